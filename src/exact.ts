@@ -1,0 +1,86 @@
+// Exact arithmetic helpers. Every scoring value is a Fraction until it is handed back to Excel;
+// these are the only places where floats enter (from cells) or leave (to cells).
+import Fraction from "fraction.js";
+
+export { Fraction };
+
+export const ZERO = new Fraction(0);
+export const ONE = new Fraction(1);
+export const HALF = new Fraction(1, 2);
+export const HUNDRED = new Fraction(100);
+
+/** A plain decimal number as typed: optional sign, digits, optional fraction part with `.` or `,`. */
+const DECIMAL = /^([+-]?)(\d+)(?:[.,](\d+))?$/;
+
+/** Parses `33,3`, `12.5`, `-7` exactly; null when the text is not a plain decimal. */
+export function parseDecimal(text: string): Fraction | null {
+  const m = DECIMAL.exec(text);
+  if (!m) return null;
+  const frac = m[3] ?? "";
+  const num = BigInt(m[2] + frac);
+  const den = 10n ** BigInt(frac.length);
+  const f = new Fraction(num, den);
+  return m[1] === "-" ? f.neg() : f;
+}
+
+/**
+ * The exact value a director meant by a number that arrived as a float. Excel stores 40 % as
+ * 0.4 and 1/3 as 0.333…; the shortest decimal form recovers the first, a small denominator the
+ * second. Returns null for NaN/Infinity.
+ */
+export function fromNumber(x: number): Fraction | null {
+  if (!Number.isFinite(x)) return null;
+  if (Number.isInteger(x)) return new Fraction(x);
+  const text = String(x);
+  if (!/e/i.test(text)) {
+    const digits = text.replace(/^-?\d*\.?/, "");
+    // 15+ decimals means the float was not typed as a short decimal: look for n/d, d ≤ 1000.
+    if (digits.length < 15) return parseDecimal(text);
+    for (let d = 2; d <= 1000; d++) {
+      const n = Math.round(x * d);
+      if (Math.abs(n / d - x) <= 1e-12 * Math.max(1, Math.abs(x))) return new Fraction(n, d);
+    }
+    return parseDecimal(text);
+  }
+  return new Fraction(x);
+}
+
+export function toNumber(f: Fraction): number {
+  return Number(f.s * f.n) / Number(f.d);
+}
+
+export function isInteger(f: Fraction): boolean {
+  return f.d === 1n;
+}
+
+export function floor(f: Fraction): Fraction {
+  return f.floor();
+}
+
+export function ceil(f: Fraction): Fraction {
+  return f.ceil();
+}
+
+/** How exact halves are resolved when output is rounded (SCORING.md §5.4). */
+export type HalfRounding = "away" | "toward" | "up";
+
+/**
+ * Rounds `value` to `decimals` places. Only an exact half is affected by `mode`; `average` is
+ * the scale's middle (so `away` and `toward` mean from/to the average, not from/to zero).
+ */
+export function roundTo(value: Fraction, decimals: number, mode: HalfRounding, average: Fraction): Fraction {
+  const unit = new Fraction(1, 10n ** BigInt(decimals));
+  const scaled = value.div(unit);
+  const lower = scaled.floor();
+  const rest = scaled.sub(lower);
+  let units: Fraction;
+  const c = rest.compare(HALF);
+  if (c < 0) units = lower;
+  else if (c > 0) units = lower.add(1);
+  else {
+    const upward =
+      mode === "up" ? true : mode === "away" ? value.compare(average) >= 0 : value.compare(average) < 0;
+    units = upward ? lower.add(1) : lower;
+  }
+  return units.mul(unit);
+}
