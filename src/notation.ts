@@ -1,0 +1,422 @@
+// The entry notation (SCORING.md §2): what a traveller's score cell may hold, parsed into plain
+// data. Everything is from North-South's point of view.
+import { isPossibleScore } from "./contract";
+import { BridgeInputError, quote } from "./errors";
+import { Fraction, HUNDRED, ONE, fromNumber, parseDecimal, toNumber } from "./exact";
+
+/** A cell as it arrives from a range: Excel blanks come as null or "". */
+export type Cell = string | number | boolean | null | undefined;
+
+export interface WeightedTerm {
+  /** A fraction of 1; the terms of one side sum to exactly 1. */
+  weight: Fraction;
+  score: number;
+}
+
+/** Which average token an artificial side came from: A+ and A- are tied to the session (Law 12C2c). */
+export type AverageToken = "plus" | "average" | "minus";
+
+export type Side =
+  | { kind: "score"; score: number }
+  | { kind: "weighted"; terms: WeightedTerm[] }
+  | { kind: "artificial"; percent: Fraction; token: AverageToken | null };
+
+export interface Offenders {
+  ns: boolean;
+  ew: boolean;
+}
+
+export type Entry =
+  | { kind: "np" }
+  | {
+      kind: "result";
+      ns: Side;
+      ew: Side;
+      /** null: no `!` marker — under dbf both sides count as non-offending. */
+      offenders: Offenders | null;
+      /** Fouled-board group (`@name`); null for rows without one, which form their own group. */
+      group: string | null;
+      /** Linked irregularity (`~name`), rounded together over several boards (§5.2). */
+      link: string | null;
+    };
+
+/** An entry that has scores (everything but NP). */
+export type ResultEntry = Extract<Entry, { kind: "result" }>;
+
+const EXPECTED = "expected e.g. 420, A+, 40% 920 + 60% -50";
+const MIN_TERMS = 2;
+const MAX_TERMS = 8;
+
+const ARTIFICIAL_WORDS: Record<string, AverageToken> = {
+  "A+": "plus",
+  A: "average",
+  "A-": "minus",
+  "AVE+": "plus",
+  AVE: "average",
+  "AVE-": "minus",
+  "AVG+": "plus",
+  AVG: "average",
+  "AVG-": "minus",
+  "G+": "plus",
+  G: "average",
+  "G-": "minus",
+  "M+": "plus",
+  M: "average",
+  "M-": "minus",
+};
+const TOKEN_PERCENT: Record<AverageToken, number> = { plus: 60, average: 50, minus: 40 };
+const NOT_PLAYED = new Set(["NP", "NG", "DNP"]);
+const PASSED_OUT = new Set(["PASS", "P", "AP"]);
+
+export function isBlank(cell: Cell): boolean {
+  return cell === null || cell === undefined || (typeof cell === "string" && cell.trim() === "");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tokens
+
+type Token =
+  | { t: "num"; text: string; at: number; end: number }
+  | { t: "sign"; text: "+" | "-"; at: number; end: number }
+  | { t: "pct"; at: number; end: number }
+  | { t: "slash"; at: number; end: number }
+  | { t: "word"; text: string; at: number; end: number }
+  | { t: "mark"; kind: "!" | "@" | "~"; name: string; at: number; end: number };
+
+function normalise(text: string): string {
+  // Directors paste from word processors: typographic minus/dashes and non-breaking spaces.
+  return text
+    .replace(/[\u2212\u2013\u2014]/g, "-")
+    .replace(/[\u00a0\u2009\u202f]/g, " ")
+    .replace(/\uff0b/g, "+")
+    .trim()
+    .toUpperCase();
+}
+
+function tokenize(text: string, original: string): Token[] {
+  const tokens: Token[] = [];
+  const re = /\s*(?:(\d+(?:[.,]\d+)?)|([+-])|(%)|(\/)|([!@~])([A-Z0-9]*)|([A-Z]+[+-]?))/y;
+  let pos = 0;
+  while (pos < text.length) {
+    re.lastIndex = pos;
+    const m = re.exec(text);
+    if (!m) {
+      if (text.slice(pos).trim() === "") break;
+      throw new BridgeInputError(`${quote(original)} is not an entry: unexpected ${quote(text.slice(pos).trim()[0])}; ${EXPECTED}`);
+    }
+    const end = re.lastIndex;
+    const at = end - m[0].trimStart().length;
+    if (m[1] !== undefined) tokens.push({ t: "num", text: m[1], at, end });
+    else if (m[2] !== undefined) tokens.push({ t: "sign", text: m[2] as "+" | "-", at, end });
+    else if (m[3] !== undefined) tokens.push({ t: "pct", at, end });
+    else if (m[4] !== undefined) tokens.push({ t: "slash", at, end });
+    else if (m[5] !== undefined) {
+      if (m[6] === "")
+        throw new BridgeInputError(`${quote(original)}: '${m[5]}' must be followed by a name, e.g. ${m[5] === "!" ? "!NS" : m[5] + "2"}`);
+      tokens.push({ t: "mark", kind: m[5] as "!" | "@" | "~", name: m[6], at, end });
+    } else tokens.push({ t: "word", text: m[7], at, end });
+    pos = end;
+  }
+  // A letter glued to digits (42O, 4S20) is a mistyped score, not two tokens.
+  for (let i = 1; i < tokens.length; i++) {
+    const a = tokens[i - 1];
+    const b = tokens[i];
+    if (a.end === b.at && ((a.t === "num" && b.t === "word") || (a.t === "word" && b.t === "num"))) {
+      let from = i - 1;
+      let to = i;
+      while (from > 0 && tokens[from - 1].end === tokens[from].at && tokens[from - 1].t !== "slash") from--;
+      while (to + 1 < tokens.length && tokens[to].end === tokens[to + 1].at && tokens[to + 1].t !== "slash") to++;
+      throw new BridgeInputError(`'${original.length === text.length ? original.slice(tokens[from].at, tokens[to].end) : text.slice(tokens[from].at, tokens[to].end)}' is not a score; ${EXPECTED}`);
+    }
+  }
+  return tokens;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Scores and percentages
+
+function scoreMessage(original: string, value: string): string {
+  const n = Number(value);
+  const hint =
+    Number.isInteger(n) && n > 0 && n <= 100
+      ? original.includes("/")
+        ? ` (did you mean ${original.replace(/(\d+(?:[.,]\d+)?)(?!\s*%)/g, "$1%").replace(/\s+/g, "")}?)`
+        : ` (did you mean ${n}%?)`
+      : "";
+  return `${quote(original)}: ${value} is not a score any contract can produce${hint}; ${EXPECTED}`;
+}
+
+/** Checks that `value` is an NS score some contract, result and vulnerability produce (§2). */
+export function checkScore(value: number, original: string): number {
+  if (!Number.isInteger(value) || !isPossibleScore(value)) throw new BridgeInputError(scoreMessage(original, String(value)));
+  return value === 0 ? 0 : value; // no -0 in results
+}
+
+function checkPercent(p: Fraction, original: string, what: string): Fraction {
+  if (p.compare(0) < 0 || p.compare(HUNDRED) > 0)
+    throw new BridgeInputError(`${quote(original)}: ${what} ${p.toString()}% is outside 0–100%`);
+  return p;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Parser
+
+class Parser {
+  private i = 0;
+  constructor(
+    private readonly tokens: Token[],
+    private readonly original: string,
+  ) {}
+
+  peek(offset = 0): Token | undefined {
+    return this.tokens[this.i + offset];
+  }
+  next(): Token | undefined {
+    return this.tokens[this.i++];
+  }
+  done(): boolean {
+    return this.i >= this.tokens.length;
+  }
+  fail(what: string): never {
+    throw new BridgeInputError(`${quote(this.original)} is not an entry: ${what}; ${EXPECTED}`);
+  }
+
+  /** A number token, refusing `4 20`: spaces are allowed between tokens, never inside a number. */
+  number(): string {
+    const tok = this.next();
+    if (!tok || tok.t !== "num") this.fail("a number is missing");
+    const after = this.peek();
+    if (after && after.t === "num")
+      throw new BridgeInputError(`${quote(this.original)}: no spaces inside a number ('${tok.text} ${after.text}'); ${EXPECTED}`);
+    return tok.text;
+  }
+
+  /** `[+|-] digits`, the sign written against the digits. */
+  signedNumber(): { text: string; negative: boolean } {
+    const tok = this.peek();
+    let negative = false;
+    if (tok && tok.t === "sign") {
+      const num = this.peek(1);
+      if (!num || num.t !== "num") this.fail(`'${tok.text}' must be followed by a score`);
+      if (num.at !== tok.end) this.fail(`no space between '${tok.text}' and ${num.text}`);
+      negative = tok.text === "-";
+      this.next();
+    }
+    return { text: this.number(), negative };
+  }
+
+  score(): number {
+    const { text, negative } = this.signedNumber();
+    if (!/^\d+$/.test(text)) throw new BridgeInputError(scoreMessage(this.original, (negative ? "-" : "") + text));
+    return checkScore((negative ? -1 : 1) * Number(text), this.original);
+  }
+
+  side(): Side {
+    const tok = this.peek();
+    if (!tok) this.fail("a score is missing");
+    if (tok.t === "word") {
+      this.next();
+      const token = ARTIFICIAL_WORDS[tok.text];
+      if (token) return { kind: "artificial", percent: new Fraction(TOKEN_PERCENT[token]), token };
+      if (PASSED_OUT.has(tok.text)) return { kind: "score", score: 0 };
+      if (NOT_PLAYED.has(tok.text)) this.fail(`'${tok.text}' (not played) stands alone, without other parts`);
+      this.fail(`'${tok.text}' is not a score or an average (A+, A, A-)`);
+    }
+    if (tok.t === "num" && this.peek(1)?.t === "pct") {
+      const p = this.percent("a percentage");
+      const after = this.peek();
+      if (after && (after.t === "num" || after.t === "sign")) return this.weighted(p);
+      return { kind: "artificial", percent: p, token: null };
+    }
+    if (tok.t === "num" || tok.t === "sign") return { kind: "score", score: this.score() };
+    this.fail(tok.t === "pct" ? "'%' must follow a number" : "a score is missing");
+  }
+
+  percent(what: string): Fraction {
+    const text = this.number();
+    this.next(); // the % sign, checked by the caller
+    const p = parseDecimal(text);
+    if (!p) this.fail(`'${text}%' is not a percentage`);
+    return checkPercent(p, this.original, what);
+  }
+
+  weighted(first: Fraction): Side {
+    const terms: { percent: Fraction; score: number }[] = [{ percent: first, score: this.score() }];
+    while (this.peek()?.t === "sign" && (this.peek() as { text: string }).text === "+") {
+      this.next();
+      const num = this.peek();
+      if (!num || num.t !== "num" || this.peek(1)?.t !== "pct") this.fail("each part of a weighted score is 'weight% score'");
+      const p = this.percent("the weight");
+      terms.push({ percent: p, score: this.score() });
+    }
+    if (terms.length < MIN_TERMS || terms.length > MAX_TERMS)
+      throw new BridgeInputError(
+        `${quote(this.original)}: a weighted score has ${MIN_TERMS} to ${MAX_TERMS} parts 'weight% score' joined by '+', not ${terms.length}`,
+      );
+    let total = new Fraction(0);
+    for (const term of terms) {
+      if (term.percent.compare(0) <= 0) throw new BridgeInputError(`${quote(this.original)}: a weight of 0% adds nothing; leave that part out`);
+      total = total.add(term.percent);
+    }
+    if (!total.equals(HUNDRED))
+      throw new BridgeInputError(`${quote(this.original)}: the weights add up to ${toNumber(total)}%, not 100%`);
+    return { kind: "weighted", terms: terms.map((t) => ({ weight: t.percent.div(HUNDRED), score: t.score })) };
+  }
+}
+
+/** Parses the text of a score cell. Throws BridgeInputError with a message quoting the text. */
+export function parseEntryText(text: string): Entry {
+  const original = text.trim();
+  const src = normalise(text);
+  const tokens = tokenize(src, original);
+  if (tokens.length === 0) throw new BridgeInputError(`empty entry; ${EXPECTED}`);
+  if (tokens[0].t === "word" && NOT_PLAYED.has(tokens[0].text)) {
+    if (tokens.length > 1) throw new BridgeInputError(`${quote(original)}: '${tokens[0].text}' (not played) stands alone, without other parts or markers`);
+    return { kind: "np" };
+  }
+  const p: Parser = new Parser(tokens, original);
+  const ns = p.side();
+  let ew = ns;
+  if (p.peek()?.t === "slash") {
+    p.next();
+    ew = p.side();
+  }
+  let offenders: Offenders | null = null;
+  let group: string | null = null;
+  let link: string | null = null;
+  while (!p.done()) {
+    const tok = p.next()!;
+    if (tok.t !== "mark") {
+      if (tok.t === "slash") p.fail("at most two parts, NS/EW");
+      if (tok.t === "num" || tok.t === "sign") p.fail("a score has no spaces and a weighted score's parts are joined by '+'");
+      p.fail(`unexpected ${tok.t === "word" ? `'${tok.text}'` : "'%'"}`);
+    }
+    const twice = (what: string) => new BridgeInputError(`${quote(original)}: ${what} given twice`);
+    if (tok.kind === "!") {
+      if (offenders) throw twice("the offending side");
+      if (tok.name === "NS") offenders = { ns: true, ew: false };
+      else if (tok.name === "EW") offenders = { ns: false, ew: true };
+      else if (tok.name === "NSEW") offenders = { ns: true, ew: true };
+      else throw new BridgeInputError(`${quote(original)}: '!${tok.name}' is not an offending side; expected !NS, !EW or !NSEW`);
+    } else if (tok.kind === "@") {
+      if (group !== null) throw twice("the fouled-board group");
+      group = tok.name;
+    } else {
+      if (link !== null) throw twice("the linked irregularity");
+      link = tok.name;
+    }
+  }
+  if (offenders && ns.kind !== "weighted" && ew.kind !== "weighted")
+    throw new BridgeInputError(`${quote(original)}: an offending-side marker (!NS, !EW, !NSEW) goes only with a weighted score`);
+  if (link !== null && ns.kind !== "artificial" && ew.kind !== "artificial")
+    throw new BridgeInputError(`${quote(original)}: a link marker (~) goes only with an artificial score (A+, A, A-, 60%)`);
+  return { kind: "result", ns, ew, offenders, group, link };
+}
+
+/** Parses one score cell: a number as Excel sends it, or text in the notation. */
+export function parseEntry(cell: Cell): Entry {
+  if (typeof cell === "number") return { kind: "result", ...bothSides({ kind: "score", score: numberScore(cell) }), ...NO_MARKERS };
+  if (typeof cell === "boolean") throw new BridgeInputError(`${String(cell).toUpperCase()} is not an entry; ${EXPECTED}`);
+  if (isBlank(cell)) throw new BridgeInputError(`blank cell is not an entry; ${EXPECTED}`);
+  return parseEntryText(String(cell));
+}
+
+const NO_MARKERS = { offenders: null, group: null, link: null } as const;
+
+function bothSides(side: Side): { ns: Side; ew: Side } {
+  return { ns: side, ew: side };
+}
+
+/** A numeric cell as a score. Excel sends a cell typed `60%` as 0.6, so say how to write it. */
+function numberScore(value: number): number {
+  if (value > 0 && value < 1) {
+    const pct = fromNumber(value);
+    const shown = pct ? toNumber(pct.mul(100)) : value * 100;
+    throw new BridgeInputError(
+      `${value} is what Excel stores for ${shown}%: write A+ / A / A- or the text '${shown}% (with a leading apostrophe) for an artificial score`,
+    );
+  }
+  return checkScore(value, String(value));
+}
+
+/**
+ * Two columns (NS, EW) as printed travellers have them (FUNCTIONS.md): a number in only the EW
+ * column means NS = −EW; an artificial token applies to its own side; two numbers must be
+ * opposite. Markers may follow either cell.
+ */
+export function parseEntryPair(nsCell: Cell, ewCell: Cell): Entry {
+  const nsBlank = isBlank(nsCell);
+  const ewBlank = isBlank(ewCell);
+  if (ewBlank) return nsBlank ? fail2() : withColumn(() => parseEntry(nsCell), 0);
+  if (nsBlank) {
+    const ew = withColumn(() => parseEntry(ewCell), 1);
+    if (ew.kind === "np") return ew;
+    if (ew.ns.kind === "score" && ew.ew.kind === "score" && ew.ns.score === ew.ew.score)
+      return { ...ew, ...bothSides({ kind: "score", score: ew.ns.score === 0 ? 0 : -ew.ns.score }) };
+    if (ew.ns.kind === "artificial" && ew.ew.kind === "artificial" && ew.ns === ew.ew) return ew;
+    throw new BridgeInputError(
+      `${quote(ewCell)} in the EW column: the EW column takes an EW score or an average (A+, A, A-); write adjusted scores in the NS column`,
+      1,
+    );
+  }
+  const ns = withColumn(() => parseEntry(nsCell), 0);
+  const ew = withColumn(() => parseEntry(ewCell), 1);
+  if (ns.kind === "np" && ew.kind === "np") return ns;
+  if (ns.kind === "np" || ew.kind === "np")
+    throw new BridgeInputError(`NP in one column and ${quote(ns.kind === "np" ? ewCell : nsCell)} in the other: a board not played has no score`);
+  const simple = (e: typeof ns, cell: Cell, column: number): Side => {
+    if (e.ns !== e.ew && !(e.ns.kind === "score" && e.ew.kind === "score" && e.ns.score === e.ew.score))
+      throw new BridgeInputError(`${quote(cell)}: with both columns filled, each holds one score or average; write split scores as NS/EW in the NS column`, column);
+    if (e.ns.kind === "weighted")
+      throw new BridgeInputError(`${quote(cell)}: write a weighted score in the NS column alone`, column);
+    return e.ns;
+  };
+  const nsSide = simple(ns, nsCell, 0);
+  let ewSide = simple(ew, ewCell, 1);
+  if (ewSide.kind === "score") ewSide = { kind: "score", score: ewSide.score === 0 ? 0 : -ewSide.score };
+  if (nsSide.kind === "score" && ewSide.kind === "score" && nsSide.score !== ewSide.score)
+    throw new BridgeInputError(
+      `NS ${quote(nsCell)} and EW ${quote(ewCell)} are not opposite scores; for a split score write ${nsSide.score}/${ewSide.score} in the NS column`,
+    );
+  const marker = <K extends "group" | "link" | "offenders">(key: K) => {
+    const a = ns[key];
+    const b = ew[key];
+    if (a !== null && b !== null && JSON.stringify(a) !== JSON.stringify(b))
+      throw new BridgeInputError(`NS ${quote(nsCell)} and EW ${quote(ewCell)} carry different ${key === "group" ? "@group" : key === "link" ? "~link" : "!offender"} markers`);
+    return (a ?? b) as (typeof ns)[K];
+  };
+  return { kind: "result", ns: nsSide, ew: ewSide, offenders: marker("offenders"), group: marker("group"), link: marker("link") };
+}
+
+function fail2(): never {
+  throw new BridgeInputError(`blank cells are not an entry; ${EXPECTED}`);
+}
+
+function withColumn<T>(f: () => T, column: number): T {
+  try {
+    return f();
+  } catch (e) {
+    if (e instanceof BridgeInputError && e.column === undefined) throw new BridgeInputError(e.message, column);
+    throw e;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Classification used by the scoring modules
+
+/** True when a side takes part in comparisons (SCORING.md §1 "present"). */
+export function isPresent(side: Side): boolean {
+  return side.kind !== "artificial";
+}
+
+/** Both sides the same table or corrected score: the row is an ordinary result (LKU-10 §4). */
+export function isOrdinary(entry: Entry): boolean {
+  return entry.kind === "result" && entry.ns.kind === "score" && entry.ew.kind === "score" && entry.ns.score === entry.ew.score;
+}
+
+/** The (weight, NS score) pairs a present side contributes to a frequency table. */
+export function sideTerms(side: Side): WeightedTerm[] {
+  if (side.kind === "score") return [{ weight: ONE, score: side.score }];
+  if (side.kind === "weighted") return side.terms;
+  return [];
+}

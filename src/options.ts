@@ -1,0 +1,178 @@
+// Options text `key=value; key=value` (FUNCTIONS.md) and the profiles of SCORING.md §4.
+// A profile sets defaults; every key can override its own default.
+import { BridgeInputError } from "./errors";
+import { HalfRounding } from "./exact";
+
+export type Profile = "wbf" | "dbf" | "nbb" | "acbl";
+export type Scale = "mp" | "acbl" | "pp" | "pct";
+
+export interface Options {
+  profile: Profile;
+  /** Output scale (§1). */
+  scale: Scale;
+  /** N, the expected results of every board; null: the number of rows of each board. */
+  tables: number | null;
+  /** Output rounding (§5.4); null: exact. */
+  decimals: number | null;
+  round: HalfRounding;
+  /** A missing comparison (artificial, NP, short board, other group): Neuberg or a tie (§4). */
+  missing: "neuberg" | "tie";
+  /** Split and weighted rows: compared through the frequency tables, or ties for the others (§4). */
+  corrected: "compare" | "tie";
+  /** Artificial p %: exact, or rounded to a whole matchpoint away from the average (§5.1). */
+  artificial: "exact" | "away";
+  /** Weighted results: exact, or rounded to a whole matchpoint against the offender (§5.3). */
+  weighted: "exact" | "offender";
+  /** Fouled-board groups: Neuberg always, or ACBL's fixed percentages for small groups (§4.4). */
+  smallgroups: "neuberg" | "acbl";
+  /** WEIGHTEDSCORE: the offending side(s) when the weights come without a `!` marker. */
+  offender: "none" | "ns" | "ew" | "nsew";
+  /** WEIGHTEDSCORE: answer in matchpoints or Butler IMPs. */
+  scoring: "mp" | "imps" | "butler" | "ximp";
+  /** Butler: results trimmed from each end before the datum (§7); null: the profile's default. */
+  trim: number;
+  datumround: "away" | "even";
+  /** Cross-IMPs: average per comparison or sum (§7). */
+  ximp: "average" | "sum";
+  /** IMPs per 10 % of an artificial score (Law 12C2: 3; dbf Butler/IATF: 2). */
+  artificialimps: number;
+  /** RANKING: Law 12C2(c) for A+/A- (§6). */
+  session: "on" | "off";
+  /** RANKING: bring every board to the session's largest N (§6). */
+  scaletops: "on" | "off";
+  /** RANKING: rank NS and EW fields separately. */
+  mitchell: "on" | "off";
+  /** SCORE: numeric results as tricks taken or as over/undertricks. */
+  result: "tricks" | "relative";
+  /** SERIES: absence scored as the pair's own average capped at this percentage; null: not scored. */
+  absent: number | null;
+  /** SERIES: substitutes' sessions scored as min(achieved, own average). */
+  substitute: "as-played" | "cap";
+}
+
+const PROFILE_DEFAULTS: Record<Profile, Partial<Options>> = {
+  wbf: {},
+  nbb: { round: "toward" },
+  dbf: {
+    scale: "pp",
+    missing: "tie",
+    corrected: "tie",
+    artificial: "away",
+    weighted: "offender",
+    ximp: "sum",
+    artificialimps: 2,
+  },
+  acbl: { scale: "acbl", smallgroups: "acbl", decimals: 2, round: "up" },
+};
+
+const BASE: Options = {
+  profile: "wbf",
+  scale: "mp",
+  tables: null,
+  decimals: null,
+  round: "away",
+  missing: "neuberg",
+  corrected: "compare",
+  artificial: "exact",
+  weighted: "exact",
+  smallgroups: "neuberg",
+  offender: "none",
+  scoring: "mp",
+  trim: 1,
+  datumround: "away",
+  ximp: "average",
+  artificialimps: 3,
+  session: "on",
+  scaletops: "on",
+  mitchell: "off",
+  result: "tricks",
+  absent: null,
+  substitute: "as-played",
+};
+
+type Key = keyof Options;
+
+function choice<T extends string>(...values: T[]) {
+  return { values: values.join("|"), parse: (v: string): T | undefined => values.find((x) => x === v) };
+}
+function integer(min: number, max: number) {
+  return {
+    values: `a whole number ${min}–${max}`,
+    parse: (v: string): number | undefined => (/^\d+$/.test(v) && +v >= min && +v <= max ? +v : undefined),
+  };
+}
+
+const KEYS: { [K in Key]: { values: string; parse: (v: string) => Options[K] | undefined } } = {
+  profile: choice<Profile>("wbf", "dbf", "nbb", "acbl"),
+  scale: choice<Scale>("mp", "acbl", "pp", "pct"),
+  tables: integer(1, 100000),
+  decimals: integer(0, 10),
+  round: choice<HalfRounding>("away", "toward", "up"),
+  missing: choice("neuberg", "tie"),
+  corrected: choice("compare", "tie"),
+  artificial: choice("exact", "away"),
+  weighted: choice("exact", "offender"),
+  smallgroups: choice("neuberg", "acbl"),
+  offender: choice("none", "ns", "ew", "nsew"),
+  scoring: choice("mp", "imps", "butler", "ximp"),
+  trim: integer(0, 1000),
+  datumround: choice("away", "even"),
+  ximp: choice("average", "sum"),
+  artificialimps: integer(0, 24),
+  session: choice("on", "off"),
+  scaletops: choice("on", "off"),
+  mitchell: choice("on", "off"),
+  result: choice("tricks", "relative"),
+  absent: {
+    values: "a percentage 0–100",
+    parse: (v: string) => (/^\d+(\.\d+)?%?$/.test(v) && parseFloat(v) <= 100 ? parseFloat(v) : undefined),
+  },
+  substitute: choice("as-played", "cap"),
+};
+
+/** The keys each function accepts; anything else is an error listing these. */
+export const MATCHPOINT_KEYS: readonly Key[] = [
+  "profile", "scale", "tables", "decimals", "round", "missing", "corrected", "artificial", "weighted", "smallgroups",
+];
+
+/**
+ * Parses `key=value; key=value`. `profile` is applied first wherever it stands, so
+ * `scale=mp; profile=dbf` keeps mp. Keys and values are case-insensitive.
+ */
+export function parseOptions(text: unknown, allowed: readonly Key[], functionName = "this function"): Options {
+  if (text === null || text === undefined || text === "" || (typeof text === "number" && text === 0)) return { ...BASE };
+  if (typeof text !== "string") throw new BridgeInputError(`options must be text like 'profile=dbf; scale=pct', not ${String(text)}`);
+  const pairs: [Key, string][] = [];
+  for (const part of text.split(/[;\n]/)) {
+    if (part.trim() === "") continue;
+    const m = /^\s*([A-Za-z]+)\s*=\s*(.*?)\s*$/.exec(part);
+    if (!m) throw new BridgeInputError(`option '${part.trim()}' is not key=value; options look like 'profile=dbf; scale=pct'`);
+    const key = m[1].toLowerCase() as Key;
+    if (!(key in KEYS) || !allowed.includes(key))
+      throw new BridgeInputError(`'${m[1]}' is not an option of ${functionName}; valid options: ${allowed.join(", ")}`);
+    if (pairs.some(([k]) => k === key)) throw new BridgeInputError(`option '${key}' is given twice`);
+    pairs.push([key, m[2].toLowerCase()]);
+  }
+  const profilePair = pairs.find(([k]) => k === "profile");
+  const options: Options = { ...BASE };
+  if (profilePair) {
+    const profile = KEYS.profile.parse(profilePair[1]);
+    if (!profile) throw badValue("profile", profilePair[1]);
+    Object.assign(options, PROFILE_DEFAULTS[profile], { profile });
+  }
+  for (const [key, raw] of pairs) {
+    if (key === "profile") continue;
+    const value = KEYS[key].parse(raw);
+    if (value === undefined) throw badValue(key, raw);
+    (options as unknown as Record<string, unknown>)[key] = value;
+  }
+  return options;
+}
+
+function badValue(key: Key, raw: string): BridgeInputError {
+  return new BridgeInputError(`option ${key}=${raw} is not valid; ${key} takes ${KEYS[key].values}`);
+}
+
+export function defaultOptions(): Options {
+  return { ...BASE };
+}

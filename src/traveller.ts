@@ -1,0 +1,160 @@
+// From cells to boards: one long results table (entries, optionally with a board-id column) is
+// split into travellers. A bad cell spoils only its own board (FUNCTIONS.md).
+import { BridgeInputError, quote } from "./errors";
+import { Cell, Entry, isBlank, parseEntry, parseEntryPair } from "./notation";
+
+/** Where a bad cell is: row and column within the named input range (0-based). */
+export interface CellError {
+  range: string;
+  row: number;
+  column: number;
+  message: string;
+}
+
+export interface Traveller {
+  id: string;
+  /** Input row of each entry, in input order. */
+  rows: number[];
+  entries: Entry[];
+  /** The first bad cell of the board; when set, every row of the board is an error. */
+  error: CellError | null;
+}
+
+export interface Travellers {
+  boards: Traveller[];
+  /** Per input row: the index of its board, or "blank", or the row's own error (no board id). */
+  rowBoard: (number | "blank" | CellError)[];
+}
+
+/** The 2-D array Excel passes, checked to be rows × 1 or rows × 2 (or one row, transposed). */
+export function entryColumns(entries: unknown, name = "entries"): Cell[][] {
+  const rows = asRows(entries, name);
+  const width = rows[0]?.length ?? 0;
+  if (width === 0) throw new BridgeInputError(`${name} is empty`);
+  if (rows.some((r) => r.length !== width)) throw new BridgeInputError(`${name} has rows of different widths`);
+  if (width > 2)
+    throw new BridgeInputError(`${name} must be one column of score cells, or two columns (NS, EW); this range has ${width} columns`);
+  return rows;
+}
+
+export function asRows(value: unknown, name: string): Cell[][] {
+  if (!Array.isArray(value)) return [[value as Cell]];
+  if (value.length === 0) throw new BridgeInputError(`${name} is empty`);
+  if (!value.every(Array.isArray)) return [value as Cell[]];
+  return value as Cell[][];
+}
+
+/** A board id as the key that joins rows: `7`, `"7"` and `" 7 "` are one board; `a7` is `A7`. */
+export function boardKey(cell: Cell): string {
+  if (typeof cell === "number") {
+    if (!Number.isFinite(cell)) throw new BridgeInputError(`${cell} is not a board number`);
+    return String(cell);
+  }
+  if (typeof cell === "boolean") throw new BridgeInputError(`${String(cell).toUpperCase()} is not a board number or name`);
+  const text = String(cell).trim().toUpperCase();
+  return /^[+-]?\d+(\.\d+)?$/.test(text) ? String(Number(text)) : text;
+}
+
+/**
+ * Splits the rows into boards in order of first appearance. A blank entry is no result; a blank
+ * board id next to a filled entry is that row's error.
+ */
+export function readTravellers(entries: unknown, boards?: unknown, entriesName = "entries", boardsName = "boards"): Travellers {
+  const cells = entryColumns(entries, entriesName);
+  let ids: Cell[] | null = null;
+  if (!isOmitted(boards)) {
+    const idRows = asRows(boards, boardsName);
+    const column = idRows.length === 1 && cells.length > 1 ? idRows[0] : idRows.map((r) => r[0]);
+    if (idRows.length > 1 && idRows.some((r) => r.length !== 1)) throw new BridgeInputError(`${boardsName} must be one column of board numbers`);
+    if (column.length !== cells.length)
+      throw new BridgeInputError(`${boardsName} has ${column.length} rows but ${entriesName} has ${cells.length}; they must be the same height`);
+    ids = column;
+  }
+  const byId = new Map<string, number>();
+  const result: Travellers = { boards: [], rowBoard: [] };
+  for (let r = 0; r < cells.length; r++) {
+    const row = cells[r];
+    if (row.every(isBlank)) {
+      result.rowBoard.push("blank");
+      continue;
+    }
+    let key = "";
+    if (ids) {
+      if (isBlank(ids[r])) {
+        result.rowBoard.push({ range: boardsName, row: r, column: 0, message: `board id is blank next to the entry ${quote(row.find((c) => !isBlank(c)) ?? "")}` });
+        continue;
+      }
+      try {
+        key = boardKey(ids[r]);
+      } catch (e) {
+        result.rowBoard.push(cellError(e, boardsName, r, 0));
+        continue;
+      }
+    }
+    let index = byId.get(key);
+    if (index === undefined) {
+      index = result.boards.length;
+      byId.set(key, index);
+      result.boards.push({ id: key, rows: [], entries: [], error: null });
+    }
+    const board = result.boards[index];
+    result.rowBoard.push(index);
+    if (board.error) continue;
+    try {
+      board.entries.push(row.length === 2 ? parseEntryPair(row[0], row[1]) : parseEntry(row[0]));
+      board.rows.push(r);
+    } catch (e) {
+      board.error = cellError(e, entriesName, r, 0);
+    }
+  }
+  return result;
+}
+
+/** An optional argument left out: Excel passes null (or a single blank cell for `,,`). */
+export function isOmitted(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (Array.isArray(value)) return value.length === 1 && Array.isArray(value[0]) && value[0].length === 1 && isBlank(value[0][0] as Cell);
+  return isBlank(value as Cell);
+}
+
+export function cellError(e: unknown, range: string, row: number, column: number): CellError {
+  if (e instanceof BridgeInputError) return { range, row, column: e.column ?? column, message: e.message };
+  throw e;
+}
+
+/** One output row of a board-scoring function: its values, or the error of its board or row. */
+export type RowOutcome<T> = T | CellError;
+
+export function isCellError(x: unknown): x is CellError {
+  return typeof x === "object" && x !== null && "message" in x && "row" in x && "range" in x;
+}
+
+/**
+ * Runs `score` on every board and puts its per-entry results back in input order. A board that
+ * cannot be scored (a bad cell, or a rule such as tables=) makes all of its rows that error;
+ * other boards are unaffected.
+ */
+export function scoreEachBoard<T>(
+  travellers: Travellers,
+  score: (board: Traveller) => T[],
+  blank: T,
+  entriesName = "entries",
+): RowOutcome<T>[] {
+  const perBoard: (T[] | CellError)[] = travellers.boards.map((board) => {
+    if (board.error) return board.error;
+    try {
+      return score(board);
+    } catch (e) {
+      const err = cellError(e, entriesName, board.rows[0], 0);
+      return { ...err, message: board.id === "" ? err.message : `board ${board.id}: ${err.message}` };
+    }
+  });
+  const position = travellers.boards.map(() => 0);
+  return travellers.rowBoard.map((b) => {
+    if (b === "blank") return blank;
+    if (typeof b !== "number") return b;
+    const result = perBoard[b];
+    if (isCellError(result)) return result;
+    return result[position[b]++];
+  });
+}
