@@ -1,0 +1,48 @@
+// Custom functions for matchpoint scoring. Thin adapters: Excel ranges in, core call, cells out.
+import { neubergValues, scoreMatchpoints, weightedScore } from "../../src";
+import { ExcelValue, addressesOf, guard, toExcel, toExcelGrid, toExcelRows } from "../adapter/excel";
+
+/**
+ * Matchpoints of every row of one or more travellers: NS and EW, exact Neuberg for missing
+ * results, every adjusted score (A+, A-, NP, split 450/-480, weighted 40% 920 + 60% -50, @group).
+ * @customfunction MATCHPOINTS
+ * @requiresParameterAddresses
+ * @param {any[][]} entries Score cells: one column of NS scores or adjusted entries (420, A+, NP, 40% 920 + 60% -50), or two columns NS and EW.
+ * @param {any[][]} [boards] Board number of each row; rows with the same number are one board. Omit when the range is one board.
+ * @param {string} [options] e.g. "profile=dbf; scale=pct; decimals=2; tables=7". Profiles wbf (default), dbf, nbb, acbl.
+ * @param {CustomFunctions.Invocation} invocation
+ * @returns {any[][]} One row per input row: NS and EW matchpoints.
+ */
+export function matchpoints(entries: any[][], boards: any[][] | null, options: string | null, invocation: CustomFunctions.Invocation): ExcelValue[][] {
+  return guard(() => toExcelRows(scoreMatchpoints(entries, boards, options), 2, addressesOf(invocation, ["entries", "boards", "options"])));
+}
+
+/**
+ * Neuberg's formula: matchpoints scored on `results` comparable results brought to `expected`
+ * tables, (mp + 1)·expected/results − 1. Works element-wise over ranges.
+ * @customfunction NEUBERG
+ * @requiresParameterAddresses
+ * @param {any[][]} matchpoints Matchpoints scored against the results that were there (2 per result beaten, 1 per tie).
+ * @param {any[][]} results How many comparable results the board had, this one included.
+ * @param {any[][]} expected How many results it should have had (the tables that should have played it).
+ * @param {string} [options] "scale=acbl" for the ACBL scale (1 per result beaten); "decimals=2" to round.
+ * @param {CustomFunctions.Invocation} invocation
+ * @returns {any[][]} The Neuberg-adjusted matchpoints.
+ */
+export function neuberg(matchpoints: any[][], results: any[][], expected: any[][], options: string | null, invocation: CustomFunctions.Invocation): ExcelValue[][] {
+  return guard(() => toExcelGrid(neubergValues(matchpoints, results, expected, options), addressesOf(invocation, ["matchpoints", "results", "expected", "options"])));
+}
+
+/**
+ * Matchpoints of a weighted score (Law 12C1c): each result is matchpointed against the field,
+ * then weighted, never the matchpoints of the average score.
+ * @customfunction WEIGHTEDSCORE
+ * @param {any[][]} weights Weights in % summing to 100 (40, 60) or fractions summing to 1 (0.4, 0.6, 1/3).
+ * @param {any[][]} scores The NS score of each weighted result (920, -50).
+ * @param {any[][]} field The entries of the other tables on the board.
+ * @param {string} [options] e.g. "profile=dbf; offender=NS" (rounding against the offender) or "tables=7".
+ * @returns {any[][]} One row: NS and EW matchpoints.
+ */
+export function weightedscore(weights: any[][], scores: any[][], field: any[][], options: string | null): ExcelValue[][] {
+  return guard(() => [weightedScore(weights, scores, field, options).map(toExcel)]);
+}
