@@ -1,4 +1,8 @@
-// Contract scoring (Law 77) and the set of scores it can produce.
+// Contract scoring (Law 77), the set of scores it can produce, and SCORE: reading a traveller's contract cells.
+import { BridgeInputError, quote } from "./errors";
+import { Cell, Seat, Vulnerability, isNorthSouth, isVulnerable, parseSeat, parseVulnerability } from "./vulnerability";
+
+export type { Cell, Seat, Vulnerability } from "./vulnerability";
 
 export type Strain = "C" | "D" | "H" | "S" | "N";
 /** 0 undoubled, 1 doubled, 2 redoubled. */
@@ -65,4 +69,207 @@ export function possibleScores(): ReadonlySet<number> {
 
 export function isPossibleScore(score: number): boolean {
   return possibleScores().has(score);
+}
+
+// ---------------------------------------------------------------------------------------------
+// SCORE: contract, declarer, result and vulnerability as a director types them (SCORING.md §8).
+
+/** A passed-out board: scores 0 whatever else the row holds. */
+export const PASS = "PASS" as const;
+export type Bid = Contract | typeof PASS;
+
+/** How a numeric result is read: tricks taken (default) or over/undertricks. */
+export type ResultReading = "tricks" | "relative";
+
+export interface ScoreOptions {
+  /**
+   * `relative` reads numbers as over/undertricks: Excel turns a typed `+1` into the number 1, so a
+   * traveller that records results as =, +1, -2 arrives as 0, 1, -2 (SCORING.md §8).
+   */
+  result?: ResultReading;
+}
+
+const CONTRACT_EXPECTED = "expected level 1–7 and a strain C D H S NT, e.g. 4HX or 3NT (or PASS)";
+const RESULT_EXPECTED = "expected tricks taken (0–13) or =, +1, -2";
+
+// Both suit-symbol sets: the filled ones from the bidding box, the outlined ones that fonts and
+// copy-paste from web pages produce.
+const SUIT_SYMBOLS: Record<string, string> = {
+  "♣": "C", "♧": "C",
+  "♦": "D", "♢": "D",
+  "♥": "H", "♡": "H",
+  "♠": "S", "♤": "S",
+};
+const PASS_WORDS = new Set(["PASS", "P", "AP", "ALLPASS", "PASSED"]);
+const CONTRACT = /^(\d+)(NT|N|C|D|H|S)(X{0,2})$/;
+
+export function isBlank(cell: Cell): boolean {
+  return cell === null || cell === undefined || (typeof cell === "string" && cell.trim() === "");
+}
+
+/** `4♥X`, `4 h x`, `3N`, `PASS` … → a contract or PASS. */
+export function parseContract(cell: Cell): Bid {
+  if (typeof cell === "string") {
+    const text = cell.replace(/\s+/g, "").replace(/[♣♧♦♢♥♡♠♤]/g, (s) => SUIT_SYMBOLS[s]).toUpperCase();
+    if (PASS_WORDS.has(text)) return PASS;
+    const m = CONTRACT.exec(text);
+    if (m) {
+      const level = Number(m[1]);
+      if (level >= 1 && level <= 7) {
+        const strain = (m[2] === "NT" ? "N" : m[2]) as Strain;
+        return { level, strain, doubling: m[3].length as Doubling };
+      }
+    }
+  }
+  if (isBlank(cell)) throw new BridgeInputError(`the contract is blank; ${CONTRACT_EXPECTED}`);
+  throw new BridgeInputError(`${quote(cell)} is not a contract; ${CONTRACT_EXPECTED}`);
+}
+
+/** The contract as a director writes it: 4HX, 3NT, 7NTXX. */
+export function contractText(contract: Contract): string {
+  return `${contract.level}${contract.strain === "N" ? "NT" : contract.strain}${"X".repeat(contract.doubling)}`;
+}
+
+/** Dashes that word processors and web pages put where a minus was meant. */
+const MINUS_LOOKALIKES = /[\u2212\u2013\u2012\u2010]/g;
+
+/**
+ * Tricks taken from a result cell. Text with a sign or `=` is always relative to the contract;
+ * a plain number is tricks taken unless `reading` is `relative`.
+ */
+export function parseTricks(cell: Cell, contract: Contract, reading: ResultReading = "tricks"): number {
+  const target = contract.level + 6;
+  let tricks: number | null = null;
+  if (typeof cell === "number") {
+    if (Number.isInteger(cell)) {
+      if (reading === "relative") tricks = target + cell;
+      else if (cell < 0)
+        throw new BridgeInputError(
+          `${cell} is not a number of tricks (0–13); for down ${-cell} write the text '${cell}, or use the option result=relative`,
+        );
+      else tricks = cell;
+    }
+  } else if (typeof cell === "string") {
+    const text = cell.replace(/\s+/g, "").replace(MINUS_LOOKALIKES, "-");
+    if (text === "=") tricks = target;
+    else if (/^[+-]\d{1,2}$/.test(text)) tricks = target + Number(text);
+    else if (/^\d{1,2}$/.test(text)) tricks = reading === "relative" ? target + Number(text) : Number(text);
+  }
+  if (tricks === null) {
+    if (isBlank(cell)) throw new BridgeInputError(`the result is blank; ${RESULT_EXPECTED}`);
+    throw new BridgeInputError(`${quote(cell)} is not a result; ${RESULT_EXPECTED}`);
+  }
+  if (tricks < 0 || tricks > 13) {
+    const best = 7 - contract.level === 0 ? "=" : `+${7 - contract.level}`;
+    throw new BridgeInputError(
+      `${quote(cell)} is not a possible result of ${contractText(contract)}; expected tricks 0–13, ` +
+        `i.e. from -${target} to ${best}`,
+    );
+  }
+  return tricks;
+}
+
+/** NS score of a played (or passed-out) board: the declarer's score, negated when EW declared. */
+export function nsScore(bid: Bid, declarer: Seat, tricks: number, vulnerability: Vulnerability): number {
+  if (bid === PASS) return 0;
+  const s = declarerScore(bid, isVulnerable(vulnerability, declarer), tricks);
+  return isNorthSouth(declarer) ? s : -s;
+}
+
+/**
+ * SCORE for one row of cells. Throws BridgeInputError naming the bad cell. PASS is checked first
+ * so that a passed-out row scores 0 whatever the other cells hold (SCORING.md §8).
+ */
+export function score(contract: Cell, declarer: Cell, result: Cell, vulnerability: Cell, options: ScoreOptions = {}): number {
+  const bid = parseContract(contract);
+  if (bid === PASS) return 0;
+  if (isBlank(declarer)) throw new BridgeInputError(`the declarer is blank; expected N, E, S or W`);
+  const seat = parseSeat(declarer);
+  const tricks = parseTricks(result, bid, options.result ?? "tricks");
+  if (isBlank(vulnerability))
+    throw new BridgeInputError(`the vulnerability is blank; expected None, NS, EW or All or a board number`);
+  return nsScore(bid, seat, tricks, parseVulnerability(vulnerability));
+}
+
+/** One output cell of an element-wise function: a value, a blank, or that cell's own error. */
+export type CellResult = { value: number } | { error: string } | { blank: true };
+
+export type Grid = readonly (readonly Cell[])[];
+
+function shapeOf(grid: Grid, name: string): [number, number] {
+  if (!Array.isArray(grid) || grid.length === 0 || !Array.isArray(grid[0]) || grid[0].length === 0)
+    throw new BridgeInputError(`${name} is empty; expected a cell or a range`);
+  const width = grid[0].length;
+  if (grid.some((row) => !Array.isArray(row) || row.length !== width))
+    throw new BridgeInputError(`${name} is not a rectangular range`);
+  return [grid.length, width];
+}
+
+/**
+ * The common shape of element-wise arguments: every argument has it, or is a single cell that is
+ * repeated over it (so `=SCORE(C2:C20, D2:D20, E2:E20, "None")` works). Any other mismatch is an
+ * error for the whole call: which rows belong together would be a guess.
+ */
+export function broadcastShape(args: Record<string, Grid>): [number, number] {
+  let shape: [number, number] = [1, 1];
+  let from = "";
+  for (const [name, grid] of Object.entries(args)) {
+    const s = shapeOf(grid, name);
+    if (s[0] === 1 && s[1] === 1) continue;
+    if (from === "") {
+      shape = s;
+      from = name;
+    } else if (s[0] !== shape[0] || s[1] !== shape[1])
+      throw new BridgeInputError(
+        `${name} is ${s[0]}×${s[1]} but ${from} is ${shape[0]}×${shape[1]}; ranges must be the same size, or a single cell`,
+      );
+  }
+  return shape;
+}
+
+/** The cell of `grid` at (r, c), repeating a single cell over the whole shape. */
+export function cellAt(grid: Grid, r: number, c: number): Cell {
+  return grid.length === 1 && grid[0].length === 1 ? grid[0][0] : grid[r][c];
+}
+
+/** Runs `f` per cell, turning a BridgeInputError into that cell's error; other errors are bugs and propagate. */
+export function perCell(f: () => number | null): CellResult {
+  try {
+    const value = f();
+    return value === null ? { blank: true } : { value };
+  } catch (e) {
+    if (e instanceof BridgeInputError) return { error: e.message };
+    throw e;
+  }
+}
+
+/**
+ * SCORE element-wise: NS scores over ranges of contracts, declarers, results and vulnerabilities.
+ * A blank contract is no table: a blank result. Each bad cell is its own error; a shape mismatch
+ * throws (the whole call is wrong).
+ */
+export function scoreCells(
+  contract: Grid,
+  declarer: Grid,
+  result: Grid,
+  vulnerability: Grid,
+  options: ScoreOptions = {},
+): CellResult[][] {
+  const [rows, cols] = broadcastShape({ contract, declarer, result, vulnerability });
+  const out: CellResult[][] = [];
+  for (let r = 0; r < rows; r++) {
+    const line: CellResult[] = [];
+    for (let c = 0; c < cols; c++) {
+      const k = cellAt(contract, r, c);
+      line.push(
+        perCell(() =>
+          isBlank(k)
+            ? null
+            : score(k, cellAt(declarer, r, c), cellAt(result, r, c), cellAt(vulnerability, r, c), options),
+        ),
+      );
+    }
+    out.push(line);
+  }
+  return out;
 }
