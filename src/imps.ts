@@ -1,0 +1,56 @@
+// ============================================================================================
+// IMP table (Law 78B, SCORING.md §7). Self-contained: Butler and cross-IMPs build on `imps`.
+// ============================================================================================
+import { Fraction, fromNumber } from "./exact";
+import { BridgeInputError, quote } from "./errors";
+
+/**
+ * Upper bounds of Law 78B's bands: a difference d with |d| < IMP_THRESHOLDS[k] (and not below the
+ * previous bound) is worth k IMPs; 4000 and more is 24. Written as thresholds, not as the printed
+ * ranges "20–40", so that non-multiples of 10 (averages, weighted scores) fall where they must:
+ * 19.99 → 0, 20 → 1, 25 → 1.
+ */
+export const IMP_THRESHOLDS: readonly number[] = [
+  20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900, 1100, 1300, 1500, 1750, 2000, 2250, 2500,
+  3000, 3500, 4000,
+];
+
+export const MAX_IMPS = 24;
+
+// Every threshold is a multiple of 10, so the IMPs of |d| depend only on floor(|d| / 10): one
+// table lookup per difference, no search, for the 100 000-row sessions.
+const TENS = IMP_THRESHOLDS[IMP_THRESHOLDS.length - 1] / 10;
+const BY_TENS = new Uint8Array(TENS);
+{
+  let k = 0;
+  for (let t = 0; t < TENS; t++) {
+    while (t * 10 >= IMP_THRESHOLDS[k]) k++;
+    BY_TENS[t] = k;
+  }
+}
+
+function impsOfTens(tens: number): number {
+  return tens >= TENS ? MAX_IMPS : BY_TENS[tens];
+}
+
+/**
+ * Signed IMPs for a score difference (Law 78B). Integers (the usual case) take the fast path;
+ * a Fraction, or a number with decimals (read back to the decimal the director meant), is
+ * compared exactly.
+ */
+export function imps(difference: Fraction | number): number {
+  if (typeof difference === "number") {
+    if (Number.isSafeInteger(difference)) {
+      const a = difference < 0 ? -difference : difference;
+      const k = impsOfTens(Math.floor(a / 10)); // exact: a is an integer below 2^53
+      return difference < 0 && k !== 0 ? -k : k;
+    }
+    const exact = fromNumber(difference);
+    if (exact === null) throw new BridgeInputError(`${quote(difference)} is not a score difference; expected a number`);
+    difference = exact;
+  }
+  // floor(|n| / (10 d)) with bigints: exact for any fraction.
+  const tens = difference.n / (10n * difference.d);
+  const k = tens >= BigInt(TENS) ? MAX_IMPS : BY_TENS[Number(tens)];
+  return difference.s < 0n && k !== 0 ? -k : k;
+}
