@@ -1,0 +1,47 @@
+// Flat config. Type checking is tsc's job (`npm run lint` runs it first); ESLint adds the
+// recommended correctness rules on top, for TypeScript and for the plain-JS tooling.
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+
+// Spelled out rather than taken from the `globals` package, which is not a direct dependency.
+const nodeGlobals = {
+  require: "readonly",
+  module: "writable",
+  exports: "writable",
+  __dirname: "readonly",
+  __filename: "readonly",
+  process: "readonly",
+  console: "readonly",
+  Buffer: "readonly",
+  setTimeout: "readonly",
+  clearTimeout: "readonly",
+  setInterval: "readonly",
+  clearInterval: "readonly",
+  URL: "readonly",
+};
+
+export default tseslint.config(
+  { ignores: ["dist/**", "node_modules/**", "coverage/**", "test-output/**", "build/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.ts"],
+    rules: {
+      // `_`-prefixed names are deliberately unused (placeholders, ignored callback arguments).
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    // Node tooling in CommonJS: webpack config, scripts, jest config.
+    files: ["**/*.js", "**/*.cjs"],
+    languageOptions: { sourceType: "commonjs", globals: nodeGlobals },
+    rules: {
+      "@typescript-eslint/no-require-imports": "off",
+      "@typescript-eslint/no-var-requires": "off",
+    },
+  },
+  {
+    files: ["**/*.mjs"],
+    languageOptions: { sourceType: "module", globals: nodeGlobals },
+  },
+);
