@@ -135,6 +135,14 @@ export const MATCHPOINT_KEYS: readonly Key[] = [
   "profile", "scale", "tables", "decimals", "round", "missing", "corrected", "artificial", "weighted", "smallgroups",
 ];
 
+/** RANKING: the board-scoring keys plus the session rules of SCORING.md §6 and the IMP methods. */
+export const RANKING_KEYS: readonly Key[] = [
+  ...MATCHPOINT_KEYS, "session", "scaletops", "mitchell", "scoring", "trim", "datumround", "ximp", "artificialimps",
+];
+
+/** SERIES: output rounding and the club rules for absence and substitutes. */
+export const SERIES_KEYS: readonly Key[] = ["profile", "decimals", "round", "absent", "substitute"];
+
 /**
  * Parses `key=value; key=value`. `profile` is applied first wherever it stands, so
  * `scale=mp; profile=dbf` keeps mp. Keys and values are case-insensitive.
