@@ -140,6 +140,16 @@ export const RANKING_KEYS: readonly Key[] = [
   ...MATCHPOINT_KEYS, "session", "scaletops", "mitchell", "scoring", "trim", "datumround", "ximp", "artificialimps",
 ];
 
+/** BUTLERIMP and DATUM (one options cell serves both): the datum rules and the IMP awards. */
+export const BUTLER_KEYS: readonly Key[] = [
+  "profile", "trim", "datumround", "artificialimps", "artificial", "weighted", "decimals", "round",
+];
+
+/** CROSSIMP: which rows are compared, how missing comparisons count, average or sum (SCORING.md §7). */
+export const CROSSIMP_KEYS: readonly Key[] = [
+  "profile", "tables", "ximp", "missing", "corrected", "artificialimps", "artificial", "weighted", "decimals", "round",
+];
+
 /** SERIES: output rounding and the club rules for absence and substitutes. */
 export const SERIES_KEYS: readonly Key[] = ["profile", "decimals", "round", "absent", "substitute"];
 
