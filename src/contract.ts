@@ -1,6 +1,18 @@
 // Contract scoring (Law 77), the set of scores it can produce, and SCORE: reading a traveller's contract cells.
 import { BridgeInputError, quote } from "./errors";
-import { Cell, Seat, Vulnerability, isNorthSouth, isVulnerable, parseSeat, parseVulnerability } from "./vulnerability";
+import { Fraction, parseDecimal } from "./exact";
+import {
+  Cell,
+  Seat,
+  Vulnerability,
+  boardDealer,
+  boardVulnerability,
+  isNorthSouth,
+  isVulnerable,
+  parseBoardNumber,
+  parseSeat,
+  parseVulnerability,
+} from "./vulnerability";
 
 export type { Cell, Seat, Vulnerability } from "./vulnerability";
 
@@ -181,18 +193,46 @@ export function nsScore(bid: Bid, declarer: Seat, tricks: number, vulnerability:
  * so that a passed-out row scores 0 whatever the other cells hold (SCORING.md §8).
  */
 export function score(contract: Cell, declarer: Cell, result: Cell, vulnerability: Cell, options: ScoreOptions = {}): number {
-  const bid = parseContract(contract);
+  const bid = reading("contract", () => parseContract(contract));
   if (bid === PASS) return 0;
-  if (isBlank(declarer)) throw new BridgeInputError(`the declarer is blank; expected N, E, S or W`);
-  const seat = parseSeat(declarer);
-  const tricks = parseTricks(result, bid, options.result ?? "tricks");
-  if (isBlank(vulnerability))
-    throw new BridgeInputError(`the vulnerability is blank; expected None, NS, EW or All or a board number`);
-  return nsScore(bid, seat, tricks, parseVulnerability(vulnerability));
+  const seat = reading("declarer", () => {
+    if (isBlank(declarer)) throw new BridgeInputError(`the declarer is blank; expected N, E, S or W`);
+    return parseSeat(declarer);
+  });
+  const tricks = reading("result", () => parseTricks(result, bid, options.result ?? "tricks"));
+  const vul = reading("vulnerability", () => {
+    if (isBlank(vulnerability))
+      throw new BridgeInputError(`the vulnerability is blank; expected None, NS, EW or All or a board number`);
+    return parseVulnerability(vulnerability);
+  });
+  return nsScore(bid, seat, tricks, vul);
 }
 
-/** One output cell of an element-wise function: a value, a blank, or that cell's own error. */
-export type CellResult = { value: number } | { error: string } | { blank: true };
+/**
+ * One output cell of an element-wise function: a value, a blank, or that cell's own error.
+ * `input` names the argument whose cell was wrong, so the adapter can give its address.
+ */
+export type CellResult<T = number> = { value: T } | { error: string; input?: string } | { blank: true };
+
+/** A BridgeInputError that knows which argument of an element-wise call it came from. */
+export class CellInputError extends BridgeInputError {
+  constructor(
+    message: string,
+    public readonly input: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Runs `read` on the cell of argument `input`, tagging its error with the argument's name. */
+export function reading<T>(input: string, read: () => T): T {
+  try {
+    return read();
+  } catch (e) {
+    if (e instanceof BridgeInputError && !(e instanceof CellInputError)) throw new CellInputError(e.message, input);
+    throw e;
+  }
+}
 
 export type Grid = readonly (readonly Cell[])[];
 
@@ -233,14 +273,45 @@ export function cellAt(grid: Grid, r: number, c: number): Cell {
 }
 
 /** Runs `f` per cell, turning a BridgeInputError into that cell's error; other errors are bugs and propagate. */
-export function perCell(f: () => number | null): CellResult {
+export function perCell<T>(f: () => T | null): CellResult<T> {
   try {
     const value = f();
     return value === null ? { blank: true } : { value };
   } catch (e) {
+    if (e instanceof CellInputError) return { error: e.message, input: e.input };
     if (e instanceof BridgeInputError) return { error: e.message };
     throw e;
   }
+}
+
+/**
+ * A number from a cell: a number, or decimal text as typed ("420", "-2,5"). `what` and `example`
+ * make the message ("'abc' is not an IMP result; expected a number, e.g. 12 or -3.5").
+ */
+export function readNumber(cell: Cell, what: string, example: string): number | Fraction {
+  if (typeof cell === "number" && Number.isFinite(cell)) return cell;
+  if (typeof cell === "string") {
+    const f = parseDecimal(cell.trim().replace(MINUS_LOOKALIKES, "-"));
+    if (f) return f;
+  }
+  throw new BridgeInputError(`${quote(cell)} is not ${what}; expected a number, e.g. ${example}`);
+}
+
+/** Element-wise over the broadcast shape of `args`; `f` gets the cells of one position. */
+export function eachCell<T>(args: Record<string, Grid>, f: (cells: Record<string, Cell>) => T | null): CellResult<T>[][] {
+  const [rows, cols] = broadcastShape(args);
+  const names = Object.keys(args);
+  const out: CellResult<T>[][] = [];
+  for (let r = 0; r < rows; r++) {
+    const line: CellResult<T>[] = [];
+    for (let c = 0; c < cols; c++) {
+      const cells: Record<string, Cell> = {};
+      for (const name of names) cells[name] = cellAt(args[name], r, c);
+      line.push(perCell(() => f(cells)));
+    }
+    out.push(line);
+  }
+  return out;
 }
 
 /**
@@ -255,21 +326,21 @@ export function scoreCells(
   vulnerability: Grid,
   options: ScoreOptions = {},
 ): CellResult[][] {
-  const [rows, cols] = broadcastShape({ contract, declarer, result, vulnerability });
-  const out: CellResult[][] = [];
-  for (let r = 0; r < rows; r++) {
-    const line: CellResult[] = [];
-    for (let c = 0; c < cols; c++) {
-      const k = cellAt(contract, r, c);
-      line.push(
-        perCell(() =>
-          isBlank(k)
-            ? null
-            : score(k, cellAt(declarer, r, c), cellAt(result, r, c), cellAt(vulnerability, r, c), options),
-        ),
-      );
-    }
-    out.push(line);
-  }
-  return out;
+  return eachCell({ contract, declarer, result, vulnerability }, (cells) =>
+    isBlank(cells.contract)
+      ? null
+      : score(cells.contract, cells.declarer, cells.result, cells.vulnerability, options),
+  );
+}
+
+/** VULNERABILITY element-wise: "None", "NS", "EW" or "All" for each board number; blanks stay blank. */
+export function vulnerabilityCells(board: Grid): CellResult<Vulnerability>[][] {
+  return eachCell({ board }, ({ board: b }) =>
+    isBlank(b) ? null : reading("board", () => boardVulnerability(parseBoardNumber(b))),
+  );
+}
+
+/** DEALER element-wise: "N", "E", "S" or "W" for each board number; blanks stay blank. */
+export function dealerCells(board: Grid): CellResult<Seat>[][] {
+  return eachCell({ board }, ({ board: b }) => (isBlank(b) ? null : reading("board", () => boardDealer(parseBoardNumber(b)))));
 }

@@ -1,8 +1,10 @@
 // ============================================================================================
 // IMP table (Law 78B, SCORING.md §7). Self-contained: Butler and cross-IMPs build on `imps`.
+// Exports: IMP_THRESHOLDS, MAX_IMPS, imps(difference), impsCells(range).
 // ============================================================================================
 import { Fraction, fromNumber } from "./exact";
 import { BridgeInputError, quote } from "./errors";
+import { CellResult, Grid, eachCell, isBlank, readNumber, reading } from "./contract";
 
 /**
  * Upper bounds of Law 78B's bands: a difference d with |d| < IMP_THRESHOLDS[k] (and not below the
@@ -53,4 +55,11 @@ export function imps(difference: Fraction | number): number {
   const tens = difference.n / (10n * difference.d);
   const k = tens >= BigInt(TENS) ? MAX_IMPS : BY_TENS[Number(tens)];
   return difference.s < 0n && k !== 0 ? -k : k;
+}
+
+/** IMP element-wise over a range of score differences; blanks stay blank, bad cells are errors. */
+export function impsCells(difference: Grid): CellResult[][] {
+  return eachCell({ difference }, ({ difference: d }) =>
+    isBlank(d) ? null : imps(reading("difference", () => readNumber(d, "a score difference", "420 or -50"))),
+  );
 }

@@ -20,6 +20,7 @@
 // non-decreasing function of IMPs everywhere and equal to the WBF table at every whole margin.
 import { Fraction, fromNumber } from "./exact";
 import { BridgeInputError, quote } from "./errors";
+import { CellResult, Grid, eachCell, isBlank, readNumber, reading } from "./contract";
 
 export const MAX_BOARDS = 1000;
 const FULL = 2000; // 20.00 VP in hundredths
@@ -177,6 +178,19 @@ export function vpExact(imps: Fraction | number, boards: number): Fraction {
 export function vp(imps: Fraction | number, boards: number): number {
   const f = vpExact(imps, boards);
   return Number(f.s * f.n) / Number(f.d);
+}
+
+/**
+ * VP element-wise: `imps` per match (whole or average IMPs), `boards` per match or one cell for
+ * all. A blank IMP cell stays blank; each bad cell is its own error.
+ */
+export function vpCells(imps: Grid, boards: Grid): CellResult[][] {
+  return eachCell({ imps, boards }, (cells) => {
+    if (isBlank(cells.imps)) return null;
+    const margin = reading("imps", () => readNumber(cells.imps, "an IMP result", "12 or -3.5"));
+    const n = reading("boards", () => parseBoards(cells.boards));
+    return vp(margin, n);
+  });
 }
 
 export { DRAW as DRAW_HUNDREDTHS, FULL as FULL_HUNDREDTHS };

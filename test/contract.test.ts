@@ -2,7 +2,16 @@
 // VULNERABILITY, DEALER). Expected values are written out by hand, not computed by the code under test.
 import fc from "fast-check";
 import { BridgeInputError } from "../src/errors";
-import { PASS, Vulnerability, parseContract, score, scoreCells, CellResult } from "../src/contract";
+import {
+  CellResult,
+  PASS,
+  Vulnerability,
+  dealerCells,
+  parseContract,
+  score,
+  scoreCells,
+  vulnerabilityCells,
+} from "../src/contract";
 import { boardDealer, boardVulnerability, parseBoardNumber, parseSeat, parseVulnerability } from "../src/vulnerability";
 
 function errorOf(f: () => unknown): string {
@@ -218,6 +227,21 @@ describe("vulnerability and dealer: the 16-board cycle (SCORING.md §8)", () => 
   it.each([0, -1, 1.5, "abc", "", null, true, "7a", "1e3"])("%j is not a board number", (cell) => {
     expect(errorOf(() => parseBoardNumber(cell))).toMatch(/is not a board number; expected a board number/);
   });
+  it("VULNERABILITY and DEALER element-wise: blanks stay blank, bad cells are errors", () => {
+    expect(vulnerabilityCells([[1, "2", 3], [17, "", 0]])).toEqual([
+      [{ value: "None" }, { value: "NS" }, { value: "EW" }],
+      [{ value: "None" }, { blank: true }, { error: expect.stringMatching(/^0 is not a board number/), input: "board" }],
+    ]);
+    expect(dealerCells([[1], [2], [3], [4], [32], [null], ["x"]])).toEqual([
+      [{ value: "N" }],
+      [{ value: "E" }],
+      [{ value: "S" }],
+      [{ value: "W" }],
+      [{ value: "W" }],
+      [{ blank: true }],
+      [{ error: "'x' is not a board number; expected a board number (a whole number 1 or more, e.g. 7)", input: "board" }],
+    ]);
+  });
   it("SCORE takes a board number for the vulnerability", () => {
     expect(score("4H", "S", 10, 2)).toBe(620); // board 2: NS vulnerable
     expect(score("4H", "E", 10, 2)).toBe(-420);
@@ -317,7 +341,12 @@ describe("scoreCells: element-wise over ranges", () => {
       [{ value: 420 }],
       [{ value: 430 }],
       [{ blank: true }],
-      [{ error: "'8NT' is not a contract; expected level 1–7 and a strain C D H S NT, e.g. 4HX or 3NT (or PASS)" }],
+      [
+        {
+          error: "'8NT' is not a contract; expected level 1–7 and a strain C D H S NT, e.g. 4HX or 3NT (or PASS)",
+          input: "contract",
+        },
+      ],
       [{ blank: true }],
       [{ value: 0 }],
       [{ value: 300 }],
@@ -326,6 +355,15 @@ describe("scoreCells: element-wise over ranges", () => {
   it("vulnerability per row, as board numbers", () => {
     const out = scoreCells([["4H"]], [["N"]], [[10]], [[1], [2], [3], [4]]);
     expect(out).toEqual([[{ value: 420 }], [{ value: 620 }], [{ value: 420 }], [{ value: 620 }]]);
+  });
+  it("each error names the argument whose cell was wrong", () => {
+    const out = scoreCells([["4H"], ["4H"], ["4H"], ["4H"]], [["Q"], ["N"], ["N"], ["N"]], [[10], [14], [10], [10]], [
+      ["None"],
+      ["None"],
+      ["Nil"],
+      [null],
+    ]);
+    expect(out.map(([c]) => ("input" in c ? c.input : c))).toEqual(["declarer", "result", "vulnerability", "vulnerability"]);
   });
   it("result=relative", () => {
     expect(scoreCells([["3NT"]], [["N"]], [[1], [0], [-1]], [["All"]], { result: "relative" })).toEqual([

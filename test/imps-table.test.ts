@@ -1,7 +1,7 @@
 // The IMP table, Law 78B, by thresholds (SCORING.md §7).
 import fc from "fast-check";
 import { Fraction } from "../src/exact";
-import { imps } from "../src/imps";
+import { imps, impsCells } from "../src/imps";
 
 // Law 78B as printed: difference range → IMPs. Written out, not derived from src/imps.ts.
 const LAW_78B: [number, number, number][] = [
@@ -83,5 +83,19 @@ describe("properties", () => {
 
   it("one IMP band never spans more than Law 78B's largest gap (500)", () => {
     fc.assert(fc.property(fc.integer({ min: 0, max: 3500 }), (d) => imps(d + 500) > imps(d)));
+  });
+});
+
+describe("impsCells: IMP element-wise (FUNCTIONS.md IMP)", () => {
+  it("numbers and decimal text; blanks stay blank; bad cells are their own errors", () => {
+    expect(impsCells([[420, -50, "15"], ["25", "19,99", ""], [null, "abc", true]])).toEqual([
+      [{ value: 9 }, { value: -2 }, { value: 0 }],
+      [{ value: 1 }, { value: 0 }, { blank: true }],
+      [
+        { blank: true },
+        { error: "'abc' is not a score difference; expected a number, e.g. 420 or -50", input: "difference" },
+        { error: "true is not a score difference; expected a number, e.g. 420 or -50", input: "difference" },
+      ],
+    ]);
   });
 });

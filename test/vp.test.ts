@@ -2,7 +2,7 @@
 import fc from "fast-check";
 import { Fraction } from "../src/exact";
 import { BridgeInputError } from "../src/errors";
-import { parseBoards, vp, vpExact, vpTableHundredths } from "../src/vp";
+import { parseBoards, vp, vpCells, vpExact, vpTableHundredths } from "../src/vp";
 
 // Winner's VP for IMP margins 0, 1, 2, … up to the first margin worth 20.00.
 //
@@ -184,5 +184,22 @@ describe("board counts", () => {
   });
   it("a non-finite IMP result is an error", () => {
     expect(() => vp(Infinity, 16)).toThrow(/is not an IMP result/);
+  });
+});
+
+describe("vpCells: VP element-wise (FUNCTIONS.md VP)", () => {
+  it("broadcasts the board count; blanks stay blank; each bad cell names its argument", () => {
+    expect(vpCells([[0], [40], ["-40"], [""], ["x"], [12.5]], [[8]])).toEqual([
+      [{ value: 10 }],
+      [{ value: 19.74 }],
+      [{ value: 0.26 }],
+      [{ blank: true }],
+      [{ error: "'x' is not an IMP result; expected a number, e.g. 12 or -3.5", input: "imps" }],
+      [{ value: 14.54 }], // formula 14.5351
+    ]);
+    expect(vpCells([[3], [3]], [[16], [0]])).toEqual([
+      [{ value: 10.91 }],
+      [{ error: "0 is not a number of boards; expected a whole number 1–1000", input: "boards" }],
+    ]);
   });
 });
