@@ -1,12 +1,15 @@
 // Element-wise functions over plain 2-D arrays (what a range is): broadcasting single cells.
 import { BridgeInputError } from "./errors";
-import { asRows } from "./traveller";
+import { CellError, asRows } from "./traveller";
+
+/** Where the cell of argument `index` is, for the element at one position of the result. */
+export type Locate = (index: number, message: string) => CellError;
 
 /**
  * The common shape of several arguments: each is 1×1 (repeated everywhere), a row or a column
  * (repeated along the other axis) or the full shape. Anything else is a shape error.
  */
-export function broadcast<T>(args: { name: string; value: unknown }[], each: (cells: unknown[], row: number, column: number) => T): T[][] {
+export function broadcast<T>(args: { name: string; value: unknown }[], each: (cells: unknown[], locate: Locate) => T): T[][] {
   const grids = args.map((a) => ({ name: a.name, rows: asRows(a.value, a.name) }));
   const height = Math.max(...grids.map((g) => g.rows.length));
   const width = Math.max(...grids.map((g) => g.rows[0].length));
@@ -20,7 +23,9 @@ export function broadcast<T>(args: { name: string; value: unknown }[], each: (ce
   for (let r = 0; r < height; r++) {
     const row: T[] = [];
     for (let c = 0; c < width; c++) {
-      row.push(each(grids.map((g) => g.rows[g.rows.length === 1 ? 0 : r][g.rows[0].length === 1 ? 0 : c]), r, c));
+      const at = (g: (typeof grids)[number]) => ({ row: g.rows.length === 1 ? 0 : r, column: g.rows[0].length === 1 ? 0 : c });
+      const cells = grids.map((g) => g.rows[at(g).row][at(g).column]);
+      row.push(each(cells, (index, message) => ({ range: grids[index].name, ...at(grids[index]), message })));
     }
     out.push(row);
   }

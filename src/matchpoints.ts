@@ -337,16 +337,17 @@ export function neubergValues(matchpoints: unknown, results: unknown, expected: 
     { name: "results", value: results },
     { name: "expected", value: expected },
   ];
-  return broadcast(args, (cells, row, column) => {
+  return broadcast(args, (cells, locate) => {
     if (cells.every((c) => isBlank(c as Cell))) return "";
+    let arg = 0;
     try {
-      const mp = exactNumber(cells[0], "matchpoints", "a number of matchpoints");
-      const n = wholeNumber(cells[1], "results");
-      const tables = wholeNumber(cells[2], "expected");
+      const mp = exactNumber(cells[arg], "matchpoints", "a number of matchpoints");
+      const n = wholeNumber(cells[++arg], "results");
+      const tables = wholeNumber(cells[++arg], "expected");
       const onMpGrid = options.scale === "acbl" ? mp.mul(2) : mp;
       return toScale(neuberg(onMpGrid, n, tables), tables, options) ?? "";
     } catch (e) {
-      if (e instanceof BridgeInputError) return { range: "", row, column, message: e.message };
+      if (e instanceof BridgeInputError) return locate(arg, e.message);
       throw e;
     }
   });
