@@ -1,0 +1,122 @@
+// Builds the add-in into dist/: one page (taskpane.html) that Excel's shared runtime loads for the
+// task pane, the ribbon and the custom functions alike, plus functions.json, the icons and the
+// manifest. `npm run build` needs neither network nor certificates; only `webpack serve` does.
+"use strict";
+
+const fs = require("fs");
+const path = require("path");
+const CopyWebpackPlugin = require("copy-webpack-plugin");
+const CustomFunctionsMetadataPlugin = require("custom-functions-metadata-plugin");
+const HtmlWebpackPlugin = require("html-webpack-plugin");
+const webpack = require("webpack");
+
+const DEV_ORIGIN = "https://localhost:3000/";
+const FUNCTIONS_DIR = path.resolve(__dirname, "addin", "functions");
+
+/**
+ * Every custom-function file, found when the config loads so a new addin/functions/*.ts needs no
+ * config change. Sorted so the bundle and functions.json do not depend on directory order.
+ */
+function customFunctionFiles() {
+  const files = fs.existsSync(FUNCTIONS_DIR)
+    ? fs
+        .readdirSync(FUNCTIONS_DIR)
+        .filter((f) => f.endsWith(".ts") && !f.endsWith(".d.ts") && !f.endsWith(".test.ts"))
+        .sort()
+        .map((f) => path.join(FUNCTIONS_DIR, f))
+    : [];
+  if (files.length === 0) {
+    throw new Error(`No custom-function files in ${path.relative(__dirname, FUNCTIONS_DIR)}/*.ts: nothing would define the BRIDGE functions.`);
+  }
+  return files;
+}
+
+/** Certificates for https://localhost, created (and trusted where possible) on first use. */
+async function httpsOptions() {
+  const devCerts = require("office-addin-dev-certs");
+  try {
+    return await devCerts.getHttpsServerOptions();
+  } catch (err) {
+    // Trusting the CA needs sudo on Linux, and a container may have none. Serve with the
+    // generated certificate anyway; the browser must then be told to trust it (scripts/start.js
+    // prints how), which beats not serving at all.
+    console.warn(`Could not install the development CA certificate: ${String(err.message).split("\n")[0]}`);
+    const dir = path.join(require("os").homedir(), ".office-addin-dev-certs");
+    const files = { ca: "ca.crt", cert: "localhost.crt", key: "localhost.key" };
+    if (!Object.values(files).every((f) => fs.existsSync(path.join(dir, f)))) await devCerts.generateCertificates();
+    return Object.fromEntries(Object.entries(files).map(([k, f]) => [k, fs.readFileSync(path.join(dir, f))]));
+  }
+}
+
+module.exports = async (env, argv) => {
+  const dev = argv.mode !== "production";
+  const functionFiles = customFunctionFiles();
+  // Where the built manifest points: the dev server unless a deployment URL is given.
+  const publicUrl = process.env.ADDIN_PUBLIC_URL ? process.env.ADDIN_PUBLIC_URL.replace(/\/?$/, "/") : DEV_ORIGIN;
+
+  return {
+    mode: dev ? "development" : "production",
+    // Maps for the bundles only (see SourceMapDevToolPlugin below), not for copied files.
+    devtool: false,
+    // The shared runtime is Edge WebView2 / Safari / a current browser, never Internet Explorer.
+    target: ["web", "es2020"],
+    entry: {
+      functions: functionFiles,
+      taskpane: path.resolve(__dirname, "addin", "taskpane", "taskpane.ts"),
+    },
+    output: {
+      path: path.resolve(__dirname, "dist"),
+      // Stable names: the manifest points at functions.js, and Office caches by URL anyway.
+      filename: "[name].js",
+      clean: true,
+    },
+    resolve: { extensions: [".ts", ".js"] },
+    module: {
+      rules: [
+        {
+          test: /\.ts$/,
+          exclude: /node_modules/,
+          use: {
+            loader: "ts-loader",
+            // Types are checked by `npm run lint`; the bundle only needs the JavaScript.
+            options: { configFile: path.resolve(__dirname, "tsconfig.json"), transpileOnly: true },
+          },
+        },
+      ],
+    },
+    plugins: [
+      new webpack.SourceMapDevToolPlugin({ test: /\.js$/, filename: "[file].map" }),
+      new CustomFunctionsMetadataPlugin({ output: "functions.json", input: functionFiles }),
+      new HtmlWebpackPlugin({
+        filename: "taskpane.html",
+        template: path.resolve(__dirname, "addin", "taskpane", "taskpane.html"),
+        // Functions first: their CustomFunctions.associate calls must run on every load of the
+        // runtime, including the hidden one Excel starts for a recalculation with no pane open.
+        chunks: ["functions", "taskpane"],
+        chunksSortMode: "manual",
+      }),
+      new CopyWebpackPlugin({
+        patterns: [
+          { from: "assets/*.png", to: "assets/[name][ext]" },
+          // Plain CSS, linked from the page: no CSS loader needed for a stylesheet this small.
+          { from: "addin/taskpane/taskpane.css", to: "taskpane.css" },
+          {
+            from: "manifest.xml",
+            to: "manifest.xml",
+            transform: (content) => (publicUrl === DEV_ORIGIN ? content : Buffer.from(content.toString().split(DEV_ORIGIN).join(publicUrl))),
+          },
+        ],
+      }),
+    ],
+    // Size hints are written for web pages; an add-in bundle loads once per session.
+    performance: { hints: false },
+    devServer: {
+      port: Number(process.env.npm_package_config_dev_server_port) || 3000,
+      // Excel on the web fetches functions.json and the page from its own origin.
+      headers: { "Access-Control-Allow-Origin": "*" },
+      // Only `webpack serve` asks for certificates; a build must work without them.
+      server: env && env.WEBPACK_SERVE ? { type: "https", options: await httpsOptions() } : "http",
+      client: { overlay: { errors: true, warnings: false } },
+    },
+  };
+};
