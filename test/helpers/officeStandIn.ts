@@ -1,0 +1,135 @@
+// A stand-in for what Excel's shared runtime provides to the page's scripts: the CustomFunctions
+// and Office globals (normally from office.js) and a minimal window/document. The bundles are
+// run in a separate vm context with only these globals, so a bundle that quietly relied on
+// anything else (a Node global, a second copy of CustomFunctions) fails here as it would in Excel.
+import * as vm from "vm";
+
+export const ERROR_CODES = {
+  invalidValue: "#VALUE!",
+  notAvailable: "#N/A",
+  divisionByZero: "#DIV/0!",
+  invalidNumber: "#NUM!",
+  nullReference: "#NULL!",
+  invalidName: "#NAME?",
+  invalidReference: "#REF!",
+} as const;
+
+/** Same shape as office-js's CustomFunctions.Error: a code and an optional message. */
+export class StandInCustomFunctionsError extends Error {
+  readonly code: string;
+  constructor(code: string = ERROR_CODES.invalidValue, message?: string) {
+    super(message ?? "");
+    this.name = "CustomFunctions.Error";
+    this.code = code;
+  }
+}
+
+export interface StandInElement {
+  id: string;
+  textContent: string;
+  innerHTML: string;
+  style: Record<string, string>;
+  hidden: boolean;
+  addEventListener(): void;
+}
+
+export interface OfficeStandIn {
+  context: vm.Context;
+  /** Function id -> the function the bundle registered for it. */
+  registered: Map<string, (...args: unknown[]) => unknown>;
+  /** Ids registered more than once (Excel keeps only one; a duplicate is a bug). */
+  duplicates: string[];
+  /** Elements handed out by document.getElementById, by id. */
+  elements: Map<string, StandInElement>;
+  /** Runs one script in the page's global scope, as a <script> tag would. */
+  runScript(code: string, filename: string): void;
+  /** Evaluates an expression inside the context, so values are built with its Array/Object. */
+  evaluate<T>(expression: string): T;
+}
+
+export function createOfficeStandIn(host = "Excel"): OfficeStandIn {
+  const registered = new Map<string, (...args: unknown[]) => unknown>();
+  const duplicates: string[] = [];
+  const elements = new Map<string, StandInElement>();
+
+  const register = (id: string, fn: unknown): void => {
+    if (typeof fn !== "function") throw new TypeError(`CustomFunctions.associate("${id}"): not a function`);
+    if (registered.has(id)) duplicates.push(id);
+    registered.set(id, fn as (...args: unknown[]) => unknown);
+  };
+
+  const CustomFunctions = {
+    associate(idOrMap: string | Record<string, unknown>, fn?: unknown): void {
+      if (typeof idOrMap === "string") register(idOrMap, fn);
+      else for (const [id, f] of Object.entries(idOrMap)) register(id, f);
+    },
+    Error: StandInCustomFunctionsError,
+    ErrorCode: ERROR_CODES,
+  };
+
+  const info = { host, platform: "OfficeOnline" };
+  const Office = {
+    HostType: { Excel: "Excel" },
+    PlatformType: { OfficeOnline: "OfficeOnline", PC: "PC", Mac: "Mac" },
+    VisibilityMode: { hidden: "Hidden", taskpane: "Taskpane" },
+    onReady(callback?: (i: typeof info) => void): Promise<typeof info> {
+      return Promise.resolve(info).then((i) => {
+        callback?.(i);
+        return i;
+      });
+    },
+    actions: { associate: (): void => undefined },
+    addin: {
+      showAsTaskpane: (): Promise<void> => Promise.resolve(),
+      hide: (): Promise<void> => Promise.resolve(),
+      onVisibilityModeChanged: (): Promise<() => Promise<void>> => Promise.resolve(() => Promise.resolve()),
+      setStartupBehavior: (): Promise<void> => Promise.resolve(),
+    },
+    context: { requirements: { isSetSupported: (): boolean => true } },
+  };
+
+  const element = (id: string): StandInElement => {
+    let el = elements.get(id);
+    if (!el) {
+      el = { id, textContent: "", innerHTML: "", style: {}, hidden: false, addEventListener: () => undefined };
+      elements.set(id, el);
+    }
+    return el;
+  };
+  const document = {
+    readyState: "complete",
+    getElementById: element,
+    querySelector: (): null => null,
+    querySelectorAll: (): never[] => [],
+    createElement: (tag: string) => element(`<${tag}>`),
+    addEventListener: (): void => undefined,
+    body: element("<body>"),
+    currentScript: null,
+  };
+
+  const sandbox: Record<string, unknown> = {
+    CustomFunctions,
+    Office,
+    OfficeRuntime: { storage: new Map() },
+    document,
+    console,
+    setTimeout,
+    clearTimeout,
+    queueMicrotask,
+    location: { href: "https://localhost:3000/taskpane.html", origin: "https://localhost:3000", protocol: "https:" },
+    navigator: { userAgent: "office-stand-in" },
+    addEventListener: (): void => undefined,
+  };
+  const context = vm.createContext(sandbox);
+  // In a page, window, self and globalThis are all the global object.
+  vm.runInContext("var window = globalThis; var self = globalThis;", context);
+
+  return {
+    context,
+    registered,
+    duplicates,
+    elements,
+    runScript: (code, filename) => vm.runInContext(code, context, { filename }),
+    evaluate: <T>(expression: string) => vm.runInContext(`(${expression})`, context) as T,
+  };
+}
