@@ -1,0 +1,105 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- FUNCTIONS.md: ranges are any[][] so Excel hands cells over uncoerced; the metadata generator reads these types. */
+// Custom functions for single results: SCORE, IMP, VP, VULNERABILITY, DEALER. Thin adapters:
+// ranges in, one core call, cells out. All reading and scoring is in src/.
+import { parseOptions } from "../../src";
+import { CellResult, Grid, dealerCells, scoreCells, vulnerabilityCells } from "../../src/contract";
+import { impsCells } from "../../src/imps";
+import { vpCells } from "../../src/vp";
+import { Addresses, ExcelValue, addressesOf, describeCellError, guard, valueError } from "../adapter/excel";
+
+/**
+ * Element-wise core results as Excel cells: values as they are, blanks as "" (null would show 0),
+ * a bad cell as #VALUE! naming that cell of the argument it came from.
+ */
+function toCells<T extends number | string>(grid: CellResult<T>[][], args: Record<string, Grid>, addresses: Addresses): ExcelValue[][] {
+  return grid.map((line, r) =>
+    line.map((cell, c) => {
+      if ("value" in cell) return cell.value;
+      if ("blank" in cell) return "";
+      const range = cell.input ?? "";
+      // A single cell repeated over the others' shape is that one cell, wherever the error shows.
+      const arg = args[range];
+      const single = arg !== undefined && arg.length === 1 && arg[0].length === 1;
+      return valueError(describeCellError({ range, row: single ? 0 : r, column: single ? 0 : c, message: cell.error }, addresses));
+    }),
+  );
+}
+
+/**
+ * The North-South score of a played board (Law 77), from the traveller's contract, declarer,
+ * result and vulnerability. Works on whole columns: one score per row. PASS scores 0.
+ * @customfunction SCORE
+ * @requiresParameterAddresses
+ * @param {any[][]} contract The contract: 4H, 4HX, 3NT (or 3N), 7NTXX, 4♥X, PASS. Level 1–7, suit C D H S or NT, X doubled, XX redoubled.
+ * @param {any[][]} declarer Who played it: N, E, S or W. An E/W declarer's score is shown from NS's side (negated).
+ * @param {any[][]} result Tricks taken (0–13), or text relative to the contract: =, +1, -2. With "result=relative", numbers are over/undertricks.
+ * @param {any[][]} vulnerability None, NS, EW or All (also -, Love, Both), or the board number (16-board cycle).
+ * @param {string} [options] "result=relative" when numbers in the result column mean +1 / -2 rather than tricks taken.
+ * @param {CustomFunctions.Invocation} invocation
+ * @returns {any[][]} The NS score of each row; "" where the contract is blank.
+ */
+export function score(
+  contract: any[][],
+  declarer: any[][],
+  result: any[][],
+  vulnerability: any[][],
+  options?: string,
+  invocation?: CustomFunctions.Invocation,
+): any[][] {
+  return guard(() => {
+    const opts = parseOptions(options, ["result"], "SCORE");
+    const args = { contract, declarer, result, vulnerability };
+    const addresses = addressesOf(invocation, ["contract", "declarer", "result", "vulnerability", "options"]);
+    return toCells(scoreCells(contract, declarer, result, vulnerability, { result: opts.result }), args, addresses);
+  });
+}
+
+/**
+ * IMPs for a score difference (Law 78B): 20–40 → 1, 50–80 → 2, … 4000+ → 24, with the sign of the
+ * difference. Thresholds, so averages work: 15 → 0, 25 → 1.
+ * @customfunction IMP
+ * @requiresParameterAddresses
+ * @param {any[][]} difference The score difference, e.g. =C2-D2 (own NS score minus the other table's or the datum). A range gives one IMP value per cell.
+ * @param {CustomFunctions.Invocation} invocation
+ * @returns {any[][]} Signed IMPs.
+ */
+export function imp(difference: any[][], invocation?: CustomFunctions.Invocation): any[][] {
+  return guard(() => toCells(impsCells(difference), { difference }, addressesOf(invocation, ["difference"])));
+}
+
+/**
+ * Victory points on the WBF 2013 continuous 20-point scale, as the WBF tables give them.
+ * @customfunction VP
+ * @requiresParameterAddresses
+ * @param {any[][]} imps The IMP margin of the side you want VPs for: positive when it won, negative when it lost. Average IMPs (decimals) are allowed.
+ * @param {any[][]} boards The number of boards in the match (one cell for all matches, or one per match).
+ * @param {CustomFunctions.Invocation} invocation
+ * @returns {any[][]} VPs 0–20 with two decimals; the two sides of a match add up to 20.
+ */
+export function vp(imps: any[][], boards: any[][], invocation?: CustomFunctions.Invocation): any[][] {
+  return guard(() => toCells(vpCells(imps, boards), { imps, boards }, addressesOf(invocation, ["imps", "boards"])));
+}
+
+/**
+ * Who is vulnerable on a board, from the standard 16-board cycle printed on duplicate boards.
+ * @customfunction VULNERABILITY
+ * @requiresParameterAddresses
+ * @param {any[][]} board The board number (17 is board 1 again). A range gives one answer per cell.
+ * @param {CustomFunctions.Invocation} invocation
+ * @returns {any[][]} None, NS, EW or All.
+ */
+export function vulnerability(board: any[][], invocation?: CustomFunctions.Invocation): any[][] {
+  return guard(() => toCells(vulnerabilityCells(board), { board }, addressesOf(invocation, ["board"])));
+}
+
+/**
+ * Who deals a board, from the standard 16-board cycle: board 1 North, 2 East, 3 South, 4 West, …
+ * @customfunction DEALER
+ * @requiresParameterAddresses
+ * @param {any[][]} board The board number. A range gives one answer per cell.
+ * @param {CustomFunctions.Invocation} invocation
+ * @returns {any[][]} N, E, S or W.
+ */
+export function dealer(board: any[][], invocation?: CustomFunctions.Invocation): any[][] {
+  return guard(() => toCells(dealerCells(board), { board }, addressesOf(invocation, ["board"])));
+}
