@@ -112,6 +112,8 @@ module.exports = async (env, argv) => {
     performance: { hints: false },
     devServer: {
       port: Number(process.env.npm_package_config_dev_server_port) || 3000,
+      // Everything served comes out of the build (copied assets included); no public/ folder.
+      static: false,
       // Excel on the web fetches functions.json and the page from its own origin.
       headers: { "Access-Control-Allow-Origin": "*" },
       // Only `webpack serve` asks for certificates; a build must work without them.
