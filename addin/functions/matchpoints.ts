@@ -1,6 +1,9 @@
 // Custom functions for matchpoint scoring. Thin adapters: Excel ranges in, core call, cells out.
+// Parameter and return types are what custom-functions-metadata understands (any[][] for ranges,
+// plain optional parameters), since functions.json is generated from them.
+/* eslint-disable @typescript-eslint/no-explicit-any -- Excel passes ranges as any[][] (FUNCTIONS.md) */
 import { neubergValues, scoreMatchpoints, weightedScore } from "../../src";
-import { ExcelValue, addressesOf, guard, toExcel, toExcelGrid, toExcelRows } from "../adapter/excel";
+import { addressesOf, guard, toExcel, toExcelGrid, toExcelRows } from "../adapter/excel";
 
 /**
  * Matchpoints of every row of one or more travellers: NS and EW, exact Neuberg for missing
@@ -13,7 +16,7 @@ import { ExcelValue, addressesOf, guard, toExcel, toExcelGrid, toExcelRows } fro
  * @param {CustomFunctions.Invocation} invocation
  * @returns {any[][]} One row per input row: NS and EW matchpoints.
  */
-export function matchpoints(entries: any[][], boards: any[][] | null, options: string | null, invocation: CustomFunctions.Invocation): ExcelValue[][] {
+export function matchpoints(entries: any[][], boards?: any[][], options?: string, invocation?: CustomFunctions.Invocation): any[][] {
   return guard(() => toExcelRows(scoreMatchpoints(entries, boards, options), 2, addressesOf(invocation, ["entries", "boards", "options"])));
 }
 
@@ -29,7 +32,7 @@ export function matchpoints(entries: any[][], boards: any[][] | null, options: s
  * @param {CustomFunctions.Invocation} invocation
  * @returns {any[][]} The Neuberg-adjusted matchpoints.
  */
-export function neuberg(matchpoints: any[][], results: any[][], expected: any[][], options: string | null, invocation: CustomFunctions.Invocation): ExcelValue[][] {
+export function neuberg(matchpoints: any[][], results: any[][], expected: any[][], options?: string, invocation?: CustomFunctions.Invocation): any[][] {
   return guard(() => toExcelGrid(neubergValues(matchpoints, results, expected, options), addressesOf(invocation, ["matchpoints", "results", "expected", "options"])));
 }
 
@@ -43,6 +46,6 @@ export function neuberg(matchpoints: any[][], results: any[][], expected: any[][
  * @param {string} [options] e.g. "profile=dbf; offender=NS" (rounding against the offender) or "tables=7".
  * @returns {any[][]} One row: NS and EW matchpoints.
  */
-export function weightedscore(weights: any[][], scores: any[][], field: any[][], options: string | null): ExcelValue[][] {
+export function weightedscore(weights: any[][], scores: any[][], field: any[][], options?: string): any[][] {
   return guard(() => [weightedScore(weights, scores, field, options).map(toExcel)]);
 }
