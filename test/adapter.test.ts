@@ -80,7 +80,7 @@ describe("NEUBERG and WEIGHTEDSCORE adapters", () => {
     expect((out[1][0] as unknown as StandInError).message).toMatch(/^Sheet1!B3: matchpoints 'x': expected a number/);
   });
   test("=BRIDGE.WEIGHTEDSCORE({40;60}, {920;-50}, {420;420;450;450;-50;100}) → {5.4, 6.6}", () => {
-    const [[ns, ew]] = weightedscore([[40], [60]], [[920], [-50]], [[420], [420], [450], [450], [-50], [100]], null);
+    const [[ns, ew]] = weightedscore([[40], [60]], [[920], [-50]], [[420], [420], [450], [450], [-50], [100]], omitted);
     expect(ns).toBeCloseTo(5.4, 12);
     expect(ew).toBeCloseTo(6.6, 12);
   });
