@@ -48,6 +48,39 @@ async function httpsOptions() {
   }
 }
 
+/**
+ * custom-functions-metadata prefixes every error with the whole input list, and its console
+ * report lists one file's errors under every file, so a mistake seems to be everywhere. When it
+ * reports errors, rerun it file by file and name the file each error is in.
+ */
+class AttributeMetadataErrors {
+  constructor(files) {
+    this.files = files;
+  }
+
+  apply(compiler) {
+    compiler.hooks.afterCompile.tapPromise("AttributeMetadataErrors", async (compilation) => {
+      const prefix = `${this.files} `;
+      const vague = compilation.errors.filter((e) => String(e.message).startsWith(prefix));
+      if (!vague.length) return;
+      const { generateCustomFunctionsMetadata } = require("custom-functions-metadata");
+      const precise = [];
+      for (const file of this.files) {
+        const { errors } = await generateCustomFunctionsMetadata([file], true);
+        for (const err of errors) {
+          // "message (line,col)" -> "file:line:col message", the form editors turn into links.
+          const m = /^(.*?)\s*\((\d+),(\d+)\)$/.exec(err);
+          const where = path.relative(__dirname, file) + (m ? `:${m[2]}:${m[3]}` : "");
+          precise.push(new webpack.WebpackError(`${where} ${m ? m[1] : err}`));
+        }
+      }
+      if (!precise.length) return; // only cross-file problems (e.g. a duplicate id): keep the originals
+      for (const e of vague) compilation.errors.splice(compilation.errors.indexOf(e), 1);
+      compilation.errors.push(...precise);
+    });
+  }
+}
+
 module.exports = async (env, argv) => {
   const dev = argv.mode !== "production";
   const functionFiles = customFunctionFiles();
@@ -87,6 +120,7 @@ module.exports = async (env, argv) => {
     plugins: [
       new webpack.SourceMapDevToolPlugin({ test: /\.js$/, filename: "[file].map" }),
       new CustomFunctionsMetadataPlugin({ output: "functions.json", input: functionFiles }),
+      new AttributeMetadataErrors(functionFiles),
       new HtmlWebpackPlugin({
         filename: "taskpane.html",
         template: path.resolve(__dirname, "addin", "taskpane", "taskpane.html"),
