@@ -1,0 +1,186 @@
+// Series / competition standings (SCORING.md §6, Bridge-It "gewogen gemiddelde" and
+// "clubreglementen"): a pair's standing over sessions is its percentages averaged with each
+// session weighted by its boards, so a short session (a sit-out, an annulled board) counts less.
+import { BridgeInputError, quote } from "./errors";
+import { Fraction, HUNDRED, ZERO, fromNumber, parseDecimal, roundTo } from "./exact";
+import { Cell, isBlank } from "./notation";
+import { Options, SERIES_KEYS, parseOptions } from "./options";
+import { CellError } from "./traveller";
+import { PairId, Ranked, TableCell, columnCells, comparePairs, pairId, rankByPercent, rankCell, throwFirst } from "./session";
+
+/**
+ * What a percentage cell says about one pair in one session:
+ * - a percentage (number 0–100 or text `57`, `57%`, `57,5 %`): played as usual;
+ * - blank, `absent`, `abs`, `A`, `afw`: the pair was absent;
+ * - a percentage followed by `S`, `sub` or `inv` (`57 S`, `57%sub`): played with a substitute.
+ */
+export type SessionScore =
+  | { kind: "played"; percent: Fraction }
+  | { kind: "substitute"; percent: Fraction }
+  | { kind: "absent" };
+
+const ABSENT = new Set(["ABSENT", "ABS", "A", "AFW", "AFWEZIG"]);
+const SUBSTITUTE = /^(.*?)\s*(S|SUB|SUBST|SUBSTITUTE|INV|INVALLER)$/;
+const EXPECTED = "expected a percentage 0–100 (57 or '57%), 'absent', or a percentage with S for a substitute ('57 S')";
+
+export function readSessionScore(cell: Cell): SessionScore {
+  if (isBlank(cell)) return { kind: "absent" };
+  if (typeof cell === "number") return { kind: "played", percent: percentOf(cell, cell) };
+  if (typeof cell !== "string") throw new BridgeInputError(`${quote(cell)}: ${EXPECTED}`);
+  const text = cell.trim().toUpperCase();
+  if (ABSENT.has(text)) return { kind: "absent" };
+  const sub = SUBSTITUTE.exec(text);
+  if (sub) return { kind: "substitute", percent: percentOf(sub[1], cell) };
+  return { kind: "played", percent: percentOf(text, cell) };
+}
+
+function percentOf(value: string | number, original: Cell): Fraction {
+  let p: Fraction | null;
+  if (typeof value === "number") {
+    // A cell formatted as a percentage sends 57 % as 0.57; reading it as 0.57 % would be a silent guess.
+    if (value > 0 && value < 1)
+      throw new BridgeInputError(`${value} is what Excel stores for ${Math.round(value * 10000) / 100}%: type the percentage as a number (57) or as text ('57%)`);
+    p = fromNumber(value);
+  } else p = parseDecimal(value.replace(/\s*%$/, ""));
+  if (!p) throw new BridgeInputError(`${quote(original)}: ${EXPECTED}`);
+  if (p.compare(0) < 0 || p.compare(HUNDRED) > 0) throw new BridgeInputError(`${quote(original)}: a percentage is 0–100`);
+  return p;
+}
+
+export interface SeriesResult extends Ranked {
+  pair: PairId;
+  /** Sessions that count: played, with a substitute, or absent when `absent=` scores absence. */
+  sessions: number;
+  boards: Fraction;
+  /** The board-weighted average; null when no session counts. */
+  percent: Fraction | null;
+  /** The board-weighted average over the ordinary sessions the club rules start from; null: none. */
+  ownAverage: Fraction | null;
+}
+
+interface SeriesRow {
+  row: number;
+  score: SessionScore;
+  boards: Fraction | null;
+}
+
+/**
+ * SERIES's core. Club rules (Bridge-It "clubreglementen"), in three steps: (1) the pair's own
+ * average, board-weighted, over its ordinary sessions only; (2) an absence scores
+ * min(own average, absent=) and a substitute session min(achieved, own average) with
+ * `substitute=cap`; (3) the board-weighted average over all sessions that count.
+ */
+export function rankSeries(pairs: unknown, percentages: unknown, boards: unknown, optionsText?: unknown): SeriesResult[] {
+  const options = parseOptions(optionsText, SERIES_KEYS, "SERIES");
+  const pairCells = columnCells(pairs, "pairs");
+  const percentCells = columnCells(percentages, "percentages");
+  const boardCells = columnCells(boards, "boards");
+  for (const [name, cells] of [["percentages", percentCells], ["boards", boardCells]] as const)
+    if (cells.length !== pairCells.length)
+      throw new BridgeInputError(`${name} has ${cells.length} rows but pairs has ${pairCells.length}; they must be the same height`);
+
+  const errors: CellError[] = [];
+  const byPair = new Map<string, { pair: PairId; rows: SeriesRow[] }>();
+  for (let r = 0; r < pairCells.length; r++) {
+    if (isBlank(pairCells[r]) && isBlank(percentCells[r]) && isBlank(boardCells[r])) continue;
+    const fail = (range: string, e: unknown) => {
+      if (!(e instanceof BridgeInputError)) throw e;
+      errors.push({ range, row: r, column: 0, message: e.message });
+    };
+    if (isBlank(pairCells[r])) {
+      errors.push({ range: "pairs", row: r, column: 0, message: "the pair is blank on a row with a result" });
+      continue;
+    }
+    let pair: PairId, score: SessionScore, count: Fraction | null;
+    try {
+      pair = pairId(pairCells[r]);
+    } catch (e) {
+      fail("pairs", e);
+      continue;
+    }
+    try {
+      score = readSessionScore(percentCells[r]);
+    } catch (e) {
+      fail("percentages", e);
+      continue;
+    }
+    try {
+      count = boardCount(boardCells[r], score, options);
+    } catch (e) {
+      fail("boards", e);
+      continue;
+    }
+    let entry = byPair.get(pair.key);
+    if (!entry) byPair.set(pair.key, (entry = { pair, rows: [] }));
+    entry.rows.push({ row: r, score, boards: count });
+  }
+  throwFirst(errors);
+
+  const results = [...byPair.values()].map(({ pair, rows }) => ({ pair, ...standing(rows, options) }));
+  return rankByPercent(results, (a, b) => comparePairs(a.pair, b.pair));
+}
+
+/** Boards of a session: a whole number ≥ 1; an absence needs it only when it is scored. */
+function boardCount(cell: Cell, score: SessionScore, options: Options): Fraction | null {
+  const absenceIgnored = score.kind === "absent" && options.absent === null;
+  if (isBlank(cell)) {
+    if (absenceIgnored) return null;
+    throw new BridgeInputError(
+      score.kind === "absent"
+        ? "boards is blank for an absence; give the session's boards, which the absence weighs as"
+        : "boards is blank; give the boards the pair played in the session",
+    );
+  }
+  const n = typeof cell === "number" ? fromNumber(cell) : typeof cell === "string" ? parseDecimal(cell.trim()) : null;
+  if (!n || n.d !== 1n || n.compare(1) < 0) throw new BridgeInputError(`${quote(cell)} is not a number of boards (a whole number, 1 or more)`);
+  return n;
+}
+
+function standing(rows: SeriesRow[], options: Options): Omit<SeriesResult, keyof Ranked | "pair"> {
+  const weighted = (list: { percent: Fraction; boards: Fraction }[]) => {
+    const boards = list.reduce((acc, x) => acc.add(x.boards), ZERO);
+    const sum = list.reduce((acc, x) => acc.add(x.percent.mul(x.boards)), ZERO);
+    return { boards, percent: boards.compare(0) > 0 ? sum.div(boards) : null };
+  };
+  const ordinary = rows.flatMap((x) => (x.score.kind === "played" ? [{ percent: x.score.percent, boards: x.boards! }] : []));
+  const ownAverage = weighted(ordinary).percent;
+  const counted: { percent: Fraction; boards: Fraction }[] = [];
+  for (const x of rows) {
+    const s = x.score;
+    if (s.kind === "played") counted.push({ percent: s.percent, boards: x.boards! });
+    else if (s.kind === "substitute") {
+      // With no ordinary session there is no own average to cap by: the substitute result stands.
+      const capped = options.substitute === "cap" && ownAverage !== null && ownAverage.compare(s.percent) < 0 ? ownAverage : s.percent;
+      counted.push({ percent: capped, boards: x.boards! });
+    } else if (options.absent !== null) {
+      const cap = fromNumber(options.absent)!;
+      // With no own average the absence gets the cap itself.
+      counted.push({ percent: ownAverage !== null && ownAverage.compare(cap) < 0 ? ownAverage : cap, boards: x.boards! });
+    }
+  }
+  const total = weighted(counted);
+  return { sessions: counted.length, boards: total.boards, percent: total.percent, ownAverage };
+}
+
+export const SERIES_HEADER = ["Rank", "Pair", "Sessions", "Boards", "%"] as const;
+
+/** The standings as SERIES spills them: a header row, then the pairs by rank. */
+export function seriesTable(results: SeriesResult[], optionsText?: unknown): TableCell[][] {
+  const options = parseOptions(optionsText, SERIES_KEYS, "SERIES");
+  const fifty = new Fraction(50);
+  return [
+    [...SERIES_HEADER],
+    ...results.map((p) => [
+      rankCell(p),
+      p.pair.label,
+      p.sessions,
+      p.boards,
+      p.percent === null ? "" : options.decimals === null ? p.percent : roundTo(p.percent, options.decimals, options.round, fifty),
+    ]),
+  ];
+}
+
+/** SERIES(pairs, percentages, boards, [options]) as a table (FUNCTIONS.md). */
+export function scoreSeries(pairs: unknown, percentages: unknown, boards: unknown, optionsText?: unknown): TableCell[][] {
+  return seriesTable(rankSeries(pairs, percentages, boards, optionsText), optionsText);
+}
