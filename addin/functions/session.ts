@@ -1,0 +1,58 @@
+// Custom functions for session results and series standings. Thin adapters: Excel ranges in,
+// core call, cells out. A bad cell makes the whole table #VALUE! naming that cell's address.
+import { BridgeInputError } from "../../src";
+import { CellInputError, TableCell, scoreRanking } from "../../src/session";
+import { scoreSeries } from "../../src/series";
+import { Addresses, ExcelValue, addressesOf, describeCellError, toExcel, valueError } from "../adapter/excel";
+
+// The metadata generator checks each TypeScript type against its JSDoc type, so the signatures
+// say `string` and `any[][]` although Excel passes null for an omitted argument; the core takes
+// `unknown` and treats null as omitted.
+
+/** Like the adapter's guard, but a core error that carries its cell is reported at its address. */
+function guardTable(call: () => TableCell[][], addresses: Addresses): ExcelValue[][] {
+  try {
+    return call().map((row) => row.map(toExcel));
+  } catch (e) {
+    if (e instanceof CellInputError) throw valueError(describeCellError(e.cell, addresses));
+    if (e instanceof BridgeInputError) throw valueError(e.message);
+    throw e;
+  }
+}
+
+/**
+ * The ranking of one session of one section: total matchpoints, maximum and percentage per pair,
+ * with Law 12C2(c) for A+/A- (at least 60 % / at most 40 %, or the pair's own session percentage),
+ * boards of different length brought to the same top, and corrections.
+ * @customfunction RANKING
+ * @requiresParameterAddresses
+ * @param {any[][]} boards Board number of each traveller row (7 and "7" are the same board).
+ * @param {any[][]} nspairs The NS pair of each row (a number or a name).
+ * @param {any[][]} ewpairs The EW pair of each row. In a Howell a pair may sit NS on some boards and EW on others.
+ * @param {any[][]} entries Score cells: one column of NS scores or adjusted entries (420, A+, NP, 40% 920 + 60% -50), or two columns NS and EW.
+ * @param {string} [options] e.g. "decimals=2", "mitchell=on" (rank NS and EW apart), "session=off" (fixed 60/40 % for A+/A-), "scaletops=off", "profile=dbf".
+ * @param {any[][]} [corrections] Rows of pair, matchpoints, percentage points: matchpoints are added before the percentage, percentage points after it.
+ * @param {CustomFunctions.Invocation} invocation
+ * @returns {any[][]} A header row, then Rank, Pair, Boards, Score, Max, % per pair by rank; shared ranks as =3.
+ */
+export function ranking(boards: any[][], nspairs: any[][], ewpairs: any[][], entries: any[][], options: string, corrections: any[][], invocation: CustomFunctions.Invocation): any[][] {
+  const addresses = addressesOf(invocation, ["boards", "nspairs", "ewpairs", "entries", "options", "corrections"]);
+  return guardTable(() => scoreRanking(boards, nspairs, ewpairs, entries, options, corrections), addresses);
+}
+
+/**
+ * Series or competition standings: each pair's percentages averaged with each session weighted
+ * by its boards (45 % over 24, 66 % over 20, 50 % over 24 boards → 52.94 %).
+ * @customfunction SERIES
+ * @requiresParameterAddresses
+ * @param {any[][]} pairs The pair of each row, one row per pair per session.
+ * @param {any[][]} percentages The pair's session percentage (0–100; text '57% works too). "absent" (or blank) for an absence; a percentage followed by S ("57 S") for a session played with a substitute.
+ * @param {any[][]} boards The boards the pair played in that session (for an absence: the session's boards).
+ * @param {string} [options] Club rules: "absent=45" scores an absence as the pair's own average, at most 45 %; "substitute=cap" caps a substitute session at the own average. Also "decimals=2".
+ * @param {CustomFunctions.Invocation} invocation
+ * @returns {any[][]} A header row, then Rank, Pair, Sessions, Boards, % per pair by rank; shared ranks as =3.
+ */
+export function series(pairs: any[][], percentages: any[][], boards: any[][], options: string, invocation: CustomFunctions.Invocation): any[][] {
+  const addresses = addressesOf(invocation, ["pairs", "percentages", "boards", "options"]);
+  return guardTable(() => scoreSeries(pairs, percentages, boards, options), addresses);
+}
