@@ -1,0 +1,219 @@
+// Butler IMPs (SCORING.md §7, LKU-10 §9): every result is IMPed against a datum, the trimmed mean
+// of the board's table results. Also the pieces that cross-IMPs (src/crossimps.ts) shares: the
+// per-side IMP result, artificial IMPs and output rounding.
+import { BridgeInputError } from "./errors";
+import { Fraction, ZERO, roundTo } from "./exact";
+import { imps } from "./imps";
+import { AverageToken, Entry, ResultEntry, Side, isOrdinary } from "./notation";
+import { BUTLER_KEYS, Options, parseOptions } from "./options";
+import { CellError, RowOutcome, Traveller, readTravellers, scoreEachBoard } from "./traveller";
+
+type Direction = "ns" | "ew";
+
+/**
+ * One side's IMPs on one board, from that side's point of view, before output rounding.
+ * `scale` on an artificial side is what one IMP of the artificial award was multiplied by (N − 1
+ * for cross-IMP totals, else 1): RANKING needs it to apply Law 12C2(c) per board.
+ */
+export type ImpSideScore =
+  | { kind: "table"; imps: Fraction; weighted: boolean }
+  | { kind: "artificial"; imps: Fraction; percent: Fraction; token: AverageToken | null; link: string | null; scale: number };
+
+export type ImpRowScore = { kind: "np" } | { kind: "scored"; ns: ImpSideScore; ew: ImpSideScore };
+
+export interface ButlerBoardScore {
+  rows: ImpRowScore[];
+  /** The datum each row is scored against (its group's); null where its group has none. */
+  datums: (number | null)[];
+}
+
+/** Key of the rows without `@`, which form a group of their own (SCORING.md §4.4). */
+export const NO_GROUP = "\u0000";
+
+export function groupOf(entry: Entry): string {
+  return entry.kind === "result" ? (entry.group ?? NO_GROUP) : NO_GROUP;
+}
+
+function sideOf(entry: ResultEntry, d: Direction): Side {
+  return d === "ns" ? entry.ns : entry.ew;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The datum
+
+/**
+ * The datum of a list of table results (NS scores): drop the `trim` highest and lowest when at
+ * least 2·trim + 1 remain to drop them from, take the mean and round it to a multiple of 10 —
+ * halves away from zero, or to the even ten under `datumround=even` (ACBLscore). Null for an
+ * empty list. Integer arithmetic throughout: the scores are integers, so only the mean has a
+ * remainder and it is resolved here once.
+ */
+export function boardDatum(scores: readonly number[], options: Pick<Options, "trim" | "datumround">): number | null {
+  if (scores.length === 0) return null;
+  const sorted = [...scores].sort((a, b) => a - b);
+  const k = options.trim;
+  const kept = sorted.length >= 2 * k + 1 ? sorted.slice(k, sorted.length - k) : sorted;
+  let sum = 0;
+  for (const s of kept) sum += s;
+  // Round sum / (10·count) to an integer number of tens.
+  const den = 10 * kept.length;
+  const negative = sum < 0;
+  const a = Math.abs(sum);
+  let tens = Math.floor(a / den);
+  const twiceRest = 2 * (a - tens * den);
+  if (twiceRest > den || (twiceRest === den && (options.datumround === "away" || tens % 2 === 1))) tens++;
+  const datum = (negative ? -tens : tens) * 10;
+  return datum === 0 ? 0 : datum;
+}
+
+/** The datum of every group of a board, from its ordinary rows only (LKU-10 §9). */
+export function groupDatums(entries: readonly Entry[], options: Options): Map<string, number | null> {
+  const scores = new Map<string, number[]>();
+  for (const e of entries) {
+    const g = groupOf(e);
+    if (!scores.has(g)) scores.set(g, []);
+    if (e.kind === "result" && isOrdinary(e) && e.ns.kind === "score") scores.get(g)!.push(e.ns.score);
+  }
+  return new Map([...scores].map(([g, s]) => [g, boardDatum(s, options)]));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shared IMP pieces
+
+/**
+ * An artificial score in IMPs: (p − 50)/10 · k (Law 12C2: k = 3; DBf: 2), times `scale`.
+ * Under `artificial=away` (DBf, "afrundinger foretages til hele imp") a fractional award such as
+ * 33 % is rounded to a whole IMP away from zero, except linked scores, which RANKING rounds once
+ * over all their boards (§5.2).
+ */
+export function artificialImps(side: Extract<Side, { kind: "artificial" }>, link: string | null, scale: number, options: Options): ImpSideScore {
+  let value = side.percent.sub(50).div(10).mul(options.artificialimps).mul(scale);
+  if (options.artificial === "away" && link === null) value = value.s < 0n ? value.floor() : value.ceil();
+  return { kind: "artificial", imps: value, percent: side.percent, token: side.token, link, scale };
+}
+
+/**
+ * A weighted side's IMPs under `weighted=offender` (DBf, SCORING.md §5.3): a whole IMP against
+ * the offender — the offending side down, the other up; no marker: both sides count as
+ * non-offending.
+ */
+export function roundWeighted(value: Fraction, entry: ResultEntry, d: Direction, options: Options): Fraction {
+  if (options.weighted !== "offender") return value;
+  const offending = entry.offenders ? (d === "ns" ? entry.offenders.ns : entry.offenders.ew) : false;
+  return offending ? value.floor() : value.ceil();
+}
+
+/** IMPs are centred on 0, so `round=away|toward` means from/to zero (SCORING.md §5.4). */
+export function outputImps(value: Fraction, options: Options): Fraction {
+  return options.decimals === null ? value : roundTo(value, options.decimals, options.round, ZERO);
+}
+
+/** An output cell: an exact value, `NP`, or blank. */
+export type ImpOutput = Fraction | "NP" | "";
+
+// ---------------------------------------------------------------------------------------------
+// One board
+
+// IMPs of a table result are whole, −24…24: share their Fractions instead of building 100 000.
+const WHOLE_IMPS = Array.from({ length: 49 }, (_, i) => new Fraction(i - 24));
+function wholeImps(k: number): Fraction {
+  return WHOLE_IMPS[k + 24];
+}
+
+function noDatum(group: string, what: string): BridgeInputError {
+  const where = group === NO_GROUP ? "the board has" : `group @${group} has`;
+  return new BridgeInputError(
+    `${where} no table result to take a datum from (adjusted scores never enter the datum, LKU-10 §9), so ${what} cannot be scored in Butler IMPs; give an artificial score (A, A+, 60%) or check the group markers`,
+  );
+}
+
+function describeSide(side: Side): string {
+  if (side.kind === "score") return `the score ${side.score}`;
+  if (side.kind === "weighted") return `the weighted score ${side.terms.map((t) => `${t.weight.mul(100).toString()}% ${t.score}`).join(" + ")}`;
+  return "an artificial score";
+}
+
+/**
+ * Butler IMPs of one board. NS: IMP(score − datum); EW: −IMP(EW side's NS score − datum), so a
+ * split row scores each side against the datum; weighted: Σ w·IMP(sₖ − datum), exactly or
+ * rounded against the offender; artificial: (p − 50)/10 · k. Throws (naming the group) when a
+ * score-bearing side has no datum to be compared with.
+ */
+export function butlerBoard(entries: readonly Entry[], options: Options): ButlerBoardScore {
+  const datumOf = groupDatums(entries, options);
+  const sideScore = (e: ResultEntry, d: Direction, datum: number | null): ImpSideScore => {
+    const side = sideOf(e, d);
+    if (side.kind === "artificial") return artificialImps(side, e.link, 1, options);
+    if (datum === null) throw noDatum(groupOf(e), describeSide(side));
+    const sign = d === "ns" ? 1 : -1;
+    if (side.kind === "score") return { kind: "table", imps: wholeImps(sign * imps(side.score - datum)), weighted: false };
+    // Law 12C1c: convert each result to IMPs, then weight them; never the IMPs of the mean score.
+    let value = ZERO;
+    for (const t of side.terms) value = value.add(t.weight.mul(sign * imps(t.score - datum)));
+    return { kind: "table", imps: roundWeighted(value, e, d, options), weighted: true };
+  };
+  const datums = entries.map((e) => datumOf.get(groupOf(e)) ?? null);
+  const rows: ImpRowScore[] = entries.map((e, i) =>
+    e.kind === "np" ? { kind: "np" } : { kind: "scored", ns: sideScore(e, "ns", datums[i]), ew: sideScore(e, "ew", datums[i]) },
+  );
+  return { rows, datums };
+}
+
+/**
+ * What DATUM shows on each row: its group's datum. A row without `@` that needs no datum (NP, or
+ * artificial on both sides) on a board whose played rows all carry one `@group` shows that
+ * group's datum — the board is in effect one group. Any other row of a group without table
+ * results gets an error naming the board: there is no datum, and a number would be invented.
+ */
+export function datumColumn(entries: readonly Entry[], options: Options): (number | BridgeInputError)[] {
+  const datumOf = groupDatums(entries, options);
+  const withDatum = [...datumOf.values()].filter((d): d is number => d !== null);
+  return entries.map((e) => {
+    const g = groupOf(e);
+    const own = datumOf.get(g) ?? null;
+    if (own !== null) return own;
+    const needsNone = e.kind === "np" || (e.ns.kind === "artificial" && e.ew.kind === "artificial");
+    if (g === NO_GROUP && needsNone && withDatum.length === 1) return withDatum[0];
+    return new BridgeInputError(
+      `${g === NO_GROUP ? "the board has" : `group @${g} has`} no datum: no table result to take it from (adjusted scores never enter the datum, LKU-10 §9)`,
+    );
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The functions of FUNCTIONS.md, over plain 2-D arrays
+
+export function impSideOutput(side: ImpSideScore, options: Options): ImpOutput {
+  return outputImps(side.imps, options);
+}
+
+export function impRowOutput(row: ImpRowScore, options: Options): ImpOutput[] {
+  return row.kind === "np" ? ["NP", "NP"] : [impSideOutput(row.ns, options), impSideOutput(row.ew, options)];
+}
+
+/** BUTLERIMP(entries, [boards], [options]): per input row [NS, EW] IMPs against the datum. */
+export function scoreButler(entries: unknown, boards?: unknown, optionsText?: unknown): RowOutcome<ImpOutput[]>[] {
+  const options = parseOptions(optionsText, BUTLER_KEYS, "BUTLERIMP");
+  return scoreEachBoard<ImpOutput[]>(
+    readTravellers(entries, boards),
+    (board) => butlerBoard(board.entries, options).rows.map((row) => impRowOutput(row, options)),
+    ["", ""],
+  );
+}
+
+/**
+ * DATUM(entries, [boards], [options]): per input row [datum] of the row's board (group), on NP
+ * and artificial rows too. Takes the BUTLERIMP options, so one options cell serves both.
+ */
+export function scoreDatums(entries: unknown, boards?: unknown, optionsText?: unknown): RowOutcome<(number | "")[]>[] {
+  const options = parseOptions(optionsText, BUTLER_KEYS, "DATUM");
+  return scoreEachBoard<RowOutcome<(number | "")[]>>(
+    readTravellers(entries, boards),
+    (board) => datumColumn(board.entries, options).map((d, i) => (d instanceof BridgeInputError ? rowError(board, i, d) : [d])),
+    [""],
+  );
+}
+
+function rowError(board: Traveller, i: number, e: BridgeInputError): CellError {
+  return { range: "entries", row: board.rows[i], column: 0, message: board.id === "" ? e.message : `board ${board.id}: ${e.message}` };
+}
