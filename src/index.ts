@@ -10,3 +10,7 @@ export type { CellError, RowOutcome, Traveller } from "./traveller";
 export { scoreBoard, scoreMatchpoints, neubergValues, weightedScore, toScale, neuberg } from "./matchpoints";
 export type { OutputValue, BoardScore, RowScore, SideScore } from "./matchpoints";
 export { declarerScore, isPossibleScore, possibleScores } from "./contract";
+export { scoreButler, scoreDatums, butlerBoard, boardDatum, datumColumn, artificialImps, outputImps } from "./butler";
+export type { ButlerBoardScore, ImpRowScore, ImpSideScore, ImpOutput } from "./butler";
+export { scoreCrossImps, crossImpBoard } from "./crossimps";
+export type { CrossImpBoardScore } from "./crossimps";
