@@ -4,6 +4,7 @@ import { broadcast } from "./cells";
 import { BridgeInputError, quote } from "./errors";
 import { Fraction, HUNDRED, ONE, ZERO, fromNumber, parseDecimal, roundTo } from "./exact";
 import { AverageToken, Cell, Entry, ResultEntry, Side, WeightedTerm, checkScore, isBlank, isOrdinary, sideTerms } from "./notation";
+import { butlerBoard, outputImps } from "./butler";
 import { MATCHPOINT_KEYS, Options, parseOptions } from "./options";
 import { CellError, RowOutcome, asRows, readTravellers, scoreEachBoard } from "./traveller";
 
@@ -365,11 +366,12 @@ function wholeNumber(cell: unknown, name: string): number {
   return Number(f.n * f.s);
 }
 
-const WEIGHTED_KEYS = [...MATCHPOINT_KEYS, "offender", "scoring"] as const;
+const WEIGHTED_KEYS = [...MATCHPOINT_KEYS, "offender", "scoring", "trim", "datumround"] as const;
 
 /**
  * WEIGHTEDSCORE(weights, scores, field, [options]): [NS, EW] matchpoints of a weighted score
  * against the other tables' entries. Weights in % summing to 100, or fractions summing to 1.
+ * `scoring=imps` (or `butler`): Butler IMPs against the datum of the field's table results.
  */
 export function weightedScore(weights: unknown, scores: unknown, field: unknown, optionsText?: unknown): OutputValue[] {
   const options = parseOptions(optionsText, WEIGHTED_KEYS, "WEIGHTEDSCORE");
@@ -380,7 +382,14 @@ export function weightedScore(weights: unknown, scores: unknown, field: unknown,
   const offenders = options.offender === "none" ? null : { ns: options.offender !== "ew", ew: options.offender !== "ns" };
   const side: Side = { kind: "weighted", terms };
   const entry: Entry = { kind: "result", ns: side, ew: side, offenders, group: null, link: null };
-  if (options.scoring !== "mp") throw new BridgeInputError(`scoring=${options.scoring} is not available in WEIGHTEDSCORE yet; use scoring=mp`);
+  if (options.scoring === "imps" || options.scoring === "butler") {
+    // A weighted row is not ordinary, so it never enters the datum it is scored against.
+    const rows = butlerBoard([...(board?.entries ?? []), entry], options).rows;
+    const row = rows[rows.length - 1];
+    if (row.kind !== "scored") throw new Error("unreachable: a weighted row is scored");
+    return [outputImps(row.ns.imps, options), outputImps(row.ew.imps, options)];
+  }
+  if (options.scoring !== "mp") throw new BridgeInputError(`scoring=${options.scoring} is not available in WEIGHTEDSCORE; use scoring=mp or scoring=imps`);
   const scored = scoreBoard([...(board?.entries ?? []), entry], options);
   const row = scored.rows[scored.rows.length - 1];
   if (row.kind === "np") throw new Error("unreachable: a weighted row is scored");
