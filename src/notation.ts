@@ -315,16 +315,29 @@ export function parseEntryText(text: string): Entry {
 
 /** Parses one score cell: a number as Excel sends it, or text in the notation. */
 export function parseEntry(cell: Cell): Entry {
-  if (typeof cell === "number") return { kind: "result", ...bothSides({ kind: "score", score: numberScore(cell) }), ...NO_MARKERS };
+  if (typeof cell === "number") return ordinaryEntry(numberScore(cell));
   if (typeof cell === "boolean") throw new BridgeInputError(`${String(cell).toUpperCase()} is not an entry; ${EXPECTED}`);
   if (isBlank(cell)) throw new BridgeInputError(`blank cell is not an entry; ${EXPECTED}`);
-  return parseEntryText(String(cell));
+  const text = String(cell);
+  // Most text cells are plain scores (imported travellers): skip the tokenizer for them.
+  if (/^\s*[+-]?\d+\s*$/.test(text)) return ordinaryEntry(checkScore(Number(text), text.trim()));
+  return parseEntryText(text);
 }
 
-const NO_MARKERS = { offenders: null, group: null, link: null } as const;
+const ordinaryEntries = new Map<number, Entry>();
 
-function bothSides(side: Side): { ns: Side; ew: Side } {
-  return { ns: side, ew: side };
+/**
+ * The entry of an ordinary score. Entries are plain immutable data, so one frozen object per
+ * score serves every row that holds it: a 100 000-row session allocates a few hundred, not 100 000.
+ */
+export function ordinaryEntry(score: number): Entry {
+  let entry = ordinaryEntries.get(score);
+  if (!entry) {
+    const side: Side = Object.freeze({ kind: "score", score });
+    entry = Object.freeze({ kind: "result", ns: side, ew: side, offenders: null, group: null, link: null });
+    ordinaryEntries.set(score, entry);
+  }
+  return entry;
 }
 
 /** A numeric cell as a score. Excel sends a cell typed `60%` as 0.6, so say how to write it. */
@@ -352,7 +365,7 @@ export function parseEntryPair(nsCell: Cell, ewCell: Cell): Entry {
     const ew = withColumn(() => parseEntry(ewCell), 1);
     if (ew.kind === "np") return ew;
     if (ew.ns.kind === "score" && ew.ew.kind === "score" && ew.ns.score === ew.ew.score)
-      return { ...ew, ...bothSides({ kind: "score", score: ew.ns.score === 0 ? 0 : -ew.ns.score }) };
+      return ordinaryEntry(ew.ns.score === 0 ? 0 : -ew.ns.score);
     if (ew.ns.kind === "artificial" && ew.ew.kind === "artificial" && ew.ns === ew.ew) return ew;
     throw new BridgeInputError(
       `${quote(ewCell)} in the EW column: the EW column takes an EW score or an average (A+, A, A-); write adjusted scores in the NS column`,

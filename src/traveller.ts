@@ -74,7 +74,7 @@ export function readTravellers(entries: unknown, boards?: unknown, entriesName =
   const result: Travellers = { boards: [], rowBoard: [] };
   for (let r = 0; r < cells.length; r++) {
     const row = cells[r];
-    if (row.every(isBlank)) {
+    if (isBlank(row[0]) && (row.length === 1 || isBlank(row[1]))) {
       result.rowBoard.push("blank");
       continue;
     }

@@ -3,42 +3,8 @@
 // artificial, NP, fouled-board groups and offender markers, under wbf and dbf.
 import fc from "fast-check";
 import { Fraction, isCellError, scoreMatchpoints } from "../src";
+import { anyEntry as row } from "./helpers/generators";
 import { referenceMatchpoints } from "./helpers/reference";
-
-const score = fc.constantFrom(-1430, -620, -500, -420, -200, -100, -50, 0, 50, 90, 100, 110, 140, 420, 450, 480, 620, 650, 920, 990);
-const percent = fc.constantFrom("A+", "A", "A-", "55%", "30%", "72,5%", "0%", "100%");
-const weighted = fc
-  .array(fc.tuple(fc.integer({ min: 1, max: 9 }), score), { minLength: 2, maxLength: 4 })
-  .map((parts) => {
-    // Weights in percent with one decimal, summing to exactly 100.
-    const total = parts.reduce((a, [w]) => a + w, 0);
-    let left = 1000;
-    return parts
-      .map(([w, s], k) => {
-        const tenths = k === parts.length - 1 ? left : Math.max(1, Math.floor((w * 1000) / total));
-        left -= tenths;
-        return `${tenths / 10}% ${s}`;
-      })
-      .join(" + ");
-  });
-const sideText = fc.oneof({ weight: 3, arbitrary: score.map(String) }, { weight: 2, arbitrary: weighted }, { weight: 1, arbitrary: percent });
-const marker = fc.constantFrom("", "", " !NS", " !EW", " !NSEW");
-const group = fc.constantFrom("", "", "", " @2", " @3");
-const link = fc.constantFrom("", "", " ~1");
-
-const row = fc.oneof(
-  { weight: 8, arbitrary: score },
-  { weight: 1, arbitrary: fc.constant("NP") },
-  {
-    weight: 5,
-    arbitrary: fc.tuple(sideText, fc.option(sideText, { nil: undefined }), marker, group, link).map(([a, b, m, g, l]) => {
-      const text = b === undefined ? a : `${a}/${b}`;
-      const hasWeighted = text.includes("%") && /% -?\d/.test(text);
-      const hasArtificial = /(^|\/)(A[+-]?|\d+(,\d+)?%)($|\/)/.test(text);
-      return `${text}${hasWeighted ? m : ""}${g}${hasArtificial ? l : ""}`;
-    }),
-  },
-);
 
 function implementation(cells: unknown[], options: string): (Fraction[] | "NP")[] {
   return scoreMatchpoints(cells.map((c) => [c]), null, options).map((r) => {

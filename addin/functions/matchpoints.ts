@@ -2,7 +2,8 @@
 // Parameter and return types are what custom-functions-metadata understands (any[][] for ranges,
 // plain optional parameters), since functions.json is generated from them.
 /* eslint-disable @typescript-eslint/no-explicit-any -- Excel passes ranges as any[][] (FUNCTIONS.md) */
-import { neubergValues, scoreMatchpoints, weightedScore } from "../../src";
+import { neubergValues, weightedScore } from "../../src";
+import { scoreMatchpointsAsNumbers } from "../../src/fastpath";
 import { addressesOf, guard, toExcel, toExcelGrid, toExcelRows } from "../adapter/excel";
 
 /**
@@ -17,7 +18,7 @@ import { addressesOf, guard, toExcel, toExcelGrid, toExcelRows } from "../adapte
  * @returns {any[][]} One row per input row: NS and EW matchpoints.
  */
 export function matchpoints(entries: any[][], boards?: any[][], options?: string, invocation?: CustomFunctions.Invocation): any[][] {
-  return guard(() => toExcelRows(scoreMatchpoints(entries, boards, options), 2, addressesOf(invocation, ["entries", "boards", "options"])));
+  return guard(() => toExcelRows(scoreMatchpointsAsNumbers(entries, boards, options), 2, addressesOf(invocation, ["entries", "boards", "options"])));
 }
 
 /**

@@ -1,0 +1,52 @@
+// Issue 6: the integer fast path of MATCHPOINTS and the exact Fraction path give identical
+// floats (bit for bit) on random boards with every kind of entry, profile, scale and N.
+import fc from "fast-check";
+import { Fraction, isCellError, scoreMatchpoints } from "../src";
+import { toNumber } from "../src/exact";
+import { fastBoardCells, scoreMatchpointsAsNumbers } from "../src/fastpath";
+import { parseEntry } from "../src/notation";
+import { parseOptions, MATCHPOINT_KEYS } from "../src/options";
+import { anyEntry } from "./helpers/generators";
+
+const optionText = fc
+  .record({
+    profile: fc.constantFrom("", "profile=wbf", "profile=dbf", "profile=nbb", "profile=acbl"),
+    scale: fc.constantFrom("", "scale=mp", "scale=acbl", "scale=pp", "scale=pct"),
+    extra: fc.constantFrom("", "missing=tie", "corrected=tie", "weighted=offender", "artificial=away", "smallgroups=acbl", "decimals=2", "missing=neuberg; corrected=tie"),
+  })
+  .map((o) => [o.profile, o.scale, o.extra].filter(Boolean).join("; "));
+
+const asFloats = (rows: ReturnType<typeof scoreMatchpoints>) =>
+  rows.map((r) => (isCellError(r) ? r : r.map((v) => (v instanceof Fraction ? toNumber(v) : v))));
+
+describe("fast path = exact path (issue 6)", () => {
+  test("identical floats on random sessions with every entry kind", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 1, max: 3 }), anyEntry), { minLength: 1, maxLength: 30 }),
+        optionText,
+        fc.integer({ min: 0, max: 3 }),
+        (rows, options, extra) => {
+          const boards = rows.map(([b]) => [b]);
+          const entries = rows.map(([, e]) => [e]);
+          const perBoard = Math.max(...[1, 2, 3].map((b) => rows.filter(([x]) => x === b).length));
+          const text = [options, extra ? `tables=${perBoard + extra}` : ""].filter(Boolean).join("; ");
+          const got = scoreMatchpointsAsNumbers(entries, boards, text);
+          const want = asFloats(scoreMatchpoints(entries, boards, text));
+          expect(got).toEqual(want);
+          got.forEach((row, i) => {
+            if (Array.isArray(row)) row.forEach((v, j) => expect(Object.is(v, (want[i] as unknown[])[j])).toBe(true));
+          });
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  test("the fast path really carries ordinary and adjusted boards (it is not always falling back)", () => {
+    const options = parseOptions("", MATCHPOINT_KEYS);
+    const board = [420, "NP", "A+/A-", "40% 920 + 60% -50", "450/-480", "100 @2", -50].map((c) => parseEntry(c));
+    expect(fastBoardCells(board, options)).not.toBeNull();
+    expect(fastBoardCells(board, parseOptions("decimals=2", MATCHPOINT_KEYS))).toBeNull();
+  });
+});
