@@ -53,11 +53,22 @@ function build() {
  * Records the server in office-addin-debugging's state file (os.tmpdir()/office-addin-debugging.json,
  * the same place its own `start --dev-server` writes) so that `npm run stop` stops it too.
  */
+const STOP_RECORD = path.join(os.tmpdir(), "office-addin-debugging.json");
+
 function recordServerForStop(pid) {
   try {
-    fs.writeFileSync(path.join(os.tmpdir(), "office-addin-debugging.json"), JSON.stringify({ devServer: { processId: pid } }, null, 4));
+    fs.writeFileSync(STOP_RECORD, JSON.stringify({ devServer: { processId: pid } }, null, 4));
   } catch {
     // Only `npm run stop` loses the server; Ctrl+C still works.
+  }
+}
+
+/** Forgets the server once it is gone, so a later `npm run stop` cannot kill a reused pid. */
+function forgetServer(pid) {
+  try {
+    if (JSON.parse(fs.readFileSync(STOP_RECORD, "utf8")).devServer.processId === pid) fs.unlinkSync(STOP_RECORD);
+  } catch {
+    // No record, or someone else's: leave it.
   }
 }
 
@@ -72,6 +83,7 @@ async function startServer() {
   let exited = false;
   server.on("exit", (code) => {
     exited = true;
+    forgetServer(server.pid);
     console.log(`\n[start] The dev server stopped (exit code ${code}).`);
     process.exit(code || 0);
   });
