@@ -173,7 +173,7 @@ function compareDirection(entries: Entry[], d: Direction, options: Options): (Co
     tables.set(g, new FrequencyTable(rows.flatMap((i) => sideTerms(sideOf(entries[i] as ResultEntry, d)))));
   }
   const sizes = new Map<string, number>([...members].map(([g, rows]) => [g, rows.length]));
-  return entries.map((e, i) => {
+  return entries.map((e) => {
     if (e.kind !== "result") return null;
     const side = sideOf(e, d);
     if (side.kind === "artificial") return null;

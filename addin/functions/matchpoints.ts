@@ -8,7 +8,7 @@ import { addressesOf, guard, toExcel, toExcelGrid, toExcelRows } from "../adapte
 
 /**
  * Matchpoints of every row of one or more travellers: NS and EW, exact Neuberg for missing
- * results, every adjusted score (A+, A-, NP, split 450/-480, weighted 40% 920 + 60% -50, @group).
+ * results, every adjusted score (A+, A-, NP, split 450/-480, weighted 40% 920 + 60% -50, fouled-board groups).
  * @customfunction MATCHPOINTS
  * @requiresParameterAddresses
  * @param {any[][]} entries Score cells: one column of NS scores or adjusted entries (420, A+, NP, 40% 920 + 60% -50), or two columns NS and EW.
