@@ -4,7 +4,9 @@
 // rounded once (§5.2), corrections, and the ranks.
 import { BridgeInputError, quote } from "./errors";
 import { Fraction, HUNDRED, ZERO, fromNumber, parseDecimal, roundTo } from "./exact";
-import { Cell, isBlank } from "./notation";
+import { ImpRowScore, ImpSideScore, butlerBoard } from "./butler";
+import { crossImpBoard } from "./crossimps";
+import { AverageToken, Cell, Entry, isBlank } from "./notation";
 import { Direction, DIRECTIONS, SideScore, awayFromAverage, scoreBoard } from "./matchpoints";
 import { Options, RANKING_KEYS, parseOptions } from "./options";
 import { CellError, asRows, isCellError, isOmitted, readTravellers } from "./traveller";
@@ -98,17 +100,19 @@ export interface Ranked {
 }
 
 /**
- * Sorts by percentage (highest first; no percentage last), then by `tiebreak`, and gives ranks:
- * equal percentages share a rank (1, =2, =2, 4), whatever the tiebreak, because the percentage
- * is the result and the tiebreak only orders the printout.
+ * Sorts by `key` (highest first; null last), then by `tiebreak`, and gives ranks: equal keys
+ * share a rank (1, =2, =2, 4), whatever the tiebreak, because the key is the result and the
+ * tiebreak only orders the printout.
  */
-export function rankByPercent<T extends { percent: Fraction | null }>(items: T[], tiebreak: (a: T, b: T) => number): (T & Ranked)[] {
+export function rankBy<T>(items: T[], key: (t: T) => Fraction | null, tiebreak: (a: T, b: T) => number): (T & Ranked)[] {
   const same = (a: Fraction | null, b: Fraction | null) => (a === null ? b === null : b !== null && a.equals(b));
   const sorted = [...items].sort((a, b) => {
-    if (a.percent === null || b.percent === null) {
-      if (a.percent !== b.percent) return a.percent === null ? 1 : -1;
+    const ka = key(a);
+    const kb = key(b);
+    if (ka === null || kb === null) {
+      if (ka !== kb) return ka === null ? 1 : -1;
     } else {
-      const c = b.percent.compare(a.percent);
+      const c = kb.compare(ka);
       if (c !== 0) return c;
     }
     return tiebreak(a, b);
@@ -116,11 +120,16 @@ export function rankByPercent<T extends { percent: Fraction | null }>(items: T[]
   const out: (T & Ranked)[] = [];
   for (let i = 0; i < sorted.length; i++) {
     let first = i;
-    while (first > 0 && same(sorted[first - 1].percent, sorted[i].percent)) first--;
-    const shared = first < i || (i + 1 < sorted.length && same(sorted[i + 1].percent, sorted[i].percent));
+    while (first > 0 && same(key(sorted[first - 1]), key(sorted[i]))) first--;
+    const shared = first < i || (i + 1 < sorted.length && same(key(sorted[i + 1]), key(sorted[i])));
     out.push({ ...sorted[i], rank: first + 1, shared });
   }
   return out;
+}
+
+/** Ranks by percentage: the ranking of matchpoint sessions and of series. */
+export function rankByPercent<T extends { percent: Fraction | null }>(items: T[], tiebreak: (a: T, b: T) => number): (T & Ranked)[] {
+  return rankBy(items, (t) => t.percent, tiebreak);
 }
 
 /** A rank as the results list prints it: `=3` when shared, else the number. */
@@ -131,31 +140,21 @@ export function rankCell(r: Ranked): number | string {
 // ---------------------------------------------------------------------------------------------
 // The session
 
-/** One pair's side on one board, on the mp grid of the board as scored. */
-export interface PairBoard {
-  board: string;
-  /** Input row (0-based). */
-  row: number;
-  direction: Direction;
-  /** 2(N − 1) of the board as scored; 0 for a board with one result. */
-  top: number;
-  side: SideScore;
-}
-
 export interface PairResult extends Ranked {
   pair: PairId;
   /** The Mitchell field the pair is ranked in; null when all pairs are one field. */
   direction: Direction | null;
-  /** Boards that count: scored, with a top above 0. */
+  /** Boards that count: scored, with a top above 0 (IMPs: with a comparison). */
   boards: number;
-  /** Total on the mp grid, matchpoint corrections included. */
+  /** Total on the mp grid (or in IMPs), corrections included. */
   score: Fraction;
-  /** Σ tops of the boards that count, on the mp grid. */
+  /** Σ tops of the boards that count, on the mp grid; IMPs: the boards. */
   max: number;
-  /** score ÷ max × 100 plus percentage-point corrections; null when no board counts. */
+  /**
+   * score ÷ max × 100 plus percentage-point corrections; IMPs: IMPs per board. Null when no
+   * board counts.
+   */
   percent: Fraction | null;
-  /** The pair's own boards, for checking a result by hand. */
-  results: PairBoard[];
 }
 
 export interface SessionRanking {
@@ -167,6 +166,34 @@ export interface SessionRanking {
 interface Seat {
   nsPair: PairId;
   ewPair: PairId;
+}
+
+/** An artificial side as the session rules need it, from matchpoints or IMPs. */
+interface ArtificialSide {
+  value: Fraction;
+  percent: Fraction;
+  token: AverageToken | null;
+  link: string | null;
+}
+
+/**
+ * A pair's running totals. Table results are summed as they come; artificial scores that depend
+ * on the rest of the session (A+/A- under Law 12C2(c), linked scores) wait until all boards are in.
+ */
+class Tally {
+  boards = 0;
+  /** mp: Σ tops of the boards that count; IMPs: the boards. */
+  max = 0;
+  readonly total = new ExactSum();
+  /** The table boards behind the pair's session percentage (P of Law 12C2(c)). */
+  readonly table = new ExactSum();
+  /** mp: Σ tops of the table boards; IMPs: Σ comparison units of the table boards. */
+  tableWeight = 0;
+  readonly waiting: { side: ArtificialSide; top: number; unit: number }[] = [];
+  constructor(
+    readonly pair: PairId,
+    readonly direction: Direction | null,
+  ) {}
 }
 
 /**
@@ -186,11 +213,8 @@ export function rankSession(
     throw new BridgeInputError("RANKING shows the percentage in its own column; choose scale=mp, acbl or pp for the Score column");
   if (options.scoring === "imps")
     throw new BridgeInputError("RANKING takes scoring=mp, butler or ximp (scoring=imps is WEIGHTEDSCORE's)");
-  if (options.scoring !== "mp")
-    throw new BridgeInputError(
-      `scoring=${options.scoring} needs per-board ${options.scoring === "butler" ? "Butler" : "cross-IMP"} scoring, which this version of RANKING does not have yet; use scoring=mp`,
-    );
   const mitchell = options.mitchell === "on";
+  const atImps = options.scoring !== "mp";
   const travellers = readTravellers(entries, boards);
   const height = travellers.rowBoard.length;
   const nsCells = columnCells(nspairs, "nspairs");
@@ -201,158 +225,236 @@ export function rankSession(
   // Read every row before scoring anything, so the error reported is the first one in the sheet.
   const errors: CellError[] = [];
   for (const board of travellers.boards) if (board.error) errors.push(board.error);
-  const seats: (Seat | null)[] = [];
-  const onBoard = new Map<string, { row: number; direction: Direction }>();
+  const seats: (Seat | null)[] = new Array(height).fill(null);
+  const tallies = new Map<string, Tally>();
+  const tallyNumber = new Map<Tally, number>();
+  const tallyOf = (pair: PairId, direction: Direction): Tally => {
+    const key = mitchell ? `${direction} ${pair.key}` : pair.key;
+    let t = tallies.get(key);
+    if (!t) {
+      tallies.set(key, (t = new Tally(pair, mitchell ? direction : null)));
+      tallyNumber.set(t, tallyNumber.size);
+    }
+    return t;
+  };
+  // The same cell value is the same pair: a session has few pairs and many rows.
+  const ids = new Map<Cell, PairId>();
+  const readPair = (cell: Cell, range: string, r: number, who: string): PairId | null => {
+    const known = ids.get(cell);
+    if (known) return known;
+    if (isBlank(cell)) {
+      errors.push({ range, row: r, column: 0, message: `the ${who} pair is blank on a row with a result` });
+      return null;
+    }
+    try {
+      const id = pairId(cell);
+      ids.set(cell, id);
+      return id;
+    } catch (e) {
+      if (!(e instanceof BridgeInputError)) throw e;
+      errors.push({ range, row: r, column: 0, message: e.message });
+      return null;
+    }
+  };
+  // Numbers, not strings, key the "already on this board" check: 100 000 rows make 200 000 keys.
+  const boardCount = travellers.boards.length;
+  const onBoard = new Map<number, number>();
   for (let r = 0; r < height; r++) {
     const b = travellers.rowBoard[r];
-    if (b === "blank") {
-      seats.push(null);
-      continue;
-    }
+    if (b === "blank") continue;
     if (isCellError(b)) errors.push(b);
-    const read = (cells: Cell[], range: string, who: string): PairId | null => {
-      if (isBlank(cells[r])) {
-        errors.push({ range, row: r, column: 0, message: `the ${who} pair is blank on a row with a result` });
-        return null;
-      }
-      try {
-        return pairId(cells[r]);
-      } catch (e) {
-        if (!(e instanceof BridgeInputError)) throw e;
-        errors.push({ range, row: r, column: 0, message: e.message });
-        return null;
-      }
-    };
-    const nsPair = read(nsCells, "nspairs", "NS");
-    const ewPair = read(ewCells, "ewpairs", "EW");
-    if (!nsPair || !ewPair) {
-      seats.push(null);
-      continue;
-    }
-    seats.push({ nsPair, ewPair });
+    const nsPair = readPair(nsCells[r], "nspairs", r, "NS");
+    const ewPair = readPair(ewCells[r], "ewpairs", r, "EW");
+    if (!nsPair || !ewPair) continue;
     // In a Mitchell NS 1 and EW 1 are two pairs; otherwise they are one pair facing itself.
     if (!mitchell && nsPair.key === ewPair.key) {
       errors.push({ range: "ewpairs", row: r, column: 0, message: `pair ${nsPair.label} is both NS and EW on this row` });
       continue;
     }
+    seats[r] = { nsPair, ewPair };
     if (typeof b !== "number") continue;
-    const boardId = travellers.boards[b].id;
-    for (const [direction, pair] of [["ns", nsPair], ["ew", ewPair]] as const) {
-      const key = `${b}\u0000${mitchell ? direction : ""}\u0000${pair.key}`;
+    for (const direction of DIRECTIONS) {
+      const pair = direction === "ns" ? nsPair : ewPair;
+      // Registering the pair here lists it even when all its boards are NP.
+      const key = tallyNumber.get(tallyOf(pair, direction))! * boardCount + b;
       const earlier = onBoard.get(key);
-      if (earlier) {
-        const board = boardId === "" ? "the board" : `board ${boardId}`;
-        errors.push({
-          range: direction === "ns" ? "nspairs" : "ewpairs",
-          row: r,
-          column: 0,
-          message: `${mitchell ? direction.toUpperCase() + " " : ""}pair ${pair.label} plays ${board} twice: on this row and on row ${earlier.row + 1}`,
-        });
-      } else onBoard.set(key, { row: r, direction });
+      if (earlier === undefined) {
+        onBoard.set(key, r);
+        continue;
+      }
+      const boardId = travellers.boards[b].id;
+      errors.push({
+        range: direction === "ns" ? "nspairs" : "ewpairs",
+        row: r,
+        column: 0,
+        message: `${mitchell ? direction.toUpperCase() + " " : ""}pair ${pair.label} plays ${boardId === "" ? "the board" : `board ${boardId}`} twice: on this row and on row ${earlier + 1}`,
+      });
     }
   }
   throwFirst(errors);
 
   // §6 "Different N in one session": every board is scored to the same N, so every board weighs
   // the same; scoreBoard does the Neuberg (or the ties under dbf) for the missing results.
-  const largest = Math.max(0, ...travellers.boards.map((b) => b.entries.length));
+  const largest = travellers.boards.reduce((n, b) => Math.max(n, b.entries.length), 0);
   const boardOptions: Options = options.scaletops === "on" ? { ...options, tables: options.tables ?? largest } : options;
 
-  const pairs = new Map<string, { pair: PairId; direction: Direction | null; results: PairBoard[] }>();
-  const pairOf = (pair: PairId, direction: Direction) => {
-    const key = mitchell ? `${direction}\u0000${pair.key}` : pair.key;
-    let p = pairs.get(key);
-    if (!p) pairs.set(key, (p = { pair, direction: mitchell ? direction : null, results: [] }));
-    return p;
-  };
   for (const board of travellers.boards) {
-    let scored;
     try {
-      scored = scoreBoard(board.entries, boardOptions);
+      tallyBoard(board.entries, board.rows, boardOptions, (r, direction) => {
+        const seat = seats[r]!;
+        return tallyOf(direction === "ns" ? seat.nsPair : seat.ewPair, direction);
+      });
     } catch (e) {
       if (!(e instanceof BridgeInputError)) throw e;
       const message = board.id === "" ? e.message : `board ${board.id}: ${e.message}`;
       throw new CellInputError({ range: "entries", row: board.rows[0], column: 0, message });
     }
-    scored.rows.forEach((row, i) => {
-      const r = board.rows[i];
-      const seat = seats[r]!;
-      for (const direction of DIRECTIONS) {
-        // A pair that did not play the board (NP) is listed but the board does not count for it.
-        const p = pairOf(direction === "ns" ? seat.nsPair : seat.ewPair, direction);
-        if (row.kind === "scored") p.results.push({ board: board.id, row: r, direction, top: scored.top, side: row[direction] });
-      }
-    });
   }
 
-  const corrected = readCorrections(corrections, pairs, mitchell, options);
-  const results: Omit<PairResult, keyof Ranked>[] = [...pairs].map(([key, p]) => {
-    const { boards: counted, total, max } = pairTotal(p.results, options);
+  const corrected = readCorrections(corrections, tallies, mitchell, options);
+  const results: Omit<PairResult, keyof Ranked>[] = [...tallies].map(([key, t]) => {
+    const total = atImps ? finishImps(t, options) : finishMatchpoints(t, options);
     const correction = corrected.get(key);
     const score = correction ? total.add(correction.mp) : total;
-    let percent = max > 0 ? score.mul(HUNDRED).div(max) : null;
+    let percent = t.max > 0 ? (atImps ? score.div(t.max) : score.mul(HUNDRED).div(t.max)) : null;
     if (percent && correction) percent = percent.add(correction.points);
-    return { pair: p.pair, direction: p.direction, boards: counted, score, max, percent, results: p.results };
+    return { pair: t.pair, direction: t.direction, boards: t.boards, score, max: t.max, percent };
   });
 
-  const tiebreak = (a: (typeof results)[number], b: (typeof results)[number]) => b.score.compare(a.score) || comparePairs(a.pair, b.pair);
+  type Unranked = (typeof results)[number];
+  // Matchpoints rank by percentage (a pair with fewer boards is not behind for it); IMPs by the
+  // total, as FUNCTIONS.md says, shared when the totals are equal.
+  const rankOf = (list: Unranked[]) =>
+    atImps
+      ? rankBy(list, (p) => p.score, (a, b) => comparePairs(a.pair, b.pair))
+      : rankByPercent(list, (a, b) => b.score.compare(a.score) || comparePairs(a.pair, b.pair));
   const fieldsOf: (Direction | null)[] = mitchell ? ["ns", "ew"] : [null];
   return {
     options,
-    fields: fieldsOf.map((direction) => ({ direction, pairs: rankByPercent(results.filter((p) => p.direction === direction), tiebreak) })),
+    fields: fieldsOf.map((direction) => ({ direction, pairs: rankOf(results.filter((p) => p.direction === direction)) })),
   };
 }
 
 /**
- * A pair's total and maximum over its boards (§6). Boards with a top of 0 (one result) do not
- * count. A+/A- follow Law 12C2(c) against the pair's percentage on its table boards; linked
- * artificial scores are rounded once over their boards (§5.2).
+ * Scores one board by the session's method and adds each side to its pair's tally. Boards with
+ * a top of 0 (one result; IMPs: nothing to compare with) and NP rows do not count for the pair.
  */
-export function pairTotal(results: PairBoard[], options: Options): { boards: number; total: Fraction; max: number } {
-  const counted = results.filter((b) => b.top > 0);
-  let tableMp = ZERO;
-  let tableTop = 0;
-  for (const b of counted) {
-    if (b.side.kind === "table") {
-      tableMp = tableMp.add(b.side.mp);
-      tableTop += b.top;
-    }
-  }
-  const session = tableTop > 0 ? tableMp.mul(HUNDRED).div(tableTop) : null;
-  let total = ZERO;
-  let max = 0;
-  const linked = new Map<string, { mp: Fraction; top: number }>();
-  for (const b of counted) {
-    max += b.top;
-    const side = b.side;
+function tallyBoard(entries: Entry[], rows: number[], options: Options, tallyOf: (row: number, d: Direction) => Tally): void {
+  const atImps = options.scoring !== "mp";
+  // top: the board's top on the mp grid (matchpoints); unit: its comparison units (IMPs).
+  const add = (t: Tally, side: SideScore | ImpSideScore, top: number, unit: number) => {
+    const value = "mp" in side ? side.mp : side.imps;
+    t.boards++;
+    t.max += atImps ? 1 : top;
     if (side.kind === "table") {
-      total = total.add(side.mp);
-      continue;
-    }
-    const mp = artificialMp(side, b.top, session, options);
-    if (side.link === null) total = total.add(mp);
-    else {
-      const sum = linked.get(side.link) ?? { mp: ZERO, top: 0 };
-      linked.set(side.link, { mp: sum.mp.add(mp), top: sum.top + b.top });
-    }
+      t.total.add(value);
+      t.table.add(value);
+      t.tableWeight += atImps ? unit : top;
+    } else if (side.link !== null || (options.session === "on" && (side.token === "plus" || side.token === "minus")))
+      t.waiting.push({ side: { value, percent: side.percent, token: side.token, link: side.link }, top, unit });
+    else t.total.add(value);
+  };
+  if (!atImps) {
+    const b = scoreBoard(entries, options);
+    if (b.top === 0) return;
+    b.rows.forEach((row, i) => {
+      if (row.kind === "np") return;
+      add(tallyOf(rows[i], "ns"), row.ns, b.top, 0);
+      add(tallyOf(rows[i], "ew"), row.ew, b.top, 0);
+    });
+    return;
   }
-  for (const { mp, top } of linked.values())
-    total = total.add(options.artificial === "away" ? awayFromAverage(mp, new Fraction(top, 2)) : mp);
-  return { boards: counted.length, total, max };
+  let scored: ImpRowScore[];
+  let unit = 1;
+  if (options.scoring === "butler") scored = butlerBoard(entries, options).rows;
+  else {
+    const b = crossImpBoard(entries, options);
+    if (b.tables <= 1) return;
+    scored = b.rows;
+    unit = options.ximp === "average" ? 1 : b.tables - 1;
+  }
+  scored.forEach((row, i) => {
+    if (row.kind === "np") return;
+    add(tallyOf(rows[i], "ns"), row.ns, 0, unit);
+    add(tallyOf(rows[i], "ew"), row.ew, 0, unit);
+  });
 }
 
 /**
- * Law 12C2(c): average plus is at least 60 %, or the pair's session percentage if higher;
- * average minus at most 40 %, or the session percentage if lower. Typed percentages and plain
- * averages stand as scored. `session` is the pair's percentage on its table boards (null: none).
+ * An exact sum that keeps whole numbers in a plain number: most matchpoints and all table IMPs
+ * are whole, and adding 100 000 bigint Fractions one by one is what made big sessions slow.
  */
-function artificialMp(side: Extract<SideScore, { kind: "artificial" }>, top: number, session: Fraction | null, options: Options): Fraction {
-  if (options.session === "off" || (side.token !== "plus" && side.token !== "minus")) return side.mp;
-  let percent = side.percent;
-  if (session !== null) percent = side.token === "plus" ? (session.compare(percent) > 0 ? session : percent) : session.compare(percent) < 0 ? session : percent;
-  const mp = percent.mul(top).div(HUNDRED);
-  // Linked sides are rounded with their link, once (§5.2).
-  return options.artificial === "away" && side.link === null ? awayFromAverage(mp, new Fraction(top, 2)) : mp;
+class ExactSum {
+  private whole = 0;
+  private rest: Fraction | null = null;
+  add(x: Fraction): void {
+    if (x.d === 1n && x.n <= 1_000_000_000n) this.whole += x.s < 0n ? -Number(x.n) : Number(x.n);
+    else this.rest = this.rest ? this.rest.add(x) : x;
+  }
+  get value(): Fraction {
+    return this.rest ? this.rest.add(this.whole) : new Fraction(this.whole);
+  }
+}
+
+/**
+ * A pair's matchpoint total (§6). Law 12C2(c): average plus is at least 60 %, or the pair's
+ * percentage on its table boards if higher; average minus at most 40 %, or that percentage if
+ * lower; a pair without table boards gets 60/40. Typed percentages and plain averages stand as
+ * scored. Under dbf each award is rounded away from the average (§5.1), linked awards once over
+ * all their boards (§5.2).
+ */
+function finishMatchpoints(t: Tally, options: Options): Fraction {
+  if (t.waiting.length === 0) return t.total.value;
+  const session = t.tableWeight > 0 ? t.table.value.mul(HUNDRED).div(t.tableWeight) : null;
+  const away = options.artificial === "away";
+  const linked = new Map<string, { mp: Fraction; top: number }>();
+  for (const { side, top } of t.waiting) {
+    let mp = side.value;
+    if (options.session === "on" && (side.token === "plus" || side.token === "minus")) {
+      const percent = atLeastOrMost(side.token, side.percent, session);
+      mp = percent.mul(top).div(HUNDRED);
+      if (away && side.link === null) mp = awayFromAverage(mp, new Fraction(top, 2));
+    }
+    if (side.link === null) t.total.add(mp);
+    else {
+      const link = linked.get(side.link) ?? { mp: ZERO, top: 0 };
+      linked.set(side.link, { mp: link.mp.add(mp), top: link.top + top });
+    }
+  }
+  for (const { mp, top } of linked.values()) t.total.add(away ? awayFromAverage(mp, new Fraction(top, 2)) : mp);
+  return t.total.value;
+}
+
+/**
+ * A pair's IMP total (`scoring=butler|ximp`). Law 12C2(c) at IMPs: average plus is at least +k
+ * IMPs per comparison (k = artificialimps: 3, DBf 2), or the pair's average on its table boards
+ * if higher; average minus at most −k, or that average if lower. Under `artificial=away` the
+ * award is rounded to a whole IMP away from zero, linked awards once over their boards (§5.2).
+ */
+function finishImps(t: Tally, options: Options): Fraction {
+  if (t.waiting.length === 0) return t.total.value;
+  const session = t.tableWeight > 0 ? t.table.value.div(t.tableWeight) : null;
+  const away = options.artificial === "away";
+  const awayFromZero = (x: Fraction) => (x.s < 0n ? x.floor() : x.ceil());
+  const linked = new Map<string, Fraction>();
+  for (const { side, unit } of t.waiting) {
+    let value = side.value;
+    if (options.session === "on" && (side.token === "plus" || side.token === "minus")) {
+      const fixed = side.percent.sub(50).div(10).mul(options.artificialimps);
+      value = atLeastOrMost(side.token, fixed, session).mul(unit);
+      if (away && side.link === null) value = awayFromZero(value);
+    }
+    if (side.link === null) t.total.add(value);
+    else linked.set(side.link, (linked.get(side.link) ?? ZERO).add(value));
+  }
+  for (const sum of linked.values()) t.total.add(away ? awayFromZero(sum) : sum);
+  return t.total.value;
+}
+
+/** Law 12C2(c): average plus never below the pair's session result, average minus never above it. */
+function atLeastOrMost(token: "plus" | "minus", fixed: Fraction, session: Fraction | null): Fraction {
+  if (session === null) return fixed;
+  return token === "plus" ? (session.compare(fixed) > 0 ? session : fixed) : session.compare(fixed) < 0 ? session : fixed;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -372,7 +474,7 @@ interface Correction {
  */
 function readCorrections(
   value: unknown,
-  pairs: Map<string, { pair: PairId; direction: Direction | null }>,
+  pairs: Map<string, Tally>,
   mitchell: boolean,
   options: Options,
 ): Map<string, Correction> {
@@ -382,7 +484,7 @@ function readCorrections(
   const width = Math.max(...rows.map((r) => r.length));
   if (width < 2 || width > 3 || rows.some((r) => r.length !== width))
     throw new BridgeInputError(`corrections must be 2 or 3 columns: pair, matchpoints, percentage points; this range has ${width}`);
-  const perGridUnit = options.scale === "acbl" ? 2 : 1;
+  const perGridUnit = options.scale === "acbl" && options.scoring === "mp" ? 2 : 1;
   const errors: CellError[] = [];
   rows.forEach((row, r) => {
     if (row.every(isBlank)) return;
@@ -405,6 +507,8 @@ function readCorrections(
     }
     try {
       points = width > 2 ? exactCell(row[2], "a number of percentage points", true) : null;
+      if (points !== null && !points.equals(0) && options.scoring !== "mp")
+        throw new BridgeInputError(`at IMPs corrections are in IMPs (the second column); percentage points have no meaning`);
     } catch (e) {
       if (!(e instanceof BridgeInputError)) throw e;
       return fail(2, e.message);
@@ -432,7 +536,7 @@ function correctionKey(cell: Cell, pairs: Map<string, { pair: PairId }>, mitchel
     if (!pairs.has(pair.key)) throw new BridgeInputError(`pair ${quote(cell)} did not play in this session`);
     return pair.key;
   }
-  const candidates = (direction ? [direction] : DIRECTIONS).map((d) => `${d}\u0000${pair.key}`).filter((k) => pairs.has(k));
+  const candidates = (direction ? [direction] : DIRECTIONS).map((d) => `${d} ${pair.key}`).filter((k) => pairs.has(k));
   if (candidates.length === 0) throw new BridgeInputError(`pair ${quote(cell)} did not play in this session`);
   if (candidates.length > 1) throw new BridgeInputError(`pair ${quote(cell)} is in both fields of the Mitchell; write NS ${pair.label} or EW ${pair.label}`);
   return candidates[0];
@@ -458,6 +562,11 @@ export function rankingTable(ranking: SessionRanking): TableCell[][] {
     if (field.direction) header[1] = `${field.direction.toUpperCase()} pair`;
     out.push(header);
     for (const p of field.pairs) {
+      if (options.scoring !== "mp") {
+        // IMPs: Score = total IMPs, Max = boards, % = IMPs per board, all centred on 0.
+        out.push([rankCell(p), p.pair.label, p.boards, round(p.score, ZERO, options), p.max, p.percent === null ? "" : round(p.percent, ZERO, options)]);
+        continue;
+      }
       const { score, max, average } = onScale(p.score, p.max, options);
       out.push([
         rankCell(p),

@@ -398,8 +398,62 @@ describe("RANKING — errors name the cell", () => {
     expect(() => rank([[1, 1, 2, 100]], "absent=45")).toThrow(/not an option of RANKING/);
   });
 
-  it("scoring=butler and ximp say what they need", () => {
-    expect(() => rank([[1, 1, 2, 100]], "scoring=butler")).toThrow(/scoring=butler needs per-board Butler scoring/);
+});
+
+describe("RANKING — at IMPs: scoring=butler|ximp (FUNCTIONS.md; SCORING.md §6, §7)", () => {
+  // Board 1: NS 420, 450, 400 → datum 420 (one dropped from each end): NS 0, +1, −1.
+  // Board 2: NS 100, −100, 50 → datum 50: NS +2, −4, 0.
+  const rows: Row[] = [
+    [1, 1, 2, 420], [1, 3, 4, 450], [1, 5, 6, 400],
+    [2, 1, 2, 100], [2, 3, 4, -100], [2, 5, 6, 50],
+  ];
+
+  it("Butler: Score is the total IMPs, Max the boards, % the IMPs per board; ranked by total", () => {
+    const table = rankingTable(rank(rows, "scoring=butler"));
+    expect(table[0]).toEqual(["Rank", "Pair", "Boards", "Score", "Max", "%"]);
+    expect(table.slice(1).map((r) => r.map((c) => (c instanceof Fraction ? c.valueOf() : c)))).toEqual([
+      [1, 4, 2, 3, 2, 1.5],
+      [2, 1, 2, 2, 2, 1],
+      [3, 6, 2, 1, 2, 0.5],
+      [4, 5, 2, -1, 2, -0.5],
+      [5, 2, 2, -2, 2, -1],
+      [6, 3, 2, -3, 2, -1.5],
+    ]);
+  });
+
+  it("cross-IMPs (ximp=average): each result against the others, averaged", () => {
+    const ranking = rank(rows.slice(0, 3), "scoring=ximp");
+    // 450: (+1 + 2)/2; 420: (−1 + 1)/2; 400: (−1 − 2)/2.
+    expect(pair(ranking, 3).score.equals(frac(3, 2))).toBe(true);
+    expect(pair(ranking, 1).score.equals(0)).toBe(true);
+    expect(pair(ranking, 5).score.equals(frac(-3, 2))).toBe(true);
+  });
+
+  it("corrections at IMPs are IMPs; percentage points are refused", () => {
+    expect(pair(rank(rows, "scoring=butler", [[1, 3, ""]]), 1).score.equals(5)).toBe(true);
+    expect(() => rank(rows, "scoring=butler", [[1, 0, 2]])).toThrow(/percentage points have no meaning/);
+  });
+
+  // Pair 1 at NS: 620 against 400, 420 (datum 420: +5); 600 against 450, 460 (datum 460: +4);
+  // then A+ on board 3 against 400, 420 (datum 410).
+  const law12: Row[] = [
+    [1, 1, 2, 620], [1, 3, 4, 400], [1, 5, 6, 420],
+    [2, 1, 2, 600], [2, 3, 4, 450], [2, 5, 6, 460],
+    [3, 1, 2, "A+"], [3, 3, 4, 400], [3, 5, 6, 420],
+  ];
+
+  it("Law 12C2(c) at IMPs: A+ is the pair's average IMPs per board when that beats +3", () => {
+    expect(pair(rank(law12, "scoring=butler"), 1).score.equals(frac(27, 2))).toBe(true);
+    expect(pair(rank(law12, "scoring=butler; session=off"), 1).score.equals(12)).toBe(true);
+    // EW 2 has −4.5 per board: A+ stays +3, never below it.
+    expect(pair(rank(law12, "scoring=butler"), 2).score.equals(-9 + 3)).toBe(true);
+  });
+
+  it("under dbf the award is rounded away from zero: 4.5 → 5; A- is min(−2, average)", () => {
+    expect(pair(rank(law12, "scoring=butler; profile=dbf"), 1).score.equals(9 + 5)).toBe(true);
+    const minus = law12.map((r): Row => (r[3] === "A+" ? [3, 1, 2, "A-"] : r));
+    expect(pair(rank(minus, "scoring=butler; profile=dbf"), 2).score.equals(-9 - 5)).toBe(true);
+    expect(pair(rank(minus, "scoring=butler; profile=dbf"), 1).score.equals(9 - 2)).toBe(true);
   });
 });
 
