@@ -1,13 +1,12 @@
 // Custom functions for session results and series standings. Thin adapters: Excel ranges in,
 // core call, cells out. A bad cell makes the whole table #VALUE! naming that cell's address.
+// Parameter and return types are what custom-functions-metadata understands (any[][] for ranges,
+// plain optional parameters), since functions.json is generated from them.
+/* eslint-disable @typescript-eslint/no-explicit-any -- Excel passes ranges as any[][] (FUNCTIONS.md) */
 import { BridgeInputError } from "../../src";
 import { CellInputError, TableCell, scoreRanking } from "../../src/session";
 import { scoreSeries } from "../../src/series";
 import { Addresses, ExcelValue, addressesOf, describeCellError, toExcel, valueError } from "../adapter/excel";
-
-// The metadata generator checks each TypeScript type against its JSDoc type, so the signatures
-// say `string` and `any[][]` although Excel passes null for an omitted argument; the core takes
-// `unknown` and treats null as omitted.
 
 /** Like the adapter's guard, but a core error that carries its cell is reported at its address. */
 function guardTable(call: () => TableCell[][], addresses: Addresses): ExcelValue[][] {
@@ -35,7 +34,7 @@ function guardTable(call: () => TableCell[][], addresses: Addresses): ExcelValue
  * @param {CustomFunctions.Invocation} invocation
  * @returns {any[][]} A header row, then Rank, Pair, Boards, Score, Max, % per pair by rank; shared ranks as =3.
  */
-export function ranking(boards: any[][], nspairs: any[][], ewpairs: any[][], entries: any[][], options: string, corrections: any[][], invocation: CustomFunctions.Invocation): any[][] {
+export function ranking(boards: any[][], nspairs: any[][], ewpairs: any[][], entries: any[][], options?: string, corrections?: any[][], invocation?: CustomFunctions.Invocation): any[][] {
   const addresses = addressesOf(invocation, ["boards", "nspairs", "ewpairs", "entries", "options", "corrections"]);
   return guardTable(() => scoreRanking(boards, nspairs, ewpairs, entries, options, corrections), addresses);
 }
@@ -52,7 +51,7 @@ export function ranking(boards: any[][], nspairs: any[][], ewpairs: any[][], ent
  * @param {CustomFunctions.Invocation} invocation
  * @returns {any[][]} A header row, then Rank, Pair, Sessions, Boards, % per pair by rank; shared ranks as =3.
  */
-export function series(pairs: any[][], percentages: any[][], boards: any[][], options: string, invocation: CustomFunctions.Invocation): any[][] {
+export function series(pairs: any[][], percentages: any[][], boards: any[][], options?: string, invocation?: CustomFunctions.Invocation): any[][] {
   const addresses = addressesOf(invocation, ["pairs", "percentages", "boards", "options"]);
   return guardTable(() => scoreSeries(pairs, percentages, boards, options), addresses);
 }
