@@ -14,3 +14,7 @@ export { scoreButler, scoreDatums, butlerBoard, boardDatum, datumColumn, artific
 export type { ButlerBoardScore, ImpRowScore, ImpSideScore, ImpOutput } from "./butler";
 export { scoreCrossImps, crossImpBoard } from "./crossimps";
 export type { CrossImpBoardScore } from "./crossimps";
+export { rankSession, rankingTable, scoreRanking, CellInputError } from "./session";
+export type { PairResult, SessionRanking, TableCell } from "./session";
+export { rankSeries, seriesTable, scoreSeries } from "./series";
+export type { SeriesResult } from "./series";
