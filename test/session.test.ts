@@ -229,6 +229,15 @@ describe("RANKING — ranks and the table (FUNCTIONS.md)", () => {
     expect(byPair.get(1)!.slice(2)).toEqual([3, 0.5, 12, 4.17]);
   });
 
+  it("entries as two columns (NS, EW) as printed travellers have them", () => {
+    const boards = [[1], [1], [1]];
+    const ranking = rankSession(boards, [[1], [3], [5]], [[2], [4], [6]], [[420, ""], ["", 450], ["A+", "A-"]]);
+    // NS 420 against EW's 450 (NS −450): NS 1 beats it; the A+/A- row is not compared.
+    expect(pair(ranking, 1).score.equals(frac(7, 2))).toBe(true);
+    expect(pair(ranking, 5).percent!.equals(60)).toBe(true);
+    expect(pair(ranking, 6).percent!.equals(40)).toBe(true);
+  });
+
   it("7 and '7' are one pair", () => {
     const rows: Row[] = [
       [1, 7, 8, 100], [1, 3, 4, 200],
