@@ -1,0 +1,309 @@
+#!/usr/bin/env node
+// npm run bench: how fast the scoring is, measured against the bare algorithm.
+//
+// For 10 000, 100 000 and 1 000 000 result rows (50 tables a board, about 2 % adjusted entries of
+// every kind) it times MATCHPOINTS, BUTLERIMP, CROSSIMP and RANKING twice — the built core called
+// directly, and the registered custom function called the way Excel calls it (2-D arrays in and
+// out) — and compares each with a plain float implementation written here (the floor) run in the
+// same process on the same boards, and MATCHPOINTS with the npm package bridge-scorer.
+//
+// Every (size, function) runs in a child process of its own, so its peak memory (max RSS above
+// the RSS with the input built) is not mixed with another's. Times are medians of repeated runs.
+"use strict";
+
+const { execFileSync, spawnSync } = require("child_process");
+const fs = require("fs");
+const path = require("path");
+const vm = require("vm");
+
+const ROOT = path.resolve(__dirname, "..");
+const CORE = path.join(ROOT, "build", "core");
+const DIST = path.join(ROOT, "dist");
+const TABLES = 50;
+const FUNCTIONS = ["MATCHPOINTS", "BUTLERIMP", "CROSSIMP", "RANKING"];
+const TARGETS = { MATCHPOINTS: 3, RANKING: 5 };
+
+// ---------------------------------------------------------------------------------------------
+// The session: deterministic, so every run and every child scores the same boards.
+
+function session(rows) {
+  let seed = 20261202;
+  const random = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 4294967296);
+  const pick = (xs) => xs[Math.floor(random() * xs.length)];
+  const POOL = [-1430, -800, -620, -500, -420, -300, -200, -170, -150, -140, -120, -110, -100, -50, 0, 50, 90, 100, 110, 120, 140, 150, 170, 200, 300, 400, 420, 450, 480, 620, 650, 680, 920, 980, 990, 1430];
+  const ADJUSTED = [
+    () => "NP",
+    () => "A+/A-",
+    () => "A",
+    () => "A- ~1",
+    () => "60%/45%",
+    (s, t) => `${s}/${t}`,
+    (s, t) => `40% ${s} + 60% ${t}`,
+    (s, t) => `${s}/30% ${s} + 70% ${t}`,
+    (s, t) => `25% ${s} + 75% ${t} !NS`,
+    (s) => `A+/${s}`,
+    (s) => `${s} @2`,
+  ];
+  const entries = [];
+  const boards = [];
+  let scores = [];
+  const ns = [];
+  const ew = [];
+  for (let i = 0; i < rows; i++) {
+    const board = Math.floor(i / TABLES) + 1;
+    const table = i % TABLES;
+    // A board's results cluster on a few scores, as real travellers do (ties are common).
+    if (table === 0) scores = Array.from({ length: 6 }, () => pick(POOL));
+    const s = pick(scores);
+    const t = pick(scores);
+    entries.push([random() < 0.02 ? pick(ADJUSTED)(s, t) : s]);
+    boards.push([board]);
+    ns.push([table + 1]);
+    ew.push([TABLES + 1 + ((table + board) % TABLES)]);
+  }
+  return { entries, boards, ns, ew };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The floors: plain float implementations of the bare algorithms. Adjusted entries are skipped.
+
+function byBoard(entries, boards) {
+  const groups = new Map();
+  for (let i = 0; i < entries.length; i++) {
+    const s = entries[i][0];
+    if (typeof s !== "number") continue;
+    const k = boards[i][0];
+    let g = groups.get(k);
+    if (!g) groups.set(k, (g = []));
+    g.push(i);
+  }
+  return groups;
+}
+
+function floorMatchpoints(entries, boards) {
+  const out = new Array(entries.length);
+  for (const rows of byBoard(entries, boards).values()) {
+    const sorted = rows.map((i) => entries[i][0]).sort((a, b) => a - b);
+    const n = sorted.length;
+    for (const i of rows) {
+      const s = entries[i][0];
+      let lo = 0;
+      let hi = n;
+      while (lo < hi) {
+        const m = (lo + hi) >> 1;
+        if (sorted[m] < s) lo = m + 1;
+        else hi = m;
+      }
+      let eq = lo;
+      while (eq < n && sorted[eq] === s) eq++;
+      const mp = 2 * lo + (eq - lo - 1);
+      out[i] = [mp, 2 * (n - 1) - mp];
+    }
+  }
+  return out;
+}
+
+const IMP_STEPS = [20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900, 1100, 1300, 1500, 1750, 2000, 2250, 2500, 3000, 3500, 4000];
+function imp(d) {
+  const a = Math.abs(d);
+  let k = 0;
+  while (k < 24 && a >= IMP_STEPS[k]) k++;
+  return d < 0 ? -k : k;
+}
+
+function floorButler(entries, boards) {
+  const out = new Array(entries.length);
+  for (const rows of byBoard(entries, boards).values()) {
+    const sorted = rows.map((i) => entries[i][0]).sort((a, b) => a - b);
+    const kept = sorted.length >= 3 ? sorted.slice(1, -1) : sorted;
+    const datum = Math.round(kept.reduce((a, b) => a + b, 0) / kept.length / 10) * 10;
+    for (const i of rows) {
+      const v = imp(entries[i][0] - datum);
+      out[i] = [v, -v];
+    }
+  }
+  return out;
+}
+
+function floorCrossImps(entries, boards) {
+  const out = new Array(entries.length);
+  for (const rows of byBoard(entries, boards).values()) {
+    for (const i of rows) {
+      let sum = 0;
+      for (const j of rows) if (j !== i) sum += imp(entries[i][0] - entries[j][0]);
+      const v = rows.length > 1 ? sum / (rows.length - 1) : 0;
+      out[i] = [v, -v];
+    }
+  }
+  return out;
+}
+
+function floorRanking(entries, boards, ns, ew) {
+  const mp = floorMatchpoints(entries, boards);
+  const totals = new Map();
+  const add = (pair, v, top) => {
+    const t = totals.get(pair) || { score: 0, max: 0 };
+    t.score += v;
+    t.max += top;
+    totals.set(pair, t);
+  };
+  for (const rows of byBoard(entries, boards).values()) {
+    const top = 2 * (rows.length - 1);
+    for (const i of rows) {
+      add(ns[i][0], mp[i][0], top);
+      add(ew[i][0], mp[i][1], top);
+    }
+  }
+  return [...totals].map(([pair, t]) => [pair, (100 * t.score) / t.max]).sort((a, b) => b[1] - a[1]);
+}
+
+const FLOORS = { MATCHPOINTS: floorMatchpoints, BUTLERIMP: floorButler, CROSSIMP: floorCrossImps, RANKING: floorRanking };
+
+// ---------------------------------------------------------------------------------------------
+// Our code: the built core, and the registered functions of dist/functions.js.
+
+function core() {
+  const c = require(path.join(CORE, "index.js"));
+  const fast = require(path.join(CORE, "fastpath.js"));
+  return {
+    MATCHPOINTS: (d) => fast.scoreMatchpointsAsNumbers(d.entries, d.boards, ""),
+    BUTLERIMP: (d) => c.scoreButler(d.entries, d.boards, ""),
+    CROSSIMP: (d) => c.scoreCrossImps(d.entries, d.boards, ""),
+    RANKING: c.scoreRanking ? (d) => c.scoreRanking(d.boards, d.ns, d.ew, d.entries, "") : null,
+  };
+}
+
+/** Runs dist/functions.js as Excel's runtime does and returns the registered functions by id. */
+function registered() {
+  const fns = new Map();
+  class CfError {
+    constructor(code, message) {
+      this.code = code;
+      this.message = message;
+    }
+  }
+  const sandbox = {
+    CustomFunctions: { associate: (id, f) => fns.set(id, f), Error: CfError, ErrorCode: { invalidValue: "#VALUE!", notAvailable: "#N/A", invalidNumber: "#NUM!" } },
+    Office: { onReady: () => Promise.resolve({ host: "Excel" }) },
+    console,
+  };
+  sandbox.window = sandbox.self = sandbox.globalThis = sandbox;
+  vm.createContext(sandbox);
+  vm.runInContext(fs.readFileSync(path.join(DIST, "functions.js"), "utf8"), sandbox, { filename: "functions.js" });
+  const invocation = () => ({ parameterAddresses: [] });
+  const get = (id) => fns.get(id) || null;
+  const call = (id, ...args) => {
+    const f = get(id);
+    return f ? (d) => f(...args.map((a) => (typeof a === "function" ? a(d) : a)), invocation()) : null;
+  };
+  return {
+    MATCHPOINTS: call("MATCHPOINTS", (d) => d.entries, (d) => d.boards, null),
+    BUTLERIMP: call("BUTLERIMP", (d) => d.entries, (d) => d.boards, null),
+    CROSSIMP: call("CROSSIMP", (d) => d.entries, (d) => d.boards, null),
+    RANKING: call("RANKING", (d) => d.boards, (d) => d.ns, (d) => d.ew, (d) => d.entries, null, null),
+  };
+}
+
+/** bridge-scorer's matchpoints, board by board, on the ordinary rows (its input format prepared beforehand). */
+function peer(d) {
+  const scorer = require("bridge-scorer");
+  const games = [...byBoard(d.entries, d.boards).values()].map((rows) => rows.map((i) => ({ contract: { declaror: "N" }, score: d.entries[i][0] })));
+  return () => {
+    for (const g of games) scorer.matchpoints(g);
+  };
+}
+
+function median(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+}
+
+function time(f, reps) {
+  f(); // warm-up: the JIT, and the lazily built tables (possible scores, VP)
+  const ms = [];
+  for (let r = 0; r < reps; r++) {
+    const t = process.hrtime.bigint();
+    f();
+    ms.push(Number(process.hrtime.bigint() - t) / 1e6);
+  }
+  return median(ms);
+}
+
+/** The child: one size, one function; prints one JSON line. */
+function child(rows, fn) {
+  const d = session(rows);
+  global.gc?.();
+  const rss0 = process.memoryUsage().rss;
+  const input = process.memoryUsage().heapUsed;
+  const reps = rows >= 1000000 ? 3 : rows >= 100000 ? 5 : 9;
+  const result = { rows, fn, input };
+  const floor = FLOORS[fn];
+  result.floor = time(() => floor(d.entries, d.boards, d.ns, d.ew), reps);
+  const ours = core()[fn];
+  result.core = ours ? time(() => ours(d), reps) : null;
+  const excel = registered()[fn];
+  result.excel = excel ? time(() => excel(d), reps) : null;
+  if (fn === "MATCHPOINTS") result.peer = time(peer(d), reps);
+  result.peak = process.resourceUsage().maxRSS * 1024 - rss0;
+  process.stdout.write(JSON.stringify(result) + "\n");
+}
+
+function build() {
+  console.log("building the core (tsc) and the add-in (webpack) …");
+  execFileSync(process.execPath, [require.resolve("typescript/bin/tsc"), "-p", "tsconfig.core.json", "--noEmit", "false", "--outDir", CORE, "--sourceMap", "false"], { cwd: ROOT, stdio: "inherit" });
+  execFileSync(process.execPath, [require.resolve("webpack-cli/bin/cli.js"), "--mode", "production"], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
+}
+
+function main() {
+  const args = process.argv.slice(2);
+  const sizes = (args.find((a) => a.startsWith("--sizes=")) || "--sizes=10000,100000,1000000").slice(8).split(",").map(Number);
+  if (!args.includes("--no-build")) build();
+  const results = [];
+  for (const rows of sizes) {
+    for (const fn of FUNCTIONS) {
+      const r = spawnSync(process.execPath, ["--expose-gc", "--max-old-space-size=8192", __filename, "--child", String(rows), fn], { encoding: "utf8", maxBuffer: 1 << 24 });
+      if (r.status !== 0) throw new Error(`${fn} at ${rows} rows failed:\n${r.stderr}`);
+      results.push(JSON.parse(r.stdout.trim().split("\n").pop()));
+    }
+  }
+  report(results, sizes);
+}
+
+function report(results, sizes) {
+  const fmt = (ms) => (ms === null ? "—" : ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(1)} ms`);
+  const rate = (rows, ms) => (ms === null ? "—" : `${Math.round((rows / ms) * 1000).toLocaleString("en")}`);
+  const ratio = (a, b) => (a === null ? "—" : `${(a / b).toFixed(2)}×`);
+  console.log(`\nnode ${process.version}, ${require("os").cpus()[0].model}, ${require("os").cpus().length} cores; ${TABLES} tables a board, ~2 % adjusted entries\n`);
+  console.log("| function | rows | core | rows/s (core) | Excel call | floor | core ÷ floor | Excel ÷ floor | peak memory over input | vs bridge-scorer |");
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+  for (const r of results) {
+    const mem = `${(r.peak / 2 ** 20).toFixed(0)} MiB (input ${(r.input / 2 ** 20).toFixed(0)} MiB)`;
+    const vsPeer = r.peer ? `${ratio(r.excel ?? r.core, r.peer)}` : "";
+    console.log(`| ${r.fn} | ${r.rows.toLocaleString("en")} | ${fmt(r.core)} | ${rate(r.rows, r.core)} | ${fmt(r.excel)} | ${fmt(r.floor)} | ${ratio(r.core, r.floor)} | ${ratio(r.excel, r.floor)} | ${mem} | ${vsPeer} |`);
+  }
+  console.log("\ntargets (100 000 rows):");
+  const at = (fn, rows) => results.find((r) => r.fn === fn && r.rows === rows);
+  const verdict = (ok) => (ok ? "met" : "MISSED");
+  const mid = sizes.includes(100000) ? 100000 : sizes[Math.floor(sizes.length / 2)];
+  for (const [fn, limit] of Object.entries(TARGETS)) {
+    const r = at(fn, mid);
+    if (!r || r.excel === null) console.log(`  ${fn}: not measured`);
+    else console.log(`  ${fn} within ${limit}× of the floor: ${(r.excel / r.floor).toFixed(2)}× — ${verdict(r.excel / r.floor <= limit)}`);
+  }
+  const mp = at("MATCHPOINTS", mid);
+  if (mp) console.log(`  MATCHPOINTS faster than bridge-scorer: ${(mp.excel / mp.peer).toFixed(2)}× its time — ${verdict(mp.excel < mp.peer)}`);
+  if (sizes.length > 1) {
+    const lo = sizes[0];
+    const hi = sizes[sizes.length - 1];
+    for (const fn of FUNCTIONS) {
+      const a = at(fn, lo);
+      const b = at(fn, hi);
+      if (!a || !b || a.excel === null) continue;
+      const growth = b.excel / a.excel / (hi / lo);
+      console.log(`  ${fn} time grows linearly ${lo.toLocaleString("en")} → ${hi.toLocaleString("en")} rows: ${growth.toFixed(2)}× per row — ${verdict(growth <= 2)}`);
+    }
+  }
+}
+
+if (process.argv[2] === "--child") child(Number(process.argv[3]), process.argv[4]);
+else main();
