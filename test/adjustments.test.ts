@@ -1,0 +1,173 @@
+// The adjustment log's decisions: what Clear restores after any sequence of applies, clears and
+// hand edits, and which cells the overview lists.
+import {
+  adjustmentState,
+  applyRow,
+  CellSnapshot,
+  clearPlan,
+  entryWrite,
+  LOG_HEADER,
+  logRowCells,
+  LogRow,
+  overview,
+  parseLogRow,
+  restoreWrite,
+  sheetRef,
+  snapshotOf,
+  splitAddress,
+} from "../src/adjustments";
+
+const T = "2025-01-01T20:00:00.000Z";
+const CELL = "Sheet1!D5";
+const number = (n: number, numberFormat = "General"): CellSnapshot => ({ kind: "number", text: String(n), numberFormat, fill: "" });
+const text = (t: string): CellSnapshot => ({ kind: "text", text: t, numberFormat: "@", fill: "#FFE699" });
+
+/** A little workbook of one cell and its log, driven as the pane drives Excel. */
+class Cell {
+  rows: LogRow[] = [];
+  constructor(public now: CellSnapshot) {}
+  apply(entry: string, reason = "Law 12C1(c)"): void {
+    this.rows.push(applyRow(CELL, this.now, entry, reason, "TD", T));
+    this.now = text(entryWrite(entry).value as string);
+  }
+  clear(): boolean {
+    const plan = clearPlan(this.rows, CELL, this.now, "", "TD", T);
+    if (!plan) return false;
+    this.rows.push(plan.row);
+    const w = plan.write;
+    this.now = w.formula !== undefined ? { kind: "formula", text: w.formula, numberFormat: w.numberFormat, fill: "" } : snapshotOf({ formula: null, value: w.value, valueType: "", numberFormat: w.numberFormat, fill: w.fill });
+    return true;
+  }
+  /** Every value the cell ever held is somewhere in the log. */
+  history(): string[] {
+    return this.rows.map((r) => r.previous.text);
+  }
+}
+
+describe("restore", () => {
+  it("apply then clear brings back the number, as a number, in its format", () => {
+    const c = new Cell(number(420, "0"));
+    c.apply("A+");
+    expect(c.now).toEqual(text("A+"));
+    expect(c.clear()).toBe(true);
+    expect(c.now).toEqual(number(420, "0"));
+  });
+
+  it("apply twice: clear restores the table result, not the first adjustment", () => {
+    const c = new Cell(number(-50));
+    c.apply("A+/A-");
+    c.apply("40% 920 + 60% -50 !NS");
+    expect(adjustmentState(c.rows, CELL, c.now)).toMatchObject({ adjusted: true, entry: "40% 920 + 60% -50 !NS", original: number(-50), editedByHand: false });
+    c.clear();
+    expect(c.now).toEqual(number(-50));
+  });
+
+  it("clear twice: the second does nothing", () => {
+    const c = new Cell(number(420));
+    c.apply("NP");
+    expect(c.clear()).toBe(true);
+    expect(c.clear()).toBe(false);
+    expect(c.now).toEqual(number(420));
+    expect(c.rows.map((r) => r.action)).toEqual(["apply", "clear"]);
+  });
+
+  it("a hand edit in between: clear still restores the table result, and logs the edit it overwrites", () => {
+    const c = new Cell(number(420));
+    c.apply("A");
+    c.now = number(450); // typed over by hand
+    expect(adjustmentState(c.rows, CELL, c.now).editedByHand).toBe(true);
+    c.apply("A-"); // adjusted again on top of the hand edit
+    c.now = text("A-/A+"); // and edited again
+    c.clear();
+    expect(c.now).toEqual(number(420));
+    expect(c.history()).toEqual(["420", "450", "A-/A+"]);
+  });
+
+  it("a second chain after a clear starts from what the cell held then", () => {
+    const c = new Cell(number(420));
+    c.apply("A");
+    c.clear();
+    c.now = number(450); // the director corrected the table result
+    c.apply("A+");
+    c.clear();
+    expect(c.now).toEqual(number(450));
+  });
+
+  it("addresses match whatever their $ and case", () => {
+    const c = new Cell(number(420));
+    c.apply("A");
+    expect(adjustmentState(c.rows, "sheet1!$D$5", c.now).adjusted).toBe(true);
+  });
+});
+
+describe("cells", () => {
+  it("a formula is kept as its formula text", () => {
+    const s = snapshotOf({ formula: "=BRIDGE.SCORE(A2,B2,C2,D2)", value: 420, valueType: "Double", numberFormat: "General", fill: "#FFFFFF" });
+    expect(s).toEqual({ kind: "formula", text: "=BRIDGE.SCORE(A2,B2,C2,D2)", numberFormat: "General", fill: "" });
+    expect(restoreWrite(s)).toEqual({ numberFormat: "General", formula: "=BRIDGE.SCORE(A2,B2,C2,D2)", fill: null });
+  });
+
+  it("numbers keep every digit and their format (a date stays a date)", () => {
+    expect(restoreWrite(snapshotOf({ formula: 0.6, value: 0.6, valueType: "Double", numberFormat: "0%", fill: null }))).toEqual({ numberFormat: "0%", value: 0.6, fill: null });
+    expect(restoreWrite(snapshotOf({ formula: 45000, value: 45000, valueType: "Double", numberFormat: "d/m/yyyy", fill: "#C6EFCE" }))).toEqual({ numberFormat: "d/m/yyyy", value: 45000, fill: "#C6EFCE" });
+  });
+
+  it("text that Excel would reinterpret comes back as text", () => {
+    expect(restoreWrite(snapshotOf({ formula: "450/-480", value: "450/-480", valueType: "String", numberFormat: "@", fill: "" }))).toMatchObject({ numberFormat: "@", value: "450/-480" });
+    expect(restoreWrite(snapshotOf({ formula: "0.6", value: "0.6", valueType: "String", numberFormat: "General", fill: "" }))).toMatchObject({ numberFormat: "General", value: "'0.6" });
+  });
+
+  it("blank and boolean cells", () => {
+    expect(restoreWrite(snapshotOf({ formula: "", value: "", valueType: "Empty", numberFormat: "General", fill: null }))).toEqual({ numberFormat: "General", value: "", fill: null });
+    expect(restoreWrite(snapshotOf({ formula: true, value: true, valueType: "Boolean", numberFormat: "General", fill: null }))).toMatchObject({ value: true });
+  });
+
+  it("an entry is written as text", () => {
+    expect(entryWrite("450/-480")).toEqual({ numberFormat: "@", value: "450/-480", fill: "#FFE699" });
+  });
+});
+
+describe("the log sheet", () => {
+  it("a row survives the round trip through the sheet's cells", () => {
+    const row = applyRow("'Round 1'!D5", snapshotOf({ formula: "=A1", value: 3, valueType: "Double", numberFormat: "0.00", fill: "#FF0000" }), "A+", "Law 12C2: board fouled", "Anna", T);
+    const cells = logRowCells(row);
+    expect(cells).toHaveLength(LOG_HEADER.length);
+    expect(parseLogRow(cells)).toEqual(row);
+  });
+
+  it("skips the header and rows that are not ours", () => {
+    expect(parseLogRow([...LOG_HEADER])).toBeNull();
+    expect(parseLogRow(["", "", "", "", "", "", "", "", "", ""])).toBeNull();
+    expect(parseLogRow(["note", "apply", "", "420", "number"])).toBeNull();
+  });
+});
+
+describe("overview", () => {
+  it("lists open adjustments, flags hand edits and missing cells", () => {
+    const rows = [
+      applyRow("Sheet1!D2", number(420), "A+", "r1", "", T),
+      applyRow("Sheet1!D3", number(-50), "NP", "r2", "", T),
+      applyRow("Sheet1!D4", number(100), "A", "r3", "", T),
+      applyRow("Gone!D4", number(100), "A", "", "", T),
+    ];
+    rows.push(clearPlan(rows, "Sheet1!D4", text("A"), "", "", T)!.row);
+    const cells: Record<string, CellSnapshot> = { "Sheet1!D2": text("A+"), "Sheet1!D3": number(110) };
+    expect(overview(rows, (a) => cells[a] ?? null).map((i) => [i.address, i.entry, i.status])).toEqual([
+      ["Sheet1!D2", "A+", "ok"],
+      ["Sheet1!D3", "NP", "edited"],
+      ["Gone!D4", "A", "missing"],
+    ]);
+  });
+});
+
+describe("addresses", () => {
+  it("splits and quotes sheet names", () => {
+    expect(splitAddress("'Round 1'!$D$5")).toEqual({ sheet: "Round 1", cell: "D5" });
+    expect(splitAddress("'It''s'!A1")).toEqual({ sheet: "It's", cell: "A1" });
+    expect(splitAddress("Sheet1!A1:B2")).toEqual({ sheet: "Sheet1", cell: "A1:B2" });
+    expect(sheetRef("Sheet1")).toBe("Sheet1");
+    expect(sheetRef("Round 1")).toBe("'Round 1'");
+    expect(sheetRef("AB12")).toBe("'AB12'");
+    expect(sheetRef("It's")).toBe("'It''s'");
+  });
+});
