@@ -81,6 +81,11 @@ class AttributeMetadataErrors {
   }
 }
 
+/** A stylesheet without the rules that load anything from another origin (fonts, images). */
+function withoutRemoteUrls(content) {
+  return Buffer.from(content.toString().replace(/[^{}]*\{[^{}]*url\(\s*["']?(?:https?:)?\/\/[^{}]*\}/g, ""));
+}
+
 module.exports = async (env, argv) => {
   const dev = argv.mode !== "production";
   const functionFiles = customFunctionFiles();
@@ -134,6 +139,9 @@ module.exports = async (env, argv) => {
           { from: "assets/*.png", to: "assets/[name][ext]" },
           // Plain CSS, linked from the page: no CSS loader needed for a stylesheet this small.
           { from: "addin/taskpane/taskpane.css", to: "taskpane.css" },
+          // Fabric Core for the Office look, served from dist/ (no CDN): its @font-face and icon
+          // rules point at Microsoft's CDN, so they are dropped and the system Segoe UI is used.
+          { from: "node_modules/office-ui-fabric-core/dist/css/fabric.min.css", to: "fabric.css", transform: withoutRemoteUrls },
           {
             from: "manifest.xml",
             to: "manifest.xml",
