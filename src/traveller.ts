@@ -72,6 +72,9 @@ export function readTravellers(entries: unknown, boards?: unknown, entriesName =
   }
   const byId = new Map<string, number>();
   const result: Travellers = { boards: [], rowBoard: [] };
+  // A board's rows are nearly always together: the same id cell as the row before is the same board.
+  let lastId: Cell = undefined;
+  let lastIndex = -1;
   for (let r = 0; r < cells.length; r++) {
     const row = cells[r];
     if (isBlank(row[0]) && (row.length === 1 || isBlank(row[1]))) {
@@ -79,6 +82,10 @@ export function readTravellers(entries: unknown, boards?: unknown, entriesName =
       continue;
     }
     let key = "";
+    if (ids && lastIndex >= 0 && ids[r] === lastId && !isBlank(lastId)) {
+      addEntry(result, lastIndex, row, r, entriesName);
+      continue;
+    }
     if (ids) {
       if (isBlank(ids[r])) {
         result.rowBoard.push({ range: boardsName, row: r, column: 0, message: `board id is blank next to the entry ${quote(row.find((c) => !isBlank(c)) ?? "")}` });
@@ -97,17 +104,25 @@ export function readTravellers(entries: unknown, boards?: unknown, entriesName =
       byId.set(key, index);
       result.boards.push({ id: key, rows: [], entries: [], error: null });
     }
-    const board = result.boards[index];
-    result.rowBoard.push(index);
-    if (board.error) continue;
-    try {
-      board.entries.push(row.length === 2 ? parseEntryPair(row[0], row[1]) : parseEntry(row[0]));
-      board.rows.push(r);
-    } catch (e) {
-      board.error = cellError(e, entriesName, r, 0);
+    if (ids) {
+      lastId = ids[r];
+      lastIndex = index;
     }
+    addEntry(result, index, row, r, entriesName);
   }
   return result;
+}
+
+function addEntry(result: Travellers, index: number, row: Cell[], r: number, entriesName: string): void {
+  const board = result.boards[index];
+  result.rowBoard.push(index);
+  if (board.error) return;
+  try {
+    board.entries.push(row.length === 2 ? parseEntryPair(row[0], row[1]) : parseEntry(row[0]));
+    board.rows.push(r);
+  } catch (e) {
+    board.error = cellError(e, entriesName, r, 0);
+  }
 }
 
 /** An optional argument left out: Excel passes null (or a single blank cell for `,,`). */

@@ -65,7 +65,8 @@ export function toExcelRows(outcomes: RowOutcome<(OutputValue | number | string)
       const err = valueError(describeCellError(o, addresses));
       return Array.from({ length: width }, () => err);
     }
-    return o.map(toExcel);
+    // Rows that already hold only numbers and text (the fast path's) go to Excel as they are.
+    return o.every((v) => !(v instanceof Fraction)) ? (o as (number | string)[]) : o.map(toExcel);
   });
 }
 
