@@ -6,7 +6,8 @@ import { BridgeInputError, quote } from "./errors";
 import { Fraction, HUNDRED, ZERO, fromNumber, parseDecimal, roundTo } from "./exact";
 import { ImpRowScore, ImpSideScore, butlerBoard } from "./butler";
 import { crossImpBoard } from "./crossimps";
-import { AverageToken, Cell, Entry, isBlank } from "./notation";
+import { boardRatios } from "./fastpath";
+import { AverageToken, Cell, Entry, ResultEntry, Side, isBlank } from "./notation";
 import { Direction, DIRECTIONS, SideScore, awayFromAverage, scoreBoard } from "./matchpoints";
 import { Options, RANKING_KEYS, parseOptions } from "./options";
 import { CellError, asRows, isCellError, isOmitted, readTravellers } from "./traveller";
@@ -163,10 +164,8 @@ export interface SessionRanking {
   fields: { direction: Direction | null; pairs: PairResult[] }[];
 }
 
-interface Seat {
-  nsPair: PairId;
-  ewPair: PairId;
-}
+/** The tallies of the two pairs at a table. */
+type Seat = Record<Direction, Tally>;
 
 /** An artificial side as the session rules need it, from matchpoints or IMPs. */
 interface ArtificialSide {
@@ -190,6 +189,9 @@ class Tally {
   /** mp: Σ tops of the table boards; IMPs: Σ comparison units of the table boards. */
   tableWeight = 0;
   readonly waiting: { side: ArtificialSide; top: number; unit: number }[] = [];
+  /** For the "plays a board twice" check: the board and row the pair was last seen on. */
+  seenOnBoard = -1;
+  seenOnRow = -1;
   constructor(
     readonly pair: PairId,
     readonly direction: Direction | null,
@@ -227,14 +229,10 @@ export function rankSession(
   for (const board of travellers.boards) if (board.error) errors.push(board.error);
   const seats: (Seat | null)[] = new Array(height).fill(null);
   const tallies = new Map<string, Tally>();
-  const tallyNumber = new Map<Tally, number>();
   const tallyOf = (pair: PairId, direction: Direction): Tally => {
     const key = mitchell ? `${direction} ${pair.key}` : pair.key;
     let t = tallies.get(key);
-    if (!t) {
-      tallies.set(key, (t = new Tally(pair, mitchell ? direction : null)));
-      tallyNumber.set(t, tallyNumber.size);
-    }
+    if (!t) tallies.set(key, (t = new Tally(pair, mitchell ? direction : null)));
     return t;
   };
   // The same cell value is the same pair: a session has few pairs and many rows.
@@ -256,9 +254,14 @@ export function rankSession(
       return null;
     }
   };
-  // Numbers, not strings, key the "already on this board" check: 100 000 rows make 200 000 keys.
-  const boardCount = travellers.boards.length;
-  const onBoard = new Map<number, number>();
+  // The pair objects are shared per cell value, so they key the tallies without building strings.
+  const tallyCache = { ns: new Map<PairId, Tally>(), ew: new Map<PairId, Tally>() };
+  const tallyFor = (pair: PairId, direction: Direction): Tally => {
+    let t = tallyCache[direction].get(pair);
+    if (!t) tallyCache[direction].set(pair, (t = tallyOf(pair, direction)));
+    return t;
+  };
+  const rowsOfBoard: number[][] = travellers.boards.map(() => []);
   for (let r = 0; r < height; r++) {
     const b = travellers.rowBoard[r];
     if (b === "blank") continue;
@@ -271,26 +274,29 @@ export function rankSession(
       errors.push({ range: "ewpairs", row: r, column: 0, message: `pair ${nsPair.label} is both NS and EW on this row` });
       continue;
     }
-    seats[r] = { nsPair, ewPair };
-    if (typeof b !== "number") continue;
-    for (const direction of DIRECTIONS) {
-      const pair = direction === "ns" ? nsPair : ewPair;
-      // Registering the pair here lists it even when all its boards are NP.
-      const key = tallyNumber.get(tallyOf(pair, direction))! * boardCount + b;
-      const earlier = onBoard.get(key);
-      if (earlier === undefined) {
-        onBoard.set(key, r);
-        continue;
-      }
-      const boardId = travellers.boards[b].id;
-      errors.push({
-        range: direction === "ns" ? "nspairs" : "ewpairs",
-        row: r,
-        column: 0,
-        message: `${mitchell ? direction.toUpperCase() + " " : ""}pair ${pair.label} plays ${boardId === "" ? "the board" : `board ${boardId}`} twice: on this row and on row ${earlier + 1}`,
-      });
-    }
+    // Registering the pairs here lists them even when all their boards are NP.
+    seats[r] = { ns: tallyFor(nsPair, "ns"), ew: tallyFor(ewPair, "ew") };
+    if (typeof b === "number") rowsOfBoard[b].push(r);
   }
+  // A pair on a board twice: board by board, each tally remembers the last board it was seen on.
+  rowsOfBoard.forEach((boardRows, b) => {
+    for (const r of boardRows)
+      for (const direction of DIRECTIONS) {
+        const t = seats[r]![direction];
+        if (t.seenOnBoard !== b) {
+          t.seenOnBoard = b;
+          t.seenOnRow = r;
+          continue;
+        }
+        const boardId = travellers.boards[b].id;
+        errors.push({
+          range: direction === "ns" ? "nspairs" : "ewpairs",
+          row: r,
+          column: 0,
+          message: `${mitchell ? direction.toUpperCase() + " " : ""}pair ${t.pair.label} plays ${boardId === "" ? "the board" : `board ${boardId}`} twice: on this row and on row ${t.seenOnRow + 1}`,
+        });
+      }
+  });
   throwFirst(errors);
 
   // §6 "Different N in one session": every board is scored to the same N, so every board weighs
@@ -300,10 +306,7 @@ export function rankSession(
 
   for (const board of travellers.boards) {
     try {
-      tallyBoard(board.entries, board.rows, boardOptions, (r, direction) => {
-        const seat = seats[r]!;
-        return tallyOf(direction === "ns" ? seat.nsPair : seat.ewPair, direction);
-      });
+      tallyBoard(board.entries, board.rows, boardOptions, (r, direction) => seats[r]![direction]);
     } catch (e) {
       if (!(e instanceof BridgeInputError)) throw e;
       const message = board.id === "" ? e.message : `board ${board.id}: ${e.message}`;
@@ -355,6 +358,17 @@ function tallyBoard(entries: Entry[], rows: number[], options: Options, tallyOf:
     else t.total.add(value);
   };
   if (!atImps) {
+    const fast = boardRatios(entries, options);
+    if (fast) {
+      if (fast.top === 0) return;
+      for (let i = 0; i < entries.length; i++) {
+        const e = entries[i];
+        if (e.kind === "np") continue;
+        tallyRatio(tallyOf(rows[i], "ns"), e, e.ns, fast.nsNum[i], fast.nsDen[i], fast.top, options);
+        tallyRatio(tallyOf(rows[i], "ew"), e, e.ew, fast.ewNum[i], fast.ewDen[i], fast.top, options);
+      }
+      return;
+    }
     const b = scoreBoard(entries, options);
     if (b.top === 0) return;
     b.rows.forEach((row, i) => {
@@ -381,18 +395,51 @@ function tallyBoard(entries: Entry[], rows: number[], options: Options, tallyOf:
 }
 
 /**
- * An exact sum that keeps whole numbers in a plain number: most matchpoints and all table IMPs
- * are whole, and adding 100 000 bigint Fractions one by one is what made big sessions slow.
+ * A matchpoint side from the integer path (src/fastpath.ts): num/den on the mp grid. The same
+ * bookkeeping as `add` in tallyBoard, without a Fraction for the table results.
+ */
+function tallyRatio(t: Tally, e: ResultEntry, side: Side, num: number, den: number, top: number, options: Options): void {
+  t.boards++;
+  t.max += top;
+  if (side.kind !== "artificial") {
+    t.total.addRatio(num, den);
+    t.table.addRatio(num, den);
+    t.tableWeight += top;
+  } else if (e.link !== null || (options.session === "on" && (side.token === "plus" || side.token === "minus")))
+    t.waiting.push({ side: { value: new Fraction(num, den), percent: side.percent, token: side.token, link: e.link }, top, unit: 0 });
+  else t.total.addRatio(num, den);
+}
+
+/**
+ * An exact sum that keeps its parts in plain numbers: whole values in one integer, and values
+ * num/den in one integer numerator per denominator (a session has few denominators: the n of
+ * its Neuberg boards). Adding 100 000 bigint Fractions one by one is what made big sessions slow.
  */
 class ExactSum {
   private whole = 0;
+  private readonly byDen = new Map<number, number>();
   private rest: Fraction | null = null;
   add(x: Fraction): void {
     if (x.d === 1n && x.n <= 1_000_000_000n) this.whole += x.s < 0n ? -Number(x.n) : Number(x.n);
     else this.rest = this.rest ? this.rest.add(x) : x;
   }
+  /** Adds num/den, both safe integers. */
+  addRatio(num: number, den: number): void {
+    if (den === 1) {
+      this.whole += num;
+      return;
+    }
+    const sum = (this.byDen.get(den) ?? 0) + num;
+    // Keep every partial sum an exact integer: flush to a Fraction long before 2^53.
+    if (Math.abs(sum) > 2 ** 50) {
+      this.byDen.delete(den);
+      this.add(new Fraction(sum, den));
+    } else this.byDen.set(den, sum);
+  }
   get value(): Fraction {
-    return this.rest ? this.rest.add(this.whole) : new Fraction(this.whole);
+    let v = this.rest ? this.rest.add(this.whole) : new Fraction(this.whole);
+    for (const [den, num] of this.byDen) v = v.add(new Fraction(num, den));
+    return v;
   }
 }
 
