@@ -12,12 +12,6 @@ import { Entry, ResultEntry, Side, isOrdinary } from "./notation";
 import { MATCHPOINT_KEYS, Options, parseOptions } from "./options";
 import { RowOutcome, readTravellers, scoreEachBoard } from "./traveller";
 
-/** A value num/den with both parts safe integers, den > 0. */
-export interface Ratio {
-  num: number;
-  den: number;
-}
-
 /** What one output cell holds: a float from an exact ratio, "NP", or "" (no value). */
 export type NumericCell = number | "NP" | "";
 
@@ -178,51 +172,41 @@ function fillDirection(entries: Entry[], d: Direction, t: Tables, options: Optio
   }
 }
 
-/** Artificial p % of the top on the mp grid, with dbf's rounding away from the average. */
-function artificialRatio(e: ResultEntry, side: Side & { kind: "artificial" }, top: number, options: Options): Ratio {
-  const a = Number(side.percent.n);
-  const b = Number(side.percent.d);
-  let num = a * top;
-  let den = 100 * b;
+/** Artificial p % of the top on the mp grid, with dbf's rounding away from the average (§5.1). */
+function artificialRatio(e: ResultEntry, side: Side & { kind: "artificial" }, top: number, options: Options, nums: Float64Array, dens: Float64Array, i: number): void {
+  let num = Number(side.percent.n) * top;
+  let den = 100 * Number(side.percent.d);
+  // Linked scores are rounded once over all their boards, in RANKING (§5.2).
   if (options.artificial === "away" && e.link === null) {
-    const c = Math.sign(2 * num - top * den); // compared with the average top / 2
+    const c = Math.sign(2 * num - top * den); // compared with the average, top / 2
     if (c !== 0) {
       const q = floorDiv(num, den);
       num = c < 0 || q * den === num ? q : q + 1;
       den = 1;
     }
   }
-  return { num, den };
-}
-
-/** The output scale (SCORING.md §1) applied to a ratio on the mp grid; null: no value. */
-function scaleRatio(r: Ratio, N: number, options: Options): Ratio | null {
-  switch (options.scale) {
-    case "mp":
-      return r;
-    case "acbl":
-      return { num: r.num, den: 2 * r.den };
-    case "pp":
-      return { num: r.num - (N - 1) * r.den, den: r.den };
-    case "pct":
-      return N === 1 ? null : { num: 100 * r.num, den: 2 * (N - 1) * r.den };
-  }
-}
-
-/** A side's output cell: its mp ratio through the scale, as the float Excel receives. */
-function outputCell(e: ResultEntry, d: Direction, num: number, den: number, N: number, options: Options): NumericCell {
-  const side = sideOf(e, d);
-  const mp = side.kind === "artificial" ? artificialRatio(e, side, 2 * (N - 1), options) : { num, den };
-  const out = scaleRatio(mp, N, options);
-  return out === null ? "" : out.num / out.den;
+  nums[i] = num;
+  dens[i] = den;
 }
 
 /**
- * MATCHPOINTS output of one board as floats, or null when the board needs the exact path.
- * The caller guarantees the board has no input errors.
+ * Every side of a board on the mp grid as integers: side i's matchpoints are num[i] / den[i],
+ * artificial sides included (with dbf's rounding, except linked ones); NP rows are left 0/0.
  */
-export function fastBoardCells(entries: Entry[], options: Options): NumericCell[][] | null {
-  if (options.decimals !== null) return null;
+export interface BoardRatios {
+  tables: number;
+  top: number;
+  nsNum: Float64Array;
+  nsDen: Float64Array;
+  ewNum: Float64Array;
+  ewDen: Float64Array;
+}
+
+/**
+ * A board in integer arithmetic, or null when it needs the exact path (integers that could pass
+ * 2^53, or ACBL's small-group percentages). The caller guarantees the board has no input errors.
+ */
+export function boardRatios(entries: Entry[], options: Options): BoardRatios | null {
   const m = entries.length;
   const N = expectedTables(m, options);
   const D = weightDenominator(entries);
@@ -240,16 +224,51 @@ export function fastBoardCells(entries: Entry[], options: Options): NumericCell[
   const nsTables = buildTables(entries, "ns", tie, D);
   // Rows whose one side serves both directions put the same scores in both tables.
   const ewTables = symmetric ? nsTables : buildTables(entries, "ew", tie, D);
-  const nsNum = new Float64Array(m);
-  const nsDen = new Float64Array(m);
-  const ewNum = new Float64Array(m);
-  const ewDen = new Float64Array(m);
-  fillDirection(entries, "ns", nsTables, options, N, D, nsNum, nsDen);
-  fillDirection(entries, "ew", ewTables, options, N, D, ewNum, ewDen);
-  const out: NumericCell[][] = new Array(m);
+  const top = 2 * (N - 1);
+  const r: BoardRatios = {
+    tables: N,
+    top,
+    nsNum: new Float64Array(m),
+    nsDen: new Float64Array(m),
+    ewNum: new Float64Array(m),
+    ewDen: new Float64Array(m),
+  };
+  fillDirection(entries, "ns", nsTables, options, N, D, r.nsNum, r.nsDen);
+  fillDirection(entries, "ew", ewTables, options, N, D, r.ewNum, r.ewDen);
   for (let i = 0; i < m; i++) {
     const e = entries[i];
-    out[i] = e.kind === "np" ? ["NP", "NP"] : [outputCell(e, "ns", nsNum[i], nsDen[i], N, options), outputCell(e, "ew", ewNum[i], ewDen[i], N, options)];
+    if (e.kind !== "result") continue;
+    if (e.ns.kind === "artificial") artificialRatio(e, e.ns, top, options, r.nsNum, r.nsDen, i);
+    if (e.ew.kind === "artificial") artificialRatio(e, e.ew, top, options, r.ewNum, r.ewDen, i);
+  }
+  return r;
+}
+
+/** The float Excel receives for num/den on the mp grid, through the output scale (§1). */
+function scaled(num: number, den: number, N: number, scale: Options["scale"]): NumericCell {
+  switch (scale) {
+    case "mp":
+      return num / den;
+    case "acbl":
+      return num / (2 * den);
+    case "pp":
+      return (num - (N - 1) * den) / den;
+    case "pct":
+      return N === 1 ? "" : (100 * num) / (2 * (N - 1) * den);
+  }
+}
+
+/** MATCHPOINTS output of one board as floats, or null when the board needs the exact path. */
+export function fastBoardCells(entries: Entry[], options: Options): NumericCell[][] | null {
+  if (options.decimals !== null) return null;
+  const r = boardRatios(entries, options);
+  if (!r) return null;
+  const out: NumericCell[][] = new Array(entries.length);
+  for (let i = 0; i < entries.length; i++) {
+    out[i] =
+      entries[i].kind === "np"
+        ? ["NP", "NP"]
+        : [scaled(r.nsNum[i], r.nsDen[i], r.tables, options.scale), scaled(r.ewNum[i], r.ewDen[i], r.tables, options.scale)];
   }
   return out;
 }
