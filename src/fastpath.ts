@@ -28,14 +28,18 @@ function weightDenominator(entries: Entry[]): number {
   let d = 1;
   for (const e of entries) {
     if (e.kind !== "result") continue;
-    for (const side of e.ns === e.ew ? [e.ns] : [e.ns, e.ew]) {
-      if (side.kind !== "weighted") continue;
-      for (const t of side.terms) {
-        const td = Number(t.weight.d);
-        d = (d / gcd(d, td)) * td;
-        if (d > 100000) return 0;
-      }
-    }
+    if (e.ns.kind === "weighted") d = lcmWeights(d, e.ns);
+    if (e.ew !== e.ns && e.ew.kind === "weighted") d = lcmWeights(d, e.ew);
+    if (d > 100000 || d === 0) return 0;
+  }
+  return d;
+}
+
+function lcmWeights(d: number, side: Side & { kind: "weighted" }): number {
+  for (const t of side.terms) {
+    const td = Number(t.weight.d);
+    d = (d / gcd(d, td)) * td;
+    if (d > 100000) return 0;
   }
   return d;
 }

@@ -315,7 +315,7 @@ export function parseEntryText(text: string): Entry {
 
 /** Parses one score cell: a number as Excel sends it, or text in the notation. */
 export function parseEntry(cell: Cell): Entry {
-  if (typeof cell === "number") return ordinaryEntry(numberScore(cell));
+  if (typeof cell === "number") return ordinaryEntries.get(cell) ?? ordinaryEntry(numberScore(cell));
   if (typeof cell === "boolean") throw new BridgeInputError(`${String(cell).toUpperCase()} is not an entry; ${EXPECTED}`);
   if (isBlank(cell)) throw new BridgeInputError(`blank cell is not an entry; ${EXPECTED}`);
   const text = String(cell);
