@@ -11,7 +11,7 @@ import { Fraction, ZERO } from "./exact";
 import { IMP_THRESHOLDS } from "./imps";
 import { Entry, ResultEntry, Side, isOrdinary } from "./notation";
 import { CROSSIMP_KEYS, Options, parseOptions } from "./options";
-import { expectedTables } from "./matchpoints";
+import { expectedTables, lowerBound } from "./matchpoints";
 import { RowOutcome, readTravellers, scoreEachBoard } from "./traveller";
 
 type Direction = "ns" | "ew";
@@ -59,16 +59,8 @@ export class ImpField {
     return this.fcum !== null;
   }
 
-  /** Index of the first key ≥ x. */
   private lower(x: number): number {
-    let lo = 0;
-    let hi = this.keys.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (this.keys[mid] < x) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+    return lowerBound(this.keys, x);
   }
 
   /** Σ over the whole-row scores t of IMP(s − t), in integers. */

@@ -7,7 +7,7 @@
 // that converting the exact Fraction gives. A board whose integers could pass 2^53, or that
 // needs output rounding or ACBL small groups, returns null and is scored on the exact path.
 import { Fraction, toNumber } from "./exact";
-import { Direction, OutputValue, expectedTables, outputSide, scoreBoard, sideOf } from "./matchpoints";
+import { Direction, OutputValue, expectedTables, lowerBound, outputSide, scoreBoard, sideOf } from "./matchpoints";
 import { Entry, ResultEntry, Side, isOrdinary } from "./notation";
 import { MATCHPOINT_KEYS, Options, parseOptions } from "./options";
 import { RowOutcome, readTravellers, scoreEachBoard } from "./traveller";
@@ -69,13 +69,7 @@ class IntTable {
   /** Σ weight · cmp_d(score, t) over the table, 2 won / 1 tied. */
   raw(score: number, d: Direction): number {
     const keys = this.keys;
-    let lo = 0;
-    let hi = keys.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (keys[mid] < score) lo = mid + 1;
-      else hi = mid;
-    }
+    const lo = lowerBound(keys, score);
     const eq = lo < keys.length && keys[lo] === score ? this.weight[lo] : 0;
     const lt = lo < keys.length ? this.below[lo] : this.total;
     return 2 * (d === "ns" ? lt : this.total - lt - eq) + eq;

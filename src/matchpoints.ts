@@ -83,16 +83,8 @@ class FrequencyTable {
     return this.fracCount !== null;
   }
 
-  /** Index of the first key ≥ score. */
   private find(score: number): number {
-    let lo = 0;
-    let hi = this.keys.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (this.keys[mid] < score) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+    return lowerBound(this.keys, score);
   }
 
   /** Integer part of Σ v·cmp_d(score, t) over the table (2 won, 1 tied). */
@@ -115,6 +107,18 @@ class FrequencyTable {
     const beaten = d === "ns" ? lt : this.fracTotal.sub(lt).sub(eq);
     return whole.add(beaten.mul(2)).add(eq);
   }
+}
+
+/** Index of the first of the ascending `keys` that is ≥ x (keys.length when none is). */
+export function lowerBound(keys: ArrayLike<number>, x: number): number {
+  let lo = 0;
+  let hi = keys.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (keys[mid] < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 function prefix(xs: number[]): number[] {
