@@ -2,11 +2,12 @@
 // office.js from outside, and its scripts, run in order against a stand-in of Excel's globals,
 // register exactly the functions that functions.json declares, and they compute.
 //
-// Builds once with `webpack --mode production` (about a minute). BUNDLE_TEST_SKIP_BUILD=1 reuses
+// Builds with `webpack --mode production` (about a minute) through helpers/build, which skips the
+// build when dist/ is current. BUNDLE_TEST_SKIP_BUILD=1 reuses
 // an existing dist/ when iterating on the test itself.
-import { execFileSync } from "child_process";
 import * as fs from "fs";
 import * as path from "path";
+import { buildDistOnce } from "./helpers/build";
 import { DEV_ORIGIN, readManifest, ROOT, servedFiles } from "./helpers/manifest";
 import { createOfficeStandIn, OfficeStandIn, StandInCustomFunctionsError } from "./helpers/officeStandIn";
 
@@ -22,18 +23,8 @@ interface FunctionMetadata {
 
 function build(): void {
   if (process.env.BUNDLE_TEST_SKIP_BUILD && fs.existsSync(path.join(DIST, "taskpane.html"))) return;
-  const cli = require.resolve("webpack-cli/bin/cli.js", { paths: [ROOT] });
-  try {
-    // The manifest copied into dist/ must point at the dev server, whatever the shell exports.
-    const env = { ...process.env };
-    delete env.ADDIN_PUBLIC_URL;
-    execFileSync(process.execPath, [cli, "--mode", "production"], { cwd: ROOT, env, stdio: "pipe", maxBuffer: 64 * 1024 * 1024 });
-  } catch (err) {
-    const e = err as { stdout?: Buffer; stderr?: Buffer };
-    const output = `${e.stdout?.toString() ?? ""}${e.stderr?.toString() ?? ""}`;
-    const errors = output.split("\n").filter((l) => /^ERROR\b/.test(l));
-    throw new Error(`webpack --mode production failed:\n${(errors.length ? errors : output.split("\n").slice(-40)).join("\n")}`);
-  }
+  // Shared with the task pane's end-to-end tests: one build per change of the sources, never two at once.
+  buildDistOnce();
 }
 
 /** The page's <script src> and stylesheet <link href> values, in document order. */
