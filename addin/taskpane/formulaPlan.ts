@@ -1,0 +1,151 @@
+// Where "Insert formulas" puts what, decided from a selected traveller or long results table.
+// Pure: the Excel side reads the selection and the cells beside it and writes what this returns.
+import { sheetRef } from "../../src/adjustments";
+
+export type Profile = "wbf" | "dbf" | "nbb" | "acbl";
+export type Scoring = "mp" | "butler";
+
+export interface PaneSettings {
+  profile: Profile;
+  scoring: Scoring;
+}
+
+export const DEFAULT_SETTINGS: PaneSettings = { profile: "wbf", scoring: "mp" };
+
+/** The options text the formulas carry, so the workbook says how it was scored. */
+export function optionsText(s: PaneSettings, forRanking = false): string {
+  return forRanking && s.scoring === "butler" ? `profile=${s.profile}; scoring=butler` : `profile=${s.profile}`;
+}
+
+/** Columns of the selection (0-based, relative to its left edge). */
+export interface TableColumns {
+  header: boolean;
+  board: number | null;
+  ns: number | null;
+  ew: number | null;
+  /** The score column, or the first of two adjacent NS/EW score columns. */
+  score: number;
+  /** 2 when the scores are an NS column and an EW column side by side. */
+  scoreWidth: 1 | 2;
+}
+
+const key = (v: unknown): string => (typeof v === "string" ? v.toLowerCase().replace(/[^a-z0-9]/g, "") : "");
+
+const HEADERS: Record<"board" | "ns" | "ew" | "score" | "nsscore" | "ewscore", string[]> = {
+  board: ["board", "boards", "bd", "brd", "boardno", "bdno", "spel", "deal", "potje"],
+  ns: ["ns", "nspair", "nspairs", "pairns", "nsno"],
+  ew: ["ew", "ewpair", "ewpairs", "pairew", "ewno", "ow"],
+  score: ["score", "scorens", "nsscore", "points", "nspoints", "nsscores", "scores", "entry"],
+  nsscore: ["nsscore", "scorens", "nspoints", "pointsns"],
+  ewscore: ["ewscore", "scoreew", "ewpoints", "pointsew"],
+};
+
+/**
+ * Recognises the columns by their header words (Board, NS, EW, Score / NS score …) or, in a
+ * selection without headers, by its shape: one column is the scores; two are board and score;
+ * three or more are board, NS pair, EW pair, …, score last. A string is the reason it cannot.
+ */
+export function recogniseColumns(values: readonly (readonly unknown[])[]): TableColumns | string {
+  if (values.length === 0 || values[0].length === 0) return "Select a traveller: its header row and rows of results.";
+  const width = values[0].length;
+  const first = values[0].map(key);
+  const find = (names: string[]): number | null => {
+    const i = first.findIndex((h) => names.includes(h));
+    return i < 0 ? null : i;
+  };
+  const board = find(HEADERS.board);
+  const nsScore = find(HEADERS.nsscore);
+  const ewScore = find(HEADERS.ewscore);
+  const score = find(HEADERS.score);
+  const ns = find(HEADERS.ns);
+  const ew = find(HEADERS.ew);
+  const header = [board, score, nsScore, ns, ew].some((i) => i !== null);
+  if (header) {
+    if (values.length < 2) return "The selection has a header row but no results below it.";
+    if (nsScore !== null && ewScore === nsScore + 1) return { header, board, ns, ew, score: nsScore, scoreWidth: 2 };
+    const s = nsScore ?? score;
+    if (s === null) return "No score column: name it Score or NS score.";
+    return { header, board, ns, ew, score: s, scoreWidth: 1 };
+  }
+  if (width === 1) return { header, board: null, ns: null, ew: null, score: 0, scoreWidth: 1 };
+  if (width === 2) return { header, board: 0, ns: null, ew: null, score: 1, scoreWidth: 1 };
+  return { header, board: 0, ns: 1, ew: 2, score: width - 1, scoreWidth: 1 };
+}
+
+/** 0 → A, 25 → Z, 26 → AA. */
+export function columnLetter(index: number): string {
+  let s = "";
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
+  return s;
+}
+
+export interface Selection {
+  sheet: string;
+  /** 0-based row and column of the selection's top-left cell. */
+  row: number;
+  column: number;
+  values: unknown[][];
+}
+
+/** The index of the first run of `width` columns that are empty in every row; `block` is the area right of the selection. */
+export function firstFreeColumns(block: readonly (readonly unknown[])[], width: number): number {
+  const columns = block.length ? block[0].length : 0;
+  const empty = (c: number) => block.every((row) => row[c] === "" || row[c] === null || row[c] === undefined);
+  for (let c = 0; c + width <= columns; c++) {
+    let free = true;
+    for (let k = 0; k < width && free; k++) free = empty(c + k);
+    if (free) return c;
+  }
+  return columns;
+}
+
+export interface FormulaInsertion {
+  /** Where the scoring formula goes (its spill is rows × 2), and the header cells above it. */
+  scoreCell: string;
+  scoreFormula: string;
+  headerCells: string | null;
+  headers: [string, string];
+  /** The RANKING formula for a new sheet, when boards and both pair columns are known. */
+  rankingFormula: string | null;
+}
+
+/**
+ * The formulas for a selected table: MATCHPOINTS or BUTLERIMP spilling into the first free pair
+ * of columns right of it (`freeOffset` columns past its right edge), and a RANKING over the same
+ * columns. References are absolute and name the sheet, so they still work from the ranking sheet.
+ */
+export function planFormulas(sel: Selection, columns: TableColumns, freeOffset: number, settings: PaneSettings): FormulaInsertion {
+  const height = sel.values.length;
+  const top = sel.row + (columns.header ? 1 : 0);
+  const bottom = sel.row + height - 1;
+  const ref = sheetRef(sel.sheet);
+  const col = (c: number, w = 1) => {
+    const from = `$${columnLetter(sel.column + c)}$${top + 1}`;
+    const to = `$${columnLetter(sel.column + c + w - 1)}$${bottom + 1}`;
+    return `${ref}!${from}:${to}`;
+  };
+  const entries = col(columns.score, columns.scoreWidth);
+  const boards = columns.board === null ? "" : col(columns.board);
+  const fn = settings.scoring === "butler" ? "BUTLERIMP" : "MATCHPOINTS";
+  const outColumn = sel.column + (sel.values[0]?.length ?? 1) + freeOffset;
+  const scoreFormula = `=BRIDGE.${fn}(${entries},${boards},"${optionsText(settings)}")`;
+  const rankingFormula =
+    columns.board !== null && columns.ns !== null && columns.ew !== null
+      ? `=BRIDGE.RANKING(${boards},${col(columns.ns)},${col(columns.ew)},${entries},"${optionsText(settings, true)}")`
+      : null;
+  const unit = settings.scoring === "butler" ? "IMPs" : "MP";
+  return {
+    scoreCell: `${columnLetter(outColumn)}${top + 1}`,
+    scoreFormula,
+    headerCells: columns.header ? `${columnLetter(outColumn)}${sel.row + 1}:${columnLetter(outColumn + 1)}${sel.row + 1}` : null,
+    headers: [`NS ${unit}`, `EW ${unit}`],
+    rankingFormula,
+  };
+}
+
+/** "Ranking", or "Ranking 2", … when a sheet of that name exists. */
+export function uniqueSheetName(existing: readonly string[], base: string): string {
+  const taken = new Set(existing.map((n) => n.toLowerCase()));
+  if (!taken.has(base.toLowerCase())) return base;
+  for (let i = 2; ; i++) if (!taken.has(`${base} ${i}`.toLowerCase())) return `${base} ${i}`;
+}
