@@ -83,7 +83,7 @@ suite("the task pane in Chromium", () => {
   }
 
   const screenshot = async (name: string, p: Page = page): Promise<void> => {
-    await p.screenshot({ path: path.join(SHOTS, `${String(++shot).padStart(2, "0")}-${name}.png`), fullPage: true });
+    await p.locator("main").screenshot({ path: path.join(SHOTS, `${String(++shot).padStart(2, "0")}-${name}.png`) });
   };
   const cell = (address: string, p: Page = page): Promise<StandInCell> =>
     p.evaluate((a) => (window as unknown as { __standin: { cell(a: string): StandInCell } }).__standin.cell(a), address);
