@@ -9,6 +9,7 @@
   "use strict";
   const config = window.__standinConfig || {};
   const apiVersion = config.apiVersion || "1.18";
+  const apiMinor = Number(apiVersion.split(".")[1]);
 
   // ------------------------------------------------------------------ addresses
   const colIndex = (letters) => [...letters.toUpperCase()].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0) - 1;
@@ -271,7 +272,7 @@
       return Range(s, selection.r0, selection.c0, selection.r0, selection.c0);
     },
     get notes() {
-      if (apiVersion < "1.18") throw new Error("stand-in: notes need ExcelApi 1.18");
+      if (apiMinor < 18) throw new Error("stand-in: notes need ExcelApi 1.18");
       return {
         add(address, content) {
           const key = keyOf(address);
@@ -286,7 +287,7 @@
       };
     },
     get comments() {
-      if (apiVersion < "1.10") throw new Error("stand-in: comments need ExcelApi 1.10");
+      if (apiMinor < 10) throw new Error("stand-in: comments need ExcelApi 1.10");
       return {
         add(address, content) {
           comments.set(keyOf(address), content);
