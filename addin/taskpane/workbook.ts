@@ -151,10 +151,22 @@ async function syncNotes(context: Excel.RequestContext, items: { address: string
         // A director's own note stays as it is: the log has the adjustment.
       });
     } else {
+      // Comments one cell at a time: getItemByCell throws where there is none, and that must
+      // not stop the others. Only the pane's own comments are removed.
       for (const item of items) {
-        if (item.text === null) context.workbook.comments.getItemByCell(item.address).delete();
-        else context.workbook.comments.add(item.address, item.text);
+        try {
+          if (item.text === null) {
+            const comment = context.workbook.comments.getItemByCell(item.address);
+            comment.load("content");
+            await context.sync();
+            if (String(comment.content).startsWith(NOTE_PREFIX)) comment.delete();
+          } else context.workbook.comments.add(item.address, item.text);
+          await context.sync();
+        } catch {
+          // no comment there, or one already: the log has the adjustment
+        }
       }
+      return;
     }
     await context.sync();
   } catch {

@@ -290,12 +290,14 @@
       if (apiMinor < 10) throw new Error("stand-in: comments need ExcelApi 1.10");
       return {
         add(address, content) {
-          comments.set(keyOf(address), content);
+          const key = keyOf(address);
+          if (comments.has(key)) throw itemError("InvalidArgument", "The cell has a comment");
+          comments.set(key, content);
         },
         getItemByCell(address) {
           const key = keyOf(address);
           if (!comments.has(key)) throw itemError("ItemNotFound", "No comment");
-          return { delete: () => comments.delete(key) };
+          return loadable({ content: comments.get(key), delete: () => comments.delete(key) });
         },
       };
     },

@@ -315,7 +315,8 @@ suite("the task pane in Chromium", () => {
     await page.evaluate(() => (window as unknown as { __standin: { type(a: string, t: string): void } }).__standin.type("'Round 1'!G3", "450"));
     await page.locator("#refresh-overview").click();
     const items = page.locator("#overview button");
-    await page.waitForFunction(() => document.querySelectorAll("#overview button").length === 7);
+    // The list had these 7 cells before Refresh: wait for the refreshed one, with the warning.
+    await page.locator("#overview button", { hasText: "changed by hand" }).waitFor();
     const texts = await items.allTextContents();
     expect(texts).toEqual([
       `${Q}!G3: A+/A- \u26a0 changed by hand since`,
