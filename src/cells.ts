@@ -1,31 +1,77 @@
-// Element-wise functions over plain 2-D arrays (what a range is): broadcasting single cells.
+// Plain 2-D arrays (what a range is) and element-wise functions over them. One broadcasting rule
+// for every element-wise function (SCORE, IMP, VP, VULNERABILITY, DEALER, NEUBERG): Excel's own.
 import { BridgeInputError } from "./errors";
-import { CellError, asRows } from "./traveller";
+import type { Cell } from "./notation";
+
+export type Grid = readonly (readonly Cell[])[];
+
+/** A bad cell: its position within the named input range (0-based) and what is wrong. */
+export interface CellError {
+  range: string;
+  row: number;
+  column: number;
+  message: string;
+}
+
+/** Any argument as rows of cells: a single value is 1×1, a flat array one row. */
+export function asRows(value: unknown, name: string): Cell[][] {
+  if (!Array.isArray(value)) return [[value as Cell]];
+  if (value.length === 0) throw new BridgeInputError(`${name} is empty`);
+  if (!value.every(Array.isArray)) return [value as Cell[]];
+  return value as Cell[][];
+}
+
+function shapeOf(grid: Grid, name: string): [number, number] {
+  if (!Array.isArray(grid) || grid.length === 0 || !Array.isArray(grid[0]) || grid[0].length === 0)
+    throw new BridgeInputError(`${name} is empty; expected a cell or a range`);
+  const width = grid[0].length;
+  if (grid.some((row) => !Array.isArray(row) || row.length !== width)) throw new BridgeInputError(`${name} is not a rectangular range`);
+  return [grid.length, width];
+}
+
+/**
+ * The common shape of element-wise arguments, as Excel broadcasts: an argument has the shape,
+ * or is a single cell, a single row or a single column repeated along the missing direction.
+ * Anything else is an error for the whole call: which cells belong together would be a guess.
+ */
+export function broadcastShape(args: Record<string, Grid>): [number, number] {
+  const shapes = Object.entries(args).map(([name, grid]) => ({ name, shape: shapeOf(grid, name) }));
+  const height = Math.max(...shapes.map((s) => s.shape[0]));
+  const width = Math.max(...shapes.map((s) => s.shape[1]));
+  const full = shapes.find((s) => s.shape[0] === height && s.shape[1] === width) ?? shapes[0];
+  for (const { name, shape } of shapes) {
+    if ((shape[0] === 1 || shape[0] === height) && (shape[1] === 1 || shape[1] === width)) continue;
+    const other = shapes.find((s) => s.shape[0] !== shape[0] || s.shape[1] !== shape[1]) ?? full;
+    throw new BridgeInputError(
+      `${name} is ${shape[0]}×${shape[1]} but ${other.name} is ${other.shape[0]}×${other.shape[1]}; ranges must be the same size, or a single row, column or cell`,
+    );
+  }
+  return [height, width];
+}
+
+/** Where position (r, c) of the result falls in `grid`, repeating single rows, columns and cells. */
+export function positionIn(grid: Grid, r: number, c: number): { row: number; column: number } {
+  return { row: grid.length === 1 ? 0 : r, column: grid[0].length === 1 ? 0 : c };
+}
+
+export function cellAt(grid: Grid, r: number, c: number): Cell {
+  const p = positionIn(grid, r, c);
+  return grid[p.row][p.column];
+}
 
 /** Where the cell of argument `index` is, for the element at one position of the result. */
 export type Locate = (index: number, message: string) => CellError;
 
-/**
- * The common shape of several arguments: each is 1×1 (repeated everywhere), a row or a column
- * (repeated along the other axis) or the full shape. Anything else is a shape error.
- */
-export function broadcast<T>(args: { name: string; value: unknown }[], each: (cells: unknown[], locate: Locate) => T): T[][] {
-  const grids = args.map((a) => ({ name: a.name, rows: asRows(a.value, a.name) }));
-  const height = Math.max(...grids.map((g) => g.rows.length));
-  const width = Math.max(...grids.map((g) => g.rows[0].length));
-  for (const g of grids) {
-    const h = g.rows.length;
-    const w = g.rows[0].length;
-    if ((h !== 1 && h !== height) || (w !== 1 && w !== width) || g.rows.some((r) => r.length !== w))
-      throw new BridgeInputError(`${g.name} is ${h}×${w} but the other arguments are ${height}×${width}; give ranges of the same shape or single cells`);
-  }
+/** Element-wise over arguments given in order; `each` gets their cells at one position. */
+export function broadcast<T>(args: { name: string; value: unknown }[], each: (cells: Cell[], locate: Locate) => T): T[][] {
+  const grids = args.map((a) => asRows(a.value, a.name));
+  const [height, width] = broadcastShape(Object.fromEntries(args.map((a, i) => [a.name, grids[i]])));
   const out: T[][] = [];
   for (let r = 0; r < height; r++) {
     const row: T[] = [];
     for (let c = 0; c < width; c++) {
-      const at = (g: (typeof grids)[number]) => ({ row: g.rows.length === 1 ? 0 : r, column: g.rows[0].length === 1 ? 0 : c });
-      const cells = grids.map((g) => g.rows[at(g).row][at(g).column]);
-      row.push(each(cells, (index, message) => ({ range: grids[index].name, ...at(grids[index]), message })));
+      const cells = grids.map((g) => cellAt(g, r, c));
+      row.push(each(cells, (index, message) => ({ range: args[index].name, ...positionIn(grids[index], r, c), message })));
     }
     out.push(row);
   }

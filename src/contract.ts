@@ -1,4 +1,5 @@
 // Contract scoring (Law 77), the set of scores it can produce, and SCORE: reading a traveller's contract cells.
+import { Grid, broadcastShape, cellAt } from "./cells";
 import { BridgeInputError, quote } from "./errors";
 import { Fraction, parseDecimal } from "./exact";
 import {
@@ -15,6 +16,7 @@ import {
 } from "./vulnerability";
 
 export type { Cell, Seat, Vulnerability } from "./vulnerability";
+export type { Grid } from "./cells";
 
 export type Strain = "C" | "D" | "H" | "S" | "N";
 /** 0 undoubled, 1 doubled, 2 redoubled. */
@@ -232,44 +234,6 @@ export function reading<T>(input: string, read: () => T): T {
     if (e instanceof BridgeInputError && !(e instanceof CellInputError)) throw new CellInputError(e.message, input);
     throw e;
   }
-}
-
-export type Grid = readonly (readonly Cell[])[];
-
-function shapeOf(grid: Grid, name: string): [number, number] {
-  if (!Array.isArray(grid) || grid.length === 0 || !Array.isArray(grid[0]) || grid[0].length === 0)
-    throw new BridgeInputError(`${name} is empty; expected a cell or a range`);
-  const width = grid[0].length;
-  if (grid.some((row) => !Array.isArray(row) || row.length !== width))
-    throw new BridgeInputError(`${name} is not a rectangular range`);
-  return [grid.length, width];
-}
-
-/**
- * The common shape of element-wise arguments: every argument has it, or is a single cell that is
- * repeated over it (so `=SCORE(C2:C20, D2:D20, E2:E20, "None")` works). Any other mismatch is an
- * error for the whole call: which rows belong together would be a guess.
- */
-export function broadcastShape(args: Record<string, Grid>): [number, number] {
-  let shape: [number, number] = [1, 1];
-  let from = "";
-  for (const [name, grid] of Object.entries(args)) {
-    const s = shapeOf(grid, name);
-    if (s[0] === 1 && s[1] === 1) continue;
-    if (from === "") {
-      shape = s;
-      from = name;
-    } else if (s[0] !== shape[0] || s[1] !== shape[1])
-      throw new BridgeInputError(
-        `${name} is ${s[0]}×${s[1]} but ${from} is ${shape[0]}×${shape[1]}; ranges must be the same size, or a single cell`,
-      );
-  }
-  return shape;
-}
-
-/** The cell of `grid` at (r, c), repeating a single cell over the whole shape. */
-export function cellAt(grid: Grid, r: number, c: number): Cell {
-  return grid.length === 1 && grid[0].length === 1 ? grid[0][0] : grid[r][c];
 }
 
 /** Runs `f` per cell, turning a BridgeInputError into that cell's error; other errors are bugs and propagate. */

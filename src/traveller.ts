@@ -1,15 +1,11 @@
 // From cells to boards: one long results table (entries, optionally with a board-id column) is
 // split into travellers. A bad cell spoils only its own board (FUNCTIONS.md).
+import { CellError, asRows } from "./cells";
 import { BridgeInputError, quote } from "./errors";
 import { Cell, Entry, isBlank, parseEntry, parseEntryPair } from "./notation";
 
-/** Where a bad cell is: row and column within the named input range (0-based). */
-export interface CellError {
-  range: string;
-  row: number;
-  column: number;
-  message: string;
-}
+export { asRows };
+export type { CellError };
 
 export interface Traveller {
   id: string;
@@ -35,13 +31,6 @@ export function entryColumns(entries: unknown, name = "entries"): Cell[][] {
   if (width > 2)
     throw new BridgeInputError(`${name} must be one column of score cells, or two columns (NS, EW); this range has ${width} columns`);
   return rows;
-}
-
-export function asRows(value: unknown, name: string): Cell[][] {
-  if (!Array.isArray(value)) return [[value as Cell]];
-  if (value.length === 0) throw new BridgeInputError(`${name} is empty`);
-  if (!value.every(Array.isArray)) return [value as Cell[]];
-  return value as Cell[][];
 }
 
 /** A board id as the key that joins rows: `7`, `"7"` and `" 7 "` are one board; `a7` is `A7`. */

@@ -374,7 +374,7 @@ describe("scoreCells: element-wise over ranges", () => {
   });
   it("a shape mismatch is an error for the whole call", () => {
     expect(errorOf(() => scoreCells([["4H"], ["3NT"]], [["N"], ["S"], ["E"]], [[10]], [["None"]]))).toBe(
-      "declarer is 3×1 but contract is 2×1; ranges must be the same size, or a single cell",
+      "contract is 2×1 but declarer is 3×1; ranges must be the same size, or a single row, column or cell",
     );
     expect(errorOf(() => scoreCells([], [["N"]], [[10]], [["None"]]))).toMatch(/contract is empty/);
   });

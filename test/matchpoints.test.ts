@@ -258,7 +258,7 @@ describe("NEUBERG and WEIGHTEDSCORE", () => {
     expect((got[1][0] as Fraction).toFraction()).toBe("13/3");
     expect(errorOf(got[2][0] as never).message).toMatch(/matchpoints 'x'/);
     expect(() => neubergValues([[1], [2]], [[1, 2, 3]], 4)).not.toThrow();
-    expect(() => neubergValues([[1], [2]], [[1], [2], [3]], 4)).toThrow(/same shape/);
+    expect(() => neubergValues([[1], [2]], [[1], [2], [3]], 4)).toThrow("matchpoints is 2×1 but results is 3×1; ranges must be the same size, or a single row, column or cell");
   });
   test("=BRIDGE.WEIGHTEDSCORE({40;60}, {920;-50}, field) → {5.4, 6.6}", () => {
     const got = weightedScore(col(40, 60), col(920, -50), col(...SEVEN));

@@ -2,7 +2,8 @@
 // Custom functions for single results: SCORE, IMP, VP, VULNERABILITY, DEALER. Thin adapters:
 // ranges in, one core call, cells out. All reading and scoring is in src/.
 import { parseOptions } from "../../src";
-import { CellResult, Grid, dealerCells, scoreCells, vulnerabilityCells } from "../../src/contract";
+import { Grid, positionIn } from "../../src/cells";
+import { CellResult, dealerCells, scoreCells, vulnerabilityCells } from "../../src/contract";
 import { impsCells } from "../../src/imps";
 import { vpCells } from "../../src/vp";
 import { Addresses, ExcelValue, addressesOf, describeCellError, guard, valueError } from "../adapter/excel";
@@ -17,10 +18,8 @@ function toCells<T extends number | string>(grid: CellResult<T>[][], args: Recor
       if ("value" in cell) return cell.value;
       if ("blank" in cell) return "";
       const range = cell.input ?? "";
-      // A single cell repeated over the others' shape is that one cell, wherever the error shows.
-      const arg = args[range];
-      const single = arg !== undefined && arg.length === 1 && arg[0].length === 1;
-      return valueError(describeCellError({ range, row: single ? 0 : r, column: single ? 0 : c, message: cell.error }, addresses));
+      const at = args[range] ? positionIn(args[range], r, c) : { row: r, column: c };
+      return valueError(describeCellError({ range, ...at, message: cell.error }, addresses));
     }),
   );
 }
