@@ -218,10 +218,6 @@ export function boardRatios(entries: Entry[], options: Options): BoardRatios | n
     if (e.ns !== e.ew) symmetric = false;
   }
   if (grouped && options.smallgroups === "acbl") return null;
-  const tie = options.corrected === "tie";
-  const nsTables = buildTables(entries, "ns", tie, D);
-  // Rows whose one side serves both directions put the same scores in both tables.
-  const ewTables = symmetric ? nsTables : buildTables(entries, "ew", tie, D);
   const top = 2 * (N - 1);
   const r: BoardRatios = {
     tables: N,
@@ -231,8 +227,9 @@ export function boardRatios(entries: Entry[], options: Options): BoardRatios | n
     ewNum: new Float64Array(m),
     ewDen: new Float64Array(m),
   };
-  fillDirection(entries, "ns", nsTables, options, N, D, r.nsNum, r.nsDen);
-  fillDirection(entries, "ew", ewTables, options, N, D, r.ewNum, r.ewDen);
+  // D = 1 means no weighted side; symmetric, no split or mixed row: the common board.
+  if (D === 1 && symmetric && !grouped) plainBoard(entries, options, r);
+  else tabledBoard(entries, options, D, symmetric, r);
   for (let i = 0; i < m; i++) {
     const e = entries[i];
     if (e.kind !== "result") continue;
@@ -240,6 +237,49 @@ export function boardRatios(entries: Entry[], options: Options): BoardRatios | n
     if (e.ew.kind === "artificial") artificialRatio(e, e.ew, top, options, r.ewNum, r.ewDen, i);
   }
   return r;
+}
+
+/**
+ * A board whose present rows are all plain scores, each serving both directions (besides NP and
+ * artificial rows): every present row is ordinary under either profile, so one sorted array of
+ * scores gives both directions — the bare sort-based algorithm, in integers.
+ */
+function plainBoard(entries: Entry[], options: Options, r: BoardRatios): void {
+  const N = r.tables;
+  const scores = new Float64Array(entries.length);
+  let n = 0;
+  for (const e of entries) if (e.kind === "result" && e.ns.kind === "score") scores[n++] = e.ns.score;
+  const sorted = scores.subarray(0, n).sort();
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i];
+    if (e.kind !== "result" || e.ns.kind !== "score") continue;
+    const lo = lowerBound(sorted, e.ns.score);
+    let hi = lo + 1;
+    while (hi < n && sorted[hi] === sorted[lo]) hi++;
+    const ties = hi - lo - 1;
+    const nsRaw = 2 * lo + ties;
+    const ewRaw = 2 * (n - hi) + ties;
+    if (options.missing === "tie" || n === N) {
+      // Each missing comparison a tie; with none missing, Neuberg is the identity too.
+      r.nsNum[i] = nsRaw + (N - n);
+      r.ewNum[i] = ewRaw + (N - n);
+      r.nsDen[i] = r.ewDen[i] = 1;
+    } else {
+      r.nsNum[i] = (nsRaw + 1) * N - n;
+      r.ewNum[i] = (ewRaw + 1) * N - n;
+      r.nsDen[i] = r.ewDen[i] = n;
+    }
+  }
+}
+
+/** Any other board: frequency tables per direction and group, weights scaled by D. */
+function tabledBoard(entries: Entry[], options: Options, D: number, symmetric: boolean, r: BoardRatios): void {
+  const tie = options.corrected === "tie";
+  const nsTables = buildTables(entries, "ns", tie, D);
+  // Rows whose one side serves both directions put the same scores in both tables.
+  const ewTables = symmetric ? nsTables : buildTables(entries, "ew", tie, D);
+  fillDirection(entries, "ns", nsTables, options, r.tables, D, r.nsNum, r.nsDen);
+  fillDirection(entries, "ew", ewTables, options, r.tables, D, r.ewNum, r.ewDen);
 }
 
 /** The float Excel receives for num/den on the mp grid, through the output scale (§1). */

@@ -95,7 +95,7 @@ export function exactCell(cell: Cell, what: string, allowPercentSign = false): F
 // Ranks
 
 export interface Ranked {
-  /** 1-based; pairs with equal percentages share the rank of the first of them. */
+  /** 1-based; pairs with equal percentages share the rank of the first of them; 0: no result, no rank. */
   rank: number;
   shared: boolean;
 }
@@ -120,6 +120,11 @@ export function rankBy<T>(items: T[], key: (t: T) => Fraction | null, tiebreak: 
   });
   const out: (T & Ranked)[] = [];
   for (let i = 0; i < sorted.length; i++) {
+    // No result (a pair with only NP boards): listed last, without a rank.
+    if (key(sorted[i]) === null) {
+      out.push({ ...sorted[i], rank: 0, shared: false });
+      continue;
+    }
     let first = i;
     while (first > 0 && same(key(sorted[first - 1]), key(sorted[i]))) first--;
     const shared = first < i || (i + 1 < sorted.length && same(key(sorted[i + 1]), key(sorted[i])));
@@ -133,8 +138,9 @@ export function rankByPercent<T extends { percent: Fraction | null }>(items: T[]
   return rankBy(items, (t) => t.percent, tiebreak);
 }
 
-/** A rank as the results list prints it: `=3` when shared, else the number. */
+/** A rank as the results list prints it: `=3` when shared, else the number; blank without a result. */
 export function rankCell(r: Ranked): number | string {
+  if (r.rank === 0) return "";
   return r.shared ? `=${r.rank}` : r.rank;
 }
 
@@ -305,6 +311,9 @@ export function rankSession(
   const boardOptions: Options = options.scaletops === "on" ? { ...options, tables: options.tables ?? largest } : options;
 
   for (const board of travellers.boards) {
+    // §1, §6: a board with one result (N = 1) has no comparison and does not count for its pairs;
+    // scaled to the session's N, Neuberg would give its lone result an invented average.
+    if ((options.tables ?? board.entries.length) === 1) continue;
     try {
       tallyBoard(board.entries, board.rows, boardOptions, (r, direction) => seats[r]![direction]);
     } catch (e) {
@@ -329,7 +338,7 @@ export function rankSession(
   // total, as FUNCTIONS.md says, shared when the totals are equal.
   const rankOf = (list: Unranked[]) =>
     atImps
-      ? rankBy(list, (p) => p.score, (a, b) => comparePairs(a.pair, b.pair))
+      ? rankBy(list, (p) => (p.percent === null ? null : p.score), (a, b) => comparePairs(a.pair, b.pair))
       : rankByPercent(list, (a, b) => b.score.compare(a.score) || comparePairs(a.pair, b.pair));
   const fieldsOf: (Direction | null)[] = mitchell ? ["ns", "ew"] : [null];
   return {

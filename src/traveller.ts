@@ -60,30 +60,31 @@ export function readTravellers(entries: unknown, boards?: unknown, entriesName =
     ids = column;
   }
   const byId = new Map<string, number>();
-  const result: Travellers = { boards: [], rowBoard: [] };
+  const result: Travellers = { boards: [], rowBoard: new Array(cells.length) };
   // A board's rows are nearly always together: the same id cell as the row before is the same board.
   let lastId: Cell = undefined;
   let lastIndex = -1;
   for (let r = 0; r < cells.length; r++) {
     const row = cells[r];
-    if (isBlank(row[0]) && (row.length === 1 || isBlank(row[1]))) {
-      result.rowBoard.push("blank");
+    const first = row[0];
+    if (typeof first !== "number" && isBlank(first) && (row.length === 1 || isBlank(row[1]))) {
+      result.rowBoard[r] = "blank";
       continue;
     }
     let key = "";
-    if (ids && lastIndex >= 0 && ids[r] === lastId && !isBlank(lastId)) {
+    if (ids && lastIndex >= 0 && ids[r] === lastId) {
       addEntry(result, lastIndex, row, r, entriesName);
       continue;
     }
     if (ids) {
       if (isBlank(ids[r])) {
-        result.rowBoard.push({ range: boardsName, row: r, column: 0, message: `board id is blank next to the entry ${quote(row.find((c) => !isBlank(c)) ?? "")}` });
+        result.rowBoard[r] = { range: boardsName, row: r, column: 0, message: `board id is blank next to the entry ${quote(row.find((c) => !isBlank(c)) ?? "")}` };
         continue;
       }
       try {
         key = boardKey(ids[r]);
       } catch (e) {
-        result.rowBoard.push(cellError(e, boardsName, r, 0));
+        result.rowBoard[r] = cellError(e, boardsName, r, 0);
         continue;
       }
     }
@@ -104,7 +105,7 @@ export function readTravellers(entries: unknown, boards?: unknown, entriesName =
 
 function addEntry(result: Travellers, index: number, row: Cell[], r: number, entriesName: string): void {
   const board = result.boards[index];
-  result.rowBoard.push(index);
+  result.rowBoard[r] = index;
   if (board.error) return;
   try {
     board.entries.push(row.length === 2 ? parseEntryPair(row[0], row[1]) : parseEntry(row[0]));
@@ -144,21 +145,27 @@ export function scoreEachBoard<T>(
   blank: T,
   entriesName = "entries",
 ): RowOutcome<T>[] {
-  const perBoard: (T[] | CellError)[] = travellers.boards.map((board) => {
+  const out: RowOutcome<T>[] = new Array(travellers.rowBoard.length);
+  // A board that scored has exactly its rows in board.rows; each result goes straight to its row.
+  const failed: (CellError | null)[] = travellers.boards.map((board) => {
     if (board.error) return board.error;
+    let results: T[];
     try {
-      return score(board);
+      results = score(board);
     } catch (e) {
       const err = cellError(e, entriesName, board.rows[0], 0);
       return { ...err, message: board.id === "" ? err.message : `board ${board.id}: ${err.message}` };
     }
+    const rows = board.rows;
+    for (let k = 0; k < rows.length; k++) out[rows[k]] = results[k];
+    return null;
   });
-  const position = travellers.boards.map(() => 0);
-  return travellers.rowBoard.map((b) => {
-    if (b === "blank") return blank;
-    if (typeof b !== "number") return b;
-    const result = perBoard[b];
-    if (isCellError(result)) return result;
-    return result[position[b]++];
-  });
+  const rowBoard = travellers.rowBoard;
+  for (let r = 0; r < rowBoard.length; r++) {
+    const b = rowBoard[r];
+    if (b === "blank") out[r] = blank;
+    else if (typeof b !== "number") out[r] = b;
+    else if (failed[b] !== null) out[r] = failed[b]!;
+  }
+  return out;
 }

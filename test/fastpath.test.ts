@@ -6,7 +6,7 @@ import { toNumber } from "../src/exact";
 import { fastBoardCells, scoreMatchpointsAsNumbers } from "../src/fastpath";
 import { parseEntry } from "../src/notation";
 import { parseOptions, MATCHPOINT_KEYS } from "../src/options";
-import { anyEntry } from "./helpers/generators";
+import { anyEntry, score } from "./helpers/generators";
 
 const optionText = fc
   .record({
@@ -39,6 +39,20 @@ describe("fast path = exact path (issue 6)", () => {
           });
         },
       ),
+      { numRuns: 500 },
+    );
+  });
+
+  test("identical floats on boards of plain scores, NP and artificial rows (the plain-board path)", () => {
+    const plain = fc.oneof({ weight: 8, arbitrary: score }, { weight: 1, arbitrary: fc.constantFrom("NP", "A+", "A-", "A+/A-", "55%", "A- ~1") });
+    fc.assert(
+      fc.property(fc.array(plain, { minLength: 1, maxLength: 14 }), optionText, fc.integer({ min: 0, max: 3 }), (cells, options, extra) => {
+        const text = [options, extra ? `tables=${cells.length + extra}` : ""].filter(Boolean).join("; ");
+        const entries = cells.map((c) => [c]);
+        const got = scoreMatchpointsAsNumbers(entries, null, text);
+        const want = asFloats(scoreMatchpoints(entries, null, text));
+        got.forEach((row, i) => (row as unknown[]).forEach((v, j) => expect(Object.is(v, (want[i] as unknown[])[j])).toBe(true)));
+      }),
       { numRuns: 500 },
     );
   });

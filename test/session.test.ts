@@ -511,3 +511,59 @@ describe("RANKING — properties", () => {
     );
   });
 });
+
+describe("§1, §6 pairs and boards without a result (found in review)", () => {
+  // Two boards at three tables plus a fourth table that did not play (NP) on either.
+  const session: Row[] = [
+    [1, 1, 2, 420],
+    [1, 3, 4, 450],
+    [1, 5, 6, -50],
+    [1, 7, 8, "NP"],
+    [2, 1, 2, 420],
+    [2, 3, 4, 450],
+    [2, 5, 6, -50],
+    [2, 7, 8, "NP"],
+  ];
+
+  test("§6 at matchpoints a pair with only NP boards is listed last, without a rank", () => {
+    const c = columns(session);
+    const table = scoreRanking(c.boards, c.ns, c.ew, c.entries);
+    const last = table.slice(-2);
+    expect(last.map((r) => [r[0], r[1], r[2], r[5]])).toEqual([
+      ["", 7, 0, ""],
+      ["", 8, 0, ""],
+    ]);
+  });
+
+  test("§6 at IMPs (Butler, cross-IMPs) the pairs without a result come last too, not among the 0-IMP pairs", () => {
+    for (const scoring of ["butler", "ximp"]) {
+      const c = columns(session);
+      const table = scoreRanking(c.boards, c.ns, c.ew, c.entries, `scoring=${scoring}`);
+      expect(table.slice(-2).map((r) => [r[0], r[1]])).toEqual([
+        ["", 7],
+        ["", 8],
+      ]);
+      // Every pair that played is ranked above them.
+      expect(table.slice(1, -2).every((r) => r[0] !== "")).toBe(true);
+    }
+  });
+
+  test("§1/§6 a board played once (N = 1) does not count, even when the session scales boards to its largest N", () => {
+    const rows: Row[] = [
+      [1, 1, 2, 420],
+      [1, 3, 4, -50],
+      [1, 5, 6, 620],
+      [2, 1, 2, 420],
+      [2, 3, 4, -50],
+      [2, 5, 6, 620],
+      [3, 1, 2, -50], // board 3 reached one table only
+    ];
+    // Pair 1 (NS): 420 beats -50, loses to 620 → 2 of 4 on boards 1 and 2; board 3 not counted.
+    for (const options of ["", "scaletops=off", "scoring=butler", "scoring=ximp"]) {
+      const p = pair(rank(rows, options), 1);
+      expect([options, p.boards]).toEqual([options, 2]);
+    }
+    expect(pair(rank(rows), 1).max).toBe(8);
+    expect(pair(rank(rows), 1).percent).toEqual(frac(50));
+  });
+});

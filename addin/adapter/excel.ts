@@ -66,7 +66,8 @@ export function toExcelRows(outcomes: RowOutcome<(OutputValue | number | string)
       return Array.from({ length: width }, () => err);
     }
     // Rows that already hold only numbers and text (the fast path's) go to Excel as they are.
-    return o.every((v) => !(v instanceof Fraction)) ? (o as (number | string)[]) : o.map(toExcel);
+    for (let i = 0; i < o.length; i++) if (o[i] instanceof Fraction) return o.map(toExcel);
+    return o as (number | string)[];
   });
 }
 
