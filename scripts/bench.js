@@ -191,12 +191,23 @@ function registered() {
   vm.createContext(sandbox);
   vm.runInContext(fs.readFileSync(path.join(DIST, "functions.js"), "utf8"), sandbox, { filename: "functions.js" });
   const invocation = () => ({ parameterAddresses: [] });
+  // Excel hands a function arrays made in the page's own realm; arrays from Node's realm would
+  // have other hidden classes and slow every access. So the input is copied into the context
+  // once, outside the timing.
+  const inContext = vm.runInContext("(json) => JSON.parse(json)", sandbox);
+  const copies = new WeakMap();
+  const local = (d) => {
+    if (!copies.has(d)) copies.set(d, inContext(JSON.stringify(d)));
+    return copies.get(d);
+  };
   const get = (id) => fns.get(id) || null;
   const call = (id, ...args) => {
     const f = get(id);
-    return f ? (d) => f(...args.map((a) => (typeof a === "function" ? a(d) : a)), invocation()) : null;
+    return f ? (d) => f(...args.map((a) => (typeof a === "function" ? a(local(d)) : a)), invocation()) : null;
   };
   return {
+    /** Makes the in-context copy of the input now, so that it is part of the memory baseline. */
+    prepare: local,
     MATCHPOINTS: call("MATCHPOINTS", (d) => d.entries, (d) => d.boards, null),
     BUTLERIMP: call("BUTLERIMP", (d) => d.entries, (d) => d.boards, null),
     CROSSIMP: call("CROSSIMP", (d) => d.entries, (d) => d.boards, null),
@@ -232,35 +243,52 @@ function median(xs) {
   return s[Math.floor(s.length / 2)];
 }
 
-function time(f, reps) {
-  f(); // warm-up: the JIT, and the lazily built tables (possible scores, VP)
-  const ms = [];
-  for (let r = 0; r < reps; r++) {
-    const t = process.hrtime.bigint();
-    f();
-    ms.push(Number(process.hrtime.bigint() - t) / 1e6);
-  }
-  return median(ms);
+/**
+ * Median milliseconds of each function, run in turns (a, b, c, a, b, c, …) so that a machine
+ * that gets busier or quieter during the measurement affects every function alike.
+ */
+function timeTogether(fns, reps) {
+  for (const f of fns) f(); // warm-up: the JIT, and the lazily built tables (possible scores, VP)
+  const ms = fns.map(() => []);
+  for (let r = 0; r < reps; r++)
+    fns.forEach((f, k) => {
+      const t = process.hrtime.bigint();
+      f();
+      ms[k].push(Number(process.hrtime.bigint() - t) / 1e6);
+    });
+  return ms.map(median);
 }
 
 /** The child: one size, one function; prints one JSON line. */
 function child(rows, fn) {
+  global.gc?.();
+  const before = process.memoryUsage().heapUsed;
   const d = session(rows);
   global.gc?.();
+  const input = process.memoryUsage().heapUsed - before;
+  const functions = registered();
+  functions.prepare(d);
+  global.gc?.();
+  // Peak memory is measured over this baseline: the input, and its copy in the add-in's realm.
   const rss0 = process.memoryUsage().rss;
-  const input = process.memoryUsage().heapUsed;
-  const reps = rows >= 1000000 ? 3 : rows >= 100000 ? 5 : 9;
+  const reps = rows >= 1000000 ? 5 : rows >= 100000 ? 21 : 41;
   const result = { rows, fn, input };
   const floor = FLOORS[fn];
-  result.floor = time(() => floor(d.entries, d.boards, d.ns, d.ew), reps);
   const ours = core()[fn];
-  result.core = ours ? time(() => ours(d), reps) : null;
-  const excel = registered()[fn];
-  result.excel = excel ? time(() => excel(d), reps) : null;
-  if (fn === "MATCHPOINTS") {
-    const p = peer(d);
-    result.peer = time(p.job, reps);
-    result.peerBare = time(p.bare, reps);
+  const excel = functions[fn];
+  const fns = [() => floor(d.entries, d.boards, d.ns, d.ew)];
+  if (ours) fns.push(() => ours(d));
+  if (excel) fns.push(() => excel(d));
+  const p = fn === "MATCHPOINTS" ? peer(d) : null;
+  if (p) fns.push(p.job, p.bare);
+  const times = timeTogether(fns, reps);
+  let k = 0;
+  result.floor = times[k++];
+  result.core = ours ? times[k++] : null;
+  result.excel = excel ? times[k++] : null;
+  if (p) {
+    result.peer = times[k++];
+    result.peerBare = times[k++];
   }
   result.peak = process.resourceUsage().maxRSS * 1024 - rss0;
   process.stdout.write(JSON.stringify(result) + "\n");

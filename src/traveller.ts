@@ -131,7 +131,8 @@ export function cellError(e: unknown, range: string, row: number, column: number
 export type RowOutcome<T> = T | CellError;
 
 export function isCellError(x: unknown): x is CellError {
-  return typeof x === "object" && x !== null && "message" in x && "row" in x && "range" in x;
+  // Rows of values are arrays: rule them out before the (slower) property tests.
+  return typeof x === "object" && x !== null && !Array.isArray(x) && "message" in x && "row" in x && "range" in x;
 }
 
 /**

@@ -58,17 +58,27 @@ export function toExcel(value: OutputValue | number | string): number | string {
   return value;
 }
 
-/** Rows of core outcomes (values or the row's board error) as a spilled Excel result. */
+/**
+ * Rows of core outcomes (values or the row's board error) as a spilled Excel result. The core
+ * hands over a fresh array, so it is converted in place: a 100 000-row result is not copied.
+ */
 export function toExcelRows(outcomes: RowOutcome<(OutputValue | number | string)[]>[], width: number, addresses: Addresses): ExcelValue[][] {
-  return outcomes.map((o) => {
+  const out = outcomes as unknown as ExcelValue[][];
+  for (let r = 0; r < outcomes.length; r++) {
+    const o = outcomes[r];
     if (isCellError(o)) {
       const err = valueError(describeCellError(o, addresses));
-      return Array.from({ length: width }, () => err);
+      out[r] = Array.from({ length: width }, () => err);
+      continue;
     }
     // Rows that already hold only numbers and text (the fast path's) go to Excel as they are.
-    for (let i = 0; i < o.length; i++) if (o[i] instanceof Fraction) return o.map(toExcel);
-    return o as (number | string)[];
-  });
+    for (let i = 0; i < o.length; i++)
+      if (o[i] instanceof Fraction) {
+        out[r] = o.map(toExcel);
+        break;
+      }
+  }
+  return out;
 }
 
 /** Cell-by-cell outcomes of element-wise functions. */
