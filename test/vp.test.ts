@@ -14,9 +14,11 @@ import { parseBoards, vp, vpCells, vpExact, vpTableHundredths } from "../src/vp"
 //  - 12 boards: two independent public transcriptions of the WBF 12-board table (a three-team
 //    tie-break calculator and a league app), identical to each other.
 //  - 24 boards: a public league app's "WBF VP scale 24 boards" reference table.
-//  - 16 boards: NOT independently verified — no published copy was found with the tools available;
-//    these values are the formula plus the correction rule that reproduces the four tables above.
-//    Replace with the WBF PDF's values when someone can read it.
+//  - 16 boards: the continuous WBF table as transcribed in a public bridge-scoring package
+//    (jfklorenz/Bridge-Package, scoring/features/victorypoints.js: margins 0–85 for the WBF's
+//    board counts 6, 7, 8, 9, 10, 12, 14, 16, 20, 32), identical at all 61 margins, the seven
+//    corrections included. It does not cite its source; checking it against the WBF PDF itself
+//    is still worth doing when someone can read it.
 //
 // CORRECTIONS lists the margins where the published value is 0.01 above the formula rounded to two
 // decimals: the WBF's adjustments that keep the VP gained per extra IMP non-increasing.
