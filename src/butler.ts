@@ -4,11 +4,9 @@
 import { BridgeInputError } from "./errors";
 import { Fraction, ZERO, roundTo } from "./exact";
 import { imps } from "./imps";
-import { AverageToken, Entry, ResultEntry, Side, isOrdinary } from "./notation";
+import { AverageToken, Direction, Entry, NO_GROUP, ResultEntry, Side, groupOf, isOrdinary, sideOf } from "./notation";
 import { BUTLER_KEYS, Options, parseOptions } from "./options";
 import { CellError, RowOutcome, Traveller, readTravellers, scoreEachBoard } from "./traveller";
-
-type Direction = "ns" | "ew";
 
 /**
  * One side's IMPs on one board, from that side's point of view, before output rounding.
@@ -25,17 +23,6 @@ export interface ButlerBoardScore {
   rows: ImpRowScore[];
   /** The datum each row is scored against (its group's); null where its group has none. */
   datums: (number | null)[];
-}
-
-/** Key of the rows without `@`, which form a group of their own (SCORING.md §4.4). */
-export const NO_GROUP = "\u0000";
-
-export function groupOf(entry: Entry): string {
-  return entry.kind === "result" ? (entry.group ?? NO_GROUP) : NO_GROUP;
-}
-
-function sideOf(entry: ResultEntry, d: Direction): Side {
-  return d === "ns" ? entry.ns : entry.ew;
 }
 
 // ---------------------------------------------------------------------------------------------

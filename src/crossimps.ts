@@ -6,15 +6,14 @@
 // over a field of scores t is Σ_θ count(t ≤ s − θ) − count(t ≥ s + θ): two binary searches per
 // threshold in the field's sorted scores with prefix counts. A row's own terms need no removal:
 // IMP(a − b) = −IMP(b − a), so whatever a row (weighted or not) scores against itself sums to 0.
-import { ImpOutput, ImpRowScore, ImpSideScore, artificialImps, groupOf, impRowOutput, roundWeighted } from "./butler";
+import { ImpOutput, ImpRowScore, ImpSideScore, artificialImps, impRowOutput, roundWeighted } from "./butler";
 import { Fraction, ZERO } from "./exact";
 import { IMP_THRESHOLDS } from "./imps";
-import { Entry, ResultEntry, Side, isOrdinary } from "./notation";
+import { Direction, Entry, ResultEntry, Side, groupOf, isOrdinary, sideOf } from "./notation";
 import { CROSSIMP_KEYS, Options, parseOptions } from "./options";
 import { expectedTables, lowerBound } from "./matchpoints";
 import { RowOutcome, readTravellers, scoreEachBoard } from "./traveller";
 
-type Direction = "ns" | "ew";
 
 export interface CrossImpBoardScore {
   /** N: the results the board should have had. */
@@ -95,9 +94,6 @@ export class ImpField {
   }
 }
 
-function sideOf(entry: ResultEntry, d: Direction): Side {
-  return d === "ns" ? entry.ns : entry.ew;
-}
 
 /**
  * Raw cross-IMPs of every side present in direction d (from that direction's point of view) and

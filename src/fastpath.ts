@@ -8,7 +8,7 @@
 // needs output rounding or ACBL small groups, returns null and is scored on the exact path.
 import { Fraction, toNumber } from "./exact";
 import { Direction, OutputValue, expectedTables, lowerBound, outputSide, scoreBoard, sideOf } from "./matchpoints";
-import { Entry, ResultEntry, Side, isOrdinary } from "./notation";
+import { Entry, NO_GROUP, ResultEntry, Side, isOrdinary } from "./notation";
 import { MATCHPOINT_KEYS, Options, parseOptions } from "./options";
 import { RowOutcome, readTravellers, scoreEachBoard } from "./traveller";
 
@@ -16,7 +16,6 @@ import { RowOutcome, readTravellers, scoreEachBoard } from "./traveller";
 export type NumericCell = number | "NP" | "";
 
 const SAFE = Number.MAX_SAFE_INTEGER;
-const NO_GROUP = "\u0000";
 
 function gcd(a: number, b: number): number {
   while (b) [a, b] = [b, a % b];

@@ -3,12 +3,14 @@
 import { broadcast } from "./cells";
 import { BridgeInputError, quote } from "./errors";
 import { Fraction, HUNDRED, ONE, ZERO, fromNumber, parseDecimal, roundTo } from "./exact";
-import { AverageToken, Cell, Entry, ResultEntry, Side, WeightedTerm, checkScore, isBlank, isOrdinary, sideTerms } from "./notation";
+import { AverageToken, Cell, Direction, Entry, NO_GROUP, ResultEntry, Side, WeightedTerm, checkScore, isBlank, isOrdinary, sideOf, sideTerms } from "./notation";
+
+export { sideOf };
+export type { Direction };
 import { butlerBoard, outputImps } from "./butler";
 import { MATCHPOINT_KEYS, Options, parseOptions } from "./options";
 import { CellError, RowOutcome, asRows, readTravellers, scoreEachBoard } from "./traveller";
 
-export type Direction = "ns" | "ew";
 export const DIRECTIONS: readonly Direction[] = ["ns", "ew"];
 
 /** One side's matchpoints on the mp grid (2 per comparison won), before the output scale. */
@@ -147,7 +149,6 @@ function selfRaw(side: Side, d: Direction): Fraction {
 // ---------------------------------------------------------------------------------------------
 // One board
 
-const NO_GROUP = "\u0000";
 
 interface Compared {
   raw: Fraction;
@@ -198,9 +199,6 @@ function compareDirection(entries: Entry[], d: Direction, options: Options): (Co
   });
 }
 
-export function sideOf(entry: ResultEntry, d: Direction): Side {
-  return d === "ns" ? entry.ns : entry.ew;
-}
 
 /** Neuberg (§3): results of n comparable rows brought to N expected, on the mp grid. */
 export function neuberg(raw: Fraction, n: number, tables: number): Fraction {

@@ -422,6 +422,21 @@ export function isPresent(side: Side): boolean {
   return side.kind !== "artificial";
 }
 
+/** The two directions of a traveller; every entry is written from NS's point of view. */
+export type Direction = "ns" | "ew";
+
+/** The side of a row that direction d is ranked by. */
+export function sideOf(entry: ResultEntry, d: Direction): Side {
+  return d === "ns" ? entry.ns : entry.ew;
+}
+
+/** Key of the rows without `@`, which form a fouled-board group of their own (SCORING.md §4.4). */
+export const NO_GROUP = "\u0000";
+
+export function groupOf(entry: Entry): string {
+  return entry.kind === "result" ? (entry.group ?? NO_GROUP) : NO_GROUP;
+}
+
 /** Both sides the same table or corrected score: the row is an ordinary result (LKU-10 §4). */
 export function isOrdinary(entry: Entry): boolean {
   return entry.kind === "result" && entry.ns.kind === "score" && entry.ew.kind === "score" && entry.ns.score === entry.ew.score;
