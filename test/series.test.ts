@@ -1,6 +1,6 @@
 // SERIES, SCORING.md §6 "Series / competition": board-weighted averages and Bridge-It's club rules.
 import { Fraction } from "../src/exact";
-import { CellInputError } from "../src/session";
+import { thrown } from "./helpers/exact";
 import { SeriesResult, rankSeries, readSessionScore, scoreSeries } from "../src/series";
 
 type Row = [pair: number | string, percent: number | string, boards: number | string];
@@ -14,15 +14,6 @@ function series(rows: Row[], options?: string): SeriesResult[] {
   );
 }
 
-function thrown(f: () => unknown): CellInputError {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof CellInputError) return e;
-    throw e;
-  }
-  throw new Error("no error thrown");
-}
 
 describe("SERIES — Bridge-It 'gewogen gemiddelde' (SCORING.md §6)", () => {
   const rows: Row[] = [

@@ -5,7 +5,8 @@ import { Fraction } from "../src/exact";
 import { scoreBoard } from "../src/matchpoints";
 import { parseEntry } from "../src/notation";
 import { parseOptions, RANKING_KEYS } from "../src/options";
-import { CellInputError, PairResult, SessionRanking, rankSession, rankingTable, scoreRanking } from "../src/session";
+import { PairResult, SessionRanking, rankSession, rankingTable, scoreRanking } from "../src/session";
+import { thrown } from "./helpers/exact";
 
 type Row = [board: number | string, ns: number | string, ew: number | string, entry: number | string];
 
@@ -32,16 +33,6 @@ function pair(ranking: SessionRanking, id: number | string, field = 0): PairResu
 
 const frac = (n: number, d = 1) => new Fraction(n, d);
 
-/** The error a call throws, for looking at its cell. */
-function thrown(f: () => unknown): CellInputError {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof CellInputError) return e;
-    throw e;
-  }
-  throw new Error("no error thrown");
-}
 
 /**
  * Bridge-It's example session: 12 pairs, 24 boards, 6 tables (top 10). Pair 1 sits NS against
@@ -121,16 +112,17 @@ describe("RANKING — not played, Bridge-It NG (SCORING.md §4.2, §6)", () => {
   });
 });
 
+// Two-table Howell, 4 pairs, 3 rounds of 2 boards; pairs change direction between rounds.
+const howell: Row[] = [
+  [1, 1, 2, 420], [1, 3, 4, 450],
+  [2, 1, 2, -100], [2, 3, 4, -100],
+  [3, 4, 1, 110], [3, 2, 3, 140],
+  [4, 4, 1, 620], [4, 2, 3, 170],
+  [5, 1, 3, -50], [5, 4, 2, -110],
+  [6, 1, 3, 400], [6, 4, 2, 400],
+];
+
 describe("RANKING — movements", () => {
-  // Two-table Howell, 4 pairs, 3 rounds of 2 boards; pairs change direction between rounds.
-  const howell: Row[] = [
-    [1, 1, 2, 420], [1, 3, 4, 450],
-    [2, 1, 2, -100], [2, 3, 4, -100],
-    [3, 4, 1, 110], [3, 2, 3, 140],
-    [4, 4, 1, 620], [4, 2, 3, 170],
-    [5, 1, 3, -50], [5, 4, 2, -110],
-    [6, 1, 3, 400], [6, 4, 2, 400],
-  ];
 
   it("Howell: a pair's NS and EW boards are one total (SCORING.md §6 'pairs may switch direction')", () => {
     const ranking = rank(howell);
@@ -262,15 +254,6 @@ describe("RANKING — ranks and the table (FUNCTIONS.md)", () => {
 });
 
 describe("RANKING — corrections, Bridge-It 'Correcties op de einduitslag' (SCORING.md §6)", () => {
-  const howell: Row[] = [
-    [1, 1, 2, 420], [1, 3, 4, 450],
-    [2, 1, 2, -100], [2, 3, 4, -100],
-    [3, 4, 1, 110], [3, 2, 3, 140],
-    [4, 4, 1, 620], [4, 2, 3, 170],
-    [5, 1, 3, -50], [5, 4, 2, -110],
-    [6, 1, 3, 400], [6, 4, 2, 400],
-  ];
-
   it("matchpoints are added before the percentage, percentage points after it", () => {
     const ranking = rank(howell, undefined, [
       [1, 2, ""],

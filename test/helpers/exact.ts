@@ -1,5 +1,6 @@
 // Test helpers: compare core outcomes with the exact values the spec writes as fractions.
 import { CellError, Fraction, OutputValue, RowOutcome, isCellError } from "../../src";
+import { CellInputError } from "../../src/session";
 
 /** "13/3" → Fraction; numbers as they are; "NP" and "" stay text. */
 export function expected(v: string | number): Fraction | string {
@@ -21,4 +22,15 @@ export function asText(v: string | number): string {
 export function errorOf(r: RowOutcome<unknown>): CellError {
   if (!isCellError(r)) throw new Error(`expected an error, got ${JSON.stringify(r)}`);
   return r;
+}
+
+/** The CellInputError a call throws (RANKING, SERIES), for looking at its cell. */
+export function thrown(f: () => unknown): CellInputError {
+  try {
+    f();
+  } catch (e) {
+    if (e instanceof CellInputError) return e;
+    throw e;
+  }
+  throw new Error("no error thrown");
 }
