@@ -7,8 +7,10 @@
 // out) — and compares each with a plain float implementation written here (the floor) run in the
 // same process on the same boards, and MATCHPOINTS with the npm package bridge-scorer.
 //
-// Every (size, function) runs in a child process of its own, so its peak memory (max RSS above
-// the RSS with the input built) is not mixed with another's. Times are medians of repeated runs.
+// Every (size, function) runs in a child process of its own. Times are medians of repeated runs
+// (see timeEach). Memory is checked, not sampled: at the largest size each
+// function must complete one call in a child whose whole heap, input included, is capped at
+// 2.5 times the input (RSS high-water marks mostly measure garbage V8 has not yet collected).
 "use strict";
 
 const { execFileSync, spawnSync } = require("child_process");
@@ -228,25 +230,25 @@ function peer(d) {
   return { job, bare };
 }
 
-function median(xs) {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
-}
 
 /**
- * Median milliseconds of each function, run in turns (a, b, c, a, b, c, …) so that a machine
- * that gets busier or quieter during the measurement affects every function alike.
+ * Median milliseconds of each function over `reps` runs after a warm-up. Each function runs its
+ * repetitions in a block of its own, so it pays for exactly its own garbage: run in turns, or
+ * after a forced collection, a function pays for the previous one's garbage or for regrowing a
+ * heap V8 has just shrunk, and the ratios moved by a factor of two with the method.
  */
-function timeTogether(fns, reps) {
-  for (const f of fns) f(); // warm-up: the JIT, and the lazily built tables (possible scores, VP)
-  const ms = fns.map(() => []);
-  for (let r = 0; r < reps; r++)
-    fns.forEach((f, k) => {
+function timeEach(fns, reps) {
+  return fns.map((f) => {
+    f(); // warm-up: the JIT, and the lazily built tables (possible scores, VP)
+    const ms = [];
+    for (let r = 0; r < reps; r++) {
       const t = process.hrtime.bigint();
       f();
-      ms[k].push(Number(process.hrtime.bigint() - t) / 1e6);
-    });
-  return ms.map(median);
+      ms.push(Number(process.hrtime.bigint() - t) / 1e6);
+    }
+    ms.sort((a, b) => a - b);
+    return ms[Math.floor(ms.length / 2)];
+  });
 }
 
 /** The child: one size, one function; prints one JSON line. */
@@ -257,8 +259,6 @@ function child(rows, fn) {
   global.gc?.();
   const input = process.memoryUsage().heapUsed - before;
   const functions = registered();
-  global.gc?.();
-  const rss0 = process.memoryUsage().rss;
   const reps = rows >= 1000000 ? 5 : rows >= 100000 ? 21 : 41;
   const result = { rows, fn, input };
   const floor = FLOORS[fn];
@@ -269,7 +269,7 @@ function child(rows, fn) {
   if (excel) fns.push(() => excel(d));
   const p = fn === "MATCHPOINTS" ? peer(d) : null;
   if (p) fns.push(p.job, p.bare);
-  const times = timeTogether(fns, reps);
+  const times = timeEach(fns, reps);
   let k = 0;
   result.floor = times[k++];
   result.core = ours ? times[k++] : null;
@@ -278,8 +278,29 @@ function child(rows, fn) {
     result.peer = times[k++];
     result.peerBare = times[k++];
   }
-  result.peak = process.resourceUsage().maxRSS * 1024 - rss0;
   process.stdout.write(JSON.stringify(result) + "\n");
+}
+
+/** The memory child: one call at `rows`, under the heap limit its parent set; prints what stays. */
+function memoryChild(rows, fn) {
+  global.gc();
+  const before = process.memoryUsage().heapUsed;
+  const d = session(rows);
+  global.gc();
+  const input = process.memoryUsage().heapUsed - before;
+  const result = registered()[fn](d);
+  global.gc();
+  const retained = process.memoryUsage().heapUsed - before - input;
+  process.stdout.write(JSON.stringify({ rows, fn, input, retained, cells: result.length }) + "\n");
+}
+
+const MEMORY_FACTOR = 2.5;
+
+function memoryCheck(rows, fn, inputBytes) {
+  const limit = Math.ceil((MEMORY_FACTOR * inputBytes) / 2 ** 20);
+  const r = spawnSync(process.execPath, ["--expose-gc", `--max-old-space-size=${limit}`, __filename, "--memory", String(rows), fn], { encoding: "utf8", maxBuffer: 1 << 24 });
+  const line = r.status === 0 ? r.stdout.trim().split("\n").pop() : null;
+  return { fn, rows, limit, fits: line !== null, ...(line ? JSON.parse(line) : {}) };
 }
 
 function build() {
@@ -300,21 +321,29 @@ function main() {
       results.push(JSON.parse(r.stdout.trim().split("\n").pop()));
     }
   }
-  report(results, sizes);
+  const largest = sizes[sizes.length - 1];
+  const memory = FUNCTIONS.map((fn) => memoryCheck(largest, fn, results.find((r) => r.fn === fn && r.rows === largest).input));
+  report(results, sizes, memory);
 }
 
-function report(results, sizes) {
+function report(results, sizes, memory) {
   const fmt = (ms) => (ms === null ? "—" : ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(1)} ms`);
   const rate = (rows, ms) => (ms === null ? "—" : `${Math.round((rows / ms) * 1000).toLocaleString("en")}`);
   const ratio = (a, b) => (a === null ? "—" : `${(a / b).toFixed(2)}×`);
   console.log(`\nnode ${process.version}, ${require("os").cpus()[0].model}, ${require("os").cpus().length} cores; ${TABLES} tables a board, ~2 % adjusted entries\n`);
-  console.log("| function | rows | core | rows/s (core) | Excel call | floor | core ÷ floor | Excel ÷ floor | peak memory over input | Excel ÷ bridge-scorer |");
-  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---|");
+  console.log("| function | rows | core | rows/s (core) | Excel call | floor | core ÷ floor | Excel ÷ floor | Excel ÷ bridge-scorer |");
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---|");
   for (const r of results) {
-    const mem = `${(r.peak / 2 ** 20).toFixed(0)} MiB (input ${(r.input / 2 ** 20).toFixed(0)} MiB)`;
     const vsPeer = r.peer ? `${ratio(r.excel ?? r.core, r.peer)} (its bare scoring: ${fmt(r.peerBare)})` : "";
-    console.log(`| ${r.fn} | ${r.rows.toLocaleString("en")} | ${fmt(r.core)} | ${rate(r.rows, r.core)} | ${fmt(r.excel)} | ${fmt(r.floor)} | ${ratio(r.core, r.floor)} | ${ratio(r.excel, r.floor)} | ${mem} | ${vsPeer} |`);
+    console.log(`| ${r.fn} | ${r.rows.toLocaleString("en")} | ${fmt(r.core)} | ${rate(r.rows, r.core)} | ${fmt(r.excel)} | ${fmt(r.floor)} | ${ratio(r.core, r.floor)} | ${ratio(r.excel, r.floor)} | ${vsPeer} |`);
   }
+  console.log(`\nmemory at ${memory[0].rows.toLocaleString("en")} rows: one call with the heap capped at ${MEMORY_FACTOR}× the input`);
+  for (const m of memory)
+    console.log(
+      m.fits
+        ? `  ${m.fn}: completes within ${m.limit} MiB (input ${(m.input / 2 ** 20).toFixed(0)} MiB, result kept ${(m.retained / 2 ** 20).toFixed(0)} MiB)`
+        : `  ${m.fn}: did NOT complete within ${m.limit} MiB`,
+    );
   console.log("\ntargets (100 000 rows):");
   const at = (fn, rows) => results.find((r) => r.fn === fn && r.rows === rows);
   const verdict = (ok) => (ok ? "met" : "MISSED");
@@ -324,6 +353,7 @@ function report(results, sizes) {
     if (!r || r.excel === null) console.log(`  ${fn}: not measured`);
     else console.log(`  ${fn} within ${limit}× of the floor: ${(r.excel / r.floor).toFixed(2)}× — ${verdict(r.excel / r.floor <= limit)}`);
   }
+  console.log(`  memory within ${MEMORY_FACTOR}× the input at ${memory[0].rows.toLocaleString("en")} rows: ${verdict(memory.every((m) => m.fits))}`);
   const mp = at("MATCHPOINTS", mid);
   if (mp) console.log(`  MATCHPOINTS faster than bridge-scorer: ${(mp.excel / mp.peer).toFixed(2)}× its time — ${verdict(mp.excel < mp.peer)}`);
   if (sizes.length > 1) {
@@ -333,11 +363,17 @@ function report(results, sizes) {
       const a = at(fn, lo);
       const b = at(fn, hi);
       if (!a || !b || a.excel === null) continue;
+      // Per-row time grows with size on any machine (caches, garbage collection): the bare floor's
+      // does too. Linear means ours grows no more than twice as much as the floor's.
       const growth = b.excel / a.excel / (hi / lo);
-      console.log(`  ${fn} time grows linearly ${lo.toLocaleString("en")} → ${hi.toLocaleString("en")} rows: ${growth.toFixed(2)}× per row — ${verdict(growth <= 2)}`);
+      const floorGrowth = b.floor / a.floor / (hi / lo);
+      console.log(
+        `  ${fn} time grows linearly ${lo.toLocaleString("en")} → ${hi.toLocaleString("en")} rows: per-row time ${growth.toFixed(2)}× (the floor's ${floorGrowth.toFixed(2)}×) — ${verdict(growth <= 2 * floorGrowth)}`,
+      );
     }
   }
 }
 
 if (process.argv[2] === "--child") child(Number(process.argv[3]), process.argv[4]);
+else if (process.argv[2] === "--memory") memoryChild(Number(process.argv[3]), process.argv[4]);
 else main();
