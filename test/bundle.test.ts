@@ -138,4 +138,65 @@ describe("the built add-in (dist/)", () => {
       expect((cell as StandInCustomFunctionsError).message).toMatch(/D3/);
     }
   });
+  // Every function once through the built bundle, with the README's or FUNCTIONS.md's examples;
+  // the expected values are worked by hand (the core's own tests cover the rules in depth).
+  const everyFunction: [string, Record<string, string>, unknown[][]][] = [
+    ["NEUBERG", { matchpoints: "[[3]]", results: "[[3]]", expected: "[[4]]" }, [[13 / 3]]],
+    [
+      "WEIGHTEDSCORE",
+      { weights: "[[40],[60]]", scores: "[[920],[-50]]", field: "[[420],[420],[450],[450],[-50],[100]]" },
+      [[5.4, 6.6]],
+    ],
+    ["SCORE", { contract: '[["4H"],["1NTX"]]', declarer: '[["S"],["E"]]', result: '[[10],["-2"]]', vulnerability: '[["None"],["EW"]]' }, [[420], [500]]],
+    ["IMP", { difference: "[[15],[25],[-2200]]" }, [[0], [1], [-19]]],
+    ["VP", { imps: "[[0],[23],[-23]]", boards: "[[16]]" }, [[10], [15.56], [4.44]]],
+    ["VULNERABILITY", { board: "[[1],[2],[3],[4],[17]]" }, [["None"], ["NS"], ["EW"], ["All"], ["None"]]],
+    ["DEALER", { board: "[[1],[2],[3],[4]]" }, [["N"], ["E"], ["S"], ["W"]]],
+    // Datum: 420, 450, 400, -50, 420 trimmed to 420, 400, 420 → 413⅓ → 410; A+ is +3 both ways.
+    ["BUTLERIMP", { entries: '[[420],[450],[400],[-50],[420],["A+"]]' }, [[0, 0], [1, -1], [0, 0], [-10, 10], [0, 0], [3, 3]]],
+    ["DATUM", { entries: '[[420],[450],[400],[-50],[420],["A+"]]' }, [[410], [410], [410], [410], [410], [410]]],
+    // 450: +1 +1 +11 over three comparisons = 13/3; -50: -10 -10 -11 = -31/3.
+    ["CROSSIMP", { entries: "[[420],[420],[450],[-50]]" }, [[3, -3], [3, -3], [13 / 3, -13 / 3], [-31 / 3, 31 / 3]]],
+    // Board 2: 100 v 100 Neubergised from 2 results to 3 (2 each); pair 3's A+ stays 60 % (its other
+    // board: 0 %), pair 4's A- stays 40 % (its other board: 50 %).
+    [
+      "RANKING",
+      {
+        boards: "[[1],[1],[1],[2],[2],[2]]",
+        nspairs: "[[1],[2],[3],[1],[2],[3]]",
+        ewpairs: "[[4],[5],[6],[5],[6],[4]]",
+        entries: '[[420],[450],[-50],[100],[100],["A+/A-"]]',
+        options: '"decimals=2"',
+      },
+      [
+        ["Rank", "Pair", "Boards", "Score", "Max", "%"],
+        ["=1", 2, 2, 6, 8, 75],
+        ["=1", 6, 2, 6, 8, 75],
+        [3, 1, 2, 4, 8, 50],
+        [4, 4, 2, 3.6, 8, 45],
+        [5, 3, 2, 2.4, 8, 30],
+        [6, 5, 2, 2, 8, 25],
+      ],
+    ],
+    [
+      "SERIES",
+      { pairs: "[[1],[1],[1]]", percentages: "[[45],[66],[50]]", boards: "[[24],[20],[24]]", options: '"decimals=2"' },
+      [
+        ["Rank", "Pair", "Sessions", "Boards", "%"],
+        [1, 1, 3, 68, 52.94],
+      ],
+    ],
+  ];
+
+  it.each(everyFunction)("computes %s through the registered function", async (id, args, expected) => {
+    const result = (await callAsExcel(id, args)) as unknown[][];
+    expect(result).toHaveLength(expected.length);
+    expected.forEach((row, r) =>
+      row.forEach((want, c) => {
+        const got = result[r][c];
+        if (typeof want === "number") expect(Math.abs((got as number) - want)).toBeLessThan(1e-9);
+        else expect(got).toBe(want);
+      }),
+    );
+  });
 });
