@@ -6,46 +6,13 @@ import { scoreButler } from "../src/butler";
 import { scoreCrossImps } from "../src/crossimps";
 import { scoreMatchpointsAsNumbers } from "../src/fastpath";
 import { scoreRanking } from "../src/session";
+import { session } from "../scripts/session";
 
 const ROWS = 200_000;
 const TABLES = 50;
 
-function session() {
-  let seed = 7;
-  const random = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 4294967296;
-  const pick = <T>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)];
-  const pool = [-1430, -620, -500, -420, -200, -100, -50, 0, 50, 90, 100, 110, 140, 420, 450, 480, 620, 650, 920, 990];
-  const adjusted = [
-    () => "NP",
-    () => "A+/A-",
-    () => "A",
-    () => "A- ~1",
-    () => "60%/45%",
-    (s: number, t: number) => `${s}/${t}`,
-    (s: number, t: number) => `40% ${s} + 60% ${t}`,
-    (s: number, t: number) => `${s}/30% ${s} + 70% ${t}`,
-    (s: number, t: number) => `25% ${s} + 75% ${t} !NS`,
-    (s: number) => `A+/${s}`,
-    (s: number) => `${s} @2`,
-  ];
-  const boards: number[][] = [];
-  const ns: number[][] = [];
-  const ew: number[][] = [];
-  const entries: (number | string)[][] = [];
-  for (let i = 0; i < ROWS; i++) {
-    const board = Math.floor(i / TABLES) + 1;
-    const table = i % TABLES;
-    const s = pick(pool);
-    const t = pick(pool);
-    entries.push([random() < 0.02 ? pick(adjusted)(s, t) : s]);
-    boards.push([board]);
-    ns.push([table + 1]);
-    ew.push([TABLES + 1 + ((table + board) % TABLES)]);
-  }
-  return { boards, ns, ew, entries };
-}
 
-const d = session();
+const d = session(ROWS, TABLES);
 
 function expectAllScored(rows: unknown[]) {
   expect(rows).toHaveLength(ROWS);
