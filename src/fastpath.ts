@@ -7,7 +7,7 @@
 // that converting the exact Fraction gives. A board whose integers could pass 2^53, or that
 // needs output rounding or ACBL small groups, returns null and is scored on the exact path.
 import { Fraction, toNumber } from "./exact";
-import { Direction, OutputValue, expectedTables, lowerBound, outputSide, scoreBoard, sideOf } from "./matchpoints";
+import { Direction, exactBoardCells, expectedTables, lowerBound, sideOf } from "./matchpoints";
 import { Entry, NO_GROUP, ResultEntry, Side, isOrdinary } from "./notation";
 import { MATCHPOINT_KEYS, Options, parseOptions } from "./options";
 import { RowOutcome, readTravellers, scoreEachBoard } from "./traveller";
@@ -323,13 +323,5 @@ export function scoreMatchpointsAsNumbers(entries: unknown, boards?: unknown, op
       fastBoardCells(board.entries, options) ??
       exactBoardCells(board.entries, options).map((row) => row.map((v) => (v instanceof Fraction ? toNumber(v) : v))),
     ["", ""],
-  );
-}
-
-/** One board on the exact path, as MATCHPOINTS shows it. */
-export function exactBoardCells(entries: Entry[], options: Options): OutputValue[][] {
-  const scored = scoreBoard(entries, options);
-  return scored.rows.map((row) =>
-    row.kind === "np" ? ["NP", "NP"] : [outputSide(row.ns, scored.tables, options), outputSide(row.ew, scored.tables, options)],
   );
 }

@@ -313,16 +313,14 @@ export function outputSide(score: SideScore, tables: number, options: Options): 
  */
 export function scoreMatchpoints(entries: unknown, boards?: unknown, optionsText?: unknown): RowOutcome<OutputValue[]>[] {
   const options = parseOptions(optionsText, MATCHPOINT_KEYS, "MATCHPOINTS");
-  const travellers = readTravellers(entries, boards);
-  return scoreEachBoard<OutputValue[]>(
-    travellers,
-    (board) => {
-      const scored = scoreBoard(board.entries, options);
-      return scored.rows.map((row) =>
-        row.kind === "np" ? ["NP", "NP"] : [outputSide(row.ns, scored.tables, options), outputSide(row.ew, scored.tables, options)],
-      );
-    },
-    ["", ""],
+  return scoreEachBoard<OutputValue[]>(readTravellers(entries, boards), (board) => exactBoardCells(board.entries, options), ["", ""]);
+}
+
+/** One board on the exact path, as MATCHPOINTS shows it: [NS, EW] per row, or NP. */
+export function exactBoardCells(entries: Entry[], options: Options): OutputValue[][] {
+  const scored = scoreBoard(entries, options);
+  return scored.rows.map((row) =>
+    row.kind === "np" ? ["NP", "NP"] : [outputSide(row.ns, scored.tables, options), outputSide(row.ew, scored.tables, options)],
   );
 }
 
