@@ -178,6 +178,13 @@ function compareDirection(entries: Entry[], d: Direction, options: Options): (Co
     tables.set(g, new FrequencyTable(rows.flatMap((i) => sideTerms(sideOf(entries[i] as ResultEntry, d)))));
   }
   const sizes = new Map<string, number>([...members].map(([g, rows]) => [g, rows.length]));
+  // The other groups' sizes depend only on the row's group: worked out once per group.
+  const othersOf = new Map<string, number[]>();
+  const otherGroupsOf = (g: string): number[] => {
+    let others = othersOf.get(g);
+    if (!others) othersOf.set(g, (others = [...sizes].filter(([k]) => k !== g).map(([, n]) => n)));
+    return others;
+  };
   return entries.map((e) => {
     if (e.kind !== "result") return null;
     const side = sideOf(e, d);
@@ -186,7 +193,7 @@ function compareDirection(entries: Entry[], d: Direction, options: Options): (Co
     const table = tables.get(g);
     const self = inTable(e);
     const groupSize = sizes.get(g) ?? 0;
-    const otherGroups = [...sizes].filter(([k]) => k !== g).map(([, n]) => n);
+    const otherGroups = otherGroupsOf(g);
     if (!table) return { raw: ZERO, count: 0, otherGroups };
     let raw: Fraction;
     if (side.kind === "score" && !table.fractional) raw = new Fraction(table.rawInt(side.score, d) - (self ? 1 : 0));
