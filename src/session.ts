@@ -362,7 +362,7 @@ function tallyBoard(entries: Entry[], rows: number[], options: Options, tallyOf:
       t.total.add(value);
       t.table.add(value);
       t.tableWeight += atImps ? unit : top;
-    } else if (side.link !== null || (options.session === "on" && (side.token === "plus" || side.token === "minus")))
+    } else if (waitsForSession(side.token, side.link, options))
       t.waiting.push({ side: { value, percent: side.percent, token: side.token, link: side.link }, top, unit });
     else t.total.add(value);
   };
@@ -403,6 +403,16 @@ function tallyBoard(entries: Entry[], rows: number[], options: Options, tallyOf:
   });
 }
 
+/** Law 12C2(c): average plus and minus follow the pair's own session result (§6). */
+function tiedToSession(token: AverageToken | null, options: Options): token is "plus" | "minus" {
+  return options.session === "on" && (token === "plus" || token === "minus");
+}
+
+/** An artificial score that depends on the rest of the session: tied to it, or linked (§5.2). */
+function waitsForSession(token: AverageToken | null, link: string | null, options: Options): boolean {
+  return link !== null || tiedToSession(token, options);
+}
+
 /**
  * A matchpoint side from the integer path (src/fastpath.ts): num/den on the mp grid. The same
  * bookkeeping as `add` in tallyBoard, without a Fraction for the table results.
@@ -414,7 +424,7 @@ function tallyRatio(t: Tally, e: ResultEntry, side: Side, num: number, den: numb
     t.total.addRatio(num, den);
     t.table.addRatio(num, den);
     t.tableWeight += top;
-  } else if (e.link !== null || (options.session === "on" && (side.token === "plus" || side.token === "minus")))
+  } else if (waitsForSession(side.token, e.link, options))
     t.waiting.push({ side: { value: new Fraction(num, den), percent: side.percent, token: side.token, link: e.link }, top, unit: 0 });
   else t.total.addRatio(num, den);
 }
@@ -466,7 +476,7 @@ function finishMatchpoints(t: Tally, options: Options): Fraction {
   const linked = new Map<string, { mp: Fraction; top: number }>();
   for (const { side, top } of t.waiting) {
     let mp = side.value;
-    if (options.session === "on" && (side.token === "plus" || side.token === "minus")) {
+    if (tiedToSession(side.token, options)) {
       const percent = atLeastOrMost(side.token, side.percent, session);
       mp = percent.mul(top).div(HUNDRED);
       if (away && side.link === null) mp = awayFromAverage(mp, new Fraction(top, 2));
@@ -495,7 +505,7 @@ function finishImps(t: Tally, options: Options): Fraction {
   const linked = new Map<string, Fraction>();
   for (const { side, unit } of t.waiting) {
     let value = side.value;
-    if (options.session === "on" && (side.token === "plus" || side.token === "minus")) {
+    if (tiedToSession(side.token, options)) {
       const fixed = side.percent.sub(50).div(10).mul(options.artificialimps);
       value = atLeastOrMost(side.token, fixed, session).mul(unit);
       if (away && side.link === null) value = awayFromZero(value);
