@@ -1,5 +1,5 @@
 // A deterministic pairs session for the benchmark and the large-session test: `tables` results a
-// board, about 2 % adjusted entries of every kind (SCORING.md §2), pairs in a Mitchell-like
+// board, about 2 % adjusted entries of every kind (docs/rules.md §2), pairs in a Mitchell-like
 // rotation. Plain JavaScript so `npm run bench` needs no build; session.d.ts types it for tests.
 "use strict";
 

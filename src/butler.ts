@@ -1,4 +1,4 @@
-// Butler IMPs (SCORING.md §7, LKU-10 §9): every result is IMPed against a datum, the trimmed mean
+// Butler IMPs (docs/rules.md §7, LKU-10 §9): every result is IMPed against a datum, the trimmed mean
 // of the board's table results. Also the pieces that cross-IMPs (src/crossimps.ts) shares: the
 // per-side IMP result, artificial IMPs and output rounding.
 import { BridgeInputError } from "./errors";
@@ -80,7 +80,7 @@ export function artificialImps(side: Extract<Side, { kind: "artificial" }>, link
 }
 
 /**
- * A weighted side's IMPs under `weighted=offender` (DBf, SCORING.md §5.3): a whole IMP against
+ * A weighted side's IMPs under `weighted=offender` (DBf, docs/rules.md §5.3): a whole IMP against
  * the offender — the offending side down, the other up; no marker: both sides count as
  * non-offending.
  */
@@ -90,7 +90,7 @@ export function roundWeighted(value: Fraction, entry: ResultEntry, d: Direction,
   return offending ? value.floor() : value.ceil();
 }
 
-/** IMPs are centred on 0, so `round=away|toward` means from/to zero (SCORING.md §5.4). */
+/** IMPs are centred on 0, so `round=away|toward` means from/to zero (docs/rules.md §5.4). */
 export function outputImps(value: Fraction, options: Options): Fraction {
   return options.decimals === null ? value : roundTo(value, options.decimals, options.round, ZERO);
 }
@@ -168,7 +168,7 @@ export function datumColumn(entries: readonly Entry[], options: Options): (numbe
 }
 
 // ---------------------------------------------------------------------------------------------
-// The functions of FUNCTIONS.md, over plain 2-D arrays
+// The functions of docs/functions.md, over plain 2-D arrays
 
 export function impSideOutput(side: ImpSideScore, options: Options): ImpOutput {
   return outputImps(side.imps, options);

@@ -86,7 +86,7 @@ export function isPossibleScore(score: number): boolean {
 }
 
 // ---------------------------------------------------------------------------------------------
-// SCORE: contract, declarer, result and vulnerability as a director types them (SCORING.md §8).
+// SCORE: contract, declarer, result and vulnerability as a director types them (docs/rules.md §8).
 
 /** A passed-out board: scores 0 whatever else the row holds. */
 export const PASS = "PASS" as const;
@@ -98,7 +98,7 @@ export type ResultReading = "tricks" | "relative";
 export interface ScoreOptions {
   /**
    * `relative` reads numbers as over/undertricks: Excel turns a typed `+1` into the number 1, so a
-   * traveller that records results as =, +1, -2 arrives as 0, 1, -2 (SCORING.md §8).
+   * traveller that records results as =, +1, -2 arrives as 0, 1, -2 (docs/rules.md §8).
    */
   result?: ResultReading;
 }
@@ -192,7 +192,7 @@ export function nsScore(bid: Bid, declarer: Seat, tricks: number, vulnerability:
 
 /**
  * SCORE for one row of cells. Throws BridgeInputError naming the bad cell. PASS is checked first
- * so that a passed-out row scores 0 whatever the other cells hold (SCORING.md §8).
+ * so that a passed-out row scores 0 whatever the other cells hold (docs/rules.md §8).
  */
 export function score(contract: Cell, declarer: Cell, result: Cell, vulnerability: Cell, options: ScoreOptions = {}): number {
   const bid = reading("contract", () => parseContract(contract));

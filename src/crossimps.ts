@@ -1,4 +1,4 @@
-// Cross-IMPs, IMPs across the field (SCORING.md §7, LKU-10 §8): every present row is IMPed
+// Cross-IMPs, IMPs across the field (docs/rules.md §7, LKU-10 §8): every present row is IMPed
 // against every other present row of its group, through the frequency tables as in matchpoints.
 //
 // Pairwise comparison is O(n²) per board, too slow for the 100 000-row sessions. The IMP table is

@@ -39,7 +39,7 @@ function offenderText(o: Offenders): string {
 }
 
 /**
- * The canonical notation of an entry (SCORING.md §2): one side when both are the same, markers in
+ * The canonical notation of an entry (docs/rules.md §2): one side when both are the same, markers in
  * the order ! @ ~. parseEntry(formatEntry(e)) is e again (property-tested), which is what lets the
  * pane build entries as data and still write only text the functions accept.
  */

@@ -61,7 +61,7 @@ export function ceil(f: Fraction): Fraction {
   return f.ceil();
 }
 
-/** How exact halves are resolved when output is rounded (SCORING.md §5.4). */
+/** How exact halves are resolved when output is rounded (docs/rules.md §5.4). */
 export type HalfRounding = "away" | "toward" | "up";
 
 /**

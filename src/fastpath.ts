@@ -118,7 +118,7 @@ function buildTables(entries: Entry[], d: Direction, tie: boolean, D: number): T
   return { tables, sizes };
 }
 
-/** Whether a row's side for d is in d's comparisons (SCORING.md §4: all present sides, or ordinary rows only). */
+/** Whether a row's side for d is in d's comparisons (docs/rules.md §4: all present sides, or ordinary rows only). */
 function inTable(e: Entry, d: Direction, tie: boolean): boolean {
   return e.kind === "result" && (tie ? isOrdinary(e) : sideOf(e, d).kind !== "artificial");
 }

@@ -1,5 +1,5 @@
 // ============================================================================================
-// IMP table (Law 78B, SCORING.md §7). Self-contained: Butler and cross-IMPs build on `imps`.
+// IMP table (Law 78B, docs/rules.md §7). Self-contained: Butler and cross-IMPs build on `imps`.
 // Exports: IMP_THRESHOLDS, MAX_IMPS, imps(difference), impsCells(range).
 // ============================================================================================
 import { Fraction, fromNumber } from "./exact";

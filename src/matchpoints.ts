@@ -1,4 +1,4 @@
-// Matchpoints of one board (SCORING.md §3–§5): directional frequency tables, Neuberg or ties for
+// Matchpoints of one board (docs/rules.md §3–§5): directional frequency tables, Neuberg or ties for
 // missing comparisons, artificial, split and weighted scores, fouled-board groups.
 import { broadcast } from "./cells";
 import { BridgeInputError, quote } from "./errors";
@@ -304,7 +304,7 @@ export function toScale(mp: Fraction, tables: number, options: Options): Fractio
 }
 
 // ---------------------------------------------------------------------------------------------
-// The functions of FUNCTIONS.md, over plain 2-D arrays
+// The functions of docs/functions.md, over plain 2-D arrays
 
 /** An output cell: an exact value, `NP`, or blank (`""`, never null, which Excel shows as 0). */
 export type OutputValue = Fraction | "NP" | "";

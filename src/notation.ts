@@ -1,4 +1,4 @@
-// The entry notation (SCORING.md §2): what a traveller's score cell may hold, parsed into plain
+// The entry notation (docs/rules.md §2): what a traveller's score cell may hold, parsed into plain
 // data. Everything is from North-South's point of view.
 import { isPossibleScore } from "./contract";
 import { BridgeInputError, quote } from "./errors";
@@ -353,7 +353,7 @@ function numberScore(value: number): number {
 }
 
 /**
- * Two columns (NS, EW) as printed travellers have them (FUNCTIONS.md): a number in only the EW
+ * Two columns (NS, EW) as printed travellers have them (docs/functions.md): a number in only the EW
  * column means NS = −EW; an artificial token applies to its own side; two numbers must be
  * opposite. Markers may follow either cell.
  */
@@ -417,7 +417,7 @@ function withColumn<T>(f: () => T, column: number): T {
 // ---------------------------------------------------------------------------------------------
 // Classification used by the scoring modules
 
-/** True when a side takes part in comparisons (SCORING.md §1 "present"). */
+/** True when a side takes part in comparisons (docs/rules.md §1 "present"). */
 export function isPresent(side: Side): boolean {
   return side.kind !== "artificial";
 }
@@ -430,7 +430,7 @@ export function sideOf(entry: ResultEntry, d: Direction): Side {
   return d === "ns" ? entry.ns : entry.ew;
 }
 
-/** Key of the rows without `@`, which form a fouled-board group of their own (SCORING.md §4.4). */
+/** Key of the rows without `@`, which form a fouled-board group of their own (docs/rules.md §4.4). */
 export const NO_GROUP = "\u0000";
 
 export function groupOf(entry: Entry): string {

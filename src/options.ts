@@ -1,4 +1,4 @@
-// Options text `key=value; key=value` (FUNCTIONS.md) and the profiles of SCORING.md §4.
+// Options text `key=value; key=value` (docs/functions.md) and the profiles of docs/rules.md §4.
 // A profile sets defaults; every key can override its own default.
 import { BridgeInputError } from "./errors";
 import { HalfRounding } from "./exact";
@@ -135,7 +135,7 @@ export const MATCHPOINT_KEYS: readonly Key[] = [
   "profile", "scale", "tables", "decimals", "round", "missing", "corrected", "artificial", "weighted", "smallgroups",
 ];
 
-/** RANKING: the board-scoring keys plus the session rules of SCORING.md §6 and the IMP methods. */
+/** RANKING: the board-scoring keys plus the session rules of docs/rules.md §6 and the IMP methods. */
 export const RANKING_KEYS: readonly Key[] = [
   ...MATCHPOINT_KEYS, "session", "scaletops", "mitchell", "scoring", "trim", "datumround", "ximp", "artificialimps",
 ];
@@ -145,7 +145,7 @@ export const BUTLER_KEYS: readonly Key[] = [
   "profile", "trim", "datumround", "artificialimps", "artificial", "weighted", "decimals", "round",
 ];
 
-/** CROSSIMP: which rows are compared, how missing comparisons count, average or sum (SCORING.md §7). */
+/** CROSSIMP: which rows are compared, how missing comparisons count, average or sum (docs/rules.md §7). */
 export const CROSSIMP_KEYS: readonly Key[] = [
   "profile", "tables", "ximp", "missing", "corrected", "artificialimps", "artificial", "weighted", "decimals", "round",
 ];

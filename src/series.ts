@@ -1,4 +1,4 @@
-// Series / competition standings (SCORING.md §6, Bridge-It "gewogen gemiddelde" and
+// Series / competition standings (docs/rules.md §6, Bridge-It "gewogen gemiddelde" and
 // "clubreglementen"): a pair's standing over sessions is its percentages averaged with each
 // session weighted by its boards, so a short session (a sit-out, an annulled board) counts less.
 import { BridgeInputError, quote } from "./errors";
@@ -180,7 +180,7 @@ export function seriesTable(results: SeriesResult[], optionsText?: unknown): Tab
   ];
 }
 
-/** SERIES(pairs, percentages, boards, [options]) as a table (FUNCTIONS.md). */
+/** SERIES(pairs, percentages, boards, [options]) as a table (docs/functions.md). */
 export function scoreSeries(pairs: unknown, percentages: unknown, boards: unknown, optionsText?: unknown): TableCell[][] {
   return seriesTable(rankSeries(pairs, percentages, boards, optionsText), optionsText);
 }

@@ -1,4 +1,4 @@
-// Session results (SCORING.md §6): one RANKING call is one session of one section. The boards are
+// Session results (docs/rules.md §6): one RANKING call is one session of one section. The boards are
 // scored by scoreBoard; this module joins them to the pairs and applies what only the session
 // knows: every board brought to the session's N, Law 12C2(c) for A+/A-, linked artificial scores
 // rounded once (§5.2), corrections, and the ranks.
@@ -335,7 +335,7 @@ export function rankSession(
 
   type Unranked = (typeof results)[number];
   // Matchpoints rank by percentage (a pair with fewer boards is not behind for it); IMPs by the
-  // total, as FUNCTIONS.md says, shared when the totals are equal.
+  // total, as docs/functions.md says, shared when the totals are equal.
   const rankOf = (list: Unranked[]) =>
     atImps
       ? rankBy(list, (p) => (p.percent === null ? null : p.score), (a, b) => comparePairs(a.pair, b.pair))
@@ -664,7 +664,7 @@ function round(value: Fraction, average: Fraction, options: Options): Fraction {
   return options.decimals === null ? value : roundTo(value, options.decimals, options.round, average);
 }
 
-/** RANKING(boards, nspairs, ewpairs, entries, [options], [corrections]) as a table (FUNCTIONS.md). */
+/** RANKING(boards, nspairs, ewpairs, entries, [options], [corrections]) as a table (docs/functions.md). */
 export function scoreRanking(
   boards: unknown,
   nspairs: unknown,

@@ -1,5 +1,5 @@
 // From cells to boards: one long results table (entries, optionally with a board-id column) is
-// split into travellers. A bad cell spoils only its own board (FUNCTIONS.md).
+// split into travellers. A bad cell spoils only its own board (docs/functions.md).
 import { CellError, asRows } from "./cells";
 import { BridgeInputError, quote } from "./errors";
 import { Cell, Entry, isBlank, parseEntry, parseEntryPair } from "./notation";

@@ -1,4 +1,4 @@
-// WBF 2013 continuous 20-point VP scale (SCORING.md §7), as the WBF publishes it.
+// WBF 2013 continuous 20-point VP scale (docs/rules.md §7), as the WBF publishes it.
 //
 //   VP = 10 + 10 · (1 − τ^(3|I|/X)) / (1 − τ³)  for the winner,  τ = (√5 − 1)/2,  X = 15·√boards,
 //   capped at 20; the loser gets 20 − VP; two decimals.

@@ -105,7 +105,7 @@ describe("the built add-in (dist/)", () => {
     return await fn(...values, invocation);
   }
 
-  it("computes MATCHPOINTS as FUNCTIONS.md fixes: {50;50;-420;\"NP\"}", async () => {
+  it("computes MATCHPOINTS as docs/functions.md fixes: {50;50;-420;\"NP\"}", async () => {
     const result = (await callAsExcel("MATCHPOINTS", { entries: '[[50],[50],[-420],["NP"]]' }, ["Sheet1!D2:D5"])) as unknown[][];
     const expected = [
       [13 / 3, 5 / 3],
@@ -138,7 +138,7 @@ describe("the built add-in (dist/)", () => {
       expect((cell as StandInCustomFunctionsError).message).toMatch(/D3/);
     }
   });
-  // Every function once through the built bundle, with the README's or FUNCTIONS.md's examples;
+  // Every function once through the built bundle, with the README's or docs/functions.md's examples;
   // the expected values are worked by hand (the core's own tests cover the rules in depth).
   const everyFunction: [string, Record<string, string>, unknown[][]][] = [
     ["NEUBERG", { matchpoints: "[[3]]", results: "[[3]]", expected: "[[4]]" }, [[13 / 3]]],

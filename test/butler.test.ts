@@ -1,4 +1,4 @@
-// Butler IMPs and the datum (SCORING.md §7, LKU-10 §9). Expected values are worked by hand from
+// Butler IMPs and the datum (docs/rules.md §7, LKU-10 §9). Expected values are worked by hand from
 // the rules and Law 78B; the comments show the arithmetic.
 import fc from "fast-check";
 import { Fraction, boardDatum, butlerBoard, isCellError, parseEntry, parseOptions, scoreButler, scoreDatums, weightedScore } from "../src";
@@ -197,7 +197,7 @@ describe("§7 Butler IMPs against the datum", () => {
   });
 });
 
-describe("FUNCTIONS.md WEIGHTEDSCORE scoring=imps", () => {
+describe("docs/functions.md WEIGHTEDSCORE scoring=imps", () => {
   test("§7 weighted Butler IMPs against the field's datum (360): 0.4·6 + 0.6·2 = 3.6", () => {
     const [ns, ew] = weightedScore(col(40, 60), col(620, 420), col(...BOARD), "scoring=imps");
     expect([String((ns as Fraction).toFraction()), (ew as Fraction).toFraction()]).toEqual(["18/5", "-18/5"]);

@@ -1,4 +1,4 @@
-// One broadcasting rule for every element-wise function (FUNCTIONS.md: "arrays broadcast"), as
+// One broadcasting rule for every element-wise function (docs/functions.md: "arrays broadcast"), as
 // Excel does it: single cells, rows and columns repeat; anything else is a shape error.
 import { broadcast, broadcastShape, positionIn } from "../src/cells";
 import { scoreCells } from "../src/contract";

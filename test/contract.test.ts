@@ -1,4 +1,4 @@
-// SCORE, contract parsing, and the 16-board cycle — SCORING.md §8 (Law 77) and FUNCTIONS.md (SCORE,
+// SCORE, contract parsing, and the 16-board cycle — docs/rules.md §8 (Law 77) and docs/functions.md (SCORE,
 // VULNERABILITY, DEALER). Expected values are written out by hand, not computed by the code under test.
 import fc from "fast-check";
 import { BridgeInputError } from "../src/errors";
@@ -24,7 +24,7 @@ function errorOf(f: () => unknown): string {
   throw new Error("expected a BridgeInputError");
 }
 
-describe("SCORING.md §8 checks", () => {
+describe("docs/rules.md §8 checks", () => {
   it.each([
     ["4H", "N", "=", "None", 420], // 4♥= NV 420
     ["3NT", "N", "+1", "All", 630], // 3NT+1 V 630
@@ -39,8 +39,8 @@ describe("SCORING.md §8 checks", () => {
   });
 });
 
-describe("examples.json 'score' cases (SCORING.md §8, FUNCTIONS.md SCORE)", () => {
-  // Copied from /work/shared/spec/examples.json, "score".
+describe("examples.json 'score' cases (docs/rules.md §8, docs/functions.md SCORE)", () => {
+  // Copied from test/fixtures/spec-examples.json (the rules document's worked examples as data), "score".
   it.each([
     ["4H", "S", 10, "None", 420],
     ["3NT", "N", "+1", "All", 630],
@@ -56,7 +56,7 @@ describe("examples.json 'score' cases (SCORING.md §8, FUNCTIONS.md SCORE)", () 
   });
 });
 
-describe("undertricks (Law 77, SCORING.md §8), down 1–13", () => {
+describe("undertricks (Law 77, docs/rules.md §8), down 1–13", () => {
   // Penalties for the declarer's side, by number of undertricks 1..13.
   const undoubledNV = [50, 100, 150, 200, 250, 300, 350, 400, 450, 500, 550, 600, 650];
   const undoubledV = [100, 200, 300, 400, 500, 600, 700, 800, 900, 1000, 1100, 1200, 1300];
@@ -90,7 +90,7 @@ describe("undertricks (Law 77, SCORING.md §8), down 1–13", () => {
   });
 });
 
-describe("made contracts (Law 77, SCORING.md §8)", () => {
+describe("made contracts (Law 77, docs/rules.md §8)", () => {
   it.each([
     // contract, result, vulnerability, score — worked by hand
     ["1NT", "=", "None", 90], // 40 + 50
@@ -144,7 +144,7 @@ describe("made contracts (Law 77, SCORING.md §8)", () => {
   });
 });
 
-describe("contract notation (FUNCTIONS.md SCORE)", () => {
+describe("contract notation (docs/functions.md SCORE)", () => {
   it.each([
     ["4HX", { level: 4, strain: "H", doubling: 1 }],
     ["4♥X", { level: 4, strain: "H", doubling: 1 }],
@@ -168,7 +168,7 @@ describe("contract notation (FUNCTIONS.md SCORE)", () => {
     expect(parseContract(text)).toBe(PASS);
   });
 
-  it("PASS scores 0 whatever the other cells hold, even blank or garbage (SCORING.md §8)", () => {
+  it("PASS scores 0 whatever the other cells hold, even blank or garbage (docs/rules.md §8)", () => {
     expect(score("PASS", "N", 9, "None")).toBe(0);
     expect(score("pass", null, null, null)).toBe(0);
     expect(score("Pass", "Q", "garbage", "nil")).toBe(0);
@@ -200,7 +200,7 @@ describe("results", () => {
   });
 });
 
-describe("vulnerability and dealer: the 16-board cycle (SCORING.md §8)", () => {
+describe("vulnerability and dealer: the 16-board cycle (docs/rules.md §8)", () => {
   const cycle: [number, string, Vulnerability][] = [
     [1, "N", "None"], [2, "E", "NS"], [3, "S", "EW"], [4, "W", "All"],
     [5, "N", "NS"], [6, "E", "EW"], [7, "S", "All"], [8, "W", "None"],

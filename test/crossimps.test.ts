@@ -1,4 +1,4 @@
-// Cross-IMPs, IMPs across the field (SCORING.md §7, LKU-10 §8). Expected values are worked by hand
+// Cross-IMPs, IMPs across the field (docs/rules.md §7, LKU-10 §8). Expected values are worked by hand
 // from the rules and Law 78B; the properties compare the fast path with a naive O(n²) reference
 // written here from the rules.
 import fc from "fast-check";
@@ -154,7 +154,7 @@ describe("§7 / LKU-10 §8 cross-IMPs with adjusted scores", () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Naive reference: every pair, every term, straight from the rules of SCORING.md §7.
+// Naive reference: every pair, every term, straight from the rules of docs/rules.md §7.
 
 function sideOf(e: ResultEntry, d: "ns" | "ew"): Side {
   return d === "ns" ? e.ns : e.ew;

@@ -1,4 +1,4 @@
-// The IMP table, Law 78B, by thresholds (SCORING.md §7).
+// The IMP table, Law 78B, by thresholds (docs/rules.md §7).
 import fc from "fast-check";
 import { Fraction } from "../src/exact";
 import { imps, impsCells } from "../src/imps";
@@ -12,7 +12,7 @@ const LAW_78B: [number, number, number][] = [
   [3500, 3990, 23], [4000, 7600, 24],
 ];
 
-describe("Law 78B table (SCORING.md §7)", () => {
+describe("Law 78B table (docs/rules.md §7)", () => {
   it.each(LAW_78B)("%d–%d → %d IMPs, both signs, every multiple of 10", (from, to, expected) => {
     for (let d = from; d <= to; d += 10) {
       expect(imps(d)).toBe(expected);
@@ -86,7 +86,7 @@ describe("properties", () => {
   });
 });
 
-describe("impsCells: IMP element-wise (FUNCTIONS.md IMP)", () => {
+describe("impsCells: IMP element-wise (docs/functions.md IMP)", () => {
   it("numbers and decimal text; blanks stay blank; bad cells are their own errors", () => {
     expect(impsCells([[420, -50, "15"], ["25", "19,99", ""], [null, "abc", true]])).toEqual([
       [{ value: 9 }, { value: -2 }, { value: 0 }],

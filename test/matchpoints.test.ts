@@ -1,4 +1,4 @@
-// SCORING.md §1, §3–§5: matchpoints of one board and of long tables. Expected values are written
+// docs/rules.md §1, §3–§5: matchpoints of one board and of long tables. Expected values are written
 // from the rules by hand (or come from examples.json), never computed by the code under test.
 import examples from "./fixtures/spec-examples.json";
 import { Fraction, neubergValues, scoreMatchpoints, weightedScore } from "../src";
@@ -7,7 +7,7 @@ import { asText, errorOf, show } from "./helpers/exact";
 const col = (...xs: unknown[]) => xs.map((x) => [x]);
 const SEVEN = [420, 420, 450, 450, -50, 100];
 
-describe("examples.json (SCORING.md worked examples)", () => {
+describe("examples.json (docs/rules.md worked examples)", () => {
   for (const ex of examples.matchpoints) {
     test(`${ex.name} — ${ex.source}`, () => {
       const got = show(scoreMatchpoints(col(...ex.entries), null, ex.options));
@@ -210,7 +210,7 @@ describe("§5.4 output rounding", () => {
   });
 });
 
-describe("long tables, boards and errors (FUNCTIONS.md)", () => {
+describe("long tables, boards and errors (docs/functions.md)", () => {
   test("rows with the same board id are one board; 7 and '7' are the same board", () => {
     const got = show(scoreMatchpoints(col(420, 100, 420, -50), col(7, 8, "7", " 8 ")));
     expect(got).toEqual([["1", "1"], ["2", "0"], ["1", "1"], ["0", "2"]]);

@@ -1,4 +1,4 @@
-// SCORING.md §2: the entry notation — every row of its table, the aliases, the markers, the
+// docs/rules.md §2: the entry notation — every row of its table, the aliases, the markers, the
 // two-column input and the errors a director sees.
 import { Entry, parseEntry, parseEntryPair } from "../src";
 
@@ -132,7 +132,7 @@ describe("§2 errors name the text and say what was expected", () => {
   test("a bad offending side", () => expect(err("40% 920 + 60% -50 !N")).toMatch(/expected !NS, !EW or !NSEW/));
 });
 
-describe("§2 / FUNCTIONS.md two columns NS and EW", () => {
+describe("§2 / docs/functions.md two columns NS and EW", () => {
   const pair = (ns: unknown, ew: unknown) => sketch(parseEntryPair(ns as never, ew as never));
   const pairErr = (ns: unknown, ew: unknown) => {
     try {

@@ -1,4 +1,4 @@
-// Invariants of matchpoint scoring (SCORING.md §3–§4), checked on random boards with fast-check.
+// Invariants of matchpoint scoring (docs/rules.md §3–§4), checked on random boards with fast-check.
 import fc from "fast-check";
 import { Fraction, isCellError, scoreMatchpoints } from "../src";
 import { possibleScores } from "../src/contract";

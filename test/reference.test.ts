@@ -1,4 +1,4 @@
-// The matchpointer against an independent, naive implementation of SCORING.md §3–§5 on random
+// The matchpointer against an independent, naive implementation of docs/rules.md §3–§5 on random
 // boards with every kind of entry: ordinary, split, weighted (balanced and not), mixed,
 // artificial, NP, fouled-board groups and offender markers, under wbf and dbf.
 import fc from "fast-check";
@@ -15,7 +15,7 @@ function implementation(cells: unknown[], options: string): (Fraction[] | "NP")[
 
 const text = (rows: (Fraction[] | "NP")[]) => rows.map((r) => (r === "NP" ? r : r.map((v) => v.toFraction())));
 
-describe("independent reference (SCORING.md §3–§5)", () => {
+describe("independent reference (docs/rules.md §3–§5)", () => {
   test("wbf: Neuberg, frequency tables, groups — identical on random boards", () => {
     fc.assert(
       fc.property(fc.array(row, { minLength: 1, maxLength: 12 }), fc.integer({ min: 0, max: 2 }), (cells, extra) => {

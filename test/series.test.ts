@@ -1,4 +1,4 @@
-// SERIES, SCORING.md §6 "Series / competition": board-weighted averages and Bridge-It's club rules.
+// SERIES, docs/rules.md §6 "Series / competition": board-weighted averages and Bridge-It's club rules.
 import { Fraction } from "../src/exact";
 import { thrown } from "./helpers/exact";
 import { SeriesResult, rankSeries, readSessionScore, scoreSeries } from "../src/series";
@@ -15,7 +15,7 @@ function series(rows: Row[], options?: string): SeriesResult[] {
 }
 
 
-describe("SERIES — Bridge-It 'gewogen gemiddelde' (SCORING.md §6)", () => {
+describe("SERIES — Bridge-It 'gewogen gemiddelde' (docs/rules.md §6)", () => {
   const rows: Row[] = [
     [1, 45, 24],
     [1, 66, 20],

@@ -1,4 +1,4 @@
-// RANKING, SCORING.md §6: sessions built from real traveller rows, scored end to end.
+// RANKING, docs/rules.md §6: sessions built from real traveller rows, scored end to end.
 import fc from "fast-check";
 import { BridgeInputError } from "../src/errors";
 import { Fraction } from "../src/exact";
@@ -51,7 +51,7 @@ function bridgeItSession(pairScore: number | ((board: number) => number), specia
   return rows;
 }
 
-describe("RANKING — Law 12C2(c), Bridge-It G-/G+ table (SCORING.md §6)", () => {
+describe("RANKING — Law 12C2(c), Bridge-It G-/G+ table (docs/rules.md §6)", () => {
   it.each([
     [100, "30 %: G- becomes 30 %, G+ 60 %, final 31.25 %", 75, frac(3125, 100)],
     [200, "50 %: G- 40 %, G+ 60 %, final 50 %", 120, frac(50)],
@@ -98,7 +98,7 @@ describe("RANKING — Law 12C2(c), Bridge-It G-/G+ table (SCORING.md §6)", () =
   });
 });
 
-describe("RANKING — not played, Bridge-It NG (SCORING.md §4.2, §6)", () => {
+describe("RANKING — not played, Bridge-It NG (docs/rules.md §4.2, §6)", () => {
   it("a pair with one NP in 24 boards of 12 pairs has Boards 23, Max 230", () => {
     const rows = bridgeItSession(200, ["NP", "A"]);
     const ranking = rank(rows);
@@ -124,7 +124,7 @@ const howell: Row[] = [
 
 describe("RANKING — movements", () => {
 
-  it("Howell: a pair's NS and EW boards are one total (SCORING.md §6 'pairs may switch direction')", () => {
+  it("Howell: a pair's NS and EW boards are one total (docs/rules.md §6 'pairs may switch direction')", () => {
     const ranking = rank(howell);
     expect(ranking.fields).toHaveLength(1);
     const got = ranking.fields[0].pairs.map((p) => [p.rank, p.shared, p.pair.label, p.score.valueOf(), p.max]);
@@ -174,7 +174,7 @@ describe("RANKING — movements", () => {
   });
 });
 
-describe("RANKING — ranks and the table (FUNCTIONS.md)", () => {
+describe("RANKING — ranks and the table (docs/functions.md)", () => {
   it("equal percentages share a rank, shown as text =3; unshared ranks are numbers", () => {
     const rows: Row[] = [
       [1, 1, 2, 100],
@@ -253,7 +253,7 @@ describe("RANKING — ranks and the table (FUNCTIONS.md)", () => {
   });
 });
 
-describe("RANKING — corrections, Bridge-It 'Correcties op de einduitslag' (SCORING.md §6)", () => {
+describe("RANKING — corrections, Bridge-It 'Correcties op de einduitslag' (docs/rules.md §6)", () => {
   it("matchpoints are added before the percentage, percentage points after it", () => {
     const ranking = rank(howell, undefined, [
       [1, 2, ""],
@@ -292,7 +292,7 @@ describe("RANKING — corrections, Bridge-It 'Correcties op de einduitslag' (SCO
   });
 });
 
-describe("RANKING — linked artificial scores, DBf LKU-10 §5.2 (SCORING.md §5.2)", () => {
+describe("RANKING — linked artificial scores, DBf LKU-10 §5.2 (docs/rules.md §5.2)", () => {
   // Two boards of seven tables (top 12); pair 1's table gets 40 % on both.
   function linked(entry: string): Row[] {
     const rows: Row[] = [];
@@ -316,7 +316,7 @@ describe("RANKING — linked artificial scores, DBf LKU-10 §5.2 (SCORING.md §5
   });
 });
 
-describe("RANKING — different N in one session (SCORING.md §6)", () => {
+describe("RANKING — different N in one session (docs/rules.md §6)", () => {
   // Board 1 was missed by the late table 7–8: three results; board 2 has four.
   const rows: Row[] = [
     [1, 1, 2, 100], [1, 3, 4, 200], [1, 5, 6, 300],
@@ -392,7 +392,7 @@ describe("RANKING — errors name the cell", () => {
 
 });
 
-describe("RANKING — at IMPs: scoring=butler|ximp (FUNCTIONS.md; SCORING.md §6, §7)", () => {
+describe("RANKING — at IMPs: scoring=butler|ximp (docs/functions.md; docs/rules.md §6, §7)", () => {
   // Board 1: NS 420, 450, 400 → datum 420 (one dropped from each end): NS 0, +1, −1.
   // Board 2: NS 100, −100, 50 → datum 50: NS +2, −4, 0.
   const rows: Row[] = [

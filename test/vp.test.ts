@@ -1,4 +1,4 @@
-// WBF 2013 continuous 20-VP scale (SCORING.md §7, "VP"), checked against the WBF's published tables.
+// WBF 2013 continuous 20-VP scale (docs/rules.md §7, "VP"), checked against the WBF's published tables.
 import fc from "fast-check";
 import { Fraction } from "../src/exact";
 import { BridgeInputError } from "../src/errors";
@@ -70,7 +70,7 @@ function plainRounding(imps: number, boards: number): number {
 
 const hundredths = (x: number) => Math.round(x * 100);
 
-describe("published WBF tables (SCORING.md §7)", () => {
+describe("published WBF tables (docs/rules.md §7)", () => {
   for (const boards of [4, 8, 12, 16, 24]) {
     const table = TABLES[boards];
     it(`${boards} boards: every margin 0–${table.length - 1} and beyond, both sides`, () => {
@@ -189,7 +189,7 @@ describe("board counts", () => {
   });
 });
 
-describe("vpCells: VP element-wise (FUNCTIONS.md VP)", () => {
+describe("vpCells: VP element-wise (docs/functions.md VP)", () => {
   it("broadcasts the board count; blanks stay blank; each bad cell names its argument", () => {
     expect(vpCells([[0], [40], ["-40"], [""], ["x"], [12.5]], [[8]])).toEqual([
       [{ value: 10 }],

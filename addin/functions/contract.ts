@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- FUNCTIONS.md: ranges are any[][] so Excel hands cells over uncoerced; the metadata generator reads these types. */
+/* eslint-disable @typescript-eslint/no-explicit-any -- docs/functions.md: ranges are any[][] so Excel hands cells over uncoerced; the metadata generator reads these types. */
 // Custom functions for single results: SCORE, IMP, VP, VULNERABILITY, DEALER. Thin adapters:
 // ranges in, one core call, cells out. All reading and scoring is in src/.
 import { parseOptions } from "../../src";

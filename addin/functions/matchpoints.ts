@@ -1,7 +1,7 @@
 // Custom functions for matchpoint scoring. Thin adapters: Excel ranges in, core call, cells out.
 // Parameter and return types are what custom-functions-metadata understands (any[][] for ranges,
 // plain optional parameters), since functions.json is generated from them.
-/* eslint-disable @typescript-eslint/no-explicit-any -- Excel passes ranges as any[][] (FUNCTIONS.md) */
+/* eslint-disable @typescript-eslint/no-explicit-any -- Excel passes ranges as any[][] (docs/functions.md) */
 import { neubergValues, weightedScore } from "../../src";
 import { scoreMatchpointsAsNumbers } from "../../src/fastpath";
 import { addressesOf, guard, toExcel, toExcelGrid, toExcelRows } from "../adapter/excel";

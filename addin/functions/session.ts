@@ -2,7 +2,7 @@
 // core call, cells out. A bad cell makes the whole table #VALUE! naming that cell's address.
 // Parameter and return types are what custom-functions-metadata understands (any[][] for ranges,
 // plain optional parameters), since functions.json is generated from them.
-/* eslint-disable @typescript-eslint/no-explicit-any -- Excel passes ranges as any[][] (FUNCTIONS.md) */
+/* eslint-disable @typescript-eslint/no-explicit-any -- Excel passes ranges as any[][] (docs/functions.md) */
 import { BridgeInputError } from "../../src";
 import { CellInputError, TableCell, scoreRanking } from "../../src/session";
 import { scoreSeries } from "../../src/series";

@@ -1,4 +1,4 @@
-// Random entries of every kind (SCORING.md §2), shared by the property tests.
+// Random entries of every kind (docs/rules.md §2), shared by the property tests.
 import fc from "fast-check";
 
 export const score = fc.constantFrom(-1430, -620, -500, -420, -200, -100, -50, 0, 50, 90, 100, 110, 140, 420, 450, 480, 620, 650, 920, 990);

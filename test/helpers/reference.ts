@@ -1,4 +1,4 @@
-// A second, deliberately naive matchpointer written straight from SCORING.md §3–§5: every row
+// A second, deliberately naive matchpointer written straight from docs/rules.md §3–§5: every row
 // against every other row, term by term, no frequency tables, no fast paths. Tests compare the
 // real implementation with it on random boards.
 import { Entry, Fraction, parseEntry } from "../../src";
