@@ -16,5 +16,7 @@ export { scoreCrossImps, crossImpBoard } from "./crossimps";
 export type { CrossImpBoardScore } from "./crossimps";
 export { rankSession, rankingTable, scoreRanking, CellInputError } from "./session";
 export type { PairResult, SessionRanking, TableCell } from "./session";
+export { multiteamSession, multiteamTable, scoreMultiteam, teamImps, teamAward } from "./multiteam";
+export type { MatchResult, MultiteamPair, MultiteamRanking } from "./multiteam";
 export { rankSeries, seriesTable, scoreSeries } from "./series";
 export type { SeriesResult } from "./series";

@@ -48,6 +48,8 @@ export interface Options {
   absent: number | null;
   /** SERIES: substitutes' sessions scored as min(achieved, own average). */
   substitute: "as-played" | "cap";
+  /** MULTITEAM: the official multi-team score (LKU-10 §10) or the guiding one (§11: NP = average). */
+  multiteam: "official" | "guiding";
 }
 
 const PROFILE_DEFAULTS: Record<Profile, Partial<Options>> = {
@@ -88,6 +90,7 @@ const BASE: Options = {
   result: "tricks",
   absent: null,
   substitute: "as-played",
+  multiteam: "official",
 };
 
 type Key = keyof Options;
@@ -128,6 +131,7 @@ const KEYS: { [K in Key]: { values: string; parse: (v: string) => Options[K] | u
     parse: (v: string) => (/^\d+(\.\d+)?%?$/.test(v) && parseFloat(v) <= 100 ? parseFloat(v) : undefined),
   },
   substitute: choice("as-played", "cap"),
+  multiteam: choice("official", "guiding"),
 };
 
 /** The keys each function accepts; anything else is an error listing these. */
@@ -149,6 +153,12 @@ export const BUTLER_KEYS: readonly Key[] = [
 export const CROSSIMP_KEYS: readonly Key[] = [
   "profile", "tables", "ximp", "missing", "corrected", "artificialimps", "artificial", "weighted", "decimals", "round",
 ];
+
+/**
+ * MULTITEAM: which score (official or guiding), weighted rounding against the offender, output
+ * rounding. The artificial award is ±3 IMPs in every profile (LKU-10 §10), so no artificialimps.
+ */
+export const MULTITEAM_KEYS: readonly Key[] = ["profile", "multiteam", "weighted", "decimals", "round"];
 
 /** SERIES: output rounding and the club rules for absence and substitutes. */
 export const SERIES_KEYS: readonly Key[] = ["profile", "decimals", "round", "absent", "substitute"];

@@ -178,6 +178,26 @@ describe("the built add-in (dist/)", () => {
         [6, 5, 2, 2, 8, 25],
       ],
     ],
+    // The worked example of docs/rules.md §9 (test/multiteam.test.ts works every match by hand): VP per
+    // match from the WBF 2-board scale, e.g. pair 2: +4 → 13.12 and +14 → 18.04, 31.16 / 2.
+    [
+      "MULTITEAM",
+      {
+        boards: "[[1],[1],[1],[2],[2],[2]]",
+        nspairs: "[[1],[2],[3],[1],[2],[3]]",
+        ewpairs: "[[4],[5],[6],[5],[6],[4]]",
+        entries: '[[420],[450],[-50],[100],["A+/A-"],[-110]]',
+      },
+      [
+        ["Rank", "Pair", "Matches", "Boards", "IMPs", "VP", "VP per match"],
+        [1, 2, 2, 2, 18, 31.16, 15.58],
+        [2, 6, 2, 2, 15, 30.46, 15.23],
+        [3, 1, 2, 2, 11, 25.25, 12.625],
+        [4, 4, 2, 2, -1, 19.43, 9.715],
+        [5, 5, 2, 2, -14, 10.11, 5.055],
+        [6, 3, 2, 2, -29, 3.59, 1.795],
+      ],
+    ],
     [
       "SERIES",
       { pairs: "[[1],[1],[1]]", percentages: "[[45],[66],[50]]", boards: "[[24],[20],[24]]", options: '"decimals=2"' },
@@ -187,6 +207,106 @@ describe("the built add-in (dist/)", () => {
       ],
     ],
   ];
+
+  // MULTITEAM's own worked examples (test/multiteam.test.ts works every match by hand; these are the
+  // sums): a three-table Mitchell, NS 1 2 3 v EW 4 5 6, unless said otherwise.
+  const mitchell = (entries: (number | string)[], boards = entries.map((_, i) => (i < 3 ? 1 : 2))) => ({
+    boards: JSON.stringify(boards.map((b) => [b])),
+    nspairs: JSON.stringify(entries.map((_, i) => [(i % 3) + 1])),
+    ewpairs: JSON.stringify(entries.map((_, i) => [i < 3 ? 4 + i : [5, 6, 4][i - 3]])),
+    entries: JSON.stringify(entries.map((e) => [e])),
+  });
+  const multiteamExamples: [string, Record<string, string>, unknown[][]][] = [
+    [
+      "a split entry (450/-100): unbalanced, NS 1 and NS 2 both win their match",
+      mitchell([420, "450/-100", -50]),
+      [
+        ["=1", 1, 2, 1, 21, 36.64, 18.32],
+        ["=1", 6, 2, 1, 21, 36.64, 18.32],
+        [3, 5, 2, 1, 13, 30.84, 15.42],
+        [4, 2, 2, 1, 12, 29.75, 14.875],
+        [5, 3, 2, 1, -8, 14.2, 7.1],
+        [6, 4, 2, 1, -9, 13.11, 6.555],
+      ],
+    ],
+    [
+      "a weighted entry with EW offending under dbf",
+      { ...mitchell([420, "30% 450 + 70% -50 !EW", 100]), options: '"profile=dbf"' },
+      [
+        [1, 1, 2, 1, 14, 32.77, 16.385],
+        [2, 6, 2, 1, 8, 27.03, 13.515],
+        [3, 5, 2, 1, 6, 25.74, 12.87],
+        [4, 2, 2, 1, -6, 14.26, 7.13],
+        [5, 3, 2, 1, -8, 12.97, 6.485],
+        [6, 4, 2, 1, -14, 7.23, 3.615],
+      ],
+    ],
+    [
+      "NP, official: the board leaves the NP pairs' matches",
+      mitchell([420, 450, "NP", 100, "A+/A-", -110]),
+      [
+        [1, 4, 2, 2, 9, 27.67, 13.835],
+        [2, 2, 2, 2, 7, 26.4, 13.2],
+        [3, 1, 2, 2, 1, 21.88, 10.94],
+        [4, 5, 2, 2, -3, 18.89, 9.445],
+        [5, 6, 2, 1, -6, 13.44, 6.72],
+        [6, 3, 2, 1, -8, 11.72, 5.86],
+      ],
+    ],
+    [
+      "NP, multiteam=guiding: average, the board counts",
+      { ...mitchell([420, 450, "NP", 100, "A+/A-", -110]), options: '"multiteam=guiding"' },
+      [
+        [1, 4, 2, 2, 9, 26.81, 13.405],
+        [2, 2, 2, 2, 7, 25.54, 12.77],
+        [3, 1, 2, 2, 1, 20.66, 10.33],
+        [4, 5, 2, 2, -3, 18.03, 9.015],
+        [5, 6, 2, 2, -6, 15.16, 7.58],
+        [6, 3, 2, 2, -8, 13.8, 6.9],
+      ],
+    ],
+    [
+      "a Howell of five pairs with a sit-out",
+      {
+        boards: "[[1],[1],[2],[2],[3],[3]]",
+        nspairs: "[[1],[3],[2],[4],[5],[2]]",
+        ewpairs: "[[2],[4],[3],[5],[1],[4]]",
+        entries: "[[420],[400],[100],[-100],[-420],[-450]]",
+      },
+      [
+        [1, 5, 2, 2, 6, 26.2, 13.1],
+        [2, 2, 2, 3, 3, 21.92, 10.96],
+        [3, 1, 2, 2, 0, 20, 10],
+        [4, 4, 2, 3, -3, 18.08, 9.04],
+        [5, 3, 2, 2, -6, 13.8, 6.9],
+      ],
+    ],
+    [
+      "corrections in VP (pair 6 −6, pair 3 +1 and +0.5)",
+      { ...mitchell([420, 450, -50, 100, "A+/A-", -110]), corrections: '[[6,-6],[3,1],[3,"0,5"]]' },
+      [
+        [1, 2, 2, 2, 18, 31.16, 15.58],
+        [2, 1, 2, 2, 11, 25.25, 12.625],
+        [3, 6, 2, 2, 15, 24.46, 12.23],
+        [4, 4, 2, 2, -1, 19.43, 9.715],
+        [5, 5, 2, 2, -14, 10.11, 5.055],
+        [6, 3, 2, 2, -29, 5.09, 2.545],
+      ],
+    ],
+  ];
+
+  it.each(multiteamExamples)("computes MULTITEAM through the registered function: %s", async (_name, args, expected) => {
+    const result = (await callAsExcel("MULTITEAM", args)) as unknown[][];
+    expect(result[0]).toEqual(["Rank", "Pair", "Matches", "Boards", "IMPs", "VP", "VP per match"]);
+    expect(result.slice(1)).toHaveLength(expected.length);
+    expected.forEach((row, r) =>
+      row.forEach((want, c) => {
+        const got = result[r + 1][c];
+        if (typeof want === "number") expect(Math.abs((got as number) - want)).toBeLessThan(1e-9);
+        else expect(got).toBe(want);
+      }),
+    );
+  });
 
   it.each(everyFunction)("computes %s through the registered function", async (id, args, expected) => {
     const result = (await callAsExcel(id, args)) as unknown[][];

@@ -5,6 +5,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- Excel passes ranges as any[][] (docs/functions.md) */
 import { BridgeInputError } from "../../src";
 import { CellInputError, TableCell, scoreRanking } from "../../src/session";
+import { scoreMultiteam } from "../../src/multiteam";
 import { scoreSeries } from "../../src/series";
 import { Addresses, ExcelValue, addressesOf, describeCellError, toExcel, valueError } from "../adapter/excel";
 
@@ -37,6 +38,26 @@ function guardTable(call: () => TableCell[][], addresses: Addresses): ExcelValue
 export function ranking(boards: any[][], nspairs: any[][], ewpairs: any[][], entries: any[][], options?: string, corrections?: any[][], invocation?: CustomFunctions.Invocation): any[][] {
   const addresses = addressesOf(invocation, ["boards", "nspairs", "ewpairs", "entries", "options", "corrections"]);
   return guardTable(() => scoreRanking(boards, nspairs, ewpairs, entries, options, corrections), addresses);
+}
+
+/**
+ * A pairs session scored as a multiple-teams event (DBf LKU-10 §10): every two tables that played a
+ * board make a team match on it, so each pair meets every pair that sat in the same direction on
+ * the same boards; each match's IMPs become VP, and pairs rank by VP per match.
+ * @customfunction MULTITEAM
+ * @requiresParameterAddresses
+ * @param {any[][]} boards Board number of each traveller row (7 and "7" are the same board).
+ * @param {any[][]} nspairs The NS pair of each row (a number or a name).
+ * @param {any[][]} ewpairs The EW pair of each row. In a Howell a pair may sit NS on some boards and EW on others.
+ * @param {any[][]} entries Score cells: one column of NS scores or adjusted entries (420, A+, NP, 450/-100, 40% 920 + 60% -50), or two columns NS and EW.
+ * @param {string} [options] e.g. "multiteam=guiding" (NP counts as average, LKU-10 §11), "profile=dbf" (weighted scores rounded against the offender), "decimals=2".
+ * @param {any[][]} [corrections] Rows of pair, VP: penalties and compensation added to the pair's total VP.
+ * @param {CustomFunctions.Invocation} invocation
+ * @returns {any[][]} A header row, then Rank, Pair, Matches, Boards, IMPs, VP, VP per match per pair by rank; shared ranks as =3.
+ */
+export function multiteam(boards: any[][], nspairs: any[][], ewpairs: any[][], entries: any[][], options?: string, corrections?: any[][], invocation?: CustomFunctions.Invocation): any[][] {
+  const addresses = addressesOf(invocation, ["boards", "nspairs", "ewpairs", "entries", "options", "corrections"]);
+  return guardTable(() => scoreMultiteam(boards, nspairs, ewpairs, entries, options, corrections), addresses);
 }
 
 /**
