@@ -149,7 +149,7 @@ describe("the built add-in (dist/)", () => {
     ],
     ["SCORE", { contract: '[["4H"],["1NTX"]]', declarer: '[["S"],["E"]]', result: '[[10],["-2"]]', vulnerability: '[["None"],["EW"]]' }, [[420], [500]]],
     ["IMP", { difference: "[[15],[25],[-2200]]" }, [[0], [1], [-19]]],
-    ["VP", { imps: "[[0],[23],[-23]]", boards: "[[16]]" }, [[10], [15.56], [4.44]]],
+    ["IMPTOVP", { imps: "[[0],[23],[-23]]", boards: "[[16]]" }, [[10], [15.56], [4.44]]],
     ["VULNERABILITY", { board: "[[1],[2],[3],[4],[17]]" }, [["None"], ["NS"], ["EW"], ["All"], ["None"]]],
     ["DEALER", { board: "[[1],[2],[3],[4]]" }, [["N"], ["E"], ["S"], ["W"]]],
     // Datum: 420, 450, 400, -50, 420 trimmed to 420, 400, 420 → 413⅓ → 410; A+ is +3 both ways.

@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- docs/functions.md: ranges are any[][] so Excel hands cells over uncoerced; the metadata generator reads these types. */
-// Custom functions for single results: SCORE, IMP, VP, VULNERABILITY, DEALER. Thin adapters:
+// Custom functions for single results: SCORE, IMP, IMPTOVP, VULNERABILITY, DEALER. Thin adapters:
 // ranges in, one core call, cells out. All reading and scoring is in src/.
 import { parseOptions } from "../../src";
 import { Grid, positionIn } from "../../src/cells";
@@ -67,15 +67,16 @@ export function imp(difference: any[][], invocation?: CustomFunctions.Invocation
 }
 
 /**
- * Victory points on the WBF 2013 continuous 20-point scale, as the WBF tables give them.
- * @customfunction VP
+ * Victory points on the WBF 2013 continuous 20-point scale, as the WBF tables give them. Named
+ * IMPTOVP, not VP: Excel wants custom-function names of at least three characters.
+ * @customfunction IMPTOVP
  * @requiresParameterAddresses
  * @param {any[][]} imps The IMP margin of the side you want VPs for: positive when it won, negative when it lost. Average IMPs (decimals) are allowed.
  * @param {any[][]} boards The number of boards in the match (one cell for all matches, or one per match).
  * @param {CustomFunctions.Invocation} invocation
  * @returns {any[][]} VPs 0–20 with two decimals; the two sides of a match add up to 20.
  */
-export function vp(imps: any[][], boards: any[][], invocation?: CustomFunctions.Invocation): any[][] {
+export function imptovp(imps: any[][], boards: any[][], invocation?: CustomFunctions.Invocation): any[][] {
   return guard(() => toCells(vpCells(imps, boards), { imps, boards }, addressesOf(invocation, ["imps", "boards"])));
 }
 

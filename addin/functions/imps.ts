@@ -1,5 +1,5 @@
 // Custom functions for IMP pair scoring: Butler and cross-IMPs. Thin adapters: Excel ranges in,
-// core call, cells out. (IMP and VP themselves are in contract.ts.) Parameter and return types are
+// core call, cells out. (IMP and IMPTOVP themselves are in contract.ts.) Parameter and return types are
 // what custom-functions-metadata understands, since functions.json is generated from them.
 /* eslint-disable @typescript-eslint/no-explicit-any -- Excel passes ranges as any[][] (docs/functions.md) */
 import { scoreButler, scoreCrossImps, scoreDatums } from "../../src";
