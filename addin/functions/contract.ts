@@ -6,7 +6,7 @@ import { Grid, positionIn } from "../../src/cells";
 import { CellResult, dealerCells, scoreCells, vulnerabilityCells } from "../../src/contract";
 import { impsCells } from "../../src/imps";
 import { vpCells } from "../../src/vp";
-import { Addresses, ExcelValue, addressesOf, describeCellError, guard, valueError } from "../adapter/excel";
+import { Addresses, ExcelValue, addressesOf, describeCellError, fromExcel, guard, valueError } from "../adapter/excel";
 
 /**
  * Element-wise core results as Excel cells: values as they are, blanks as "" (null would show 0),
@@ -47,9 +47,9 @@ export function score(
 ): any[][] {
   return guard(() => {
     const opts = parseOptions(options, ["result"], "SCORE");
-    const args = { contract, declarer, result, vulnerability };
+    const args = { contract: fromExcel(contract), declarer: fromExcel(declarer), result: fromExcel(result), vulnerability: fromExcel(vulnerability) };
     const addresses = addressesOf(invocation, ["contract", "declarer", "result", "vulnerability", "options"]);
-    return toCells(scoreCells(contract, declarer, result, vulnerability, { result: opts.result }), args, addresses);
+    return toCells(scoreCells(args.contract, args.declarer, args.result, args.vulnerability, { result: opts.result }), args, addresses);
   });
 }
 
@@ -63,7 +63,8 @@ export function score(
  * @returns {any[][]} Signed IMPs.
  */
 export function imp(difference: any[][], invocation?: CustomFunctions.Invocation): any[][] {
-  return guard(() => toCells(impsCells(difference), { difference }, addressesOf(invocation, ["difference"])));
+  const args = { difference: fromExcel(difference) };
+  return guard(() => toCells(impsCells(args.difference), args, addressesOf(invocation, ["difference"])));
 }
 
 /**
@@ -77,7 +78,8 @@ export function imp(difference: any[][], invocation?: CustomFunctions.Invocation
  * @returns {any[][]} VPs 0–20 with two decimals; the two sides of a match add up to 20.
  */
 export function imptovp(imps: any[][], boards: any[][], invocation?: CustomFunctions.Invocation): any[][] {
-  return guard(() => toCells(vpCells(imps, boards), { imps, boards }, addressesOf(invocation, ["imps", "boards"])));
+  const args = { imps: fromExcel(imps), boards: fromExcel(boards) };
+  return guard(() => toCells(vpCells(args.imps, args.boards), args, addressesOf(invocation, ["imps", "boards"])));
 }
 
 /**
@@ -89,7 +91,8 @@ export function imptovp(imps: any[][], boards: any[][], invocation?: CustomFunct
  * @returns {any[][]} None, NS, EW or All.
  */
 export function vulnerability(board: any[][], invocation?: CustomFunctions.Invocation): any[][] {
-  return guard(() => toCells(vulnerabilityCells(board), { board }, addressesOf(invocation, ["board"])));
+  const args = { board: fromExcel(board) };
+  return guard(() => toCells(vulnerabilityCells(args.board), args, addressesOf(invocation, ["board"])));
 }
 
 /**
@@ -101,5 +104,6 @@ export function vulnerability(board: any[][], invocation?: CustomFunctions.Invoc
  * @returns {any[][]} N, E, S or W.
  */
 export function dealer(board: any[][], invocation?: CustomFunctions.Invocation): any[][] {
-  return guard(() => toCells(dealerCells(board), { board }, addressesOf(invocation, ["board"])));
+  const args = { board: fromExcel(board) };
+  return guard(() => toCells(dealerCells(args.board), args, addressesOf(invocation, ["board"])));
 }
