@@ -85,6 +85,13 @@ describe("functions.json as the build ships it", () => {
     expect(namespaced).toEqual([]);
   });
 
+  it("spills every function that asks for parameter addresses (Excel requires a matrix result)", () => {
+    // Async functions (the entries ranges) must still declare a matrix: @returns without a type.
+    type WithResult = Metadata["functions"][number] & { result?: { dimensionality?: string }; options?: { requiresParameterAddresses?: boolean } };
+    const wrong = (metadata.functions as WithResult[]).filter((f) => f.options?.requiresParameterAddresses && f.result?.dimensionality !== "matrix");
+    expect(wrong.map((f) => f.id)).toEqual([]);
+  });
+
   it("lets error and data-type cells through to the any-typed parameters", () => {
     // Without allowErrorForDataTypeAny Excel does not call the function when any input cell holds
     // an error: one #VALUE! in a score column would make a whole RANKING one error.
