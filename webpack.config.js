@@ -158,6 +158,8 @@ module.exports = async (env, argv) => {
           { from: "assets/*.png", to: "assets/[name][ext]" },
           // Plain CSS, linked from the page: no CSS loader needed for a stylesheet this small.
           { from: "addin/taskpane/taskpane.css", to: "taskpane.css" },
+          // The manifest's SupportUrl: a static help page.
+          { from: "addin/support.html", to: "support.html" },
           // Fabric Core for the Office look, served from dist/ (no CDN): its @font-face and icon
           // rules point at Microsoft's CDN, so they are dropped and the system Segoe UI is used.
           { from: "node_modules/office-ui-fabric-core/dist/css/fabric.min.css", to: "fabric.css", transform: withoutRemoteUrls },
