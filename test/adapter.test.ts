@@ -11,7 +11,7 @@ class StandInError {
   ErrorCode: { invalidValue: "#VALUE!", notAvailable: "#N/A", invalidNumber: "#NUM!" },
 };
 
-import { cellAddress } from "../addin/adapter/excel";
+import { cellAddress, confirmBlanks, splitAddress } from "../addin/adapter/excel";
 import { imp } from "../addin/functions/contract";
 import { butlerimp } from "../addin/functions/imps";
 import { matchpoints, neuberg, weightedscore } from "../addin/functions/matchpoints";
@@ -144,5 +144,62 @@ describe("error and data-type cells (docs/functions.md: a bad cell spoils only i
     const entity = { type: "Entity", text: "Board 7", basicType: "Error", basicValue: "#VALUE!", properties: {} };
     const bad = await matchpoints([[420], [entity]], omitted, omitted, invocation("Sheet1!B2:B3"));
     expect(message(bad[0][0])).toBe("Sheet1!B3 holds #VALUE!");
+  });
+});
+
+// Issue 18: some Excel builds send an empty cell of an `any` range as 0. The adapter asks Excel
+// (Range.valueTypes through Excel.run) about the rows that hold a 0; the bundle test runs the
+// same through the built functions.
+describe("blank cells sent as 0", () => {
+  const asked: string[] = [];
+  const types = new Map<string, string[][]>();
+  beforeAll(() => {
+    (globalThis as Record<string, unknown>).Excel = {
+      run: async <T>(batch: (context: unknown) => Promise<T>): Promise<T> => {
+        let load = (): void => undefined;
+        const context = {
+          workbook: {
+            worksheets: {
+              getItem: (sheet: string) => ({
+                getRange: (cells: string) => {
+                  const range: { valueTypes?: string[][]; load: () => void } = {
+                    load: () => (load = () => void (asked.push(`${sheet}|${cells}`), (range.valueTypes = types.get(`${sheet}|${cells}`)))),
+                  };
+                  return range;
+                },
+              }),
+            },
+          },
+          sync: async () => load(),
+        };
+        return batch(context);
+      },
+    };
+  });
+  afterAll(() => delete (globalThis as Record<string, unknown>).Excel);
+
+  test("a quoted sheet name is unquoted for worksheets.getItem", () => {
+    expect(splitAddress("'Board 7''s'!D2:E9")).toEqual({ sheet: "Board 7's", cells: "D2:E9" });
+    expect(splitAddress("D2:E9")).toBeNull();
+  });
+
+  test("two columns: only the empty cell's 0 becomes blank; the rows read are those holding a 0", async () => {
+    types.set("Board 7|D3:E4", [["Double", "Empty"], ["Empty", "Double"]]);
+    const out = await confirmBlanks([[420, null], [0, 0], [0, 50], [100, null]], "'Board 7'!D2:E5");
+    expect(asked).toEqual(["Board 7|D3:E4"]);
+    expect(out).toEqual([[420, null], [0, null], [null, 50], [100, null]]);
+  });
+
+  test("no 0, or no address: Excel is not asked", async () => {
+    asked.length = 0;
+    const range = [[420], [null]];
+    expect(await confirmBlanks(range, "Sheet1!D2:D3")).toBe(range);
+    expect(await confirmBlanks([[0]], undefined)).toEqual([[0]]);
+    expect(asked).toEqual([]);
+  });
+
+  test("a failed read keeps the values as Excel sent them", async () => {
+    // No valueTypes for this range: the stand-in returns undefined, as a failed read would leave it.
+    expect(await confirmBlanks([[0]], "Other!A1:A1")).toEqual([[0]]);
   });
 });

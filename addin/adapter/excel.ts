@@ -134,8 +134,16 @@ export async function confirmBlanks<T>(range: T, address: string | undefined): P
     if (Array.isArray(row) && row.includes(0)) rows.push(r);
   });
   if (rows.length === 0 || typeof Excel === "undefined") return range;
-  const where = splitAddress(address);
+  // Only the rows from the first 0 to the last are read: a long range with one passed-out board
+  // near the top costs one row, not the whole column.
+  const first = rows[0];
+  const last = rows[rows.length - 1];
+  const width = Math.max(...rows.map((r) => (range[r] as unknown[]).length));
+  const from = cellAddress(address, first, 0);
+  const to = cellAddress(address, last, width - 1);
+  const where = splitAddress(from && to ? `${from}:${to.slice(to.lastIndexOf("!") + 1)}` : address);
   if (!where) return range;
+  const offset = from && to ? first : 0;
   let types: string[][];
   try {
     types = await Excel.run(async (context) => {
@@ -148,9 +156,9 @@ export async function confirmBlanks<T>(range: T, address: string | undefined): P
     return range;
   }
   // A sheet edited since the call would not line up; then Excel recalculates anyway.
-  if (!Array.isArray(types) || types.length !== range.length) return range;
+  if (!Array.isArray(types) || types.length !== (offset ? last - first + 1 : range.length)) return range;
   const out = range.slice();
-  for (const r of rows) out[r] = (range[r] as unknown[]).map((cell, c) => (cell === 0 && types[r]?.[c] === "Empty" ? null : cell));
+  for (const r of rows) out[r] = (range[r] as unknown[]).map((cell, c) => (cell === 0 && types[r - offset]?.[c] === "Empty" ? null : cell));
   return out as T;
 }
 
