@@ -8,6 +8,7 @@ const path = require("path");
 const CopyWebpackPlugin = require("copy-webpack-plugin");
 const CustomFunctionsMetadataPlugin = require("custom-functions-metadata-plugin");
 const HtmlWebpackPlugin = require("html-webpack-plugin");
+const { finishMetadata } = require("./scripts/functions-metadata");
 const webpack = require("webpack");
 
 const DEV_ORIGIN = "https://localhost:3000/";
@@ -81,6 +82,23 @@ class AttributeMetadataErrors {
   }
 }
 
+/**
+ * Rewrites the generated functions.json with what the generator cannot emit (see
+ * scripts/functions-metadata.js). The metadata plugin adds the file when the compilation starts,
+ * so by the time assets are processed it is there to rewrite.
+ */
+class FinishFunctionsMetadata {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap("FinishFunctionsMetadata", (compilation) => {
+      compilation.hooks.processAssets.tap({ name: "FinishFunctionsMetadata", stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONS }, () => {
+        const asset = compilation.getAsset("functions.json");
+        if (!asset) return; // the generator reported errors; they are already in the compilation
+        compilation.updateAsset("functions.json", new webpack.sources.RawSource(finishMetadata(asset.source.source().toString())));
+      });
+    });
+  }
+}
+
 /** A stylesheet without the rules that load anything from another origin (fonts, images). */
 function withoutRemoteUrls(content) {
   return Buffer.from(content.toString().replace(/[^{}]*\{[^{}]*url\(\s*["']?(?:https?:)?\/\/[^{}]*\}/g, ""));
@@ -126,6 +144,7 @@ module.exports = async (env, argv) => {
       new webpack.SourceMapDevToolPlugin({ test: /\.js$/, filename: "[file].map" }),
       new CustomFunctionsMetadataPlugin({ output: "functions.json", input: functionFiles }),
       new AttributeMetadataErrors(functionFiles),
+      new FinishFunctionsMetadata(),
       new HtmlWebpackPlugin({
         filename: "taskpane.html",
         template: path.resolve(__dirname, "addin", "taskpane", "taskpane.html"),
@@ -139,6 +158,8 @@ module.exports = async (env, argv) => {
           { from: "assets/*.png", to: "assets/[name][ext]" },
           // Plain CSS, linked from the page: no CSS loader needed for a stylesheet this small.
           { from: "addin/taskpane/taskpane.css", to: "taskpane.css" },
+          // The manifest's SupportUrl: a static help page.
+          { from: "addin/support.html", to: "support.html" },
           // Fabric Core for the Office look, served from dist/ (no CDN): its @font-face and icon
           // rules point at Microsoft's CDN, so they are dropped and the system Segoe UI is used.
           { from: "node_modules/office-ui-fabric-core/dist/css/fabric.min.css", to: "fabric.css", transform: withoutRemoteUrls },

@@ -1,6 +1,6 @@
 // Contract scoring (Law 77), the set of scores it can produce, and SCORE: reading a traveller's contract cells.
 import { Grid, broadcastShape, cellAt } from "./cells";
-import { BridgeInputError, quote } from "./errors";
+import { BridgeInputError, ErrorCell, holdsMessage, quote, rejectErrorCell } from "./errors";
 import { Fraction, parseDecimal } from "./exact";
 import {
   Cell,
@@ -253,6 +253,7 @@ export function perCell<T>(f: () => T | null): CellResult<T> {
  * make the message ("'abc' is not an IMP result; expected a number, e.g. 12 or -3.5").
  */
 export function readNumber(cell: Cell, what: string, example: string): number | Fraction {
+  rejectErrorCell(cell);
   if (typeof cell === "number" && Number.isFinite(cell)) return cell;
   if (typeof cell === "string") {
     const f = parseDecimal(cell.trim().replace(MINUS_LOOKALIKES, "-"));
@@ -271,7 +272,9 @@ export function eachCell<T>(args: Record<string, Grid>, f: (cells: Record<string
     for (let c = 0; c < cols; c++) {
       const cells: Record<string, Cell> = {};
       for (const name of names) cells[name] = cellAt(args[name], r, c);
-      line.push(perCell(() => f(cells)));
+      // An error cell is that input's error, whatever the other cells hold.
+      const bad = names.find((name) => cells[name] instanceof ErrorCell);
+      line.push(bad ? { error: holdsMessage(cells[bad] as ErrorCell), input: bad } : perCell(() => f(cells)));
     }
     out.push(line);
   }

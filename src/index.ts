@@ -1,5 +1,5 @@
 // The scoring core's public surface: pure functions over plain data, usable from Node.
-export { BridgeInputError } from "./errors";
+export { BridgeInputError, ErrorCell } from "./errors";
 export { Fraction, toNumber } from "./exact";
 export { parseEntry, parseEntryPair, parseEntryText } from "./notation";
 export type { Entry, Side, Cell, WeightedTerm } from "./notation";

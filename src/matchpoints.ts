@@ -1,7 +1,7 @@
 // Matchpoints of one board (docs/rules.md §3–§5): directional frequency tables, Neuberg or ties for
 // missing comparisons, artificial, split and weighted scores, fouled-board groups.
 import { broadcast } from "./cells";
-import { BridgeInputError, quote } from "./errors";
+import { BridgeInputError, quote, rejectErrorCell } from "./errors";
 import { Fraction, HUNDRED, ONE, ZERO, fromNumber, parseDecimal, roundTo } from "./exact";
 import { AverageToken, Cell, Direction, Entry, NO_GROUP, ResultEntry, Side, WeightedTerm, checkScore, isBlank, isOrdinary, sideOf, sideTerms } from "./notation";
 
@@ -362,6 +362,7 @@ export function neubergValues(matchpoints: unknown, results: unknown, expected: 
 }
 
 function exactNumber(cell: unknown, name: string, what: string): Fraction {
+  rejectErrorCell(cell);
   const f = typeof cell === "number" ? fromNumber(cell) : typeof cell === "string" ? parseDecimal(cell.trim()) : null;
   if (!f) throw new BridgeInputError(`${name} ${isBlank(cell as Cell) ? "is blank" : quote(cell)}: expected ${what}`);
   return f;

@@ -1,11 +1,11 @@
 // The entry notation (docs/rules.md §2): what a traveller's score cell may hold, parsed into plain
 // data. Everything is from North-South's point of view.
 import { isPossibleScore } from "./contract";
-import { BridgeInputError, quote } from "./errors";
+import { BridgeInputError, ErrorCell, quote, rejectErrorCell } from "./errors";
 import { Fraction, HUNDRED, ONE, fromNumber, parseDecimal, toNumber } from "./exact";
 
-/** A cell as it arrives from a range: Excel blanks come as null or "". */
-export type Cell = string | number | boolean | null | undefined;
+/** A cell as it arrives from a range: Excel blanks come as null or ""; an error cell as ErrorCell. */
+export type Cell = string | number | boolean | null | undefined | ErrorCell;
 
 export interface WeightedTerm {
   /** A fraction of 1; the terms of one side sum to exactly 1. */
@@ -317,6 +317,7 @@ export function parseEntryText(text: string): Entry {
 export function parseEntry(cell: Cell): Entry {
   if (typeof cell === "number") return ordinaryEntries.get(cell) ?? ordinaryEntry(numberScore(cell));
   if (typeof cell === "boolean") throw new BridgeInputError(`${String(cell).toUpperCase()} is not an entry; ${EXPECTED}`);
+  rejectErrorCell(cell);
   if (isBlank(cell)) throw new BridgeInputError(`blank cell is not an entry; ${EXPECTED}`);
   const text = String(cell);
   // Most text cells are plain scores (imported travellers): skip the tokenizer for them.

@@ -1,7 +1,7 @@
 // Series / competition standings (docs/rules.md §6, Bridge-It "gewogen gemiddelde" and
 // "clubreglementen"): a pair's standing over sessions is its percentages averaged with each
 // session weighted by its boards, so a short session (a sit-out, an annulled board) counts less.
-import { BridgeInputError, quote } from "./errors";
+import { BridgeInputError, quote, rejectErrorCell } from "./errors";
 import { Fraction, HUNDRED, ZERO, fromNumber, parseDecimal, roundTo } from "./exact";
 import { Cell, isBlank } from "./notation";
 import { Options, SERIES_KEYS, parseOptions } from "./options";
@@ -24,6 +24,7 @@ const SUBSTITUTE = /^(.*?)\s*(S|SUB|SUBST|SUBSTITUTE|INV|INVALLER)$/;
 const EXPECTED = "expected a percentage 0–100 (57 or '57%), 'absent', or a percentage with S for a substitute ('57 S')";
 
 export function readSessionScore(cell: Cell): SessionScore {
+  rejectErrorCell(cell);
   if (isBlank(cell)) return { kind: "absent" };
   if (typeof cell === "number") return { kind: "played", percent: percentOf(cell, cell) };
   if (typeof cell !== "string") throw new BridgeInputError(`${quote(cell)}: ${EXPECTED}`);

@@ -2,7 +2,7 @@
 // scored by scoreBoard; this module joins them to the pairs and applies what only the session
 // knows: every board brought to the session's N, Law 12C2(c) for A+/A-, linked artificial scores
 // rounded once (§5.2), corrections, and the ranks.
-import { BridgeInputError, quote } from "./errors";
+import { BridgeInputError, quote, rejectErrorCell } from "./errors";
 import { Fraction, HUNDRED, ZERO, fromNumber, parseDecimal, roundTo } from "./exact";
 import { ImpRowScore, ImpSideScore, butlerBoard } from "./butler";
 import { crossImpBoard } from "./crossimps";
@@ -45,6 +45,7 @@ export interface PairId {
 }
 
 export function pairId(cell: Cell): PairId {
+  rejectErrorCell(cell);
   if (typeof cell === "number") {
     if (!Number.isFinite(cell)) throw new BridgeInputError(`${cell} is not a pair number`);
     return { key: String(cell), label: cell };
@@ -79,6 +80,7 @@ export function columnCells(value: unknown, name: string): Cell[] {
 
 /** An exact number from a cell: a number, or a decimal typed as text (`2,5` too); blank is null. */
 export function exactCell(cell: Cell, what: string, allowPercentSign = false): Fraction | null {
+  rejectErrorCell(cell);
   if (isBlank(cell)) return null;
   let value: Fraction | null = null;
   if (typeof cell === "number") value = fromNumber(cell);

@@ -1,7 +1,7 @@
 // From cells to boards: one long results table (entries, optionally with a board-id column) is
 // split into travellers. A bad cell spoils only its own board (docs/functions.md).
 import { CellError, asRows } from "./cells";
-import { BridgeInputError, quote } from "./errors";
+import { BridgeInputError, quote, rejectErrorCell } from "./errors";
 import { Cell, Entry, isBlank, parseEntry, parseEntryPair } from "./notation";
 
 export { asRows };
@@ -35,6 +35,7 @@ export function entryColumns(entries: unknown, name = "entries"): Cell[][] {
 
 /** A board id as the key that joins rows: `7`, `"7"` and `" 7 "` are one board; `a7` is `A7`. */
 export function boardKey(cell: Cell): string {
+  rejectErrorCell(cell);
   if (typeof cell === "number") {
     if (!Number.isFinite(cell)) throw new BridgeInputError(`${cell} is not a board number`);
     return String(cell);

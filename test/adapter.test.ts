@@ -11,8 +11,11 @@ class StandInError {
   ErrorCode: { invalidValue: "#VALUE!", notAvailable: "#N/A", invalidNumber: "#NUM!" },
 };
 
-import { cellAddress } from "../addin/adapter/excel";
+import { cellAddress, confirmBlanks, splitAddress } from "../addin/adapter/excel";
+import { imp } from "../addin/functions/contract";
+import { butlerimp } from "../addin/functions/imps";
 import { matchpoints, neuberg, weightedscore } from "../addin/functions/matchpoints";
+import { ranking } from "../addin/functions/session";
 
 /** Excel passes null for an omitted optional argument, whatever the TypeScript signature says. */
 const omitted = null as unknown as undefined;
@@ -29,20 +32,20 @@ describe("cell addresses", () => {
 });
 
 describe("MATCHPOINTS adapter", () => {
-  test("=BRIDGE.MATCHPOINTS({50;50;-420;\"NP\"}) gives thirds as floats and NP as text", () => {
-    const out = matchpoints([[50], [50], [-420], ["NP"]], omitted, omitted, invocation());
+  test("=BRIDGE.MATCHPOINTS({50;50;-420;\"NP\"}) gives thirds as floats and NP as text", async () => {
+    const out = await matchpoints([[50], [50], [-420], ["NP"]], omitted, omitted, invocation());
     expect(out[0][0]).toBeCloseTo(13 / 3, 12);
     expect(out[0][1]).toBeCloseTo(5 / 3, 12);
     expect(out[2][0]).toBeCloseTo(1 / 3, 12);
     expect(out[3]).toEqual(["NP", "NP"]);
   });
 
-  test("blank rows are \"\" (Excel would show null as 0)", () => {
-    expect(matchpoints([[420], [null], [100]], omitted, omitted, invocation())[1]).toEqual(["", ""]);
+  test("blank rows are \"\" (Excel would show null as 0)", async () => {
+    expect((await matchpoints([[420], [null], [100]], omitted, omitted, invocation()))[1]).toEqual(["", ""]);
   });
 
-  test("a bad cell turns its board's rows into #VALUE! naming the cell; other boards still score", () => {
-    const out = matchpoints([[420], ["42O"], [420], [-50]], [[1], [1], [2], [2]], omitted, invocation("Sheet1!D2:D5", "Sheet1!A2:A5"));
+  test("a bad cell turns its board's rows into #VALUE! naming the cell; other boards still score", async () => {
+    const out = await matchpoints([[420], ["42O"], [420], [-50]], [[1], [1], [2], [2]], omitted, invocation("Sheet1!D2:D5", "Sheet1!A2:A5"));
     const err = out[0][0] as unknown as StandInError;
     expect(err).toBeInstanceOf(StandInError);
     expect(err.code).toBe("#VALUE!");
@@ -51,20 +54,21 @@ describe("MATCHPOINTS adapter", () => {
     expect(out[2]).toEqual([2, 0]);
   });
 
-  test("without addresses the message names the row of the range", () => {
-    const out = matchpoints([[420], ["42O"]], omitted, omitted, invocation());
+  test("without addresses the message names the row of the range", async () => {
+    const out = await matchpoints([[420], ["42O"]], omitted, omitted, invocation());
     expect((out[1][0] as unknown as StandInError).message).toBe("entries row 2: '42O' is not a score; expected e.g. 420, A+, 40% 920 + 60% -50");
   });
 
-  test("a bad board id names the board cell", () => {
-    const out = matchpoints([[420], [400]], [[1], [null]], omitted, invocation("S!D2:D3", "S!A2:A3"));
+  test("a bad board id names the board cell", async () => {
+    const out = await matchpoints([[420], [400]], [[1], [null]], omitted, invocation("S!D2:D3", "S!A2:A3"));
     expect((out[1][0] as unknown as StandInError).message).toMatch(/^S!A3: board id is blank/);
   });
 
-  test("a bad option or a shape mismatch is #VALUE! for the whole call", () => {
-    expect(() => matchpoints([[420]], omitted, "profile=xyz", invocation())).toThrow(StandInError as never);
+  test("a bad option or a shape mismatch is #VALUE! for the whole call", async () => {
+    await expect(matchpoints([[420]], omitted, "profile=xyz", invocation())).rejects.toBeInstanceOf(StandInError);
+    expect.assertions(2);
     try {
-      matchpoints([[420], [1]], [[1]], omitted, invocation());
+      await matchpoints([[420], [1]], [[1]], omitted, invocation());
     } catch (e) {
       expect((e as StandInError).message).toMatch(/same height/);
     }
@@ -83,5 +87,119 @@ describe("NEUBERG and WEIGHTEDSCORE adapters", () => {
     const [[ns, ew]] = weightedscore([[40], [60]], [[920], [-50]], [[420], [420], [450], [450], [-50], [100]], omitted);
     expect(ns).toBeCloseTo(5.4, 12);
     expect(ew).toBeCloseTo(6.6, 12);
+  });
+});
+
+// Issue 18: with allowErrorForDataTypeAny Excel calls the function with the error cell in the
+// range; with allowCustomDataForDataTypeAny a data-type cell arrives as an Excel.CellValue object.
+describe("error and data-type cells (docs/functions.md: a bad cell spoils only its own board)", () => {
+  const message = (cell: unknown) => (cell as StandInError).message;
+
+  test("an error cell is reported as that cell, on its own board only", async () => {
+    const entries = [[420], [new StandInError("#VALUE!")], [420], [-50]];
+    const out = await matchpoints(entries, [[1], [1], [2], [2]], omitted, invocation("Sheet1!B6:B9", "Sheet1!A6:A9"));
+    expect(message(out[0][0])).toBe("Sheet1!B7 holds #VALUE!");
+    expect(message(out[1][1])).toBe("Sheet1!B7 holds #VALUE!");
+    expect(out[2]).toEqual([2, 0]);
+    expect(out[3]).toEqual([0, 2]);
+  });
+
+  test("without addresses it names the row", async () => {
+    const out = await butlerimp([[420], [{ type: "Error", basicType: "Error", basicValue: "#N/A", errorType: "NotAvailable" }]], omitted, omitted, invocation());
+    expect(message(out[1][0])).toBe("entries row 2 holds #N/A");
+  });
+
+  test("an error in a board id spoils that row only", async () => {
+    const out = await matchpoints([[420], [400], [100]], [[1], [new StandInError("#REF!")], [1]], omitted, invocation("S!D2:D4", "S!A2:A4"));
+    expect(message(out[1][0])).toBe("S!A3 holds #REF!");
+    expect(out[0]).toEqual([2, 0]);
+  });
+
+  test("element-wise functions report the error cell and compute the rest", () => {
+    const out = imp([[15], [new StandInError("#DIV/0!")], [25]], invocation("Sheet1!C2:C4"));
+    expect(out[0][0]).toBe(0);
+    expect(message(out[1][0])).toBe("Sheet1!C3 holds #DIV/0!");
+    expect(out[2][0]).toBe(1);
+  });
+
+  test("RANKING names the error cell, as it does any bad cell", async () => {
+    const entries = [[420], [new StandInError("#VALUE!")]];
+    await expect(ranking([[1], [1]], [[1], [2]], [[3], [4]], entries, omitted, omitted, invocation("S!A2:A3", "S!B2:B3", "S!C2:C3", "S!D2:D3"))).rejects.toMatchObject({
+      message: "S!D3 holds #VALUE!",
+    });
+  });
+
+  test("a data-type cell is read by its basicValue; an entity's error value is reported", async () => {
+    const entries = [
+      [{ type: "FormattedNumber", basicType: "Double", basicValue: 420, numberFormat: "0" }],
+      [{ type: "String", basicType: "String", basicValue: "A+" }],
+      [{ type: "Empty", basicType: "Empty", basicValue: "" }],
+      [420],
+    ];
+    const out = await matchpoints(entries, omitted, omitted, invocation("Sheet1!B2:B5"));
+    // Exactly what the plain cells 420, A+, (empty), 420 give.
+    expect(out).toEqual(await matchpoints([[420], ["A+"], [null], [420]], omitted, omitted, invocation("Sheet1!B2:B5")));
+    expect(out[2]).toEqual(["", ""]);
+    expect(typeof out[1][0]).toBe("number");
+    const entity = { type: "Entity", text: "Board 7", basicType: "Error", basicValue: "#VALUE!", properties: {} };
+    const bad = await matchpoints([[420], [entity]], omitted, omitted, invocation("Sheet1!B2:B3"));
+    expect(message(bad[0][0])).toBe("Sheet1!B3 holds #VALUE!");
+  });
+});
+
+// Issue 18: some Excel builds send an empty cell of an `any` range as 0. The adapter asks Excel
+// (Range.valueTypes through Excel.run) about the rows that hold a 0; the bundle test runs the
+// same through the built functions.
+describe("blank cells sent as 0", () => {
+  const asked: string[] = [];
+  const types = new Map<string, string[][]>();
+  beforeAll(() => {
+    (globalThis as Record<string, unknown>).Excel = {
+      run: async <T>(batch: (context: unknown) => Promise<T>): Promise<T> => {
+        let load = (): void => undefined;
+        const context = {
+          workbook: {
+            worksheets: {
+              getItem: (sheet: string) => ({
+                getRange: (cells: string) => {
+                  const range: { valueTypes?: string[][]; load: () => void } = {
+                    load: () => (load = () => void (asked.push(`${sheet}|${cells}`), (range.valueTypes = types.get(`${sheet}|${cells}`)))),
+                  };
+                  return range;
+                },
+              }),
+            },
+          },
+          sync: async () => load(),
+        };
+        return batch(context);
+      },
+    };
+  });
+  afterAll(() => delete (globalThis as Record<string, unknown>).Excel);
+
+  test("a quoted sheet name is unquoted for worksheets.getItem", () => {
+    expect(splitAddress("'Board 7''s'!D2:E9")).toEqual({ sheet: "Board 7's", cells: "D2:E9" });
+    expect(splitAddress("D2:E9")).toBeNull();
+  });
+
+  test("two columns: only the empty cell's 0 becomes blank; the rows read are those holding a 0", async () => {
+    types.set("Board 7|D3:E4", [["Double", "Empty"], ["Empty", "Double"]]);
+    const out = await confirmBlanks([[420, null], [0, 0], [0, 50], [100, null]], "'Board 7'!D2:E5");
+    expect(asked).toEqual(["Board 7|D3:E4"]);
+    expect(out).toEqual([[420, null], [0, null], [null, 50], [100, null]]);
+  });
+
+  test("no 0, or no address: Excel is not asked", async () => {
+    asked.length = 0;
+    const range = [[420], [null]];
+    expect(await confirmBlanks(range, "Sheet1!D2:D3")).toBe(range);
+    expect(await confirmBlanks([[0]], undefined)).toEqual([[0]]);
+    expect(asked).toEqual([]);
+  });
+
+  test("a failed read keeps the values as Excel sent them", async () => {
+    // No valueTypes for this range: the stand-in returns undefined, as a failed read would leave it.
+    expect(await confirmBlanks([[0]], "Other!A1:A1")).toEqual([[0]]);
   });
 });

@@ -138,6 +138,63 @@ describe("the built add-in (dist/)", () => {
       expect((cell as StandInCustomFunctionsError).message).toMatch(/D3/);
     }
   });
+  // Issue 18 through the bundle: what real Excel hands over, as far as a stand-in can say it.
+  it("ships functions.json with allowErrorForDataTypeAny, so Excel passes error cells in", () => {
+    const json = JSON.parse(fs.readFileSync(path.join(DIST, "functions.json"), "utf8")) as Record<string, unknown>;
+    expect(json.allowErrorForDataTypeAny).toBe(true);
+    expect(json.allowCustomDataForDataTypeAny).toBe(true);
+  });
+
+  /** One MATCHPOINTS row per entry as plain numbers/text (errors as their message). */
+  const plain = (rows: unknown[][]): unknown[][] =>
+    rows.map((row) => row.map((c) => (c instanceof StandInCustomFunctionsError ? c.message : typeof c === "number" ? Math.round(c * 1e9) / 1e9 : c)));
+
+  it("reads a 0 from a truly empty cell as blank and a typed 0 as a passed-out board", async () => {
+    // Builds that pass an empty cell as 0: D3 is empty, D4 holds 0 (passed out). Only the rows
+    // from the first 0 to the last are read.
+    office.valueTypes.set("Sheet1!D3:D4", [["Empty"], ["Double"]]);
+    const reads = office.excelReads.length;
+    const zeros = (await callAsExcel("MATCHPOINTS", { entries: "[[420],[0],[0],[420]]" }, ["Sheet1!D2:D5"])) as unknown[][];
+    expect(office.excelReads.slice(reads)).toEqual(["Sheet1!D3:D4"]);
+    // Builds that pass it as null: the same result.
+    office.valueTypes.set("Sheet1!D4:D4", [["Double"]]);
+    const nulls = (await callAsExcel("MATCHPOINTS", { entries: "[[420],[null],[0],[420]]" }, ["Sheet1!D2:D5"])) as unknown[][];
+    expect(plain(zeros)).toEqual(plain(nulls));
+    expect(zeros[1]).toEqual(["", ""]);
+    // Three results: both 420s beat the passed-out 0, which scores 0 of 4 for NS.
+    expect(plain(zeros)[2]).toEqual([0, 4]);
+  });
+
+  it("asks Excel only when a 0 arrives and the range's address is known", async () => {
+    const reads = office.excelReads.length;
+    await callAsExcel("MATCHPOINTS", { entries: "[[420],[null],[400]]" }, ["Sheet1!D2:D4"]);
+    // Without an address nothing can be read: the 0 stays a score.
+    const noAddress = (await callAsExcel("MATCHPOINTS", { entries: "[[420],[0],[400]]" })) as unknown[][];
+    expect(plain(noAddress)[1]).toEqual([0, 4]);
+    expect(office.excelReads.length).toBe(reads);
+  });
+
+  it("reports an error cell on its own board, naming it, and scores the other boards", async () => {
+    const result = (await callAsExcel(
+      "MATCHPOINTS",
+      { entries: '[[420],[new CustomFunctions.Error("#VALUE!")],[420],[-50]]', boards: "[[1],[1],[2],[2]]" },
+      ["Sheet1!B6:B9", "Sheet1!A6:A9"],
+    )) as unknown[][];
+    expect(plain(result)).toEqual([
+      ["Sheet1!B7 holds #VALUE!", "Sheet1!B7 holds #VALUE!"],
+      ["Sheet1!B7 holds #VALUE!", "Sheet1!B7 holds #VALUE!"],
+      [2, 0],
+      [0, 2],
+    ]);
+    expect((result[0][0] as StandInCustomFunctionsError).code).toBe("#VALUE!");
+  });
+
+  it("reads a data-type cell by its basicValue (allowCustomDataForDataTypeAny)", async () => {
+    const entries = '[[{ type: "FormattedNumber", basicType: "Double", basicValue: 420, numberFormat: "0" }], [{ type: "Entity", text: "Board", basicType: "Error", basicValue: "#VALUE!", properties: {} }], [400]]';
+    const result = (await callAsExcel("MATCHPOINTS", { entries, boards: "[[1],[2],[1]]" }, ["Sheet1!B2:B4", "Sheet1!A2:A4"])) as unknown[][];
+    expect(plain(result)).toEqual([[2, 0], ["Sheet1!B3 holds #VALUE!", "Sheet1!B3 holds #VALUE!"], [0, 2]]);
+  });
+
   // Every function once through the built bundle, with the README's or docs/functions.md's examples;
   // the expected values are worked by hand (the core's own tests cover the rules in depth).
   const everyFunction: [string, Record<string, string>, unknown[][]][] = [
@@ -149,7 +206,7 @@ describe("the built add-in (dist/)", () => {
     ],
     ["SCORE", { contract: '[["4H"],["1NTX"]]', declarer: '[["S"],["E"]]', result: '[[10],["-2"]]', vulnerability: '[["None"],["EW"]]' }, [[420], [500]]],
     ["IMP", { difference: "[[15],[25],[-2200]]" }, [[0], [1], [-19]]],
-    ["VP", { imps: "[[0],[23],[-23]]", boards: "[[16]]" }, [[10], [15.56], [4.44]]],
+    ["IMPTOVP", { imps: "[[0],[23],[-23]]", boards: "[[16]]" }, [[10], [15.56], [4.44]]],
     ["VULNERABILITY", { board: "[[1],[2],[3],[4],[17]]" }, [["None"], ["NS"], ["EW"], ["All"], ["None"]]],
     ["DEALER", { board: "[[1],[2],[3],[4]]" }, [["N"], ["E"], ["S"], ["W"]]],
     // Datum: 420, 450, 400, -50, 420 trimmed to 420, 400, 420 → 413⅓ → 410; A+ is +3 both ways.

@@ -2,10 +2,15 @@ import { execFileSync } from "child_process";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { validateManifest } from "../scripts/validate-manifest";
+import { parseXml, validateManifest, XmlElement } from "../scripts/validate-manifest";
 import { DEV_ORIGIN, manifestUrls, readManifest, resourceValues, ROOT } from "./helpers/manifest";
 
 const manifest = readManifest();
+
+/** The DefaultValue of a top-level URL element such as <SupportUrl>. */
+function resourceUrl(name: string): string | undefined {
+  return parseXml(manifest).children.find((c) => c.local === name)?.attrs.DefaultValue;
+}
 
 /** A broken copy of the manifest; fails loudly if the text to break is no longer there. */
 function broken(...edits: Array<[string | RegExp, string]>): string {
@@ -42,6 +47,24 @@ describe("manifest.xml", () => {
     for (const url of urls) expect(url.startsWith(DEV_ORIGIN) ? url : `not on ${DEV_ORIGIN}: ${url}`).toBe(url);
   });
 
+  // Issue 18 (hosts, distribution): what Microsoft's requirement-set and shared-runtime pages ask for.
+  it("requires SharedRuntime 1.1 in the base manifest, and CustomFunctionsRuntime 1.3 for the functions", () => {
+    const root = parseXml(manifest);
+    const child = (el: XmlElement | undefined, name: string) => el?.children.find((c) => c.local === name);
+    const sets = (req: XmlElement | undefined) =>
+      Object.fromEntries((child(req, "Sets")?.children ?? []).filter((c) => c.local === "Set").map((c) => [c.attrs.Name, c.attrs.MinVersion]));
+    // The base <Requirements> decides whether Excel loads the add-in at all.
+    expect(sets(child(root, "Requirements"))).toEqual({ SharedRuntime: "1.1" });
+    // Parameter addresses (requiresParameterAddresses) need CustomFunctionsRuntime 1.3.
+    expect(sets(child(child(root, "VersionOverrides"), "Requirements"))).toEqual({ SharedRuntime: "1.1", CustomFunctionsRuntime: "1.3" });
+  });
+
+  it("has a SupportUrl and no TaskpaneId (one task pane in a shared runtime)", () => {
+    expect(resourceUrl("SupportUrl")).toBe(`${DEV_ORIGIN}support.html`);
+    expect(fs.existsSync(path.join(ROOT, "addin", "support.html"))).toBe(true);
+    expect(manifest).not.toMatch(/<TaskpaneId>/);
+  });
+
   it("ships each declared icon as a real PNG of the declared size", () => {
     const icons = [...manifest.matchAll(/<bt:Image size="(\d+)" resid="([^"]+)"/g)];
     expect(icons.length).toBeGreaterThan(0);
@@ -60,7 +83,7 @@ describe("manifest.xml", () => {
 
 describe("validate-manifest detects", () => {
   const cases: Array<[string, string, RegExp]> = [
-    ["an unclosed element", broken(["</Hosts>\n  <DefaultSettings>", "\n  <DefaultSettings>"]), /not well-formed XML/],
+    ["an unclosed element", broken(["</Hosts>\n  <Requirements>", "\n  <Requirements>"]), /not well-formed XML/],
     ["a mismatched closing tag", broken(["</ProviderName>", "</Provider>"]), /not well-formed XML: <\/Provider> closes <ProviderName>/],
     ["a bare ampersand", broken(['DefaultValue="Bridge Scoring"/>', 'DefaultValue="Bridge & Scoring"/>']), /not well-formed XML: '&'/],
     ["a duplicate attribute", broken(['<Runtime resid="Taskpane.Url"', '<Runtime resid="Taskpane.Url" resid="X"']), /duplicate attribute/],
@@ -94,7 +117,12 @@ describe("validate-manifest detects", () => {
     ["a malformed GUID", broken([/<Id>[^<]*<\/Id>/, "<Id>not-a-guid</Id>"]), /is not a GUID/],
     ["a malformed version", broken([/<Version>[^<]*<\/Version>/, "<Version>1.0.0.0.0</Version>"]), /is not of the form n\.n\.n\.n/],
     ["a non-TaskPaneApp root", broken(['xsi:type="TaskPaneApp"', 'xsi:type="ContentApp"']), /xsi:type must be TaskPaneApp/],
-    ["a missing SharedRuntime requirement", broken([/\s*<bt:Set Name="SharedRuntime"[^>]*\/>/, ""]), /SharedRuntime.*is missing/],
+    [
+      "a missing SharedRuntime requirement",
+      // Declared twice (base manifest and VersionOverrides): both go.
+      broken([/\s*<bt:Set Name="SharedRuntime"[^>]*\/>/, ""], [/\s*<Set Name="SharedRuntime"[^>]*\/>/, ""]),
+      /SharedRuntime.*is missing/,
+    ],
     ["a short-lived runtime", broken(['lifetime="long"', 'lifetime="short"']), /lifetime must be "long"/],
     ["a missing runtime", broken([/\s*<Runtimes>[\s\S]*?<\/Runtimes>/, ""]), /expected exactly one <Runtimes><Runtime\/><\/Runtimes>, found 0/],
     [
@@ -109,7 +137,7 @@ describe("validate-manifest detects", () => {
     ],
     [
       "a task pane button outside the shared runtime",
-      broken([/(<TaskpaneId>[^<]*<\/TaskpaneId>\s*)<SourceLocation resid="Taskpane.Url"\/>/, '$1<SourceLocation resid="Functions.Script.Url"/>']),
+      broken([/(<Action xsi:type="ShowTaskpane">[\s\S]*?)<SourceLocation resid="Taskpane.Url"\/>/, '$1<SourceLocation resid="Functions.Script.Url"/>']),
       /the ShowTaskpane action uses resid 'Functions.Script.Url'/,
     ],
     ["missing custom functions", broken([/\s*<AllFormFactors>[\s\S]*?<\/AllFormFactors>/, ""]), /CustomFunctions"> is missing/],

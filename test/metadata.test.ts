@@ -4,6 +4,8 @@
 import * as fs from "fs";
 import * as path from "path";
 import { generateCustomFunctionsMetadata } from "custom-functions-metadata";
+import { finishMetadata } from "../scripts/functions-metadata";
+import { EXCEL4_NAMES } from "./helpers/excel4Names";
 
 const dir = path.join(__dirname, "..", "addin", "functions");
 const files = fs.readdirSync(dir).filter((f) => f.endsWith(".ts")).map((f) => path.join(dir, f));
@@ -19,4 +21,83 @@ test.each(files.map((f) => [path.basename(f), f]))("%s generates metadata withou
     expect(f.description).toBeTruthy();
     for (const p of f.parameters) expect(p.description).toBeTruthy();
   }
+});
+
+// The functions.json the build ships: every file's metadata together (as the webpack plugin
+// generates it), finished by scripts/functions-metadata.js as webpack.config.js does.
+describe("functions.json as the build ships it", () => {
+  interface Metadata {
+    allowErrorForDataTypeAny?: boolean;
+    allowCustomDataForDataTypeAny?: boolean;
+    functions: { id: string; name: string; parameters: { name: string; type?: string }[] }[];
+  }
+  let metadata: Metadata;
+
+  beforeAll(async () => {
+    const result = await generateCustomFunctionsMetadata([...files].sort(), true);
+    expect(result.errors).toEqual([]);
+    metadata = JSON.parse(finishMetadata(result.metadataJson)) as Metadata;
+  });
+
+  // custom-functions-naming.md: ids use A–Z, 0–9, _ and . only; names Unicode letters, digits, _ and .;
+  // both start with a letter and have at least three characters; a name is not a cell reference
+  // (A1 to XFD1048576, R1C1 to R1048576C16384) nor an Excel 4.0 macro function (RUN, ECHO, …).
+  const XFD = 16384;
+  const columnNumber = (letters: string): number => [...letters].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0);
+  const looksLikeA1 = (name: string): boolean => {
+    const m = /^([A-Z]{1,3})(\d+)$/i.exec(name);
+    return !!m && columnNumber(m[1].toUpperCase()) <= XFD && Number(m[2]) >= 1 && Number(m[2]) <= 1_048_576;
+  };
+  const looksLikeR1C1 = (name: string): boolean => {
+    const m = /^R(\d+)C(\d+)$/i.exec(name);
+    return !!m && Number(m[1]) >= 1 && Number(m[1]) <= 1_048_576 && Number(m[2]) >= 1 && Number(m[2]) <= XFD;
+  };
+  const bare = (name: string): string => name.toUpperCase().replace(/[._]/g, "");
+  const excel4 = new Set(EXCEL4_NAMES.map(bare));
+
+  it("has VP as IMPTOVP (VP is shorter than the three characters Excel requires)", () => {
+    const names = metadata.functions.map((f) => f.name);
+    expect(names).toContain("IMPTOVP");
+    expect(names).not.toContain("VP");
+    const imptovp = metadata.functions.find((f) => f.id === "IMPTOVP")!;
+    expect(imptovp.parameters.map((p) => p.name)).toEqual(["imps", "boards"]);
+  });
+
+  it("follows Microsoft's naming rules for every id and name", () => {
+    const problems: string[] = [];
+    for (const { id, name } of metadata.functions) {
+      if (!/^[A-Za-z][A-Za-z0-9_.]{2,}$/.test(id)) problems.push(`id ${id}: A–Z, 0–9, _ and . only, a letter first, at least three characters`);
+      if (!/^\p{L}[\p{L}\p{N}_.]{2,}$/u.test(name)) problems.push(`name ${name}: letters, digits, _ and . only, a letter first, at least three characters`);
+      for (const s of new Set([id, name])) {
+        if (looksLikeA1(s) || looksLikeR1C1(s)) problems.push(`${s} reads as a cell reference`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("names no Excel 4.0 macro function, except SERIES, which is only ever typed as BRIDGE.SERIES", () => {
+    // SERIES is the XLM chart-series function (xlfSeries). The formula Excel parses is always
+    // BRIDGE.SERIES, which is no macro name; the bare name is pinned here so that the finding stays
+    // visible and any new collision fails.
+    const collisions = metadata.functions.filter((f) => excel4.has(bare(f.name)) || excel4.has(bare(f.id))).map((f) => f.name);
+    expect(collisions).toEqual(["SERIES"]);
+    const namespaced = metadata.functions.filter((f) => excel4.has(bare(`BRIDGE.${f.name}`)));
+    expect(namespaced).toEqual([]);
+  });
+
+  it("spills every function that asks for parameter addresses (Excel requires a matrix result)", () => {
+    // Async functions (the entries ranges) must still declare a matrix: @returns without a type.
+    type WithResult = Metadata["functions"][number] & { result?: { dimensionality?: string }; options?: { requiresParameterAddresses?: boolean } };
+    const wrong = (metadata.functions as WithResult[]).filter((f) => f.options?.requiresParameterAddresses && f.result?.dimensionality !== "matrix");
+    expect(wrong.map((f) => f.id)).toEqual([]);
+  });
+
+  it("lets error and data-type cells through to the any-typed parameters", () => {
+    // Without allowErrorForDataTypeAny Excel does not call the function when any input cell holds
+    // an error: one #VALUE! in a score column would make a whole RANKING one error.
+    expect(metadata.allowErrorForDataTypeAny).toBe(true);
+    expect(metadata.allowCustomDataForDataTypeAny).toBe(true);
+    const anyTyped = metadata.functions.flatMap((f) => f.parameters.filter((p) => p.type === "any"));
+    expect(anyTyped.length).toBeGreaterThan(0);
+  });
 });

@@ -1,6 +1,6 @@
 // Translation between Excel and the scoring core: core values to cell values, core errors to
 // #VALUE! with a message naming the cell. No scoring happens here.
-import { BridgeInputError, CellError, Fraction, OutputValue, RowOutcome, isCellError, toNumber } from "../../src";
+import { BridgeInputError, Cell, CellError, ErrorCell, Fraction, OutputValue, RowOutcome, isCellError, toNumber } from "../../src";
 
 export type ExcelValue = number | string | boolean | CustomFunctions.Error;
 
@@ -40,12 +40,131 @@ export function cellAddress(rangeAddress: string | undefined, row: number, colum
   return `${sheet}${columnName(columnIndex(m[1]) + column)}${Number(m[2]) + row}`;
 }
 
-/** "Sheet1!D5: '42O' is not a score; …" or, without addresses, "entries row 5: …". */
+/**
+ * "Sheet1!D5: '42O' is not a score; …" or, without addresses, "entries row 5: …". An error cell
+ * reads as a sentence: "Sheet1!B7 holds #VALUE!".
+ */
 export function describeCellError(error: CellError, addresses: Addresses): string {
+  const colon = error.message.startsWith("holds ") ? " " : ": ";
   const at = cellAddress(addresses[error.range], error.row, error.column);
-  if (at) return `${at}: ${error.message}`;
+  if (at) return `${at}${colon}${error.message}`;
   const where = error.range ? `${error.range} row ${error.row + 1}` : `row ${error.row + 1}`;
-  return `${where}${error.column > 0 ? ` column ${error.column + 1}` : ""}: ${error.message}`;
+  return `${where}${error.column > 0 ? ` column ${error.column + 1}` : ""}${colon}${error.message}`;
+}
+
+/** Excel.ErrorCellValue's errorType for the codes it names; anything else is reported as #VALUE!. */
+const ERROR_TYPES: Record<string, string> = {
+  Div0: "#DIV/0!",
+  NotAvailable: "#N/A",
+  Name: "#NAME?",
+  Null: "#NULL!",
+  Num: "#NUM!",
+  Ref: "#REF!",
+  Value: "#VALUE!",
+  Spill: "#SPILL!",
+  Calc: "#CALC!",
+  Busy: "#BUSY!",
+  Connect: "#CONNECT!",
+  Field: "#FIELD!",
+  GettingData: "#GETTING_DATA",
+  Blocked: "#BLOCKED!",
+};
+
+/**
+ * One cell of an `any` range as the core reads it. Excel sends numbers, text, booleans and null
+ * as they are. With allowErrorForDataTypeAny an error cell arrives as a CustomFunctions.Error
+ * (its code is "#VALUE!", "#N/A", …) or an Excel.ErrorCellValue; with
+ * allowCustomDataForDataTypeAny a data-type cell (linked data, an entity, a formatted number)
+ * arrives as an Excel.CellValue object whose basicValue, basicType Error and Empty included, is
+ * what the cell is to an ordinary formula. Both are accepted, as the documentation allows either.
+ */
+export function fromExcelCell(value: unknown): Cell {
+  if (value === null || typeof value !== "object") return value as Cell;
+  const v = value as Record<string, unknown>;
+  if (typeof v.code === "string") return new ErrorCell(v.code);
+  const type = v.basicType ?? v.type;
+  if (type === "Error") {
+    const code = typeof v.basicValue === "string" && v.basicValue.startsWith("#") ? v.basicValue : ERROR_TYPES[String(v.errorType)];
+    return new ErrorCell(code ?? "#VALUE!");
+  }
+  if (type === "Empty") return null;
+  const basic = v.basicValue;
+  if (typeof basic === "number" || typeof basic === "string" || typeof basic === "boolean") return basic;
+  if (basic === null) return null;
+  // An object with no value an ordinary formula could use: what Excel itself would make of it.
+  return new ErrorCell("#VALUE!");
+}
+
+/**
+ * A range argument with every cell as the core reads it (see fromExcelCell). Rows without
+ * objects, nearly all of them, are kept as they are: a 100 000-row range is not copied.
+ */
+export function fromExcel<T>(range: T): T {
+  if (!Array.isArray(range)) return (range !== null && typeof range === "object" ? fromExcelCell(range) : range) as T;
+  let out: unknown[] | null = null;
+  for (let r = 0; r < range.length; r++) {
+    const row: unknown = range[r];
+    if (!Array.isArray(row) || !row.some((c) => c !== null && typeof c === "object")) continue;
+    out ??= range.slice();
+    out[r] = row.map(fromExcelCell);
+  }
+  return (out ?? range) as T;
+}
+
+/** "'Board 7'!D2:D9" → sheet "Board 7", cells "D2:D9". Null without a sheet name. */
+export function splitAddress(address: string): { sheet: string; cells: string } | null {
+  const bang = address.lastIndexOf("!");
+  if (bang <= 0) return null;
+  let sheet = address.slice(0, bang);
+  if (sheet.startsWith("'") && sheet.endsWith("'")) sheet = sheet.slice(1, -1).replace(/''/g, "'");
+  return { sheet, cells: address.slice(bang + 1) };
+}
+
+/**
+ * Some Excel builds pass an empty cell of an `any` range as 0 (office-js #4702, #5262), which would
+ * score as a passed-out board. When a 0 arrives and the range's address is known, the cells'
+ * valueTypes are read through Excel.run (allowed in the shared runtime) and a cell that is truly
+ * empty becomes blank. Without an address, outside Excel, or if the read fails (a range in
+ * another workbook), the values stay as Excel sent them.
+ */
+export async function confirmBlanks<T>(range: T, address: string | undefined): Promise<T> {
+  if (!address || !Array.isArray(range)) return range;
+  const rows: number[] = [];
+  range.forEach((row: unknown, r) => {
+    if (Array.isArray(row) && row.includes(0)) rows.push(r);
+  });
+  if (rows.length === 0 || typeof Excel === "undefined") return range;
+  // Only the rows from the first 0 to the last are read: a long range with one passed-out board
+  // near the top costs one row, not the whole column.
+  const first = rows[0];
+  const last = rows[rows.length - 1];
+  const width = Math.max(...rows.map((r) => (range[r] as unknown[]).length));
+  const from = cellAddress(address, first, 0);
+  const to = cellAddress(address, last, width - 1);
+  const where = splitAddress(from && to ? `${from}:${to.slice(to.lastIndexOf("!") + 1)}` : address);
+  if (!where) return range;
+  const offset = from && to ? first : 0;
+  let types: string[][];
+  try {
+    types = await Excel.run(async (context) => {
+      const cells = context.workbook.worksheets.getItem(where.sheet).getRange(where.cells);
+      cells.load("valueTypes");
+      await context.sync();
+      return cells.valueTypes as string[][];
+    });
+  } catch {
+    return range;
+  }
+  // A sheet edited since the call would not line up; then Excel recalculates anyway.
+  if (!Array.isArray(types) || types.length !== (offset ? last - first + 1 : range.length)) return range;
+  const out = range.slice();
+  for (const r of rows) out[r] = (range[r] as unknown[]).map((cell, c) => (cell === 0 && types[r - offset]?.[c] === "Empty" ? null : cell));
+  return out as T;
+}
+
+/** An entries-like range as the core reads it: data types and errors translated, empty cells blank. */
+export function cellsFromExcel<T>(range: T, address: string | undefined): Promise<T> {
+  return confirmBlanks(fromExcel(range), address);
 }
 
 export function valueError(message: string): CustomFunctions.Error {

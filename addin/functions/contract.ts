@@ -1,12 +1,12 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- docs/functions.md: ranges are any[][] so Excel hands cells over uncoerced; the metadata generator reads these types. */
-// Custom functions for single results: SCORE, IMP, VP, VULNERABILITY, DEALER. Thin adapters:
+// Custom functions for single results: SCORE, IMP, IMPTOVP, VULNERABILITY, DEALER. Thin adapters:
 // ranges in, one core call, cells out. All reading and scoring is in src/.
 import { parseOptions } from "../../src";
 import { Grid, positionIn } from "../../src/cells";
 import { CellResult, dealerCells, scoreCells, vulnerabilityCells } from "../../src/contract";
 import { impsCells } from "../../src/imps";
 import { vpCells } from "../../src/vp";
-import { Addresses, ExcelValue, addressesOf, describeCellError, guard, valueError } from "../adapter/excel";
+import { Addresses, ExcelValue, addressesOf, describeCellError, fromExcel, guard, valueError } from "../adapter/excel";
 
 /**
  * Element-wise core results as Excel cells: values as they are, blanks as "" (null would show 0),
@@ -47,9 +47,9 @@ export function score(
 ): any[][] {
   return guard(() => {
     const opts = parseOptions(options, ["result"], "SCORE");
-    const args = { contract, declarer, result, vulnerability };
+    const args = { contract: fromExcel(contract), declarer: fromExcel(declarer), result: fromExcel(result), vulnerability: fromExcel(vulnerability) };
     const addresses = addressesOf(invocation, ["contract", "declarer", "result", "vulnerability", "options"]);
-    return toCells(scoreCells(contract, declarer, result, vulnerability, { result: opts.result }), args, addresses);
+    return toCells(scoreCells(args.contract, args.declarer, args.result, args.vulnerability, { result: opts.result }), args, addresses);
   });
 }
 
@@ -63,20 +63,23 @@ export function score(
  * @returns {any[][]} Signed IMPs.
  */
 export function imp(difference: any[][], invocation?: CustomFunctions.Invocation): any[][] {
-  return guard(() => toCells(impsCells(difference), { difference }, addressesOf(invocation, ["difference"])));
+  const args = { difference: fromExcel(difference) };
+  return guard(() => toCells(impsCells(args.difference), args, addressesOf(invocation, ["difference"])));
 }
 
 /**
- * Victory points on the WBF 2013 continuous 20-point scale, as the WBF tables give them.
- * @customfunction VP
+ * Victory points on the WBF 2013 continuous 20-point scale, as the WBF tables give them. Named
+ * IMPTOVP, not VP: Excel wants custom-function names of at least three characters.
+ * @customfunction IMPTOVP
  * @requiresParameterAddresses
  * @param {any[][]} imps The IMP margin of the side you want VPs for: positive when it won, negative when it lost. Average IMPs (decimals) are allowed.
  * @param {any[][]} boards The number of boards in the match (one cell for all matches, or one per match).
  * @param {CustomFunctions.Invocation} invocation
  * @returns {any[][]} VPs 0–20 with two decimals; the two sides of a match add up to 20.
  */
-export function vp(imps: any[][], boards: any[][], invocation?: CustomFunctions.Invocation): any[][] {
-  return guard(() => toCells(vpCells(imps, boards), { imps, boards }, addressesOf(invocation, ["imps", "boards"])));
+export function imptovp(imps: any[][], boards: any[][], invocation?: CustomFunctions.Invocation): any[][] {
+  const args = { imps: fromExcel(imps), boards: fromExcel(boards) };
+  return guard(() => toCells(vpCells(args.imps, args.boards), args, addressesOf(invocation, ["imps", "boards"])));
 }
 
 /**
@@ -88,7 +91,8 @@ export function vp(imps: any[][], boards: any[][], invocation?: CustomFunctions.
  * @returns {any[][]} None, NS, EW or All.
  */
 export function vulnerability(board: any[][], invocation?: CustomFunctions.Invocation): any[][] {
-  return guard(() => toCells(vulnerabilityCells(board), { board }, addressesOf(invocation, ["board"])));
+  const args = { board: fromExcel(board) };
+  return guard(() => toCells(vulnerabilityCells(args.board), args, addressesOf(invocation, ["board"])));
 }
 
 /**
@@ -100,5 +104,6 @@ export function vulnerability(board: any[][], invocation?: CustomFunctions.Invoc
  * @returns {any[][]} N, E, S or W.
  */
 export function dealer(board: any[][], invocation?: CustomFunctions.Invocation): any[][] {
-  return guard(() => toCells(dealerCells(board), { board }, addressesOf(invocation, ["board"])));
+  const args = { board: fromExcel(board) };
+  return guard(() => toCells(dealerCells(args.board), args, addressesOf(invocation, ["board"])));
 }

@@ -1,11 +1,22 @@
 // Custom functions for IMP pair scoring: Butler and cross-IMPs. Thin adapters: Excel ranges in,
-// core call, cells out. (IMP and VP themselves are in contract.ts.) Parameter and return types are
+// core call, cells out. (IMP and IMPTOVP themselves are in contract.ts.) Parameter and return types are
 // what custom-functions-metadata understands, since functions.json is generated from them.
 /* eslint-disable @typescript-eslint/no-explicit-any -- Excel passes ranges as any[][] (docs/functions.md) */
 import { scoreButler, scoreCrossImps, scoreDatums } from "../../src";
-import { addressesOf, guard, toExcelRows } from "../adapter/excel";
+import { addressesOf, cellsFromExcel, fromExcel, guard, toExcelRows } from "../adapter/excel";
 
 const PARAMETERS = ["entries", "boards", "options"];
+
+/** The entries and boards as the core reads them, then one core call (see cellsFromExcel). */
+async function scoreEntries<T>(
+  entries: any[][],
+  boards: any[][] | undefined,
+  invocation: CustomFunctions.Invocation | undefined,
+  score: (entries: any[][], boards: any[][] | undefined) => T,
+): Promise<T> {
+  const cells = await cellsFromExcel(entries, addressesOf(invocation, PARAMETERS).entries);
+  return guard(() => score(cells, fromExcel(boards)));
+}
 
 /**
  * Butler IMPs: each result against the board's datum, the average of the table results without
@@ -17,10 +28,10 @@ const PARAMETERS = ["entries", "boards", "options"];
  * @param {any[][]} [boards] Board number of each row; rows with the same number are one board. Omit when the range is one board.
  * @param {string} [options] e.g. "trim=2" (results dropped from each end before averaging), "datumround=even", "profile=dbf" (A+ = 2 IMPs, weighted rounded against the offender), "decimals=1".
  * @param {CustomFunctions.Invocation} invocation
- * @returns {any[][]} One row per input row: NS and EW IMPs.
+ * @returns One row per input row: NS and EW IMPs.
  */
-export function butlerimp(entries: any[][], boards?: any[][], options?: string, invocation?: CustomFunctions.Invocation): any[][] {
-  return guard(() => toExcelRows(scoreButler(entries, boards, options), 2, addressesOf(invocation, PARAMETERS)));
+export function butlerimp(entries: any[][], boards?: any[][], options?: string, invocation?: CustomFunctions.Invocation): Promise<any[][]> {
+  return scoreEntries(entries, boards, invocation, (e, b) => toExcelRows(scoreButler(e, b, options), 2, addressesOf(invocation, PARAMETERS)));
 }
 
 /**
@@ -32,10 +43,10 @@ export function butlerimp(entries: any[][], boards?: any[][], options?: string, 
  * @param {any[][]} [boards] Board number of each row; rows with the same number are one board. Omit when the range is one board.
  * @param {string} [options] The same options as BUTLERIMP, e.g. "trim=0" (plain average) or "datumround=even".
  * @param {CustomFunctions.Invocation} invocation
- * @returns {any[][]} One row per input row: the datum of its board.
+ * @returns One row per input row: the datum of its board.
  */
-export function datum(entries: any[][], boards?: any[][], options?: string, invocation?: CustomFunctions.Invocation): any[][] {
-  return guard(() => toExcelRows(scoreDatums(entries, boards, options), 1, addressesOf(invocation, PARAMETERS)));
+export function datum(entries: any[][], boards?: any[][], options?: string, invocation?: CustomFunctions.Invocation): Promise<any[][]> {
+  return scoreEntries(entries, boards, invocation, (e, b) => toExcelRows(scoreDatums(e, b, options), 1, addressesOf(invocation, PARAMETERS)));
 }
 
 /**
@@ -47,8 +58,8 @@ export function datum(entries: any[][], boards?: any[][], options?: string, invo
  * @param {any[][]} [boards] Board number of each row; rows with the same number are one board. Omit when the range is one board.
  * @param {string} [options] e.g. "ximp=sum" (totals instead of averages), "profile=dbf" (DBf: totals, A+ = 2 IMPs per table), "tables=7", "decimals=2".
  * @param {CustomFunctions.Invocation} invocation
- * @returns {any[][]} One row per input row: NS and EW cross-IMPs.
+ * @returns One row per input row: NS and EW cross-IMPs.
  */
-export function crossimp(entries: any[][], boards?: any[][], options?: string, invocation?: CustomFunctions.Invocation): any[][] {
-  return guard(() => toExcelRows(scoreCrossImps(entries, boards, options), 2, addressesOf(invocation, PARAMETERS)));
+export function crossimp(entries: any[][], boards?: any[][], options?: string, invocation?: CustomFunctions.Invocation): Promise<any[][]> {
+  return scoreEntries(entries, boards, invocation, (e, b) => toExcelRows(scoreCrossImps(e, b, options), 2, addressesOf(invocation, PARAMETERS)));
 }

@@ -4,7 +4,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- Excel passes ranges as any[][] (docs/functions.md) */
 import { neubergValues, weightedScore } from "../../src";
 import { scoreMatchpointsAsNumbers } from "../../src/fastpath";
-import { addressesOf, guard, toExcel, toExcelGrid, toExcelRows } from "../adapter/excel";
+import { addressesOf, cellsFromExcel, fromExcel, guard, toExcel, toExcelGrid, toExcelRows } from "../adapter/excel";
 
 /**
  * Matchpoints of every row of one or more travellers: NS and EW, exact Neuberg for missing
@@ -15,10 +15,12 @@ import { addressesOf, guard, toExcel, toExcelGrid, toExcelRows } from "../adapte
  * @param {any[][]} [boards] Board number of each row; rows with the same number are one board. Omit when the range is one board.
  * @param {string} [options] e.g. "profile=dbf; scale=pct; decimals=2; tables=7". Profiles wbf (default), dbf, nbb, acbl.
  * @param {CustomFunctions.Invocation} invocation
- * @returns {any[][]} One row per input row: NS and EW matchpoints.
+ * @returns One row per input row: NS and EW matchpoints.
  */
-export function matchpoints(entries: any[][], boards?: any[][], options?: string, invocation?: CustomFunctions.Invocation): any[][] {
-  return guard(() => toExcelRows(scoreMatchpointsAsNumbers(entries, boards, options), 2, addressesOf(invocation, ["entries", "boards", "options"])));
+export async function matchpoints(entries: any[][], boards?: any[][], options?: string, invocation?: CustomFunctions.Invocation): Promise<any[][]> {
+  const addresses = addressesOf(invocation, ["entries", "boards", "options"]);
+  const cells = await cellsFromExcel(entries, addresses.entries);
+  return guard(() => toExcelRows(scoreMatchpointsAsNumbers(cells, fromExcel(boards), options), 2, addresses));
 }
 
 /**
@@ -34,7 +36,8 @@ export function matchpoints(entries: any[][], boards?: any[][], options?: string
  * @returns {any[][]} The Neuberg-adjusted matchpoints.
  */
 export function neuberg(matchpoints: any[][], results: any[][], expected: any[][], options?: string, invocation?: CustomFunctions.Invocation): any[][] {
-  return guard(() => toExcelGrid(neubergValues(matchpoints, results, expected, options), addressesOf(invocation, ["matchpoints", "results", "expected", "options"])));
+  const addresses = addressesOf(invocation, ["matchpoints", "results", "expected", "options"]);
+  return guard(() => toExcelGrid(neubergValues(fromExcel(matchpoints), fromExcel(results), fromExcel(expected), options), addresses));
 }
 
 /**
@@ -48,5 +51,5 @@ export function neuberg(matchpoints: any[][], results: any[][], expected: any[][
  * @returns {any[][]} One row: NS and EW matchpoints.
  */
 export function weightedscore(weights: any[][], scores: any[][], field: any[][], options?: string): any[][] {
-  return guard(() => [weightedScore(weights, scores, field, options).map(toExcel)]);
+  return guard(() => [weightedScore(fromExcel(weights), fromExcel(scores), fromExcel(field), options).map(toExcel)]);
 }

@@ -7,7 +7,7 @@ import { BridgeInputError } from "../../src";
 import { CellInputError, TableCell, scoreRanking } from "../../src/session";
 import { scoreMultiteam } from "../../src/multiteam";
 import { scoreSeries } from "../../src/series";
-import { Addresses, ExcelValue, addressesOf, describeCellError, toExcel, valueError } from "../adapter/excel";
+import { Addresses, ExcelValue, addressesOf, cellsFromExcel, describeCellError, fromExcel, toExcel, valueError } from "../adapter/excel";
 
 /** Like the adapter's guard, but a core error that carries its cell is reported at its address. */
 function guardTable(call: () => TableCell[][], addresses: Addresses): ExcelValue[][] {
@@ -33,11 +33,12 @@ function guardTable(call: () => TableCell[][], addresses: Addresses): ExcelValue
  * @param {string} [options] e.g. "decimals=2", "mitchell=on" (rank NS and EW apart), "session=off" (fixed 60/40 % for A+/A-), "scaletops=off", "profile=dbf".
  * @param {any[][]} [corrections] Rows of pair, matchpoints, percentage points: matchpoints are added before the percentage, percentage points after it.
  * @param {CustomFunctions.Invocation} invocation
- * @returns {any[][]} A header row, then Rank, Pair, Boards, Score, Max, % per pair by rank; shared ranks as =3.
+ * @returns A header row, then Rank, Pair, Boards, Score, Max, % per pair by rank; shared ranks as =3.
  */
-export function ranking(boards: any[][], nspairs: any[][], ewpairs: any[][], entries: any[][], options?: string, corrections?: any[][], invocation?: CustomFunctions.Invocation): any[][] {
+export async function ranking(boards: any[][], nspairs: any[][], ewpairs: any[][], entries: any[][], options?: string, corrections?: any[][], invocation?: CustomFunctions.Invocation): Promise<any[][]> {
   const addresses = addressesOf(invocation, ["boards", "nspairs", "ewpairs", "entries", "options", "corrections"]);
-  return guardTable(() => scoreRanking(boards, nspairs, ewpairs, entries, options, corrections), addresses);
+  const cells = await cellsFromExcel(entries, addresses.entries);
+  return guardTable(() => scoreRanking(fromExcel(boards), fromExcel(nspairs), fromExcel(ewpairs), cells, options, fromExcel(corrections)), addresses);
 }
 
 /**
@@ -70,9 +71,11 @@ export function multiteam(boards: any[][], nspairs: any[][], ewpairs: any[][], e
  * @param {any[][]} boards The boards the pair played in that session (for an absence: the session's boards).
  * @param {string} [options] Club rules: "absent=45" scores an absence as the pair's own average, at most 45 %; "substitute=cap" caps a substitute session at the own average. Also "decimals=2".
  * @param {CustomFunctions.Invocation} invocation
- * @returns {any[][]} A header row, then Rank, Pair, Sessions, Boards, % per pair by rank; shared ranks as =3.
+ * @returns A header row, then Rank, Pair, Sessions, Boards, % per pair by rank; shared ranks as =3.
  */
-export function series(pairs: any[][], percentages: any[][], boards: any[][], options?: string, invocation?: CustomFunctions.Invocation): any[][] {
+export async function series(pairs: any[][], percentages: any[][], boards: any[][], options?: string, invocation?: CustomFunctions.Invocation): Promise<any[][]> {
   const addresses = addressesOf(invocation, ["pairs", "percentages", "boards", "options"]);
-  return guardTable(() => scoreSeries(pairs, percentages, boards, options), addresses);
+  // A blank percentage is an absence, a 0 is 0 %: the same blank-as-0 check as for entries.
+  const scores = await cellsFromExcel(percentages, addresses.percentages);
+  return guardTable(() => scoreSeries(fromExcel(pairs), scores, fromExcel(boards), options), addresses);
 }

@@ -45,10 +45,19 @@ export interface OfficeStandIn {
   runScript(code: string, filename: string): void;
   /** Evaluates an expression inside the context, so values are built with its Array/Object. */
   evaluate<T>(expression: string): T;
+  /**
+   * What Excel.run reports as a range's valueTypes ("Empty", "Double", …), by "Sheet!D2:D5". Only
+   * Range.valueTypes is stood in for: the functions read nothing else through Excel.run.
+   */
+  valueTypes: Map<string, string[][]>;
+  /** Every range whose valueTypes a function read through Excel.run, in order. */
+  excelReads: string[];
 }
 
 export function createOfficeStandIn(host = "Excel"): OfficeStandIn {
   const registered = new Map<string, (...args: unknown[]) => unknown>();
+  const valueTypes = new Map<string, string[][]>();
+  const excelReads: string[] = [];
   const duplicates: string[] = [];
   const elements = new Map<string, StandInElement>();
 
@@ -88,6 +97,35 @@ export function createOfficeStandIn(host = "Excel"): OfficeStandIn {
     context: { requirements: { isSetSupported: (): boolean => true } },
   };
 
+  // Excel.run with a workbook whose ranges only load valueTypes; loads are served at sync(), as
+  // in office.js, and a range the test did not describe is an error, as a wrong address would be.
+  const Excel = {
+    async run<T>(batch: (context: unknown) => Promise<T>): Promise<T> {
+      const pending: (() => void)[] = [];
+      const getRange = (sheet: string, cells: string) => {
+        const address = `${sheet}!${cells}`;
+        const range = {
+          valueTypes: undefined as string[][] | undefined,
+          load: (what: string) => {
+            if (what !== "valueTypes") throw new Error(`stand-in: only valueTypes can be loaded, not ${what}`);
+            pending.push(() => {
+              const types = valueTypes.get(address);
+              if (!types) throw new Error(`stand-in: no range ${address}`);
+              excelReads.push(address);
+              range.valueTypes = types;
+            });
+          },
+        };
+        return range;
+      };
+      const context = {
+        workbook: { worksheets: { getItem: (sheet: string) => ({ getRange: (cells: string) => getRange(sheet, cells) }) } },
+        sync: async (): Promise<void> => pending.splice(0).forEach((load) => load()),
+      };
+      return batch(context);
+    },
+  };
+
   const element = (id: string): StandInElement => {
     let el = elements.get(id);
     if (!el) {
@@ -110,6 +148,7 @@ export function createOfficeStandIn(host = "Excel"): OfficeStandIn {
   const sandbox: Record<string, unknown> = {
     CustomFunctions,
     Office,
+    Excel,
     OfficeRuntime: { storage: new Map() },
     document,
     console,
@@ -131,5 +170,7 @@ export function createOfficeStandIn(host = "Excel"): OfficeStandIn {
     elements,
     runScript: (code, filename) => vm.runInContext(code, context, { filename }),
     evaluate: <T>(expression: string) => vm.runInContext(`(${expression})`, context) as T,
+    valueTypes,
+    excelReads,
   };
 }

@@ -1,0 +1,38 @@
+// A cell that holds a spreadsheet error (#VALUE!, #N/A, …) reaches the core as an ErrorCell (the
+// adapter translates Excel's forms). Each reader reports it as a bad cell, at its own cell, so it
+// spoils only its own board or row (docs/functions.md), never the whole result.
+import { ErrorCell } from "../src";
+import { impsCells } from "../src/imps";
+import { parseEntry, parseEntryPair } from "../src/notation";
+import { scoreRanking } from "../src/session";
+import { readSessionScore } from "../src/series";
+import { readTravellers } from "../src/traveller";
+
+const na = new ErrorCell("#N/A");
+
+describe("error cells in the core", () => {
+  test("an entry that holds an error is a bad entry, in its own column", () => {
+    expect(() => parseEntry(na)).toThrow("holds #N/A");
+    expect(() => parseEntryPair(420, na)).toThrow(expect.objectContaining({ message: "holds #N/A", column: 1 }));
+  });
+
+  test("a traveller: the error spoils its board only; an error board id its row only", () => {
+    const t = readTravellers([[420], [na], [100], [200]], [[1], [1], [2], [new ErrorCell("#REF!")]]);
+    expect(t.boards.map((b) => b.error?.message ?? null)).toEqual(["holds #N/A", null]);
+    expect(t.boards[0].error).toMatchObject({ range: "entries", row: 1 });
+    expect(t.rowBoard[3]).toMatchObject({ range: "boards", row: 3, message: "holds #REF!" });
+    // An error is never a board or pair name: "#REF!" does not become board "#REF!".
+    expect(t.boards.map((b) => b.id)).toEqual(["1", "2"]);
+  });
+
+  test("element-wise: that cell's error, the rest computed", () => {
+    const [[a], [b]] = impsCells([[30], [new ErrorCell("#DIV/0!")]]);
+    expect(a).toEqual({ value: 1 });
+    expect(b).toEqual({ error: "holds #DIV/0!", input: "difference" });
+  });
+
+  test("RANKING and SERIES name the error cell like any other bad cell", () => {
+    expect(() => scoreRanking([[1], [1]], [[1], [na]], [[3], [4]], [[420], [400]])).toThrow("nspairs row 2: holds #N/A");
+    expect(() => readSessionScore(na)).toThrow("holds #N/A");
+  });
+});
