@@ -54,11 +54,12 @@ export async function ranking(boards: any[][], nspairs: any[][], ewpairs: any[][
  * @param {string} [options] e.g. "multiteam=guiding" (NP counts as average, LKU-10 §11), "profile=dbf" (weighted scores rounded against the offender), "decimals=2".
  * @param {any[][]} [corrections] Rows of pair, VP: penalties and compensation added to the pair's total VP.
  * @param {CustomFunctions.Invocation} invocation
- * @returns {any[][]} A header row, then Rank, Pair, Matches, Boards, IMPs, VP, VP per match per pair by rank; shared ranks as =3.
+ * @returns A header row, then Rank, Pair, Matches, Boards, IMPs, VP, VP per match per pair by rank; shared ranks as =3.
  */
-export function multiteam(boards: any[][], nspairs: any[][], ewpairs: any[][], entries: any[][], options?: string, corrections?: any[][], invocation?: CustomFunctions.Invocation): any[][] {
+export async function multiteam(boards: any[][], nspairs: any[][], ewpairs: any[][], entries: any[][], options?: string, corrections?: any[][], invocation?: CustomFunctions.Invocation): Promise<any[][]> {
   const addresses = addressesOf(invocation, ["boards", "nspairs", "ewpairs", "entries", "options", "corrections"]);
-  return guardTable(() => scoreMultiteam(boards, nspairs, ewpairs, entries, options, corrections), addresses);
+  const cells = await cellsFromExcel(entries, addresses.entries);
+  return guardTable(() => scoreMultiteam(fromExcel(boards), fromExcel(nspairs), fromExcel(ewpairs), cells, options, fromExcel(corrections)), addresses);
 }
 
 /**
