@@ -39,8 +39,9 @@ const NS = {
 const RESOURCE_KINDS = { Images: "image", Urls: "url", ShortStrings: "short string", LongStrings: "long string" };
 
 // ---------------------------------------------------------------------------------------------
-// A small, strict XML parser. Strict on purpose: Office's parser rejects what a forgiving one
-// would repair, so anything not well-formed must fail here too.
+// A small, strict, namespace-aware XML parser for the checks of step 2 (and the tests' helpers).
+// libxml2 reports malformed XML in step 1; being strict here means the checks never run on a
+// repaired guess of the document.
 
 class XmlSyntaxError extends Error {}
 
