@@ -1,6 +1,7 @@
-// Builds the add-in into dist/: one page (taskpane.html) that Excel's shared runtime loads for the
-// task pane, the ribbon and the custom functions alike, plus functions.json, the icons and the
-// manifest. `npm run build` needs neither network nor certificates; only `webpack serve` does.
+// Builds the add-in into dist/ (or ADDIN_BUILD_DIR): one page (taskpane.html) that Excel's shared
+// runtime loads for the task pane, the ribbon and the custom functions alike, plus functions.json,
+// the icons and the manifest. `npm run build` needs neither network nor certificates; only
+// `webpack serve` does.
 "use strict";
 
 const fs = require("fs");
@@ -109,6 +110,14 @@ module.exports = async (env, argv) => {
   const functionFiles = customFunctionFiles();
   // Where the built manifest points: the dev server unless a deployment URL is given.
   const publicUrl = process.env.ADDIN_PUBLIC_URL ? process.env.ADDIN_PUBLIC_URL.replace(/\/?$/, "/") : DEV_ORIGIN;
+  // Where the build goes: dist/ unless ADDIN_BUILD_DIR names another folder (relative to this
+  // file). The tests and the bench build elsewhere so that they never replace a dist/ built for a
+  // deployment; `clean: true` below empties whatever folder this is.
+  const outDir = path.resolve(__dirname, process.env.ADDIN_BUILD_DIR || "dist");
+  const projectFromOut = path.relative(outDir, __dirname); // "" or "a/b" when outDir is the project or above it
+  if (!projectFromOut.startsWith("..") && !path.isAbsolute(projectFromOut)) {
+    throw new Error(`ADDIN_BUILD_DIR=${process.env.ADDIN_BUILD_DIR} would empty the project itself; name a folder inside it.`);
+  }
 
   return {
     mode: dev ? "development" : "production",
@@ -121,7 +130,7 @@ module.exports = async (env, argv) => {
       taskpane: path.resolve(__dirname, "addin", "taskpane", "taskpane.ts"),
     },
     output: {
-      path: path.resolve(__dirname, "dist"),
+      path: outDir,
       // Stable names: the manifest points at functions.js, and Office caches by URL anyway.
       filename: "[name].js",
       clean: true,

@@ -20,7 +20,8 @@ const { session: makeSession } = require("./session");
 
 const ROOT = path.resolve(__dirname, "..");
 const CORE = path.join(ROOT, "build", "core");
-const DIST = path.join(ROOT, "dist");
+// The bench's own build of the add-in, so that a bench run never replaces a deployment's dist/.
+const DIST = path.join(ROOT, "build", "bench-dist");
 const TABLES = 50;
 const FUNCTIONS = ["MATCHPOINTS", "BUTLERIMP", "CROSSIMP", "RANKING"];
 const TARGETS = { MATCHPOINTS: 3, RANKING: 5 };
@@ -125,7 +126,7 @@ function floorRanking(entries, boards, ns, ew) {
 const FLOORS = { MATCHPOINTS: floorMatchpoints, BUTLERIMP: floorButler, CROSSIMP: floorCrossImps, RANKING: floorRanking };
 
 // ---------------------------------------------------------------------------------------------
-// Our code: the built core, and the registered functions of dist/functions.js.
+// Our code: the built core, and the registered functions of the built functions.js.
 
 function core() {
   const c = require(path.join(CORE, "index.js"));
@@ -139,7 +140,7 @@ function core() {
 }
 
 /**
- * Runs dist/functions.js as Excel's runtime does and returns the registered functions by id. The
+ * Runs the built functions.js as Excel's runtime does and returns the registered functions by id. The
  * bundle runs in this realm with Excel's globals passed in: a Node `vm` context would put every
  * global lookup (Math, Map, Float64Array …) behind an interceptor that Excel's page does not have,
  * and arrays made outside such a context are foreign to it; both slow the code for reasons that
@@ -275,7 +276,8 @@ function memoryCheck(rows, fn, inputBytes) {
 function build() {
   console.log("building the core (tsc) and the add-in (webpack) …");
   execFileSync(process.execPath, [require.resolve("typescript/bin/tsc"), "-p", "tsconfig.core.json", "--noEmit", "false", "--outDir", CORE, "--sourceMap", "false"], { cwd: ROOT, stdio: "inherit" });
-  execFileSync(process.execPath, [require.resolve("webpack-cli/bin/cli.js"), "--mode", "production"], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
+  const env = { ...process.env, ADDIN_BUILD_DIR: path.relative(ROOT, DIST) };
+  execFileSync(process.execPath, [require.resolve("webpack-cli/bin/cli.js"), "--mode", "production"], { cwd: ROOT, env, stdio: ["ignore", "ignore", "inherit"] });
 }
 
 function main() {

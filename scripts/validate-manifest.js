@@ -1,70 +1,47 @@
 #!/usr/bin/env node
-// Offline structural check of the add-in manifest.
+// Checks the add-in manifest in two steps:
 //
-// Microsoft's validator (office-addin-manifest validate) needs the internet, and Office itself
-// reports a bad manifest only as "this add-in could not be installed". This catches the mistakes
-// that actually break this add-in: malformed XML, schema element order, dangling or over-long
-// resource ids, plain-http URLs, and a shared runtime that is not shared by every part.
+// 1. Microsoft's XML schemas for it (OfficeAppManifestV1_1, TaskPaneAppVersionOverridesV1_0,
+//    OfficeAppBasicTypesV1_0 and what they import; see scripts/manifest-schemas.js), run by
+//    libxml2 compiled to WebAssembly (xmllint-wasm: no native build). Element order, required
+//    elements, value formats, lengths and enumerations are the schema's business, reported in its
+//    words, and this file does not repeat them.
+// 2. What no schema expresses, because it is about this add-in or about the manifest as a whole:
+//    every URL is https and on the address the add-in is served from, every resid names a
+//    resource of the right kind and each resource id is defined once, the icons exist, and pane,
+//    ribbon and custom functions share one long-lived runtime.
 //
-// Usage: node scripts/validate-manifest.js [manifest.xml]   (exit 1 and a list of problems)
-// From code: require("./scripts/validate-manifest").validateManifest(xmlText) -> string[]
+// Office itself reports a bad manifest only as "this add-in could not be installed", and
+// Microsoft's online validator (office-addin-manifest validate) needs the internet on every run.
+//
+// Usage: node scripts/validate-manifest.js [manifest.xml]
+//   URLs must start with ADDIN_PUBLIC_URL when it is set (check a deployment's dist/manifest.xml),
+//   else with https://localhost:3000/; the source manifest.xml always points at the dev server
+//   (the build rewrites it). Icons are looked for beside the manifest file.
+//   Exit 1 with the list of problems; exit 2 when the schemas cannot be had (they are downloaded
+//   on first use, see `npm run schemas`).
+// From code: await validateManifest(xmlText, options) -> string[] (schema and checks);
+//   manifestProblems(xmlText, options) -> string[] (the checks of step 2 only, synchronous).
 "use strict";
 
 const fs = require("fs");
 const path = require("path");
+const { downloadSchemas, loadSchemas, missingSchemas, schemaDir, SchemaError } = require("./manifest-schemas");
+
+const ROOT = path.resolve(__dirname, "..");
+const DEV_ORIGIN = "https://localhost:3000/";
 
 const NS = {
   officeApp: "http://schemas.microsoft.com/office/appforoffice/1.1",
-  overrides: "http://schemas.microsoft.com/office/taskpaneappversionoverrides",
-  bt: "http://schemas.microsoft.com/office/officeappbasictypes/1.0",
   xsi: "http://www.w3.org/2001/XMLSchema-instance",
   xml: "http://www.w3.org/XML/1998/namespace",
 };
-
-// Child order of OfficeApp for a TaskPaneApp (appforoffice 1.1 schema). Office rejects a manifest
-// whose elements are all valid but out of this order, so order is checked, not just presence.
-const OFFICE_APP_ORDER = [
-  "Id",
-  "AlternateId",
-  "Version",
-  "ProviderName",
-  "DefaultLocale",
-  "DisplayName",
-  "Description",
-  "IconUrl",
-  "HighResolutionIconUrl",
-  "SupportUrl",
-  "AppDomains",
-  "Hosts",
-  "Requirements",
-  "DefaultSettings",
-  "Permissions",
-  "Dictionary",
-  "VersionOverrides",
-  "ExtendedOverrides",
-];
-const OFFICE_APP_REQUIRED = [
-  "Id",
-  "Version",
-  "ProviderName",
-  "DefaultLocale",
-  "DisplayName",
-  "Description",
-  "IconUrl",
-  "Hosts",
-  "DefaultSettings",
-  "Permissions",
-  "VersionOverrides",
-];
-const VERSION_OVERRIDES_ORDER = ["Description", "Requirements", "Hosts", "Resources", "WebApplicationInfo", "EquivalentAddins"];
-const HOST_ORDER = ["Runtimes", "AllFormFactors", "DesktopFormFactor", "MobileFormFactor"];
-const PERMISSIONS = ["Restricted", "ReadDocument", "ReadAllDocument", "WriteDocument", "ReadWriteDocument"];
 const RESOURCE_KINDS = { Images: "image", Urls: "url", ShortStrings: "short string", LongStrings: "long string" };
-const MAX_RESID = 32;
 
 // ---------------------------------------------------------------------------------------------
-// A small, strict XML parser. Strict on purpose: Office's parser rejects what a forgiving one
-// would repair, so anything not well-formed must fail here too.
+// A small, strict, namespace-aware XML parser for the checks of step 2 (and the tests' helpers).
+// libxml2 reports malformed XML in step 1; being strict here means the checks never run on a
+// repaired guess of the document.
 
 class XmlSyntaxError extends Error {}
 
@@ -206,26 +183,8 @@ const label = (el) => {
   return parts.join("/");
 };
 
-function checkOrder(parent, order, problems) {
-  let latest = null;
-  const seen = new Set();
-  for (const c of parent.children) {
-    const i = order.indexOf(c.local);
-    if (i < 0) {
-      problems.push(`${label(parent)}: unexpected child <${c.local}> (allowed, in this order: ${order.join(", ")})`);
-      continue;
-    }
-    if (seen.has(c.local)) problems.push(`${label(parent)}: <${c.local}> appears more than once`);
-    if (latest && i < order.indexOf(latest)) {
-      problems.push(`${label(parent)}: <${c.local}> must come before <${latest}> (schema order: ${order.join(", ")})`);
-    } else {
-      latest = c.local;
-    }
-    seen.add(c.local);
-  }
-}
-
-// Which resource collection a resid must point into, by the referencing element.
+// Which resource collection a resid must point into, by the referencing element. The schema types
+// every resid alike (a string of 1 to 32 characters), so a label pointing at a URL passes it.
 function expectedKind(el) {
   switch (el.local) {
     case "Image":
@@ -247,10 +206,22 @@ function expectedKind(el) {
   }
 }
 
-// ---------------------------------------------------------------------------------------------
+/** The address every URL must start with (see the usage note at the top). */
+function expectedBase(file) {
+  if (file && path.resolve(file) === path.join(ROOT, "manifest.xml")) return DEV_ORIGIN;
+  return process.env.ADDIN_PUBLIC_URL ? process.env.ADDIN_PUBLIC_URL.replace(/\/?$/, "/") : DEV_ORIGIN;
+}
 
-/** Returns the list of problems found in the manifest text; an empty list means it passed. */
-function validateManifest(xmlText) {
+// ---------------------------------------------------------------------------------------------
+// Step 2: what no schema says.
+
+/**
+ * Problems the schema cannot see. options.baseUrl: the address every URL must start with
+ * (default https://localhost:3000/); options.dir: the folder the icons' paths are relative to
+ * (icons are not checked without it).
+ */
+function manifestProblems(xmlText, options = {}) {
+  const baseUrl = options.baseUrl || DEV_ORIGIN;
   const problems = [];
   let root;
   try {
@@ -259,143 +230,84 @@ function validateManifest(xmlText) {
     if (err instanceof XmlSyntaxError) return [`not well-formed XML: ${err.message}`];
     throw err;
   }
-
-  if (root.local !== "OfficeApp" || root.ns !== NS.officeApp) {
-    return [`root element must be <OfficeApp xmlns="${NS.officeApp}">, found <${root.qname}> in ${root.ns || "no namespace"}`];
-  }
-  if (xsiType(root) !== "TaskPaneApp") problems.push(`OfficeApp: xsi:type must be TaskPaneApp (found ${xsiType(root) || "none"})`);
-
-  checkOrder(root, OFFICE_APP_ORDER, problems);
-  for (const name of OFFICE_APP_REQUIRED) {
-    if (!kid(root, name)) problems.push(`OfficeApp: required element <${name}> is missing`);
+  // The schema accepts content and mail add-ins too; this one is a task pane.
+  if (root.local !== "OfficeApp" || root.ns !== NS.officeApp || xsiType(root) !== "TaskPaneApp") {
+    return [`the root must be <OfficeApp xmlns="${NS.officeApp}" xsi:type="TaskPaneApp">, found <${root.qname}> of type ${xsiType(root) || "none"}`];
   }
 
-  const id = kid(root, "Id");
-  if (id && !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id.text.trim())) {
-    problems.push(`OfficeApp/Id: '${id.text.trim()}' is not a GUID (8-4-4-4-12 hex digits)`);
-  }
-  const version = kid(root, "Version");
-  if (version && !/^\d{1,5}(\.\d{1,5}){0,3}$/.test(version.text.trim())) {
-    problems.push(`OfficeApp/Version: '${version.text.trim()}' is not of the form n.n.n.n`);
-  }
-  const permissions = kid(root, "Permissions");
-  if (permissions && !PERMISSIONS.includes(permissions.text.trim())) {
-    problems.push(`OfficeApp/Permissions: '${permissions.text.trim()}' is not one of ${PERMISSIONS.join(", ")}`);
-  }
-  for (const name of ["DisplayName", "Description"]) {
-    const el = kid(root, name);
-    if (el && !(el.attrs.DefaultValue || "").trim()) problems.push(`OfficeApp/${name}: DefaultValue is empty`);
-  }
-
-  // Every URL the manifest hands to Office must be https: Office refuses http add-in pages, and
-  // a mixed-content icon or metadata URL fails silently.
+  // URLs: https (Office refuses http pages, and a mixed-content icon fails silently), and all on
+  // the address the add-in is served from, or the built manifest half points at the dev server.
+  if (!/^https:\/\//i.test(baseUrl)) problems.push(`the add-in's address '${baseUrl}' must be an https URL`);
+  const urls = [];
   walk(root, (el) => {
     for (const attr of ["DefaultValue", "Value"]) {
       const v = el.attrs[attr];
-      if (v !== undefined && /^[a-z][a-z0-9+.-]*:/i.test(v) && !/^https:\/\//i.test(v)) {
-        problems.push(`${label(el)}: URL '${v}' must use https`);
-      }
+      if (v !== undefined && /^[a-z][a-z0-9+.-]*:/i.test(v)) urls.push([el, v]);
     }
-    if (el.local === "AppDomain" && !/^https:\/\//i.test(el.text.trim())) {
-      problems.push(`${label(el)}: app domain '${el.text.trim()}' must be an https URL`);
-    }
+    if (el.local === "AppDomain") urls.push([el, el.text.trim()]);
   });
-  const defaultSource = kid(kid(root, "DefaultSettings"), "SourceLocation");
-  if (kid(root, "DefaultSettings") && !defaultSource) problems.push("OfficeApp/DefaultSettings: <SourceLocation> is missing");
-
-  const overridesList = kids(root, "VersionOverrides");
-  const overrides = overridesList[0];
-  if (!overrides) return problems;
-  if (overrides.ns !== NS.overrides) {
-    problems.push(`VersionOverrides: namespace must be ${NS.overrides} for a task pane add-in (found ${overrides.ns})`);
+  for (const [el, url] of urls) {
+    if (!/^https:\/\//i.test(url)) problems.push(`${label(el)}: URL '${url}' must use https`);
+    else if (el.local !== "AppDomain" && !url.startsWith(baseUrl)) problems.push(`${label(el)}: URL '${url}' is not on ${baseUrl}`);
   }
-  if (xsiType(overrides) !== "VersionOverridesV1_0") {
-    problems.push(`VersionOverrides: xsi:type must be VersionOverridesV1_0 for a task pane add-in (found ${xsiType(overrides) || "none"})`);
-  }
-  walk(overrides, (el) => {
-    if (el !== overrides && el.local === "VersionOverrides") {
-      problems.push(`${label(el)}: nested VersionOverrides exist only for mail add-ins; a TaskPaneApp supports VersionOverrides 1.0 alone`);
-    }
-  });
-  checkOrder(overrides, VERSION_OVERRIDES_ORDER, problems);
 
-  // Resources: collect ids, check uniqueness, length, and that URL resources are absolute https.
-  const resources = new Map(); // id -> kind
-  const resourceValues = new Map(); // id -> DefaultValue
-  const resourcesEl = kid(overrides, "Resources");
-  if (!resourcesEl) problems.push("VersionOverrides: <Resources> is missing");
-  for (const group of kids(resourcesEl)) {
-    const kind = RESOURCE_KINDS[group.local];
-    if (!kind || group.ns !== NS.bt) {
-      problems.push(`${label(group)}: unexpected element in Resources (expected bt:Images, bt:Urls, bt:ShortStrings, bt:LongStrings)`);
-      continue;
-    }
+  const overrides = kid(root, "VersionOverrides");
+  if (!overrides) return [...problems, "OfficeApp: <VersionOverrides> is missing; the custom functions and the shared runtime are declared there"];
+
+  // Resources: each id once; remember kind and value for the resids.
+  const resources = new Map(); // id -> { kind, value }
+  for (const group of kids(kid(overrides, "Resources"))) {
     for (const item of kids(group)) {
       const rid = item.attrs.id;
-      if (!rid) {
-        problems.push(`${label(item)}: resource without an id`);
-        continue;
-      }
-      if (rid.length > MAX_RESID) problems.push(`${label(item)}: resource id '${rid}' is ${rid.length} characters; the limit is ${MAX_RESID}`);
+      if (rid === undefined) continue; // the schema reports it
       if (resources.has(rid)) problems.push(`${label(item)}: resource id '${rid}' is defined more than once`);
-      resources.set(rid, kind);
-      resourceValues.set(rid, item.attrs.DefaultValue);
-      if (item.attrs.DefaultValue === undefined) problems.push(`${label(item)}: resource '${rid}' has no DefaultValue`);
-      if ((kind === "url" || kind === "image") && !/^https:\/\/[^\s]+$/i.test(item.attrs.DefaultValue || "")) {
-        problems.push(`${label(item)}: resource '${rid}' must be an absolute https URL (found '${item.attrs.DefaultValue}')`);
-      }
-      if (kind === "short string" && (item.attrs.DefaultValue || "").length > 125) {
-        problems.push(`${label(item)}: short string '${rid}' is longer than 125 characters`);
-      }
+      resources.set(rid, { kind: RESOURCE_KINDS[group.local], value: item.attrs.DefaultValue });
     }
   }
+  const value = (rid) => (resources.has(rid) ? resources.get(rid).value : undefined);
 
   // Every resid resolves, to the right kind of resource.
   walk(overrides, (el) => {
     const rid = el.attrs.resid;
     if (rid === undefined) return;
-    if (rid.length > MAX_RESID) problems.push(`${label(el)}: resid '${rid}' is ${rid.length} characters; the limit is ${MAX_RESID}`);
     if (!resources.has(rid)) {
       problems.push(`${label(el)}: resid '${rid}' does not match any resource id in <Resources>`);
       return;
     }
     const want = expectedKind(el);
-    if (want && resources.get(rid) !== want) {
-      problems.push(`${label(el)}: resid '${rid}' is a ${resources.get(rid)} resource; a <${el.local}> needs a ${want}`);
+    if (want && resources.get(rid).kind !== want) {
+      problems.push(`${label(el)}: resid '${rid}' is a ${resources.get(rid).kind} resource; a <${el.local}> needs a ${want}`);
     }
   });
 
-  // The shared runtime.
-  const sets = [kid(root, "Requirements"), kid(overrides, "Requirements")].flatMap((req) => kids(kid(req, "Sets"), "Set"));
-  const shared = sets.find((s) => s.attrs.Name === "SharedRuntime");
-  if (!shared) {
-    problems.push('Requirements: <Set Name="SharedRuntime" MinVersion="1.1"/> is missing; without it Excel starts separate runtimes');
-  } else {
-    const min = shared.attrs.MinVersion || (shared.parent && shared.parent.attrs.DefaultMinVersion) || "1.1";
-    if (!/^1\.\d+$/.test(min)) problems.push(`Requirements: SharedRuntime MinVersion '${min}' is not a valid 1.x version`);
+  // Icons: the files exist where the manifest's URLs say, relative to the manifest's folder.
+  if (options.dir) {
+    const icons = [kid(root, "IconUrl"), kid(root, "HighResolutionIconUrl")].filter(Boolean).map((el) => [label(el), el.attrs.DefaultValue]);
+    for (const [rid, r] of resources) if (r.kind === "image") icons.push([`image resource '${rid}'`, r.value]);
+    for (const [where, url] of icons) {
+      if (!url || !url.startsWith(baseUrl)) continue; // reported above
+      const rel = decodeURIComponent(url.slice(baseUrl.length).replace(/[?#].*$/, ""));
+      if (!fs.existsSync(path.join(options.dir, rel))) problems.push(`${where}: icon '${url}' has no file ${rel} beside the manifest`);
+    }
   }
 
-  const hostsEl = kid(overrides, "Hosts");
-  const workbook = kids(hostsEl, "Host").find((h) => xsiType(h) === "Workbook");
-  if (!workbook) {
-    problems.push('VersionOverrides/Hosts: no <Host xsi:type="Workbook">');
-    return problems;
+  // The shared runtime: requested, one long-lived runtime, and every page in it.
+  const sets = [kid(root, "Requirements"), kid(overrides, "Requirements")].flatMap((req) => kids(kid(req, "Sets"), "Set"));
+  if (!sets.some((s) => s.attrs.Name === "SharedRuntime")) {
+    problems.push('Requirements: <Set Name="SharedRuntime" MinVersion="1.1"/> is missing; without it Excel starts separate runtimes');
   }
-  checkOrder(workbook, HOST_ORDER, problems);
+  const workbook = kids(kid(overrides, "Hosts"), "Host").find((h) => xsiType(h) === "Workbook");
+  if (!workbook) return [...problems, 'VersionOverrides/Hosts: no <Host xsi:type="Workbook">'];
   const runtimes = kids(kid(workbook, "Runtimes"), "Runtime");
-  if (runtimes.length !== 1) {
-    problems.push(`${label(workbook)}: expected exactly one <Runtimes><Runtime/></Runtimes>, found ${runtimes.length}`);
-  }
+  if (runtimes.length !== 1) problems.push(`${label(workbook)}: expected exactly one <Runtimes><Runtime/></Runtimes>, found ${runtimes.length}`);
   const runtime = runtimes[0];
   const runtimeId = runtime && runtime.attrs.resid;
   if (runtime && runtime.attrs.lifetime !== "long") {
     problems.push(`${label(runtime)}: lifetime must be "long" so that functions keep running with the pane closed`);
   }
-
   const needsRuntime = (el, what) => {
-    if (!el) {
-      problems.push(`${label(workbook)}: ${what} is missing`);
-    } else if (runtimeId && el.attrs.resid !== runtimeId) {
+    if (!el) problems.push(`${label(workbook)}: ${what} is missing`);
+    else if (runtimeId && el.attrs.resid !== runtimeId) {
       problems.push(`${label(el)}: ${what} uses resid '${el.attrs.resid}', not the shared runtime's '${runtimeId}', so it would load in a separate runtime`);
     }
   };
@@ -404,19 +316,12 @@ function validateManifest(xmlText) {
   if (!cf) {
     problems.push(`${label(workbook)}/AllFormFactors: <ExtensionPoint xsi:type="CustomFunctions"> is missing`);
   } else {
-    for (const part of ["Script", "Page", "Metadata"]) {
-      if (!kid(kid(cf, part), "SourceLocation")) problems.push(`${label(cf)}: <${part}><SourceLocation/></${part}> is missing`);
-    }
     needsRuntime(kid(kid(cf, "Page"), "SourceLocation"), "the custom functions page");
-    const ns = kid(cf, "Namespace");
-    if (!ns) problems.push(`${label(cf)}: <Namespace> is missing`);
-    else if (resourceValues.get(ns.attrs.resid) !== undefined && !/^[A-Za-z][A-Za-z0-9]{0,31}$/.test(resourceValues.get(ns.attrs.resid))) {
-      problems.push(`${label(ns)}: namespace '${resourceValues.get(ns.attrs.resid)}' must be a letter then letters or digits, at most 32`);
-    }
+    // Excel's rule for the prefix users type (=BRIDGE.…); the schema only limits the length.
+    const ns = value(kid(cf, "Namespace") && kid(cf, "Namespace").attrs.resid);
+    if (ns !== undefined && !/^[A-Za-z][A-Za-z0-9]{0,31}$/.test(ns)) problems.push(`${label(cf)}/Namespace: namespace '${ns}' must be a letter then letters or digits, at most 32`);
   }
-
-  const desktop = kid(workbook, "DesktopFormFactor");
-  needsRuntime(kid(desktop, "FunctionFile"), "<FunctionFile>");
+  needsRuntime(kid(kid(workbook, "DesktopFormFactor"), "FunctionFile"), "<FunctionFile>");
   const taskpaneActions = [];
   walk(workbook, (el) => {
     if (el.local === "Action" && xsiType(el) === "ShowTaskpane") taskpaneActions.push(el);
@@ -425,32 +330,72 @@ function validateManifest(xmlText) {
   for (const action of taskpaneActions) needsRuntime(kid(action, "SourceLocation"), "the ShowTaskpane action");
 
   // The base task pane (used where VersionOverrides is not honoured) should be the same page.
-  if (defaultSource && runtimeId && resourceValues.has(runtimeId) && defaultSource.attrs.DefaultValue !== resourceValues.get(runtimeId)) {
-    problems.push(`OfficeApp/DefaultSettings/SourceLocation: '${defaultSource.attrs.DefaultValue}' differs from the shared runtime page '${resourceValues.get(runtimeId)}'`);
+  const defaultSource = kid(kid(root, "DefaultSettings"), "SourceLocation");
+  if (defaultSource && runtimeId && value(runtimeId) !== undefined && defaultSource.attrs.DefaultValue !== value(runtimeId)) {
+    problems.push(`OfficeApp/DefaultSettings/SourceLocation: '${defaultSource.attrs.DefaultValue}' differs from the shared runtime page '${value(runtimeId)}'`);
   }
-
   return problems;
 }
 
-function validateManifestFile(file) {
-  return validateManifest(fs.readFileSync(file, "utf8"));
+// ---------------------------------------------------------------------------------------------
+// Step 1: the schemas.
+
+/**
+ * The schema's complaints about the manifest, as libxml2 words them ("manifest.xml:9: Schemas
+ * validity error : Element '{…}ProviderName': This element is not expected. Expected is …").
+ * options.schemas: from loadSchemas(); options.fileName: the name the messages start with.
+ */
+async function schemaProblems(xmlText, options = {}) {
+  const { validateXML } = require("xmllint-wasm");
+  const [main, ...imports] = options.schemas || loadSchemas();
+  const result = await validateXML({ xml: [{ fileName: options.fileName || "manifest.xml", contents: xmlText }], schema: [main], preload: imports });
+  if (result.valid) return [];
+  // Lines without a location are libxml2 echoing the source line and a caret under it.
+  const problems = [...new Set(result.errors.filter((e) => e.loc).map((e) => e.rawMessage))];
+  return problems.length ? problems : [result.rawOutput.trim()];
 }
 
-module.exports = { validateManifest, validateManifestFile, parseXml, XmlSyntaxError };
+/** Schema first, then the checks no schema expresses (skipped when the XML cannot be parsed). */
+async function validateManifest(xmlText, options = {}) {
+  const fromSchema = await schemaProblems(xmlText, options);
+  let parsed = true;
+  try {
+    parseXml(xmlText);
+  } catch (err) {
+    if (!(err instanceof XmlSyntaxError)) throw err;
+    parsed = false;
+  }
+  return parsed ? [...fromSchema, ...manifestProblems(xmlText, options)] : fromSchema;
+}
+
+/** validateManifest for a file: its URLs checked against expectedBase(file), icons beside it. */
+async function validateManifestFile(file, options = {}) {
+  return validateManifest(fs.readFileSync(file, "utf8"), { baseUrl: expectedBase(file), dir: path.dirname(path.resolve(file)), fileName: path.basename(file), ...options });
+}
+
+module.exports = { validateManifest, validateManifestFile, manifestProblems, schemaProblems, parseXml, XmlSyntaxError, DEV_ORIGIN };
 
 if (require.main === module) {
   const file = path.resolve(process.argv[2] || "manifest.xml");
-  let problems;
-  try {
-    problems = validateManifestFile(file);
-  } catch (err) {
-    console.error(`${file}: ${err.message}`);
-    process.exit(2);
-  }
-  if (problems.length) {
-    console.error(`${path.relative(process.cwd(), file)}: ${problems.length} problem(s)`);
-    for (const p of problems) console.error(`  - ${p}`);
-    process.exit(1);
-  }
-  console.log(`${path.relative(process.cwd(), file)}: OK (offline structural check; Microsoft's online validator is not run)`);
+  const shown = path.relative(process.cwd(), file);
+  (async () => {
+    if (missingSchemas().length) {
+      console.log(`The manifest schemas are not in ${path.relative(process.cwd(), schemaDir()) || "."} yet; fetching them once.`);
+      await downloadSchemas(schemaDir(), (msg) => console.log(`  ${msg}`));
+    }
+    return validateManifestFile(file);
+  })().then(
+    (problems) => {
+      if (problems.length) {
+        console.error(`${shown}: ${problems.length} problem(s)`);
+        for (const p of problems) console.error(`  - ${p}`);
+        process.exit(1);
+      }
+      console.log(`${shown}: OK (Microsoft's manifest schemas, then this add-in's own checks)`);
+    },
+    (err) => {
+      console.error(err instanceof SchemaError || /HTTP|ENOTFOUND|EAI_AGAIN|ECONNREFUSED|no answer/.test(err.message) ? `Cannot validate ${shown}: ${err.message}` : `${shown}: ${err.stack}`);
+      process.exit(2);
+    },
+  );
 }

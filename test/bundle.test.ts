@@ -1,17 +1,16 @@
-// The built dist/ loads the way Excel loads it: the manifest's files exist, the page pulls in only
+// The built add-in loads the way Excel loads it: the manifest's files exist, the page pulls in only
 // office.js from outside, and its scripts, run in order against a stand-in of Excel's globals,
 // register exactly the functions that functions.json declares, and they compute.
 //
-// Builds with `webpack --mode production` (about a minute) through helpers/build, which skips the
-// build when dist/ is current. BUNDLE_TEST_SKIP_BUILD=1 reuses
-// an existing dist/ when iterating on the test itself.
+// Builds with `webpack --mode production` (about a minute) through helpers/build, into
+// build/test-dist/ (never dist/), and skips the build when that is current.
+// BUNDLE_TEST_SKIP_BUILD=1 reuses an existing test build when iterating on the test itself.
 import * as fs from "fs";
 import * as path from "path";
-import { buildDistOnce } from "./helpers/build";
-import { DEV_ORIGIN, readManifest, ROOT, servedFiles } from "./helpers/manifest";
+import { buildDistOnce, TEST_BUILD } from "./helpers/build";
+import { DEV_ORIGIN, readManifest, servedFiles } from "./helpers/manifest";
 import { createOfficeStandIn, OfficeStandIn, StandInCustomFunctionsError } from "./helpers/officeStandIn";
 
-const DIST = path.join(ROOT, "dist");
 const OFFICE_JS = "https://appsforoffice.microsoft.com/lib/1/hosted/office.js";
 
 interface FunctionMetadata {
@@ -22,7 +21,7 @@ interface FunctionMetadata {
 }
 
 function build(): void {
-  if (process.env.BUNDLE_TEST_SKIP_BUILD && fs.existsSync(path.join(DIST, "taskpane.html"))) return;
+  if (process.env.BUNDLE_TEST_SKIP_BUILD && fs.existsSync(path.join(TEST_BUILD, "taskpane.html"))) return;
   // Shared with the task pane's end-to-end tests: one build per change of the sources, never two at once.
   buildDistOnce();
 }
@@ -43,18 +42,18 @@ function pageReferences(html: string): { scripts: string[]; styles: string[] } {
 
 const isRemote = (url: string): boolean => /^(https?:)?\/\//i.test(url);
 
-describe("the built add-in (dist/)", () => {
+describe("the built add-in (the tests' build, as `npm run build` makes dist/)", () => {
   let html: string;
   let metadata: FunctionMetadata[];
   let office: OfficeStandIn;
 
   beforeAll(() => {
     build();
-    html = fs.readFileSync(path.join(DIST, "taskpane.html"), "utf8");
-    metadata = (JSON.parse(fs.readFileSync(path.join(DIST, "functions.json"), "utf8")) as { functions: FunctionMetadata[] }).functions;
+    html = fs.readFileSync(path.join(TEST_BUILD, "taskpane.html"), "utf8");
+    metadata = (JSON.parse(fs.readFileSync(path.join(TEST_BUILD, "functions.json"), "utf8")) as { functions: FunctionMetadata[] }).functions;
     office = createOfficeStandIn();
     for (const src of pageReferences(html).scripts.filter((s) => !isRemote(s))) {
-      const file = path.join(DIST, src.replace(/^\.?\//, "").replace(/[?#].*$/, ""));
+      const file = path.join(TEST_BUILD, src.replace(/^\.?\//, "").replace(/[?#].*$/, ""));
       office.runScript(fs.readFileSync(file, "utf8"), file);
     }
   }, 300_000);
@@ -62,12 +61,12 @@ describe("the built add-in (dist/)", () => {
   it("contains every file manifest.xml points to", () => {
     const files = servedFiles(readManifest());
     expect(files).toEqual(expect.arrayContaining(["taskpane.html", "functions.json", "functions.js"]));
-    const missing = files.filter((f) => !fs.existsSync(path.join(DIST, f)));
+    const missing = files.filter((f) => !fs.existsSync(path.join(TEST_BUILD, f)));
     expect(missing).toEqual([]);
   });
 
   it("ships the manifest itself, pointing at the dev server", () => {
-    expect(fs.readFileSync(path.join(DIST, "manifest.xml"), "utf8")).toContain(DEV_ORIGIN);
+    expect(fs.readFileSync(path.join(TEST_BUILD, "manifest.xml"), "utf8")).toContain(DEV_ORIGIN);
   });
 
   it("loads nothing from outside but office.js", () => {
@@ -77,7 +76,7 @@ describe("the built add-in (dist/)", () => {
     // office.js must run before the bundles, which use CustomFunctions and Office at load.
     expect(scripts[0]).toBe(OFFICE_JS);
     for (const local of [...scripts, ...styles].filter((s) => !isRemote(s))) {
-      expect(fs.existsSync(path.join(DIST, local.replace(/[?#].*$/, "")))).toBe(true);
+      expect(fs.existsSync(path.join(TEST_BUILD, local.replace(/[?#].*$/, "")))).toBe(true);
     }
   });
 

@@ -1,8 +1,12 @@
+// manifest.xml against Microsoft's schemas (issue 9) and against the checks no schema expresses.
+// The schema tests need the schema files (`npm run schemas`, or MANIFEST_SCHEMAS pointing at
+// them); without them they are skipped and the reason is printed, the other tests still run.
 import { execFileSync } from "child_process";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { parseXml, validateManifest, XmlElement } from "../scripts/validate-manifest";
+import { FILES, loadSchemas, missingSchemas, schemaDir } from "../scripts/manifest-schemas";
+import { manifestProblems, parseXml, validateManifest, XmlElement } from "../scripts/validate-manifest";
 import { DEV_ORIGIN, manifestUrls, readManifest, resourceValues, ROOT } from "./helpers/manifest";
 
 const manifest = readManifest();
@@ -30,9 +34,24 @@ function pngSize(file: string): { width: number; height: number } {
   return { width: buf.readUInt32BE(16), height: buf.readUInt32BE(20) };
 }
 
+const missing = missingSchemas();
+const skipReason = missing.length
+  ? `Microsoft's manifest schemas are not in ${path.relative(ROOT, schemaDir()) || schemaDir()} (${missing.join(", ")}); run \`npm run schemas\` or set MANIFEST_SCHEMAS`
+  : "";
+if (skipReason) console.warn(`Skipping the manifest schema tests: ${skipReason}`);
+const withSchemas = skipReason ? describe.skip : describe;
+// Loaded once; a file that is present but not the pinned one fails this test file outright.
+const schemas = skipReason ? [] : loadSchemas();
+
+const APP = "\\{http://schemas\\.microsoft\\.com/office/appforoffice/1\\.1\\}";
+const OVERRIDES = "\\{http://schemas\\.microsoft\\.com/office/taskpaneappversionoverrides\\}";
+const BT = "\\{http://schemas\\.microsoft\\.com/office/officeappbasictypes/1\\.0\\}";
+const schemaError = (text: string): RegExp => new RegExp(`^manifest\\.xml:\\d+: Schemas validity error : ${text}`, "m");
+const parserError = (text: string): RegExp => new RegExp(`^manifest\\.xml:\\d+: parser error : ${text}`, "m");
+
 describe("manifest.xml", () => {
-  it("passes the structural check", () => {
-    expect(validateManifest(manifest)).toEqual([]);
+  it("passes the checks no schema expresses", () => {
+    expect(manifestProblems(manifest, { baseUrl: DEV_ORIGIN, dir: ROOT })).toEqual([]);
   });
 
   it("is the Bridge Scoring add-in with the BRIDGE namespace", () => {
@@ -81,48 +100,24 @@ describe("manifest.xml", () => {
   });
 });
 
-describe("validate-manifest detects", () => {
+describe("the checks no schema expresses refuse", () => {
   const cases: Array<[string, string, RegExp]> = [
-    ["an unclosed element", broken(["</Hosts>\n  <Requirements>", "\n  <Requirements>"]), /not well-formed XML/],
-    ["a mismatched closing tag", broken(["</ProviderName>", "</Provider>"]), /not well-formed XML: <\/Provider> closes <ProviderName>/],
-    ["a bare ampersand", broken(['DefaultValue="Bridge Scoring"/>', 'DefaultValue="Bridge & Scoring"/>']), /not well-formed XML: '&'/],
-    ["a duplicate attribute", broken(['<Runtime resid="Taskpane.Url"', '<Runtime resid="Taskpane.Url" resid="X"']), /duplicate attribute/],
-    ["text after the root", broken(["</OfficeApp>", "</OfficeApp>\nstray"]), /text outside the root/],
-    ["an undeclared prefix", broken(["<bt:Images>", "<zz:Images>"], ["</bt:Images>", "</zz:Images>"]), /undeclared namespace prefix 'zz'/],
-    [
-      "OfficeApp children out of schema order",
-      broken([/(\s*<Version>[^<]*<\/Version>)(\s*<ProviderName>[^<]*<\/ProviderName>)/, "$2$1"]),
-      /<Version> must come before <ProviderName>/,
-    ],
-    [
-      "Permissions before DefaultSettings",
-      broken([/(\s*<DefaultSettings>[\s\S]*?<\/DefaultSettings>)(\s*<Permissions>[^<]*<\/Permissions>)/, "$2$1"]),
-      /<DefaultSettings> must come before <Permissions>/,
-    ],
-    ["a missing required element", broken([/\s*<DefaultLocale>[^<]*<\/DefaultLocale>/, ""]), /<DefaultLocale> is missing/],
-    ["an unknown OfficeApp child", broken(["<Hosts>\n    <Host Name", "<Frobs/>\n  <Hosts>\n    <Host Name"]), /unexpected child <Frobs>/],
     ["a resid with no resource", broken(['<Label resid="TaskpaneButton.Label"/>', '<Label resid="Nope.Label"/>']), /resid 'Nope.Label' does not match any resource/],
     [
       "a duplicate resource id",
       broken(['<bt:String id="Bridge.Group.Label"', '<bt:String id="TaskpaneButton.Label"']),
       /resource id 'TaskpaneButton.Label' is defined more than once/,
     ],
-    [
-      "a resource id over 32 characters",
-      broken([/Bridge\.Group\.Label/g, "Bridge.Group.Label.ThatIsFarTooLong"]),
-      /'Bridge.Group.Label.ThatIsFarTooLong' is 35 characters; the limit is 32/,
-    ],
     ["a resid of the wrong kind", broken(['<Namespace resid="Functions.Namespace"/>', '<Namespace resid="Taskpane.Url"/>']), /is a url resource; a <Namespace> needs a short string/],
     ["a plain-http URL", broken(['DefaultValue="https://localhost:3000/assets/icon-16.png"', 'DefaultValue="http://localhost:3000/assets/icon-16.png"']), /must use https/],
-    ["a malformed GUID", broken([/<Id>[^<]*<\/Id>/, "<Id>not-a-guid</Id>"]), /is not a GUID/],
-    ["a malformed version", broken([/<Version>[^<]*<\/Version>/, "<Version>1.0.0.0.0</Version>"]), /is not of the form n\.n\.n\.n/],
-    ["a non-TaskPaneApp root", broken(['xsi:type="TaskPaneApp"', 'xsi:type="ContentApp"']), /xsi:type must be TaskPaneApp/],
     [
-      "a missing SharedRuntime requirement",
-      // Declared twice (base manifest and VersionOverrides): both go.
-      broken([/\s*<bt:Set Name="SharedRuntime"[^>]*\/>/, ""], [/\s*<Set Name="SharedRuntime"[^>]*\/>/, ""]),
-      /SharedRuntime.*is missing/,
+      "a URL on another address than the add-in's",
+      broken(['DefaultValue="https://localhost:3000/functions.json"', 'DefaultValue="https://cdn.example.org/functions.json"']),
+      /URL 'https:\/\/cdn.example.org\/functions.json' is not on https:\/\/localhost:3000\//,
     ],
+    ["a content add-in", broken(['xsi:type="TaskPaneApp"', 'xsi:type="ContentApp"']), /the root must be <OfficeApp .* xsi:type="TaskPaneApp">, found <OfficeApp> of type ContentApp/],
+    ["a missing SharedRuntime requirement", // Declared twice (base manifest and VersionOverrides): both go.
+      broken([/\s*<bt:Set Name="SharedRuntime"[^>]*\/>/, ""], [/\s*<Set Name="SharedRuntime"[^>]*\/>/, ""]), /SharedRuntime.*is missing/],
     ["a short-lived runtime", broken(['lifetime="long"', 'lifetime="short"']), /lifetime must be "long"/],
     ["a missing runtime", broken([/\s*<Runtimes>[\s\S]*?<\/Runtimes>/, ""]), /expected exactly one <Runtimes><Runtime\/><\/Runtimes>, found 0/],
     [
@@ -143,34 +138,118 @@ describe("validate-manifest detects", () => {
     ["missing custom functions", broken([/\s*<AllFormFactors>[\s\S]*?<\/AllFormFactors>/, ""]), /CustomFunctions"> is missing/],
     ["a bad function namespace", broken(['<bt:String id="Functions.Namespace" DefaultValue="BRIDGE"/>', '<bt:String id="Functions.Namespace" DefaultValue="BRIDGE.X"/>']), /namespace 'BRIDGE.X'/],
     [
-      "a nested VersionOverrides 1.1 (mail-only)",
-      broken([
-        "  </VersionOverrides>",
-        '    <VersionOverrides xmlns="http://schemas.microsoft.com/office/taskpaneappversionoverrides/1.1" xsi:type="VersionOverridesV1_1"/>\n  </VersionOverrides>',
-      ]),
-      /nested VersionOverrides exist only for mail add-ins/,
-    ],
-    [
       "a default page different from the runtime page",
       broken(['<SourceLocation DefaultValue="https://localhost:3000/taskpane.html"/>', '<SourceLocation DefaultValue="https://localhost:3000/other.html"/>']),
       /differs from the shared runtime page/,
     ],
+    [
+      "an icon with no file",
+      broken(['DefaultValue="https://localhost:3000/assets/icon-80.png"', 'DefaultValue="https://localhost:3000/assets/icon-81.png"']),
+      /image resource 'Icon.80x80': icon 'https:\/\/localhost:3000\/assets\/icon-81.png' has no file assets\/icon-81.png/,
+    ],
   ];
 
   it.each(cases)("%s", (_name, xml, expected) => {
-    const problems = validateManifest(xml);
-    expect(problems.join("\n")).toMatch(expected);
+    expect(manifestProblems(xml, { baseUrl: DEV_ORIGIN, dir: ROOT }).join("\n")).toMatch(expected);
   });
 
-  it("exits non-zero from the command line with the list of problems", () => {
+  it("accept a deployment's manifest on its own address, and refuse it on the dev server's", () => {
+    const deployed = manifest.split(DEV_ORIGIN).join("https://scoring.example.org/bridge/");
+    expect(manifestProblems(deployed, { baseUrl: "https://scoring.example.org/bridge/" })).toEqual([]);
+    expect(manifestProblems(deployed, { baseUrl: DEV_ORIGIN }).join("\n")).toMatch(/is not on https:\/\/localhost:3000\//);
+  });
+});
+
+withSchemas(`Microsoft's manifest schemas${skipReason ? ` (skipped: ${skipReason})` : ""}`, () => {
+  const validate = (xml: string): Promise<string[]> => validateManifest(xml, { schemas, baseUrl: DEV_ORIGIN, dir: ROOT });
+
+  it("accept manifest.xml", async () => {
+    expect(await validate(manifest)).toEqual([]);
+  });
+
+  const cases: Array<[string, string, RegExp]> = [
+    [
+      "an element out of order",
+      broken([/(\s*<Version>[^<]*<\/Version>)(\s*<ProviderName>[^<]*<\/ProviderName>)/, "$2$1"]),
+      schemaError(`Element '${APP}ProviderName': This element is not expected\\. Expected is one of \\( ${APP}AlternateId, ${APP}Version \\)\\.`),
+    ],
+    [
+      "a required element missing",
+      broken([/\s*<DefaultLocale>[^<]*<\/DefaultLocale>/, ""]),
+      schemaError(`Element '${APP}DisplayName': This element is not expected\\. Expected is \\( ${APP}DefaultLocale \\)\\.`),
+    ],
+    [
+      "Permissions before DefaultSettings",
+      broken([/(\s*<DefaultSettings>[\s\S]*?<\/DefaultSettings>)(\s*<Permissions>[^<]*<\/Permissions>)/, "$2$1"]),
+      schemaError(`Element '${APP}Permissions': This element is not expected\\. Expected is \\( ${APP}DefaultSettings \\)\\.`),
+    ],
+    [
+      "the runtime after the custom functions",
+      broken([/(\s*<Runtimes>[\s\S]*?<\/Runtimes>)(\s*<AllFormFactors>[\s\S]*?<\/AllFormFactors>)/, "$2$1"]),
+      schemaError(`Element '${OVERRIDES}Runtimes': This element is not expected\\.`),
+    ],
+    ["an unknown OfficeApp child", broken(["<Hosts>\n    <Host Name", "<Frobs/>\n  <Hosts>\n    <Host Name"]), schemaError(`Element '${APP}Frobs': This element is not expected\\.`)],
+    ["a malformed GUID", broken([/<Id>[^<]*<\/Id>/, "<Id>not-a-guid</Id>"]), schemaError(`Element '${APP}Id': \\[facet 'pattern'\\] The value 'not-a-guid' is not accepted`)],
+    ["a malformed version", broken([/<Version>[^<]*<\/Version>/, "<Version>1.0.0.0.0</Version>"]), schemaError(`Element '${APP}Version': \\[facet 'pattern'\\] The value '1\\.0\\.0\\.0\\.0' is not accepted`)],
+    ["an unknown permission", broken(["<Permissions>ReadWriteDocument</Permissions>", "<Permissions>Everything</Permissions>"]), schemaError(`Element '${APP}Permissions': \\[facet 'enumeration'\\] The value 'Everything' is not an element of the set`)],
+    ["an unknown runtime lifetime", broken(['lifetime="long"', 'lifetime="forever"']), schemaError(`Element '${OVERRIDES}Runtime', attribute 'lifetime': \\[facet 'enumeration'\\] The value 'forever' is not an element of the set \\{'short', 'long'\\}`)],
+    [
+      "a resource id over 32 characters",
+      broken([/Bridge\.Group\.Label/g, "Bridge.Group.Label.ThatIsFarTooLong"]),
+      schemaError(`Element '${BT}String', attribute 'id': \\[facet 'maxLength'\\] The value 'Bridge\\.Group\\.Label\\.ThatIsFarTooLong' has a length of '35'; this exceeds the allowed maximum length of '32'`),
+    ],
+    [
+      "a short string over 125 characters",
+      broken(['<bt:String id="Bridge.Group.Label" DefaultValue="Bridge Scoring"/>', `<bt:String id="Bridge.Group.Label" DefaultValue="${"x".repeat(126)}"/>`]),
+      schemaError(`Element '${BT}String', attribute 'DefaultValue': \\[facet 'maxLength'\\] The value 'x+' has a length of '126'; this exceeds the allowed maximum length of '125'`),
+    ],
+    [
+      "a nested VersionOverrides 1.1 (mail only)",
+      broken([
+        "  </VersionOverrides>",
+        '    <VersionOverrides xmlns="http://schemas.microsoft.com/office/taskpaneappversionoverrides/1.1" xsi:type="VersionOverridesV1_1"/>\n  </VersionOverrides>',
+      ]),
+      schemaError(`Element '${OVERRIDES.replace("\\}", "/1\\.1\\}")}VersionOverrides', attribute '[^']*type': The QName value '[^']*VersionOverridesV1_1' of the xsi:type attribute does not resolve to a type definition\\.`),
+    ],
+    ["an unclosed element", broken(["</Hosts>\n  <Requirements>", "\n  <Requirements>"]), parserError("Opening and ending tag mismatch: Hosts line \\d+ and OfficeApp")],
+    ["a mismatched closing tag", broken(["</ProviderName>", "</Provider>"]), parserError("Opening and ending tag mismatch: ProviderName line \\d+ and Provider")],
+    ["a bare ampersand", broken(['DefaultValue="Bridge Scoring"/>', 'DefaultValue="Bridge & Scoring"/>']), parserError("xmlParseEntityRef: no name")],
+    ["a duplicate attribute", broken(['<Runtime resid="Taskpane.Url"', '<Runtime resid="Taskpane.Url" resid="X"']), parserError("Attribute resid redefined")],
+    ["text after the root", broken(["</OfficeApp>", "</OfficeApp>\nstray"]), parserError("Extra content at the end of the document")],
+    ["an undeclared prefix", broken(["<bt:Images>", "<zz:Images>"], ["</bt:Images>", "</zz:Images>"]), /namespace error : Namespace prefix zz on Images is not defined/],
+  ];
+
+  it.each(cases)("refuse %s, in the schema's words", async (_name, xml, expected) => {
+    expect((await validate(xml)).join("\n")).toMatch(expected);
+  });
+
+  it("come with the checks: a schema-valid manifest with a dangling resid is refused", async () => {
+    const problems = await validate(broken(['<Label resid="TaskpaneButton.Label"/>', '<Label resid="Nope.Label"/>']));
+    expect(problems).toEqual([expect.stringMatching(/resid 'Nope.Label' does not match any resource/)]);
+  });
+
+  it("are refused when a file is not the pinned one", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "manifest-schemas-"));
+    try {
+      for (const f of FILES) fs.copyFileSync(path.join(schemaDir(), f.name), path.join(dir, f.name));
+      fs.appendFileSync(path.join(dir, FILES[1].name), "\n");
+      expect(() => loadSchemas(dir)).toThrow(new RegExp(`${FILES[1].name} is not the pinned file`));
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("run from the command line: exit 1 with the list of problems, 0 for manifest.xml", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "manifest-"));
     const file = path.join(dir, "manifest.xml");
-    fs.writeFileSync(file, broken(['lifetime="long"', 'lifetime="short"']));
+    fs.writeFileSync(file, broken([/(\s*<Version>[^<]*<\/Version>)(\s*<ProviderName>[^<]*<\/ProviderName>)/, "$2$1"]));
     const script = path.join(ROOT, "scripts", "validate-manifest.js");
+    const env: NodeJS.ProcessEnv = { ...process.env, MANIFEST_SCHEMAS: schemaDir() };
+    delete env.ADDIN_PUBLIC_URL;
     let status = 0;
     let stderr = "";
     try {
-      execFileSync(process.execPath, [script, file], { stdio: "pipe" });
+      execFileSync(process.execPath, [script, file], { stdio: "pipe", env });
     } catch (err) {
       const e = err as { status: number; stderr: Buffer };
       status = e.status;
@@ -179,7 +258,9 @@ describe("validate-manifest detects", () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
     expect(status).toBe(1);
-    expect(stderr).toMatch(/1 problem\(s\)\n {2}- .*lifetime must be "long"/);
-    expect(execFileSync(process.execPath, [script, path.join(ROOT, "manifest.xml")]).toString()).toMatch(/OK/);
+    // The copy has no assets/ beside it, so the icons are reported too.
+    expect(stderr).toMatch(/problem\(s\)\n {2}- manifest\.xml:\d+: Schemas validity error : Element '\{[^}]*\}ProviderName': This element is not expected/);
+    expect(stderr).toMatch(/icon 'https:\/\/localhost:3000\/assets\/icon-32\.png' has no file/);
+    expect(execFileSync(process.execPath, [script, path.join(ROOT, "manifest.xml")], { env }).toString()).toMatch(/manifest\.xml: OK/);
   });
 });

@@ -1,6 +1,8 @@
-// Builds dist/ once for every test file that needs it, in one jest run or several: the build is
-// skipped while dist/ was built from the sources as they are now (a stamp of the inputs' sizes and
-// times), and a lock keeps two jest workers from building into dist/ at the same time.
+// Builds the add-in once for every test file that needs it, in one jest run or several, into
+// build/test-dist/ and never into dist/: dist/ may hold a deployment built with ADDIN_PUBLIC_URL,
+// which a test run must not replace with a localhost build. The build is skipped while the folder
+// was built from the sources as they are now (a stamp of the inputs' sizes and times), and a lock
+// keeps two jest workers from building into it at the same time.
 import { createHash } from "crypto";
 import { execFileSync } from "child_process";
 import * as fs from "fs";
@@ -8,8 +10,11 @@ import * as os from "os";
 import * as path from "path";
 
 export const ROOT = path.resolve(__dirname, "..", "..");
-export const DIST = path.join(ROOT, "dist");
-const STAMP = path.join(DIST, ".build-inputs");
+/** The tests' build of the add-in (gitignored with the rest of build/). */
+export const TEST_BUILD = path.join(ROOT, "build", "test-dist");
+/** The same folder under the name test/e2e imports. It is not the project's dist/. */
+export const DIST = TEST_BUILD;
+const STAMP = path.join(TEST_BUILD, ".build-inputs");
 const INPUTS = ["addin", "src", "assets", "webpack.config.js", "scripts/functions-metadata.js", "manifest.xml", "tsconfig.json", "package-lock.json"];
 const LOCK = path.join(os.tmpdir(), `bridge-scoring-build-${createHash("sha1").update(ROOT).digest("hex").slice(0, 12)}.lock`);
 const STALE_LOCK_MS = 10 * 60_000;
@@ -27,19 +32,24 @@ function inputsStamp(): string {
 }
 
 const upToDate = (stamp: string): boolean =>
-  fs.existsSync(path.join(DIST, "taskpane.html")) && fs.existsSync(STAMP) && fs.readFileSync(STAMP, "utf8") === stamp;
+  fs.existsSync(path.join(TEST_BUILD, "taskpane.html")) && fs.existsSync(STAMP) && fs.readFileSync(STAMP, "utf8") === stamp;
 
 function sleep(ms: number): void {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
+/** The environment the tests' webpack runs in: our output folder, the dev-server manifest. */
+export function testBuildEnv(base: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...base, ADDIN_BUILD_DIR: path.relative(ROOT, TEST_BUILD) };
+  // The manifest copied into the build must point at the dev server, whatever the shell exports.
+  delete env.ADDIN_PUBLIC_URL;
+  return env;
+}
+
 function webpackProduction(): void {
   const cli = require.resolve("webpack-cli/bin/cli.js", { paths: [ROOT] });
   try {
-    // The manifest copied into dist/ must point at the dev server, whatever the shell exports.
-    const env = { ...process.env };
-    delete env.ADDIN_PUBLIC_URL;
-    execFileSync(process.execPath, [cli, "--mode", "production"], { cwd: ROOT, env, stdio: "pipe", maxBuffer: 64 * 1024 * 1024 });
+    execFileSync(process.execPath, [cli, "--mode", "production"], { cwd: ROOT, env: testBuildEnv(), stdio: "pipe", maxBuffer: 64 * 1024 * 1024 });
   } catch (err) {
     const e = err as { stdout?: Buffer; stderr?: Buffer };
     const output = `${e.stdout?.toString() ?? ""}${e.stderr?.toString() ?? ""}`;
@@ -48,7 +58,7 @@ function webpackProduction(): void {
   }
 }
 
-/** `webpack --mode production` into dist/, unless dist/ is already built from these sources. */
+/** `webpack --mode production` into build/test-dist/, unless it is already built from these sources. */
 export function buildDistOnce(): void {
   let stamp = inputsStamp();
   if (upToDate(stamp)) return;
