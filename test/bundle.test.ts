@@ -139,7 +139,7 @@ describe("the built add-in (the tests' build, as `npm run build` makes dist/)", 
   });
   // Issue 18 through the bundle: what real Excel hands over, as far as a stand-in can say it.
   it("ships functions.json with allowErrorForDataTypeAny, so Excel passes error cells in", () => {
-    const json = JSON.parse(fs.readFileSync(path.join(DIST, "functions.json"), "utf8")) as Record<string, unknown>;
+    const json = JSON.parse(fs.readFileSync(path.join(TEST_BUILD, "functions.json"), "utf8")) as Record<string, unknown>;
     expect(json.allowErrorForDataTypeAny).toBe(true);
     expect(json.allowCustomDataForDataTypeAny).toBe(true);
   });
