@@ -9,6 +9,7 @@ const CopyWebpackPlugin = require("copy-webpack-plugin");
 const CustomFunctionsMetadataPlugin = require("custom-functions-metadata-plugin");
 const HtmlWebpackPlugin = require("html-webpack-plugin");
 const webpack = require("webpack");
+const { HelpPagesPlugin } = require("./scripts/help-pages");
 
 const DEV_ORIGIN = "https://localhost:3000/";
 const FUNCTIONS_DIR = path.resolve(__dirname, "addin", "functions");
@@ -100,7 +101,8 @@ module.exports = async (env, argv) => {
     target: ["web", "es2020"],
     entry: {
       functions: functionFiles,
-      taskpane: path.resolve(__dirname, "addin", "taskpane", "taskpane.ts"),
+      // help.ts fills the pane's Help block on its own, so the pane's code needs no hook for it.
+      taskpane: [path.resolve(__dirname, "addin", "taskpane", "taskpane.ts"), path.resolve(__dirname, "addin", "taskpane", "help.ts")],
     },
     output: {
       path: path.resolve(__dirname, "dist"),
@@ -126,6 +128,8 @@ module.exports = async (env, argv) => {
       new webpack.SourceMapDevToolPlugin({ test: /\.js$/, filename: "[file].map" }),
       new CustomFunctionsMetadataPlugin({ output: "functions.json", input: functionFiles }),
       new AttributeMetadataErrors(functionFiles),
+      // help.html and rules.html from docs/, and each function's helpUrl made absolute on publicUrl.
+      new HelpPagesPlugin({ publicUrl }),
       new HtmlWebpackPlugin({
         filename: "taskpane.html",
         template: path.resolve(__dirname, "addin", "taskpane", "taskpane.html"),
