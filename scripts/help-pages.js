@@ -1,6 +1,6 @@
-// The webpack side of the function help: builds help.html and rules.html from docs/help.md and
-// docs/rules.md, and makes every function's helpUrl in functions.json absolute on the address
-// the add-in is built for. The JSDoc `@helpurl` tags stay relative ("help.html#matchpoints")
+// The webpack side of the function help: builds index.html (the site's front page), help.html
+// and rules.html from docs/index.md, docs/help.md and docs/rules.md, and makes every function's
+// helpUrl in functions.json absolute on the address the add-in is built for. The JSDoc `@helpurl` tags stay relative ("help.html#matchpoints")
 // because one source serves every address: the dev server, GitHub Pages, a club's own host.
 "use strict";
 
@@ -12,6 +12,7 @@ const ROOT = path.resolve(__dirname, "..");
 
 /** The pages built from the repository's documents: output name -> [source, title]. */
 const PAGES = {
+  "index.html": ["docs/index.md", "Bridge Scoring for Excel"],
   "help.html": ["docs/help.md", "Bridge Scoring — function help"],
   "rules.html": ["docs/rules.md", "Bridge Scoring — the scoring rules"],
 };

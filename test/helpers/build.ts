@@ -11,7 +11,7 @@ export const ROOT = path.resolve(__dirname, "..", "..");
 export const DIST = path.join(ROOT, "dist");
 const STAMP = path.join(DIST, ".build-inputs");
 // docs/ and the scripts webpack runs: the help pages are built from docs/help.md and docs/rules.md.
-const INPUTS = ["addin", "src", "assets", "docs", "scripts/markdown.js", "scripts/help-pages.js", "webpack.config.js", "manifest.xml", "tsconfig.json", "package-lock.json"];
+const INPUTS = ["addin", "src", "assets", "docs", "examples", "scripts/markdown.js", "scripts/help-pages.js", "webpack.config.js", "manifest.xml", "tsconfig.json", "package-lock.json"];
 const LOCK = path.join(os.tmpdir(), `bridge-scoring-build-${createHash("sha1").update(ROOT).digest("hex").slice(0, 12)}.lock`);
 const STALE_LOCK_MS = 10 * 60_000;
 
