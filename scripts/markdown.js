@@ -8,14 +8,18 @@
 const escapeHtml = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
- * A heading's anchor: an explicit `{#id}`, else `s4-1` for a rules section `§4.1`, else a slug.
- * Rules sections get short stable ids so a help page can link to `rules.html#s4-3`.
+ * A heading's anchor: an explicit `{#id}`, else `s4-1` for a rules section `§4.1`, else the
+ * lower-case name for a function's section `MATCHPOINTS(…)`, else a slug. Short stable ids, so a
+ * help page links to `rules.html#s4-3` and a helpUrl to `help.html#matchpoints`.
  */
 function headingId(text) {
   const explicit = /\s*\{#([\w-]+)\}\s*$/.exec(text);
   if (explicit) return { id: explicit[1], text: text.slice(0, explicit.index) };
   const section = /^§(\d+(?:\.\d+)*)\b/.exec(text);
   if (section) return { id: `s${section[1].replace(/\./g, "-")}`, text };
+  // A function's section, "MATCHPOINTS(entries, …)": its id is the function's, as in its helpUrl.
+  const fn = /^([A-Z][A-Z0-9]*)\(/.exec(text);
+  if (fn) return { id: fn[1].toLowerCase(), text };
   const slug = text
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")

@@ -29,6 +29,7 @@ export const ENTRY_HELP: readonly EntryHelp[] = [
 export const FUNCTION_HELP: readonly { name: string; summary: string }[] = [
   { name: "MATCHPOINTS", summary: "NS and EW matchpoints of every row" },
   { name: "RANKING", summary: "the session's ranking" },
+  { name: "MULTITEAM", summary: "a pairs session as a multi-team event" },
   { name: "BUTLERIMP", summary: "Butler IMPs against the datum" },
   { name: "CROSSIMP", summary: "cross-IMPs across the field" },
   { name: "DATUM", summary: "each board's Butler datum" },
