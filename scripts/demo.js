@@ -30,6 +30,8 @@ const DEFAULT_BOARD = 12; // the board with the weighted score
 
 /** The registered custom functions of the built functions.js, by id (BRIDGE.<id> in a formula). */
 function loadFunctions() {
+  // The first run builds the add-in (a minute or so); later runs reuse it while the sources stand.
+  process.stderr.write("Loading the add-in's functions (built first if the sources changed)…\n");
   buildDistOnce();
   const office = createOfficeStandIn();
   const file = path.join(DIST, "functions.js");
