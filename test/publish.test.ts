@@ -6,7 +6,7 @@ import * as os from "os";
 import * as path from "path";
 import JSZip from "jszip";
 import { parse } from "yaml";
-import { DIST, ROOT } from "./helpers/build";
+import { buildDistOnce, ROOT } from "./helpers/build";
 import { manifestUrls } from "./helpers/manifest";
 
 /* eslint-disable @typescript-eslint/no-require-imports -- the scripts are plain CommonJS */
@@ -71,16 +71,29 @@ describe(".github/workflows/pages.yml", () => {
   });
 });
 
+/** A folder's files with their sizes and times, or "absent". */
+function snapshot(dir: string): string {
+  if (!fs.existsSync(dir)) return "absent";
+  const list = (d: string): string[] =>
+    fs.readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? list(path.join(d, e.name)) : [path.join(d, e.name)]));
+  return list(dir)
+    .sort()
+    .map((f) => `${path.relative(dir, f)}:${fs.statSync(f).size}:${fs.statSync(f).mtimeMs}`)
+    .join("\n");
+}
+
 describe("npm run package", () => {
   const ADDRESS = "https://club.example.org/bridge/";
   let dir: string;
   let zip: JSZip;
   let folder: string;
-  let distStamp: string | undefined;
+  let distBefore: string;
 
   beforeAll(async () => {
-    const stamp = path.join(DIST, ".build-inputs");
-    distStamp = fs.existsSync(stamp) ? `${fs.statSync(stamp).mtimeMs}` : undefined;
+    // The tests' own build first (shared with the other test files, and where a test build goes),
+    // so nothing else in this jest run writes a build while the package is made.
+    buildDistOnce();
+    distBefore = snapshot(path.join(ROOT, "dist"));
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "bridge-package-"));
     const file = await makePackage({ url: "https://club.example.org/bridge", outDir: dir });
     const { version } = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as { version: string };
@@ -115,9 +128,8 @@ describe("npm run package", () => {
     expect(functions.every((f) => f.helpUrl?.startsWith(`${ADDRESS}help.html#`))).toBe(true);
   });
 
-  it("leaves dist/ as it was", () => {
-    const stamp = path.join(DIST, ".build-inputs");
-    expect(fs.existsSync(stamp) ? `${fs.statSync(stamp).mtimeMs}` : undefined).toBe(distStamp);
+  it("leaves the project's dist/ as it was (it builds in a folder of its own)", () => {
+    expect(snapshot(path.join(ROOT, "dist"))).toBe(distBefore);
   });
 
   it("refuses an address Office cannot load from", () => {
