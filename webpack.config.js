@@ -11,6 +11,7 @@ const CustomFunctionsMetadataPlugin = require("custom-functions-metadata-plugin"
 const HtmlWebpackPlugin = require("html-webpack-plugin");
 const { finishMetadata } = require("./scripts/functions-metadata");
 const webpack = require("webpack");
+const { HelpPagesPlugin } = require("./scripts/help-pages");
 
 const DEV_ORIGIN = "https://localhost:3000/";
 const FUNCTIONS_DIR = path.resolve(__dirname, "addin", "functions");
@@ -127,7 +128,8 @@ module.exports = async (env, argv) => {
     target: ["web", "es2020"],
     entry: {
       functions: functionFiles,
-      taskpane: path.resolve(__dirname, "addin", "taskpane", "taskpane.ts"),
+      // help.ts fills the pane's Help block on its own, so the pane's code needs no hook for it.
+      taskpane: [path.resolve(__dirname, "addin", "taskpane", "taskpane.ts"), path.resolve(__dirname, "addin", "taskpane", "help.ts")],
     },
     output: {
       path: outDir,
@@ -153,6 +155,8 @@ module.exports = async (env, argv) => {
       new webpack.SourceMapDevToolPlugin({ test: /\.js$/, filename: "[file].map" }),
       new CustomFunctionsMetadataPlugin({ output: "functions.json", input: functionFiles }),
       new AttributeMetadataErrors(functionFiles),
+      // help.html and rules.html from docs/, and each function's helpUrl made absolute on publicUrl.
+      new HelpPagesPlugin({ publicUrl }),
       new FinishFunctionsMetadata(),
       new HtmlWebpackPlugin({
         filename: "taskpane.html",
@@ -165,6 +169,8 @@ module.exports = async (env, argv) => {
       new CopyWebpackPlugin({
         patterns: [
           { from: "assets/*.png", to: "assets/[name][ext]" },
+          // The example session, offered for download on the site's front page (docs/index.md).
+          { from: "examples/club-session.xlsx", to: "club-session.xlsx" },
           // Plain CSS, linked from the page: no CSS loader needed for a stylesheet this small.
           { from: "addin/taskpane/taskpane.css", to: "taskpane.css" },
           // The manifest's SupportUrl: a static help page.

@@ -28,6 +28,7 @@ function toCells<T extends number | string>(grid: CellResult<T>[][], args: Recor
  * The North-South score of a played board (Law 77), from the traveller's contract, declarer,
  * result and vulnerability. Works on whole columns: one score per row. PASS scores 0.
  * @customfunction SCORE
+ * @helpurl help.html#score
  * @requiresParameterAddresses
  * @param {any[][]} contract The contract: 4H, 4HX, 3NT (or 3N), 7NTXX, 4♥X, PASS. Level 1–7, suit C D H S or NT, X doubled, XX redoubled.
  * @param {any[][]} declarer Who played it: N, E, S or W. An E/W declarer's score is shown from NS's side (negated).
@@ -57,6 +58,7 @@ export function score(
  * IMPs for a score difference (Law 78B): 20–40 → 1, 50–80 → 2, … 4000+ → 24, with the sign of the
  * difference. Thresholds, so averages work: 15 → 0, 25 → 1.
  * @customfunction IMP
+ * @helpurl help.html#imp
  * @requiresParameterAddresses
  * @param {any[][]} difference The score difference, e.g. =C2-D2 (own NS score minus the other table's or the datum). A range gives one IMP value per cell.
  * @param {CustomFunctions.Invocation} invocation
@@ -71,6 +73,7 @@ export function imp(difference: any[][], invocation?: CustomFunctions.Invocation
  * Victory points on the WBF 2013 continuous 20-point scale, as the WBF tables give them. Named
  * IMPTOVP, not VP: Excel wants custom-function names of at least three characters.
  * @customfunction IMPTOVP
+ * @helpurl help.html#imptovp
  * @requiresParameterAddresses
  * @param {any[][]} imps The IMP margin of the side you want VPs for: positive when it won, negative when it lost. Average IMPs (decimals) are allowed.
  * @param {any[][]} boards The number of boards in the match (one cell for all matches, or one per match).
@@ -85,6 +88,7 @@ export function imptovp(imps: any[][], boards: any[][], invocation?: CustomFunct
 /**
  * Who is vulnerable on a board, from the standard 16-board cycle printed on duplicate boards.
  * @customfunction VULNERABILITY
+ * @helpurl help.html#vulnerability
  * @requiresParameterAddresses
  * @param {any[][]} board The board number (17 is board 1 again). A range gives one answer per cell.
  * @param {CustomFunctions.Invocation} invocation
@@ -98,6 +102,7 @@ export function vulnerability(board: any[][], invocation?: CustomFunctions.Invoc
 /**
  * Who deals a board, from the standard 16-board cycle: board 1 North, 2 East, 3 South, 4 West, …
  * @customfunction DEALER
+ * @helpurl help.html#dealer
  * @requiresParameterAddresses
  * @param {any[][]} board The board number. A range gives one answer per cell.
  * @param {CustomFunctions.Invocation} invocation

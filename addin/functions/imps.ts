@@ -23,6 +23,7 @@ async function scoreEntries<T>(
  * the highest and lowest, rounded to 10. Adjusted scores (A+, split, weighted) are scored against
  * the datum but never enter it.
  * @customfunction BUTLERIMP
+ * @helpurl help.html#butlerimp
  * @requiresParameterAddresses
  * @param {any[][]} entries Score cells: one column of NS scores or adjusted entries (420, A+, NP, 450/-480, 40% 920 + 60% -50), or two columns NS and EW.
  * @param {any[][]} [boards] Board number of each row; rows with the same number are one board. Omit when the range is one board.
@@ -38,6 +39,7 @@ export function butlerimp(entries: any[][], boards?: any[][], options?: string, 
  * The Butler datum of each row's board: the average NS table result without the highest and
  * lowest, rounded to 10. Shown on every row of the board, NP and artificial rows included.
  * @customfunction DATUM
+ * @helpurl help.html#datum
  * @requiresParameterAddresses
  * @param {any[][]} entries Score cells: one column of NS scores or adjusted entries, or two columns NS and EW.
  * @param {any[][]} [boards] Board number of each row; rows with the same number are one board. Omit when the range is one board.
@@ -53,6 +55,7 @@ export function datum(entries: any[][], boards?: any[][], options?: string, invo
  * Cross-IMPs (IMPs across the field): each result against every other result of the board.
  * By default the average per comparison; "ximp=sum" gives totals.
  * @customfunction CROSSIMP
+ * @helpurl help.html#crossimp
  * @requiresParameterAddresses
  * @param {any[][]} entries Score cells: one column of NS scores or adjusted entries (420, A+, NP, 450/-480, 40% 920 + 60% -50), or two columns NS and EW.
  * @param {any[][]} [boards] Board number of each row; rows with the same number are one board. Omit when the range is one board.

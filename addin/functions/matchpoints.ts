@@ -10,6 +10,7 @@ import { addressesOf, cellsFromExcel, fromExcel, guard, toExcel, toExcelGrid, to
  * Matchpoints of every row of one or more travellers: NS and EW, exact Neuberg for missing
  * results, every adjusted score (A+, A-, NP, split 450/-480, weighted 40% 920 + 60% -50, fouled-board groups).
  * @customfunction MATCHPOINTS
+ * @helpurl help.html#matchpoints
  * @requiresParameterAddresses
  * @param {any[][]} entries Score cells: one column of NS scores or adjusted entries (420, A+, NP, 40% 920 + 60% -50), or two columns NS and EW.
  * @param {any[][]} [boards] Board number of each row; rows with the same number are one board. Omit when the range is one board.
@@ -27,6 +28,7 @@ export async function matchpoints(entries: any[][], boards?: any[][], options?: 
  * Neuberg's formula: matchpoints scored on `results` comparable results brought to `expected`
  * tables, (mp + 1)·expected/results − 1. Works element-wise over ranges.
  * @customfunction NEUBERG
+ * @helpurl help.html#neuberg
  * @requiresParameterAddresses
  * @param {any[][]} matchpoints Matchpoints scored against the results that were there (2 per result beaten, 1 per tie).
  * @param {any[][]} results How many comparable results the board had, this one included.
@@ -44,6 +46,7 @@ export function neuberg(matchpoints: any[][], results: any[][], expected: any[][
  * Matchpoints of a weighted score (Law 12C1c): each result is matchpointed against the field,
  * then weighted, never the matchpoints of the average score.
  * @customfunction WEIGHTEDSCORE
+ * @helpurl help.html#weightedscore
  * @param {any[][]} weights Weights in % summing to 100 (40, 60) or fractions summing to 1 (0.4, 0.6, 1/3).
  * @param {any[][]} scores The NS score of each weighted result (920, -50).
  * @param {any[][]} field The entries of the other tables on the board.

@@ -25,6 +25,7 @@ function guardTable(call: () => TableCell[][], addresses: Addresses): ExcelValue
  * with Law 12C2(c) for A+/A- (at least 60 % / at most 40 %, or the pair's own session percentage),
  * boards of different length brought to the same top, and corrections.
  * @customfunction RANKING
+ * @helpurl help.html#ranking
  * @requiresParameterAddresses
  * @param {any[][]} boards Board number of each traveller row (7 and "7" are the same board).
  * @param {any[][]} nspairs The NS pair of each row (a number or a name).
@@ -46,6 +47,7 @@ export async function ranking(boards: any[][], nspairs: any[][], ewpairs: any[][
  * board make a team match on it, so each pair meets every pair that sat in the same direction on
  * the same boards; each match's IMPs become VP, and pairs rank by VP per match.
  * @customfunction MULTITEAM
+ * @helpurl help.html#multiteam
  * @requiresParameterAddresses
  * @param {any[][]} boards Board number of each traveller row (7 and "7" are the same board).
  * @param {any[][]} nspairs The NS pair of each row (a number or a name).
@@ -66,6 +68,7 @@ export async function multiteam(boards: any[][], nspairs: any[][], ewpairs: any[
  * Series or competition standings: each pair's percentages averaged with each session weighted
  * by its boards (45 % over 24, 66 % over 20, 50 % over 24 boards → 52.94 %).
  * @customfunction SERIES
+ * @helpurl help.html#series
  * @requiresParameterAddresses
  * @param {any[][]} pairs The pair of each row, one row per pair per session.
  * @param {any[][]} percentages The pair's session percentage (0–100; text '57% works too). "absent" (or blank) for an absence; a percentage followed by S ("57 S") for a session played with a substitute.

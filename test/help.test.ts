@@ -1,0 +1,125 @@
+// Help where Excel shows it (issue 15): every registered function has a helpUrl that resolves to a
+// section of a page in the built output, and that section says what the function does, its
+// arguments, examples and the rule it follows (a link into rules.html that exists). The pane's
+// Help block shows every kind of entry of docs/rules.md §2 with an example the functions accept.
+import * as fs from "fs";
+import * as path from "path";
+import { ENTRY_HELP, FUNCTION_HELP, helpHtml, mountHelp } from "../addin/taskpane/help";
+import { parseEntryText } from "../src";
+import { buildDistOnce, DIST, ROOT } from "./helpers/build";
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- plain-JS build scripts
+const { markdownToHtml } = require("../scripts/markdown") as { markdownToHtml: (md: string) => string };
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { resolveHelpUrls } = require("../scripts/help-pages") as { resolveHelpUrls: (json: string, publicUrl: string) => string };
+
+const DEV_ORIGIN = "https://localhost:3000/";
+
+interface FunctionMetadata {
+  id: string;
+  name: string;
+  helpUrl?: string;
+}
+
+// The production build minifies the pages (attribute quotes dropped where HTML allows), so the
+// checks below accept an attribute value with or without quotes.
+const VALUE = `(?:"([^"]*)"|([^\\s>"]+))`;
+
+/** The HTML of the section that starts at the heading with this id, up to the next h2. */
+function section(html: string, id: string): string | undefined {
+  const start = html.search(new RegExp(`<h2 id="?${id}"?[\\s>]`));
+  if (start < 0) return undefined;
+  const next = html.indexOf("<h2 ", start + 1);
+  return html.slice(start, next < 0 ? undefined : next);
+}
+
+const ids = (html: string): Set<string> => new Set([...html.matchAll(new RegExp(`\\sid=${VALUE}`, "g"))].map((m) => m[1] ?? m[2]));
+const rulesLinks = (html: string): string[] => [...html.matchAll(new RegExp(`href=${VALUE}`, "g"))].map((m) => m[1] ?? m[2]).filter((h) => h.startsWith("rules.html#"));
+
+describe("function help pages in the built output", () => {
+  let metadata: FunctionMetadata[];
+
+  beforeAll(() => {
+    buildDistOnce();
+    metadata = (JSON.parse(fs.readFileSync(path.join(DIST, "functions.json"), "utf8")) as { functions: FunctionMetadata[] }).functions;
+  }, 300_000);
+
+  it("gives every function a helpUrl on the address the add-in is built for", () => {
+    expect(metadata.length).toBeGreaterThan(0);
+    const without = metadata.filter((f) => !f.helpUrl).map((f) => f.id);
+    expect(without).toEqual([]);
+    for (const f of metadata) expect(f.helpUrl).toBe(`${DEV_ORIGIN}help.html#${f.id.toLowerCase()}`);
+  });
+
+  it("resolves each helpUrl to a file in the built output with a section for that function", () => {
+    for (const f of metadata) {
+      const url = new URL(f.helpUrl as string);
+      const file = path.join(DIST, url.pathname.replace(/^\//, ""));
+      expect(fs.existsSync(file)).toBe(true);
+      const body = section(fs.readFileSync(file, "utf8"), url.hash.slice(1));
+      if (body === undefined) throw new Error(`${f.id}: ${url.pathname} has no section ${url.hash}`);
+      // What it does (the heading names it), its arguments, examples and the rule it follows.
+      expect(body).toMatch(new RegExp(`<h2 [^>]*>${f.name}\\(`));
+      expect(body).toMatch(/<strong>Arguments?<\/strong>/);
+      expect(body).toMatch(/<strong>Examples?<\/strong>/);
+      expect(body).toContain(`=BRIDGE.${f.name}(`);
+      expect(body).toMatch(/<strong>Rules?<\/strong>: <a href="?rules\.html#s\d/);
+    }
+  });
+
+  it("links each section's rule to a section that exists in rules.html", () => {
+    const help = fs.readFileSync(path.join(DIST, "help.html"), "utf8");
+    const rules = ids(fs.readFileSync(path.join(DIST, "rules.html"), "utf8"));
+    const targets = rulesLinks(help).map((h) => h.slice("rules.html#".length));
+    expect(targets.length).toBeGreaterThan(metadata.length);
+    expect(targets.filter((t) => !rules.has(t))).toEqual([]);
+    // docs/rules.md keeps the numbering of its sections: §1 to §8, then the appended ones.
+    for (const s of ["s1", "s2", "s3", "s4", "s4-1", "s4-2", "s4-3", "s4-4", "s5", "s5-1", "s5-2", "s5-3", "s5-4", "s6", "s7", "s8"]) expect(rules.has(s)).toBe(true);
+  });
+
+  it("makes helpUrls absolute on ADDIN_PUBLIC_URL, wherever the add-in is hosted", () => {
+    const json = JSON.stringify({ functions: [{ id: "MATCHPOINTS", helpUrl: "help.html#matchpoints" }] });
+    const out = JSON.parse(resolveHelpUrls(json, "https://club.example.org/bridge/")) as { functions: FunctionMetadata[] };
+    expect(out.functions[0].helpUrl).toBe("https://club.example.org/bridge/help.html#matchpoints");
+  });
+});
+
+describe("the task pane's Help block (docs/rules.md §2)", () => {
+  it("shows an example for each kind of entry, and each example is one the functions accept", () => {
+    for (const row of ENTRY_HELP) expect(() => parseEntryText(row.example)).not.toThrow();
+    const html = helpHtml();
+    for (const row of ENTRY_HELP) expect(html).toContain(`<code>${row.example.replace(/&/g, "&amp;")}</code>`);
+    // Each kind of §2: plain, artificial, NP, split, weighted, unbalanced, mixed, and the markers.
+    const kinds = [/^-?\d+$/, /^A\+$/, /^NP$/, /^\d+\/-\d+$/, /^\d+% \d+ \+ \d+% -\d+$/, /^\d+\/\d+%/, /^A\+\/\d+$/, /!NS$/, /@\d$/, /~\d$/];
+    for (const kind of kinds) expect(ENTRY_HELP.some((r) => kind.test(r.example))).toBe(true);
+  });
+
+  it("links every function to its section of the help page", () => {
+    const help = ids(markdownToHtml(fs.readFileSync(path.join(ROOT, "docs", "help.md"), "utf8")));
+    const html = helpHtml();
+    for (const f of FUNCTION_HELP) {
+      expect(html).toContain(`href="help.html#${f.name.toLowerCase()}"`);
+      expect(help.has(f.name.toLowerCase())).toBe(true);
+    }
+    expect(html).toContain('href="help.html#entries"');
+    expect(help.has("entries")).toBe(true);
+  });
+
+  it("fills #help-content when the page has it, and leaves other pages alone", () => {
+    const el = { innerHTML: "" };
+    expect(mountHelp({ getElementById: (id: string) => (id === "help-content" ? (el as unknown as HTMLElement) : null) })).toBe(true);
+    expect(el.innerHTML).toBe(helpHtml());
+    expect(mountHelp({ getElementById: () => null })).toBe(false);
+  });
+
+  it("has its block in taskpane.html, outside the part that waits for Excel", () => {
+    const page = fs.readFileSync(path.join(ROOT, "addin", "taskpane", "taskpane.html"), "utf8");
+    const help = page.indexOf('id="help-content"');
+    expect(help).toBeGreaterThan(0);
+    // #app is hidden until Office is ready; Help must show in a plain browser too.
+    const app = page.indexOf('<div id="app"');
+    const appEnd = page.indexOf("</div>\n\n      <!-- Help");
+    expect(app).toBeGreaterThan(0);
+    expect(help > appEnd && appEnd > app).toBe(true);
+  });
+});
