@@ -126,6 +126,9 @@ module.exports = async (env, argv) => {
       new webpack.SourceMapDevToolPlugin({ test: /\.js$/, filename: "[file].map" }),
       new CustomFunctionsMetadataPlugin({ output: "functions.json", input: functionFiles }),
       new AttributeMetadataErrors(functionFiles),
+      // Issue 16: functions-da/nl/hu.json from functions.json plus addin/i18n/functions.<lang>.json;
+      // the build fails when a function or parameter has no translation.
+      new (require("./scripts/localize-functions").LocalizedFunctionsPlugin)({ dir: path.resolve(__dirname, "addin", "i18n") }),
       new HtmlWebpackPlugin({
         filename: "taskpane.html",
         template: path.resolve(__dirname, "addin", "taskpane", "taskpane.html"),

@@ -10,7 +10,7 @@ import * as path from "path";
 export const ROOT = path.resolve(__dirname, "..", "..");
 export const DIST = path.join(ROOT, "dist");
 const STAMP = path.join(DIST, ".build-inputs");
-const INPUTS = ["addin", "src", "assets", "webpack.config.js", "manifest.xml", "tsconfig.json", "package-lock.json"];
+const INPUTS = ["addin", "src", "assets", "webpack.config.js", "scripts/localize-functions.js", "manifest.xml", "tsconfig.json", "package-lock.json"];
 const LOCK = path.join(os.tmpdir(), `bridge-scoring-build-${createHash("sha1").update(ROOT).digest("hex").slice(0, 12)}.lock`);
 const STALE_LOCK_MS = 10 * 60_000;
 
