@@ -2,8 +2,11 @@
 // display language unless the director picks one in the pane's settings. English is the fallback
 // for every other language and for any text a catalogue lacks.
 
-export const LANGUAGES = ["en", "da", "nl", "hu"] as const;
-export type Language = (typeof LANGUAGES)[number];
+// One list for the pane and the core's messages (src/messages.ts).
+import { LANGUAGES, Language } from "../../src/messages";
+
+export { LANGUAGES };
+export type { Language };
 
 /** Each language in its own words, for the settings' language list. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", da: "Dansk", nl: "Nederlands", hu: "Magyar" };
