@@ -158,6 +158,10 @@ module.exports = async (env, argv) => {
       // help.html and rules.html from docs/, and each function's helpUrl made absolute on publicUrl.
       new HelpPagesPlugin({ publicUrl }),
       new FinishFunctionsMetadata(),
+      // After FinishFunctionsMetadata (same stage, later tap), so every language gets its flags and help URLs.
+      // Issue 16: functions-da/nl/hu.json from functions.json plus addin/i18n/functions.<lang>.json;
+      // the build fails when a function or parameter has no translation.
+      new (require("./scripts/localize-functions").LocalizedFunctionsPlugin)({ dir: path.resolve(__dirname, "addin", "i18n") }),
       new HtmlWebpackPlugin({
         filename: "taskpane.html",
         template: path.resolve(__dirname, "addin", "taskpane", "taskpane.html"),

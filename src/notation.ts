@@ -65,7 +65,9 @@ const ARTIFICIAL_WORDS: Record<string, AverageToken> = {
   "M-": "minus",
 };
 const TOKEN_PERCENT: Record<AverageToken, number> = { plus: 60, average: 50, minus: 40 };
-const NOT_PLAYED = new Set(["NP", "NG", "DNP"]);
+// NG is the Dutch niet gespeeld (Bridge-It); NOPLAY is what Hungarian travellers print (the
+// "Noplay" worked example). Neither was valid notation before, so no entry changes meaning.
+const NOT_PLAYED = new Set(["NP", "NG", "DNP", "NOPLAY"]);
 const PASSED_OUT = new Set(["PASS", "P", "AP"]);
 
 export function isBlank(cell: Cell): boolean {

@@ -128,7 +128,8 @@ const KEYS: { [K in Key]: { values: string; parse: (v: string) => Options[K] | u
   result: choice("tricks", "relative"),
   absent: {
     values: "a percentage 0–100",
-    parse: (v: string) => (/^\d+(\.\d+)?%?$/.test(v) && parseFloat(v) <= 100 ? parseFloat(v) : undefined),
+    // 45,5 as well as 45.5: a Danish, Dutch or Hungarian director types a decimal comma.
+    parse: (v: string) => (/^\d+([.,]\d+)?%?$/.test(v) && parseFloat(v.replace(",", ".")) <= 100 ? parseFloat(v.replace(",", ".")) : undefined),
   },
   substitute: choice("as-played", "cap"),
   multiteam: choice("official", "guiding"),

@@ -1,0 +1,22 @@
+// Types for localize-functions.js, plain JavaScript because webpack.config.js requires it.
+
+export interface FunctionMetadata {
+  id: string;
+  name: string;
+  description?: string;
+  parameters: { name: string; description?: string; [key: string]: unknown }[];
+  [key: string]: unknown;
+}
+
+export interface Metadata {
+  functions: FunctionMetadata[];
+  [key: string]: unknown;
+}
+
+export type TranslationTable = Record<string, { description: string; parameters?: Record<string, string> }>;
+
+export const FUNCTION_LANGUAGES: Record<string, string[]>;
+export function localizeMetadata(english: Metadata, table: TranslationTable, lang: string): { metadata: Metadata; problems: string[] };
+export class LocalizedFunctionsPlugin {
+  constructor(options: { dir: string; source?: string; languages?: string[] });
+}

@@ -1,0 +1,84 @@
+// Localized custom-function help for Excel's formula autocomplete.
+//
+// Excel shows a function's description and its parameters' help from the metadata file the
+// manifest names for the user's locale (<bt:Override Locale=…> on Functions.Metadata.Url). The
+// English functions.json is generated from addin/functions/*.ts at build time, so the localized
+// files are generated too: the English metadata plus a translation table per language
+// (addin/i18n/functions.<lang>.json: { ID: { description, parameters: { name: text } } }).
+// Only the help text changes: ids and names stay BRIDGE.* in every language, so a workbook
+// moves between countries with its formulas intact.
+"use strict";
+
+const fs = require("fs");
+const path = require("path");
+
+/** Language -> the Office locales whose metadata override points at functions-<lang>.json. */
+const FUNCTION_LANGUAGES = { da: ["da-DK"], nl: ["nl-NL", "nl-BE"], hu: ["hu-HU"] };
+
+/**
+ * The English metadata with `table`'s descriptions. Every function and parameter must have a
+ * non-empty translation, and the table may not name functions or parameters that no longer
+ * exist (a renamed parameter would otherwise keep stale help); each gap is one problem.
+ */
+function localizeMetadata(english, table, lang) {
+  const problems = [];
+  const where = `addin/i18n/functions.${lang}.json`;
+  const ids = new Set(english.functions.map((f) => f.id));
+  for (const id of Object.keys(table)) if (!ids.has(id)) problems.push(`${where}: ${id} is not a function in functions.json`);
+  const functions = english.functions.map((f) => {
+    const t = table[f.id];
+    if (!t || typeof t.description !== "string" || !t.description.trim()) {
+      problems.push(`${where}: no description for ${f.id}`);
+      return f;
+    }
+    const params = t.parameters || {};
+    const names = new Set(f.parameters.map((p) => p.name));
+    for (const name of Object.keys(params)) if (!names.has(name)) problems.push(`${where}: ${f.id} has no parameter '${name}'`);
+    const parameters = f.parameters.map((p) => {
+      const text = params[p.name];
+      if (typeof text !== "string" || !text.trim()) {
+        problems.push(`${where}: no help for ${f.id}(${p.name})`);
+        return p;
+      }
+      return { ...p, description: text };
+    });
+    return { ...f, description: t.description, parameters };
+  });
+  return { metadata: { ...english, functions }, problems };
+}
+
+/**
+ * Emits functions-<lang>.json beside the generated functions.json, and fails the build when a
+ * translation is missing: an untranslated function would show English help in that Excel.
+ */
+class LocalizedFunctionsPlugin {
+  constructor({ dir, source = "functions.json", languages = Object.keys(FUNCTION_LANGUAGES) }) {
+    this.dir = dir;
+    this.source = source;
+    this.languages = languages;
+  }
+
+  apply(compiler) {
+    const { WebpackError, Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap("LocalizedFunctionsPlugin", (compilation) => {
+      compilation.hooks.processAssets.tap({ name: "LocalizedFunctionsPlugin", stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONS }, () => {
+        const asset = compilation.getAsset(this.source);
+        if (!asset) return; // the metadata generator failed and has said why
+        const english = JSON.parse(asset.source.source().toString());
+        for (const lang of this.languages) {
+          const file = path.join(this.dir, `functions.${lang}.json`);
+          compilation.fileDependencies.add(file);
+          if (!fs.existsSync(file)) {
+            compilation.errors.push(new WebpackError(`${path.relative(process.cwd(), file)} is missing: no function help in ${lang}`));
+            continue;
+          }
+          const { metadata, problems } = localizeMetadata(english, JSON.parse(fs.readFileSync(file, "utf8")), lang);
+          for (const p of problems) compilation.errors.push(new WebpackError(p));
+          compilation.emitAsset(`functions-${lang}.json`, new sources.RawSource(JSON.stringify(metadata, null, 2)));
+        }
+      });
+    });
+  }
+}
+
+module.exports = { FUNCTION_LANGUAGES, localizeMetadata, LocalizedFunctionsPlugin };

@@ -1,0 +1,117 @@
+// Issue 16: the task pane's message catalogue in English, Danish, Dutch and Hungarian, the choice
+// of language, and the decoded explanation of an entry in each language.
+import * as fs from "fs";
+import * as path from "path";
+import fc from "fast-check";
+import { describeEntryIn } from "../addin/i18n/describe";
+import { fillIn, LANGUAGES, Language, pickLanguage, placeholders } from "../addin/i18n/language";
+import { Catalogue, PANE_MESSAGES, PaneKey, paneText, SAME_IN_EVERY_LANGUAGE } from "../addin/i18n/pane";
+import { describeEntry } from "../src/describe";
+import { parseEntry } from "../src/notation";
+import { anyEntry } from "./helpers/generators";
+
+const en = PANE_MESSAGES.en;
+const keys = Object.keys(en) as PaneKey[];
+const others = LANGUAGES.filter((l) => l !== "en");
+/** Texts that are rightly the same as the English in one language: NS is NS in Danish too. */
+const SAME_AS_ENGLISH: Partial<Record<Language, PaneKey[]>> = { da: ["side.ns"] };
+
+describe("the pane's catalogue", () => {
+  it.each(LANGUAGES)("%s has every key, non-empty, with the English placeholders", (lang) => {
+    const catalogue: Partial<Catalogue> = PANE_MESSAGES[lang];
+    expect(Object.keys(catalogue).sort()).toEqual([...keys].sort());
+    for (const key of keys) {
+      expect(`${key}: ${catalogue[key]?.trim() ? "ok" : "empty"}`).toBe(`${key}: ok`);
+      expect(`${key}: ${placeholders(catalogue[key]!).join(",")}`).toBe(`${key}: ${placeholders(en[key]).join(",")}`);
+    }
+  });
+
+  it.each(others)("%s leaves nothing in English but notation and names", (lang) => {
+    const same = keys.filter((k) => PANE_MESSAGES[lang][k] === en[k] && !SAME_IN_EVERY_LANGUAGE.has(k) && !SAME_AS_ENGLISH[lang]?.includes(k));
+    expect(same).toEqual([]);
+  });
+
+  it("fills in values, and falls back to English for a key a language lacks", () => {
+    expect(paneText("nl", "status.untouched", { count: 3 })).toBe("3 geselecteerde cel(len) waren niet aangepast.");
+    const lacking = { ...PANE_MESSAGES.hu } as Partial<Catalogue>;
+    delete lacking["button.apply"];
+    const saved = PANE_MESSAGES.hu;
+    (PANE_MESSAGES as Record<Language, Partial<Catalogue>>).hu = lacking;
+    try {
+      expect(paneText("hu", "button.apply")).toBe("Apply");
+    } finally {
+      PANE_MESSAGES.hu = saved;
+    }
+    expect(fillIn("{a} and {b}", { a: 1 })).toBe("1 and {b}");
+  });
+
+  it("covers every text of the current pane page (taskpane.html)", () => {
+    const html = fs.readFileSync(path.join(__dirname, "..", "addin", "taskpane", "taskpane.html"), "utf8");
+    const body = html.slice(html.indexOf("<body"));
+    const texts = [...body.matchAll(/>([^<>]+)</g)]
+      .map((m) => m[1].replace(/&nbsp;/g, " ").replace(/\s+/g, " ").trim())
+      .filter((t) => t && t !== "—" && t !== "Bridge Scoring" && !/^(NS|EW)$/.test(t));
+    const placeholders = [...body.matchAll(/placeholder="([^"]+)"/g)].map((m) => m[1]);
+    const values = new Set(Object.values(en).map((v) => v.trim()));
+    // Labels the page writes with a side ("NS %") come from side.percent.
+    const covered = (t: string) => values.has(t) || /^(NS|EW) %$/.test(t);
+    expect([...texts, ...placeholders].filter((t) => !covered(t))).toEqual([]);
+  });
+});
+
+describe("pickLanguage", () => {
+  it.each([
+    ["da-DK", undefined, "da"],
+    ["nl-NL", null, "nl"],
+    ["nl-BE", "", "nl"],
+    ["hu-HU", "auto", "hu"],
+    ["en-GB", undefined, "en"],
+    ["nb-NO", undefined, "en"],
+    ["sv-SE", undefined, "en"],
+    ["fr-FR", undefined, "en"],
+    [undefined, undefined, "en"],
+    ["", undefined, "en"],
+    ["DA", undefined, "da"],
+    ["da-DK", "hu", "hu"],
+    ["hu-HU", "en", "en"],
+    ["en-US", "nl-BE", "nl"],
+    ["nl-NL", "xx", "nl"],
+  ] as const)("display %s, override %s -> %s", (display, override, expected) => {
+    expect(pickLanguage(display, override)).toBe(expected);
+  });
+});
+
+describe("the decoded explanation of an entry", () => {
+  it("is word for word describeEntry in English", () => {
+    fc.assert(
+      fc.property(anyEntry, (cell) => {
+        const entry = parseEntry(cell);
+        expect(describeEntryIn("en", entry)).toBe(describeEntry(entry));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it.each([
+    ["A+/A-", "da", "NS: middel plus (60 %). ØV: middel minus (40 %)."],
+    ["40% 920 + 60% -50 !NS", "nl", "Gewogen score: 40 % van +920, 60 % van \u221250; NZ in overtreding, afronding ten nadele van NZ."],
+    ["33,3% 420 + 66,7% 450", "da", "Vægtet score: 33,3 % af +420, 66,7 % af +450."],
+    ["NP", "hu", "Le nem játszott parti: egyik pár sem kap rá pontot."],
+    ["450/-480 @2", "da", "Ubalanceret korrigeret score: NS regnes som om NS fik +450, ØV som om NS fik \u2212480. Fejlagtig mappe: gruppe 2, sammenlignes kun inden for sin egen gruppe."],
+    ["A- ~1", "hu", "ÉD és KNy: átlag mínusz (40 %). 1. szabálytalanság: a többi érintett partival együtt kerekítve."],
+  ] as const)("%s in %s", (text, lang, expected) => {
+    expect(describeEntryIn(lang, parseEntry(text))).toBe(expected);
+  });
+
+  it.each(others)("in %s shares no sentence with the English", (lang) => {
+    fc.assert(
+      fc.property(anyEntry, (cell) => {
+        const entry = parseEntry(cell);
+        const english = describeEntry(entry).split(/(?<=\.) /);
+        const local = describeEntryIn(lang, entry).split(/(?<=\.) /);
+        expect(local.filter((s) => english.includes(s))).toEqual([]);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
