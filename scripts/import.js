@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+// npm run --silent import -- FILE [--check] [--profile=wbf|dbf|nbb|acbl]
+//
+// Reads a scoring program's results file (PBN with [ScoreTable], or USEBIO XML) and prints the
+// traveller table as CSV: Board, NS, EW, Contract, By, Tricks, Score (the entry in the add-in's
+// notation), with Section / Session columns when the file has several. Lines the notation cannot
+// say, and byes, are listed on stderr with their line or element path (docs/rules.md §10).
+//
+// --check prints, instead, each line with the program's own matchpoints or IMPs beside ours
+// (MATCHPOINTS, BUTLERIMP or CROSSIMP as the file was scored) and a count of disagreements; the
+// exit code is 1 when any line disagrees.
+//
+// The core is TypeScript: it is compiled here (tsc, into build/core) when the build is missing or
+// older than a source file, so the command works on a fresh clone after `npm install`.
+"use strict";
+
+const { execFileSync } = require("child_process");
+const fs = require("fs");
+const path = require("path");
+
+const ROOT = path.resolve(__dirname, "..");
+const CORE = path.join(ROOT, "build", "core");
+
+function newest(dir) {
+  let t = 0;
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    t = Math.max(t, e.isDirectory() ? newest(p) : fs.statSync(p).mtimeMs);
+  }
+  return t;
+}
+
+function buildCore() {
+  const marker = path.join(CORE, "import", "index.js");
+  if (fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= newest(path.join(ROOT, "src"))) return;
+  execFileSync(process.execPath, [require.resolve("typescript/bin/tsc"), "-p", "tsconfig.core.json", "--noEmit", "false", "--outDir", CORE, "--sourceMap", "false"], {
+    cwd: ROOT,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+
+function usage(message) {
+  if (message) process.stderr.write(`${message}\n`);
+  process.stderr.write("usage: npm run --silent import -- FILE [--check] [--profile=wbf|dbf|nbb|acbl]\n");
+  process.exit(2);
+}
+
+function main(argv) {
+  let file = null;
+  let check = false;
+  let profile = "";
+  for (const a of argv) {
+    if (a === "--check") check = true;
+    else if (a.startsWith("--profile=")) profile = a.slice("--profile=".length);
+    else if (a.startsWith("--")) usage(`unknown option ${a}`);
+    else if (file === null) file = a;
+    else usage(`one file at a time (${file}, ${a})`);
+  }
+  if (file === null) usage("no file given");
+  if (profile && !["wbf", "dbf", "nbb", "acbl"].includes(profile)) usage(`--profile=${profile}: expected wbf, dbf, nbb or acbl`);
+  let bytes;
+  try {
+    bytes = fs.readFileSync(file);
+  } catch (e) {
+    usage(`cannot read ${file}: ${e.message}`);
+  }
+  buildCore();
+  const imp = require(path.join(CORE, "import", "index.js"));
+  let results;
+  try {
+    results = imp.importResults(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  } catch (e) {
+    if (e instanceof imp.ImportFileError) {
+      process.stderr.write(`${file}: ${e.message}\n`);
+      process.exit(2);
+    }
+    throw e;
+  }
+  for (const s of results.skipped) process.stderr.write(`${file}: ${s}\n`);
+  for (const r of results.rows) if (r.problem) process.stderr.write(`${file}: ${r.where}: board ${r.board}, ${r.ns}–${r.ew}: ${r.problem}\n`);
+  if (!check) {
+    process.stdout.write(imp.travellerCsv(results));
+    return 0;
+  }
+  const report = imp.checkResults(results, profile);
+  process.stdout.write(imp.checkCsv(report));
+  const summary =
+    report.compared === 0
+      ? `nothing to compare: the file has no matchpoints or IMPs of its own`
+      : `${report.disagreements} of ${report.compared} lines disagree with ${results.program || "the program"} (${report.fn}, "${report.options}")`;
+  process.stdout.write(`\n${summary}\n`);
+  return report.disagreements > 0 ? 1 : 0;
+}
+
+process.exitCode = main(process.argv.slice(2));

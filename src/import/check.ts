@@ -1,0 +1,124 @@
+// The check of docs/rules.md §10: score the imported rows with this add-in's own functions and
+// compare with the program's figures, each within the rounding the program printed it with.
+import { scoreButler } from "../butler";
+import { scoreCrossImps } from "../crossimps";
+import { toNumber } from "../exact";
+import { scoreMatchpoints } from "../matchpoints";
+import { isCellError, RowOutcome } from "../traveller";
+import type { Fraction } from "../exact";
+import { ImportedResults, TravellerRow } from "./model";
+
+export type ScoringFunction = "MATCHPOINTS" | "BUTLERIMP" | "CROSSIMP";
+
+export interface CheckLine {
+  row: TravellerRow;
+  /** Our NS and EW figures, or the message of the board's error. */
+  ours: { ns: number | "NP" | ""; ew: number | "NP" | "" } | { error: string };
+  /** null: nothing to compare (the file has no figure for the line). */
+  agrees: boolean | null;
+}
+
+export interface CheckReport {
+  fn: ScoringFunction;
+  /** The options the figures were scored with (the program's conventions, see candidateOptions). */
+  options: string;
+  lines: CheckLine[];
+  compared: number;
+  disagreements: number;
+}
+
+/** The function that scores the file's way: matchpoints, Butler or cross-IMPs. */
+export function scoringFunction(results: ImportedResults): ScoringFunction {
+  return results.scoring === "butler" ? "BUTLERIMP" : results.scoring === "crossimps" ? "CROSSIMP" : "MATCHPOINTS";
+}
+
+/**
+ * The conventions a program may have used that the file does not name: the matchpoint scale (2
+ * per comparison, or ACBL's 1), cross-IMPs summed or averaged, Butler's trimming. The check tries
+ * each and keeps the one the program's figures agree with best, and says which it used.
+ */
+export function candidateOptions(fn: ScoringFunction, profile: string): string[] {
+  const p = profile ? `profile=${profile}; ` : "";
+  if (fn === "MATCHPOINTS") return [`${p}scale=mp`, `${p}scale=acbl`];
+  if (fn === "CROSSIMP") return [`${p}ximp=average`, `${p}ximp=sum`];
+  return [`${p}trim=1`, `${p}trim=0`, `${p}trim=2`];
+}
+
+/** The entries column and board-key column every function takes. */
+export function columns(rows: readonly TravellerRow[]): { entries: (string | null)[][]; boards: string[][] } {
+  return {
+    entries: rows.map((r) => [r.entry === "" ? null : r.entry]),
+    boards: rows.map((r) => [r.group]),
+  };
+}
+
+function run(fn: ScoringFunction, rows: readonly TravellerRow[], options: string): RowOutcome<(Fraction | "NP" | "")[]>[] {
+  const { entries, boards } = columns(rows);
+  if (fn === "BUTLERIMP") return scoreButler(entries, boards, options);
+  if (fn === "CROSSIMP") return scoreCrossImps(entries, boards, options);
+  return scoreMatchpoints(entries, boards, options);
+}
+
+/** Half a unit in the last decimal the program printed: `40.0` is anything in [39.95, 40.05]. */
+export function tolerance(printed: string): number {
+  const dot = printed.indexOf(".");
+  const decimals = dot < 0 ? 0 : printed.length - dot - 1;
+  return 0.5 * 10 ** -decimals + 1e-9;
+}
+
+function value(v: Fraction | "NP" | ""): number | "NP" | "" {
+  return typeof v === "string" ? v : toNumber(v);
+}
+
+function agreesWith(ours: number | "NP" | "", theirs: string | null): boolean | null {
+  if (theirs === null || theirs.trim() === "") return null;
+  const t = Number(theirs.replace(",", "."));
+  if (!Number.isFinite(t)) return ours === "NP" ? true : null;
+  if (typeof ours !== "number") return false;
+  return Math.abs(ours - t) <= tolerance(theirs.trim());
+}
+
+function checkWith(fn: ScoringFunction, rows: readonly TravellerRow[], options: string): CheckReport {
+  const out = run(fn, rows, options);
+  let compared = 0;
+  let disagreements = 0;
+  const lines = rows.map((row, i): CheckLine => {
+    const o = out[i];
+    let ours: CheckLine["ours"];
+    if (isCellError(o)) ours = { error: o.message };
+    else ours = { ns: value(o[0]), ew: value(o[1]) };
+    let agrees: boolean | null = null;
+    if (row.theirs) {
+      if ("error" in ours) agrees = row.theirs.ns === null && row.theirs.ew === null ? null : false;
+      else {
+        const a = agreesWith(ours.ns, row.theirs.ns);
+        const b = agreesWith(ours.ew, row.theirs.ew);
+        agrees = a === null && b === null ? null : a !== false && b !== false;
+      }
+    }
+    if (agrees !== null) compared++;
+    if (agrees === false) disagreements++;
+    return { row, ours, agrees };
+  });
+  return { fn, options, lines, compared, disagreements };
+}
+
+/** Scores the rows and compares with the program's figures (profile: wbf, dbf, nbb, acbl or ""). */
+export function checkResults(results: ImportedResults, profile = ""): CheckReport {
+  const fn = scoringFunction(results);
+  let best: CheckReport | null = null;
+  for (const options of candidateOptions(fn, profile)) {
+    const report = checkWith(fn, results.rows, options);
+    if (!best || report.disagreements < best.disagreements) best = report;
+    if (report.disagreements === 0) break;
+  }
+  return best!;
+}
+
+/** A figure as the program would print it: ours rounded to their decimals. */
+export function shown(ours: number | "NP" | "", like: string | null): string {
+  if (typeof ours !== "number") return ours;
+  const dot = like ? like.indexOf(".") : -1;
+  const decimals = like && dot >= 0 ? like.length - dot - 1 : like ? 0 : 2;
+  return ours.toFixed(decimals);
+}
