@@ -34,13 +34,14 @@ export function scoringFunction(results: ImportedResults): ScoringFunction {
 
 /**
  * The conventions a program may have used that the file does not name: the matchpoint scale (2
- * per comparison, or ACBL's 1), cross-IMPs summed or averaged, Butler's trimming. The check tries
+ * per comparison, or ACBL's 1), cross-IMPs summed or averaged and a missing result scaled up or
+ * not, Butler's trimming. The check tries
  * each and keeps the one the program's figures agree with best, and says which it used.
  */
 export function candidateOptions(fn: ScoringFunction, profile: string): string[] {
   const p = profile ? `profile=${profile}; ` : "";
   if (fn === "MATCHPOINTS") return [`${p}scale=mp`, `${p}scale=acbl`];
-  if (fn === "CROSSIMP") return [`${p}ximp=average`, `${p}ximp=sum`];
+  if (fn === "CROSSIMP") return [`${p}ximp=average`, `${p}ximp=sum`, `${p}ximp=average; missing=tie`, `${p}ximp=sum; missing=tie`];
   return [`${p}trim=1`, `${p}trim=0`, `${p}trim=2`];
 }
 
