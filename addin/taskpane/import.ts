@@ -30,7 +30,7 @@ export async function importResultsFile(bytes: Uint8Array, fileName: string, pro
   const plan = planImport(results, report, fileName, profile);
   return Excel.run(async (context) => {
     const sheets = context.workbook.worksheets;
-    sheets.load("items/name");
+    sheets.load("items");
     await context.sync();
     const names = sheets.items.map((s) => s.name);
     const sheet = unique(names, plan.sheetBase);

@@ -71,7 +71,7 @@ export function planImport(results: ImportedResults, report: CheckReport, fileNa
   const headerRow = 4;
   const first = headerRow + 1;
   const last = headerRow + Math.max(rows.length, 1);
-  const span = (name: string) => `${L(name)}${first}:${L(name)}${last}`;
+  const span = (name: string) => `$${L(name)}$${first}:$${L(name)}$${last}`;
   const boardsCol = keyed ? "Traveller" : "Board";
   const options = report.options.includes("profile=") ? report.options : `profile=${profile}; ${report.options}`;
   const scoreFormula = `=BRIDGE.${fn}(${span("Score")},${span(boardsCol)},${quoteText(options)})`;
