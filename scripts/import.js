@@ -89,7 +89,13 @@ function main(argv) {
       ? `nothing to compare: the file has no matchpoints or IMPs of its own`
       : `${report.disagreements} of ${report.compared} lines disagree with ${results.program || "the program"} (${report.fn}, "${report.options}")`;
   process.stdout.write(`\n${summary}\n`);
-  return report.disagreements > 0 ? 1 : 0;
+  const totals = imp.checkTotals(results, report);
+  if (totals && totals.compared > 0) {
+    const differing = totals.lines.filter((t) => t.agrees === false);
+    for (const t of differing) process.stdout.write(`pair ${t.pair} ${t.names}: total ${t.theirs}, RANKING ${t.ours === null ? "no result" : t.ours.toFixed(2)}\n`);
+    process.stdout.write(`${totals.disagreements} of ${totals.compared} pair totals disagree (RANKING, "${totals.options}")\n`);
+  }
+  return report.disagreements > 0 || (totals !== null && totals.disagreements > 0) ? 1 : 0;
 }
 
 process.exitCode = main(process.argv.slice(2));

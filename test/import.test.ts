@@ -8,9 +8,11 @@ import { parseEntryText } from "../src/notation";
 import {
   checkCsv,
   checkResults,
+  checkTotals,
   decodeBytes,
   ImportFileError,
   importResults,
+  isMitchell,
   parsePbn,
   parseUsebio,
   tolerance,
@@ -130,9 +132,13 @@ describe("docs/rules.md §10 PBN score tables", () => {
     ]);
     expect(r.rows.every((x) => x.problem === null && x.session === "" && x.section === "")).toBe(true);
     expect(r.rows[4].where).toBe("line 35");
-    expect(r.totals[0]).toEqual({ session: "", section: "", pair: "2", names: "Sören Sandström - Åsa Öhman", score: "13.3", percent: "74.07" });
+    expect(r.totals[0]).toEqual({ session: "", section: "", pair: "2", direction: "ns", names: "Sören Sandström - Åsa Öhman", score: "10.3", percent: "86.11" });
+    expect(r.totals[1].direction).toBe("ew"); // Ö-V, Swedish and Finnish for E-W
     const check = checkResults(r);
     expect(check).toEqual(expect.objectContaining({ fn: "MATCHPOINTS", options: "scale=mp", compared: 8, disagreements: 0 }));
+    // Pair 2 NS and pair 2 EW meet on board 1: numbered by field, so RANKING ranks two fields.
+    expect(isMitchell(r.rows)).toBe(true);
+    expect(checkTotals(r, check)).toEqual(expect.objectContaining({ options: "scale=mp; mitchell=on; session=off", compared: 2, disagreements: 0 }));
   });
 
   it("reads a Magic Contest Butler export: bye, # cells, ^, percentages, A, A-, NP, split, 'NS 420' scores", () => {
@@ -207,9 +213,12 @@ describe("docs/rules.md §10 USEBIO", () => {
     expect(r).toEqual(expect.objectContaining({ format: "USEBIO", program: "Compscore3 26-Jul-22", scoring: "matchpoints", encoding: "Windows-1252", event: "Thursday Open" }));
     expect(r.rows.map((x) => x.entry)).toEqual(["420", "450", "PASS", "A+/A-", "110", "110", "A", "70%/30%", "90", "120", "-90", "NP"]);
     expect(r.rows[3]).toEqual(expect.objectContaining({ ns: "4NS", ew: "4EW", contract: "", where: "USEBIO/EVENT/BOARD[1]/TRAVELLER_LINE[4]", theirs: { ns: "3.60", ew: "2.40" } }));
-    expect(r.totals).toEqual([{ session: "", section: "", pair: "1NS", names: "Zoë Brontë - José Núñez", score: "13.33", percent: "74.07" }]);
+    expect(r.totals).toEqual([{ session: "", section: "", pair: "1NS", direction: "ns", names: "Zoë Brontë - José Núñez", score: "9.00", percent: "50.00" }]);
     const check = checkResults(r);
     expect(check).toEqual(expect.objectContaining({ fn: "MATCHPOINTS", compared: 11, disagreements: 0 }));
+    expect(isMitchell(r.rows)).toBe(false);
+    const totals = checkTotals(r, check)!;
+    expect(totals.lines).toEqual([{ pair: "1NS", names: "Zoë Brontë - José Núñez", theirs: "9.00", ours: 9, agrees: true }]);
   });
 
   it("sessions and sections: each SECTION's BOARD is its own traveller", () => {
@@ -250,6 +259,26 @@ describe("docs/rules.md §10 the check", () => {
     expect(tolerance("40")).toBeCloseTo(0.5);
     expect(tolerance("40.0")).toBeCloseTo(0.05);
     expect(tolerance("3.67")).toBeCloseTo(0.005);
+  });
+
+  it("a session of several: the session's own score, not the running total", () => {
+    const r = parsePbn(
+      [
+        '[Board "1"]',
+        '[TotalScoreTable "PairId;Direction;TotalScoreMP;TotalPercentage;SessionScoreMP;SessionPercentage"]',
+        '1 "N-S" 30.0 55.0 2.0 100.0',
+        '[ScoreTable "PairId_NS;PairId_EW;Score_NS;Score_EW;MP_NS;MP_EW"]',
+        '1 2 "420" - 2.0 0.0',
+        '3 4 "400" - 0.0 2.0',
+      ].join("\n"),
+    );
+    expect(r.totals[0]).toEqual(expect.objectContaining({ score: "2.0", percent: "100.0" }));
+    expect(checkTotals(r, checkResults(r))!.disagreements).toBe(0);
+  });
+
+  it("a pair total outside the summed rounding of its lines disagrees", () => {
+    const r = importResults(fs.readFileSync(path.join(FIXTURES, "compscore-pairs.xml"), "latin1").replace("<TOTAL_SCORE>9.00<", "<TOTAL_SCORE>9.50<"));
+    expect(checkTotals(r, checkResults(r))).toEqual(expect.objectContaining({ compared: 1, disagreements: 1 }));
   });
 
   it("a figure outside their rounding is a disagreement, counted", () => {

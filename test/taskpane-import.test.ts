@@ -45,7 +45,7 @@ describe("docs/rules.md §10 the import plan", () => {
     expect(plan.cells[8].slice(3, 9)).toEqual(["", "", "", "A+", "", ""]);
     // Passed out: SCORE gives 0 whatever else the row holds.
     expect(plan.cells[6][7]).toBe("=BRIDGE.SCORE(D7,E7,F7,A7)");
-    expect(plan.rankingFormula).toBe(`=BRIDGE.RANKING('SHEET'!$A$5:$A$12,'SHEET'!$B$5:$B$12,'SHEET'!$C$5:$C$12,'SHEET'!$G$5:$G$12,"profile=wbf")`);
+    expect(plan.rankingFormula).toBe(`=BRIDGE.RANKING('SHEET'!$A$5:$A$12,'SHEET'!$B$5:$B$12,'SHEET'!$C$5:$C$12,'SHEET'!$G$5:$G$12,"profile=wbf; mitchell=on")`);
     expect(plan.textColumns).toEqual([6]);
   });
 
@@ -124,7 +124,7 @@ describe("docs/rules.md §10 importing into the workbook", () => {
     const rankingA1 = (added["Ranking Import Klubbkväll - Ses"].ranges as Record<string, Mock>).A1;
     expect(rankingA1.formulas).toEqual([[o.plan.rankingFormula.replace(/SHEET/g, "Import Klubbkväll - Session 1 2")]]);
     expect(importMessage(o)).toBe(
-      "Imported 8 lines into Import Klubbkväll - Session 1 2, ranking in Ranking Import Klubbkväll - Ses. 0 of 8 lines disagree with Ruter (count in Import Klubbkväll - Session 1 2!B2).",
+      "Imported 8 lines into Import Klubbkväll - Session 1 2, ranking in Ranking Import Klubbkväll - Ses. 0 of 8 lines disagree with Ruter (count in Import Klubbkväll - Session 1 2!B2). Pair totals: all 2 agree with RANKING.",
     );
   });
 

@@ -2,7 +2,7 @@
 // is uploaded), imported by the core and written to a new sheet with the scoring formulas, a
 // RANKING sheet and the Check column (docs/rules.md §10). The whole file is read and checked
 // before Excel is touched, so a bad file writes nothing.
-import { checkResults, importResults, ImportFileError } from "../../src/import";
+import { checkResults, checkTotals, importResults, ImportFileError, TotalsReport } from "../../src/import";
 import { ImportPlan, planImport, Profile } from "./importPlan";
 
 export interface ImportOutcome {
@@ -12,6 +12,8 @@ export interface ImportOutcome {
   disagreementsByCore: number;
   compared: number;
   program: string;
+  /** The published pair totals against RANKING, when the file has them (one session and section). */
+  totals: TotalsReport | null;
 }
 
 function unique(existing: readonly string[], base: string): string {
@@ -28,6 +30,7 @@ export async function importResultsFile(bytes: Uint8Array, fileName: string, pro
   const results = importResults(bytes);
   const report = checkResults(results, profile);
   const plan = planImport(results, report, fileName, profile);
+  const totals = checkTotals(results, report);
   return Excel.run(async (context) => {
     const sheets = context.workbook.worksheets;
     sheets.load("items");
@@ -50,7 +53,7 @@ export async function importResultsFile(bytes: Uint8Array, fileName: string, pro
     ranking.getRange("A1").formulas = [[plan.rankingFormula.replace(/SHEET/g, sheet.replace(/'/g, "''"))]];
     ws.activate();
     await context.sync();
-    return { sheet, rankingSheet, plan, disagreementsByCore: report.disagreements, compared: report.compared, program: results.program };
+    return { sheet, rankingSheet, plan, disagreementsByCore: report.disagreements, compared: report.compared, program: results.program, totals };
   });
 }
 
@@ -60,8 +63,12 @@ export function importMessage(o: ImportOutcome): string {
     o.compared === 0
       ? "The file has no matchpoints or IMPs of its own to check against."
       : `${o.disagreementsByCore} of ${o.compared} lines disagree with ${o.program || "the program"} (count in ${o.sheet}!${o.plan.countCell}).`;
+  const totals =
+    o.totals && o.totals.compared > 0
+      ? ` Pair totals: ${o.totals.disagreements === 0 ? "all" : `${o.totals.compared - o.totals.disagreements} of`} ${o.totals.compared} agree with RANKING.`
+      : "";
   const notes = o.plan.problems > 0 ? ` ${o.plan.problems} line(s) have a note: the file holds what the notation cannot say.` : "";
-  return `Imported ${o.plan.lines} lines into ${o.sheet}, ranking in ${o.rankingSheet}. ${check}${notes}`;
+  return `Imported ${o.plan.lines} lines into ${o.sheet}, ranking in ${o.rankingSheet}. ${check}${totals}${notes}`;
 }
 
 type Status = (text: string, kind?: "info" | "error" | "ok") => void;

@@ -1,7 +1,7 @@
 // What "Import results file…" writes, decided from an imported file (docs/rules.md §10). Pure: the
 // Excel side (import.ts) writes these cells and formulas as they are. The scoring itself is left
 // to the add-in's own functions in the sheet, so the workbook stays live and says how it scored.
-import { CheckReport, ImportedResults, scoringFunction, tolerance } from "../../src/import";
+import { CheckReport, ImportedResults, isMitchell, scoringFunction, tolerance } from "../../src/import";
 
 export type Profile = "wbf" | "dbf" | "nbb" | "acbl";
 
@@ -75,7 +75,7 @@ export function planImport(results: ImportedResults, report: CheckReport, fileNa
   const boardsCol = keyed ? "Traveller" : "Board";
   const options = report.options.includes("profile=") ? report.options : `profile=${profile}; ${report.options}`;
   const scoreFormula = `=BRIDGE.${fn}(${span("Score")},${span(boardsCol)},${quoteText(options)})`;
-  const rankingScoring = fn === "BUTLERIMP" ? "; scoring=butler" : fn === "CROSSIMP" ? "; scoring=ximp" : "";
+  const rankingScoring = (fn === "BUTLERIMP" ? "; scoring=butler" : fn === "CROSSIMP" ? "; scoring=ximp" : "") + (isMitchell(rows) ? "; mitchell=on" : "");
   const rankingFormula = `=BRIDGE.RANKING('SHEET'!${span(boardsCol)},'SHEET'!${span("NS")},'SHEET'!${span("EW")},'SHEET'!${span("Score")},${quoteText(`profile=${profile}${rankingScoring}`)})`;
 
   const body = rows.map((r, i) => {

@@ -4,6 +4,7 @@ import { scoreButler } from "../butler";
 import { scoreCrossImps } from "../crossimps";
 import { toNumber } from "../exact";
 import { scoreMatchpoints } from "../matchpoints";
+import { pairId, rankSession } from "../session";
 import { isCellError, RowOutcome } from "../traveller";
 import type { Fraction } from "../exact";
 import { ImportedResults, TravellerRow } from "./model";
@@ -122,4 +123,85 @@ export function shown(ours: number | "NP" | "", like: string | null): string {
   const dot = like ? like.indexOf(".") : -1;
   const decimals = like && dot >= 0 ? like.length - dot - 1 : like ? 0 : 2;
   return ours.toFixed(decimals);
+}
+
+/**
+ * A Mitchell numbered by field (pair 2 NS and pair 2 EW are two pairs): some line has the same
+ * number on both sides. RANKING then needs mitchell=on.
+ */
+export function isMitchell(rows: readonly TravellerRow[]): boolean {
+  return rows.some((r) => pairId(r.ns).key === pairId(r.ew).key);
+}
+
+export interface TotalLine {
+  pair: string;
+  names: string;
+  theirs: string | null;
+  ours: number | null;
+  agrees: boolean | null;
+}
+
+export interface TotalsReport {
+  /** RANKING's options, the line check's plus the session rule that agreed best. */
+  options: string;
+  lines: TotalLine[];
+  compared: number;
+  disagreements: number;
+}
+
+/**
+ * The pairs' totals: RANKING over the imported rows against the totals the file published. Their
+ * total is a sum of figures they rounded line by line, so it agrees within the sum of those lines'
+ * rounding (and at least its own printed rounding). Only for files of one session and one section,
+ * where a pair number names one pair; null otherwise or when the file has no totals.
+ */
+export function checkTotals(results: ImportedResults, lineReport: CheckReport): TotalsReport | null {
+  const rows = results.rows;
+  if (results.totals.length === 0 || new Set(rows.map((r) => `${r.session}\u0000${r.section}`)).size > 1) return null;
+  const scoring = lineReport.fn === "BUTLERIMP" ? "; scoring=butler" : lineReport.fn === "CROSSIMP" ? "; scoring=ximp" : "";
+  const { entries, boards } = columns(rows);
+  const ns = rows.map((r) => [r.ns]);
+  const ew = rows.map((r) => [r.ew]);
+  const mitchell = isMitchell(rows);
+  const slack = new Map<string, number>();
+  for (const r of rows) {
+    if (!r.theirs) continue;
+    const add = (pair: string, printed: string | null) => {
+      const key = pairId(pair).key;
+      if (mitchell) return; // slack per pair only when a number names one pair
+      if (printed !== null && printed.trim() !== "") slack.set(key, (slack.get(key) ?? 0) + tolerance(printed.trim()));
+    };
+    add(r.ns, r.theirs.ns);
+    add(r.ew, r.theirs.ew);
+  }
+  const keyOf = (direction: string | null, key: string) => (mitchell ? `${direction ?? ""}|${key}` : key);
+  let best: TotalsReport | null = null;
+  for (const session of ["off", "on"]) {
+    const options = `${lineReport.options}${scoring}${mitchell ? "; mitchell=on" : ""}; session=${session}`;
+    let ours: Map<string, number>;
+    try {
+      const ranking = rankSession(boards, ns, ew, entries, options);
+      ours = new Map(ranking.fields.flatMap((f) => f.pairs).map((p) => [keyOf(p.direction, p.pair.key), toNumber(p.score)]));
+    } catch {
+      continue;
+    }
+    let compared = 0;
+    let disagreements = 0;
+    const lines = results.totals.map((t): TotalLine => {
+      const key = pairId(t.pair).key;
+      const o = ours.get(keyOf(t.direction, key)) ?? null;
+      const their = t.score !== null && t.score.trim() !== "" && Number.isFinite(Number(t.score)) ? Number(t.score) : null;
+      let agrees: boolean | null = null;
+      if (their !== null) {
+        const allowance = mitchell ? tolerance(t.score!.trim()) * rows.length : (slack.get(key) ?? 0);
+        agrees = o !== null && Math.abs(o - their) <= Math.max(tolerance(t.score!.trim()), allowance);
+        compared++;
+        if (!agrees) disagreements++;
+      }
+      return { pair: t.pair, names: t.names, theirs: t.score, ours: o, agrees };
+    });
+    const report = { options, lines, compared, disagreements };
+    if (!best || report.disagreements < best.disagreements) best = report;
+  }
+  return best;
 }

@@ -4,8 +4,8 @@ import { ImportedResults, ImportFileError } from "./model";
 import { parsePbn } from "./pbn";
 import { parseUsebio } from "./usebio";
 
-export { checkResults, scoringFunction, tolerance } from "./check";
-export type { CheckLine, CheckReport, ScoringFunction } from "./check";
+export { checkResults, checkTotals, isMitchell, scoringFunction, tolerance } from "./check";
+export type { CheckLine, CheckReport, ScoringFunction, TotalLine, TotalsReport } from "./check";
 export { checkCsv, travellerCsv, travellerHeader } from "./csv";
 export { decodeBytes } from "./charset";
 export { ImportFileError } from "./model";

@@ -36,9 +36,19 @@ export interface PairTotal {
   session: string;
   section: string;
   pair: string;
+  /** The field of a Mitchell pair (N-S, E-W, Ö-V …); null when the file does not say. */
+  direction: "ns" | "ew" | null;
   names: string;
   score: string | null;
   percent: string | null;
+}
+
+/** A direction word as programs write it: N-S, NS, E-W, EW, Ö-V (Swedish/Finnish), O-W (Dutch). */
+export function directionOf(text: string | null): "ns" | "ew" | null {
+  const t = (text ?? "").trim().toUpperCase();
+  if (t.startsWith("N")) return "ns";
+  if (/^[EÖO]/.test(t)) return "ew";
+  return null;
 }
 
 /** How the program scored the file; decides MATCHPOINTS, BUTLERIMP or CROSSIMP. */

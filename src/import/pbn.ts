@@ -6,7 +6,7 @@ import { contractText, parseContract, PASS, score as tableScore } from "../contr
 import { BridgeInputError } from "../errors";
 import { splitLines } from "./charset";
 import { combineSides, pbnScoreColumn, pbnSide } from "./entries";
-import { FileScoring, ImportedResults, ImportFileError, PairTotal, TravellerRow } from "./model";
+import { directionOf, FileScoring, ImportedResults, ImportFileError, PairTotal, TravellerRow } from "./model";
 
 interface Table {
   tag: string;
@@ -163,11 +163,21 @@ export function parsePbn(text: string, encoding = "UTF-8"): ImportedResults {
         return i === undefined ? null : (cells[i] ?? null);
       };
       if (/^TotalScoreTable$/i.test(table.tag)) {
-        const scoreCol = ["TOTALSCOREMP", "TOTALSCOREIMP", "TOTALSCORE", "TOTALSCOREVP"].find((c) => col.has(c)) ?? "";
+        // A file of one session of several carries the session's own score beside the running total.
+        const scoreCol = ["SESSIONSCOREMP", "SESSIONSCOREIMP", "TOTALSCOREMP", "TOTALSCOREIMP", "TOTALSCORE"].find((c) => col.has(c)) ?? "";
+        const percentCol = col.has("SESSIONPERCENTAGE") ? "SESSIONPERCENTAGE" : "TOTALPERCENTAGE";
         for (const r of table.rows) {
           const pair = at(r.cells, "PAIRID");
           if (pair === null) continue;
-          totals.push({ session, section: at(r.cells, "SECTION") ?? "", pair, names: at(r.cells, "NAMES") ?? "", score: at(r.cells, scoreCol), percent: at(r.cells, "TOTALPERCENTAGE") });
+          totals.push({
+            session,
+            section: at(r.cells, "SECTION") ?? "",
+            pair,
+            direction: directionOf(at(r.cells, "DIRECTION")),
+            names: at(r.cells, "NAMES") ?? "",
+            score: at(r.cells, scoreCol),
+            percent: at(r.cells, percentCol),
+          });
         }
         continue;
       }

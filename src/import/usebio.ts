@@ -4,7 +4,7 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { contractText, parseContract, PASS, score as tableScore } from "../contract";
 import { BridgeInputError } from "../errors";
 import { combineSides, usebioSides } from "./entries";
-import { FileScoring, ImportedResults, ImportFileError, PairTotal, TravellerRow } from "./model";
+import { directionOf, FileScoring, ImportedResults, ImportFileError, PairTotal, TravellerRow } from "./model";
 
 type Node = Record<string, unknown>;
 
@@ -91,7 +91,7 @@ export function parseUsebio(xml: string, encoding = "UTF-8"): ImportedResults {
           for (const pair of list(item, "PAIR")) {
             const names = list(pair, "PLAYER").map((p) => child(p, "PLAYER_NAME") ?? "").filter(Boolean).join(" - ");
             const id = child(pair, "PAIR_NUMBER");
-            if (id) totals.push({ session, section, pair: id, names, score: child(pair, "TOTAL_SCORE"), percent: child(pair, "PERCENTAGE") });
+            if (id) totals.push({ session, section, pair: id, direction: directionOf(child(pair, "DIRECTION")), names, score: child(pair, "TOTAL_SCORE"), percent: child(pair, "PERCENTAGE") });
           }
         } else if (key === "BOARD") {
           readBoard(item, here, session, section);
