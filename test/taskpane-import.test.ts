@@ -5,7 +5,13 @@ import * as path from "path";
 import { OfficeMockObject } from "office-addin-mock";
 import { checkResults, importResults } from "../src/import";
 import { importMessage, importResultsFile } from "../addin/taskpane/import";
-import { columnLetter, planImport, sheetName } from "../addin/taskpane/importPlan";
+import { columnLetter, ImportPlan, planImport, sheetName } from "../addin/taskpane/importPlan";
+import { score } from "../src/contract";
+import { toNumber } from "../src/exact";
+import { scoreButler } from "../src/butler";
+import { scoreMatchpoints } from "../src/matchpoints";
+import { scoreRanking } from "../src/session";
+import { isCellError } from "../src/traveller";
 
 jest.mock("office-addin-manifest", () => ({
   OfficeApp: { Excel: "excel", OneNote: "onenote", Outlook: "outlook", PowerPoint: "powerpoint", Project: "project", Word: "word" },
@@ -69,6 +75,61 @@ describe("docs/rules.md §10 the import plan", () => {
     expect(plan.cells[3].slice(0, 4)).toEqual(["Section", "Board", "Traveller", "NS"]);
     expect(plan.cells[6].slice(0, 3)).toEqual(["B", 1, "B / 1"]);
     expect(plan.cells[4][10]).toBe('=BRIDGE.MATCHPOINTS($I$5:$I$8,$C$5:$C$8,"profile=wbf; scale=mp")');
+  });
+});
+
+/** The cells of a column range such as $G$5:$G$12 (or G5), read from the plan as Excel would. */
+function rangeCells(plan: ImportPlan, ref: string): unknown[][] {
+  const m = /^'?(?:SHEET'!)?\$?([A-Z]+)\$?(\d+)(?::\$?([A-Z]+)\$?(\d+))?$/.exec(ref)!;
+  const col = [...m[1]].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0) - 1;
+  const from = Number(m[2]);
+  const to = Number(m[4] ?? m[2]);
+  const out: unknown[][] = [];
+  for (let r = from; r <= to; r++) {
+    const v = plan.cells[r - 1][col];
+    out.push([v === "" ? null : v]);
+  }
+  return out;
+}
+
+const args = (formula: string) => formula.slice(formula.indexOf("(") + 1, -1).split(",");
+
+describe("docs/rules.md §10 the sheet's formulas point at the right cells", () => {
+  it.each([
+    ["ruter-pairs.pbn", "wbf"],
+    ["magic-butler.pbn", "wbf"],
+    ["compscore-pairs.xml", "wbf"],
+  ] as const)("%s: the scoring formula, evaluated on the sheet's own cells, gives the program's figures", (file, profile) => {
+    const results = importResults(bytes(file));
+    const plan = planImport(results, checkResults(results, profile), file, profile);
+    const head = plan.cells[plan.headerRow - 1];
+    const first = plan.cells[plan.headerRow];
+    const at = (name: string) => head.indexOf(name);
+    const fnCol = head.findIndex((h) => h === "NS mp" || h === "NS IMPs");
+    const formula = first[fnCol] as string;
+    const [entries, boards, options] = args(formula);
+    const fn = formula.startsWith("=BRIDGE.BUTLERIMP") ? scoreButler : scoreMatchpoints;
+    const out = fn(rangeCells(plan, entries), rangeCells(plan, boards), JSON.parse(options));
+    let compared = 0;
+    plan.cells.slice(plan.headerRow).forEach((row, i) => {
+      const theirs = [row[at("Their NS")], row[at("Their EW")]];
+      const ours = out[i];
+      if (theirs[0] === "" || isCellError(ours)) return;
+      compared++;
+      expect(typeof ours[0] === "string" ? ours[0] : toNumber(ours[0])).toBeCloseTo(theirs[0] as number, 1);
+      // Table score: SCORE on the row's own contract, declarer, tricks and board.
+      const sf = row[at("Table score")];
+      if (typeof sf === "string" && sf.startsWith("=BRIDGE.SCORE")) {
+        const [c, d, t, b] = args(sf).map((ref) => rangeCells(plan, ref)[0][0]);
+        const entry = String(row[at("Score")]).split("/")[0]; // a split score: NS kept the table result
+        expect(score(c as string, d as string, t as number, b as number)).toBe(entry === "PASS" ? 0 : Number(entry));
+      }
+    });
+    expect(compared).toBeGreaterThan(5);
+    // RANKING's ranges are the same columns.
+    const rankingArgs = args(plan.rankingFormula);
+    const table = scoreRanking(...(rankingArgs.slice(0, 4).map((ref) => rangeCells(plan, ref)) as [unknown, unknown, unknown, unknown]), JSON.parse(rankingArgs[4]));
+    expect(table.length).toBeGreaterThan(2);
   });
 });
 
