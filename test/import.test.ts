@@ -303,7 +303,7 @@ describe("docs/rules.md §10 command line", () => {
 
   it("problems go to stderr with the line; a bad file exits 2 with its message and prints nothing", () => {
     const ok = run(path.join(FIXTURES, "magic-butler.pbn"));
-    expect(ok.stderr).toContain("magic-butler.pbn: line 35: board 2, 9–4: the score 'X5'");
+    expect(ok.stderr).toContain("magic-butler.pbn: line 35: board 2, 9–19: the score 'X5'");
     const tmp = path.join(__dirname, "..", "test-output", "bad.pbn");
     fs.mkdirSync(path.dirname(tmp), { recursive: true });
     fs.writeFileSync(tmp, '[Board "1"]\n[ScoreTable "PairId_NS;PairId_EW;Score_NS"]\n1 2\n');
