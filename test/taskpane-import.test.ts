@@ -4,7 +4,7 @@ import * as fs from "fs";
 import * as path from "path";
 import { OfficeMockObject } from "office-addin-mock";
 import { checkResults, importResults } from "../src/import";
-import { importMessage, importResultsFile } from "../addin/taskpane/import";
+import { importMessage, importResultsFile, wireImport } from "../addin/taskpane/import";
 import { columnLetter, ImportPlan, planImport, sheetName } from "../addin/taskpane/importPlan";
 import { score } from "../src/contract";
 import { toNumber } from "../src/exact";
@@ -194,5 +194,45 @@ describe("docs/rules.md §10 importing into the workbook", () => {
     const bad = new TextEncoder().encode('[Board "1"]\n[ScoreTable "PairId_NS;PairId_EW;Score_NS"]\n1 2\n');
     await expect(importResultsFile(bad, "bad.pbn", "wbf")).rejects.toThrow("line 3: 2 values for the 3 columns");
     expect(Object.keys(added)).toEqual([]);
+  });
+
+  it("the pane's file input: reads the chosen file with the chosen profile and says what it did", async () => {
+    workbook([]);
+    const listeners: Record<string, () => void> = {};
+    const fileInput = {
+      value: "C:\\fakepath\\ruter-pairs.pbn",
+      files: [{ name: "ruter-pairs.pbn", arrayBuffer: async () => bytes("ruter-pairs.pbn").buffer }],
+      addEventListener: (event: string, f: () => void) => (listeners[event] = f),
+    };
+    const doc = { getElementById: (id: string) => (id === "import-file" ? fileInput : id === "import-profile" ? { value: "nbb" } : null) };
+    (globalThis as unknown as { document: unknown }).document = doc;
+    const statuses: [string, string | undefined][] = [];
+    let settled!: () => void;
+    const done = new Promise<void>((resolve) => (settled = resolve));
+    wireImport((text, kind) => {
+      statuses.push([text, kind]);
+      if (kind) settled();
+    });
+    listeners.change();
+    await done;
+    expect(statuses[0]).toEqual(["Reading ruter-pairs.pbn …", undefined]);
+    expect(statuses[1][1]).toBe("ok");
+    expect(statuses[1][0]).toMatch(/^Imported 8 lines into Import Klubbkväll - Session 1, ranking in Ranking Import Klubbkväll - Ses\. 0 of 8 lines disagree/);
+    delete (globalThis as unknown as { document?: unknown }).document;
+  });
+
+  it("the pane's file input: a bad file is an error message naming the line, and nothing is written", async () => {
+    const added = workbook([]);
+    const listeners: Record<string, () => void> = {};
+    const bad = new TextEncoder().encode('[Board "1"]\n[ScoreTable "PairId_NS;PairId_EW;Score_NS"]\n1 2\n');
+    const fileInput = { value: "x", files: [{ name: "bad.pbn", arrayBuffer: async () => bad.buffer }], addEventListener: (e: string, f: () => void) => (listeners[e] = f) };
+    (globalThis as unknown as { document: unknown }).document = { getElementById: (id: string) => (id === "import-file" ? fileInput : null) };
+    let settled!: (s: [string, string | undefined]) => void;
+    const done = new Promise<[string, string | undefined]>((resolve) => (settled = resolve));
+    wireImport((text, kind) => kind && settled([text, kind]));
+    listeners.change();
+    expect(await done).toEqual(["bad.pbn: line 3: 2 values for the 3 columns of the score table (line 2). Nothing was written.", "error"]);
+    expect(Object.keys(added)).toEqual([]);
+    delete (globalThis as unknown as { document?: unknown }).document;
   });
 });
