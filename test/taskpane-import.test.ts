@@ -197,7 +197,7 @@ describe("docs/rules.md §10 importing into the workbook", () => {
   });
 
   it("the pane's file input: reads the chosen file with the chosen profile and says what it did", async () => {
-    workbook([]);
+    const added = workbook([]);
     const listeners: Record<string, () => void> = {};
     const fileInput = {
       value: "C:\\fakepath\\ruter-pairs.pbn",
@@ -218,6 +218,8 @@ describe("docs/rules.md §10 importing into the workbook", () => {
     expect(statuses[0]).toEqual(["Reading ruter-pairs.pbn …", undefined]);
     expect(statuses[1][1]).toBe("ok");
     expect(statuses[1][0]).toMatch(/^Imported 8 lines into Import Klubbkväll - Session 1, ranking in Ranking Import Klubbkväll - Ses\. 0 of 8 lines disagree/);
+    const written = (added["Import Klubbkväll - Session 1"].ranges as Record<string, Mock>)["0,0,12,14"].formulas as string[][];
+    expect(written[4][8]).toContain('"profile=nbb; scale=mp"');
     delete (globalThis as unknown as { document?: unknown }).document;
   });
 
