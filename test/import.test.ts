@@ -197,6 +197,7 @@ describe("docs/rules.md §10 PBN score tables", () => {
     ["a teams match table", ['[ScoreTable "Round;TeamId_Home;TeamId_Away"]', "1 1 2"], "line 1: a teams match table"],
     ["a table before any [Board]", ['[ScoreTable "PairId_NS;PairId_EW;Score_NS"]', '1 2 "420"'], "line 1: a score table without a [Board] tag"],
     ["deals without results", ['[Board "1"]', '[Deal "N:AKQJ.T98.765.432 - - -"]'], "no [ScoreTable] in the file"],
+    ["a board's score table twice in one event", ['[Board "1"]', '[ScoreTable "PairId_NS;PairId_EW;Score_NS"]', '1 2 "420"', "", '[Board "1"]', '[ScoreTable "PairId_NS;PairId_EW;Score_NS"]', '3 4 "420"'], "line 6: board 1 has a second score table (the first is at line 2)"],
     ["# on a table's first line", ['[Board "1"]', '[ScoreTable "PairId_NS;PairId_EW;Score_NS"]', '1 2 #'], "line 3: '#' (same as above) on the first line"],
   ])("%s: a message with the line, nothing imported", (_name, lines, message) => {
     expect(importError(() => importResults(lines.join("\n"))).message).toContain(message);
@@ -247,6 +248,11 @@ describe("docs/rules.md §10 USEBIO", () => {
       "a BOARD without its number",
       `<USEBIO><EVENT><BOARD><BOARD_NUMBER>1</BOARD_NUMBER></BOARD><BOARD><TRAVELLER_LINE/></BOARD></EVENT></USEBIO>`,
       "USEBIO/EVENT/BOARD[2]: a BOARD without a BOARD_NUMBER",
+    ],
+    [
+      "a board twice",
+      `<USEBIO><EVENT><BOARD><BOARD_NUMBER>1</BOARD_NUMBER></BOARD><BOARD><BOARD_NUMBER>1</BOARD_NUMBER></BOARD></EVENT></USEBIO>`,
+      "USEBIO/EVENT/BOARD[2]: board 1 again (first at USEBIO/EVENT/BOARD[1])",
     ],
     ["no lines", `<USEBIO><EVENT><BOARD><BOARD_NUMBER>1</BOARD_NUMBER></BOARD></EVENT></USEBIO>`, "no TRAVELLER_LINE"],
   ])("%s: a message with the element path, nothing imported", (_name, xml, message) => {

@@ -151,6 +151,8 @@ export function parsePbn(text: string, encoding = "UTF-8"): ImportedResults {
   for (const game of games) if (game.tables.some((t) => /^ScoreTable$/i.test(t.tag))) events.add(game.tags.get("Event") ?? "");
   const manySessions = events.size > 1;
   let scoreTables = 0;
+  // A board's score table is its whole traveller: a second one in the same event is a broken file.
+  const seen = new Map<string, number>();
   for (const game of games) {
     program ||= (game.tags.get("Application") ?? game.tags.get("Generator") ?? "").replace(/\s+-\s+Read more.*$/i, "");
     const event = game.tags.get("Event") ?? "";
@@ -191,6 +193,9 @@ export function parsePbn(text: string, encoding = "UTF-8"): ImportedResults {
       }
       const board = (game.tags.get("Board") ?? "").trim();
       if (board === "") throw new ImportFileError(`a score table without a [Board] tag before it`, where);
+      const first = seen.get(`${event}\u0000${board}`);
+      if (first !== undefined) throw new ImportFileError(`board ${board} has a second score table (the first is at line ${first})`, where);
+      seen.set(`${event}\u0000${board}`, table.line);
       const vulnerable = game.tags.get("Vulnerable") ?? "";
       scoringText ||= game.tags.get("Scoring") ?? "";
       if (scoring === "unknown") scoring = scoringOf(game.tags.get("Scoring") ?? "", new Set(col.keys()));

@@ -71,6 +71,7 @@ export function parseUsebio(xml: string, encoding = "UTF-8"): ImportedResults {
   const program = [child(event, "PROGRAM_NAME"), child(event, "PROGRAM_VERSION")].filter(Boolean).join(" ");
   let lineFigures: [string, string, FileScoring] | null = null;
   const sessions = new Set<string>();
+  const seen = new Map<string, string>();
   const sections = new Set<string>();
 
   const visit = (node: Node, path: string, session: string, section: string): void => {
@@ -103,6 +104,10 @@ export function parseUsebio(xml: string, encoding = "UTF-8"): ImportedResults {
   const readBoard = (board: Node, path: string, session: string, section: string): void => {
     const number = child(board, "BOARD_NUMBER");
     if (number === null || number === "") throw new ImportFileError(`a BOARD without a BOARD_NUMBER`, path);
+    const key = `${session}\u0000${section}\u0000${number}`;
+    const first = seen.get(key);
+    if (first !== undefined) throw new ImportFileError(`board ${number} again (first at ${first})`, path);
+    seen.set(key, path);
     const lines = list(board, "TRAVELLER_LINE");
     lines.forEach((line, i) => {
       const where = `${path}/TRAVELLER_LINE${lines.length > 1 ? `[${i + 1}]` : ""}`;
