@@ -219,7 +219,8 @@ describe("docs/rules.md §10 USEBIO", () => {
     expect(check).toEqual(expect.objectContaining({ fn: "MATCHPOINTS", compared: 11, disagreements: 0 }));
     expect(isMitchell(r.rows)).toBe(false);
     const totals = checkTotals(r, check)!;
-    expect(totals.lines).toEqual([{ pair: "1NS", names: "Zoë Brontë - José Núñez", theirs: "9.00", ours: 9, agrees: true }]);
+    // The percentage is compared when the file prints one.
+    expect(totals.lines).toEqual([{ pair: "1NS", names: "Zoë Brontë - José Núñez", theirs: "50.00", ours: 50, basis: "%", agrees: true }]);
   });
 
   it("sessions and sections: each SECTION's BOARD is its own traveller", () => {
@@ -282,8 +283,25 @@ describe("docs/rules.md §10 the check", () => {
     expect(checkTotals(r, checkResults(r))!.disagreements).toBe(0);
   });
 
+  it("a pair that sat out a board: its total scaled to all the session's boards, when that is how the program printed it", () => {
+    const table = '[ScoreTable "PairId_NS;PairId_EW;Score_NS;Score_EW;IMP_NS;IMP_EW"]';
+    const text = [
+      '[Scoring "IMP;Butler"]',
+      '[Board "1"]', '[TotalScoreTable "PairId;TotalScoreIMP"]', "1 -1.0", "3 2.0", "5 -3.0", "6 3.0", table, '1 2 "420" - 0.0 0.0', '3 4 "450" - 1.0 -1.0', '5 6 "400" - -1.0 1.0', "",
+      '[Board "2"]', table, '1 2 "420" - 0.0 0.0', '3 4 "450" - 1.0 -1.0', '5 6 "400" - -1.0 1.0', "",
+      '[Board "3"]', table, '1 2 "420" - -1.0 1.0', '3 4 "450" - 0.0 0.0',
+    ].join("\n");
+    const r = parsePbn(text);
+    const check = checkResults(r);
+    expect(check).toEqual(expect.objectContaining({ fn: "BUTLERIMP", options: "trim=1", disagreements: 0 }));
+    const totals = checkTotals(r, check)!;
+    expect(totals).toEqual(expect.objectContaining({ scaled: true, compared: 4, disagreements: 0 }));
+    expect(totals.lines[2]).toEqual({ pair: "5", names: "", theirs: "-3.0", ours: -3, basis: "total × 3/2", agrees: true });
+    expect(totals.lines[0]).toEqual(expect.objectContaining({ pair: "1", ours: -1, basis: "total" }));
+  });
+
   it("a pair total outside the summed rounding of its lines disagrees", () => {
-    const r = importResults(fs.readFileSync(path.join(FIXTURES, "compscore-pairs.xml"), "latin1").replace("<TOTAL_SCORE>9.00<", "<TOTAL_SCORE>9.50<"));
+    const r = importResults(fs.readFileSync(path.join(FIXTURES, "compscore-pairs.xml"), "latin1").replace("<PERCENTAGE>50.00<", "<PERCENTAGE>52.00<"));
     expect(checkTotals(r, checkResults(r))).toEqual(expect.objectContaining({ compared: 1, disagreements: 1 }));
   });
 

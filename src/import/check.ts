@@ -5,6 +5,7 @@ import { scoreCrossImps } from "../crossimps";
 import { toNumber } from "../exact";
 import { scoreMatchpoints } from "../matchpoints";
 import { pairId, rankSession } from "../session";
+import type { PairResult } from "../session";
 import { isCellError, RowOutcome } from "../traveller";
 import type { Fraction } from "../exact";
 import { ImportedResults, TravellerRow } from "./model";
@@ -136,24 +137,35 @@ export function isMitchell(rows: readonly TravellerRow[]): boolean {
 export interface TotalLine {
   pair: string;
   names: string;
+  /** Their figure that was compared: the percentage when they print one, else the total. */
   theirs: string | null;
   ours: number | null;
+  /** What was compared: `%`, `total`, or `total × N/n` (a pair that played n of the N boards). */
+  basis: string;
   agrees: boolean | null;
 }
 
 export interface TotalsReport {
   /** RANKING's options, the line check's plus the session rule that agreed best. */
   options: string;
+  /** Whether totals of pairs that missed boards were scaled to all boards (the better fit). */
+  scaled: boolean;
   lines: TotalLine[];
   compared: number;
   disagreements: number;
 }
 
+const numeric = (t: string | null): number | null => (t !== null && t.trim() !== "" && Number.isFinite(Number(t)) ? Number(t) : null);
+
 /**
- * The pairs' totals: RANKING over the imported rows against the totals the file published. Their
- * total is a sum of figures they rounded line by line, so it agrees within the sum of those lines'
- * rounding (and at least its own printed rounding). Only for files of one session and one section,
- * where a pair number names one pair; null otherwise or when the file has no totals.
+ * The pairs' results: RANKING over the imported rows against what the file published. The
+ * percentage is compared when the file prints one; else the total, which programs scale to all
+ * the session's boards for a pair that missed some (a sit-out: −18 IMPs over 24 of 28 boards is
+ * printed −21.0 by Magic Contest; Compscore does not), so ours is compared both ways and the
+ * better fit kept, as the line check keeps the program's conventions. Their figures are sums of figures they rounded
+ * line by line, so they agree within the sum of those lines' rounding (at least their own printed
+ * rounding). Only for files of one session and one section, where a pair number names one pair
+ * (one per field in a Mitchell); null otherwise or when the file has no totals.
  */
 export function checkTotals(results: ImportedResults, lineReport: CheckReport): TotalsReport | null {
   const rows = results.rows;
@@ -163,44 +175,50 @@ export function checkTotals(results: ImportedResults, lineReport: CheckReport): 
   const ns = rows.map((r) => [r.ns]);
   const ew = rows.map((r) => [r.ew]);
   const mitchell = isMitchell(rows);
+  const keyOf = (direction: string | null, pair: string) => (mitchell ? `${direction ?? ""}|${pairId(pair).key}` : pairId(pair).key);
   const slack = new Map<string, number>();
   for (const r of rows) {
     if (!r.theirs) continue;
-    const add = (pair: string, printed: string | null) => {
-      const key = pairId(pair).key;
-      if (mitchell) return; // slack per pair only when a number names one pair
-      if (printed !== null && printed.trim() !== "") slack.set(key, (slack.get(key) ?? 0) + tolerance(printed.trim()));
-    };
-    add(r.ns, r.theirs.ns);
-    add(r.ew, r.theirs.ew);
+    for (const [pair, dir, printed] of [[r.ns, "ns", r.theirs.ns], [r.ew, "ew", r.theirs.ew]] as const)
+      if (printed !== null && printed.trim() !== "") slack.set(keyOf(dir, pair), (slack.get(keyOf(dir, pair)) ?? 0) + tolerance(printed.trim()));
   }
-  const keyOf = (direction: string | null, key: string) => (mitchell ? `${direction ?? ""}|${key}` : key);
   let best: TotalsReport | null = null;
-  for (const session of ["off", "on"]) {
+  for (const [session, scaled] of [["off", false], ["off", true], ["on", false], ["on", true]] as const) {
     const options = `${lineReport.options}${scoring}${mitchell ? "; mitchell=on" : ""}; session=${session}`;
-    let ours: Map<string, number>;
+    let pairs: PairResult[];
     try {
-      const ranking = rankSession(boards, ns, ew, entries, options);
-      ours = new Map(ranking.fields.flatMap((f) => f.pairs).map((p) => [keyOf(p.direction, p.pair.key), toNumber(p.score)]));
+      pairs = rankSession(boards, ns, ew, entries, options).fields.flatMap((f) => f.pairs);
     } catch {
       continue;
     }
+    const ours = new Map(pairs.map((p) => [mitchell ? `${p.direction ?? ""}|${p.pair.key}` : p.pair.key, p]));
+    // The session's boards: a pair that sat out some is scaled to all of them.
+    const allBoards = Math.max(new Set(rows.map((r) => r.group)).size, ...pairs.map((p) => p.boards));
     let compared = 0;
     let disagreements = 0;
     const lines = results.totals.map((t): TotalLine => {
-      const key = pairId(t.pair).key;
-      const o = ours.get(keyOf(t.direction, key)) ?? null;
-      const their = t.score !== null && t.score.trim() !== "" && Number.isFinite(Number(t.score)) ? Number(t.score) : null;
-      let agrees: boolean | null = null;
-      if (their !== null) {
-        const allowance = mitchell ? tolerance(t.score!.trim()) * rows.length : (slack.get(key) ?? 0);
-        agrees = o !== null && Math.abs(o - their) <= Math.max(tolerance(t.score!.trim()), allowance);
-        compared++;
-        if (!agrees) disagreements++;
+      const key = keyOf(t.direction, t.pair);
+      const p = ours.get(key);
+      const lineSlack = slack.get(key) ?? 0;
+      const line = (theirs: string | null, value: number | null, basis: string, allowance: number): TotalLine => {
+        const their = numeric(theirs);
+        let agrees: boolean | null = null;
+        if (their !== null) {
+          agrees = value !== null && Math.abs(value - their) <= Math.max(tolerance(theirs!.trim()), allowance);
+          compared++;
+          if (!agrees) disagreements++;
+        }
+        return { pair: t.pair, names: t.names, theirs, ours: value, basis, agrees };
+      };
+      if (numeric(t.percent) !== null && (!p || p.percent !== null)) {
+        const max = p ? p.max : 0;
+        return line(t.percent, p && p.percent ? toNumber(p.percent) : null, "%", max > 0 ? tolerance(t.percent!.trim()) + (lineSlack / max) * 100 : 0);
       }
-      return { pair: t.pair, names: t.names, theirs: t.score, ours: o, agrees };
+      if (!scaled || !p || p.boards === 0 || p.boards === allBoards) return line(t.score, p ? toNumber(p.score) : null, "total", lineSlack);
+      const factor = allBoards / p.boards;
+      return line(t.score, toNumber(p.score) * factor, `total × ${allBoards}/${p.boards}`, lineSlack * factor);
     });
-    const report = { options, lines, compared, disagreements };
+    const report = { options, scaled, lines, compared, disagreements };
     if (!best || report.disagreements < best.disagreements) best = report;
   }
   return best;
