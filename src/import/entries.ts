@@ -133,10 +133,8 @@ export function combineSides(ns: SidePart, ew: SidePart, passedOut: boolean): Ma
   const nsText = partText(ns, false);
   const ewText = partText(ew, true);
   if (nsText === ewText) return check(nsText === "0" && passedOut ? "PASS" : nsText);
-  if (ns.kind === "score" && ew.kind === "score") {
-    // Two table scores that are not opposite: each side ranked on its own (a split score).
-    return check(`${nsText}/${ewText}`);
-  }
+  // Sides that differ: two scores that are not opposite are a split score (each side ranked on
+  // its own), an average and a score the `A+/450` form, two averages `A+/A-`.
   return check(`${nsText}/${ewText}`);
 }
 
