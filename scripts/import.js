@@ -10,33 +10,24 @@
 // (MATCHPOINTS, BUTLERIMP or CROSSIMP as the file was scored) and a count of disagreements; the
 // exit code is 1 when any line disagrees.
 //
-// The core is TypeScript: it is compiled here (tsc, into build/core) when the build is missing or
-// older than a source file, so the command works on a fresh clone after `npm install`.
+// The core is TypeScript: its files are transpiled as they are required (typescript's
+// transpileModule, no type check: `npm run lint` does that), so the command works on a fresh clone
+// after `npm install`, with nothing to build first.
 "use strict";
 
-const { execFileSync } = require("child_process");
 const fs = require("fs");
 const path = require("path");
 
 const ROOT = path.resolve(__dirname, "..");
-const CORE = path.join(ROOT, "build", "core");
 
-function newest(dir) {
-  let t = 0;
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, e.name);
-    t = Math.max(t, e.isDirectory() ? newest(p) : fs.statSync(p).mtimeMs);
-  }
-  return t;
-}
-
-function buildCore() {
-  const marker = path.join(CORE, "import", "index.js");
-  if (fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= newest(path.join(ROOT, "src"))) return;
-  execFileSync(process.execPath, [require.resolve("typescript/bin/tsc"), "-p", "tsconfig.core.json", "--noEmit", "false", "--outDir", CORE, "--sourceMap", "false"], {
-    cwd: ROOT,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+function loadCore() {
+  const ts = require("typescript");
+  const options = { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020, esModuleInterop: true };
+  require.extensions[".ts"] = (module, filename) => {
+    const { outputText } = ts.transpileModule(fs.readFileSync(filename, "utf8"), { compilerOptions: options, fileName: filename });
+    module._compile(outputText, filename);
+  };
+  return require(path.join(ROOT, "src", "import", "index.ts"));
 }
 
 function usage(message) {
@@ -64,8 +55,7 @@ function main(argv) {
   } catch (e) {
     usage(`cannot read ${file}: ${e.message}`);
   }
-  buildCore();
-  const imp = require(path.join(CORE, "import", "index.js"));
+  const imp = loadCore();
   let results;
   try {
     results = imp.importResults(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
