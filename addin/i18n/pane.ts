@@ -79,6 +79,9 @@ const en = {
   "form.linkName": "The linked irregularity is a name of letters and digits, e.g. 1; not '{link}'.",
 
   "help.heading": "Help: score cells and functions",
+  "import.heading": "Import results file…",
+  "import.help": "A PBN file with score tables or a USEBIO XML file from the scoring program. It is read here, in Excel; nothing is uploaded.",
+  "import.file": "Results file",
   "overview.heading": "Adjusted cells",
   "overview.empty": "No adjusted cells.",
   "overview.edited": "changed by hand since",
@@ -207,6 +210,9 @@ const da: Catalogue = {
   "form.linkName": "Uregelmæssigheden er et navn af bogstaver og cifre, fx 1; ikke '{link}'.",
 
   "help.heading": "Hjælp: scoreceller og funktioner",
+  "import.heading": "Importér resultatfil…",
+  "import.help": "En PBN-fil med scoretabeller eller en USEBIO XML-fil fra regneprogrammet. Den læses her i Excel; intet bliver sendt videre.",
+  "import.file": "Resultatfil",
   "overview.heading": "Justerede celler",
   "overview.empty": "Ingen justerede celler.",
   "overview.edited": "ændret i hånden siden",
@@ -332,6 +338,9 @@ const nl: Catalogue = {
   "form.linkName": "De onregelmatigheid is een naam van letters en cijfers, bv. 1; niet '{link}'.",
 
   "help.heading": "Help: scorecellen en functies",
+  "import.heading": "Uitslagbestand importeren…",
+  "import.help": "Een PBN-bestand met scoretabellen of een USEBIO XML-bestand uit het rekenprogramma. Het wordt hier in Excel gelezen; er wordt niets verstuurd.",
+  "import.file": "Uitslagbestand",
   "overview.heading": "Aangepaste cellen",
   "overview.empty": "Geen aangepaste cellen.",
   "overview.edited": "sindsdien met de hand gewijzigd",
@@ -457,6 +466,9 @@ const hu: Catalogue = {
   "form.linkName": "A szabálytalanság betűkből és számjegyekből álló név, pl. 1; nem '{link}'.",
 
   "help.heading": "Súgó: eredménycellák és függvények",
+  "import.heading": "Eredményfájl importálása…",
+  "import.help": "Egy PBN-fájl eredménytáblákkal vagy egy USEBIO XML-fájl a versenyszámoló programból. Itt, az Excelben olvassuk be; semmit nem töltünk fel.",
+  "import.file": "Eredményfájl",
   "overview.heading": "Korrigált cellák",
   "overview.empty": "Nincs korrigált cella.",
   "overview.edited": "azóta kézzel módosítva",

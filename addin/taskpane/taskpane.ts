@@ -7,6 +7,7 @@ import { isBlank, parseEntry } from "../../src/notation";
 import { AdjustmentForm, AdjustmentKind, ArtificialChoice, emptyForm, entryFromForm, MAX_WEIGHT_ROWS, MIN_WEIGHT_ROWS, OffenderChoice, weightTotalText } from "./form";
 import { PaneSettings, Profile, Scoring } from "./formulaPlan";
 import { loadDirector, loadSettings, saveDirector, saveSettings } from "./settings";
+import { wireImport } from "./import";
 import { applyAdjustment, clearAdjustment, insertFormulas, readOverview, readSelection, selectCell, SelectionInfo } from "./workbook";
 
 const $ = <T extends HTMLElement = HTMLElement>(id: string): T => document.getElementById(id) as T;
@@ -282,6 +283,7 @@ function wire(): void {
   });
   $("refresh-overview").addEventListener("click", () => void busy(refreshOverview));
   $("insert-formulas").addEventListener("click", () => void onInsertFormulas());
+  wireImport(setStatus);
   renderWeightRows();
   refreshPreview();
 

@@ -1,0 +1,94 @@
+// "Import results file…": a PBN or USEBIO file chosen in the pane is read in the browser (nothing
+// is uploaded), imported by the core and written to a new sheet with the scoring formulas, a
+// RANKING sheet and the Check column (docs/rules.md §10). The whole file is read and checked
+// before Excel is touched, so a bad file writes nothing.
+import { checkResults, checkTotals, importResults, ImportFileError, TotalsReport } from "../../src/import";
+import { ImportPlan, planImport, Profile } from "./importPlan";
+
+export interface ImportOutcome {
+  sheet: string;
+  rankingSheet: string;
+  plan: ImportPlan;
+  disagreementsByCore: number;
+  compared: number;
+  program: string;
+  /** The published pair totals against RANKING, when the file has them (one session and section). */
+  totals: TotalsReport | null;
+}
+
+function unique(existing: readonly string[], base: string): string {
+  const taken = new Set(existing.map((n) => n.toLowerCase()));
+  if (!taken.has(base.toLowerCase())) return base;
+  for (let i = 2; ; i++) {
+    const name = `${base.slice(0, 31 - String(i).length - 1)} ${i}`;
+    if (!taken.has(name.toLowerCase())) return name;
+  }
+}
+
+/** Imports the bytes of a results file into new sheets; throws ImportFileError for a bad file. */
+export async function importResultsFile(bytes: Uint8Array, fileName: string, profile: Profile): Promise<ImportOutcome> {
+  const results = importResults(bytes);
+  const report = checkResults(results, profile);
+  const plan = planImport(results, report, fileName, profile);
+  const totals = checkTotals(results, report);
+  return Excel.run(async (context) => {
+    const sheets = context.workbook.worksheets;
+    sheets.load("items");
+    await context.sync();
+    const names = sheets.items.map((s) => s.name);
+    const sheet = unique(names, plan.sheetBase);
+    const rankingSheet = unique([...names, sheet], `Ranking ${sheet}`.slice(0, 31));
+    const ws = sheets.add(sheet);
+    const width = plan.cells[0].length;
+    const height = plan.cells.length;
+    const all = ws.getRangeByIndexes(0, 0, height, width);
+    // Text entries stay text (450/-480 is not a date); set before the values go in.
+    const dataRows = Math.max(height - plan.headerRow, 1);
+    for (const col of plan.textColumns)
+      ws.getRangeByIndexes(plan.headerRow, col, dataRows, 1).numberFormat = Array.from({ length: dataRows }, () => ["@"]);
+    all.formulas = plan.cells;
+    ws.getRangeByIndexes(plan.headerRow - 1, 0, 1, width).format.font.bold = true;
+    ws.getRange(plan.countCell).format.font.bold = true;
+    const ranking = sheets.add(rankingSheet);
+    ranking.getRange("A1").formulas = [[plan.rankingFormula.replace(/SHEET/g, sheet.replace(/'/g, "''"))]];
+    ws.activate();
+    await context.sync();
+    return { sheet, rankingSheet, plan, disagreementsByCore: report.disagreements, compared: report.compared, program: results.program, totals };
+  });
+}
+
+/** The words the pane shows after an import. */
+export function importMessage(o: ImportOutcome): string {
+  const check =
+    o.compared === 0
+      ? "The file has no matchpoints or IMPs of its own to check against."
+      : `${o.disagreementsByCore} of ${o.compared} lines disagree with ${o.program || "the program"} (count in ${o.sheet}!${o.plan.countCell}).`;
+  const totals =
+    o.totals && o.totals.compared > 0
+      ? ` Pair totals: ${o.totals.disagreements === 0 ? "all" : `${o.totals.compared - o.totals.disagreements} of`} ${o.totals.compared} agree with RANKING.`
+      : "";
+  const notes = o.plan.problems > 0 ? ` ${o.plan.problems} line(s) have a note: the file holds what the notation cannot say.` : "";
+  return `Imported ${o.plan.lines} lines into ${o.sheet}, ranking in ${o.rankingSheet}. ${check}${totals}${notes}`;
+}
+
+type Status = (text: string, kind?: "info" | "error" | "ok") => void;
+
+/** Binds the pane's "Import results file…" section; absent elements (an older page) are ignored. */
+export function wireImport(setStatus: Status): void {
+  const fileInput = document.getElementById("import-file") as HTMLInputElement | null;
+  const profile = document.getElementById("import-profile") as HTMLSelectElement | null;
+  if (!fileInput) return;
+  fileInput.addEventListener("change", () => {
+    const file = fileInput.files?.[0];
+    if (!file) return;
+    setStatus(`Reading ${file.name} …`);
+    void file
+      .arrayBuffer()
+      .then((buffer) => importResultsFile(new Uint8Array(buffer), file.name, (profile?.value as Profile) || "wbf"))
+      .then(
+        (o) => setStatus(importMessage(o), o.disagreementsByCore > 0 || o.plan.problems > 0 ? "info" : "ok"),
+        (e) => setStatus(e instanceof ImportFileError ? `${file.name}: ${e.message}. Nothing was written.` : `Import failed: ${e instanceof Error ? e.message : String(e)}`, "error"),
+      )
+      .finally(() => (fileInput.value = ""));
+  });
+}

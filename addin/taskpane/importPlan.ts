@@ -1,0 +1,128 @@
+// What "Import results file…" writes, decided from an imported file (docs/rules.md §10). Pure: the
+// Excel side (import.ts) writes these cells and formulas as they are. The scoring itself is left
+// to the add-in's own functions in the sheet, so the workbook stays live and says how it scored.
+import { CheckReport, ImportedResults, isMitchell, scoringFunction, tolerance } from "../../src/import";
+
+export type Profile = "wbf" | "dbf" | "nbb" | "acbl";
+
+export interface ImportPlan {
+  sheetBase: string;
+  /** Rows of values or formulas (strings starting with `=`), written from A1. */
+  cells: (string | number)[][];
+  /** 1-based row of the header; data follow it. */
+  headerRow: number;
+  /** Columns (0-based) that hold text entries and must stay text (number format `@`). */
+  textColumns: number[];
+  rankingFormula: string;
+  /** Address of the disagreement count, for the pane's message. */
+  countCell: string;
+  lines: number;
+  problems: number;
+}
+
+export function columnLetter(index: number): string {
+  let s = "";
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
+  return s;
+}
+
+/** A sheet name Excel accepts: no []:*?/\ and at most 31 characters. */
+export function sheetName(text: string): string {
+  const clean = text.replace(/[[\]:*?/\\]/g, " ").replace(/\s+/g, " ").trim().slice(0, 31).trim();
+  return clean || "Import";
+}
+
+const quoteText = (s: string) => `"${s.replace(/"/g, '""')}"`;
+
+/**
+ * The traveller table with Score as imported, SCORE from the contract where there is one, the
+ * scoring function the file was scored with (its options as the check found them), the
+ * program's figures and a Check column; a disagreement count above it.
+ */
+export function planImport(results: ImportedResults, report: CheckReport, fileName: string, profile: Profile): ImportPlan {
+  const rows = results.rows;
+  const fn = scoringFunction(results);
+  const sessions = new Set(rows.map((r) => r.session)).size > 1;
+  const sections = new Set(rows.map((r) => r.section)).size > 1;
+  // A traveller key column only when the file's travellers are not simply its boards.
+  const keyed = new Set(rows.map((r) => r.group)).size !== new Set(rows.map((r) => r.board)).size;
+  const unit = fn === "MATCHPOINTS" ? "mp" : "IMPs";
+  const head = [
+    ...(sessions ? ["Session"] : []),
+    ...(sections ? ["Section"] : []),
+    "Board",
+    ...(keyed ? ["Traveller"] : []),
+    "NS",
+    "EW",
+    "Contract",
+    "By",
+    "Tricks",
+    "Score",
+    "Table score",
+    `NS ${unit}`,
+    `EW ${unit}`,
+    "Their NS",
+    "Their EW",
+    "Check",
+    "Note",
+  ];
+  const c = (name: string) => head.indexOf(name);
+  const L = (name: string) => columnLetter(c(name));
+  const headerRow = 4;
+  const first = headerRow + 1;
+  const last = headerRow + Math.max(rows.length, 1);
+  const span = (name: string) => `$${L(name)}$${first}:$${L(name)}$${last}`;
+  const boardsCol = keyed ? "Traveller" : "Board";
+  const options = report.options.includes("profile=") ? report.options : `profile=${profile}; ${report.options}`;
+  const scoreFormula = `=BRIDGE.${fn}(${span("Score")},${span(boardsCol)},${quoteText(options)})`;
+  const rankingScoring = (fn === "BUTLERIMP" ? "; scoring=butler" : fn === "CROSSIMP" ? "; scoring=ximp" : "") + (isMitchell(rows) ? "; mitchell=on" : "");
+  const rankingFormula = `=BRIDGE.RANKING('SHEET'!${span(boardsCol)},'SHEET'!${span("NS")},'SHEET'!${span("EW")},'SHEET'!${span("Score")},${quoteText(`profile=${profile}${rankingScoring}`)})`;
+
+  const body = rows.map((r, i) => {
+    const n = first + i;
+    const line: (string | number)[] = new Array(head.length).fill("");
+    if (sessions) line[c("Session")] = r.session;
+    if (sections) line[c("Section")] = r.section;
+    line[c("Board")] = /^\d+$/.test(r.board) ? Number(r.board) : r.board;
+    if (keyed) line[c("Traveller")] = [r.session, r.section, r.board].filter((x) => x !== "").join(" / ");
+    line[c("NS")] = /^\d+$/.test(r.ns) ? Number(r.ns) : r.ns;
+    line[c("EW")] = /^\d+$/.test(r.ew) ? Number(r.ew) : r.ew;
+    line[c("Contract")] = r.contract;
+    line[c("By")] = r.declarer;
+    line[c("Tricks")] = r.tricks ?? "";
+    line[c("Score")] = r.entry;
+    if (r.contract === "PASS" || (r.contract !== "" && r.declarer !== "" && r.tricks !== null))
+      line[c("Table score")] = `=BRIDGE.SCORE(${L("Contract")}${n},${L("By")}${n},${L("Tricks")}${n},${L("Board")}${n})`;
+    if (i === 0) line[c(`NS ${unit}`)] = scoreFormula;
+    const theirs = r.theirs;
+    const num = (t: string | null) => (t !== null && Number.isFinite(Number(t)) && t.trim() !== "" ? Number(t) : "");
+    line[c("Their NS")] = num(theirs?.ns ?? null);
+    line[c("Their EW")] = num(theirs?.ew ?? null);
+    if (theirs && (line[c("Their NS")] !== "" || line[c("Their EW")] !== "")) {
+      const tol = Math.max(theirs.ns ? tolerance(theirs.ns) : 0, theirs.ew ? tolerance(theirs.ew) : 0);
+      const t = Number(tol.toPrecision(3));
+      const [ours1, ours2, th1, th2] = [`${L(`NS ${unit}`)}${n}`, `${L(`EW ${unit}`)}${n}`, `${L("Their NS")}${n}`, `${L("Their EW")}${n}`];
+      line[c("Check")] = `=IFERROR(IF(AND(OR(${th1}="",ABS(${ours1}-${th1})<=${t}),OR(${th2}="",ABS(${ours2}-${th2})<=${t})),"ok","differs"),"differs")`;
+    }
+    line[c("Note")] = r.problem ?? "";
+    return line;
+  });
+  const problems = rows.filter((r) => r.problem !== null).length;
+  const blank = () => new Array(head.length).fill("") as (string | number)[];
+  const title = blank();
+  title[0] = `Imported from ${fileName}: ${results.format}${results.program ? `, ${results.program}` : ""}${results.scoringText ? ` (${results.scoringText})` : ""}`;
+  const count = blank();
+  count[0] = `Disagreements with ${results.program || "the program"}:`;
+  count[1] = `=COUNTIF(${span("Check")},"differs")`;
+  count[2] = `lines with a note: ${problems}; left out (byes): ${results.skipped.length}`;
+  return {
+    sheetBase: sheetName(`Import ${results.event || fileName.replace(/\.[^.]*$/, "")}`),
+    cells: [title, count, blank(), head, ...body],
+    headerRow,
+    textColumns: [c("Score")],
+    rankingFormula,
+    countCell: "B2",
+    lines: rows.length,
+    problems,
+  };
+}

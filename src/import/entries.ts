@@ -1,0 +1,149 @@
+// Each format's way of writing a line's score, mapped to the notation of docs/rules.md §2. The
+// mapping is docs/rules.md §10: anything the notation cannot say is a problem on that line, never
+// a guess.
+import { BridgeInputError } from "../errors";
+import { parseEntryText } from "../notation";
+
+/** One side's part of a line as the file writes it. */
+export type SidePart =
+  | { kind: "absent" }
+  | { kind: "score"; value: number }
+  | { kind: "average"; token: "A+" | "A" | "A-" }
+  | { kind: "percent"; text: string }
+  | { kind: "np" }
+  | { kind: "bye" }
+  | { kind: "unknown"; text: string };
+
+export interface MappedEntry {
+  entry: string;
+  problem: string | null;
+  /** A program's mark that the line was adjusted by the director (PBN `^`); informational. */
+  adjusted: boolean;
+}
+
+const AVERAGE_WORDS: Record<string, "A+" | "A" | "A-"> = {
+  "A+": "A+", A: "A", "A-": "A-",
+  "AVE+": "A+", AVE: "A", "AVE-": "A-",
+  "AVG+": "A+", AVG: "A", "AVG-": "A-",
+};
+const NOT_PLAYED = new Set(["NP", "NOT PLAYED", "NOTPLAYED", "NG", "DNP"]);
+
+/** Reads one PBN score-table cell (Score_NS or Score_EW), without quotes; null is `-`. */
+export function pbnSide(cell: string | null): { part: SidePart; adjusted: boolean } {
+  if (cell === null) return { part: { kind: "absent" }, adjusted: false };
+  let text = cell.trim();
+  let adjusted = false;
+  // A leading ^ is the program's flag for a score the director assigned; what follows is read as usual.
+  if (text.startsWith("^")) {
+    adjusted = true;
+    text = text.slice(1).trim();
+  }
+  return { part: readPart(text), adjusted };
+}
+
+function readPart(raw: string): SidePart {
+  const text = raw.toUpperCase().replace(/\s+/g, " ");
+  if (text === "" || text === "-") return { kind: "absent" };
+  if (/^[+-]?\d+$/.test(text)) return { kind: "score", value: Number(text) };
+  const average = AVERAGE_WORDS[text.replace(/ /g, "")];
+  if (average) return { kind: "average", token: average };
+  const pct = /^(\d{1,3}(?:[.,]\d+)?) ?%$/.exec(text);
+  if (pct) return { kind: "percent", text: `${pct[1].replace(",", ".")}%` };
+  if (NOT_PLAYED.has(text)) return { kind: "np" };
+  if (text === "BYE") return { kind: "bye" };
+  return { kind: "unknown", text: raw.trim() };
+}
+
+/** A PBN `Score` cell: `NS 420`, `EW 420` or a bare NS score. */
+export function pbnScoreColumn(cell: string | null): { ns: string | null; ew: string | null } {
+  if (cell === null) return { ns: null, ew: null };
+  const m = /^\s*(NS|EW)\s+(.*)$/i.exec(cell);
+  if (!m) return { ns: cell, ew: null };
+  return m[1].toUpperCase() === "NS" ? { ns: m[2], ew: null } : { ns: null, ew: m[2] };
+}
+
+/** An average token for USEBIO's percentages: 60 → A+, 50 → A, 40 → A−, others as a percentage. */
+function usebioPercent(p: number): SidePart {
+  if (p === 60) return { kind: "average", token: "A+" };
+  if (p === 50) return { kind: "average", token: "A" };
+  if (p === 40) return { kind: "average", token: "A-" };
+  return { kind: "percent", text: `${p}%` };
+}
+
+/**
+ * USEBIO's SCORE: an NS score, or `A` with the two sides' percentages (`A6040`: NS 60 %, EW
+ * 40 %; `A6060`: both 60 %), or not-played words. Returns the two sides.
+ */
+export function usebioSides(score: string | null): { ns: SidePart; ew: SidePart } {
+  if (score === null || score.trim() === "") return { ns: { kind: "absent" }, ew: { kind: "absent" } };
+  const text = score.trim().toUpperCase();
+  const a = /^A(\d{2})(\d{2})$/.exec(text) ?? /^A(\d{3})(\d{3})$/.exec(text);
+  if (a) return { ns: usebioPercent(Number(a[1])), ew: usebioPercent(Number(a[2])) };
+  const part = readPart(text);
+  if (part.kind === "average" || part.kind === "percent") return { ns: part, ew: part };
+  return { ns: part, ew: part.kind === "score" ? { kind: "absent" } : part };
+}
+
+function partText(part: SidePart, negate: boolean): string {
+  switch (part.kind) {
+    case "score":
+      return String(negate ? -part.value || 0 : part.value);
+    case "average":
+      return part.token;
+    case "percent":
+      return part.text;
+    default:
+      return "";
+  }
+}
+
+function describe(part: SidePart): string {
+  switch (part.kind) {
+    case "unknown":
+      return `'${part.text}'`;
+    case "bye":
+      return "a bye";
+    default:
+      return part.kind;
+  }
+}
+
+/**
+ * The entry of a line from its two sides, each from its own side's point of view (an EW score of
+ * 100 is an NS score of −100). Checked with the functions' own parser before it is returned.
+ */
+export function combineSides(ns: SidePart, ew: SidePart, passedOut: boolean): MappedEntry {
+  const done = (entry: string, problem: string | null = null): MappedEntry => ({ entry, problem, adjusted: false });
+  if (ns.kind === "unknown" || ew.kind === "unknown")
+    return done("", `the score ${describe(ns.kind === "unknown" ? ns : ew)} is not one this add-in's notation can say`);
+  if (ns.kind === "bye" || ew.kind === "bye") return done("", "a bye is not a result");
+  if (ns.kind === "np" || ew.kind === "np") {
+    if ((ns.kind === "np" || ns.kind === "absent") && (ew.kind === "np" || ew.kind === "absent")) return done("NP");
+    return done("", `not played on one side and ${describe(ns.kind === "np" ? ew : ns)} on the other`);
+  }
+  if (ns.kind === "absent" && ew.kind === "absent") return passedOut ? done("PASS") : done("NP");
+  if (ns.kind === "absent" || ew.kind === "absent") {
+    const given = ns.kind === "absent" ? ew : ns;
+    if (given.kind === "score") {
+      const value = ns.kind === "absent" ? -given.value || 0 : given.value;
+      return check(value === 0 && passedOut ? "PASS" : String(value));
+    }
+    return done("", `${partText(given, false)} for ${ns.kind === "absent" ? "EW" : "NS"} only: the file does not say what the other side scored`);
+  }
+  const nsText = partText(ns, false);
+  const ewText = partText(ew, true);
+  if (nsText === ewText) return check(nsText === "0" && passedOut ? "PASS" : nsText);
+  // Sides that differ: two scores that are not opposite are a split score (each side ranked on
+  // its own), an average and a score the `A+/450` form, two averages `A+/A-`.
+  return check(`${nsText}/${ewText}`);
+}
+
+function check(entry: string): MappedEntry {
+  try {
+    parseEntryText(entry);
+    return { entry, problem: null, adjusted: false };
+  } catch (e) {
+    if (e instanceof BridgeInputError) return { entry: "", problem: e.message, adjusted: false };
+    throw e;
+  }
+}

@@ -1,0 +1,282 @@
+// PBN score tables (PBN 2.1 §5): `[ScoreTable "Name\widthL;…"]` then one line per result, values
+// separated by white space, strings in quotes, `-` for absent. Declared widths are not trusted:
+// programs pad names past them. Lines are read with their numbers so every error can name one.
+import { isBlank } from "../notation";
+import { contractText, parseContract, PASS, score as tableScore } from "../contract";
+import { BridgeInputError } from "../errors";
+import { splitLines } from "./charset";
+import { combineSides, pbnScoreColumn, pbnSide } from "./entries";
+import { directionOf, FileScoring, ImportedResults, ImportFileError, PairTotal, TravellerRow } from "./model";
+
+interface Table {
+  tag: string;
+  columns: string[];
+  line: number;
+  rows: { line: number; cells: (string | null)[] }[];
+}
+
+interface Game {
+  tags: Map<string, string>;
+  tables: Table[];
+}
+
+const TAG = /^\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]\s*$/;
+
+/** The values of one table line: quoted strings keep their spaces; `-` is absent (null). */
+export function tableTokens(text: string, line: number): (string | null)[] {
+  const out: (string | null)[] = [];
+  let i = 0;
+  while (i < text.length) {
+    const c = text[i];
+    if (c === " " || c === "\t") {
+      i++;
+      continue;
+    }
+    if (c === '"') {
+      let value = "";
+      i++;
+      for (;;) {
+        if (i >= text.length) throw new ImportFileError(`a quoted value is not closed`, `line ${line}`);
+        const d = text[i];
+        if (d === "\\" && i + 1 < text.length) {
+          value += text[i + 1];
+          i += 2;
+        } else if (d === '"') {
+          i++;
+          break;
+        } else {
+          value += d;
+          i++;
+        }
+      }
+      out.push(value);
+      continue;
+    }
+    let j = i;
+    while (j < text.length && text[j] !== " " && text[j] !== "\t") j++;
+    const word = text.slice(i, j);
+    out.push(word === "-" ? null : word);
+    i = j;
+  }
+  return out;
+}
+
+/** Splits the file into games (tag groups) with their tables, following PBN's `#` for "as before". */
+function readGames(text: string): Game[] {
+  const lines = splitLines(text);
+  const games: Game[] = [];
+  let game: Game | null = null;
+  let table: Table | null = null;
+  let previous = new Map<string, string>();
+  let inComment = false;
+  const finish = () => {
+    if (game) {
+      previous = game.tags;
+      games.push(game);
+    }
+    game = null;
+    table = null;
+  };
+  for (let n = 0; n < lines.length; n++) {
+    const lineNo = n + 1;
+    const raw = lines[n];
+    if (inComment) {
+      if (raw.includes("}")) inComment = false;
+      continue;
+    }
+    const line = raw.trim();
+    if (line === "") {
+      finish();
+      continue;
+    }
+    if (line.startsWith("%") || line.startsWith(";")) continue;
+    if (line.startsWith("{")) {
+      if (!line.includes("}")) inComment = true;
+      continue;
+    }
+    if (line.startsWith("[")) {
+      const m = TAG.exec(line);
+      if (!m) throw new ImportFileError(`'${line.length > 60 ? line.slice(0, 60) + "…" : line}' is not a PBN tag [Name "value"]`, `line ${lineNo}`);
+      if (!game) game = { tags: new Map(), tables: [] };
+      const name = m[1];
+      let value = m[2].replace(/\\(["\\])/g, "$1");
+      if (value === "#") value = previous.get(name) ?? "";
+      game.tags.set(name, value);
+      if (/Table$/i.test(name)) {
+        table = { tag: name, columns: value.split(";").map((c) => c.split("\\")[0].trim()), line: lineNo, rows: [] };
+        game.tables.push(table);
+      } else table = null;
+      continue;
+    }
+    if (table) {
+      const t: Table = table;
+      const cells = tableTokens(line, lineNo);
+      // `#` in a cell: the same as the line above (PBN's "as before").
+      const above = t.rows[t.rows.length - 1];
+      for (let k = 0; k < cells.length; k++) {
+        if (cells[k] === "#") {
+          if (!above) throw new ImportFileError(`'#' (same as above) on the first line of a table`, `line ${lineNo}`);
+          cells[k] = above.cells[k] ?? null;
+        }
+      }
+      t.rows.push({ line: lineNo, cells });
+    }
+    // Other lines (auctions, play, commentary) belong to the game and are not results.
+  }
+  finish();
+  return games;
+}
+
+function scoringOf(text: string, columns: Set<string>): FileScoring {
+  const s = text.toUpperCase();
+  if (s.includes("BUTLER") || columns.has("BUTLERDATUM")) return "butler";
+  if (s.includes("CROSS")) return "crossimps";
+  if (s.startsWith("MATCHPOINT") || s.startsWith("MP") || columns.has("MP_NS")) return "matchpoints";
+  if (s.startsWith("IMP") || columns.has("IMP_NS")) return "butler";
+  return "unknown";
+}
+
+const SEATS: Record<string, string> = { N: "N", E: "E", S: "S", W: "W", NORTH: "N", EAST: "E", SOUTH: "S", WEST: "W" };
+
+/** Reads a PBN file's score tables into traveller rows. Throws ImportFileError naming the line. */
+export function parsePbn(text: string, encoding = "UTF-8"): ImportedResults {
+  const games = readGames(text);
+  const rows: TravellerRow[] = [];
+  const totals: PairTotal[] = [];
+  const skipped: string[] = [];
+  const events = new Set<string>();
+  let program = "";
+  let scoringText = "";
+  let scoring: FileScoring = "unknown";
+  for (const game of games) if (game.tables.some((t) => /^ScoreTable$/i.test(t.tag))) events.add(game.tags.get("Event") ?? "");
+  const manySessions = events.size > 1;
+  let scoreTables = 0;
+  // A board's score table is its whole traveller: a second one in the same event is a broken file.
+  const seen = new Map<string, number>();
+  for (const game of games) {
+    program ||= (game.tags.get("Application") ?? game.tags.get("Generator") ?? "").replace(/\s+-\s+Read more.*$/i, "");
+    const event = game.tags.get("Event") ?? "";
+    const session = manySessions ? event : "";
+    for (const table of game.tables) {
+      const col = new Map<string, number>();
+      table.columns.forEach((c, i) => col.set(c.toUpperCase(), i));
+      const at = (cells: (string | null)[], name: string): string | null => {
+        const i = col.get(name);
+        return i === undefined ? null : (cells[i] ?? null);
+      };
+      if (/^TotalScoreTable$/i.test(table.tag)) {
+        // A file of one session of several carries the session's own score beside the running total.
+        const scoreCol = ["SESSIONSCOREMP", "SESSIONSCOREIMP", "TOTALSCOREMP", "TOTALSCOREIMP", "TOTALSCORE"].find((c) => col.has(c)) ?? "";
+        const percentCol = col.has("SESSIONPERCENTAGE") ? "SESSIONPERCENTAGE" : "TOTALPERCENTAGE";
+        for (const r of table.rows) {
+          const pair = at(r.cells, "PAIRID");
+          if (pair === null) continue;
+          totals.push({
+            session,
+            section: at(r.cells, "SECTION") ?? "",
+            pair,
+            direction: directionOf(at(r.cells, "DIRECTION")),
+            names: at(r.cells, "NAMES") ?? "",
+            score: at(r.cells, scoreCol),
+            percent: at(r.cells, percentCol),
+          });
+        }
+        continue;
+      }
+      if (!/^ScoreTable$/i.test(table.tag)) continue;
+      scoreTables++;
+      const where = `line ${table.line}`;
+      if (col.has("TEAMID_HOME")) throw new ImportFileError(`a teams match table (TeamId_Home) is not a pairs traveller`, where);
+      if (!col.has("PAIRID_NS") || !col.has("PAIRID_EW")) {
+        const individual = col.has("PLAYERID_NORTH") ? ": an individual event (PlayerId_North …) is not supported" : "";
+        throw new ImportFileError(`the score table has no PairId_NS and PairId_EW columns${individual}`, where);
+      }
+      const board = (game.tags.get("Board") ?? "").trim();
+      if (board === "") throw new ImportFileError(`a score table without a [Board] tag before it`, where);
+      const first = seen.get(`${event}\u0000${board}`);
+      if (first !== undefined) throw new ImportFileError(`board ${board} has a second score table (the first is at line ${first})`, where);
+      seen.set(`${event}\u0000${board}`, table.line);
+      const vulnerable = game.tags.get("Vulnerable") ?? "";
+      scoringText ||= game.tags.get("Scoring") ?? "";
+      if (scoring === "unknown") scoring = scoringOf(game.tags.get("Scoring") ?? "", new Set(col.keys()));
+      const figures = col.has("MP_NS") ? ["MP_NS", "MP_EW"] : col.has("IMP_NS") ? ["IMP_NS", "IMP_EW"] : null;
+      const hasScore = col.has("SCORE_NS") || col.has("SCORE_EW") || col.has("SCORE");
+      for (const r of table.rows) {
+        const lineWhere = `line ${r.line}`;
+        if (r.cells.length !== table.columns.length)
+          throw new ImportFileError(`${r.cells.length} values for the ${table.columns.length} columns of the score table (line ${table.line})`, lineWhere);
+        const ns = at(r.cells, "PAIRID_NS");
+        const ew = at(r.cells, "PAIRID_EW");
+        const section = at(r.cells, "SECTION") ?? "";
+        if (ns === null || ew === null) {
+          skipped.push(`${lineWhere}: board ${board}: ${ns === null && ew === null ? "no pairs" : `only pair ${ns ?? ew}`} (a bye or a sit-out), not a result`);
+          continue;
+        }
+        const contractCell = at(r.cells, "CONTRACT");
+        const declarerCell = at(r.cells, "DECLARER");
+        const resultCell = at(r.cells, "RESULT");
+        let contract = "";
+        let problem: string | null = null;
+        if (contractCell !== null) {
+          try {
+            const bid = parseContract(contractCell);
+            contract = bid === PASS ? "PASS" : contractText(bid);
+          } catch (e) {
+            if (!(e instanceof BridgeInputError)) throw e;
+            problem = `contract '${contractCell}': ${e.message}`;
+          }
+        }
+        const declarer = declarerCell === null ? "" : (SEATS[declarerCell.toUpperCase()] ?? "");
+        const tricks = resultCell !== null && /^\d+$/.test(resultCell) ? Number(resultCell) : null;
+        let entry = "";
+        let adjusted = false;
+        if (hasScore) {
+          let nsCell = at(r.cells, "SCORE_NS");
+          let ewCell = at(r.cells, "SCORE_EW");
+          if (!col.has("SCORE_NS") && !col.has("SCORE_EW")) ({ ns: nsCell, ew: ewCell } = pbnScoreColumn(at(r.cells, "SCORE")));
+          const a = pbnSide(nsCell);
+          const b = pbnSide(ewCell);
+          adjusted = a.adjusted || b.adjusted;
+          const mapped = combineSides(a.part, b.part, contract === "PASS");
+          entry = mapped.entry;
+          problem ??= mapped.problem;
+        } else if (contract !== "") {
+          // No score column (a terminal's raw table): the score is the contract's.
+          try {
+            const s = tableScore(contract, declarer, tricks, vulnerable || board);
+            entry = contract === "PASS" ? "PASS" : String(s);
+          } catch (e) {
+            if (!(e instanceof BridgeInputError)) throw e;
+            problem ??= e.message;
+          }
+        } else entry = "NP";
+        // A plain score must be what the contract makes, or the traveller is wrong somewhere.
+        if (problem === null && !adjusted && contract !== "" && contract !== "PASS" && /^-?\d+$/.test(entry) && declarer !== "" && tricks !== null && !isBlank(vulnerable || board)) {
+          try {
+            const s = tableScore(contract, declarer, tricks, vulnerable || board);
+            if (s !== Number(entry)) problem = `the score ${entry} is not what ${contract} by ${declarer} taking ${tricks} scores (${s}) at vulnerability ${vulnerable || `of board ${board}`}`;
+          } catch (e) {
+            if (!(e instanceof BridgeInputError)) throw e;
+          }
+        }
+        rows.push({
+          session,
+          section,
+          board,
+          ns,
+          ew,
+          contract,
+          declarer,
+          tricks,
+          entry,
+          theirs: figures ? { ns: at(r.cells, figures[0]), ew: at(r.cells, figures[1]) } : null,
+          problem,
+          where: lineWhere,
+          group: `${session}\u0000${board}`,
+        });
+      }
+    }
+  }
+  if (scoreTables === 0) throw new ImportFileError(`no [ScoreTable] in the file: it holds deals but no results`, "");
+  return { format: "PBN", program, event: [...events][0] ?? "", scoring, scoringText, rows, totals, skipped, encoding };
+}

@@ -1,0 +1,202 @@
+// USEBIO 1.x (the EBU/ABF exchange format): EVENT, PARTICIPANTS, BOARD, TRAVELLER_LINE. Read with
+// fast-xml-parser, never with regular expressions on the XML; errors name the element path.
+import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { contractText, parseContract, PASS, score as tableScore } from "../contract";
+import { BridgeInputError } from "../errors";
+import { combineSides, usebioSides } from "./entries";
+import { directionOf, FileScoring, ImportedResults, ImportFileError, PairTotal, TravellerRow } from "./model";
+
+type Node = Record<string, unknown>;
+
+const REPEATED = new Set(["SESSION", "SECTION", "BOARD", "TRAVELLER_LINE", "PAIR", "PLAYER", "PARTICIPANTS", "EVENT"]);
+
+function text(node: unknown): string | null {
+  if (node === undefined || node === null) return null;
+  if (typeof node === "string" || typeof node === "number") return String(node).trim();
+  if (typeof node === "object" && "#text" in (node as Node)) return text((node as Node)["#text"]);
+  if (typeof node === "object") return "";
+  return null;
+}
+
+function child(node: Node, name: string): string | null {
+  const v = node[name];
+  return Array.isArray(v) ? text(v[0]) : text(v);
+}
+
+function list(node: Node, name: string): Node[] {
+  const v = node[name];
+  if (v === undefined) return [];
+  return (Array.isArray(v) ? v : [v]).map((x) => (typeof x === "object" && x !== null ? (x as Node) : {}));
+}
+
+const FIGURES: [string, string, FileScoring][] = [
+  ["NS_MATCH_POINTS", "EW_MATCH_POINTS", "matchpoints"],
+  ["NS_BUTLER_POINTS", "EW_BUTLER_POINTS", "butler"],
+  ["NS_CROSS_IMP_POINTS", "EW_CROSS_IMP_POINTS", "crossimps"],
+  ["NS_IMPS", "EW_IMPS", "butler"],
+];
+
+function scoringOf(eventType: string, method: string): FileScoring {
+  const s = `${eventType} ${method}`.toUpperCase();
+  if (s.includes("CROSS")) return "crossimps";
+  if (s.includes("BUTLER") || s.includes("IMP")) return "butler";
+  if (s.includes("MP") || s.includes("MATCH")) return "matchpoints";
+  return "unknown";
+}
+
+/** Reads a USEBIO file into traveller rows. Throws ImportFileError naming the element path. */
+export function parseUsebio(xml: string, encoding = "UTF-8"): ImportedResults {
+  const valid = XMLValidator.validate(xml);
+  if (valid !== true) throw new ImportFileError(`not well-formed XML: ${valid.err.msg}`, `line ${valid.err.line}`);
+  const doc = new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: "@_",
+    parseTagValue: false,
+    parseAttributeValue: false,
+    trimValues: true,
+    processEntities: true,
+    isArray: (name) => REPEATED.has(name),
+  }).parse(xml) as Node;
+  const root = doc["USEBIO"] as Node | undefined;
+  if (!root || typeof root !== "object") throw new ImportFileError(`the root element is not USEBIO`, "/");
+  const events = list(root, "EVENT");
+  if (events.length === 0) throw new ImportFileError(`no EVENT element`, "USEBIO");
+  const rows: TravellerRow[] = [];
+  const totals: PairTotal[] = [];
+  const skipped: string[] = [];
+  let scoring: FileScoring = "unknown";
+  const event = events[0];
+  const eventType = String(event["@_EVENT_TYPE"] ?? "");
+  const method = child(event, "SCORING_METHOD") ?? "";
+  const program = [child(event, "PROGRAM_NAME"), child(event, "PROGRAM_VERSION")].filter(Boolean).join(" ");
+  let lineFigures: [string, string, FileScoring] | null = null;
+  const sessions = new Set<string>();
+  const seen = new Map<string, string>();
+  const sections = new Set<string>();
+
+  const visit = (node: Node, path: string, session: string, section: string): void => {
+    for (const [key, value] of Object.entries(node)) {
+      if (key.startsWith("@_") || key === "#text" || typeof value !== "object" || value === null) continue;
+      const items = list(node, key);
+      items.forEach((item, i) => {
+        const here = `${path}/${key}${items.length > 1 ? `[${i + 1}]` : ""}`;
+        if (key === "SESSION") {
+          const id = child(item, "SESSION_NUMBER") ?? child(item, "SESSION_ID") ?? String(item["@_SESSION_NUMBER"] ?? i + 1);
+          sessions.add(id);
+          visit(item, here, id, section);
+        } else if (key === "SECTION") {
+          const id = child(item, "SECTION_ID") ?? child(item, "SECTION_NAME") ?? child(item, "SECTION_LETTER") ?? String(item["@_SECTION_ID"] ?? i + 1);
+          sections.add(id);
+          visit(item, here, session, id);
+        } else if (key === "PARTICIPANTS") {
+          for (const pair of list(item, "PAIR")) {
+            const names = list(pair, "PLAYER").map((p) => child(p, "PLAYER_NAME") ?? "").filter(Boolean).join(" - ");
+            const id = child(pair, "PAIR_NUMBER");
+            if (id) totals.push({ session, section, pair: id, direction: directionOf(child(pair, "DIRECTION")), names, score: child(pair, "TOTAL_SCORE"), percent: child(pair, "PERCENTAGE") });
+          }
+        } else if (key === "BOARD") {
+          readBoard(item, here, session, section);
+        } else visit(item, here, session, section);
+      });
+    }
+  };
+
+  const readBoard = (board: Node, path: string, session: string, section: string): void => {
+    const number = child(board, "BOARD_NUMBER");
+    if (number === null || number === "") throw new ImportFileError(`a BOARD without a BOARD_NUMBER`, path);
+    const key = `${session}\u0000${section}\u0000${number}`;
+    const first = seen.get(key);
+    if (first !== undefined) throw new ImportFileError(`board ${number} again (first at ${first})`, path);
+    seen.set(key, path);
+    const lines = list(board, "TRAVELLER_LINE");
+    lines.forEach((line, i) => {
+      const where = `${path}/TRAVELLER_LINE${lines.length > 1 ? `[${i + 1}]` : ""}`;
+      const ns = child(line, "NS_PAIR_NUMBER");
+      const ew = child(line, "EW_PAIR_NUMBER");
+      if (!ns || !ew) {
+        skipped.push(`${where}: board ${number}: ${!ns && !ew ? "no pairs" : `only pair ${ns || ew}`}, not a result`);
+        return;
+      }
+      lineFigures ??= FIGURES.find(([a]) => a in line) ?? null;
+      const contractCell = child(line, "CONTRACT");
+      const declarer = (child(line, "PLAYED_BY") ?? "").toUpperCase().slice(0, 1);
+      const tricksText = child(line, "TRICKS");
+      const tricks = tricksText !== null && /^\d+$/.test(tricksText) ? Number(tricksText) : null;
+      let problem: string | null = null;
+      let contract = "";
+      if (contractCell) {
+        try {
+          const bid = parseContract(contractCell);
+          contract = bid === PASS ? "PASS" : contractText(bid);
+        } catch (e) {
+          if (!(e instanceof BridgeInputError)) throw e;
+          problem = `contract '${contractCell}': ${e.message}`;
+        }
+      }
+      const scoreText = child(line, "SCORE");
+      const sides = usebioSides(scoreText);
+      let entry: string;
+      if (scoreText === null && contract !== "") {
+        try {
+          const s = tableScore(contract, declarer, tricks, number);
+          entry = contract === "PASS" ? "PASS" : String(s);
+        } catch (e) {
+          if (!(e instanceof BridgeInputError)) throw e;
+          entry = "";
+          problem ??= e.message;
+        }
+      } else {
+        const mapped = combineSides(sides.ns, sides.ew, contract === "PASS");
+        entry = mapped.entry;
+        problem ??= mapped.problem;
+      }
+      if (problem === null && /^-?\d+$/.test(entry) && contract !== "" && contract !== "PASS" && declarer !== "" && tricks !== null) {
+        try {
+          const s = tableScore(contract, declarer, tricks, number);
+          if (s !== Number(entry)) problem = `the score ${entry} is not what ${contract} by ${declarer} taking ${tricks} scores (${s}) on board ${number}`;
+        } catch (e) {
+          if (!(e instanceof BridgeInputError)) throw e;
+        }
+      }
+      const fig = FIGURES.find(([a]) => a in line);
+      rows.push({
+        session,
+        section,
+        board: number,
+        ns,
+        ew,
+        contract,
+        declarer,
+        tricks,
+        entry,
+        theirs: fig ? { ns: child(line, fig[0]), ew: child(line, fig[1]) } : null,
+        problem,
+        where,
+        group: `${session}\u0000${section}\u0000${number}`,
+      });
+    });
+  };
+
+  events.forEach((ev, i) => visit(ev, `USEBIO/EVENT${events.length > 1 ? `[${i + 1}]` : ""}`, "", ""));
+  if (rows.length === 0) throw new ImportFileError(`no TRAVELLER_LINE in any BOARD: the file holds no results`, "USEBIO/EVENT");
+  scoring = lineFigures ? (lineFigures as [string, string, FileScoring])[2] : scoringOf(eventType, method);
+  // One session or section needs no column of its own.
+  if (sessions.size <= 1) for (const r of rows) r.session = "";
+  if (sections.size <= 1) for (const r of rows) r.section = "";
+  if (sessions.size <= 1 || sections.size <= 1)
+    for (const t of totals) {
+      if (sessions.size <= 1) t.session = "";
+      if (sections.size <= 1) t.section = "";
+    }
+  return {
+    format: "USEBIO",
+    program,
+    event: child(event, "EVENT_DESCRIPTION") ?? "",
+    scoring,
+    scoringText: [eventType, method].filter(Boolean).join(", "),
+    rows,
+    totals,
+    skipped,
+    encoding,
+  };
+}
