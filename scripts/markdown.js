@@ -81,6 +81,7 @@ pre code { padding: 0; background: none; font-size: 100%; }
 table { border-collapse: collapse; margin: .75rem 0; display: block; overflow-x: auto; }
 th, td { border: 1px solid #c8c6c4; padding: .25rem .5rem; text-align: left; vertical-align: top; }
 th { background: #f3f2f1; }
+td code { white-space: nowrap; } /* an entry such as "40% 920 + 60% -50" reads as one piece */
 a { color: #005a9e; }
 nav.toc { columns: 14rem; margin: 1rem 0; }
 `;
