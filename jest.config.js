@@ -7,4 +7,9 @@ module.exports = {
     "^.+\\.ts$": ["ts-jest", { tsconfig: "tsconfig.json" }],
   },
   testTimeout: 60000,
+  // marked's entry is an ES module, which jest's CommonJS runtime cannot require (Node itself can,
+  // from 20.19); the UMD build in the same package is the same code as a plain script.
+  moduleNameMapper: {
+    "^marked$": "<rootDir>/node_modules/marked/lib/marked.umd.js",
+  },
 };

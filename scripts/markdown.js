@@ -1,16 +1,21 @@
-// Turns the repository's own Markdown documents (docs/help.md, docs/rules.md) into the pages the
-// add-in ships in dist/, so the help Excel links to is the same text a reader sees in the
-// repository. A small converter for the subset those documents use — headings, paragraphs, lists
-// (nested by indentation), tables, code blocks, inline code, bold, italics and links — rather
-// than a new dependency.
+// Turns the repository's own Markdown documents (docs/help.md, docs/rules.md, docs/index.md) into
+// the pages the add-in ships in dist/, so the help Excel links to is the same text a reader sees in
+// the repository. The Markdown itself is marked's (GitHub-flavoured: tables, fenced code, nested
+// lists); what is ours is how headings get their anchors, how links between the documents reach
+// the built pages, and the self-contained page around the body.
 "use strict";
+
+// An ES module (Node requires it from 20.19, hence package.json's engines; jest maps it to the
+// package's UMD build, see jest.config.js).
+const { Marked } = require("marked");
 
 const escapeHtml = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
- * A heading's anchor: an explicit `{#id}`, else `s4-1` for a rules section `§4.1`, else the
- * lower-case name for a function's section `MATCHPOINTS(…)`, else a slug. Short stable ids, so a
- * help page links to `rules.html#s4-3` and a helpUrl to `help.html#matchpoints`.
+ * A heading's anchor, from its Markdown text: an explicit `{#id}` (removed from the text), else
+ * `s4-1` for a rules section `§4.1`, else the lower-case name for a function's section
+ * `MATCHPOINTS(…)`, else a slug. Short stable ids, so a help page links to `rules.html#s4-3` and a
+ * helpUrl to `help.html#matchpoints`.
  */
 function headingId(text) {
   const explicit = /\s*\{#([\w-]+)\}\s*$/.exec(text);
@@ -30,95 +35,37 @@ function headingId(text) {
 /** Links between the documents point at their built pages: rules.md#s3 -> rules.html#s3. */
 const pageHref = (href) => href.replace(/^((?:\.\/)?[\w-]+)\.md(?=$|#)/, "$1.html");
 
-function inline(text) {
-  // Code spans first, kept out of every other rule.
-  const parts = text.split(/(`[^`]*`)/);
-  return parts
-    .map((part, i) => {
-      if (i % 2 === 1) return `<code>${escapeHtml(part.slice(1, -1))}</code>`;
-      return escapeHtml(part)
-        .replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (_, label, href) => `<a href="${pageHref(href)}">${label}</a>`)
-        .replace(/\*\*([^*]+)\*\*/g, "<strong>$1</strong>")
-        .replace(/(^|[^*\w])\*([^*\s][^*]*)\*(?!\w)/g, "$1<em>$2</em>");
-    })
-    .join("");
-}
-
-/** Table cells of one `| a | b |` line; `\|` is a literal bar inside a cell. */
-function tableCells(line) {
-  return line
-    .trim()
-    .replace(/^\||\|$/g, "")
-    .split(/(?<!\\)\|/)
-    .map((c) => c.trim().replace(/\\\|/g, "|"));
-}
-
-const isListItem = (line) => /^- /.test(line);
-const isTableLine = (line) => /^\|.*\|\s*$/.test(line);
-
-/** Block-level Markdown (already dedented) to HTML. */
-function blocks(lines) {
-  const out = [];
-  let i = 0;
-  while (i < lines.length) {
-    const line = lines[i];
-    if (!line.trim()) {
-      i++;
-      continue;
-    }
-    const heading = /^(#{1,4})\s+(.*)$/.exec(line);
-    if (heading) {
-      const level = heading[1].length;
-      const { id, text } = headingId(heading[2]);
-      out.push(`<h${level} id="${id}">${inline(text)}</h${level}>`);
-      i++;
-      continue;
-    }
-    if (line.startsWith("```")) {
-      const code = [];
-      for (i++; i < lines.length && !lines[i].startsWith("```"); i++) code.push(lines[i]);
-      i++;
-      out.push(`<pre><code>${escapeHtml(code.join("\n"))}</code></pre>`);
-      continue;
-    }
-    if (/^ {4}/.test(line)) {
-      const code = [];
-      while (i < lines.length && (/^ {4}/.test(lines[i]) || (!lines[i].trim() && /^ {4}/.test(lines[i + 1] ?? "")))) code.push(lines[i++].slice(4));
-      out.push(`<pre><code>${escapeHtml(code.join("\n"))}</code></pre>`);
-      continue;
-    }
-    if (isTableLine(line) && /^\|[\s:|-]+\|\s*$/.test(lines[i + 1] ?? "")) {
-      const head = tableCells(line);
-      const rows = [];
-      for (i += 2; i < lines.length && isTableLine(lines[i]); i++) rows.push(tableCells(lines[i]));
-      const tr = (cells, tag) => `<tr>${cells.map((c) => `<${tag}>${inline(c)}</${tag}>`).join("")}</tr>`;
-      out.push(`<table><thead>${tr(head, "th")}</thead><tbody>${rows.map((r) => tr(r, "td")).join("")}</tbody></table>`);
-      continue;
-    }
-    if (isListItem(line)) {
-      const items = [];
-      while (i < lines.length && (isListItem(lines[i]) || /^ {2}/.test(lines[i]) || (!lines[i].trim() && /^( {2}|- )/.test(lines[i + 1] ?? "")))) {
-        if (isListItem(lines[i])) items.push([lines[i].slice(2)]);
-        else items[items.length - 1].push(lines[i].slice(2));
-        i++;
+/** One converter for every page; `marked` itself stays unconfigured for anyone else. */
+const marked = new Marked({
+  gfm: true,
+  // Headings get their id here, from the Markdown text, before their inline content is rendered.
+  walkTokens(token) {
+    if (token.type === "heading") {
+      const { id, text } = headingId(token.text);
+      token.id = id;
+      if (text !== token.text) {
+        token.text = text;
+        token.tokens = this.Lexer.lexInline(text, this.defaults);
       }
-      out.push(`<ul>${items.map((item) => `<li>${unwrapSingleParagraph(blocks(item))}</li>`).join("")}</ul>`);
-      continue;
+    } else if (token.type === "link") {
+      token.href = pageHref(token.href);
     }
-    const para = [];
-    while (i < lines.length && lines[i].trim() && !/^(#{1,4}\s|```|- | {4})/.test(lines[i]) && !isTableLine(lines[i])) para.push(lines[i++].trim());
-    if (para.length === 0) para.push(lines[i++].trim());
-    out.push(`<p>${inline(para.join(" "))}</p>`);
-  }
-  return out.join("\n");
-}
-
-/** A list item of one paragraph is shown without the paragraph's margins. */
-const unwrapSingleParagraph = (html) => (/^<p>[\s\S]*<\/p>$/.test(html) && html.indexOf("<p>", 1) === -1 ? html.slice(3, -4) : html);
+  },
+  renderer: {
+    heading(token) {
+      return `<h${token.depth} id="${escapeHtml(token.id)}">${this.parser.parseInline(token.tokens)}</h${token.depth}>\n`;
+    },
+    // The documents are text: HTML in them is shown, not obeyed, so a page stays what the
+    // Markdown says (and loads nothing from elsewhere).
+    html(token) {
+      return token.block ? `<p>${escapeHtml(token.text.trim())}</p>\n` : escapeHtml(token.text);
+    },
+  },
+});
 
 /** Markdown text to the HTML of its body. */
 function markdownToHtml(markdown) {
-  return blocks(markdown.replace(/\r\n?/g, "\n").split("\n"));
+  return marked.parse(markdown, { async: false }).trimEnd();
 }
 
 const STYLE = `
@@ -130,10 +77,11 @@ h2:target, h3:target { background: #fff4ce; }
 code, pre { font-family: Consolas, "SF Mono", Menlo, monospace; font-size: 90%; background: #f3f2f1; }
 code { padding: 0 .2em; border-radius: 3px; }
 pre { padding: .6rem .8rem; overflow-x: auto; border-radius: 4px; }
-pre code { padding: 0; background: none; }
+pre code { padding: 0; background: none; font-size: 100%; }
 table { border-collapse: collapse; margin: .75rem 0; display: block; overflow-x: auto; }
 th, td { border: 1px solid #c8c6c4; padding: .25rem .5rem; text-align: left; vertical-align: top; }
 th { background: #f3f2f1; }
+td code { white-space: nowrap; } /* an entry such as "40% 920 + 60% -50" reads as one piece */
 a { color: #005a9e; }
 nav.toc { columns: 14rem; margin: 1rem 0; }
 `;
@@ -155,4 +103,4 @@ ${markdownToHtml(markdown)}
 `;
 }
 
-module.exports = { markdownToHtml, markdownPage, headingId };
+module.exports = { markdownToHtml, markdownPage, headingId, pageHref };
