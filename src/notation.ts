@@ -1,11 +1,12 @@
 // The entry notation (docs/rules.md §2): what a traveller's score cell may hold, parsed into plain
 // data. Everything is from North-South's point of view.
+import { Cell, isBlank } from "./cells";
 import { isPossibleScore } from "./contract";
 import { BridgeInputError, quote } from "./errors";
 import { Fraction, HUNDRED, ONE, fromNumber, parseDecimal, toNumber } from "./exact";
 
-/** A cell as it arrives from a range: Excel blanks come as null or "". */
-export type Cell = string | number | boolean | null | undefined;
+export { isBlank };
+export type { Cell };
 
 export interface WeightedTerm {
   /** A fraction of 1; the terms of one side sum to exactly 1. */
@@ -67,10 +68,6 @@ const ARTIFICIAL_WORDS: Record<string, AverageToken> = {
 const TOKEN_PERCENT: Record<AverageToken, number> = { plus: 60, average: 50, minus: 40 };
 const NOT_PLAYED = new Set(["NP", "NG", "DNP"]);
 const PASSED_OUT = new Set(["PASS", "P", "AP"]);
-
-export function isBlank(cell: Cell): boolean {
-  return cell === null || cell === undefined || (typeof cell === "string" && cell.trim() === "");
-}
 
 // ---------------------------------------------------------------------------------------------
 // Tokens

@@ -10,22 +10,15 @@ import { boardRatios } from "./fastpath";
 import { AverageToken, Cell, Entry, ResultEntry, Side, isBlank } from "./notation";
 import { Direction, DIRECTIONS, SideScore, awayFromAverage, scoreBoard } from "./matchpoints";
 import { Options, RANKING_KEYS, parseOptions } from "./options";
-import { CellError, asRows, isCellError, isOmitted, readTravellers } from "./traveller";
+import { CellError, CellInputError } from "./cells";
+import { asRows, isCellError, isOmitted, readTravellers } from "./traveller";
 
 // ---------------------------------------------------------------------------------------------
 // Errors that name a cell
 
-/**
- * A bad cell that spoils a whole table result. A ranking with a hole in it would mislead, so
- * RANKING and SERIES fail as a whole; `cell` lets the adapter name the cell by its address. The
- * message names the range and row for callers without addresses.
- */
-export class CellInputError extends BridgeInputError {
-  constructor(public readonly cell: CellError) {
-    super(`${cell.range} row ${cell.row + 1}${cell.column > 0 ? ` column ${cell.column + 1}` : ""}: ${cell.message}`, cell.column);
-    this.name = "CellInputError";
-  }
-}
+// A bad cell spoils a whole table result: a ranking with a hole in it would mislead, so RANKING
+// and SERIES throw the one cell-error class rather than return errors per row.
+export { CellInputError };
 
 /** Throws the first (by row) of the errors found, so the director fixes the sheet top-down. */
 export function throwFirst(errors: CellError[]): void {

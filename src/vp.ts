@@ -20,7 +20,8 @@
 // non-decreasing function of IMPs everywhere and equal to the WBF table at every whole margin.
 import { Fraction, fromNumber } from "./exact";
 import { BridgeInputError, quote } from "./errors";
-import { CellResult, Grid, eachCell, isBlank, readNumber, reading } from "./contract";
+import { Each, Grid, eachCell, isBlank, reading } from "./cells";
+import { readNumber } from "./contract";
 
 export const MAX_BOARDS = 1000;
 const FULL = 2000; // 20.00 VP in hundredths
@@ -184,7 +185,7 @@ export function vp(imps: Fraction | number, boards: number): number {
  * VP element-wise: `imps` per match (whole or average IMPs), `boards` per match or one cell for
  * all. A blank IMP cell stays blank; each bad cell is its own error.
  */
-export function vpCells(imps: Grid, boards: Grid): CellResult[][] {
+export function vpCells(imps: Grid, boards: Grid): Each<number>[][] {
   return eachCell({ imps, boards }, (cells) => {
     if (isBlank(cells.imps)) return null;
     const margin = reading("imps", () => readNumber(cells.imps, "an IMP result", "12 or -3.5"));

@@ -42,8 +42,8 @@ describe("broadcasting", () => {
   test("SCORE uses the same rule: one vulnerability row across a column of contracts", () => {
     const out = scoreCells([["4H"], ["3NT"]], [["S"]], [[10]], [["None", "All"]]);
     expect(out).toEqual([
-      [{ value: 420 }, { value: 620 }],
-      [{ value: 430 }, { value: 630 }],
+      [420, 620],
+      [430, 630],
     ]);
   });
 });

@@ -2,27 +2,10 @@
 // Custom functions for single results: SCORE, IMP, VP, VULNERABILITY, DEALER. Thin adapters:
 // ranges in, one core call, cells out. All reading and scoring is in src/.
 import { parseOptions } from "../../src";
-import { Grid, positionIn } from "../../src/cells";
-import { CellResult, dealerCells, scoreCells, vulnerabilityCells } from "../../src/contract";
+import { dealerCells, scoreCells, vulnerabilityCells } from "../../src/contract";
 import { impsCells } from "../../src/imps";
 import { vpCells } from "../../src/vp";
-import { Addresses, ExcelValue, addressesOf, describeCellError, guard, valueError } from "../adapter/excel";
-
-/**
- * Element-wise core results as Excel cells: values as they are, blanks as "" (null would show 0),
- * a bad cell as #VALUE! naming that cell of the argument it came from.
- */
-function toCells<T extends number | string>(grid: CellResult<T>[][], args: Record<string, Grid>, addresses: Addresses): ExcelValue[][] {
-  return grid.map((line, r) =>
-    line.map((cell, c) => {
-      if ("value" in cell) return cell.value;
-      if ("blank" in cell) return "";
-      const range = cell.input ?? "";
-      const at = args[range] ? positionIn(args[range], r, c) : { row: r, column: c };
-      return valueError(describeCellError({ range, ...at, message: cell.error }, addresses));
-    }),
-  );
-}
+import { addressesOf, guard, toExcelGrid } from "../adapter/excel";
 
 /**
  * The North-South score of a played board (Law 77), from the traveller's contract, declarer,
@@ -47,9 +30,8 @@ export function score(
 ): any[][] {
   return guard(() => {
     const opts = parseOptions(options, ["result"], "SCORE");
-    const args = { contract, declarer, result, vulnerability };
     const addresses = addressesOf(invocation, ["contract", "declarer", "result", "vulnerability", "options"]);
-    return toCells(scoreCells(contract, declarer, result, vulnerability, { result: opts.result }), args, addresses);
+    return toExcelGrid(scoreCells(contract, declarer, result, vulnerability, { result: opts.result }), addresses);
   });
 }
 
@@ -63,7 +45,7 @@ export function score(
  * @returns {any[][]} Signed IMPs.
  */
 export function imp(difference: any[][], invocation?: CustomFunctions.Invocation): any[][] {
-  return guard(() => toCells(impsCells(difference), { difference }, addressesOf(invocation, ["difference"])));
+  return guard(() => toExcelGrid(impsCells(difference), addressesOf(invocation, ["difference"])));
 }
 
 /**
@@ -76,7 +58,7 @@ export function imp(difference: any[][], invocation?: CustomFunctions.Invocation
  * @returns {any[][]} VPs 0–20 with two decimals; the two sides of a match add up to 20.
  */
 export function vp(imps: any[][], boards: any[][], invocation?: CustomFunctions.Invocation): any[][] {
-  return guard(() => toCells(vpCells(imps, boards), { imps, boards }, addressesOf(invocation, ["imps", "boards"])));
+  return guard(() => toExcelGrid(vpCells(imps, boards), addressesOf(invocation, ["imps", "boards"])));
 }
 
 /**
@@ -88,7 +70,7 @@ export function vp(imps: any[][], boards: any[][], invocation?: CustomFunctions.
  * @returns {any[][]} None, NS, EW or All.
  */
 export function vulnerability(board: any[][], invocation?: CustomFunctions.Invocation): any[][] {
-  return guard(() => toCells(vulnerabilityCells(board), { board }, addressesOf(invocation, ["board"])));
+  return guard(() => toExcelGrid(vulnerabilityCells(board), addressesOf(invocation, ["board"])));
 }
 
 /**
@@ -100,5 +82,5 @@ export function vulnerability(board: any[][], invocation?: CustomFunctions.Invoc
  * @returns {any[][]} N, E, S or W.
  */
 export function dealer(board: any[][], invocation?: CustomFunctions.Invocation): any[][] {
-  return guard(() => toCells(dealerCells(board), { board }, addressesOf(invocation, ["board"])));
+  return guard(() => toExcelGrid(dealerCells(board), addressesOf(invocation, ["board"])));
 }
