@@ -2,7 +2,8 @@
 // a range is), one broadcasting rule for every element-wise function (SCORE, IMP, VP,
 // VULNERABILITY, DEALER, NEUBERG: Excel's own), and one shape for "this cell is wrong" that every
 // function returns or throws, so the adapter turns each into #VALUE! naming the cell one way.
-import { BridgeInputError } from "./errors";
+import { BridgeInputError, quote } from "./errors";
+import { Fraction, fromNumber, parseDecimal } from "./exact";
 
 /** A cell as it arrives from a range: Excel blanks come as null or "". */
 export type Cell = string | number | boolean | null | undefined;
@@ -12,6 +13,59 @@ export type Grid = readonly (readonly Cell[])[];
 export function isBlank(cell: Cell): boolean {
   return cell === null || cell === undefined || (typeof cell === "string" && cell.trim() === "");
 }
+
+// ---------------------------------------------------------------------------------------------
+// Reading numbers: the one reader of numbers, percentages and dashes behind every cell reader, so
+// a score, an IMP difference, a percentage and a weight accept the same spellings.
+
+/**
+ * Dashes that word processors and web pages put where a minus was meant: minus sign, hyphen,
+ * figure dash, en dash, em dash, small and full-width hyphen-minus.
+ */
+export const MINUS_LOOKALIKES = /[\u2212\u2010\u2012\u2013\u2014\ufe63\uff0d]/g;
+
+/** Text with every minus look-alike turned into "-". */
+export function plainMinus(text: string): string {
+  return text.replace(MINUS_LOOKALIKES, "-");
+}
+
+/**
+ * A decimal typed as text, exactly: "420", "-2,5", "+3", "−50" (a typographic minus); with
+ * `percentSign`, a trailing "%" is allowed ("57%" is 57). Null when the text is not a number.
+ */
+export function numberText(text: string, percentSign = false): Fraction | null {
+  let t = plainMinus(text.trim());
+  if (percentSign) t = t.replace(/\s*%$/, "");
+  return parseDecimal(t);
+}
+
+/** An exact number from a cell: a number (as the director typed it) or decimal text; else null. */
+export function numberCell(cell: Cell, percentSign = false): Fraction | null {
+  if (typeof cell === "number") return fromNumber(cell);
+  if (typeof cell === "string") return numberText(cell, percentSign);
+  return null;
+}
+
+/** A whole number 1 or more from a cell: a number, or digits typed as text ("16"); else null. */
+export function countCell(cell: Cell): number | null {
+  const n = typeof cell === "number" ? cell : typeof cell === "string" && /^\s*\d+\s*$/.test(cell) ? Number(cell) : NaN;
+  return Number.isSafeInteger(n) && n >= 1 ? n : null;
+}
+
+/**
+ * A number from a cell: a number as it is (floats stay floats), or decimal text as typed ("420",
+ * "-2,5"). `what` and `example` make the message ("'abc' is not an IMP result; expected a
+ * number, e.g. 12 or -3.5").
+ */
+export function readNumber(cell: Cell, what: string, example: string): number | Fraction {
+  if (typeof cell === "number" && Number.isFinite(cell)) return cell;
+  const f = typeof cell === "string" ? numberText(cell) : null;
+  if (f) return f;
+  throw new BridgeInputError(`${quote(cell)} is not ${what}; expected a number, e.g. ${example}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bad cells
 
 /** A bad cell: its position within the named input range (0-based) and what is wrong. */
 export interface CellError {

@@ -1,7 +1,6 @@
 // Contract scoring (Law 77), the set of scores it can produce, and SCORE: reading a traveller's contract cells.
-import { Cell, Each, Grid, eachCell, isBlank, reading } from "./cells";
+import { Cell, Each, Grid, MINUS_LOOKALIKES, eachCell, isBlank, reading } from "./cells";
 import { BridgeInputError, quote } from "./errors";
-import { Fraction, parseDecimal } from "./exact";
 import {
   Seat,
   Vulnerability,
@@ -139,9 +138,6 @@ export function contractText(contract: Contract): string {
   return `${contract.level}${contract.strain === "N" ? "NT" : contract.strain}${"X".repeat(contract.doubling)}`;
 }
 
-/** Dashes that word processors and web pages put where a minus was meant. */
-const MINUS_LOOKALIKES = /[\u2212\u2013\u2012\u2010]/g;
-
 /**
  * Tricks taken from a result cell. Text with a sign or `=` is always relative to the contract;
  * a plain number is tricks taken unless `reading` is `relative`.
@@ -203,19 +199,6 @@ export function score(contract: Cell, declarer: Cell, result: Cell, vulnerabilit
     return parseVulnerability(vulnerability);
   });
   return nsScore(bid, seat, tricks, vul);
-}
-
-/**
- * A number from a cell: a number, or decimal text as typed ("420", "-2,5"). `what` and `example`
- * make the message ("'abc' is not an IMP result; expected a number, e.g. 12 or -3.5").
- */
-export function readNumber(cell: Cell, what: string, example: string): number | Fraction {
-  if (typeof cell === "number" && Number.isFinite(cell)) return cell;
-  if (typeof cell === "string") {
-    const f = parseDecimal(cell.trim().replace(MINUS_LOOKALIKES, "-"));
-    if (f) return f;
-  }
-  throw new BridgeInputError(`${quote(cell)} is not ${what}; expected a number, e.g. ${example}`);
 }
 
 /**

@@ -4,8 +4,7 @@
 // ============================================================================================
 import { Fraction, fromNumber } from "./exact";
 import { BridgeInputError, quote } from "./errors";
-import { Each, Grid, eachCell, isBlank, reading } from "./cells";
-import { readNumber } from "./contract";
+import { Each, Grid, eachCell, isBlank, readNumber, reading } from "./cells";
 
 /**
  * Upper bounds of Law 78B's bands: a difference d with |d| < IMP_THRESHOLDS[k] (and not below the

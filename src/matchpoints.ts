@@ -1,8 +1,8 @@
 // Matchpoints of one board (docs/rules.md §3–§5): directional frequency tables, Neuberg or ties for
 // missing comparisons, artificial, split and weighted scores, fouled-board groups.
-import { broadcast } from "./cells";
+import { broadcast, numberText, numberCell } from "./cells";
 import { BridgeInputError, quote } from "./errors";
-import { Fraction, HUNDRED, ONE, ZERO, fromNumber, parseDecimal, roundTo } from "./exact";
+import { Fraction, HUNDRED, ONE, ZERO, fromNumber, roundTo, toNumber } from "./exact";
 import { AverageToken, Cell, Direction, Entry, NO_GROUP, ResultEntry, Side, WeightedTerm, checkScore, isBlank, isOrdinary, sideOf, sideTerms } from "./notation";
 
 export { sideOf };
@@ -362,7 +362,7 @@ export function neubergValues(matchpoints: unknown, results: unknown, expected: 
 }
 
 function exactNumber(cell: unknown, name: string, what: string): Fraction {
-  const f = typeof cell === "number" ? fromNumber(cell) : typeof cell === "string" ? parseDecimal(cell.trim()) : null;
+  const f = numberCell(cell as Cell);
   if (!f) throw new BridgeInputError(`${name} ${isBlank(cell as Cell) ? "is blank" : quote(cell)}: expected ${what}`);
   return f;
 }
@@ -411,7 +411,9 @@ export function weightedTerms(weights: unknown, scores: unknown): WeightedTerm[]
   const terms: { weight: Fraction; percentText: boolean; score: number }[] = [];
   w.forEach((cell, i) => {
     if (isBlank(cell) && isBlank(s[i])) return;
-    const score = typeof s[i] === "number" ? checkScore(s[i] as number, String(s[i])) : checkScore(Number(String(s[i]).trim()), String(s[i]));
+    // A blank score beside a weight is the passed-out 0 (as Number("") always read it).
+    const exact = typeof s[i] === "string" && isBlank(s[i]) ? ZERO : numberCell(s[i]);
+    const score = checkScore(exact ? toNumber(exact) : NaN, String(s[i]));
     terms.push({ ...weightOf(cell, i), score });
   });
   if (terms.length < 2 || terms.length > 8) throw new BridgeInputError(`a weighted score has 2 to 8 results, not ${terms.length}`);
@@ -431,11 +433,11 @@ function weightOf(cell: Cell, i: number): { weight: Fraction; percentText: boole
     const pct = /^(.*?)\s*%$/.exec(text);
     const ratio = /^(\d+)\s*\/\s*(\d+)$/.exec(text);
     if (pct) {
-      const p = parseDecimal(pct[1]);
+      const p = numberText(pct[1]);
       weight = p ? p.div(100) : null;
       percentText = true;
     } else if (ratio && Number(ratio[2]) > 0) weight = new Fraction(Number(ratio[1]), Number(ratio[2]));
-    else weight = parseDecimal(text);
+    else weight = numberText(text);
   }
   if (!weight || weight.compare(0) <= 0) throw new BridgeInputError(`weight ${i + 1} ${quote(cell)}: expected a positive weight such as 40, 40% or 0.4`);
   return { weight, percentText };

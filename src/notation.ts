@@ -1,6 +1,6 @@
 // The entry notation (docs/rules.md §2): what a traveller's score cell may hold, parsed into plain
 // data. Everything is from North-South's point of view.
-import { Cell, isBlank } from "./cells";
+import { Cell, MINUS_LOOKALIKES, isBlank } from "./cells";
 import { isPossibleScore } from "./contract";
 import { BridgeInputError, quote } from "./errors";
 import { Fraction, HUNDRED, ONE, fromNumber, parseDecimal, toNumber } from "./exact";
@@ -83,7 +83,7 @@ type Token =
 function normalise(text: string): string {
   // Directors paste from word processors: typographic minus/dashes and non-breaking spaces.
   return text
-    .replace(/[\u2212\u2013\u2014]/g, "-")
+    .replace(MINUS_LOOKALIKES, "-")
     .replace(/[\u00a0\u2009\u202f]/g, " ")
     .replace(/\uff0b/g, "+")
     .trim()

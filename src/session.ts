@@ -3,14 +3,14 @@
 // knows: every board brought to the session's N, Law 12C2(c) for A+/A-, linked artificial scores
 // rounded once (§5.2), corrections, and the ranks.
 import { BridgeInputError, quote } from "./errors";
-import { Fraction, HUNDRED, ZERO, fromNumber, parseDecimal, roundTo } from "./exact";
+import { Fraction, HUNDRED, ZERO, roundTo } from "./exact";
 import { ImpRowScore, ImpSideScore, butlerBoard } from "./butler";
 import { crossImpBoard } from "./crossimps";
 import { boardRatios } from "./fastpath";
 import { AverageToken, Cell, Entry, ResultEntry, Side, isBlank } from "./notation";
 import { Direction, DIRECTIONS, SideScore, awayFromAverage, scoreBoard } from "./matchpoints";
 import { Options, RANKING_KEYS, parseOptions } from "./options";
-import { CellError, CellInputError } from "./cells";
+import { CellError, CellInputError, numberCell } from "./cells";
 import { asRows, isCellError, isOmitted, readTravellers } from "./traveller";
 
 // ---------------------------------------------------------------------------------------------
@@ -73,13 +73,7 @@ export function columnCells(value: unknown, name: string): Cell[] {
 /** An exact number from a cell: a number, or a decimal typed as text (`2,5` too); blank is null. */
 export function exactCell(cell: Cell, what: string, allowPercentSign = false): Fraction | null {
   if (isBlank(cell)) return null;
-  let value: Fraction | null = null;
-  if (typeof cell === "number") value = fromNumber(cell);
-  else if (typeof cell === "string") {
-    let text = cell.trim().replace(/[\u2212\u2013]/g, "-");
-    if (allowPercentSign) text = text.replace(/\s*%$/, "");
-    value = parseDecimal(text.replace(/^\+/, ""));
-  }
+  const value = numberCell(cell, allowPercentSign);
   if (!value) throw new BridgeInputError(`${quote(cell)} is not ${what}`);
   return value;
 }

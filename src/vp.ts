@@ -20,8 +20,7 @@
 // non-decreasing function of IMPs everywhere and equal to the WBF table at every whole margin.
 import { Fraction, fromNumber } from "./exact";
 import { BridgeInputError, quote } from "./errors";
-import { Each, Grid, eachCell, isBlank, reading } from "./cells";
-import { readNumber } from "./contract";
+import { Cell, Each, Grid, countCell, eachCell, isBlank, readNumber, reading } from "./cells";
 
 export const MAX_BOARDS = 1000;
 const FULL = 2000; // 20.00 VP in hundredths
@@ -135,8 +134,8 @@ function checkBoards(boards: number): void {
 
 /** A board count from a cell: a whole number, or text such as "16". */
 export function parseBoards(cell: unknown): number {
-  const n = typeof cell === "number" ? cell : typeof cell === "string" && /^\s*\d+\s*$/.test(cell) ? Number(cell) : NaN;
-  if (!Number.isInteger(n) || n < 1 || n > MAX_BOARDS)
+  const n = countCell(cell as Cell);
+  if (n === null || n > MAX_BOARDS)
     throw new BridgeInputError(`${quote(cell)} is not a number of boards; expected a whole number 1–${MAX_BOARDS}`);
   return n;
 }
