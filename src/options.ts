@@ -3,7 +3,6 @@
 import { BridgeInputError } from "./errors";
 import { HalfRounding } from "./exact";
 
-export type Profile = "wbf" | "dbf" | "nbb" | "acbl";
 export type Scale = "mp" | "acbl" | "pp" | "pct";
 
 export interface Options {
@@ -50,20 +49,37 @@ export interface Options {
   substitute: "as-played" | "cap";
 }
 
-const PROFILE_DEFAULTS: Record<Profile, Partial<Options>> = {
-  wbf: {},
-  nbb: { round: "toward" },
+/**
+ * The federation profiles of docs/rules.md §4, the one list: the Profile type, the option parser,
+ * the pane's choice and the tests all derive from it, so a new profile is one entry here (plus its
+ * rules in docs/rules.md). `label` is what the pane shows; `defaults` what the profile changes.
+ */
+export const PROFILES = {
+  wbf: { label: "WBF / EBU", defaults: {} },
   dbf: {
-    scale: "pp",
-    missing: "tie",
-    corrected: "tie",
-    artificial: "away",
-    weighted: "offender",
-    ximp: "sum",
-    artificialimps: 2,
+    label: "DBf (Denmark)",
+    defaults: {
+      scale: "pp",
+      missing: "tie",
+      corrected: "tie",
+      artificial: "away",
+      weighted: "offender",
+      ximp: "sum",
+      artificialimps: 2,
+    },
   },
-  acbl: { scale: "acbl", smallgroups: "acbl", decimals: 2, round: "up" },
-};
+  nbb: { label: "NBB (Netherlands)", defaults: { round: "toward" } },
+  acbl: { label: "ACBL", defaults: { scale: "acbl", smallgroups: "acbl", decimals: 2, round: "up" } },
+} as const satisfies Record<string, { label: string; defaults: Partial<Options> }>;
+
+export type Profile = keyof typeof PROFILES;
+
+/** The profile names in the order the pane lists them; wbf, the default, first. */
+export const PROFILE_NAMES = Object.keys(PROFILES) as Profile[];
+
+export function isProfile(name: unknown): name is Profile {
+  return typeof name === "string" && Object.prototype.hasOwnProperty.call(PROFILES, name);
+}
 
 const BASE: Options = {
   profile: "wbf",
@@ -103,7 +119,7 @@ function integer(min: number, max: number) {
 }
 
 const KEYS: { [K in Key]: { values: string; parse: (v: string) => Options[K] | undefined } } = {
-  profile: choice<Profile>("wbf", "dbf", "nbb", "acbl"),
+  profile: choice<Profile>(...PROFILE_NAMES),
   scale: choice<Scale>("mp", "acbl", "pp", "pct"),
   tables: integer(1, 100000),
   decimals: integer(0, 10),
@@ -176,7 +192,7 @@ export function parseOptions(text: unknown, allowed: readonly Key[], functionNam
   if (profilePair) {
     const profile = KEYS.profile.parse(profilePair[1]);
     if (!profile) throw badValue("profile", profilePair[1]);
-    Object.assign(options, PROFILE_DEFAULTS[profile], { profile });
+    Object.assign(options, PROFILES[profile].defaults, { profile });
   }
   for (const [key, raw] of pairs) {
     if (key === "profile") continue;
