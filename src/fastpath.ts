@@ -7,8 +7,19 @@
 // that converting the exact Fraction gives. A board whose integers could pass 2^53, or that
 // needs output rounding or ACBL small groups, returns null and is scored on the exact path.
 import { Fraction, toNumber } from "./exact";
-import { Direction, exactBoardCells, expectedTables, lowerBound, sideOf } from "./matchpoints";
-import { Entry, NO_GROUP, ResultEntry, Side, isOrdinary } from "./notation";
+import { exactBoardCells } from "./matchpoints";
+import {
+  ScoreTable,
+  againstOffenderRatio,
+  awayFromAverageRatio,
+  completedRatio,
+  expectedTables,
+  isCompared,
+  lowerBound,
+  toScaleRatio,
+  versus,
+} from "./mprules";
+import { Direction, Entry, NO_GROUP, ResultEntry, Side, sideOf } from "./notation";
 import { MATCHPOINT_KEYS, Options, parseOptions } from "./options";
 import { RowOutcome, readTravellers, scoreEachBoard } from "./traveller";
 
@@ -43,67 +54,23 @@ function lcmWeights(d: number, side: Side & { kind: "weighted" }): number {
   return d;
 }
 
-/** Aggregated (score → integer weight) of the rows a direction compares, sorted by score. */
-class IntTable {
-  readonly keys: Float64Array;
-  readonly weight: Float64Array;
-  readonly below: Float64Array;
-  readonly total: number;
-
-  constructor(byScore: Map<number, number>) {
-    this.keys = Float64Array.from(byScore.keys()).sort();
-    const n = this.keys.length;
-    this.weight = new Float64Array(n);
-    this.below = new Float64Array(n);
-    let acc = 0;
-    for (let i = 0; i < n; i++) {
-      const w = byScore.get(this.keys[i])!;
-      this.weight[i] = w;
-      this.below[i] = acc;
-      acc += w;
-    }
-    this.total = acc;
-  }
-
-  /** Σ weight · cmp_d(score, t) over the table, 2 won / 1 tied. */
-  raw(score: number, d: Direction): number {
-    const keys = this.keys;
-    const lo = lowerBound(keys, score);
-    const eq = lo < keys.length && keys[lo] === score ? this.weight[lo] : 0;
-    const lt = lo < keys.length ? this.below[lo] : this.total;
-    return 2 * (d === "ns" ? lt : this.total - lt - eq) + eq;
-  }
-}
-
 function scaledTerms(side: Side, D: number): { w: number; s: number }[] {
   if (side.kind === "score") return [{ w: D, s: side.score }];
   if (side.kind === "weighted") return side.terms.map((t) => ({ w: (Number(t.weight.n) * D) / Number(t.weight.d), s: t.score }));
   return [];
 }
 
-function cmp(a: number, b: number, d: Direction): number {
-  if (a === b) return 1;
-  return (d === "ns" ? a > b : a < b) ? 2 : 0;
-}
-
-function floorDiv(num: number, den: number): number {
-  let q = Math.floor(num / den);
-  if (q * den > num) q--;
-  else if ((q + 1) * den <= num) q++;
-  return q;
-}
-
 interface Tables {
-  tables: Map<string, IntTable>;
+  tables: Map<string, ScoreTable>;
   sizes: Map<string, number>;
 }
 
 /** The frequency tables of one direction, one per fouled-board group. */
-function buildTables(entries: Entry[], d: Direction, tie: boolean, D: number): Tables {
+function buildTables(entries: Entry[], d: Direction, corrected: Options["corrected"], D: number): Tables {
   const groups = new Map<string, Map<number, number>>();
   const sizes = new Map<string, number>();
   for (const e of entries) {
-    if (!inTable(e, d, tie)) continue;
+    if (!isCompared(e, d, corrected)) continue;
     const r = e as ResultEntry;
     const g = r.group ?? NO_GROUP;
     let byScore = groups.get(g);
@@ -113,14 +80,9 @@ function buildTables(entries: Entry[], d: Direction, tie: boolean, D: number): T
     if (side.kind === "score") byScore.set(side.score, (byScore.get(side.score) ?? 0) + D);
     else for (const t of scaledTerms(side, D)) byScore.set(t.s, (byScore.get(t.s) ?? 0) + t.w);
   }
-  const tables = new Map<string, IntTable>();
-  for (const [g, byScore] of groups) tables.set(g, new IntTable(byScore));
+  const tables = new Map<string, ScoreTable>();
+  for (const [g, byScore] of groups) tables.set(g, new ScoreTable(byScore));
   return { tables, sizes };
-}
-
-/** Whether a row's side for d is in d's comparisons (docs/rules.md §4: all present sides, or ordinary rows only). */
-function inTable(e: Entry, d: Direction, tie: boolean): boolean {
-  return e.kind === "result" && (tie ? isOrdinary(e) : sideOf(e, d).kind !== "artificial");
 }
 
 /**
@@ -129,7 +91,6 @@ function inTable(e: Entry, d: Direction, tie: boolean): boolean {
  */
 function fillDirection(entries: Entry[], d: Direction, t: Tables, options: Options, N: number, D: number, num: Float64Array, den: Float64Array): void {
   const D2 = D * D;
-  const tie = options.corrected === "tie";
   for (let i = 0; i < entries.length; i++) {
     const e = entries[i];
     if (e.kind !== "result") continue;
@@ -137,7 +98,7 @@ function fillDirection(entries: Entry[], d: Direction, t: Tables, options: Optio
     if (side.kind === "artificial") continue;
     const g = e.group ?? NO_GROUP;
     const table = t.tables.get(g);
-    const self = inTable(e, d, tie);
+    const self = isCompared(e, d, options.corrected);
     const count = (t.sizes.get(g) ?? 0) - (self ? 1 : 0);
     let raw = 0; // in units of 1/D²
     if (table) {
@@ -145,25 +106,11 @@ function fillDirection(entries: Entry[], d: Direction, t: Tables, options: Optio
       else {
         const terms = scaledTerms(side, D);
         for (const a of terms) raw += a.w * table.raw(a.s, d);
-        if (self) for (const a of terms) for (const b of terms) raw -= a.w * b.w * cmp(a.s, b.s, d);
+        if (self) for (const a of terms) for (const b of terms) raw -= a.w * b.w * versus(a.s, b.s, d);
       }
     }
-    let n: number;
-    let q: number;
-    if (options.missing === "tie") {
-      n = raw + (N - 1 - count) * D2;
-      q = D2;
-    } else {
-      const results = count + 1;
-      n = (raw + D2) * N - results * D2;
-      q = results * D2;
-    }
-    if (side.kind === "weighted" && options.weighted === "offender") {
-      const offending = e.offenders ? e.offenders[d] : false;
-      const f = floorDiv(n, q);
-      n = offending || f * q === n ? f : f + 1;
-      q = 1;
-    }
+    let [n, q] = completedRatio(raw, D2, count, N, options.missing);
+    if (side.kind === "weighted" && options.weighted === "offender") [n, q] = [againstOffenderRatio(n, q, e, d), 1];
     num[i] = n;
     den[i] = q;
   }
@@ -174,14 +121,7 @@ function artificialRatio(e: ResultEntry, side: Side & { kind: "artificial" }, to
   let num = Number(side.percent.n) * top;
   let den = 100 * Number(side.percent.d);
   // Linked scores are rounded once over all their boards, in RANKING (§5.2).
-  if (options.artificial === "away" && e.link === null) {
-    const c = Math.sign(2 * num - top * den); // compared with the average, top / 2
-    if (c !== 0) {
-      const q = floorDiv(num, den);
-      num = c < 0 || q * den === num ? q : q + 1;
-      den = 1;
-    }
-  }
+  if (options.artificial === "away" && e.link === null) [num, den] = awayFromAverageRatio(num, den, top);
   nums[i] = num;
   dens[i] = den;
 }
@@ -258,41 +198,20 @@ function plainBoard(entries: Entry[], options: Options, r: BoardRatios): void {
     const ties = hi - lo - 1;
     const nsRaw = 2 * lo + ties;
     const ewRaw = 2 * (n - hi) + ties;
-    if (options.missing === "tie" || n === N) {
-      // Each missing comparison a tie; with none missing, Neuberg is the identity too.
-      r.nsNum[i] = nsRaw + (N - n);
-      r.ewNum[i] = ewRaw + (N - n);
-      r.nsDen[i] = r.ewDen[i] = 1;
-    } else {
-      r.nsNum[i] = (nsRaw + 1) * N - n;
-      r.ewNum[i] = (ewRaw + 1) * N - n;
-      r.nsDen[i] = r.ewDen[i] = n;
-    }
+    // With none missing, Neuberg is the identity: the tie form gives it with a denominator of 1.
+    const missing = n === N ? "tie" : options.missing;
+    [r.nsNum[i], r.nsDen[i]] = completedRatio(nsRaw, 1, n - 1, N, missing);
+    [r.ewNum[i], r.ewDen[i]] = completedRatio(ewRaw, 1, n - 1, N, missing);
   }
 }
 
 /** Any other board: frequency tables per direction and group, weights scaled by D. */
 function tabledBoard(entries: Entry[], options: Options, D: number, symmetric: boolean, r: BoardRatios): void {
-  const tie = options.corrected === "tie";
-  const nsTables = buildTables(entries, "ns", tie, D);
+  const nsTables = buildTables(entries, "ns", options.corrected, D);
   // Rows whose one side serves both directions put the same scores in both tables.
-  const ewTables = symmetric ? nsTables : buildTables(entries, "ew", tie, D);
+  const ewTables = symmetric ? nsTables : buildTables(entries, "ew", options.corrected, D);
   fillDirection(entries, "ns", nsTables, options, r.tables, D, r.nsNum, r.nsDen);
   fillDirection(entries, "ew", ewTables, options, r.tables, D, r.ewNum, r.ewDen);
-}
-
-/** The float Excel receives for num/den on the mp grid, through the output scale (§1). */
-function scaled(num: number, den: number, N: number, scale: Options["scale"]): NumericCell {
-  switch (scale) {
-    case "mp":
-      return num / den;
-    case "acbl":
-      return num / (2 * den);
-    case "pp":
-      return (num - (N - 1) * den) / den;
-    case "pct":
-      return N === 1 ? "" : (100 * num) / (2 * (N - 1) * den);
-  }
 }
 
 /** MATCHPOINTS output of one board as floats, or null when the board needs the exact path. */
@@ -305,7 +224,7 @@ export function fastBoardCells(entries: Entry[], options: Options): NumericCell[
     out[i] =
       entries[i].kind === "np"
         ? ["NP", "NP"]
-        : [scaled(r.nsNum[i], r.nsDen[i], r.tables, options.scale), scaled(r.ewNum[i], r.ewDen[i], r.tables, options.scale)];
+        : [toScaleRatio(r.nsNum[i], r.nsDen[i], r.tables, options.scale), toScaleRatio(r.ewNum[i], r.ewDen[i], r.tables, options.scale)];
   }
   return out;
 }

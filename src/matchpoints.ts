@@ -2,13 +2,28 @@
 // missing comparisons, artificial, split and weighted scores, fouled-board groups.
 import { broadcast, numberText, numberCell } from "./cells";
 import { BridgeInputError, quote } from "./errors";
-import { Fraction, HUNDRED, ONE, ZERO, fromNumber, roundTo, toNumber } from "./exact";
-import { AverageToken, Cell, Direction, Entry, NO_GROUP, ResultEntry, Side, WeightedTerm, checkScore, isBlank, isOrdinary, sideOf, sideTerms } from "./notation";
+import { Fraction, HUNDRED, ONE, ZERO, fromNumber, toNumber } from "./exact";
+import { AverageToken, Cell, Direction, Entry, NO_GROUP, ResultEntry, Side, WeightedTerm, checkScore, isBlank, sideOf, sideTerms } from "./notation";
 
 export { sideOf };
 export type { Direction };
 import { butlerBoard, outputImps } from "./butler";
 import { MATCHPOINT_KEYS, Options, parseOptions } from "./options";
+import {
+  ScoreTable,
+  againstOffender,
+  awayFromAverage,
+  completed,
+  expectedTables,
+  isCompared,
+  lowerBound,
+  neuberg,
+  toScale,
+  versus,
+} from "./mprules";
+
+// The shared decisions, where callers have always found them.
+export { awayFromAverage, expectedTables, lowerBound, neuberg, toScale };
 import { CellError, RowOutcome, asRows, readTravellers, scoreEachBoard } from "./traveller";
 
 export const DIRECTIONS: readonly Direction[] = ["ns", "ew"];
@@ -28,14 +43,6 @@ export interface BoardScore {
   rows: RowScore[];
 }
 
-/** Expected results of a board: `tables=` when set (more rows is an error), else its rows. */
-export function expectedTables(rows: number, options: Options): number {
-  const n = options.tables ?? rows;
-  if (rows > n)
-    throw new BridgeInputError(`the board has ${rows} results but tables=${n}; remove a row or raise tables=`);
-  return n;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Frequency tables
 
@@ -45,12 +52,11 @@ export function expectedTables(rows: number, options: Options): number {
  * ordinary rows is scored in integer arithmetic.
  */
 class FrequencyTable {
-  readonly keys: number[];
-  private readonly below: number[];
-  private readonly count: number[];
+  /** The whole-row weights: every row of a board without weighted terms. */
+  private readonly whole: ScoreTable;
+  private readonly keys: number[];
   private readonly fracBelow: Fraction[] | null;
   private readonly fracCount: Fraction[] | null;
-  readonly total: number;
   private readonly fracTotal: Fraction;
 
   constructor(terms: { weight: Fraction; score: number }[]) {
@@ -61,10 +67,8 @@ class FrequencyTable {
       if (t.weight.d === 1n && t.weight.n === 1n) slot.n++;
       else slot.f = slot.f ? slot.f.add(t.weight) : t.weight;
     }
-    this.keys = [...byScore.keys()].sort((a, b) => a - b);
-    this.count = this.keys.map((k) => byScore.get(k)!.n);
-    this.below = prefix(this.count);
-    this.total = this.below[this.below.length - 1] + (this.count[this.count.length - 1] ?? 0);
+    this.whole = new ScoreTable(new Map([...byScore].map(([k, v]) => [k, v.n])));
+    this.keys = Array.from(this.whole.keys);
     const hasFrac = this.keys.some((k) => byScore.get(k)!.f !== null);
     if (hasFrac) {
       this.fracCount = this.keys.map((k) => byScore.get(k)!.f ?? ZERO);
@@ -85,24 +89,16 @@ class FrequencyTable {
     return this.fracCount !== null;
   }
 
-  private find(score: number): number {
-    return lowerBound(this.keys, score);
-  }
-
-  /** Integer part of Σ v·cmp_d(score, t) over the table (2 won, 1 tied). */
+  /** Integer part of Σ v·versus(score, t) over the table (2 won, 1 tied). */
   rawInt(score: number, d: Direction): number {
-    const i = this.find(score);
-    const eq = i < this.keys.length && this.keys[i] === score ? this.count[i] : 0;
-    const lt = i < this.keys.length ? this.below[i] : this.total;
-    const beaten = d === "ns" ? lt : this.total - lt - eq;
-    return 2 * beaten + eq;
+    return this.whole.raw(score, d);
   }
 
   /** The same including fractional weights, exactly. */
   raw(score: number, d: Direction): Fraction {
     const whole = new Fraction(this.rawInt(score, d));
     if (!this.fracCount || !this.fracBelow) return whole;
-    const i = this.find(score);
+    const i = lowerBound(this.keys, score);
     const has = i < this.keys.length && this.keys[i] === score;
     const eq = has ? this.fracCount[i] : ZERO;
     const lt = i < this.keys.length ? this.fracBelow[i] : this.fracTotal;
@@ -111,38 +107,11 @@ class FrequencyTable {
   }
 }
 
-/** Index of the first of the ascending `keys` that is ≥ x (keys.length when none is). */
-export function lowerBound(keys: ArrayLike<number>, x: number): number {
-  let lo = 0;
-  let hi = keys.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (keys[mid] < x) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-function prefix(xs: number[]): number[] {
-  const out: number[] = [];
-  let acc = 0;
-  for (const x of xs) {
-    out.push(acc);
-    acc += x;
-  }
-  return out;
-}
-
-function cmp(a: number, b: number, d: Direction): number {
-  if (a === b) return 1;
-  return (d === "ns" ? a > b : a < b) ? 2 : 0;
-}
-
 /** What a row's own terms would score against themselves; subtracted when the row is in the table. */
 function selfRaw(side: Side, d: Direction): Fraction {
   const terms = sideTerms(side);
   let sum = ZERO;
-  for (const a of terms) for (const b of terms) sum = sum.add(a.weight.mul(b.weight).mul(cmp(a.score, b.score, d)));
+  for (const a of terms) for (const b of terms) sum = sum.add(a.weight.mul(b.weight).mul(versus(a.score, b.score, d)));
   return sum;
 }
 
@@ -165,8 +134,7 @@ interface Compared {
  */
 function compareDirection(entries: Entry[], d: Direction, options: Options): (Compared | null)[] {
   const members = new Map<string, number[]>();
-  const inTable = (e: Entry) =>
-    e.kind === "result" && (options.corrected === "tie" ? isOrdinary(e) : sideOf(e, d).kind !== "artificial");
+  const inTable = (e: Entry) => isCompared(e, d, options.corrected);
   entries.forEach((e, i) => {
     if (e.kind !== "result" || !inTable(e)) return;
     const g = e.group ?? NO_GROUP;
@@ -207,12 +175,6 @@ function compareDirection(entries: Entry[], d: Direction, options: Options): (Co
 }
 
 
-/** Neuberg (§3): results of n comparable rows brought to N expected, on the mp grid. */
-export function neuberg(raw: Fraction, n: number, tables: number): Fraction {
-  if (n === tables) return raw;
-  return raw.add(1).mul(tables).div(n).sub(1);
-}
-
 /**
  * ACBL's fixed percentages for small fouled-board groups (§4.4): 70/60/50 for 3, 65/55 for 2,
  * 60 for 1, equal scores sharing what they span. The ladders are linear in raw matchpoints, so a
@@ -247,14 +209,10 @@ export function scoreBoard(entries: Entry[], options: Options): BoardScore {
     }
     const c = compared[d][i]!;
     let mp: Fraction;
-    if (options.missing === "tie") mp = c.raw.add(tables - 1 - c.count);
-    else if (options.smallgroups === "acbl" && usesSmallGroupRule(c))
+    if (options.missing !== "tie" && options.smallgroups === "acbl" && usesSmallGroupRule(c))
       mp = smallGroupPercent(c.count + 1, c.raw).mul(top).div(HUNDRED);
-    else mp = neuberg(c.raw, c.count + 1, tables);
-    if (side.kind === "weighted" && options.weighted === "offender") {
-      const offending = e.offenders ? (d === "ns" ? e.offenders.ns : e.offenders.ew) : false;
-      mp = offending ? mp.floor() : mp.ceil();
-    }
+    else mp = completed(c.raw, c.count, tables, options.missing);
+    if (side.kind === "weighted" && options.weighted === "offender") mp = againstOffender(mp, e, d);
     return { kind: "table", mp, weighted: side.kind === "weighted" };
   };
 
@@ -264,44 +222,8 @@ export function scoreBoard(entries: Entry[], options: Options): BoardScore {
   return { tables, top, rows };
 }
 
-/** §5.1: below the average round down, above it round up, to a whole matchpoint. */
-export function awayFromAverage(mp: Fraction, average: Fraction): Fraction {
-  const c = mp.compare(average);
-  return c < 0 ? mp.floor() : c > 0 ? mp.ceil() : mp;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Output
-
-/**
- * A value on the mp grid converted to the chosen scale (§1) and rounded as asked (§5.4).
- * null: no value (the pct scale of a board with one result, whose top is 0).
- */
-export function toScale(mp: Fraction, tables: number, options: Options): Fraction | null {
-  const n1 = tables - 1;
-  let value: Fraction;
-  let average: Fraction;
-  switch (options.scale) {
-    case "mp":
-      value = mp;
-      average = new Fraction(n1);
-      break;
-    case "acbl":
-      value = mp.div(2);
-      average = new Fraction(n1, 2);
-      break;
-    case "pp":
-      value = mp.sub(n1);
-      average = ZERO;
-      break;
-    case "pct":
-      if (n1 === 0) return null;
-      value = mp.mul(100).div(2 * n1);
-      average = new Fraction(50);
-      break;
-  }
-  return options.decimals === null ? value : roundTo(value, options.decimals, options.round, average);
-}
 
 // ---------------------------------------------------------------------------------------------
 // The functions of docs/functions.md, over plain 2-D arrays

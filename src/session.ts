@@ -488,7 +488,7 @@ function finishImps(t: Tally, options: Options): Fraction {
   if (t.waiting.length === 0) return t.total.value;
   const session = t.tableWeight > 0 ? t.table.value.div(t.tableWeight) : null;
   const away = options.artificial === "away";
-  const awayFromZero = (x: Fraction) => (x.s < 0n ? x.floor() : x.ceil());
+  const awayFromZero = (x: Fraction) => awayFromAverage(x, ZERO);
   const linked = new Map<string, Fraction>();
   for (const { side, unit } of t.waiting) {
     let value = side.value;
