@@ -21,6 +21,34 @@ import {
 } from "./mprules";
 import { Direction, Entry, NO_GROUP, ResultEntry, Side, sideOf } from "./notation";
 import { MATCHPOINT_KEYS, Options, parseOptions } from "./options";
+
+/**
+ * The options the integer path carries, each with the values it supports ("all": every value).
+ * Any other value sends the call to the exact path, as do boards whose integers could pass 2^53
+ * and fouled boards under smallgroups=acbl (ACBL's fixed percentages: see boardRatios). Every
+ * MATCHPOINTS key is listed (a test holds it), and the fast = exact property test tries every
+ * value of every key, so a new option is cross-checked rather than silently mis-scored.
+ */
+export const FAST_OPTIONS: { readonly [K in keyof Options]?: "all" | readonly Options[K][] } = {
+  profile: "all",
+  scale: "all",
+  tables: "all",
+  decimals: [null], // output rounding is exact arithmetic's job (§5.4)
+  round: "all", // only used with decimals
+  missing: "all",
+  corrected: "all",
+  artificial: "all",
+  weighted: "all",
+  smallgroups: "all",
+};
+
+/** Whether the integer path carries these options (FAST_OPTIONS); unlisted keys never do. */
+export function fastPathCarries(options: Options): boolean {
+  return MATCHPOINT_KEYS.every((key) => {
+    const supported = FAST_OPTIONS[key] as "all" | readonly unknown[] | undefined;
+    return supported === "all" || (supported !== undefined && supported.includes(options[key]));
+  });
+}
 import { RowOutcome, readTravellers, scoreEachBoard } from "./traveller";
 
 /** What one output cell holds: a float from an exact ratio, "NP", or "" (no value). */
@@ -216,7 +244,7 @@ function tabledBoard(entries: Entry[], options: Options, D: number, symmetric: b
 
 /** MATCHPOINTS output of one board as floats, or null when the board needs the exact path. */
 export function fastBoardCells(entries: Entry[], options: Options): NumericCell[][] | null {
-  if (options.decimals !== null) return null;
+  if (!fastPathCarries(options)) return null;
   const r = boardRatios(entries, options);
   if (!r) return null;
   const out: NumericCell[][] = new Array(entries.length);

@@ -330,7 +330,7 @@ export function weightedTerms(weights: unknown, scores: unknown): WeightedTerm[]
   const w = asRows(weights, "weights").flat();
   const s = asRows(scores, "scores").flat();
   if (w.length !== s.length) throw new BridgeInputError(`weights has ${w.length} cells but scores has ${s.length}; give one weight per score`);
-  const terms: { weight: Fraction; percentText: boolean; score: number }[] = [];
+  const terms: { weight: Fraction; score: number }[] = [];
   w.forEach((cell, i) => {
     if (isBlank(cell) && isBlank(s[i])) return;
     // A blank score beside a weight is the passed-out 0 (as Number("") always read it).
@@ -346,9 +346,8 @@ export function weightedTerms(weights: unknown, scores: unknown): WeightedTerm[]
   return terms.map((t) => ({ weight: t.weight.div(divisor), score: t.score }));
 }
 
-function weightOf(cell: Cell, i: number): { weight: Fraction; percentText: boolean } {
+function weightOf(cell: Cell, i: number): { weight: Fraction } {
   let weight: Fraction | null = null;
-  let percentText = false;
   if (typeof cell === "number") weight = fromNumber(cell);
   else if (typeof cell === "string") {
     const text = cell.trim();
@@ -357,10 +356,9 @@ function weightOf(cell: Cell, i: number): { weight: Fraction; percentText: boole
     if (pct) {
       const p = numberText(pct[1]);
       weight = p ? p.div(100) : null;
-      percentText = true;
     } else if (ratio && Number(ratio[2]) > 0) weight = new Fraction(Number(ratio[1]), Number(ratio[2]));
     else weight = numberText(text);
   }
   if (!weight || weight.compare(0) <= 0) throw new BridgeInputError(`weight ${i + 1} ${quote(cell)}: expected a positive weight such as 40, 40% or 0.4`);
-  return { weight, percentText };
+  return { weight };
 }

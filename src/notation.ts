@@ -414,11 +414,6 @@ function withColumn<T>(f: () => T, column: number): T {
 // ---------------------------------------------------------------------------------------------
 // Classification used by the scoring modules
 
-/** True when a side takes part in comparisons (docs/rules.md §1 "present"). */
-export function isPresent(side: Side): boolean {
-  return side.kind !== "artificial";
-}
-
 /** The two directions of a traveller; every entry is written from NS's point of view. */
 export type Direction = "ns" | "ew";
 

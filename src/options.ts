@@ -109,16 +109,18 @@ const BASE: Options = {
 type Key = keyof Options;
 
 function choice<T extends string>(...values: T[]) {
-  return { values: values.join("|"), parse: (v: string): T | undefined => values.find((x) => x === v) };
+  return { values: values.join("|"), samples: values, parse: (v: string): T | undefined => values.find((x) => x === v) };
 }
 function integer(min: number, max: number) {
   return {
     values: `a whole number ${min}–${max}`,
+    samples: [...new Set([min, min + 1, min + 2, max])].map(String),
     parse: (v: string): number | undefined => (/^\d+$/.test(v) && +v >= min && +v <= max ? +v : undefined),
   };
 }
 
-const KEYS: { [K in Key]: { values: string; parse: (v: string) => Options[K] | undefined } } = {
+/** Per key: the values in words, every value (or, for numbers, a few that span the range), the parser. */
+const KEYS: { [K in Key]: { values: string; samples: readonly string[]; parse: (v: string) => Options[K] | undefined } } = {
   profile: choice<Profile>(...PROFILE_NAMES),
   scale: choice<Scale>("mp", "acbl", "pp", "pct"),
   tables: integer(1, 100000),
@@ -141,6 +143,7 @@ const KEYS: { [K in Key]: { values: string; parse: (v: string) => Options[K] | u
   result: choice("tricks", "relative"),
   absent: {
     values: "a percentage 0–100",
+    samples: ["0", "50", "100"],
     parse: (v: string) => (/^\d+(\.\d+)?%?$/.test(v) && parseFloat(v) <= 100 ? parseFloat(v) : undefined),
   },
   substitute: choice("as-played", "cap"),
@@ -205,6 +208,11 @@ export function parseOptions(text: unknown, allowed: readonly Key[], functionNam
 
 function badValue(key: Key, raw: string): BridgeInputError {
   return new BridgeInputError(`option ${key}=${raw} is not valid; ${key} takes ${KEYS[key].values}`);
+}
+
+/** Values of `key` as options text takes them: every choice, or numbers spanning the range (for tests). */
+export function sampleValues(key: Key): readonly string[] {
+  return KEYS[key].samples;
 }
 
 export function defaultOptions(): Options {

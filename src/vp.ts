@@ -24,7 +24,6 @@ import { Cell, Each, Grid, countCell, eachCell, isBlank, readNumber, reading } f
 
 export const MAX_BOARDS = 1000;
 const FULL = 2000; // 20.00 VP in hundredths
-const DRAW = 1000;
 
 // ---- 60-digit fixed point -------------------------------------------------------------------
 const DIGITS = 60n;
@@ -192,5 +191,3 @@ export function vpCells(imps: Grid, boards: Grid): Each<number>[][] {
     return vp(margin, n);
   });
 }
-
-export { DRAW as DRAW_HUNDREDTHS, FULL as FULL_HUNDREDTHS };
