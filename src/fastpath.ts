@@ -49,7 +49,9 @@ export function fastPathCarries(options: Options): boolean {
     return supported === "all" || (supported !== undefined && supported.includes(options[key]));
   });
 }
-import { RowOutcome, readTravellers, scoreEachBoard } from "./traveller";
+import { isBlank } from "./cells";
+import { possibleScores } from "./contract";
+import { RowOutcome, boardKey, isOmitted, readTravellers, scoreEachBoard } from "./traveller";
 
 /** What one output cell holds: a float from an exact ratio, "NP", or "" (no value). */
 export type NumericCell = number | "NP" | "";
@@ -208,29 +210,40 @@ export function boardRatios(entries: Entry[], options: Options): BoardRatios | n
 
 /**
  * A board whose present rows are all plain scores, each serving both directions (besides NP and
- * artificial rows): every present row is ordinary under either profile, so one sorted array of
- * scores gives both directions — the bare sort-based algorithm, in integers.
+ * artificial rows): every present row is ordinary under either profile, so one table of its
+ * scores serves both directions, and every row with the same score gets the same matchpoints:
+ * they are worked out once per distinct score.
  */
 function plainBoard(entries: Entry[], options: Options, r: BoardRatios): void {
-  const N = r.tables;
   const scores = new Float64Array(entries.length);
   let n = 0;
   for (const e of entries) if (e.kind === "result" && e.ns.kind === "score") scores[n++] = e.ns.score;
-  const sorted = scores.subarray(0, n).sort();
+  const plain = plainRatios(ScoreTable.ofSorted(scores.subarray(0, n).sort()), r.tables, options);
   for (let i = 0; i < entries.length; i++) {
     const e = entries[i];
     if (e.kind !== "result" || e.ns.kind !== "score") continue;
-    const lo = lowerBound(sorted, e.ns.score);
-    let hi = lo + 1;
-    while (hi < n && sorted[hi] === sorted[lo]) hi++;
-    const ties = hi - lo - 1;
-    const nsRaw = 2 * lo + ties;
-    const ewRaw = 2 * (n - hi) + ties;
-    // With none missing, Neuberg is the identity: the tie form gives it with a denominator of 1.
-    const missing = n === N ? "tie" : options.missing;
-    [r.nsNum[i], r.nsDen[i]] = completedRatio(nsRaw, 1, n - 1, N, missing);
-    [r.ewNum[i], r.ewDen[i]] = completedRatio(ewRaw, 1, n - 1, N, missing);
+    const k = lowerBound(plain.table.keys, e.ns.score);
+    r.nsNum[i] = plain.nsNum[k];
+    r.nsDen[i] = plain.nsDen[k];
+    r.ewNum[i] = plain.ewNum[k];
+    r.ewDen[i] = plain.ewDen[k];
   }
+}
+
+/** Matchpoints num/den per distinct score of a board of N whose plain scores make `table`. */
+function plainRatios(table: ScoreTable, N: number, options: Options) {
+  const n = table.total;
+  const u = table.keys.length;
+  const out = { table, nsNum: new Float64Array(u), nsDen: new Float64Array(u), ewNum: new Float64Array(u), ewDen: new Float64Array(u) };
+  // With none missing, Neuberg is the identity: the tie form gives it with a denominator of 1.
+  const missing = n === N ? "tie" : options.missing;
+  for (let k = 0; k < u; k++) {
+    const s = table.keys[k];
+    // A row is in the table it is compared with: its comparison with itself (a tie, 1) comes off.
+    [out.nsNum[k], out.nsDen[k]] = completedRatio(table.raw(s, "ns") - 1, 1, n - 1, N, missing);
+    [out.ewNum[k], out.ewDen[k]] = completedRatio(table.raw(s, "ew") - 1, 1, n - 1, N, missing);
+  }
+  return out;
 }
 
 /** Any other board: frequency tables per direction and group, weights scaled by D. */
@@ -260,15 +273,118 @@ export function fastBoardCells(entries: Entry[], options: Options): NumericCell[
 /**
  * MATCHPOINTS as Excel receives it: floats, "NP" and "". Identical to converting
  * `scoreMatchpoints` value by value (a property test holds them together), without a Fraction
- * per cell on boards that integers can carry.
+ * per cell on boards that integers can carry, and without an entry per row when every cell is a
+ * plain score (plainColumn).
  */
 export function scoreMatchpointsAsNumbers(entries: unknown, boards?: unknown, optionsText?: unknown): RowOutcome<NumericCell[]>[] {
   const options = parseOptions(optionsText, MATCHPOINT_KEYS, "MATCHPOINTS");
-  return scoreEachBoard<NumericCell[]>(
-    readTravellers(entries, boards),
-    (board) =>
-      fastBoardCells(board.entries, options) ??
-      exactBoardCells(board.entries, options).map((row) => row.map((v) => (v instanceof Fraction ? toNumber(v) : v))),
-    ["", ""],
+  return (
+    (fastPathCarries(options) ? plainColumn(entries, boards, options) : null) ??
+    scoreEachBoard<NumericCell[]>(
+      readTravellers(entries, boards),
+      (board) =>
+        fastBoardCells(board.entries, options) ??
+        exactBoardCells(board.entries, options).map((row) => row.map((v) => (v instanceof Fraction ? toNumber(v) : v))),
+      ["", ""],
+    )
   );
+}
+
+/** Whether a number is a plain score (docs/rules.md §2): a whole NS score some contract produces. */
+let possible: Uint8Array | null = null;
+const MAX_SCORE = 7600; // 7NTXX vulnerable, all thirteen down
+function isPlainScore(x: number): boolean {
+  if (!possible) {
+    possible = new Uint8Array(2 * MAX_SCORE + 1);
+    for (const s of possibleScores()) possible[s + MAX_SCORE] = 1;
+  }
+  return Number.isInteger(x) && x >= -MAX_SCORE && x <= MAX_SCORE && !Object.is(x, -0) && possible[x + MAX_SCORE] === 1;
+}
+
+/**
+ * The common sheet, column by column: one column of numbers that are all plain scores, board ids
+ * that are all present (or omitted), no board with more rows than tables=. Scored straight from
+ * the cells (no entry objects, no per-row parsing), one pass per board over its sorted scores.
+ * Anything else — a blank, text, an adjusted entry, a bad id, two columns — returns null, and
+ * the general reader scores the call and words its errors.
+ */
+function plainColumn(entries: unknown, boards: unknown, options: Options): NumericCell[][] | null {
+  if (!Array.isArray(entries) || entries.length === 0) return null;
+  const m = entries.length;
+  const scores = new Float64Array(m);
+  for (let r = 0; r < m; r++) {
+    const row: unknown = entries[r];
+    if (!Array.isArray(row) || row.length !== 1) return null;
+    const s: unknown = row[0];
+    if (typeof s !== "number" || !isPlainScore(s)) return null;
+    scores[r] = s;
+  }
+  // Which board each row is on, in order of first appearance (as readTravellers numbers them).
+  const boardOf = new Int32Array(m);
+  let boardCount = 1;
+  if (!isOmitted(boards)) {
+    if (!Array.isArray(boards) || boards.length !== m) return null;
+    const index = new Map<string, number>();
+    boardCount = 0;
+    let lastId: unknown = undefined;
+    let last = -1;
+    for (let r = 0; r < m; r++) {
+      const row: unknown = boards[r];
+      if (!Array.isArray(row) || row.length !== 1) return null;
+      const id: unknown = row[0];
+      if (last >= 0 && id === lastId) {
+        boardOf[r] = last;
+        continue;
+      }
+      if (typeof id !== "number" && typeof id !== "string") return null;
+      if (isBlank(id) || (typeof id === "number" && !Number.isFinite(id))) return null;
+      const key = boardKey(id);
+      let b = index.get(key);
+      if (b === undefined) index.set(key, (b = boardCount++));
+      boardOf[r] = last = b;
+      lastId = id;
+    }
+  }
+  // Rows grouped by board (a counting sort of the row numbers).
+  const start = new Int32Array(boardCount + 1);
+  for (let r = 0; r < m; r++) start[boardOf[r] + 1]++;
+  for (let b = 0; b < boardCount; b++) start[b + 1] += start[b];
+  const order = new Int32Array(m);
+  const fill = start.slice(0, boardCount);
+  for (let r = 0; r < m; r++) order[fill[boardOf[r]]++] = r;
+  // Per board, rows per score counted by the score itself (scores are whole numbers within
+  // ±MAX_SCORE): only the few distinct scores are sorted, and a row finds its score's slot
+  // without a search. The touched counters are cleared after each board.
+  const countAt = new Int32Array(2 * MAX_SCORE + 1);
+  const slotAt = new Int32Array(2 * MAX_SCORE + 1);
+  const seen = new Float64Array(m);
+  const out: NumericCell[][] = new Array(m);
+  for (let b = 0; b < boardCount; b++) {
+    const n = start[b + 1] - start[b];
+    const N = options.tables ?? n;
+    if (n > N) return null; // the general path words the error
+    let u = 0;
+    for (let i = start[b]; i < start[b + 1]; i++) {
+      const s = scores[order[i]];
+      if (countAt[s + MAX_SCORE]++ === 0) seen[u++] = s;
+    }
+    const keys = seen.slice(0, u).sort();
+    const weight = new Float64Array(u);
+    for (let k = 0; k < u; k++) {
+      weight[k] = countAt[keys[k] + MAX_SCORE];
+      slotAt[keys[k] + MAX_SCORE] = k;
+      countAt[keys[k] + MAX_SCORE] = 0;
+    }
+    const plain = plainRatios(new ScoreTable(keys, weight), N, options);
+    // Rows with the same score on a board share one output row: Excel copies the values out, and
+    // nothing downstream changes a row in place, so a 100 000-row result is a few hundred arrays.
+    const cells: NumericCell[][] = new Array(u);
+    for (let k = 0; k < u; k++)
+      cells[k] = [toScaleRatio(plain.nsNum[k], plain.nsDen[k], N, options.scale), toScaleRatio(plain.ewNum[k], plain.ewDen[k], N, options.scale)];
+    for (let i = start[b]; i < start[b + 1]; i++) {
+      const r = order[i];
+      out[r] = cells[slotAt[scores[r] + MAX_SCORE]];
+    }
+  }
+  return out;
 }

@@ -55,19 +55,38 @@ export class ScoreTable {
   readonly below: Float64Array;
   readonly total: number;
 
-  constructor(byScore: Map<number, number>) {
-    this.keys = Float64Array.from(byScore.keys()).sort();
+  constructor(byScore: Map<number, number>);
+  constructor(keys: Float64Array, weight: Float64Array);
+  constructor(byScore: Map<number, number> | Float64Array, weight?: Float64Array) {
+    if (byScore instanceof Map) {
+      this.keys = Float64Array.from(byScore.keys()).sort();
+      this.weight = this.keys.map((k) => byScore.get(k)!);
+    } else {
+      this.keys = byScore;
+      this.weight = weight!;
+    }
     const n = this.keys.length;
-    this.weight = new Float64Array(n);
     this.below = new Float64Array(n);
     let acc = 0;
     for (let i = 0; i < n; i++) {
-      const w = byScore.get(this.keys[i])!;
-      this.weight[i] = w;
       this.below[i] = acc;
-      acc += w;
+      acc += this.weight[i];
     }
     this.total = acc;
+  }
+
+  /** The table of rows of weight 1 each, from their scores sorted ascending. */
+  static ofSorted(sorted: Float64Array): ScoreTable {
+    let distinct = 0;
+    for (let i = 0; i < sorted.length; i++) if (i === 0 || sorted[i] !== sorted[i - 1]) distinct++;
+    const keys = new Float64Array(distinct);
+    const weight = new Float64Array(distinct);
+    let k = -1;
+    for (let i = 0; i < sorted.length; i++) {
+      if (i === 0 || sorted[i] !== sorted[i - 1]) keys[++k] = sorted[i];
+      weight[k]++;
+    }
+    return new ScoreTable(keys, weight);
   }
 
   raw(score: number, d: Direction): number {

@@ -62,6 +62,25 @@ describe("fast path = exact path (issue 6)", () => {
     );
   });
 
+  test("identical floats on columns of plain scores with board ids (the column path), bad cells included", () => {
+    const id = fc.oneof(fc.integer({ min: 1, max: 4 }), fc.constantFrom("1", " 2 ", "a3", "A3", 4.0));
+    const cell = fc.oneof({ weight: 20, arbitrary: score }, { weight: 1, arbitrary: fc.constantFrom(425, 0.5, "420", "", null, -0) });
+    fc.assert(
+      fc.property(fc.array(fc.tuple(id, cell), { minLength: 1, maxLength: 40 }), optionText, fc.integer({ min: 0, max: 3 }), (rows, options, extra) => {
+        const boards = rows.map(([b]) => [b]);
+        const entries = rows.map(([, e]) => [e]);
+        const text = [options, extra ? `tables=${10 + extra}` : ""].filter(Boolean).join("; ");
+        const got = scoreMatchpointsAsNumbers(entries, boards, text);
+        const want = asFloats(scoreMatchpoints(entries, boards, text));
+        expect(got).toEqual(want);
+        got.forEach((row, i) => {
+          if (Array.isArray(row)) row.forEach((v, j) => expect(Object.is(v, (want[i] as unknown[])[j])).toBe(true));
+        });
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   test("the fast path really carries ordinary and adjusted boards (it is not always falling back)", () => {
     const options = parseOptions("", MATCHPOINT_KEYS);
     const board = [420, "NP", "A+/A-", "40% 920 + 60% -50", "450/-480", "100 @2", -50].map((c) => parseEntry(c));
