@@ -1,13 +1,12 @@
 // Matchpoints of one board (docs/rules.md §3–§5): directional frequency tables, Neuberg or ties for
-// missing comparisons, artificial, split and weighted scores, fouled-board groups.
-import { broadcast, numberText, numberCell } from "./cells";
-import { BridgeInputError, quote } from "./errors";
-import { Fraction, HUNDRED, ONE, ZERO, fromNumber, toNumber } from "./exact";
-import { AverageToken, Cell, Direction, Entry, NO_GROUP, ResultEntry, Side, WeightedTerm, checkScore, isBlank, sideOf, sideTerms } from "./notation";
+// missing comparisons, artificial, split and weighted scores, fouled-board groups; MATCHPOINTS on
+// the exact path. NEUBERG is in neuberg.ts, WEIGHTEDSCORE in weighted.ts, the decisions all paths
+// share in mprules.ts.
+import { Fraction, HUNDRED, ZERO } from "./exact";
+import { AverageToken, Direction, Entry, NO_GROUP, ResultEntry, Side, sideOf, sideTerms } from "./notation";
 
 export { sideOf };
 export type { Direction };
-import { butlerBoard, outputImps } from "./butler";
 import { MATCHPOINT_KEYS, Options, parseOptions } from "./options";
 import {
   ScoreTable,
@@ -24,7 +23,7 @@ import {
 
 // The shared decisions, where callers have always found them.
 export { awayFromAverage, expectedTables, lowerBound, neuberg, toScale };
-import { CellError, RowOutcome, asRows, readTravellers, scoreEachBoard } from "./traveller";
+import { RowOutcome, readTravellers, scoreEachBoard } from "./traveller";
 
 export const DIRECTIONS: readonly Direction[] = ["ns", "ew"];
 
@@ -251,114 +250,4 @@ export function exactBoardCells(entries: Entry[], options: Options): OutputValue
   return scored.rows.map((row) =>
     row.kind === "np" ? ["NP", "NP"] : [outputSide(row.ns, scored.tables, options), outputSide(row.ew, scored.tables, options)],
   );
-}
-
-const NEUBERG_KEYS = ["scale", "decimals", "round"] as const;
-
-/**
- * NEUBERG(matchpoints, results, expected, [options]): (mp + 1)·N/n − 1 element-wise, on the acbl
- * scale (mp + ½)·N/n − ½. Each cell is its own value or error.
- */
-export function neubergValues(matchpoints: unknown, results: unknown, expected: unknown, optionsText?: unknown): (OutputValue | CellError)[][] {
-  const options = parseOptions(optionsText, NEUBERG_KEYS, "NEUBERG");
-  if (options.scale !== "mp" && options.scale !== "acbl") throw new BridgeInputError(`NEUBERG works on scale=mp or scale=acbl, not ${options.scale}`);
-  const args = [
-    { name: "matchpoints", value: matchpoints },
-    { name: "results", value: results },
-    { name: "expected", value: expected },
-  ];
-  return broadcast(args, (cells, locate) => {
-    if (cells.every((c) => isBlank(c as Cell))) return "";
-    let arg = 0;
-    try {
-      const mp = exactNumber(cells[arg], "matchpoints", "a number of matchpoints");
-      const n = wholeNumber(cells[++arg], "results");
-      const tables = wholeNumber(cells[++arg], "expected");
-      const onMpGrid = options.scale === "acbl" ? mp.mul(2) : mp;
-      return toScale(neuberg(onMpGrid, n, tables), tables, options) ?? "";
-    } catch (e) {
-      if (e instanceof BridgeInputError) return locate(arg, e.message);
-      throw e;
-    }
-  });
-}
-
-function exactNumber(cell: unknown, name: string, what: string): Fraction {
-  const f = numberCell(cell as Cell);
-  if (!f) throw new BridgeInputError(`${name} ${isBlank(cell as Cell) ? "is blank" : quote(cell)}: expected ${what}`);
-  return f;
-}
-
-function wholeNumber(cell: unknown, name: string): number {
-  const f = exactNumber(cell, name, "a whole number of results, 1 or more");
-  if (f.d !== 1n || f.compare(1) < 0) throw new BridgeInputError(`${name} ${quote(cell)}: expected a whole number of results, 1 or more`);
-  return Number(f.n * f.s);
-}
-
-const WEIGHTED_KEYS = [...MATCHPOINT_KEYS, "offender", "scoring", "trim", "datumround"] as const;
-
-/**
- * WEIGHTEDSCORE(weights, scores, field, [options]): [NS, EW] matchpoints of a weighted score
- * against the other tables' entries. Weights in % summing to 100, or fractions summing to 1.
- * `scoring=imps` (or `butler`): Butler IMPs against the datum of the field's table results.
- */
-export function weightedScore(weights: unknown, scores: unknown, field: unknown, optionsText?: unknown): OutputValue[] {
-  const options = parseOptions(optionsText, WEIGHTED_KEYS, "WEIGHTEDSCORE");
-  const terms = weightedTerms(weights, scores);
-  const travellers = readTravellers(field, null, "field");
-  const board = travellers.boards[0];
-  if (board?.error) throw new BridgeInputError(`field row ${board.error.row + 1}: ${board.error.message}`);
-  const offenders = options.offender === "none" ? null : { ns: options.offender !== "ew", ew: options.offender !== "ns" };
-  const side: Side = { kind: "weighted", terms };
-  const entry: Entry = { kind: "result", ns: side, ew: side, offenders, group: null, link: null };
-  if (options.scoring === "imps" || options.scoring === "butler") {
-    // A weighted row is not ordinary, so it never enters the datum it is scored against.
-    const rows = butlerBoard([...(board?.entries ?? []), entry], options).rows;
-    const row = rows[rows.length - 1];
-    if (row.kind !== "scored") throw new Error("unreachable: a weighted row is scored");
-    return [outputImps(row.ns.imps, options), outputImps(row.ew.imps, options)];
-  }
-  if (options.scoring !== "mp") throw new BridgeInputError(`scoring=${options.scoring} is not available in WEIGHTEDSCORE; use scoring=mp or scoring=imps`);
-  const scored = scoreBoard([...(board?.entries ?? []), entry], options);
-  const row = scored.rows[scored.rows.length - 1];
-  if (row.kind === "np") throw new Error("unreachable: a weighted row is scored");
-  return [outputSide(row.ns, scored.tables, options), outputSide(row.ew, scored.tables, options)];
-}
-
-/** Reads the weights/scores columns of WEIGHTEDSCORE into terms whose weights sum to 1. */
-export function weightedTerms(weights: unknown, scores: unknown): WeightedTerm[] {
-  const w = asRows(weights, "weights").flat();
-  const s = asRows(scores, "scores").flat();
-  if (w.length !== s.length) throw new BridgeInputError(`weights has ${w.length} cells but scores has ${s.length}; give one weight per score`);
-  const terms: { weight: Fraction; score: number }[] = [];
-  w.forEach((cell, i) => {
-    if (isBlank(cell) && isBlank(s[i])) return;
-    // A blank score beside a weight is the passed-out 0 (as Number("") always read it).
-    const exact = typeof s[i] === "string" && isBlank(s[i]) ? ZERO : numberCell(s[i]);
-    const score = checkScore(exact ? toNumber(exact) : NaN, String(s[i]));
-    terms.push({ ...weightOf(cell, i), score });
-  });
-  if (terms.length < 2 || terms.length > 8) throw new BridgeInputError(`a weighted score has 2 to 8 results, not ${terms.length}`);
-  const total = terms.reduce((acc, t) => acc.add(t.weight), ZERO);
-  // Weights typed as 40, 60 are percentages; 0.4, 0.6 (Excel's 40 %, 60 %) or 1/3 are fractions.
-  const divisor = total.equals(HUNDRED) ? HUNDRED : total.equals(ONE) ? ONE : null;
-  if (!divisor) throw new BridgeInputError(`the weights add up to ${total.toString()}; they must add up to 100 (%) or 1`);
-  return terms.map((t) => ({ weight: t.weight.div(divisor), score: t.score }));
-}
-
-function weightOf(cell: Cell, i: number): { weight: Fraction } {
-  let weight: Fraction | null = null;
-  if (typeof cell === "number") weight = fromNumber(cell);
-  else if (typeof cell === "string") {
-    const text = cell.trim();
-    const pct = /^(.*?)\s*%$/.exec(text);
-    const ratio = /^(\d+)\s*\/\s*(\d+)$/.exec(text);
-    if (pct) {
-      const p = numberText(pct[1]);
-      weight = p ? p.div(100) : null;
-    } else if (ratio && Number(ratio[2]) > 0) weight = new Fraction(Number(ratio[1]), Number(ratio[2]));
-    else weight = numberText(text);
-  }
-  if (!weight || weight.compare(0) <= 0) throw new BridgeInputError(`weight ${i + 1} ${quote(cell)}: expected a positive weight such as 40, 40% or 0.4`);
-  return { weight };
 }
