@@ -49,7 +49,7 @@ export function fastPathCarries(options: Options): boolean {
     return supported === "all" || (supported !== undefined && supported.includes(options[key]));
   });
 }
-import { isBlank } from "./cells";
+import { Cell, CellError, isBlank, isCellError } from "./cells";
 import { possibleScores } from "./contract";
 import { RowOutcome, boardKey, isOmitted, readTravellers, scoreEachBoard } from "./traveller";
 
@@ -278,15 +278,17 @@ export function fastBoardCells(entries: Entry[], options: Options): NumericCell[
  */
 export function scoreMatchpointsAsNumbers(entries: unknown, boards?: unknown, optionsText?: unknown): RowOutcome<NumericCell[]>[] {
   const options = parseOptions(optionsText, MATCHPOINT_KEYS, "MATCHPOINTS");
-  return (
-    (fastPathCarries(options) ? plainColumn(entries, boards, options) : null) ??
-    scoreEachBoard<NumericCell[]>(
-      readTravellers(entries, boards),
-      (board) =>
-        fastBoardCells(board.entries, options) ??
-        exactBoardCells(board.entries, options).map((row) => row.map((v) => (v instanceof Fraction ? toNumber(v) : v))),
-      ["", ""],
-    )
+  return (fastPathCarries(options) ? plainColumn(entries, boards, options) : null) ?? generalPath(entries, boards, options);
+}
+
+/** Any range, through the general reader: an entry per row, then per board the integer or exact path. */
+function generalPath(entries: unknown, boards: unknown, options: Options): RowOutcome<NumericCell[]>[] {
+  return scoreEachBoard<NumericCell[]>(
+    readTravellers(entries, boards),
+    (board) =>
+      fastBoardCells(board.entries, options) ??
+      exactBoardCells(board.entries, options).map((row) => row.map((v) => (v instanceof Fraction ? toNumber(v) : v))),
+    ["", ""],
   );
 }
 
@@ -302,23 +304,31 @@ function isPlainScore(x: number): boolean {
 }
 
 /**
- * The common sheet, column by column: one column of numbers that are all plain scores, board ids
- * that are all present (or omitted), no board with more rows than tables=. Scored straight from
- * the cells (no entry objects, no per-row parsing), one pass per board over its sorted scores.
- * Anything else — a blank, text, an adjusted entry, a bad id, two columns — returns null, and
- * the general reader scores the call and words its errors.
+ * The common sheet, column by column: one column of score cells, board ids all present (or
+ * omitted). A board whose cells are all plain scores is scored straight from the cells (no entry
+ * objects, no per-row parsing), one pass over its scores. The other boards — an adjusted entry, a
+ * bad cell, more rows than tables= — go through the general reader together, which also words
+ * their errors. A blank entry, a bad or blank id, two columns: null, and the general reader
+ * scores the whole call.
  */
-function plainColumn(entries: unknown, boards: unknown, options: Options): NumericCell[][] | null {
+function plainColumn(entries: unknown, boards: unknown, options: Options): RowOutcome<NumericCell[]>[] | null {
   if (!Array.isArray(entries) || entries.length === 0) return null;
   const m = entries.length;
   const scores = new Float64Array(m);
+  let someOther = false;
   for (let r = 0; r < m; r++) {
     const row: unknown = entries[r];
     if (!Array.isArray(row) || row.length !== 1) return null;
     const s: unknown = row[0];
-    if (typeof s !== "number" || !isPlainScore(s)) return null;
-    scores[r] = s;
+    if (typeof s === "number" && isPlainScore(s)) scores[r] = s;
+    else if (isBlank(s as Cell)) return null;
+    else {
+      scores[r] = NaN; // not a plain score: its board goes to the general reader
+      someOther = true;
+    }
   }
+  // Without board ids the column is one board: plain throughout, or the general reader's.
+  if (someOther && isOmitted(boards)) return null;
   // Which board each row is on, in order of first appearance (as readTravellers numbers them).
   const boardOf = new Int32Array(m);
   let boardCount = 1;
@@ -358,11 +368,17 @@ function plainColumn(entries: unknown, boards: unknown, options: Options): Numer
   const countAt = new Int32Array(2 * MAX_SCORE + 1);
   const slotAt = new Int32Array(2 * MAX_SCORE + 1);
   const seen = new Float64Array(m);
-  const out: NumericCell[][] = new Array(m);
+  const out: RowOutcome<NumericCell[]>[] = new Array(m);
+  const others: number[] = [];
   for (let b = 0; b < boardCount; b++) {
     const n = start[b + 1] - start[b];
     const N = options.tables ?? n;
-    if (n > N) return null; // the general path words the error
+    let plainBoard = n <= N; // more rows than tables= is an error the general reader words
+    for (let i = start[b]; plainBoard && i < start[b + 1]; i++) if (Number.isNaN(scores[order[i]])) plainBoard = false;
+    if (!plainBoard) {
+      for (let i = start[b]; i < start[b + 1]; i++) others.push(order[i]);
+      continue;
+    }
     let u = 0;
     for (let i = start[b]; i < start[b + 1]; i++) {
       const s = scores[order[i]];
@@ -384,6 +400,27 @@ function plainColumn(entries: unknown, boards: unknown, options: Options): Numer
     for (let i = start[b]; i < start[b + 1]; i++) {
       const r = order[i];
       out[r] = cells[slotAt[scores[r] + MAX_SCORE]];
+    }
+  }
+  if (others.length > 0) {
+    // The other boards' rows, in input order, through the general reader; its errors name rows
+    // of that subset, so they are put back at the rows they came from.
+    others.sort((a, b) => a - b);
+    const ids = boards as unknown[];
+    const got = generalPath(
+      others.map((r) => entries[r]),
+      others.map((r) => ids[r]),
+      options,
+    );
+    const moved = new Map<CellError, CellError>();
+    for (let k = 0; k < others.length; k++) {
+      const o = got[k];
+      if (!isCellError(o)) out[others[k]] = o;
+      else {
+        let e = moved.get(o);
+        if (!e) moved.set(o, (e = { ...o, row: others[o.row] }));
+        out[others[k]] = e;
+      }
     }
   }
   return out;
