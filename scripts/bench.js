@@ -7,6 +7,11 @@
 // out) — and compares each with a plain float implementation written here (the floor) run in the
 // same process on the same boards, and MATCHPOINTS with the npm package bridge-scorer.
 //
+// `npm run bench -- --browser` measures MATCHPOINTS where Excel runs it: the built functions.js in
+// headless Chromium (Debian's /usr/bin/chromium, scripts/install-browser.sh), beside the same
+// measurement in Node, for a long session (2 000 boards × 50 tables) and a field (20 boards ×
+// 5 000 tables) of plain scores, against a bare sort-and-count and bridge-scorer (scripts/harness.js).
+//
 // Every (size, function) runs in a child process of its own. Times are medians of repeated runs
 // (see timeEach). Memory is checked, not sampled: at the largest size each
 // function must complete one call in a child whose whole heap, input included, is capped at
@@ -17,6 +22,7 @@ const { execFileSync, spawnSync } = require("child_process");
 const fs = require("fs");
 const path = require("path");
 const { session: makeSession } = require("./session");
+const { measureMatchpoints } = require("./harness");
 
 const ROOT = path.resolve(__dirname, "..");
 const CORE = path.join(ROOT, "build", "core");
@@ -60,8 +66,14 @@ function floorMatchpoints(entries, boards) {
         if (sorted[m] < s) lo = m + 1;
         else hi = m;
       }
+      // The end of the run of equal scores by a second binary search (as scripts/harness.js).
       let eq = lo;
-      while (eq < n && sorted[eq] === s) eq++;
+      hi = n;
+      while (eq < hi) {
+        const m = (eq + hi) >> 1;
+        if (sorted[m] <= s) eq = m + 1;
+        else hi = m;
+      }
       const mp = 2 * lo + (eq - lo - 1);
       out[i] = [mp, 2 * (n - 1) - mp];
     }
@@ -345,6 +357,143 @@ function report(results, sizes, memory) {
   }
 }
 
+// ---------------------------------------------------------------------------------------------
+// --browser: MATCHPOINTS in Chromium beside Node
+
+const CHROMIUM = "/usr/bin/chromium";
+const SHAPES = [
+  { name: "long session", boards: 2000, tables: 50 },
+  { name: "field", boards: 20, tables: 5000 },
+];
+const BROWSER_REPS = 15;
+/** Goals of issue 12, for MATCHPOINTS on plain rows: within 3× the bare sort, faster than bridge-scorer. */
+const FLOOR_GOAL = 3;
+
+/** The shims Excel's runtime provides to functions.js: CustomFunctions.associate and Office.onReady. */
+const SHIMS = `
+  window.__fns = new Map();
+  class CfError { constructor(code, message) { this.code = code; this.message = message; } }
+  window.CustomFunctions = { associate: (id, f) => window.__fns.set(id, f), Error: CfError,
+    ErrorCode: { invalidValue: "#VALUE!", notAvailable: "#N/A", invalidNumber: "#NUM!" } };
+  window.Office = { onReady: () => Promise.resolve({ host: "Excel" }) };
+`;
+
+/** The node: the registered MATCHPOINTS as Excel calls it, in a child of its own. */
+function nodeMatchpointsChild() {
+  const f = (() => {
+    const fns = registeredById();
+    return fns.get("MATCHPOINTS");
+  })();
+  const results = measureMatchpoints({
+    session: makeSession,
+    matchpoints: (entries, boards) => f(entries, boards, null, { parameterAddresses: [] }),
+    scorer: require("bridge-scorer"),
+    now: () => Number(process.hrtime.bigint()) / 1e6,
+    shapes: SHAPES,
+    reps: BROWSER_REPS,
+  });
+  process.stdout.write(JSON.stringify(results) + "\n");
+}
+
+function registeredById() {
+  const fns = new Map();
+  class CfError {
+    constructor(code, message) {
+      this.code = code;
+      this.message = message;
+    }
+  }
+  const CustomFunctions = { associate: (id, f) => fns.set(id, f), Error: CfError, ErrorCode: { invalidValue: "#VALUE!", notAvailable: "#N/A", invalidNumber: "#NUM!" } };
+  const Office = { onReady: () => Promise.resolve({ host: "Excel" }) };
+  const page = { CustomFunctions, Office };
+  const code = fs.readFileSync(path.join(DIST, "functions.js"), "utf8");
+  new Function("CustomFunctions", "Office", "window", "self", code)(CustomFunctions, Office, page, page);
+  return fns;
+}
+
+/* global window, navigator, performance -- the page.evaluate bodies below run in the page */
+async function browserMatchpoints() {
+  const { chromium } = require("playwright-core");
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
+  try {
+    const page = await browser.newPage();
+    await page.setContent("<!doctype html><title>bench</title>");
+    await page.addScriptTag({ content: SHIMS });
+    await page.addScriptTag({ path: path.join(DIST, "functions.js") });
+    await page.addScriptTag({ path: require.resolve("bridge-scorer/dist/bridge-scorer.js") });
+    const moduleSource = (file) => `(() => { const module = { exports: {} }; ${fs.readFileSync(file, "utf8")}; return module.exports; })()`;
+    await page.addScriptTag({
+      content: `window.__session = ${moduleSource(path.join(__dirname, "session.js"))}.session;
+        window.__measure = ${moduleSource(path.join(__dirname, "harness.js"))}.measureMatchpoints;`,
+    });
+    const version = await page.evaluate(() => navigator.userAgent);
+    const results = await page.evaluate(
+      ({ shapes, reps }) => {
+        const f = window.__fns.get("MATCHPOINTS");
+        return window.__measure({
+          session: window.__session,
+          matchpoints: (entries, boards) => f(entries, boards, null, { parameterAddresses: [] }),
+          scorer: window.scorer,
+          now: () => performance.now(),
+          shapes,
+          reps,
+        });
+      },
+      { shapes: SHAPES, reps: BROWSER_REPS },
+    );
+    return { version, results };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function browserMain(args) {
+  if (!args.includes("--no-build")) build();
+  const r = spawnSync(process.execPath, ["--max-old-space-size=4096", __filename, "--node-matchpoints"], { encoding: "utf8", maxBuffer: 1 << 24 });
+  if (r.status !== 0) throw new Error(`the Node measurement failed:\n${r.stderr}`);
+  const node = JSON.parse(r.stdout.trim().split("\n").pop());
+  if (!fs.existsSync(CHROMIUM)) {
+    console.log(`\nno browser at ${CHROMIUM} (scripts/install-browser.sh installs it): Node only`);
+    reportBrowser([["node " + process.version, node]]);
+    return;
+  }
+  const browser = await browserMatchpoints();
+  const chrome = /Chrome\/[\d.]+/.exec(browser.version)?.[0] ?? "Chromium";
+  reportBrowser([["node " + process.version, node], [chrome, browser.results]]);
+}
+
+function reportBrowser(modes) {
+  const fmt = (ms) => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(1)} ms`);
+  const rate = (rows, ms) => Math.round((rows / ms) * 1000).toLocaleString("en");
+  console.log(`\nMATCHPOINTS on plain scores, called as Excel calls it (medians of ${BROWSER_REPS}); ${require("os").cpus()[0].model}, ${require("os").cpus().length} cores\n`);
+  console.log("| where | shape | rows/s | MATCHPOINTS | bare sort | bridge-scorer | ÷ bare sort | ÷ bridge-scorer | same values |");
+  console.log("|---|---|---:|---:|---:|---:|---:|---:|---|");
+  for (const [where, results] of modes)
+    for (const r of results)
+      console.log(
+        `| ${where} | ${r.boards.toLocaleString("en")} boards × ${r.tables.toLocaleString("en")} | ${rate(r.rows, r.ours)} | ${fmt(r.ours)} | ${fmt(r.floor)} | ${fmt(r.peer)} | ${(r.ours / r.floor).toFixed(2)}× | ${(r.ours / r.peer).toFixed(2)}× | ${r.same ? "yes" : "NO"} |`,
+      );
+  console.log(`\ngoals: within ${FLOOR_GOAL}× the bare sort, and faster than bridge-scorer`);
+  for (const [where, results] of modes)
+    for (const r of results) {
+      const floorOk = r.ours / r.floor <= FLOOR_GOAL;
+      const peerOk = r.ours < r.peer;
+      console.log(
+        `  ${where}, ${r.name}: ${(r.ours / r.floor).toFixed(2)}× the bare sort — ${floorOk ? "met" : "MISSED"}; ` +
+          `${(r.ours / r.peer).toFixed(2)}× bridge-scorer's time — ${peerOk ? "met" : "MISSED"}`,
+      );
+    }
+}
+
 if (process.argv[2] === "--child") child(Number(process.argv[3]), process.argv[4]);
 else if (process.argv[2] === "--memory") memoryChild(Number(process.argv[3]), process.argv[4]);
+else if (process.argv[2] === "--node-matchpoints") nodeMatchpointsChild();
+else if (process.argv.includes("--browser")) browserMain(process.argv.slice(2)).catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
 else main();

@@ -7,4 +7,4 @@ export interface Session {
   entries: (number | string)[][];
 }
 
-export function session(rows: number, tables?: number): Session;
+export function session(rows: number, tables?: number, adjusted?: number): Session;

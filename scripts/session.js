@@ -1,10 +1,10 @@
 // A deterministic pairs session for the benchmark and the large-session test: `tables` results a
-// board, about 2 % adjusted entries of every kind (docs/rules.md §2), pairs in a Mitchell-like
-// rotation. Plain JavaScript so `npm run bench` needs no build; session.d.ts types it for tests.
+// board, a share `adjusted` (about 2 %) of adjusted entries of every kind (docs/rules.md §2), pairs
+// in a Mitchell-like rotation. Plain JavaScript so `npm run bench` needs no build; session.d.ts types it for tests.
 "use strict";
 
 /** Columns as Excel passes them: boards, NS pairs, EW pairs and entries, each rows × 1. */
-function session(rows, tables = 50) {
+function session(rows, tables = 50, adjusted = 0.02) {
   let seed = 20261202;
   const random = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 4294967296);
   const pick = (xs) => xs[Math.floor(random() * xs.length)];
@@ -34,7 +34,7 @@ function session(rows, tables = 50) {
     if (table === 0) scores = Array.from({ length: 6 }, () => pick(POOL));
     const s = pick(scores);
     const t = pick(scores);
-    entries.push([random() < 0.02 ? pick(ADJUSTED)(s, t) : s]);
+    entries.push([random() < adjusted ? pick(ADJUSTED)(s, t) : s]);
     boards.push([board]);
     ns.push([table + 1]);
     ew.push([tables + 1 + ((table + board) % tables)]);

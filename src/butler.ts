@@ -5,6 +5,7 @@ import { BridgeInputError } from "./errors";
 import { Fraction, ZERO, roundTo } from "./exact";
 import { imps } from "./imps";
 import { AverageToken, Direction, Entry, NO_GROUP, ResultEntry, Side, groupOf, isOrdinary, sideOf } from "./notation";
+import { againstOffender, awayFromAverage } from "./mprules";
 import { BUTLER_KEYS, Options, parseOptions } from "./options";
 import { CellError, RowOutcome, Traveller, readTravellers, scoreEachBoard } from "./traveller";
 
@@ -75,7 +76,7 @@ export function groupDatums(entries: readonly Entry[], options: Options): Map<st
  */
 export function artificialImps(side: Extract<Side, { kind: "artificial" }>, link: string | null, scale: number, options: Options): ImpSideScore {
   let value = side.percent.sub(50).div(10).mul(options.artificialimps).mul(scale);
-  if (options.artificial === "away" && link === null) value = value.s < 0n ? value.floor() : value.ceil();
+  if (options.artificial === "away" && link === null) value = awayFromAverage(value, ZERO);
   return { kind: "artificial", imps: value, percent: side.percent, token: side.token, link, scale };
 }
 
@@ -85,9 +86,7 @@ export function artificialImps(side: Extract<Side, { kind: "artificial" }>, link
  * non-offending.
  */
 export function roundWeighted(value: Fraction, entry: ResultEntry, d: Direction, options: Options): Fraction {
-  if (options.weighted !== "offender") return value;
-  const offending = entry.offenders ? (d === "ns" ? entry.offenders.ns : entry.offenders.ew) : false;
-  return offending ? value.floor() : value.ceil();
+  return options.weighted === "offender" ? againstOffender(value, entry, d) : value;
 }
 
 /** IMPs are centred on 0, so `round=away|toward` means from/to zero (docs/rules.md §5.4). */

@@ -1,9 +1,77 @@
-// Plain 2-D arrays (what a range is) and element-wise functions over them. One broadcasting rule
-// for every element-wise function (SCORE, IMP, VP, VULNERABILITY, DEALER, NEUBERG): Excel's own.
-import { BridgeInputError } from "./errors";
-import type { Cell } from "./notation";
+// Cells and ranges as Excel hands them over, and the one model of a bad cell: plain 2-D arrays (what
+// a range is), one broadcasting rule for every element-wise function (SCORE, IMP, VP,
+// VULNERABILITY, DEALER, NEUBERG: Excel's own), and one shape for "this cell is wrong" that every
+// function returns or throws, so the adapter turns each into #VALUE! naming the cell one way.
+import { BridgeInputError, ErrorCell, holdsMessage, quote, rejectErrorCell } from "./errors";
+import { Fraction, fromNumber, parseDecimal } from "./exact";
+
+/** A cell as it arrives from a range: Excel blanks come as null or ""; an error cell as ErrorCell. */
+export type Cell = string | number | boolean | null | undefined | ErrorCell;
 
 export type Grid = readonly (readonly Cell[])[];
+
+export function isBlank(cell: Cell): boolean {
+  return cell === null || cell === undefined || (typeof cell === "string" && cell.trim() === "");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading numbers: the one reader of numbers, percentages and dashes behind every cell reader, so
+// a score, an IMP difference, a percentage and a weight accept the same spellings.
+
+/**
+ * Dashes that word processors and web pages put where a minus was meant: minus sign, hyphen,
+ * figure dash, en dash, em dash, small and full-width hyphen-minus.
+ */
+export const MINUS_LOOKALIKES = /[\u2212\u2010\u2012\u2013\u2014\ufe63\uff0d]/g;
+
+/** Text with every minus look-alike turned into "-". */
+export function plainMinus(text: string): string {
+  return text.replace(MINUS_LOOKALIKES, "-");
+}
+
+/**
+ * A decimal typed as text, exactly: "420", "-2,5", "+3", "−50" (a typographic minus); with
+ * `percentSign`, a trailing "%" is allowed ("57%" is 57). Null when the text is not a number.
+ */
+export function numberText(text: string, percentSign = false): Fraction | null {
+  let t = plainMinus(text.trim());
+  if (percentSign) t = t.replace(/\s*%$/, "");
+  return parseDecimal(t);
+}
+
+/**
+ * An exact number from a cell: a number (as the director typed it) or decimal text; else null.
+ * An error cell throws ("holds #VALUE!"), so every number reader reports it as that cell's error.
+ */
+export function numberCell(cell: Cell, percentSign = false): Fraction | null {
+  rejectErrorCell(cell);
+  if (typeof cell === "number") return fromNumber(cell);
+  if (typeof cell === "string") return numberText(cell, percentSign);
+  return null;
+}
+
+/** A whole number 1 or more from a cell: a number, or digits typed as text ("16"); else null. */
+export function countCell(cell: Cell): number | null {
+  rejectErrorCell(cell);
+  const n = typeof cell === "number" ? cell : typeof cell === "string" && /^\s*\d+\s*$/.test(cell) ? Number(cell) : NaN;
+  return Number.isSafeInteger(n) && n >= 1 ? n : null;
+}
+
+/**
+ * A number from a cell: a number as it is (floats stay floats), or decimal text as typed ("420",
+ * "-2,5"). `what` and `example` make the message ("'abc' is not an IMP result; expected a
+ * number, e.g. 12 or -3.5").
+ */
+export function readNumber(cell: Cell, what: string, example: string): number | Fraction {
+  rejectErrorCell(cell);
+  if (typeof cell === "number" && Number.isFinite(cell)) return cell;
+  const f = typeof cell === "string" ? numberText(cell) : null;
+  if (f) return f;
+  throw new BridgeInputError(`${quote(cell)} is not ${what}; expected a number, e.g. ${example}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bad cells
 
 /** A bad cell: its position within the named input range (0-based) and what is wrong. */
 export interface CellError {
@@ -11,6 +79,43 @@ export interface CellError {
   row: number;
   column: number;
   message: string;
+}
+
+export function isCellError(x: unknown): x is CellError {
+  // Rows of values are arrays: rule them out before the (slower) property tests.
+  return typeof x === "object" && x !== null && !Array.isArray(x) && "message" in x && "row" in x && "range" in x;
+}
+
+/**
+ * A bad cell thrown rather than returned: by a function whose result would mislead with a hole
+ * in it (RANKING, SERIES fail as a whole), or by a reader that knows which argument it reads but
+ * not where (`reading`; the element-wise loop adds the position). `cell` lets the adapter name the
+ * cell by its address; the message names the range and row for callers without addresses.
+ */
+export class CellInputError extends BridgeInputError {
+  constructor(
+    public readonly cell: CellError,
+    message = `${cell.range} row ${cell.row + 1}${cell.column > 0 ? ` column ${cell.column + 1}` : ""}: ${cell.message}`,
+  ) {
+    super(message, cell.column);
+    this.name = "CellInputError";
+  }
+
+  /** The argument whose cell was wrong. */
+  get input(): string {
+    return this.cell.range;
+  }
+}
+
+/** Runs `read` on the cell of argument `input`, tagging its error with the argument's name. */
+export function reading<T>(input: string, read: () => T): T {
+  try {
+    return read();
+  } catch (e) {
+    if (e instanceof BridgeInputError && !(e instanceof CellInputError))
+      throw new CellInputError({ range: input, row: 0, column: e.column ?? 0, message: e.message }, e.message);
+    throw e;
+  }
 }
 
 /** Any argument as rows of cells: a single value is 1×1, a flat array one row. */
@@ -62,18 +167,54 @@ export function cellAt(grid: Grid, r: number, c: number): Cell {
 /** Where the cell of argument `index` is, for the element at one position of the result. */
 export type Locate = (index: number, message: string) => CellError;
 
-/** Element-wise over arguments given in order; `each` gets their cells at one position. */
-export function broadcast<T>(args: { name: string; value: unknown }[], each: (cells: Cell[], locate: Locate) => T): T[][] {
+/** One element of an element-wise result: a value, a blank (""), or that cell's own error. */
+export type Each<T> = T | "" | CellError;
+
+/**
+ * The one element-wise loop: over arguments given in order, `each` gets their cells at one
+ * position. A bad cell is that position's own error, never the whole call's: `each` may return
+ * `locate(argument, message)`, or throw through `reading` (the error names its argument). A
+ * BridgeInputError that names no argument is placed at the result's own position. A cell holding
+ * a spreadsheet error (ErrorCell) is its argument's error before `each` runs.
+ */
+export function broadcast<T>(args: { name: string; value: unknown }[], each: (cells: Cell[], locate: Locate) => T): (T | CellError)[][] {
   const grids = args.map((a) => asRows(a.value, a.name));
   const [height, width] = broadcastShape(Object.fromEntries(args.map((a, i) => [a.name, grids[i]])));
-  const out: T[][] = [];
+  const out: (T | CellError)[][] = [];
   for (let r = 0; r < height; r++) {
-    const row: T[] = [];
+    const row: (T | CellError)[] = [];
     for (let c = 0; c < width; c++) {
       const cells = grids.map((g) => cellAt(g, r, c));
-      row.push(each(cells, (index, message) => ({ range: args[index].name, ...positionIn(grids[index], r, c), message })));
+      const locate: Locate = (index, message) => ({ range: args[index].name, ...positionIn(grids[index], r, c), message });
+      // An error cell is that input's error, whatever the other cells hold.
+      const bad = cells.findIndex((cell) => cell instanceof ErrorCell);
+      if (bad >= 0) {
+        row.push(locate(bad, holdsMessage(cells[bad] as ErrorCell)));
+        continue;
+      }
+      try {
+        row.push(each(cells, locate));
+      } catch (e) {
+        if (!(e instanceof BridgeInputError)) throw e; // a bug, not a cell
+        const index = e instanceof CellInputError ? args.findIndex((a) => a.name === e.input) : -1;
+        row.push(index >= 0 ? locate(index, (e as CellInputError).cell.message) : { range: "", row: r, column: c, message: e.message });
+      }
     }
     out.push(row);
   }
   return out;
+}
+
+/** `broadcast` over named arguments; `f` gets the cells of one position by name, null for a blank. */
+export function eachCell<T>(args: Record<string, Grid>, f: (cells: Record<string, Cell>) => T | null): Each<T>[][] {
+  const names = Object.keys(args);
+  return broadcast(
+    names.map((name) => ({ name, value: args[name] })),
+    (cells) => {
+      const named: Record<string, Cell> = {};
+      names.forEach((name, i) => (named[name] = cells[i]));
+      const value = f(named);
+      return value === null ? "" : value;
+    },
+  );
 }

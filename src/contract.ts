@@ -1,9 +1,7 @@
 // Contract scoring (Law 77), the set of scores it can produce, and SCORE: reading a traveller's contract cells.
-import { Grid, broadcastShape, cellAt } from "./cells";
-import { BridgeInputError, ErrorCell, holdsMessage, quote, rejectErrorCell } from "./errors";
-import { Fraction, parseDecimal } from "./exact";
+import { Cell, Each, Grid, MINUS_LOOKALIKES, eachCell, isBlank, reading } from "./cells";
+import { BridgeInputError, quote } from "./errors";
 import {
-  Cell,
   Seat,
   Vulnerability,
   boardDealer,
@@ -15,8 +13,8 @@ import {
   parseVulnerability,
 } from "./vulnerability";
 
-export type { Cell, Seat, Vulnerability } from "./vulnerability";
-export type { Grid } from "./cells";
+export type { Seat, Vulnerability } from "./vulnerability";
+export type { Cell, Grid } from "./cells";
 
 export type Strain = "C" | "D" | "H" | "S" | "N";
 /** 0 undoubled, 1 doubled, 2 redoubled. */
@@ -117,10 +115,6 @@ const SUIT_SYMBOLS: Record<string, string> = {
 const PASS_WORDS = new Set(["PASS", "P", "AP", "ALLPASS", "PASSED"]);
 const CONTRACT = /^(\d+)(NT|N|C|D|H|S)(X{0,2})$/;
 
-export function isBlank(cell: Cell): boolean {
-  return cell === null || cell === undefined || (typeof cell === "string" && cell.trim() === "");
-}
-
 /** `4♥X`, `4 h x`, `3N`, `PASS` … → a contract or PASS. */
 export function parseContract(cell: Cell): Bid {
   if (typeof cell === "string") {
@@ -143,9 +137,6 @@ export function parseContract(cell: Cell): Bid {
 export function contractText(contract: Contract): string {
   return `${contract.level}${contract.strain === "N" ? "NT" : contract.strain}${"X".repeat(contract.doubling)}`;
 }
-
-/** Dashes that word processors and web pages put where a minus was meant. */
-const MINUS_LOOKALIKES = /[\u2212\u2013\u2012\u2010]/g;
 
 /**
  * Tricks taken from a result cell. Text with a sign or `=` is always relative to the contract;
@@ -211,77 +202,6 @@ export function score(contract: Cell, declarer: Cell, result: Cell, vulnerabilit
 }
 
 /**
- * One output cell of an element-wise function: a value, a blank, or that cell's own error.
- * `input` names the argument whose cell was wrong, so the adapter can give its address.
- */
-export type CellResult<T = number> = { value: T } | { error: string; input?: string } | { blank: true };
-
-/** A BridgeInputError that knows which argument of an element-wise call it came from. */
-export class CellInputError extends BridgeInputError {
-  constructor(
-    message: string,
-    public readonly input: string,
-  ) {
-    super(message);
-  }
-}
-
-/** Runs `read` on the cell of argument `input`, tagging its error with the argument's name. */
-export function reading<T>(input: string, read: () => T): T {
-  try {
-    return read();
-  } catch (e) {
-    if (e instanceof BridgeInputError && !(e instanceof CellInputError)) throw new CellInputError(e.message, input);
-    throw e;
-  }
-}
-
-/** Runs `f` per cell, turning a BridgeInputError into that cell's error; other errors are bugs and propagate. */
-export function perCell<T>(f: () => T | null): CellResult<T> {
-  try {
-    const value = f();
-    return value === null ? { blank: true } : { value };
-  } catch (e) {
-    if (e instanceof CellInputError) return { error: e.message, input: e.input };
-    if (e instanceof BridgeInputError) return { error: e.message };
-    throw e;
-  }
-}
-
-/**
- * A number from a cell: a number, or decimal text as typed ("420", "-2,5"). `what` and `example`
- * make the message ("'abc' is not an IMP result; expected a number, e.g. 12 or -3.5").
- */
-export function readNumber(cell: Cell, what: string, example: string): number | Fraction {
-  rejectErrorCell(cell);
-  if (typeof cell === "number" && Number.isFinite(cell)) return cell;
-  if (typeof cell === "string") {
-    const f = parseDecimal(cell.trim().replace(MINUS_LOOKALIKES, "-"));
-    if (f) return f;
-  }
-  throw new BridgeInputError(`${quote(cell)} is not ${what}; expected a number, e.g. ${example}`);
-}
-
-/** Element-wise over the broadcast shape of `args`; `f` gets the cells of one position. */
-export function eachCell<T>(args: Record<string, Grid>, f: (cells: Record<string, Cell>) => T | null): CellResult<T>[][] {
-  const [rows, cols] = broadcastShape(args);
-  const names = Object.keys(args);
-  const out: CellResult<T>[][] = [];
-  for (let r = 0; r < rows; r++) {
-    const line: CellResult<T>[] = [];
-    for (let c = 0; c < cols; c++) {
-      const cells: Record<string, Cell> = {};
-      for (const name of names) cells[name] = cellAt(args[name], r, c);
-      // An error cell is that input's error, whatever the other cells hold.
-      const bad = names.find((name) => cells[name] instanceof ErrorCell);
-      line.push(bad ? { error: holdsMessage(cells[bad] as ErrorCell), input: bad } : perCell(() => f(cells)));
-    }
-    out.push(line);
-  }
-  return out;
-}
-
-/**
  * SCORE element-wise: NS scores over ranges of contracts, declarers, results and vulnerabilities.
  * A blank contract is no table: a blank result. Each bad cell is its own error; a shape mismatch
  * throws (the whole call is wrong).
@@ -292,7 +212,7 @@ export function scoreCells(
   result: Grid,
   vulnerability: Grid,
   options: ScoreOptions = {},
-): CellResult[][] {
+): Each<number>[][] {
   return eachCell({ contract, declarer, result, vulnerability }, (cells) =>
     isBlank(cells.contract)
       ? null
@@ -301,13 +221,13 @@ export function scoreCells(
 }
 
 /** VULNERABILITY element-wise: "None", "NS", "EW" or "All" for each board number; blanks stay blank. */
-export function vulnerabilityCells(board: Grid): CellResult<Vulnerability>[][] {
+export function vulnerabilityCells(board: Grid): Each<Vulnerability>[][] {
   return eachCell({ board }, ({ board: b }) =>
     isBlank(b) ? null : reading("board", () => boardVulnerability(parseBoardNumber(b))),
   );
 }
 
 /** DEALER element-wise: "N", "E", "S" or "W" for each board number; blanks stay blank. */
-export function dealerCells(board: Grid): CellResult<Seat>[][] {
+export function dealerCells(board: Grid): Each<Seat>[][] {
   return eachCell({ board }, ({ board: b }) => (isBlank(b) ? null : reading("board", () => boardDealer(parseBoardNumber(b)))));
 }

@@ -9,9 +9,9 @@
 import { ImpOutput, ImpRowScore, ImpSideScore, artificialImps, impRowOutput, roundWeighted } from "./butler";
 import { Fraction, ZERO } from "./exact";
 import { IMP_THRESHOLDS } from "./imps";
-import { Direction, Entry, ResultEntry, Side, groupOf, isOrdinary, sideOf } from "./notation";
+import { Direction, Entry, ResultEntry, Side, groupOf, sideOf } from "./notation";
 import { CROSSIMP_KEYS, Options, parseOptions } from "./options";
-import { expectedTables, lowerBound } from "./matchpoints";
+import { expectedTables, isCompared, lowerBound } from "./mprules";
 import { RowOutcome, readTravellers, scoreEachBoard } from "./traveller";
 
 
@@ -103,7 +103,7 @@ export class ImpField {
  * rows only, LKU-10 §6.1 and §8).
  */
 function compareDirection(entries: readonly Entry[], d: Direction, options: Options): ({ raw: Fraction | number; count: number } | null)[] {
-  const inField = (e: ResultEntry) => (options.corrected === "tie" ? isOrdinary(e) : sideOf(e, d).kind !== "artificial");
+  const inField = (e: ResultEntry) => isCompared(e, d, options.corrected);
   const members = new Map<string, Side[]>();
   for (const e of entries) {
     if (e.kind !== "result" || !inField(e)) continue;

@@ -2,7 +2,8 @@
 // (formatEntry, which parseEntry reads back to the same entry), and the plain words it shows a
 // director for a cell (describeEntry). Pure: no Excel, no DOM.
 import { BridgeInputError } from "./errors";
-import { Fraction, HUNDRED, parseDecimal } from "./exact";
+import { numberText } from "./cells";
+import { Fraction, HUNDRED } from "./exact";
 import { AverageToken, Entry, Offenders, ResultEntry, Side, WeightedTerm } from "./notation";
 
 const TOKEN_TEXT: Record<AverageToken, string> = { plus: "A+", average: "A", minus: "A-" };
@@ -131,7 +132,7 @@ export function describeEntry(entry: Entry): string {
 export function weightsTotal(weights: readonly string[]): Fraction | null {
   let total = new Fraction(0);
   for (const w of weights) {
-    const f = parseDecimal(w.trim());
+    const f = numberText(w);
     if (!f) return null;
     total = total.add(f);
   }

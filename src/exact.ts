@@ -49,18 +49,6 @@ export function toNumber(f: Fraction): number {
   return Number(f.s * f.n) / Number(f.d);
 }
 
-export function isInteger(f: Fraction): boolean {
-  return f.d === 1n;
-}
-
-export function floor(f: Fraction): Fraction {
-  return f.floor();
-}
-
-export function ceil(f: Fraction): Fraction {
-  return f.ceil();
-}
-
 /** How exact halves are resolved when output is rounded (docs/rules.md §5.4). */
 export type HalfRounding = "away" | "toward" | "up";
 

@@ -4,7 +4,7 @@
 // ============================================================================================
 import { Fraction, fromNumber } from "./exact";
 import { BridgeInputError, quote } from "./errors";
-import { CellResult, Grid, eachCell, isBlank, readNumber, reading } from "./contract";
+import { Each, Grid, eachCell, isBlank, readNumber, reading } from "./cells";
 
 /**
  * Upper bounds of Law 78B's bands: a difference d with |d| < IMP_THRESHOLDS[k] (and not below the
@@ -58,7 +58,7 @@ export function imps(difference: Fraction | number): number {
 }
 
 /** IMP element-wise over a range of score differences; blanks stay blank, bad cells are errors. */
-export function impsCells(difference: Grid): CellResult[][] {
+export function impsCells(difference: Grid): Each<number>[][] {
   return eachCell({ difference }, ({ difference: d }) =>
     isBlank(d) ? null : imps(reading("difference", () => readNumber(d, "a score difference", "420 or -50"))),
   );

@@ -7,10 +7,11 @@
 // Reuses the entry reader (src/traveller.ts), the IMP table (src/imps.ts), the VP scale
 // (src/vp.ts) and the ranking helpers of src/session.ts; what is new here is only the comparison
 // of two tables and the bookkeeping of the matches.
+import { Cell, CellError, asRows, isBlank, isCellError } from "./cells";
 import { BridgeInputError, quote } from "./errors";
 import { Fraction, ZERO, roundTo } from "./exact";
 import { imps } from "./imps";
-import { Cell, Entry, ResultEntry, Side, groupOf, isBlank, sideTerms } from "./notation";
+import { Entry, ResultEntry, Side, groupOf, sideTerms } from "./notation";
 import { MULTITEAM_KEYS, Options, parseOptions } from "./options";
 import {
   PairId,
@@ -24,7 +25,7 @@ import {
   rankCell,
   throwFirst,
 } from "./session";
-import { CellError, asRows, isCellError, isOmitted, readTravellers } from "./traveller";
+import { isOmitted, readTravellers } from "./traveller";
 import { vpExact } from "./vp";
 
 // ---------------------------------------------------------------------------------------------

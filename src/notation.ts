@@ -1,11 +1,12 @@
 // The entry notation (docs/rules.md §2): what a traveller's score cell may hold, parsed into plain
 // data. Everything is from North-South's point of view.
+import { Cell, MINUS_LOOKALIKES, isBlank } from "./cells";
 import { isPossibleScore } from "./contract";
-import { BridgeInputError, ErrorCell, quote, rejectErrorCell } from "./errors";
+import { BridgeInputError, quote, rejectErrorCell } from "./errors";
 import { Fraction, HUNDRED, ONE, fromNumber, parseDecimal, toNumber } from "./exact";
 
-/** A cell as it arrives from a range: Excel blanks come as null or ""; an error cell as ErrorCell. */
-export type Cell = string | number | boolean | null | undefined | ErrorCell;
+export { isBlank };
+export type { Cell };
 
 export interface WeightedTerm {
   /** A fraction of 1; the terms of one side sum to exactly 1. */
@@ -70,10 +71,6 @@ const TOKEN_PERCENT: Record<AverageToken, number> = { plus: 60, average: 50, min
 const NOT_PLAYED = new Set(["NP", "NG", "DNP", "NOPLAY"]);
 const PASSED_OUT = new Set(["PASS", "P", "AP"]);
 
-export function isBlank(cell: Cell): boolean {
-  return cell === null || cell === undefined || (typeof cell === "string" && cell.trim() === "");
-}
-
 // ---------------------------------------------------------------------------------------------
 // Tokens
 
@@ -88,7 +85,7 @@ type Token =
 function normalise(text: string): string {
   // Directors paste from word processors: typographic minus/dashes and non-breaking spaces.
   return text
-    .replace(/[\u2212\u2013\u2014]/g, "-")
+    .replace(MINUS_LOOKALIKES, "-")
     .replace(/[\u00a0\u2009\u202f]/g, " ")
     .replace(/\uff0b/g, "+")
     .trim()
@@ -419,11 +416,6 @@ function withColumn<T>(f: () => T, column: number): T {
 
 // ---------------------------------------------------------------------------------------------
 // Classification used by the scoring modules
-
-/** True when a side takes part in comparisons (docs/rules.md §1 "present"). */
-export function isPresent(side: Side): boolean {
-  return side.kind !== "artificial";
-}
 
 /** The two directions of a traveller; every entry is written from NS's point of view. */
 export type Direction = "ns" | "ew";

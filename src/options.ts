@@ -3,7 +3,6 @@
 import { BridgeInputError } from "./errors";
 import { HalfRounding } from "./exact";
 
-export type Profile = "wbf" | "dbf" | "nbb" | "acbl";
 export type Scale = "mp" | "acbl" | "pp" | "pct";
 
 export interface Options {
@@ -52,20 +51,37 @@ export interface Options {
   multiteam: "official" | "guiding";
 }
 
-const PROFILE_DEFAULTS: Record<Profile, Partial<Options>> = {
-  wbf: {},
-  nbb: { round: "toward" },
+/**
+ * The federation profiles of docs/rules.md §4, the one list: the Profile type, the option parser,
+ * the pane's choice and the tests all derive from it, so a new profile is one entry here (plus its
+ * rules in docs/rules.md). `label` is what the pane shows; `defaults` what the profile changes.
+ */
+export const PROFILES = {
+  wbf: { label: "WBF / EBU", defaults: {} },
   dbf: {
-    scale: "pp",
-    missing: "tie",
-    corrected: "tie",
-    artificial: "away",
-    weighted: "offender",
-    ximp: "sum",
-    artificialimps: 2,
+    label: "DBf (Denmark)",
+    defaults: {
+      scale: "pp",
+      missing: "tie",
+      corrected: "tie",
+      artificial: "away",
+      weighted: "offender",
+      ximp: "sum",
+      artificialimps: 2,
+    },
   },
-  acbl: { scale: "acbl", smallgroups: "acbl", decimals: 2, round: "up" },
-};
+  nbb: { label: "NBB (Netherlands)", defaults: { round: "toward" } },
+  acbl: { label: "ACBL", defaults: { scale: "acbl", smallgroups: "acbl", decimals: 2, round: "up" } },
+} as const satisfies Record<string, { label: string; defaults: Partial<Options> }>;
+
+export type Profile = keyof typeof PROFILES;
+
+/** The profile names in the order the pane lists them; wbf, the default, first. */
+export const PROFILE_NAMES = Object.keys(PROFILES) as Profile[];
+
+export function isProfile(name: unknown): name is Profile {
+  return typeof name === "string" && Object.prototype.hasOwnProperty.call(PROFILES, name);
+}
 
 const BASE: Options = {
   profile: "wbf",
@@ -96,17 +112,19 @@ const BASE: Options = {
 type Key = keyof Options;
 
 function choice<T extends string>(...values: T[]) {
-  return { values: values.join("|"), parse: (v: string): T | undefined => values.find((x) => x === v) };
+  return { values: values.join("|"), samples: values, parse: (v: string): T | undefined => values.find((x) => x === v) };
 }
 function integer(min: number, max: number) {
   return {
     values: `a whole number ${min}–${max}`,
+    samples: [...new Set([min, min + 1, min + 2, max])].map(String),
     parse: (v: string): number | undefined => (/^\d+$/.test(v) && +v >= min && +v <= max ? +v : undefined),
   };
 }
 
-const KEYS: { [K in Key]: { values: string; parse: (v: string) => Options[K] | undefined } } = {
-  profile: choice<Profile>("wbf", "dbf", "nbb", "acbl"),
+/** Per key: the values in words, every value (or, for numbers, a few that span the range), the parser. */
+const KEYS: { [K in Key]: { values: string; samples: readonly string[]; parse: (v: string) => Options[K] | undefined } } = {
+  profile: choice<Profile>(...PROFILE_NAMES),
   scale: choice<Scale>("mp", "acbl", "pp", "pct"),
   tables: integer(1, 100000),
   decimals: integer(0, 10),
@@ -128,6 +146,7 @@ const KEYS: { [K in Key]: { values: string; parse: (v: string) => Options[K] | u
   result: choice("tricks", "relative"),
   absent: {
     values: "a percentage 0–100",
+    samples: ["0", "50", "100", "45,5"],
     // 45,5 as well as 45.5: a Danish, Dutch or Hungarian director types a decimal comma.
     parse: (v: string) => (/^\d+([.,]\d+)?%?$/.test(v) && parseFloat(v.replace(",", ".")) <= 100 ? parseFloat(v.replace(",", ".")) : undefined),
   },
@@ -187,7 +206,7 @@ export function parseOptions(text: unknown, allowed: readonly Key[], functionNam
   if (profilePair) {
     const profile = KEYS.profile.parse(profilePair[1]);
     if (!profile) throw badValue("profile", profilePair[1]);
-    Object.assign(options, PROFILE_DEFAULTS[profile], { profile });
+    Object.assign(options, PROFILES[profile].defaults, { profile });
   }
   for (const [key, raw] of pairs) {
     if (key === "profile") continue;
@@ -200,6 +219,11 @@ export function parseOptions(text: unknown, allowed: readonly Key[], functionNam
 
 function badValue(key: Key, raw: string): BridgeInputError {
   return new BridgeInputError(`option ${key}=${raw} is not valid; ${key} takes ${KEYS[key].values}`);
+}
+
+/** Values of `key` as options text takes them: every choice, or numbers spanning the range (for tests). */
+export function sampleValues(key: Key): readonly string[] {
+  return KEYS[key].samples;
 }
 
 export function defaultOptions(): Options {

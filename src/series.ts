@@ -2,8 +2,8 @@
 // "clubreglementen"): a pair's standing over sessions is its percentages averaged with each
 // session weighted by its boards, so a short session (a sit-out, an annulled board) counts less.
 import { BridgeInputError, quote, rejectErrorCell } from "./errors";
-import { Fraction, HUNDRED, ZERO, fromNumber, parseDecimal, roundTo } from "./exact";
-import { Cell, isBlank } from "./notation";
+import { Fraction, HUNDRED, ZERO, fromNumber, roundTo } from "./exact";
+import { Cell, numberText, numberCell, isBlank } from "./cells";
 import { Options, SERIES_KEYS, parseOptions } from "./options";
 import { CellError } from "./traveller";
 import { PairId, Ranked, TableCell, columnCells, comparePairs, pairId, rankByPercent, rankCell, throwFirst } from "./session";
@@ -42,7 +42,7 @@ function percentOf(value: string | number, original: Cell): Fraction {
     if (value > 0 && value < 1)
       throw new BridgeInputError(`${value} is what Excel stores for ${Math.round(value * 10000) / 100}%: type the percentage as a number (57) or as text ('57%)`);
     p = fromNumber(value);
-  } else p = parseDecimal(value.replace(/\s*%$/, ""));
+  } else p = numberText(value, true);
   if (!p) throw new BridgeInputError(`${quote(original)}: ${EXPECTED}`);
   if (p.compare(0) < 0 || p.compare(HUNDRED) > 0) throw new BridgeInputError(`${quote(original)}: a percentage is 0–100`);
   return p;
@@ -132,7 +132,7 @@ function boardCount(cell: Cell, score: SessionScore, options: Options): Fraction
         : "boards is blank; give the boards the pair played in the session",
     );
   }
-  const n = typeof cell === "number" ? fromNumber(cell) : typeof cell === "string" ? parseDecimal(cell.trim()) : null;
+  const n = numberCell(cell);
   if (!n || n.d !== 1n || n.compare(1) < 0) throw new BridgeInputError(`${quote(cell)} is not a number of boards (a whole number, 1 or more)`);
   return n;
 }

@@ -3,29 +3,22 @@
 // knows: every board brought to the session's N, Law 12C2(c) for A+/A-, linked artificial scores
 // rounded once (§5.2), corrections, and the ranks.
 import { BridgeInputError, quote, rejectErrorCell } from "./errors";
-import { Fraction, HUNDRED, ZERO, fromNumber, parseDecimal, roundTo } from "./exact";
+import { Fraction, HUNDRED, ZERO, roundTo } from "./exact";
 import { ImpRowScore, ImpSideScore, butlerBoard } from "./butler";
 import { crossImpBoard } from "./crossimps";
 import { boardRatios } from "./fastpath";
 import { AverageToken, Cell, Entry, ResultEntry, Side, isBlank } from "./notation";
 import { Direction, DIRECTIONS, SideScore, awayFromAverage, scoreBoard } from "./matchpoints";
 import { Options, RANKING_KEYS, parseOptions } from "./options";
-import { CellError, asRows, isCellError, isOmitted, readTravellers } from "./traveller";
+import { CellError, CellInputError, numberCell } from "./cells";
+import { asRows, isCellError, isOmitted, readTravellers } from "./traveller";
 
 // ---------------------------------------------------------------------------------------------
 // Errors that name a cell
 
-/**
- * A bad cell that spoils a whole table result. A ranking with a hole in it would mislead, so
- * RANKING and SERIES fail as a whole; `cell` lets the adapter name the cell by its address. The
- * message names the range and row for callers without addresses.
- */
-export class CellInputError extends BridgeInputError {
-  constructor(public readonly cell: CellError) {
-    super(`${cell.range} row ${cell.row + 1}${cell.column > 0 ? ` column ${cell.column + 1}` : ""}: ${cell.message}`, cell.column);
-    this.name = "CellInputError";
-  }
-}
+// A bad cell spoils a whole table result: a ranking with a hole in it would mislead, so RANKING
+// and SERIES throw the one cell-error class rather than return errors per row.
+export { CellInputError };
 
 /** Throws the first (by row) of the errors found, so the director fixes the sheet top-down. */
 export function throwFirst(errors: CellError[]): void {
@@ -80,15 +73,8 @@ export function columnCells(value: unknown, name: string): Cell[] {
 
 /** An exact number from a cell: a number, or a decimal typed as text (`2,5` too); blank is null. */
 export function exactCell(cell: Cell, what: string, allowPercentSign = false): Fraction | null {
-  rejectErrorCell(cell);
   if (isBlank(cell)) return null;
-  let value: Fraction | null = null;
-  if (typeof cell === "number") value = fromNumber(cell);
-  else if (typeof cell === "string") {
-    let text = cell.trim().replace(/[\u2212\u2013]/g, "-");
-    if (allowPercentSign) text = text.replace(/\s*%$/, "");
-    value = parseDecimal(text.replace(/^\+/, ""));
-  }
+  const value = numberCell(cell, allowPercentSign);
   if (!value) throw new BridgeInputError(`${quote(cell)} is not ${what}`);
   return value;
 }
@@ -503,7 +489,7 @@ function finishImps(t: Tally, options: Options): Fraction {
   if (t.waiting.length === 0) return t.total.value;
   const session = t.tableWeight > 0 ? t.table.value.div(t.tableWeight) : null;
   const away = options.artificial === "away";
-  const awayFromZero = (x: Fraction) => (x.s < 0n ? x.floor() : x.ceil());
+  const awayFromZero = (x: Fraction) => awayFromAverage(x, ZERO);
   const linked = new Map<string, Fraction>();
   for (const { side, unit } of t.waiting) {
     let value = side.value;

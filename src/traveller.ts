@@ -1,10 +1,10 @@
 // From cells to boards: one long results table (entries, optionally with a board-id column) is
 // split into travellers. A bad cell spoils only its own board (docs/functions.md).
-import { CellError, asRows } from "./cells";
+import { CellError, asRows, isCellError } from "./cells";
 import { BridgeInputError, quote, rejectErrorCell } from "./errors";
 import { Cell, Entry, isBlank, parseEntry, parseEntryPair } from "./notation";
 
-export { asRows };
+export { asRows, isCellError };
 export type { CellError };
 
 export interface Traveller {
@@ -130,11 +130,6 @@ export function cellError(e: unknown, range: string, row: number, column: number
 
 /** One output row of a board-scoring function: its values, or the error of its board or row. */
 export type RowOutcome<T> = T | CellError;
-
-export function isCellError(x: unknown): x is CellError {
-  // Rows of values are arrays: rule them out before the (slower) property tests.
-  return typeof x === "object" && x !== null && !Array.isArray(x) && "message" in x && "row" in x && "range" in x;
-}
 
 /**
  * Runs `score` on every board and puts its per-entry results back in input order. A board that

@@ -20,11 +20,10 @@
 // non-decreasing function of IMPs everywhere and equal to the WBF table at every whole margin.
 import { Fraction, fromNumber } from "./exact";
 import { BridgeInputError, quote } from "./errors";
-import { CellResult, Grid, eachCell, isBlank, readNumber, reading } from "./contract";
+import { Cell, Each, Grid, countCell, eachCell, isBlank, readNumber, reading } from "./cells";
 
 export const MAX_BOARDS = 1000;
 const FULL = 2000; // 20.00 VP in hundredths
-const DRAW = 1000;
 
 // ---- 60-digit fixed point -------------------------------------------------------------------
 const DIGITS = 60n;
@@ -134,8 +133,8 @@ function checkBoards(boards: number): void {
 
 /** A board count from a cell: a whole number, or text such as "16". */
 export function parseBoards(cell: unknown): number {
-  const n = typeof cell === "number" ? cell : typeof cell === "string" && /^\s*\d+\s*$/.test(cell) ? Number(cell) : NaN;
-  if (!Number.isInteger(n) || n < 1 || n > MAX_BOARDS)
+  const n = countCell(cell as Cell);
+  if (n === null || n > MAX_BOARDS)
     throw new BridgeInputError(`${quote(cell)} is not a number of boards; expected a whole number 1–${MAX_BOARDS}`);
   return n;
 }
@@ -184,7 +183,7 @@ export function vp(imps: Fraction | number, boards: number): number {
  * VP element-wise: `imps` per match (whole or average IMPs), `boards` per match or one cell for
  * all. A blank IMP cell stays blank; each bad cell is its own error.
  */
-export function vpCells(imps: Grid, boards: Grid): CellResult[][] {
+export function vpCells(imps: Grid, boards: Grid): Each<number>[][] {
   return eachCell({ imps, boards }, (cells) => {
     if (isBlank(cells.imps)) return null;
     const margin = reading("imps", () => readNumber(cells.imps, "an IMP result", "12 or -3.5"));
@@ -192,5 +191,3 @@ export function vpCells(imps: Grid, boards: Grid): CellResult[][] {
     return vp(margin, n);
   });
 }
-
-export { DRAW as DRAW_HUNDREDTHS, FULL as FULL_HUNDREDTHS };

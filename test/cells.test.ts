@@ -1,7 +1,10 @@
 // One broadcasting rule for every element-wise function (docs/functions.md: "arrays broadcast"), as
 // Excel does it: single cells, rows and columns repeat; anything else is a shape error.
-import { broadcast, broadcastShape, positionIn } from "../src/cells";
-import { scoreCells } from "../src/contract";
+import { broadcast, broadcastShape, countCell, numberCell, numberText, positionIn } from "../src/cells";
+import { score, scoreCells } from "../src/contract";
+import { impsCells } from "../src/imps";
+import { parseEntry } from "../src/notation";
+import { vpCells } from "../src/vp";
 
 describe("broadcasting", () => {
   test("a column and a row make a matrix; a single cell repeats everywhere", () => {
@@ -42,8 +45,31 @@ describe("broadcasting", () => {
   test("SCORE uses the same rule: one vulnerability row across a column of contracts", () => {
     const out = scoreCells([["4H"], ["3NT"]], [["S"]], [[10]], [["None", "All"]]);
     expect(out).toEqual([
-      [{ value: 420 }, { value: 620 }],
-      [{ value: 430 }, { value: 630 }],
+      [420, 620],
+      [430, 630],
     ]);
+  });
+});
+
+// docs/rules.md §2: a score typed with a dash from a word processor is the negative score, in every
+// function alike (one reader for numbers, percentages and dashes).
+describe("one reader for numbers, percentages and dashes", () => {
+  const dashes = ["\u2212", "\u2010", "\u2012", "\u2013", "\u2014", "\ufe63", "\uff0d"];
+  test.each(dashes)("%j is a minus for SCORE's result, IMP, VP and the entry notation", (dash) => {
+    expect(numberText(`${dash}50`)?.valueOf()).toBe(-50);
+    expect(impsCells([[`${dash}50`]])).toEqual([[-2]]);
+    expect(vpCells([[`${dash}40`]], [[8]])).toEqual([[0.26]]);
+    expect(score("4H", "S", `${dash}1`, "None")).toBe(-50);
+    expect(parseEntry(`${dash}420`)).toEqual(parseEntry("-420"));
+  });
+  test("percent signs only where a percentage is read; decimals with . or ,", () => {
+    expect(numberText("57%", true)?.valueOf()).toBe(57);
+    expect(numberText("57%")).toBeNull();
+    expect(numberCell(" 2,5 ")?.valueOf()).toBe(2.5);
+    expect(numberCell(0.4)?.toFraction()).toBe("2/5");
+    expect(numberCell(true)).toBeNull();
+  });
+  test("counts are whole numbers 1 or more, as numbers or digits", () => {
+    expect([16, " 16 ", 0, 1.5, "1e3", "x", null].map((c) => countCell(c))).toEqual([16, 16, null, null, null, null, null]);
   });
 });

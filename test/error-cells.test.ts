@@ -2,11 +2,14 @@
 // adapter translates Excel's forms). Each reader reports it as a bad cell, at its own cell, so it
 // spoils only its own board or row (docs/functions.md), never the whole result.
 import { ErrorCell } from "../src";
+import { vulnerabilityCells } from "../src/contract";
 import { impsCells } from "../src/imps";
 import { parseEntry, parseEntryPair } from "../src/notation";
-import { scoreRanking } from "../src/session";
+import { exactCell, scoreRanking } from "../src/session";
 import { readSessionScore } from "../src/series";
 import { readTravellers } from "../src/traveller";
+import { vpCells } from "../src/vp";
+import { weightedTerms } from "../src/weighted";
 
 const na = new ErrorCell("#N/A");
 
@@ -27,8 +30,22 @@ describe("error cells in the core", () => {
 
   test("element-wise: that cell's error, the rest computed", () => {
     const [[a], [b]] = impsCells([[30], [new ErrorCell("#DIV/0!")]]);
-    expect(a).toEqual({ value: 1 });
-    expect(b).toEqual({ error: "holds #DIV/0!", input: "difference" });
+    expect(a).toBe(1);
+    expect(b).toEqual({ range: "difference", row: 1, column: 0, message: "holds #DIV/0!" });
+  });
+
+  test("element-wise: an error cell is its own input's error, whatever the other cells hold", () => {
+    // The boards cell is bad too, but the error cell is reported: it is what the director must fix.
+    const [[x]] = vpCells([[new ErrorCell("#VALUE!")]], [["x"]]);
+    expect(x).toEqual({ range: "imps", row: 0, column: 0, message: "holds #VALUE!" });
+    const [[y]] = vpCells([[12]], [[new ErrorCell("#N/A")]]);
+    expect(y).toEqual({ range: "boards", row: 0, column: 0, message: "holds #N/A" });
+  });
+
+  test("the number readers: a board number, a pair's score, a weight", () => {
+    expect(vulnerabilityCells([[na]])).toEqual([[{ range: "board", row: 0, column: 0, message: "holds #N/A" }]]);
+    expect(() => exactCell(na, "a score")).toThrow("holds #N/A");
+    expect(() => weightedTerms([[na], [60]], [[420], [400]])).toThrow("holds #N/A");
   });
 
   test("RANKING and SERIES name the error cell like any other bad cell", () => {

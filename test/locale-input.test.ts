@@ -2,7 +2,8 @@
 // weights (docs/rules.md §2: `33,3%` is `33.3%`), the local not-played words, and no new reading
 // for anything that already meant something.
 import { parseEntry } from "../src/notation";
-import { scoreMatchpoints, weightedTerms } from "../src/matchpoints";
+import { scoreMatchpoints } from "../src/matchpoints";
+import { weightedTerms } from "../src/weighted";
 import { parseOptions, SERIES_KEYS } from "../src/options";
 import { readSessionScore } from "../src/series";
 import { BridgeInputError } from "../src/errors";

@@ -2,27 +2,10 @@
 // Custom functions for single results: SCORE, IMP, IMPTOVP, VULNERABILITY, DEALER. Thin adapters:
 // ranges in, one core call, cells out. All reading and scoring is in src/.
 import { parseOptions } from "../../src";
-import { Grid, positionIn } from "../../src/cells";
-import { CellResult, dealerCells, scoreCells, vulnerabilityCells } from "../../src/contract";
+import { dealerCells, scoreCells, vulnerabilityCells } from "../../src/contract";
 import { impsCells } from "../../src/imps";
 import { vpCells } from "../../src/vp";
-import { Addresses, ExcelValue, addressesOf, describeCellError, fromExcel, guard, valueError } from "../adapter/excel";
-
-/**
- * Element-wise core results as Excel cells: values as they are, blanks as "" (null would show 0),
- * a bad cell as #VALUE! naming that cell of the argument it came from.
- */
-function toCells<T extends number | string>(grid: CellResult<T>[][], args: Record<string, Grid>, addresses: Addresses): ExcelValue[][] {
-  return grid.map((line, r) =>
-    line.map((cell, c) => {
-      if ("value" in cell) return cell.value;
-      if ("blank" in cell) return "";
-      const range = cell.input ?? "";
-      const at = args[range] ? positionIn(args[range], r, c) : { row: r, column: c };
-      return valueError(describeCellError({ range, ...at, message: cell.error }, addresses));
-    }),
-  );
-}
+import { addressesOf, fromExcel, guard, toExcelGrid } from "../adapter/excel";
 
 /**
  * The North-South score of a played board (Law 77), from the traveller's contract, declarer,
@@ -48,9 +31,8 @@ export function score(
 ): any[][] {
   return guard(() => {
     const opts = parseOptions(options, ["result"], "SCORE");
-    const args = { contract: fromExcel(contract), declarer: fromExcel(declarer), result: fromExcel(result), vulnerability: fromExcel(vulnerability) };
     const addresses = addressesOf(invocation, ["contract", "declarer", "result", "vulnerability", "options"]);
-    return toCells(scoreCells(args.contract, args.declarer, args.result, args.vulnerability, { result: opts.result }), args, addresses);
+    return toExcelGrid(scoreCells(fromExcel(contract), fromExcel(declarer), fromExcel(result), fromExcel(vulnerability), { result: opts.result }), addresses);
   });
 }
 
@@ -65,8 +47,7 @@ export function score(
  * @returns {any[][]} Signed IMPs.
  */
 export function imp(difference: any[][], invocation?: CustomFunctions.Invocation): any[][] {
-  const args = { difference: fromExcel(difference) };
-  return guard(() => toCells(impsCells(args.difference), args, addressesOf(invocation, ["difference"])));
+  return guard(() => toExcelGrid(impsCells(fromExcel(difference)), addressesOf(invocation, ["difference"])));
 }
 
 /**
@@ -81,8 +62,7 @@ export function imp(difference: any[][], invocation?: CustomFunctions.Invocation
  * @returns {any[][]} VPs 0–20 with two decimals; the two sides of a match add up to 20.
  */
 export function imptovp(imps: any[][], boards: any[][], invocation?: CustomFunctions.Invocation): any[][] {
-  const args = { imps: fromExcel(imps), boards: fromExcel(boards) };
-  return guard(() => toCells(vpCells(args.imps, args.boards), args, addressesOf(invocation, ["imps", "boards"])));
+  return guard(() => toExcelGrid(vpCells(fromExcel(imps), fromExcel(boards)), addressesOf(invocation, ["imps", "boards"])));
 }
 
 /**
@@ -95,8 +75,7 @@ export function imptovp(imps: any[][], boards: any[][], invocation?: CustomFunct
  * @returns {any[][]} None, NS, EW or All.
  */
 export function vulnerability(board: any[][], invocation?: CustomFunctions.Invocation): any[][] {
-  const args = { board: fromExcel(board) };
-  return guard(() => toCells(vulnerabilityCells(args.board), args, addressesOf(invocation, ["board"])));
+  return guard(() => toExcelGrid(vulnerabilityCells(fromExcel(board)), addressesOf(invocation, ["board"])));
 }
 
 /**
@@ -109,6 +88,5 @@ export function vulnerability(board: any[][], invocation?: CustomFunctions.Invoc
  * @returns {any[][]} N, E, S or W.
  */
 export function dealer(board: any[][], invocation?: CustomFunctions.Invocation): any[][] {
-  const args = { board: fromExcel(board) };
-  return guard(() => toCells(dealerCells(args.board), args, addressesOf(invocation, ["board"])));
+  return guard(() => toExcelGrid(dealerCells(fromExcel(board)), addressesOf(invocation, ["board"])));
 }

@@ -2,7 +2,9 @@
 // Pure: the Excel side reads the selection and the cells beside it and writes what this returns.
 import { sheetRef } from "../../src/adjustments";
 
-export type Profile = "wbf" | "dbf" | "nbb" | "acbl";
+import type { Profile } from "../../src/options";
+
+export type { Profile };
 export type Scoring = "mp" | "butler";
 
 export interface PaneSettings {

@@ -1,18 +1,30 @@
 // The pane's settings. Profile and scoring live in the workbook (Office document settings), so the
 // next director who opens it scores the same way; the director's own name stays on this computer.
-import { DEFAULT_SETTINGS, PaneSettings, Profile, Scoring } from "./formulaPlan";
+import { PROFILE_NAMES, isProfile } from "../../src/options";
+import { DEFAULT_SETTINGS, PaneSettings, Scoring } from "./formulaPlan";
 
-const PROFILES: readonly Profile[] = ["wbf", "dbf", "nbb", "acbl"];
 const SCORINGS: readonly Scoring[] = ["mp", "butler"];
 const DIRECTOR_KEY = "bridge-scoring.director";
 
-export function loadSettings(): PaneSettings {
+/**
+ * The workbook's settings. A profile this add-in does not know (a newer version's, or a typo) is
+ * not silently replaced: the pane shows the default but `notice` says so, and the workbook keeps
+ * its own value until the director picks one.
+ */
+export function loadSettings(): PaneSettings & { notice?: string } {
   const settings = Office.context.document.settings;
-  const profile = settings.get("profile") as Profile;
+  const profile: unknown = settings.get("profile");
   const scoring = settings.get("scoring") as Scoring;
+  const known = profile === null || profile === undefined || isProfile(profile);
   return {
-    profile: PROFILES.includes(profile) ? profile : DEFAULT_SETTINGS.profile,
+    profile: isProfile(profile) ? profile : DEFAULT_SETTINGS.profile,
     scoring: SCORINGS.includes(scoring) ? scoring : DEFAULT_SETTINGS.scoring,
+    ...(known
+      ? {}
+      : {
+          notice: `This workbook's profile '${String(profile)}' is not one this add-in knows (${PROFILE_NAMES.join(", ")}); ` +
+            `new formulas use ${DEFAULT_SETTINGS.profile} until you choose a profile.`,
+        }),
   };
 }
 

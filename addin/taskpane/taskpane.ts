@@ -259,6 +259,7 @@ function wire(): void {
   const settings = loadSettings();
   select("profile").value = settings.profile;
   select("scoring").value = settings.scoring;
+  if (settings.notice) setStatus(settings.notice, "error");
   input("director").value = loadDirector();
   const persist = () =>
     void saveSettings(currentSettings()).then(

@@ -1,0 +1,79 @@
+// WEIGHTEDSCORE (docs/rules.md §5.3): a weighted score typed as weights and scores beside the
+// field it is scored against, in matchpoints (the board's own rules) or Butler IMPs.
+import { numberCell, numberText } from "./cells";
+import { BridgeInputError, quote } from "./errors";
+import { Fraction, HUNDRED, ONE, ZERO, toNumber } from "./exact";
+import { butlerBoard, outputImps } from "./butler";
+import { OutputValue, outputSide, scoreBoard } from "./matchpoints";
+import { Cell, Entry, Side, WeightedTerm, checkScore, isBlank } from "./notation";
+import { MATCHPOINT_KEYS, parseOptions } from "./options";
+import { asRows, readTravellers } from "./traveller";
+
+const WEIGHTED_KEYS = [...MATCHPOINT_KEYS, "offender", "scoring", "trim", "datumround"] as const;
+
+/**
+ * WEIGHTEDSCORE(weights, scores, field, [options]): [NS, EW] matchpoints of a weighted score
+ * against the other tables' entries. Weights in % summing to 100, or fractions summing to 1.
+ * `scoring=imps` (or `butler`): Butler IMPs against the datum of the field's table results.
+ */
+export function weightedScore(weights: unknown, scores: unknown, field: unknown, optionsText?: unknown): OutputValue[] {
+  const options = parseOptions(optionsText, WEIGHTED_KEYS, "WEIGHTEDSCORE");
+  const terms = weightedTerms(weights, scores);
+  const travellers = readTravellers(field, null, "field");
+  const board = travellers.boards[0];
+  if (board?.error) throw new BridgeInputError(`field row ${board.error.row + 1}: ${board.error.message}`);
+  const offenders = options.offender === "none" ? null : { ns: options.offender !== "ew", ew: options.offender !== "ns" };
+  const side: Side = { kind: "weighted", terms };
+  const entry: Entry = { kind: "result", ns: side, ew: side, offenders, group: null, link: null };
+  if (options.scoring === "imps" || options.scoring === "butler") {
+    // A weighted row is not ordinary, so it never enters the datum it is scored against.
+    const rows = butlerBoard([...(board?.entries ?? []), entry], options).rows;
+    const row = rows[rows.length - 1];
+    if (row.kind !== "scored") throw new Error("unreachable: a weighted row is scored");
+    return [outputImps(row.ns.imps, options), outputImps(row.ew.imps, options)];
+  }
+  if (options.scoring !== "mp") throw new BridgeInputError(`scoring=${options.scoring} is not available in WEIGHTEDSCORE; use scoring=mp or scoring=imps`);
+  const scored = scoreBoard([...(board?.entries ?? []), entry], options);
+  const row = scored.rows[scored.rows.length - 1];
+  if (row.kind === "np") throw new Error("unreachable: a weighted row is scored");
+  return [outputSide(row.ns, scored.tables, options), outputSide(row.ew, scored.tables, options)];
+}
+
+/** Reads the weights/scores columns of WEIGHTEDSCORE into terms whose weights sum to 1. */
+export function weightedTerms(weights: unknown, scores: unknown): WeightedTerm[] {
+  const w = asRows(weights, "weights").flat();
+  const s = asRows(scores, "scores").flat();
+  if (w.length !== s.length) throw new BridgeInputError(`weights has ${w.length} cells but scores has ${s.length}; give one weight per score`);
+  const terms: { weight: Fraction; score: number }[] = [];
+  w.forEach((cell, i) => {
+    if (isBlank(cell) && isBlank(s[i])) return;
+    // A blank score beside a weight is the passed-out 0 (as Number("") always read it).
+    const exact = typeof s[i] === "string" && isBlank(s[i]) ? ZERO : numberCell(s[i]);
+    const score = checkScore(exact ? toNumber(exact) : NaN, String(s[i]));
+    terms.push({ ...weightOf(cell, i), score });
+  });
+  if (terms.length < 2 || terms.length > 8) throw new BridgeInputError(`a weighted score has 2 to 8 results, not ${terms.length}`);
+  const total = terms.reduce((acc, t) => acc.add(t.weight), ZERO);
+  // Weights typed as 40, 60 are percentages; 0.4, 0.6 (Excel's 40 %, 60 %) or 1/3 are fractions.
+  const divisor = total.equals(HUNDRED) ? HUNDRED : total.equals(ONE) ? ONE : null;
+  if (!divisor) throw new BridgeInputError(`the weights add up to ${total.toString()}; they must add up to 100 (%) or 1`);
+  return terms.map((t) => ({ weight: t.weight.div(divisor), score: t.score }));
+}
+
+function weightOf(cell: Cell, i: number): { weight: Fraction } {
+  let weight: Fraction | null = null;
+  // Through the one number reader, so an error cell is reported as such ("holds #N/A").
+  if (typeof cell !== "string") weight = numberCell(cell);
+  else {
+    const text = cell.trim();
+    const pct = /^(.*?)\s*%$/.exec(text);
+    const ratio = /^(\d+)\s*\/\s*(\d+)$/.exec(text);
+    if (pct) {
+      const p = numberText(pct[1]);
+      weight = p ? p.div(100) : null;
+    } else if (ratio && Number(ratio[2]) > 0) weight = new Fraction(Number(ratio[1]), Number(ratio[2]));
+    else weight = numberText(text);
+  }
+  if (!weight || weight.compare(0) <= 0) throw new BridgeInputError(`weight ${i + 1} ${quote(cell)}: expected a positive weight such as 40, 40% or 0.4`);
+  return { weight };
+}
