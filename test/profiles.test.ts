@@ -2,6 +2,7 @@
 // option parser, the pane's choice and its saved setting all follow it.
 import { readFileSync } from "fs";
 import { join } from "path";
+import { PANE_MESSAGES } from "../addin/i18n/pane";
 import { DEFAULT_SETTINGS } from "../addin/taskpane/formulaPlan";
 import { loadSettings } from "../addin/taskpane/settings";
 import { MATCHPOINT_KEYS, PROFILES, PROFILE_NAMES, defaultOptions, isProfile, parseOptions } from "../src/options";
@@ -17,12 +18,19 @@ describe("profiles (docs/rules.md §4)", () => {
     expect(isProfile("toString")).toBe(false);
   });
 
-  test("the pane offers every profile, labelled as in PROFILES, and defaults to one of them", () => {
+  test.each(["profile", "import-profile"])("the pane's %s choice offers every profile, labelled as in PROFILES", (id) => {
     const html = readFileSync(join(__dirname, "../addin/taskpane/taskpane.html"), "utf8");
-    const select = /<select id="profile">([\s\S]*?)<\/select>/.exec(html)?.[1] ?? "";
+    const select = new RegExp(`<select id="${id}">([\\s\\S]*?)</select>`).exec(html)?.[1] ?? "";
     const offered = [...select.matchAll(/<option value="([^"]+)">([^<]*)<\/option>/g)].map((m) => [m[1], m[2]]);
     expect(offered).toEqual(PROFILE_NAMES.map((name) => [name, PROFILES[name].label]));
     expect(isProfile(DEFAULT_SETTINGS.profile)).toBe(true);
+  });
+
+  test("the pane's catalogue names every profile, in English as in PROFILES", () => {
+    const en = PANE_MESSAGES.en as Record<string, string>;
+    for (const name of PROFILE_NAMES) expect(en[`profile.${name}`]).toBe(PROFILES[name].label);
+    for (const lang of Object.keys(PANE_MESSAGES) as (keyof typeof PANE_MESSAGES)[])
+      expect(Object.keys(PANE_MESSAGES[lang]).filter((k) => /^profile\.(?!label$)/.test(k)).sort()).toEqual(PROFILE_NAMES.map((n) => `profile.${n}`).sort());
   });
 
   describe("the pane's saved profile", () => {
