@@ -154,11 +154,21 @@ function showSelection(info: SelectionInfo): void {
 }
 
 let selectionSeq = 0;
+/** Counters on #app that say what the pane has finished (tests and assistive tools wait on state, not on messages). */
+function count(name: "ops" | "reads"): void {
+  const app = $("app");
+  app.dataset[name] = String(Number(app.dataset[name] ?? 0) + 1);
+}
+
 async function refreshSelection(): Promise<void> {
   const seq = ++selectionSeq;
   try {
     const info = await readSelection();
-    if (seq === selectionSeq) showSelection(info);
+    if (seq === selectionSeq) {
+      showSelection(info);
+      $("app").dataset.shown = info.active.address;
+      count("reads");
+    }
   } catch (e) {
     setStatus(`Could not read the selection: ${messageOf(e)}`, "error");
   }
@@ -185,6 +195,7 @@ async function busy(action: () => Promise<void>): Promise<void> {
     buttons.forEach((b, i) => (b.disabled = was[i]));
     document.body.removeAttribute("aria-busy");
     refreshPreview();
+    count("ops");
   }
 }
 
