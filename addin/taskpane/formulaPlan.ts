@@ -1,6 +1,6 @@
 // Where "Insert formulas" puts what, decided from a selected traveller or long results table.
 // Pure: the Excel side reads the selection and the cells beside it and writes what this returns.
-import { sheetRef } from "../../src/adjustments";
+import { sheetRef } from "./adjustments";
 
 export type Profile = "wbf" | "dbf" | "nbb" | "acbl";
 export type Scoring = "mp" | "butler";

@@ -7,21 +7,28 @@ import {
   applyRow,
   CellSnapshot,
   CellWrite,
-  clearPlan,
+  clearDecision,
   entryWrite,
+  Grid,
+  isScoreColumn,
+  locate,
   LOG_HEADER,
   LOG_SHEET,
   logRowCells,
   LogRow,
+  OpenChain,
+  openChains,
   overview,
   OverviewItem,
   parseLogRow,
+  rowKey,
+  sheetRef,
   snapshotOf,
   snapshotWords,
   splitAddress,
-} from "../../src/adjustments";
+} from "./adjustments";
 import { describeEntry } from "../../src/describe";
-import { parseEntryText } from "../../src/notation";
+import { parseEntry, parseEntryText } from "../../src/notation";
 import { columnLetter, firstFreeColumns, PaneSettings, planFormulas, recogniseColumns, uniqueSheetName } from "./formulaPlan";
 
 /** One adjustment covers at most a few rounds' worth of cells; more is surely a wrong selection. */
@@ -49,7 +56,7 @@ function readCell(range: Excel.Range): void {
   range.format.fill.load("color");
 }
 
-function snapshot(range: Excel.Range): CellSnapshot {
+function snapshot1(range: Excel.Range): CellSnapshot {
   return snapshotOf({
     formula: range.formulas[0][0],
     value: range.values[0][0],
@@ -72,30 +79,42 @@ function write(range: Excel.Range, w: CellWrite): void {
 // The log sheet
 
 interface Log {
-  sheet: Excel.Worksheet;
+  sheet: Excel.Worksheet | null;
+  sheetId: string;
   rows: LogRow[];
+  /** The sheet row (1-based) of each of `rows`, for messages that point into the log. */
+  rowNumbers: number[];
   /** 1-based row number where the next log row goes; 0 when the sheet must be created. */
   next: number;
 }
 
 async function readLog(context: Excel.RequestContext): Promise<Log> {
   const sheet = context.workbook.worksheets.getItemOrNullObject(LOG_SHEET);
-  sheet.load("isNullObject");
+  sheet.load("isNullObject, id");
   await context.sync();
-  if (sheet.isNullObject) return { sheet, rows: [], next: 0 };
+  if (sheet.isNullObject) return { sheet: null, sheetId: "", rows: [], rowNumbers: [], next: 0 };
   const used = sheet.getUsedRangeOrNullObject(true);
   used.load("isNullObject, values, rowIndex, rowCount");
   await context.sync();
-  if (used.isNullObject) return { sheet, rows: [], next: 1 };
-  const rows = used.values.map(parseLogRow).filter((r): r is LogRow => r !== null);
-  return { sheet, rows, next: used.rowIndex + used.rowCount + 1 };
+  if (used.isNullObject) return { sheet, sheetId: sheet.id, rows: [], rowNumbers: [], next: 1 };
+  const rows: LogRow[] = [];
+  const rowNumbers: number[] = [];
+  used.values.forEach((cells, i) => {
+    const row = parseLogRow(cells);
+    if (row) {
+      rows.push(row);
+      rowNumbers.push(used.rowIndex + i + 1);
+    }
+  });
+  return { sheet, sheetId: sheet.id, rows, rowNumbers, next: used.rowIndex + used.rowCount + 1 };
 }
 
-function appendLog(context: Excel.RequestContext, log: Log, rows: LogRow[]): void {
+/** Appends rows to the log and syncs: when this fails, the caller has written nothing else yet. */
+async function appendLog(context: Excel.RequestContext, log: Log, rows: LogRow[]): Promise<void> {
   if (rows.length === 0) return;
   let sheet = log.sheet;
   let next = log.next;
-  if (next === 0) sheet = context.workbook.worksheets.add(LOG_SHEET);
+  if (!sheet || next === 0) sheet = context.workbook.worksheets.add(LOG_SHEET);
   if (next <= 1) {
     const header = sheet.getRange(`A1:${columnLetter(LOG_HEADER.length - 1)}1`);
     header.values = [[...LOG_HEADER]];
@@ -105,7 +124,9 @@ function appendLog(context: Excel.RequestContext, log: Log, rows: LogRow[]): voi
   const range = sheet.getRange(`A${next}:${columnLetter(LOG_HEADER.length - 1)}${next + rows.length - 1}`);
   // Text, so that a previous value of 0.6, 450/-480 or =SUM(…) is kept exactly as it was.
   range.numberFormat = rows.map(() => LOG_HEADER.map(() => "@"));
-  range.values = rows.map(logRowCells);
+  // The leading apostrophe keeps every log cell text on every host ('Round 1'!G3 included).
+  range.values = rows.map((row) => logRowCells(row).map((cell) => `'${cell}`));
+  await context.sync();
   log.next = next + rows.length;
   log.sheet = sheet;
 }
@@ -175,29 +196,171 @@ async function syncNotes(context: Excel.RequestContext, items: { address: string
 }
 
 // ---------------------------------------------------------------------------------------------
-// Reading the selection
+// The selection: which cells are score cells, and which adjustment each one carries
+
+/** Whether a cell's value is an entry the functions accept (ordinary or adjusted). */
+export function isEntry(v: unknown): boolean {
+  if (v === null || v === undefined || (typeof v === "string" && v.trim() === "") || typeof v === "boolean") return false;
+  try {
+    parseEntry(v as string | number);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The used range of a sheet as values and formulas; an empty grid for an empty sheet. */
+async function readGrid(context: Excel.RequestContext, ws: Excel.Worksheet): Promise<Grid> {
+  const used = ws.getUsedRangeOrNullObject(true);
+  used.load("isNullObject, values, formulas, rowIndex, columnIndex");
+  await context.sync();
+  if (used.isNullObject) return { top: 0, left: 0, values: [], formulas: [] };
+  return { top: used.rowIndex, left: used.columnIndex, values: used.values, formulas: used.formulas };
+}
+
+/** The open chains whose cell is on this worksheet: by Excel's sheet id, or by name in old logs. */
+function chainsOn(chains: readonly OpenChain[], ws: { id: string; name: string }): OpenChain[] {
+  return chains.filter((c) => (c.last.sheetId ? c.last.sheetId === ws.id : splitAddress(c.last.address).sheet.toLowerCase() === ws.name.toLowerCase()));
+}
+
+/** Where each chain of the sheet is now ("row,column" → chain), and the ones found nowhere. */
+function placeChains(chains: readonly OpenChain[], grid: Grid): { at: Map<string, OpenChain>; lost: { chain: OpenChain; why: string }[] } {
+  const at = new Map<string, OpenChain>();
+  const lost: { chain: OpenChain; why: string }[] = [];
+  for (const chain of chains) {
+    const where = locate(chain, grid, isEntry);
+    if (where.row === null) lost.push({ chain, why: where.why });
+    else if (at.has(`${where.row},${where.column}`)) lost.push({ chain, why: "another adjustment is found in the same cell" });
+    else at.set(`${where.row},${where.column}`, chain);
+  }
+  return { at, lost };
+}
+
+const a1 = (row: number, column: number): string => `${columnLetter(column)}${row + 1}`;
+
+export interface Target {
+  cell: Excel.Range;
+  address: string;
+  row: number;
+  column: number;
+  snapshot: CellSnapshot;
+  chain: OpenChain | null;
+  /** Why Apply may not write here; null for a score cell. */
+  problem: string | null;
+}
+
+interface Analysis {
+  address: string;
+  ws: Excel.Worksheet;
+  sheet: { id: string; name: string };
+  /** Why nothing in this selection may be written (too large, the log); null otherwise. */
+  problem: string | null;
+  targets: Target[];
+  grid: Grid;
+  log: Log;
+  lost: { chain: OpenChain; why: string }[];
+}
+
+/** Why a cell is not a score cell, in the words of the functions where they have some. */
+function scoreCellProblem(s: CellSnapshot, value: unknown, grid: Grid, column: number, adjusted: boolean): string | null {
+  if (adjusted) return null;
+  const scores = isScoreColumn(grid, column, isEntry);
+  if (s.kind === "blank") return scores ? null : "blank, and its column holds no scores";
+  if (s.kind === "formula") return isEntry(value) && scores ? null : `a formula (${s.text}) whose result is not a score`;
+  if (!isEntry(value)) {
+    try {
+      parseEntry(value as string | number);
+    } catch (e) {
+      return e instanceof Error ? e.message.split(/[:;]/)[0] : String(e);
+    }
+    return "not an entry";
+  }
+  return scores ? null : `${s.text} is in a column of numbers that are not scores (board or pair numbers)`;
+}
+
+/** Reads the selection, the log and the sheet, and says for each selected cell what it is. */
+async function analyseSelection(context: Excel.RequestContext): Promise<Analysis> {
+  const range = context.workbook.getSelectedRange();
+  range.load("address, rowIndex, columnIndex, rowCount, columnCount");
+  const ws = range.worksheet;
+  ws.load("name, id");
+  await context.sync();
+  const sheet = { id: ws.id, name: ws.name };
+  const log = await readLog(context);
+  const empty: Grid = { top: 0, left: 0, values: [], formulas: [] };
+  const base = { address: range.address, ws, sheet, log, targets: [] as Target[], grid: empty, lost: [] };
+  // rowCount × columnCount, not cellCount: cellCount is −1 above 2^31−1 cells (a whole sheet).
+  const size = range.rowCount * range.columnCount;
+  if (log.sheet && !log.sheet.isNullObject && log.sheetId === ws.id) return { ...base, problem: `The ${LOG_SHEET} sheet is the log: select score cells on a traveller.` };
+  if (size > MAX_CELLS) return { ...base, problem: `${size.toLocaleString("en")} cells are selected; an adjustment covers at most ${MAX_CELLS}.` };
+  const grid = await readGrid(context, ws);
+  const { at, lost } = placeChains(chainsOn(openChains(log.rows, log.rowNumbers), sheet), grid);
+  const cells: { cell: Excel.Range; row: number; column: number }[] = [];
+  for (let r = 0; r < range.rowCount; r++)
+    for (let c = 0; c < range.columnCount; c++) {
+      const cell = range.getCell(r, c);
+      readCell(cell);
+      cells.push({ cell, row: range.rowIndex + r, column: range.columnIndex + c });
+    }
+  await context.sync();
+  const targets = cells.map(({ cell, row, column }) => {
+    const snapshot = snapshot1(cell);
+    const chain = at.get(`${row},${column}`) ?? null;
+    return { cell, address: cell.address, row, column, snapshot, chain, problem: scoreCellProblem(snapshot, cell.values[0][0], grid, column, chain !== null) };
+  });
+  return { ...base, grid, targets, lost, problem: null };
+}
+
+/** "G3 ('Board' is not an entry), A2 (…) and 60 more". */
+export function problemList(targets: readonly { address: string; problem: string | null }[], shown = 4): string {
+  const bad = targets.filter((t) => t.problem !== null);
+  const words = bad.slice(0, shown).map((t) => `${splitAddress(t.address).cell} (${t.problem})`);
+  return words.join("; ") + (bad.length > shown ? `; and ${bad.length - shown} more` : "");
+}
 
 export interface SelectionInfo {
   address: string;
+  /** Cells selected: rows × columns (a whole sheet is 17 179 869 184). */
   cellCount: number;
   active: { address: string; snapshot: CellSnapshot; state: AdjustmentState };
+  /** Why Apply may not write into this selection; null when every cell is a score cell. */
+  applyProblem: string | null;
+  /** Adjusted cells of this sheet the log has but that are found nowhere now. */
+  lost: string[];
+}
+
+function stateOf(chain: OpenChain | null, log: Log, current: CellSnapshot): AdjustmentState {
+  return chain ? adjustmentState(log.rows, chain.key, current) : adjustmentState([], "", current);
 }
 
 export async function readSelection(): Promise<SelectionInfo> {
   return Excel.run(async (context) => {
     const range = context.workbook.getSelectedRange();
-    range.load("address, cellCount");
+    range.load("rowCount, columnCount");
     const cell = context.workbook.getActiveCell();
     readCell(cell);
+    cell.load("rowIndex, columnIndex");
     await context.sync();
-    const log = await readLog(context);
-    const current = snapshot(cell);
+    const current = snapshot1(cell);
+    const an = await analyseSelection(context);
+    const activeTarget = an.targets.find((t) => t.row === cell.rowIndex && t.column === cell.columnIndex);
+    let applyProblem = an.problem;
+    if (!applyProblem && an.targets.some((t) => t.problem)) {
+      const bad = an.targets.filter((t) => t.problem).length;
+      applyProblem = `${bad === an.targets.length ? (bad === 1 ? "This is not a score cell" : "None of these is a score cell") : `${bad} of the ${an.targets.length} selected cells are not score cells`}: ${problemList(an.targets)}. Select only scores (or blank cells in a score column).`;
+    }
     return {
-      address: range.address,
-      cellCount: range.cellCount,
-      active: { address: cell.address, snapshot: current, state: adjustmentState(log.rows, cell.address, current) },
+      address: an.address,
+      cellCount: range.rowCount * range.columnCount,
+      active: { address: cell.address, snapshot: current, state: stateOf(activeTarget?.chain ?? null, an.log, current) },
+      applyProblem,
+      lost: an.lost.map(({ chain, why }) => lostWords(chain, why)),
     };
   });
+}
+
+function lostWords(chain: OpenChain, why: string): string {
+  return `${splitAddress(chain.last.address).cell} (${chain.last.entry}; ${why}): its table result ${snapshotWords(chain.first.previous)} is in the ${LOG_SHEET} sheet, row ${chain.logRows[0]}`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -210,70 +373,160 @@ export interface Actor {
   time: string;
 }
 
-async function selectedCells(context: Excel.RequestContext): Promise<{ range: Excel.Range; cells: Excel.Range[] }> {
-  const range = context.workbook.getSelectedRange();
-  range.load("address, rowCount, columnCount, cellCount");
-  range.worksheet.load("name");
-  await context.sync();
-  if (range.worksheet.name === LOG_SHEET) throw new Error(`The ${LOG_SHEET} sheet is the log: select score cells on a traveller.`);
-  if (range.cellCount > MAX_CELLS) throw new Error(`${range.cellCount} cells are selected; an adjustment covers at most ${MAX_CELLS}.`);
-  const cells: Excel.Range[] = [];
-  for (let r = 0; r < range.rowCount; r++)
-    for (let c = 0; c < range.columnCount; c++) {
-      const cell = range.getCell(r, c);
-      readCell(cell);
-      cells.push(cell);
-    }
-  await context.sync();
-  return { range, cells };
+let idCounter = 0;
+/** A new adjustment id: unique in the workbook for all practical purposes, short enough to read. */
+function newId(time: string): string {
+  idCounter = (idCounter + 1) % 1296;
+  return `${Date.parse(time).toString(36)}${idCounter.toString(36).padStart(2, "0")}${Math.floor(Math.random() * 1296).toString(36).padStart(2, "0")}`;
 }
 
-/** Writes `entry` (canonical notation) into every selected cell, logging what each held. */
+/**
+ * Writes `entry` (canonical notation) into every selected cell, logging what each held. Every
+ * selected cell must be a score cell; otherwise nothing is written and the error says which
+ * cells are not, and why. The log row is written and synced before any cell changes.
+ */
 export async function applyAdjustment(entry: string, actor: Actor): Promise<{ addresses: string[] }> {
   return Excel.run(async (context) => {
-    const { cells } = await selectedCells(context);
-    const log = await readLog(context);
+    const an = await analyseSelection(context);
+    if (an.problem) throw new Error(an.problem);
+    if (an.targets.some((t) => t.problem)) throw new Error(`Nothing was written: ${problemList(an.targets)}.`);
     const rows: LogRow[] = [];
     const notes: { address: string; text: string }[] = [];
-    for (const cell of cells) {
-      const current = snapshot(cell);
-      const row = applyRow(cell.address, current, entry, actor.reason, actor.who, actor.time);
+    for (const t of an.targets) {
+      const identity = t.chain
+        ? { id: t.chain.last.id, sheetId: an.sheet.id, rowKey: rowKey(an.grid, t.row, t.column, isEntry) }
+        : { id: newId(actor.time), sheetId: an.sheet.id, rowKey: rowKey(an.grid, t.row, t.column, isEntry) };
+      const row = applyRow(t.address, t.snapshot, entry, actor.reason, actor.who, actor.time, identity);
       // The note names the table result, which is the chain's first previous, not this one.
-      const original = adjustmentState(log.rows, cell.address, current).original ?? current;
+      const original = t.chain ? t.chain.first.previous : t.snapshot;
       rows.push(row);
-      notes.push({ address: cell.address, text: noteText(row, original) });
-      write(cell, entryWrite(entry));
+      notes.push({ address: t.address, text: noteText(row, original) });
     }
-    appendLog(context, log, rows);
+    // Log first: if the log cannot be written, no cell has changed.
+    await appendLog(context, an.log, rows);
+    an.targets.forEach((t) => write(t.cell, entryWrite(entry)));
     await context.sync();
     await syncNotes(context, notes);
     return { addresses: rows.map((r) => r.address) };
   });
 }
 
-/** Restores the table result of every selected adjusted cell; others are left alone. */
-export async function clearAdjustment(actor: Actor): Promise<{ restored: string[]; untouched: string[] }> {
+export interface ClearResult {
+  restored: string[];
+  untouched: string[];
+  /** Cells typed over since the pane wrote them: nothing was written; the director chooses. */
+  edited: { address: string; now: string; entry: string; original: string }[];
+  /** Open adjustments of this sheet found nowhere: where their table results are in the log. */
+  lost: string[];
+}
+
+/**
+ * Restores the table result of every selected adjusted cell; others are left alone. A cell that no
+ * longer holds what the pane wrote is never overwritten unless `overHandEdits` (the director saw
+ * the corrections and chose to restore); with any such cell and no choice made, nothing is written.
+ */
+export async function clearAdjustment(actor: Actor, overHandEdits = false): Promise<ClearResult> {
   return Excel.run(async (context) => {
-    const { cells } = await selectedCells(context);
-    const log = await readLog(context);
+    const an = await analyseSelection(context);
+    if (an.problem) throw new Error(an.problem);
     const rows: LogRow[] = [];
+    const writes: { cell: Excel.Range; write: CellWrite }[] = [];
     const untouched: string[] = [];
-    for (const cell of cells) {
-      const plan = clearPlan(log.rows, cell.address, snapshot(cell), actor.reason, actor.who, actor.time);
-      if (!plan) {
-        untouched.push(cell.address);
-        continue;
+    const edited: ClearResult["edited"] = [];
+    for (const t of an.targets) {
+      const d = t.chain ? clearDecision(an.log.rows, t.chain.key, t.address, t.snapshot, actor, overHandEdits) : { kind: "none" as const };
+      if (d.kind === "none") untouched.push(t.address);
+      else if (d.kind === "edited") edited.push({ address: t.address, now: snapshotWords(d.now), entry: d.entry, original: snapshotWords(d.original) });
+      else {
+        rows.push(d.row);
+        writes.push({ cell: t.cell, write: d.write });
       }
-      rows.push(plan.row);
-      write(cell, plan.write);
     }
-    appendLog(context, log, rows);
+    const lost = an.lost.map(({ chain, why }) => lostWords(chain, why));
+    if (edited.length > 0) return { restored: [], untouched, edited, lost };
+    await appendLog(context, an.log, rows);
+    writes.forEach((w) => write(w.cell, w.write));
     await context.sync();
     await syncNotes(
       context,
       rows.map((r) => ({ address: r.address, text: null })),
     );
-    return { restored: rows.map((r) => r.address), untouched };
+    return { restored: rows.map((r) => r.address), untouched, edited, lost };
+  });
+}
+
+/**
+ * The director keeps the hand corrections: each selected adjusted cell that no longer holds what
+ * the pane wrote keeps its value; its adjustment is closed in the log (which keeps both the
+ * correction and the table result), and the pane's fill and note come off.
+ */
+export async function keepCorrections(actor: Actor): Promise<ClearResult> {
+  return Excel.run(async (context) => {
+    const an = await analyseSelection(context);
+    if (an.problem) throw new Error(an.problem);
+    const rows: LogRow[] = [];
+    const cells: { cell: Excel.Range; fill: string }[] = [];
+    const untouched: string[] = [];
+    for (const t of an.targets) {
+      const d = t.chain ? clearDecision(an.log.rows, t.chain.key, t.address, t.snapshot, actor) : null;
+      if (!t.chain || !d || d.kind !== "edited") {
+        untouched.push(t.address);
+        continue;
+      }
+      const reason = `kept the hand correction${actor.reason ? `; ${actor.reason}` : ""}`;
+      rows.push({ time: actor.time, action: "clear", address: t.address, previous: t.snapshot, entry: t.snapshot.text, reason, who: actor.who, id: t.chain.last.id, sheetId: an.sheet.id, rowKey: t.chain.last.rowKey });
+      cells.push({ cell: t.cell, fill: d.original.fill });
+    }
+    await appendLog(context, an.log, rows);
+    for (const { cell, fill } of cells) {
+      if (fill === "") cell.format.fill.clear();
+      else cell.format.fill.color = fill;
+    }
+    await context.sync();
+    await syncNotes(
+      context,
+      rows.map((r) => ({ address: r.address, text: null })),
+    );
+    return { restored: rows.map((r) => r.address), untouched, edited: [], lost: [] };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Profiles of the formulas already in the workbook
+
+const BRIDGE_PROFILE = /(BRIDGE\.[A-Z.]+\([^]*?profile\s*=\s*)([a-z]+)/gi;
+
+/** Each BRIDGE formula (outside the log) whose options name a profile other than `profile`. */
+async function formulasWithOtherProfile(context: Excel.RequestContext, profile: string): Promise<{ ws: Excel.Worksheet; row: number; column: number; formula: string }[]> {
+  const sheets = context.workbook.worksheets;
+  sheets.load("items/name");
+  await context.sync();
+  const found: { ws: Excel.Worksheet; row: number; column: number; formula: string }[] = [];
+  for (const ws of sheets.items) {
+    if (ws.name.toLowerCase() === LOG_SHEET.toLowerCase()) continue;
+    const grid = await readGrid(context, ws);
+    grid.formulas.forEach((line, r) =>
+      line.forEach((f, c) => {
+        if (typeof f !== "string" || !f.startsWith("=")) return;
+        const other = [...f.matchAll(BRIDGE_PROFILE)].some((m) => m[2].toLowerCase() !== profile);
+        if (other) found.push({ ws, row: grid.top + r, column: grid.left + c, formula: f });
+      }),
+    );
+  }
+  return found;
+}
+
+export async function countProfileFormulas(profile: string): Promise<{ other: number }> {
+  return Excel.run(async (context) => ({ other: (await formulasWithOtherProfile(context, profile)).length }));
+}
+
+/** Rewrites `profile=…` in the existing BRIDGE formulas' options; returns how many changed. */
+export async function updateProfileFormulas(profile: string): Promise<number> {
+  return Excel.run(async (context) => {
+    const found = await formulasWithOtherProfile(context, profile);
+    for (const f of found) f.ws.getRange(a1(f.row, f.column)).formulas = [[f.formula.replace(BRIDGE_PROFILE, (_m, head: string) => `${head}${profile}`)]];
+    await context.sync();
+    return found.length;
   });
 }
 
@@ -283,24 +536,31 @@ export async function clearAdjustment(actor: Actor): Promise<{ restored: string[
 export async function readOverview(): Promise<OverviewItem[]> {
   return Excel.run(async (context) => {
     const log = await readLog(context);
-    const open = overview(log.rows, () => null).map((i) => i.address);
+    const chains = openChains(log.rows, log.rowNumbers);
     const sheets = context.workbook.worksheets;
-    sheets.load("items");
+    sheets.load("items/name, items/id");
     await context.sync();
-    const names = new Set(sheets.items.map((s) => s.name));
-    const cells = new Map<string, Excel.Range>();
-    for (const address of open) {
-      const { sheet, cell } = splitAddress(address);
-      if (!names.has(sheet)) continue;
-      const range = sheets.getItem(sheet).getRange(cell);
-      readCell(range);
-      cells.set(address, range);
+    const found = new Map<string, { address: string; range: Excel.Range }>();
+    for (const ws of sheets.items) {
+      const mine = chainsOn(chains, ws);
+      if (mine.length === 0) continue;
+      const grid = await readGrid(context, ws);
+      for (const [pos, chain] of placeChains(mine, grid).at) {
+        const [row, column] = pos.split(",").map(Number);
+        const range = ws.getRange(a1(row, column));
+        readCell(range);
+        found.set(chain.key, { address: `${sheetRef(ws.name)}!${a1(row, column)}`, range });
+      }
     }
     await context.sync();
-    return overview(log.rows, (address) => {
-      const range = cells.get(address);
-      return range ? snapshot(range) : null;
-    });
+    return overview(
+      log.rows,
+      (chain) => {
+        const f = found.get(chain.key);
+        return f ? { address: f.address, snapshot: snapshot1(f.range) } : null;
+      },
+      log.rowNumbers,
+    );
   });
 }
 

@@ -85,13 +85,25 @@ suite("the task pane in Chromium", () => {
     selection(): string;
     settings(): unknown;
     sheetNames(): string[];
+    sort(address: string, column: string, descending: boolean): void;
+    insertRows(sheet: string, before: number, count: number): void;
+    renameSheet(from: string, to: string): void;
+    deleteSheet(name: string): void;
+    addSheet(name: string, rows: unknown[][]): void;
   }
 
-  async function open(config: Record<string, unknown> = {}): Promise<Page> {
+  /** A page on its own workbook; the director's name on this computer is `director` ("" for none). */
+  async function open(config: Record<string, unknown> = {}, director = "TD"): Promise<Page> {
     const p = await context.newPage();
     p.on("pageerror", (e) => pageErrors.push(e.message));
     const full = { sheets: { [SHEET]: TRAVELLER }, selection: `${Q}!G2`, apiVersion: "1.18", ...config };
-    await p.addInitScript((c) => ((window as unknown as { __standinConfig: unknown }).__standinConfig = c), full);
+    await p.addInitScript(
+      ([c, d]) => {
+        (window as unknown as { __standinConfig: unknown }).__standinConfig = c;
+        window.localStorage.setItem("bridge-scoring.director", d as string);
+      },
+      [full, director] as const,
+    );
     await p.goto(`${base}/taskpane.html`);
     await p.locator("#app").waitFor({ state: "visible" });
     // The first read of the selection is done: the form and the selected cell are current.
@@ -101,7 +113,7 @@ suite("the task pane in Chromium", () => {
 
   const screenshot = async (name: string, p: Page = page): Promise<void> => {
     const test = expect.getState().currentTestName ?? "test";
-    const slug = `${test}-${name}`.replace(/^the task pane in Chromium /, "").replace(/[^A-Za-z0-9]+/g, "-").slice(0, 90);
+    const slug = `${test.replace(/^the task pane in Chromium /, "").replace(/[^A-Za-z0-9]+/g, "-").slice(0, 40)}--${name}`;
     await p.locator("main").screenshot({ path: path.join(SHOTS, `${slug}.png`) });
   };
   const standin = <T>(p: Page, f: (s: StandIn, arg: string) => T, arg = ""): Promise<T> =>
@@ -124,7 +136,7 @@ suite("the task pane in Chromium", () => {
   }
 
   /** Runs one pane action (a click, a key) and waits until the pane says it has finished it. */
-  async function act(action: () => Promise<void>, p: Page = page): Promise<void> {
+  async function act(action: () => Promise<unknown>, p: Page = page): Promise<void> {
     const before = await counter(p, "ops");
     await action();
     await p.waitForFunction((n) => Number(document.getElementById("app")?.dataset.ops ?? 0) > n, before);
@@ -217,6 +229,7 @@ suite("the task pane in Chromium", () => {
   });
 
   it("applies an artificial score per side with Enter, logs the table result, highlights and notes the cell", async () => {
+    await page.locator("#session-summary").click();
     await page.locator("#director").fill("Anna");
     await page.locator("#director").press("Tab");
     await select("G3");
@@ -228,8 +241,8 @@ suite("the task pane in Chromium", () => {
     expect(c).toMatchObject({ value: "A+/A-", numberFormat: "@", fill: "#FFE699" });
     expect(c.note).toMatch(/^Bridge adjustment: A\+\/A-\nNS: average plus \(60 %\)\. EW: average minus \(40 %\)\.\nTable result: 420\./);
     const log = await logRows();
-    expect(log[0]).toEqual(["Time", "Action", "Cell", "Previous value", "Previous type", "Previous number format", "Previous fill", "New entry", "Reason / law", "Director"]);
-    expect(log[1].slice(1)).toEqual(["apply", `${Q}!G3`, "420", "number", "General", "", "A+/A-", "Law 12C2(a)", "Anna"]);
+    expect(log[0].slice(0, 10)).toEqual(["Time (UTC)", "Action", "Cell", "Previous value", "Previous type", "Previous number format", "Previous fill", "New entry", "Reason / law", "Director"]);
+    expect(log[1].slice(1, 10)).toEqual(["apply", `${Q}!G3`, "420", "number", "General", "", "A+/A-", "Law 12C2(a)", "Anna"]);
     expect(new Date(log[1][0]).getTime()).toBeGreaterThan(0);
     await expect(page.locator("#cell-words").textContent()).resolves.toBe("NS: average plus (60 %). EW: average minus (40 %).");
     await expect(page.locator("#cell-adjusted").textContent()).resolves.toMatch(/Table result: 420\./);
@@ -258,7 +271,7 @@ suite("the task pane in Chromium", () => {
     ]);
     await page.locator("#offenders").selectOption("NS");
     expect(await page.locator("#apply").isDisabled()).toBe(false);
-    await expect(page.locator("#preview-words").textContent()).resolves.toBe("Weighted: 40 % of +920, 60 % of \u2212100; NS offended, rounding against NS.");
+    await expect(page.locator("#preview-words").textContent()).resolves.toBe("Weighted: 40 % of +920, 60 % of \u2212100; NS offended (recorded; nothing is rounded under this profile).");
     await screenshot("weighted-100");
     await apply();
     expect(await cell("G4")).toMatchObject({ value: "40% 920 + 60% -100 !NS", numberFormat: "@" });
@@ -281,7 +294,8 @@ suite("the task pane in Chromium", () => {
     expect((await cell("G6")).value).toBe("55%/A");
   });
 
-  it("unbalanced weighted: one side keeps the table result", async () => {
+  it("unbalanced weighted (DBf): one side keeps the table result", async () => {
+    page = await open({ settings: { profile: "dbf", scoring: "mp" } });
     await select("G7");
     await page.locator("#kind").selectOption("unbalanced");
     await page.locator("#keeper").selectOption("EW");
@@ -297,20 +311,23 @@ suite("the task pane in Chromium", () => {
   });
 
   it("a multi-cell selection takes one adjustment: a not-played round", async () => {
-    await select("G8:G9");
+    await select("G7:G8");
     await page.locator("#kind").selectOption("np");
     await page.locator("#reason").fill("Late arrival, round not played");
+    await expect(page.locator("#preview-target").textContent()).resolves.toBe(`into 2 cells (${Q}!G7:G8)`);
     await apply();
+    expect((await cell("G7")).value).toBe("NP");
     expect((await cell("G8")).value).toBe("NP");
-    expect((await cell("G9")).value).toBe("NP");
+    await expect(page.locator("#status").textContent()).resolves.toBe("Wrote NP in 2 cells; their previous values are in the Adjustments sheet.");
     const log = await logRows();
     expect(log.length).toBe(3);
-    expect(log[1].slice(1, 8)).toEqual(["apply", `${Q}!G8`, "90", "number", "General", "", "NP"]);
-    expect(log[2].slice(1, 8)).toEqual(["apply", `${Q}!G9`, "42O", "text", "General", "", "NP"]);
+    expect(log[1].slice(1, 8)).toEqual(["apply", `${Q}!G7`, "110", "number", "General", "", "NP"]);
+    expect(log[2].slice(1, 8)).toEqual(["apply", `${Q}!G8`, "90", "number", "General", "", "NP"]);
     await screenshot("not-played-round");
   });
 
-  it("fouled-board group and linked irregularity markers", async () => {
+  it("fouled-board group and linked irregularity (DBf) markers", async () => {
+    page = await open({ settings: { profile: "dbf", scoring: "mp" } });
     await select("G2");
     await artificial("A", "A");
     await page.locator("#group").fill("2");
@@ -354,13 +371,21 @@ suite("the task pane in Chromium", () => {
     await typeInto(`${Q}!G3`, "450");
     await act(() => page.locator("#refresh-overview").click());
     const items = page.locator("#overview button");
-    expect(await items.allTextContents()).toEqual([`${Q}!G3: A+/A- \u26a0 changed by hand since`, `${Q}!G5: A+/A-`, `${Q}!G8: A+/A-`]);
+    const words = "NS: average plus (60 %). EW: average minus (40 %).";
+    expect(await items.allTextContents()).toEqual([`${Q}!G3: ${words} \u26a0 changed by hand since`, `${Q}!G5: ${words}`, `${Q}!G8: ${words}`]);
     await screenshot("overview-hand-edit");
     await act(() => items.first().click());
     expect(await standin(page, (s) => s.selection())).toBe(`${Q}!G3`);
     await page.waitForFunction((a) => document.getElementById("app")?.dataset.shown === a, `${Q}!G3`);
     await expect(page.locator("#cell-adjusted").textContent()).resolves.toMatch(/Changed by hand since the adjustment\./);
+    // Clear never overwrites a hand correction unasked: nothing is written, the director chooses.
+    const before = (await logRows()).length;
     await clear();
+    expect((await cell("G3")).value).toBe("450");
+    expect((await logRows()).length).toBe(before);
+    await expect(page.locator("#clear-choice-text").textContent()).resolves.toMatch(/^Changed by hand since the adjustment, so nothing was cleared: G3 holds 450, not the A\+\/A- the pane wrote \(table result 420\)/);
+    await screenshot("clear-hand-edit-choice");
+    await act(() => page.locator("#clear-restore").click());
     expect((await cell("G3")).value).toBe(420);
     const log = await logRows();
     // The hand edit it overwrote is in the log too (typed into a text-formatted cell, so text).
@@ -368,7 +393,143 @@ suite("the task pane in Chromium", () => {
     expect(await items.count()).toBe(2);
   });
 
+  /** Every cell of a sheet as "A1 → value" (formulas as their text), for "nothing else changed". */
+  async function sheetCells(sheet = SHEET, p: Page = page): Promise<Map<string, unknown>> {
+    const values = (await standin(p, (s, a) => s.values(a), sheet)) ?? [];
+    const out = new Map<string, unknown>();
+    values.forEach((row, r) => row.forEach((v, c) => out.set(`${String.fromCharCode(65 + c)}${r + 1}`, v)));
+    return out;
+  }
+  const changed = (a: Map<string, unknown>, b: Map<string, unknown>): string[] =>
+    [...new Set([...a.keys(), ...b.keys()])].filter((k) => a.get(k) !== b.get(k) && !((a.get(k) ?? "") === "" && (b.get(k) ?? "") === ""));
+
+  it("after sorting the traveller and inserting a row, Clear finds the adjusted cell where it is now and changes nothing else", async () => {
+    // Board 1, pair 3 v 13 went −100; pair 5 v 15 +990. Both adjusted.
+    await select("G4");
+    await artificial("A+", "A-");
+    await apply();
+    await select("G6");
+    await artificial("A", "A");
+    await apply();
+    // The director sorts the traveller by score, highest first, then inserts a forgotten row at the top.
+    await standin(page, (s) => s.sort("'Round 1'!A2:G10", "G", true));
+    await standin(page, (s) => s.insertRows("Round 1", 2, 1));
+    const values = (await standin(page, (s, a) => s.values(a), SHEET)) ?? [];
+    const row = values.findIndex((r) => r[0] === 1 && r[1] === 3) + 1;
+    expect(row).toBeGreaterThan(0);
+    expect(row).not.toBe(4);
+    expect((await cell(`G${row}`)).value).toBe("A+/A-");
+    // The old address holds another table's result now: Clear there restores nothing.
+    const oldCell = (await cell("G4")).value;
+    let before = await sheetCells();
+    await select("G4");
+    await clear();
+    expect(changed(before, await sheetCells())).toEqual([]);
+    expect((await cell("G4")).value).toBe(oldCell);
+    // The overview lists both where they are now.
+    const items = await page.locator("#overview button").allTextContents();
+    expect(items.some((t) => t.startsWith(`${Q}!G${row}: NS: average plus`))).toBe(true);
+    await screenshot("overview-after-sort");
+    // Clear where the cell is now: only that cell changes, back to −100 with its own format.
+    before = await sheetCells();
+    await select(`G${row}`);
+    await clear();
+    expect(changed(before, await sheetCells())).toEqual([`G${row}`]);
+    expect(await cell(`G${row}`)).toEqual({ value: -100, formula: null, numberFormat: "General", fill: null, note: null, comment: null });
+    await screenshot("cleared-after-sort");
+  });
+
+  it("mixed selection (titles, board numbers and scores): Apply is off, says which cells and why, and Enter writes nothing", async () => {
+    page = await open({
+      sheets: {
+        [SHEET]: [
+          ["Board", "NS", "EW", "Score"],
+          [1, 50, 60, 420],
+          [1, 51, 61, -50],
+          [1, 52, 62, ""],
+          [1, 53, 63, 100],
+        ],
+      },
+    });
+    // The whole traveller, as "Insert formulas" leaves it selected.
+    await select("A1:D5");
+    expect(await page.locator("#apply").isDisabled()).toBe(true);
+    const problem = await page.locator("#selection-problem").textContent();
+    expect(problem).toMatch(/^Apply is off\. 16 of the 20 selected cells are not score cells: A1 \('Board' is not an entry\)/);
+    expect(problem).toMatch(/and \d+ more/);
+    await screenshot("mixed-selection");
+    await page.locator("#reason").fill("Law 12C2");
+    await page.locator("#reason").press("Enter");
+    // Enter was refused at once: give the pane an action's worth of time, then check nothing moved.
+    await act(() => page.locator("#refresh-overview").click());
+    expect(await standin(page, (s) => s.sheetNames())).toEqual([SHEET]);
+    expect((await cell("D2")).value).toBe(420);
+    // A pair number that is also a score (50) is not a score cell: its column holds pair numbers.
+    await select("B2");
+    await expect(page.locator("#selection-problem").textContent()).resolves.toMatch(/B2 \(50 is in a column of numbers that are not scores/);
+    // Scores and a blank cell in the score column are.
+    await select("D2:D4");
+    expect(await page.locator("#selection-problem").isHidden()).toBe(true);
+    await apply();
+    expect([(await cell("D2")).value, (await cell("D3")).value, (await cell("D4")).value]).toEqual(["A+/A-", "A+/A-", "A+/A-"]);
+  });
+
+  it("rough edges: a disabled % box shows its choice's percent, never a stale one; DBf-only fields and rounding words only under DBf", async () => {
+    await select("G6");
+    await page.locator("#ns-artificial").selectOption("custom");
+    await page.locator("#ns-percent").fill("55");
+    await page.locator("#ns-artificial").selectOption("A-");
+    expect(await page.locator("#ns-percent").inputValue()).toBe("");
+    expect(await page.locator("#ns-percent").getAttribute("placeholder")).toBe("40");
+    expect(await page.locator("#field-link").isHidden()).toBe(true);
+    expect(await page.locator("#kind option[value=unbalanced]").evaluate((o) => (o as HTMLOptionElement).hidden)).toBe(true);
+    await screenshot("percent-box-wbf");
+    await page.locator("#session-summary").click();
+    await act(() => page.locator("#profile").selectOption("dbf"));
+    expect(await page.locator("#field-link").isHidden()).toBe(false);
+    await page.locator("#kind").selectOption("weighted");
+    await setWeights([
+      ["40", "920"],
+      ["60", "-100"],
+    ]);
+    await page.locator("#offenders").selectOption("NS");
+    await expect(page.locator("#preview-words").textContent()).resolves.toBe("Weighted: 40 % of +920, 60 % of \u2212100; NS offended, rounding against NS.");
+    await screenshot("dbf-weighted");
+  });
+
+  it("rough edges: saving a profile says only new formulas use it, and offers to update the existing ones", async () => {
+    await select("A1:G10");
+    await act(() => page.locator("#insert-formulas").click());
+    expect((await cell("H2")).formula).toMatch(/"profile=wbf"\)$/);
+    await page.locator("#session-summary").click();
+    await act(() => page.locator("#profile").selectOption("nbb"));
+    await expect(page.locator("#profile-note-text").textContent()).resolves.toBe(
+      "Saved in this workbook: formulas inserted from now on use NBB (Netherlands). 2 BRIDGE formulas already in the workbook keep another profile until updated.",
+    );
+    await screenshot("profile-saved");
+    await act(() => page.locator("#update-formulas").click());
+    expect((await cell("H2")).formula).toMatch(/"profile=nbb"\)$/);
+    expect((await cell("Ranking!A1")).formula).toMatch(/"profile=nbb"\)$/);
+    await expect(page.locator("#profile-note-text").textContent()).resolves.toBe("Updated 2 BRIDGE formulas to nbb.");
+  });
+
+  it("rough edges: director and profile come first at 320 px, and the name is asked once", async () => {
+    page = await open({}, "");
+    expect(await page.locator("#session").getAttribute("open")).not.toBeNull();
+    const top = await page.locator("#profile").boundingBox();
+    expect(top!.y + top!.height).toBeLessThan(400);
+    await screenshot("first-run");
+    await select("G3");
+    await page.locator("#apply").click();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("director");
+    expect(await standin(page, (s) => s.sheetNames())).toEqual([SHEET]);
+    await apply();
+    expect((await cell("G3")).value).toBe("A+/A-");
+    expect((await logRows())[1][9]).toBe("");
+  });
+
   it("inserts MATCHPOINTS and RANKING formulas with the profile stored in the workbook", async () => {
+    await page.locator("#session-summary").click();
     await page.locator("#profile").selectOption("dbf");
     await page.waitForFunction(() => {
       const s = (window as unknown as Win).__standin.settings() as Record<string, unknown>;
