@@ -176,3 +176,50 @@ describe("insert formulas", () => {
 it("MAX_CELLS is the largest selection one adjustment covers", () => {
   expect(MAX_CELLS).toBe(500);
 });
+
+// Issue 18: what Microsoft documents about real Excel that the stand-in now models.
+describe("real Excel's limits, in the stand-in", () => {
+  it("a whole-sheet selection (cellCount −1 above 2^31−1) is refused from rows × columns, without reading a cell of it", async () => {
+    workbook({ selection: "Sheet1!A1:XFD1048576" });
+    const info = await readSelection();
+    expect(info.cellCount).toBe(16384 * 1048576);
+    expect(info.applyProblem).toBe("17,179,869,184 cells are selected; an adjustment covers at most 500.");
+    await expect(applyAdjustment("A", ACTOR)).rejects.toThrow(/^17,179,869,184 cells are selected/);
+    await expect(clearAdjustment(ACTOR)).rejects.toThrow(/^17,179,869,184 cells are selected/);
+    expect(Math.max(...wb.reads.map((r) => r.cells))).toBeLessThan(100);
+    expect(wb.sheetNames()).toEqual(["Sheet1"]);
+  });
+
+  it("entries that start with - or = are written as text on every host (leading apostrophe), not as formulas", async () => {
+    workbook({ selection: "Sheet1!E3" });
+    // What Range.values does with such text without the apostrophe: a formula.
+    await (globalThis as unknown as { Excel: { run: (f: (c: Excel.RequestContext) => Promise<void>) => Promise<void> } }).Excel.run(async (c) => {
+      c.workbook.worksheets.getItem("Sheet1").getRange("H1").values = [["-420/450"]];
+      await c.sync();
+    });
+    expect(wb.cell("H1")!.formula).toBe("=-420/450");
+    await applyAdjustment("-420/450", ACTOR);
+    expect(wb.cell("E3")).toMatchObject({ value: "-420/450", formula: null, numberFormat: "@" });
+    // The log keeps the previous value and the sheet name ('Round 1'!…) as text too.
+    expect(log()[1][7]).toBe("-420/450");
+    await clearAdjustment(ACTOR);
+    expect(wb.cell("E3")).toMatchObject({ value: 420, formula: null });
+  });
+
+  it("Insert formulas reads the header row and the used range right of the traveller, not rowCount × 26 cells", async () => {
+    const rows: unknown[][] = [["Board", "NS", "EW", "Contract", "Score", "Remark"]];
+    for (let i = 1; i <= 20000; i++) rows.push([1 + (i % 20), i % 50, 50 + (i % 50), "4H", 420, i === 3 ? "checked" : ""]);
+    workbook({ sheets: { Big: rows }, selection: "Big!A1:E20001" });
+    await insertFormulas({ profile: "wbf", scoring: "mp" });
+    expect(wb.cell("Big!G2")!.formula).toBe(`=BRIDGE.MATCHPOINTS(Big!$E$2:$E$20001,Big!$A$2:$A$20001,"profile=wbf")`);
+    // The header (5 cells) and the one used column right of it (20 001 cells): nothing else.
+    expect(wb.reads.map((r) => r.cells)).toEqual([5, 20001]);
+  });
+
+  it("Insert formulas reads no cell right of a traveller when nothing is used there", async () => {
+    workbook({ selection: "Sheet1!A1:E5" });
+    await insertFormulas({ profile: "wbf", scoring: "mp" });
+    expect(wb.cell("F2")!.formula).toMatch(/^=BRIDGE\.MATCHPOINTS\(Sheet1!\$E\$2:\$E\$5,/);
+    expect(wb.reads.map((r) => r.cells)).toEqual([5]);
+  });
+});

@@ -421,6 +421,7 @@ function wire(): void {
   refreshPreview();
 
   Office.context.document.addHandlerAsync(Office.EventType.DocumentSelectionChanged, onSelectionChanged);
+  watchVisibility();
   refreshSession();
   $<HTMLDetailsElement>("session").open = !input("director").value.trim();
   $("app").hidden = false;
@@ -429,12 +430,33 @@ function wire(): void {
   void refreshOverview().catch((e) => setStatus(messageOf(e), "error"));
 }
 
+/**
+ * Whether the pane is on screen. The page lives on in the shared runtime when the pane is
+ * closed; the selection is then not read at all (each read loads the log and the sheet), and is
+ * read once when the pane is shown again (Office.addin.onVisibilityModeChanged, SharedRuntime 1.1).
+ */
+let visible = true;
+
 /** A new selection: Apply waits until it is read, so it never writes into cells not yet checked. */
 function onSelectionChanged(): void {
   selectionCurrent = false;
-  showClearChoice(null);
   refreshPreview();
+  if (!visible) return;
+  showClearChoice(null);
   void refreshSelection();
+}
+
+function watchVisibility(): void {
+  const addin = (Office as unknown as { addin?: { onVisibilityModeChanged?: (h: (a: { visibilityMode: string }) => void) => Promise<unknown> } }).addin;
+  if (!addin?.onVisibilityModeChanged) return; // no shared runtime: the page closes with the pane
+  void addin
+    .onVisibilityModeChanged((args) => {
+      const now = args.visibilityMode !== "Hidden";
+      if (now === visible) return;
+      visible = now;
+      if (visible) onSelectionChanged();
+    })
+    .catch(() => undefined);
 }
 
 function refreshSession(): void {

@@ -588,20 +588,38 @@ export interface InsertedFormulas {
 export async function insertFormulas(settings: PaneSettings): Promise<InsertedFormulas> {
   return Excel.run(async (context) => {
     const range = context.workbook.getSelectedRange();
-    range.load("values, rowIndex, columnIndex, rowCount, columnCount");
+    range.load("rowIndex, columnIndex, rowCount, columnCount");
     const ws = range.worksheet;
     ws.load("name");
     const sheets = context.workbook.worksheets;
-    sheets.load("items");
+    sheets.load("items/name");
+    // Only the header row is read, not the whole selection: a traveller of 100 000 rows would be
+    // megabytes in one sync (Excel on the web caps a request at 5 MB).
+    const header = range.getRow(0);
+    header.load("values");
+    const used = ws.getUsedRangeOrNullObject(true);
+    used.load("isNullObject, rowIndex, columnIndex, rowCount, columnCount");
     await context.sync();
-    const columns = recogniseColumns(range.values);
+    const columns = recogniseColumns(header.values, range.rowCount);
     if (typeof columns === "string") throw new Error(columns);
     if (range.rowCount < 2 && !columns.header) throw new Error("Select the whole traveller, not one row.");
-    const right = range.getOffsetRange(0, range.columnCount).getAbsoluteResizedRange(range.rowCount, LOOK_RIGHT);
-    right.load("values");
-    await context.sync();
-    const sel = { sheet: ws.name, row: range.rowIndex, column: range.columnIndex, values: range.values };
-    const plan = planFormulas(sel, columns, firstFreeColumns(right.values, 2), settings);
+    // The free columns are looked for only in the used range right of the selection: beyond it
+    // every column is free, and nothing there needs reading.
+    const right = range.columnIndex + range.columnCount;
+    let freeOffset = 0;
+    if (!used.isNullObject && used.columnIndex + used.columnCount > right) {
+      const top = Math.max(range.rowIndex, used.rowIndex);
+      const bottom = Math.min(range.rowIndex + range.rowCount, used.rowIndex + used.rowCount) - 1;
+      if (bottom >= top) {
+        const width = Math.min(used.columnIndex + used.columnCount - right, LOOK_RIGHT);
+        const block = ws.getRangeByIndexes(top, right, bottom - top + 1, width);
+        block.load("values");
+        await context.sync();
+        freeOffset = firstFreeColumns(block.values, 2);
+      }
+    }
+    const sel = { sheet: ws.name, row: range.rowIndex, column: range.columnIndex, rowCount: range.rowCount, columnCount: range.columnCount };
+    const plan = planFormulas(sel, columns, freeOffset, settings);
     if (plan.headerCells) {
       const header = ws.getRange(plan.headerCells);
       header.values = [plan.headers];

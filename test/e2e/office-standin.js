@@ -46,6 +46,7 @@
   const log = []; // what the pane did, for the tests' assertions
   const reads = []; // every values read: its address and how many cells it touched
   const visibilityHandlers = [];
+  const runs = { count: 0 }; // Excel.run calls, counted as they start
   let selection = null; // { sheet, r0, c0, r1, c1 }
   let activeSheet = null;
 
@@ -105,6 +106,11 @@
     else cell.value = input;
   }
 
+  function enterFormula(cell, text) {
+    cell.formula = text.startsWith("=") ? text : `=${text}`;
+    cell.value = 0;
+  }
+
   const valueType = (v) => (v === "" || v === null ? "Empty" : typeof v === "number" ? "Double" : typeof v === "boolean" ? "Boolean" : "String");
 
   // ------------------------------------------------------------------ API objects
@@ -146,13 +152,16 @@
       columnIndex: c0,
       rowCount: rows,
       columnCount: cols,
-      cellCount: rows * cols,
+      // Excel reports −1 above 2^31−1 cells (a whole sheet is 17 179 869 184).
+      cellCount: rows * cols > 2147483647 ? -1 : rows * cols,
       get values() {
         reads.push({ address: range.address, cells: rows * cols });
         return read((cell) => (cell.formula ? cell.value : cell.value));
       },
       set values(v) {
-        each(v, (cell, x) => enter(cell, x));
+        // Range.values reads a string that starts with =, + or − as a formula (the API reference
+        // says so); only Excel's leading apostrophe makes it text on every host.
+        each(v, (cell, x) => (typeof x === "string" && /^[=+-]/.test(x) && !/^[+-]?\d+(\.\d+)?$/.test(x) ? enterFormula(cell, x) : enter(cell, x)));
         log.push({ op: "values", address: range.address, value: v });
       },
       get formulas() {
@@ -192,6 +201,7 @@
         font: loadable({ bold: false }),
       },
       getCell: (r, c) => Range(sheet, r0 + r, c0 + c, r0 + r, c0 + c),
+      getRow: (r) => Range(sheet, r0 + r, c0, r0 + r, c1),
       getOffsetRange: (dr, dc) => Range(sheet, r0 + dr, c0 + dc, r1 + dr, c1 + dc),
       getAbsoluteResizedRange: (nr, nc) => Range(sheet, r0, c0, r0 + nr - 1, c0 + nc - 1),
       select() {
@@ -332,6 +342,7 @@
   // ------------------------------------------------------------------ globals
   window.Excel = {
     run: async (callback) => {
+      runs.count++;
       const context = new RequestContext();
       const result = await callback(context);
       await context.sync();
@@ -414,6 +425,7 @@
     apiVersion,
     log,
     reads,
+    runs: () => runs.count,
     /** The pane shown or hidden (Office.addin.onVisibilityModeChanged). */
     visibility(mode) {
       visibilityHandlers.forEach((h) => h({ visibilityMode: mode }));

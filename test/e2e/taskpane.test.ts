@@ -90,6 +90,8 @@ suite("the task pane in Chromium", () => {
     renameSheet(from: string, to: string): void;
     deleteSheet(name: string): void;
     addSheet(name: string, rows: unknown[][]): void;
+    visibility(mode: string): void;
+    runs(): number;
   }
 
   /** A page on its own workbook; the director's name on this computer is `director` ("" for none). */
@@ -526,6 +528,23 @@ suite("the task pane in Chromium", () => {
     await apply();
     expect((await cell("G3")).value).toBe("A+/A-");
     expect((await logRows())[1][9]).toBe("");
+  });
+
+  it("while the pane is hidden, a selection change reads nothing; shown again, it reads the selection once", async () => {
+    await standin(page, (s) => s.visibility("Hidden"));
+    const runs = await standin(page, (s) => s.runs());
+    const shown = await counter(page, "reads");
+    for (const a of ["G3", "G4", "G5"]) await standin(page, (s, x) => s.select(x), `${Q}!${a}`);
+    // The selection events are queued timers; one queued after them runs after their handlers,
+    // which would have started an Excel.run at once: none did.
+    await page.evaluate(() => new Promise((r) => setTimeout(r, 0)));
+    expect(await standin(page, (s) => s.runs())).toBe(runs);
+    expect(await counter(page, "reads")).toBe(shown);
+    expect(await page.locator("#apply").isDisabled()).toBe(true);
+    await standin(page, (s) => s.visibility("Taskpane"));
+    await page.waitForFunction((a) => document.getElementById("app")?.dataset.shown === a, `${Q}!G5`);
+    expect(await counter(page, "reads")).toBe(shown + 1);
+    expect(await page.locator("#apply").isDisabled()).toBe(false);
   });
 
   it("inserts MATCHPOINTS and RANKING formulas with the profile stored in the workbook", async () => {
