@@ -109,6 +109,29 @@ async function readLog(context: Excel.RequestContext): Promise<Log> {
   return { sheet, sheetId: sheet.id, rows, rowNumbers, next: used.rowIndex + used.rowCount + 1 };
 }
 
+/**
+ * Why the log cannot take a row now, or null: a protected log sheet, or a protected workbook
+ * structure when the log sheet must still be created. Checked before anything is written.
+ */
+async function logBlocked(context: Excel.RequestContext, log: Log): Promise<string | null> {
+  if (log.sheet) {
+    log.sheet.protection.load("protected");
+    await context.sync();
+    return log.sheet.protection.protected ? `The ${LOG_SHEET} sheet (the log) is protected, so the table results could not be logged: nothing was written. Unprotect it (Review \u203a Unprotect Sheet) to adjust.` : null;
+  }
+  const wb = context.workbook.protection;
+  wb.load("protected");
+  await context.sync();
+  return wb.protected ? `The workbook's structure is protected, so the ${LOG_SHEET} log cannot be created: nothing was written. Unprotect the workbook (Review \u203a Protect Workbook) to adjust.` : null;
+}
+
+/** Refuses, before anything is written, a write the sheet or the log would not take. */
+async function checkWritable(context: Excel.RequestContext, an: Analysis): Promise<void> {
+  if (an.ws.protection.protected) throw new Error(`The sheet ${an.sheet.name} is protected: nothing was written. Unprotect it (Review \u203a Unprotect Sheet) to adjust its scores.`);
+  const blocked = await logBlocked(context, an.log);
+  if (blocked) throw new Error(blocked);
+}
+
 /** Appends rows to the log and syncs: when this fails, the caller has written nothing else yet. */
 async function appendLog(context: Excel.RequestContext, log: Log, rows: LogRow[]): Promise<void> {
   if (rows.length === 0) return;
@@ -284,6 +307,7 @@ async function analyseSelection(context: Excel.RequestContext): Promise<Analysis
   range.load("address, rowIndex, columnIndex, rowCount, columnCount");
   const ws = range.worksheet;
   ws.load("name, id");
+  ws.protection.load("protected");
   await context.sync();
   const sheet = { id: ws.id, name: ws.name };
   const log = await readLog(context);
@@ -403,12 +427,42 @@ export async function applyAdjustment(entry: string, actor: Actor): Promise<{ ad
       notes.push({ address: t.address, text: noteText(row, original) });
     }
     // Log first: if the log cannot be written, no cell has changed.
+    await checkWritable(context, an);
     await appendLog(context, an.log, rows);
-    an.targets.forEach((t) => write(t.cell, entryWrite(entry)));
-    await context.sync();
+    try {
+      an.targets.forEach((t) => write(t.cell, entryWrite(entry)));
+      await context.sync();
+    } catch (e) {
+      await closeUnwritten(context, an, rows, entry, actor, e);
+      throw new Error(`Writing the cells failed (${e instanceof Error ? e.message : String(e)}); the log says which cells kept their value.`);
+    }
     await syncNotes(context, notes);
     return { addresses: rows.map((r) => r.address) };
   });
+}
+
+/**
+ * After the log rows of an apply were written, writing the cells failed: each cell that does not
+ * hold the entry gets a row closing its chain ("apply did not complete"), so the log never claims
+ * an adjustment the sheet does not have, and Clear has nothing to restore there.
+ */
+async function closeUnwritten(context: Excel.RequestContext, an: Analysis, rows: LogRow[], entry: string, actor: Actor, e: unknown): Promise<void> {
+  const again = an.targets.map((t) => {
+    const r = an.ws.getRange(a1(t.row, t.column));
+    readCell(r);
+    return r;
+  });
+  await context.sync();
+  const closing: LogRow[] = [];
+  again.forEach((r, i) => {
+    const now = snapshot1(r);
+    if (now.kind === "text" && now.text === entry) return;
+    const row = rows[i];
+    const reason = `apply did not complete (${e instanceof Error ? e.message : String(e)}); the cell kept its value`;
+    // A new chain is closed; a chain that was adjusted before goes on with what the cell holds.
+    closing.push({ ...row, time: actor.time, action: an.targets[i].chain ? "apply" : "clear", previous: now, entry: now.text, reason });
+  });
+  await appendLog(context, an.log, closing);
 }
 
 export interface ClearResult {
@@ -444,6 +498,7 @@ export async function clearAdjustment(actor: Actor, overHandEdits = false): Prom
     }
     const lost = an.lost.map(({ chain, why }) => lostWords(chain, why));
     if (edited.length > 0) return { restored: [], untouched, edited, lost };
+    if (rows.length > 0) await checkWritable(context, an);
     await appendLog(context, an.log, rows);
     writes.forEach((w) => write(w.cell, w.write));
     await context.sync();
@@ -477,6 +532,7 @@ export async function keepCorrections(actor: Actor): Promise<ClearResult> {
       rows.push({ time: actor.time, action: "clear", address: t.address, previous: t.snapshot, entry: t.snapshot.text, reason, who: actor.who, id: t.chain.last.id, sheetId: an.sheet.id, rowKey: t.chain.last.rowKey });
       cells.push({ cell: t.cell, fill: d.original.fill });
     }
+    if (rows.length > 0) await checkWritable(context, an);
     await appendLog(context, an.log, rows);
     for (const { cell, fill } of cells) {
       if (fill === "") cell.format.fill.clear();

@@ -47,6 +47,8 @@
   const reads = []; // every values read: its address and how many cells it touched
   const visibilityHandlers = [];
   const runs = { count: 0 }; // Excel.run calls, counted as they start
+  let structureProtected = false;
+  let gate = null; // { promise, release } while syncs are held
   let selection = null; // { sheet, r0, c0, r1, c1 }
   let activeSheet = null;
 
@@ -138,6 +140,8 @@
     const rows = r1 - r0 + 1;
     const cols = c1 - c0 + 1;
     const each = (value, f) => {
+      // A protected sheet refuses every write (Excel: AccessDenied), a whole write at a time.
+      if (sheet.protected) throw itemError("AccessDenied", `The sheet ${sheet.name} is protected`);
       const at = (r, c) => (Array.isArray(value) ? (Array.isArray(value[r]) ? value[r][c] : value[r]) : value);
       for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) f(cellOf(sheet, r0 + r, c0 + c, true), at(r, c), r, c);
     };
@@ -191,6 +195,11 @@
             const fills = new Set(read((cell) => cell.fill || "#FFFFFF").flat());
             return fills.size === 1 ? [...fills][0] : null;
           },
+          // ExcelApi 1.9: "None" for no fill, "Solid" for a colour (white included).
+          get pattern() {
+            const p = new Set(read((cell) => (cell.fill ? "Solid" : "None")).flat());
+            return p.size === 1 ? [...p][0] : null;
+          },
           set color(v) {
             each(null, (cell) => (cell.fill = String(v).toUpperCase()));
           },
@@ -221,6 +230,11 @@
       get id() {
         return sheet.id;
       },
+      protection: loadable({
+        get protected() {
+          return !!sheet.protected;
+        },
+      }),
       getRange: (address) => {
         const a = parseAddress(address, sheet.name);
         return Range(sheet, a.r0, a.c0, a.r1, a.c1);
@@ -264,6 +278,7 @@
       return s ? worksheetApi(s) : nullObject();
     },
     add(name) {
+      if (structureProtected) throw itemError("AccessDenied", "The workbook's structure is protected");
       return worksheetApi(addSheet(name));
     },
   });
@@ -289,6 +304,11 @@
 
   const workbook = {
     worksheets,
+    protection: loadable({
+      get protected() {
+        return structureProtected;
+      },
+    }),
     getSelectedRange() {
       const s = findSheet(selection.sheet);
       return Range(s, selection.r0, selection.c0, selection.r1, selection.c1);
@@ -331,7 +351,8 @@
 
   function RequestContext() {
     this.workbook = workbook;
-    this.sync = () => new Promise((resolve) => setTimeout(resolve, 0));
+    // A held sync waits until the test releases it: an Excel that is slow to answer.
+    this.sync = () => (gate ? gate.promise : Promise.resolve()).then(() => new Promise((resolve) => setTimeout(resolve, 0)));
   }
 
   function setSelection(sel) {
@@ -426,6 +447,23 @@
     log,
     reads,
     runs: () => runs.count,
+    protectSheet(name, on) {
+      findSheet(name).protected = on !== false;
+    },
+    protectStructure(on) {
+      structureProtected = on !== false;
+    },
+    /** Holds every sync until release(): the pane's operation is mid-way for as long as the test likes. */
+    hold() {
+      let release;
+      const promise = new Promise((r) => (release = r));
+      gate = { promise, release };
+    },
+    release() {
+      const g = gate;
+      gate = null;
+      if (g) g.release();
+    },
     /** The pane shown or hidden (Office.addin.onVisibilityModeChanged). */
     visibility(mode) {
       visibilityHandlers.forEach((h) => h({ visibilityMode: mode }));

@@ -92,6 +92,10 @@ suite("the task pane in Chromium", () => {
     addSheet(name: string, rows: unknown[][]): void;
     visibility(mode: string): void;
     runs(): number;
+    protectSheet(name: string, on?: boolean): void;
+    protectStructure(on?: boolean): void;
+    hold(): void;
+    release(): void;
   }
 
   /** A page on its own workbook; the director's name on this computer is `director` ("" for none). */
@@ -545,6 +549,58 @@ suite("the task pane in Chromium", () => {
     await page.waitForFunction((a) => document.getElementById("app")?.dataset.shown === a, `${Q}!G5`);
     expect(await counter(page, "reads")).toBe(shown + 1);
     expect(await page.locator("#apply").isDisabled()).toBe(false);
+  });
+
+  // Issue 17: the pane's writes are logged first, one at a time, and every undo is checked.
+  it("pane transactions A: log first — a protected log, workbook structure or traveller: nothing is written, the pane says why", async () => {
+    await select("G3");
+    await apply();
+    const rows = (await logRows()).length;
+    await standin(page, (s) => s.protectSheet("Adjustments"));
+    await select("G4");
+    await apply();
+    expect(await cell("G4")).toMatchObject({ value: -100, note: null, fill: null });
+    expect((await logRows()).length).toBe(rows);
+    await expect(page.locator("#status").textContent()).resolves.toMatch(/^The Adjustments sheet \(the log\) is protected, so the table results could not be logged: nothing was written\./);
+    await screenshot("log-protected");
+    // Clear with a protected log restores nothing either: the restore must be logged first.
+    await select("G3");
+    await clear();
+    expect((await cell("G3")).value).toBe("A+/A-");
+
+    page = await open();
+    await standin(page, (s) => s.protectStructure());
+    await select("G4");
+    await apply();
+    expect((await cell("G4")).value).toBe(-100);
+    expect(await standin(page, (s) => s.sheetNames())).toEqual([SHEET]);
+    await expect(page.locator("#status").textContent()).resolves.toMatch(/structure is protected, so the Adjustments log cannot be created: nothing was written/);
+
+    page = await open();
+    await standin(page, (s) => s.protectSheet("Round 1"));
+    await select("G4");
+    await apply();
+    expect((await cell("G4")).value).toBe(-100);
+    expect(await standin(page, (s) => s.sheetNames())).toEqual([SHEET]);
+    await expect(page.locator("#status").textContent()).resolves.toBe("The sheet Round 1 is protected: nothing was written. Unprotect it (Review \u203a Unprotect Sheet) to adjust its scores.");
+  });
+
+  it("pane transactions B: one operation at a time — typing or Enter while Apply runs starts nothing, and every button comes back after", async () => {
+    await select("G3");
+    const before = await counter(page, "ops");
+    await standin(page, (s) => s.hold());
+    await page.locator("#apply").click();
+    await page.waitForFunction(() => document.body.getAttribute("aria-busy") === "true");
+    await page.locator("#reason").fill("typed while it runs");
+    await page.locator("#reason").press("Enter");
+    for (const id of ["apply", "clear", "refresh-overview", "insert-formulas"]) expect(await page.locator(`#${id}`).isDisabled()).toBe(true);
+    await screenshot("busy");
+    await standin(page, (s) => s.release());
+    await page.waitForFunction((n) => Number(document.getElementById("app")?.dataset.ops ?? 0) > n, before);
+    for (const id of ["apply", "clear", "refresh-overview", "insert-formulas"]) expect(await page.locator(`#${id}`).isDisabled()).toBe(false);
+    const log = await logRows();
+    expect(log.map((r) => r[2])).toEqual(["Cell", `${Q}!G3`]);
+    expect(await counter(page, "ops")).toBe(before + 1);
   });
 
   it("inserts MATCHPOINTS and RANKING formulas with the profile stored in the workbook", async () => {
