@@ -12,6 +12,8 @@ import {
   OpenChain,
   openChains,
   rowKey,
+  sealedRows,
+  validateLog,
   entryWrite,
   LOG_HEADER,
   logRowCells,
@@ -140,8 +142,9 @@ describe("cells", () => {
 describe("the log sheet", () => {
   it("a row survives the round trip through the sheet's cells", () => {
     const row = applyRow("'Round 1'!D5", snapshotOf({ formula: "=A1", value: 3, valueType: "Double", numberFormat: "0.00", fill: "#FF0000" }), "A+", "Law 12C2: board fouled", "Anna", T);
-    const cells = logRowCells(row);
+    const cells = sealedRows([row], { seq: 0, check: "" }).cells[0];
     expect(cells).toHaveLength(LOG_HEADER.length);
+    expect(cells.slice(0, logRowCells(row).length)).toEqual(logRowCells(row));
     expect(parseLogRow(cells)).toEqual(row);
   });
 
@@ -222,5 +225,31 @@ describe("identity that travels with the cell", () => {
     expect(isScoreColumn(grid(traveller), 3, isEntry)).toBe(true);
     expect(isScoreColumn(grid(traveller), 1, isEntry)).toBe(false);
     expect(isScoreColumn(grid([["NS"], [50], [1], [2]]), 0, isEntry)).toBe(false);
+  });
+});
+
+describe("the log is checked before it is acted on", () => {
+  const row = (cell: string, entry: string) => applyRow(cell, number(420), entry, "", "TD", T, { id: cell, sheetId: "{S}", rowKey: "" });
+  const sheet = () => [[...LOG_HEADER], ...sealedRows([row("Sheet1!D2", "A"), row("Sheet1!D3", "NP"), row("Sheet1!D4", "A+")], { seq: 0, check: "" }).cells];
+
+  it("a log as the pane wrote it has no problems, and its seal continues the numbering", () => {
+    expect(validateLog(sheet(), 1)).toEqual({ problems: [], seal: { seq: 3, check: sheet()[3][14] } });
+  });
+
+  it("an edited cell, a deleted row and rows out of order are each reported with the sheet row", () => {
+    const edited = sheet();
+    edited[1][3] = "";
+    expect(validateLog(edited, 1).problems).toEqual(["row 2 was changed after the pane wrote it"]);
+    const deleted = sheet();
+    deleted.splice(2, 1);
+    expect(validateLog(deleted, 1).problems).toEqual(["a row is missing before row 3"]);
+    const sorted = sheet();
+    sorted.splice(1, 3, sorted[3], sorted[2], sorted[1]);
+    expect(validateLog(sorted, 1).problems[0]).toMatch(/^2 rows are missing before row 2$/);
+    expect(validateLog(sorted, 1).problems).toContain("row 3 is out of order (No. 2 after 3)");
+  });
+
+  it("rows logged before numbering are accepted", () => {
+    expect(validateLog([[...LOG_HEADER], logRowCells(row("Sheet1!D2", "A"))], 1).problems).toEqual([]);
   });
 });

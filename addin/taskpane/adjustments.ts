@@ -63,7 +63,74 @@ export const LOG_HEADER = [
   "Adjustment id",
   "Sheet id",
   "Row key",
+  "No.",
+  "Check",
 ] as const;
+
+/** The fields of a row, without its number and check (LOG_HEADER minus the last two). */
+const FIELDS = 13;
+
+/**
+ * The check of a log row: a hash (FNV-1a, 32 bits) of the previous row's check and this row's
+ * fields. A row edited, deleted, or moved breaks the chain of checks from there on, so Clear
+ * never acts on a log that is not the one the pane wrote. Not a security measure: a detector of
+ * accidents (a sort, a deleted row, a retyped cell).
+ */
+export function rowCheck(previousCheck: string, fields: readonly string[]): string {
+  let h = 0x811c9dc5;
+  const text = [previousCheck, ...fields].join("\u001f");
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h.toString(16).padStart(8, "0");
+}
+
+/** Where the log's chain of checks ends: the last row's number and check. */
+export interface LogSeal {
+  seq: number;
+  check: string;
+}
+
+/** Log rows as sheet cells, each numbered and checked after `seal`; returns the new seal too. */
+export function sealedRows(rows: readonly LogRow[], seal: LogSeal): { cells: string[][]; seal: LogSeal } {
+  let { seq, check } = seal;
+  const cells = rows.map((row) => {
+    const fields = logRowCells(row);
+    seq += 1;
+    check = rowCheck(check, fields);
+    return [...fields, String(seq), check];
+  });
+  return { cells, seal: { seq, check } };
+}
+
+/**
+ * Checks the log as read (the used range's rows, `firstRow` the sheet row of the first): every
+ * row of ours must be numbered one more than the row before and carry the check of its fields.
+ * Returns what is wrong, in words that point at sheet rows, and the seal to append after.
+ * Rows logged before checks existed (no number) are accepted until the first numbered row.
+ */
+export function validateLog(values: readonly (readonly unknown[])[], firstRow: number): { problems: string[]; seal: LogSeal } {
+  const problems: string[] = [];
+  let seal: LogSeal = { seq: 0, check: "" };
+  let sealed = false;
+  values.forEach((cells, i) => {
+    if (!parseLogRow(cells)) return;
+    const t = (k: number): string => (cells[k] === null || cells[k] === undefined ? "" : String(cells[k]));
+    const fields = Array.from({ length: FIELDS }, (_, k) => t(k));
+    const seq = Number(t(FIELDS));
+    const check = t(FIELDS + 1);
+    const at = firstRow + i;
+    if (!t(FIELDS) && !check && !sealed) return;
+    sealed = true;
+    if (!Number.isInteger(seq) || seq < 1) problems.push(`row ${at} has no number`);
+    else if (seq <= seal.seq) problems.push(`row ${at} is out of order (No. ${seq} after ${seal.seq})`);
+    else if (seq > seal.seq + 1) problems.push(`${seq - seal.seq === 2 ? "a row is" : `${seq - seal.seq - 1} rows are`} missing before row ${at}`);
+    else if (check !== rowCheck(seal.check, fields)) problems.push(`row ${at} was changed after the pane wrote it`);
+    seal = { seq: Number.isInteger(seq) ? seq : seal.seq, check: rowCheck(seal.check, fields) === check ? check : check || seal.check };
+  });
+  return { problems, seal };
+}
 
 export const LOG_SHEET = "Adjustments";
 

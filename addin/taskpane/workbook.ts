@@ -14,18 +14,20 @@ import {
   locate,
   LOG_HEADER,
   LOG_SHEET,
-  logRowCells,
   LogRow,
+  LogSeal,
   OpenChain,
   openChains,
   overview,
   OverviewItem,
   parseLogRow,
   rowKey,
+  sealedRows,
   sheetRef,
   snapshotOf,
   snapshotWords,
   splitAddress,
+  validateLog,
 } from "./adjustments";
 import { describeEntry } from "../../src/describe";
 import { parseEntry, parseEntryText } from "../../src/notation";
@@ -86,17 +88,21 @@ interface Log {
   rowNumbers: number[];
   /** 1-based row number where the next log row goes; 0 when the sheet must be created. */
   next: number;
+  /** What is wrong with the log as read (rows edited, missing, out of order); the pane then writes nothing. */
+  problems: string[];
+  seal: LogSeal;
 }
 
 async function readLog(context: Excel.RequestContext): Promise<Log> {
   const sheet = context.workbook.worksheets.getItemOrNullObject(LOG_SHEET);
   sheet.load("isNullObject, id");
   await context.sync();
-  if (sheet.isNullObject) return { sheet: null, sheetId: "", rows: [], rowNumbers: [], next: 0 };
+  const fresh = { problems: [], seal: { seq: 0, check: "" } };
+  if (sheet.isNullObject) return { sheet: null, sheetId: "", rows: [], rowNumbers: [], next: 0, ...fresh };
   const used = sheet.getUsedRangeOrNullObject(true);
   used.load("isNullObject, values, rowIndex, rowCount");
   await context.sync();
-  if (used.isNullObject) return { sheet, sheetId: sheet.id, rows: [], rowNumbers: [], next: 1 };
+  if (used.isNullObject) return { sheet, sheetId: sheet.id, rows: [], rowNumbers: [], next: 1, ...fresh };
   const rows: LogRow[] = [];
   const rowNumbers: number[] = [];
   used.values.forEach((cells, i) => {
@@ -106,7 +112,8 @@ async function readLog(context: Excel.RequestContext): Promise<Log> {
       rowNumbers.push(used.rowIndex + i + 1);
     }
   });
-  return { sheet, sheetId: sheet.id, rows, rowNumbers, next: used.rowIndex + used.rowCount + 1 };
+  const { problems, seal } = validateLog(used.values, used.rowIndex + 1);
+  return { sheet, sheetId: sheet.id, rows, rowNumbers, next: used.rowIndex + used.rowCount + 1, problems, seal };
 }
 
 /**
@@ -125,8 +132,17 @@ async function logBlocked(context: Excel.RequestContext, log: Log): Promise<stri
   return wb.protected ? `The workbook's structure is protected, so the ${LOG_SHEET} log cannot be created: nothing was written. Unprotect the workbook (Review \u203a Protect Workbook) to adjust.` : null;
 }
 
+/** The log's problems in one sentence, or null. */
+function logProblem(log: Log): string | null {
+  if (log.problems.length === 0) return null;
+  const shown = log.problems.slice(0, 3).join("; ") + (log.problems.length > 3 ? `; and ${log.problems.length - 3} more` : "");
+  return `The ${LOG_SHEET} log was changed outside the pane (${shown}). The pane acts on no adjustment until the log is as it wrote it: undo the change (Ctrl+Z, or the file's version history).`;
+}
+
 /** Refuses, before anything is written, a write the sheet or the log would not take. */
 async function checkWritable(context: Excel.RequestContext, an: Analysis): Promise<void> {
+  const damaged = logProblem(an.log);
+  if (damaged) throw new Error(damaged);
   if (an.ws.protection.protected) throw new Error(`The sheet ${an.sheet.name} is protected: nothing was written. Unprotect it (Review \u203a Unprotect Sheet) to adjust its scores.`);
   const blocked = await logBlocked(context, an.log);
   if (blocked) throw new Error(blocked);
@@ -148,8 +164,10 @@ async function appendLog(context: Excel.RequestContext, log: Log, rows: LogRow[]
   // Text, so that a previous value of 0.6, 450/-480 or =SUM(…) is kept exactly as it was.
   range.numberFormat = rows.map(() => LOG_HEADER.map(() => "@"));
   // The leading apostrophe keeps every log cell text on every host ('Round 1'!G3 included).
-  range.values = rows.map((row) => logRowCells(row).map((cell) => `'${cell}`));
+  const sealed = sealedRows(rows, log.seal);
+  range.values = sealed.cells.map((cells) => cells.map((cell) => `'${cell}`));
   await context.sync();
+  log.seal = sealed.seal;
   log.next = next + rows.length;
   log.sheet = sheet;
 }
@@ -316,6 +334,8 @@ async function analyseSelection(context: Excel.RequestContext): Promise<Analysis
   // rowCount × columnCount, not cellCount: cellCount is −1 above 2^31−1 cells (a whole sheet).
   const size = range.rowCount * range.columnCount;
   if (log.sheet && !log.sheet.isNullObject && log.sheetId === ws.id) return { ...base, problem: `The ${LOG_SHEET} sheet is the log: select score cells on a traveller.` };
+  const damaged = logProblem(log);
+  if (damaged) return { ...base, problem: damaged };
   if (size > MAX_CELLS) return { ...base, problem: `${size.toLocaleString("en")} cells are selected; an adjustment covers at most ${MAX_CELLS}.` };
   const grid = await readGrid(context, ws);
   const { at, lost } = placeChains(chainsOn(openChains(log.rows, log.rowNumbers), sheet), grid);

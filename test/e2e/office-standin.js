@@ -526,6 +526,17 @@
       }
       s.cells = moved;
     },
+    /** Deletes whole rows (1-based), as Home › Delete › Sheet rows does. */
+    deleteRows(sheetName, from, count) {
+      const s = findSheet(sheetName);
+      const moved = new Map();
+      for (const [key, cell] of s.cells) {
+        const [r, c] = key.split(",").map(Number);
+        if (r >= from - 1 && r < from - 1 + count) continue;
+        moved.set(r >= from - 1 + count ? `${r - count},${c}` : key, cell);
+      }
+      s.cells = moved;
+    },
     renameSheet(from, to) {
       findSheet(from).name = to;
     },

@@ -96,6 +96,7 @@ suite("the task pane in Chromium", () => {
     protectStructure(on?: boolean): void;
     hold(): void;
     release(): void;
+    deleteRows(sheet: string, from: number, count: number): void;
   }
 
   /** A page on its own workbook; the director's name on this computer is `director` ("" for none). */
@@ -601,6 +602,39 @@ suite("the task pane in Chromium", () => {
     const log = await logRows();
     expect(log.map((r) => r[2])).toEqual(["Cell", `${Q}!G3`]);
     expect(await counter(page, "ops")).toBe(before + 1);
+  });
+
+  it("pane transactions E: a log sorted, with a row deleted or a cell edited is reported and never acted on", async () => {
+    const adjustTwo = async () => {
+      for (const a of ["G3", "G4"]) {
+        await select(a);
+        await apply();
+      }
+    };
+    const refused = async (why: RegExp) => {
+      await select("G3");
+      await expect(page.locator("#selection-problem").textContent()).resolves.toMatch(why);
+      expect(await page.locator("#apply").isDisabled()).toBe(true);
+      await clear();
+      await expect(page.locator("#status").textContent()).resolves.toMatch(why);
+      expect((await cell("G3")).value).toBe("A+/A-");
+      expect((await cell("G4")).value).toBe("A+/A-");
+    };
+    await adjustTwo();
+    // The previous value emptied (Clear would have written a blank, or 0).
+    await typeInto("Adjustments!D2", "");
+    await refused(/^(Apply is off\. )?The Adjustments log was changed outside the pane \(row 2 was changed after the pane wrote it\)/);
+    await screenshot("log-edited");
+
+    page = await open();
+    await adjustTwo();
+    await standin(page, (s) => s.sort("Adjustments!A2:O3", "N", true)); // newest first
+    await refused(/out of order/);
+
+    page = await open();
+    await adjustTwo();
+    await standin(page, (s) => s.deleteRows("Adjustments", 2, 1));
+    await refused(/a row is missing before row 2/);
   });
 
   it("inserts MATCHPOINTS and RANKING formulas with the profile stored in the workbook", async () => {
