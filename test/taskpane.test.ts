@@ -110,10 +110,11 @@ describe("clear", () => {
     await applyAdjustment("A+", ACTOR);
     wb.type("Sheet1!E4", "-50");
     const rows = log().length;
-    await expect(clearAdjustment(ACTOR)).resolves.toMatchObject({ restored: [], edited: [{ address: "Sheet1!E4", now: "-50", entry: "A+", original: "-100" }] });
+    const listed = await clearAdjustment(ACTOR);
+    expect(listed).toMatchObject({ restored: [], edited: [{ address: "Sheet1!E4", now: "-50", entry: "A+", original: "-100", correction: "-50" }], planned: [{ address: "Sheet1!E4", now: "-50", restore: "-100" }] });
     expect(wb.cell("E4")!.value).toBe("-50");
     expect(log()).toHaveLength(rows);
-    await expect(clearAdjustment(ACTOR, true)).resolves.toMatchObject({ restored: ["Sheet1!E4"] });
+    await expect(clearAdjustment(ACTOR, listed.planned)).resolves.toMatchObject({ restored: ["Sheet1!E4"] });
     expect(wb.cell("E4")!.value).toBe(-100);
   });
 });

@@ -333,7 +333,8 @@ export function applyRow(
 export type ClearDecision =
   | { kind: "none" }
   /** The cell no longer holds what the pane wrote: the director must choose (keep or restore). */
-  | { kind: "edited"; now: CellSnapshot; entry: string; original: CellSnapshot }
+  /** `correction`: the latest value typed by hand (now, or between two applies of the chain). */
+  | { kind: "edited"; now: CellSnapshot; entry: string; original: CellSnapshot; correction: CellSnapshot }
   | { kind: "restore"; write: CellWrite; row: LogRow };
 
 /**
@@ -356,7 +357,11 @@ export function clearDecision(
   const first = chain[0];
   const last = chain[chain.length - 1];
   const original = first.previous;
-  if (!holdsEntry(current, last.entry) && !overHandEdit) return { kind: "edited", now: current, entry: last.entry, original };
+  // A hand correction made since: the cell no longer holds the last entry, or an apply of the
+  // chain found something other than the entry before it (corrected, then adjusted again).
+  let correction: CellSnapshot | null = holdsEntry(current, last.entry) ? null : current;
+  for (let i = chain.length - 1; i > 0 && !correction; i--) if (!holdsEntry(chain[i].previous, chain[i - 1].entry)) correction = chain[i].previous;
+  if (correction && !overHandEdit) return { kind: "edited", now: current, entry: last.entry, original, correction };
   return {
     kind: "restore",
     write: restoreWrite(original),

@@ -280,16 +280,26 @@ async function onApply(): Promise<void> {
   });
 }
 
+/** The list a range Clear showed, which "Restore" confirms (void if a cell changed since). */
+let pendingClear: ClearResult["planned"] | null = null;
+
 function showClearChoice(r: ClearResult | null): void {
-  $("clear-choice").hidden = r === null;
-  if (!r) return;
-  const cells = r.edited.map((e) => `${splitAddress(e.address).cell} holds ${e.now}, not the ${e.entry} the pane wrote (table result ${e.original})`);
-  $("clear-choice-text").textContent = `Changed by hand since the adjustment, so nothing was cleared: ${cells.join("; ")}. Restore the table results over the corrections, or keep the corrections? The log keeps both.`;
+  pendingClear = r && r.planned.length ? r.planned : null;
+  $("clear-choice").hidden = pendingClear === null;
+  if (!r || !pendingClear) return;
+  const changes = r.planned.map((p) => `${splitAddress(p.address).cell}: ${p.now || "blank"} \u2192 ${p.restore}`);
+  const corrections = r.edited.map((e) => `${splitAddress(e.address).cell} to ${e.correction} (table result ${e.original})`);
+  $("clear-choice-text").textContent =
+    (corrections.length ? `Changed by hand since the adjustment, so nothing was cleared: ${corrections.join("; ")}. ` : "Nothing was cleared yet. ") +
+    `Restoring the table results changes ${changes.length === 1 ? "this cell" : `these ${changes.length} cells`}: ${changes.join("; ")}.` +
+    (corrections.length ? " Or keep the corrections? The log keeps both." : "");
+  $("clear-keep").hidden = corrections.length === 0;
 }
 
 function clearStatus(r: ClearResult): void {
   const lost = r.lost.length ? ` Not found on this sheet: ${r.lost.join("; ")}.` : "";
-  if (r.edited.length) setStatus(`Nothing was cleared: ${r.edited.length === 1 ? "a cell was" : `${r.edited.length} cells were`} changed by hand since the adjustment.${lost}`, "error");
+  if (r.edited.length) setStatus(`Nothing was cleared: ${r.edited.length === 1 ? "a cell was" : `${r.edited.length} cells were`} corrected by hand since the adjustment.${lost}`, "error");
+  else if (r.planned.length) setStatus(`Nothing was cleared yet: check the ${r.planned.length} cells listed below, then Restore.${lost}`, "info");
   else if (r.restored.length === 0) setStatus(`Nothing to clear: the selected cells are not adjusted.${lost}`, r.lost.length ? "error" : "info");
   else
     setStatus(
@@ -301,10 +311,11 @@ function clearStatus(r: ClearResult): void {
 }
 
 async function onClear(mode: "check" | "restore" | "keep" = "check"): Promise<void> {
+  const confirmed = mode === "restore" ? pendingClear : null;
   await busy(async () => {
-    const r = mode === "keep" ? await keepCorrections(actor()) : await clearAdjustment(actor(), mode === "restore");
+    const r = mode === "keep" ? await keepCorrections(actor()) : await clearAdjustment(actor(), confirmed);
     input("reason").value = "";
-    showClearChoice(r.edited.length ? r : null);
+    showClearChoice(mode === "check" ? r : null);
     if (mode === "keep") setStatus(`Kept the corrections in ${r.restored.length === 1 ? r.restored[0] : `${r.restored.length} cells`}; the adjustments are closed in the log.`, "ok");
     else clearStatus(r);
     await Promise.all([refreshSelection(), refreshOverview()]);

@@ -21,6 +21,7 @@ import {
   overview,
   OverviewItem,
   parseLogRow,
+  restoreWrite,
   rowKey,
   sealedRows,
   sheetRef,
@@ -488,18 +489,22 @@ async function closeUnwritten(context: Excel.RequestContext, an: Analysis, rows:
 export interface ClearResult {
   restored: string[];
   untouched: string[];
-  /** Cells typed over since the pane wrote them: nothing was written; the director chooses. */
-  edited: { address: string; now: string; entry: string; original: string }[];
+  /** Cells corrected by hand since the pane wrote them: listed, nothing written; the director chooses. */
+  edited: { address: string; now: string; entry: string; original: string; correction: string }[];
+  /** Every cell a range Clear would change, and to what: listed before anything is written. */
+  planned: { address: string; now: string; restore: string }[];
   /** Open adjustments of this sheet found nowhere: where their table results are in the log. */
   lost: string[];
 }
 
 /**
- * Restores the table result of every selected adjusted cell; others are left alone. A cell that no
- * longer holds what the pane wrote is never overwritten unless `overHandEdits` (the director saw
- * the corrections and chose to restore); with any such cell and no choice made, nothing is written.
+ * Restores the table result of every selected adjusted cell; others are left alone. One adjusted
+ * cell that holds what the pane wrote is restored at once. Otherwise — several cells, or any hand
+ * correction since — nothing is written: the result lists every cell and what it would become
+ * (`planned`) and the corrections (`edited`), and the director confirms by passing that list
+ * back as `confirmed`; a cell that changed since the list makes the confirmation void.
  */
-export async function clearAdjustment(actor: Actor, overHandEdits = false): Promise<ClearResult> {
+export async function clearAdjustment(actor: Actor, confirmed: ClearResult["planned"] | null = null): Promise<ClearResult> {
   return Excel.run(async (context) => {
     const an = await analyseSelection(context);
     if (an.problem) throw new Error(an.problem);
@@ -507,17 +512,26 @@ export async function clearAdjustment(actor: Actor, overHandEdits = false): Prom
     const writes: { cell: Excel.Range; write: CellWrite }[] = [];
     const untouched: string[] = [];
     const edited: ClearResult["edited"] = [];
+    const planned: ClearResult["planned"] = [];
     for (const t of an.targets) {
-      const d = t.chain ? clearDecision(an.log.rows, t.chain.key, t.address, t.snapshot, actor, overHandEdits) : { kind: "none" as const };
-      if (d.kind === "none") untouched.push(t.address);
-      else if (d.kind === "edited") edited.push({ address: t.address, now: snapshotWords(d.now), entry: d.entry, original: snapshotWords(d.original) });
-      else {
-        rows.push(d.row);
-        writes.push({ cell: t.cell, write: d.write });
+      const d = t.chain ? clearDecision(an.log.rows, t.chain.key, t.address, t.snapshot, actor, true) : { kind: "none" as const };
+      const check = t.chain ? clearDecision(an.log.rows, t.chain.key, t.address, t.snapshot, actor) : null;
+      if (d.kind !== "restore") {
+        untouched.push(t.address);
+        continue;
       }
+      if (check?.kind === "edited")
+        edited.push({ address: t.address, now: snapshotWords(check.now), entry: check.entry, original: snapshotWords(check.original), correction: snapshotWords(check.correction) });
+      planned.push({ address: t.address, now: t.snapshot.text, restore: snapshotWords(t.chain!.first.previous) });
+      rows.push(d.row);
+      writes.push({ cell: t.cell, write: d.write });
     }
     const lost = an.lost.map(({ chain, why }) => lostWords(chain, why));
-    if (edited.length > 0) return { restored: [], untouched, edited, lost };
+    const none = { restored: [] as string[], untouched, edited, planned, lost };
+    if (confirmed) {
+      const same = confirmed.length === planned.length && planned.every((p, i) => confirmed[i].address === p.address && confirmed[i].now === p.now);
+      if (!same) throw new Error("The cells changed since the list was shown: nothing was cleared. Clear again to see the new list.");
+    } else if (edited.length > 0 || planned.length > 1) return none;
     if (rows.length > 0) await checkWritable(context, an);
     await appendLog(context, an.log, rows);
     writes.forEach((w) => write(w.cell, w.write));
@@ -526,21 +540,21 @@ export async function clearAdjustment(actor: Actor, overHandEdits = false): Prom
       context,
       rows.map((r) => ({ address: r.address, text: null })),
     );
-    return { restored: rows.map((r) => r.address), untouched, edited, lost };
+    return { restored: rows.map((r) => r.address), untouched, edited: [], planned: [], lost };
   });
 }
 
 /**
- * The director keeps the hand corrections: each selected adjusted cell that no longer holds what
- * the pane wrote keeps its value; its adjustment is closed in the log (which keeps both the
- * correction and the table result), and the pane's fill and note come off.
+ * The director keeps the hand corrections: each selected adjusted cell corrected by hand since
+ * the pane wrote it keeps (or gets back) its latest correction; its adjustment is closed in the
+ * log (which keeps both the correction and the table result), and the pane's fill and note come off.
  */
 export async function keepCorrections(actor: Actor): Promise<ClearResult> {
   return Excel.run(async (context) => {
     const an = await analyseSelection(context);
     if (an.problem) throw new Error(an.problem);
     const rows: LogRow[] = [];
-    const cells: { cell: Excel.Range; fill: string }[] = [];
+    const cells: { cell: Excel.Range; write: CellWrite }[] = [];
     const untouched: string[] = [];
     for (const t of an.targets) {
       const d = t.chain ? clearDecision(an.log.rows, t.chain.key, t.address, t.snapshot, actor) : null;
@@ -549,21 +563,19 @@ export async function keepCorrections(actor: Actor): Promise<ClearResult> {
         continue;
       }
       const reason = `kept the hand correction${actor.reason ? `; ${actor.reason}` : ""}`;
-      rows.push({ time: actor.time, action: "clear", address: t.address, previous: t.snapshot, entry: t.snapshot.text, reason, who: actor.who, id: t.chain.last.id, sheetId: an.sheet.id, rowKey: t.chain.last.rowKey });
-      cells.push({ cell: t.cell, fill: d.original.fill });
+      rows.push({ time: actor.time, action: "clear", address: t.address, previous: t.snapshot, entry: d.correction.text, reason, who: actor.who, id: t.chain.last.id, sheetId: an.sheet.id, rowKey: t.chain.last.rowKey });
+      // The correction's value and format, with the fill the cell had before the pane's.
+      cells.push({ cell: t.cell, write: { ...restoreWrite(d.correction), fill: d.original.fill === "" ? null : d.original.fill } });
     }
     if (rows.length > 0) await checkWritable(context, an);
     await appendLog(context, an.log, rows);
-    for (const { cell, fill } of cells) {
-      if (fill === "") cell.format.fill.clear();
-      else cell.format.fill.color = fill;
-    }
+    cells.forEach((c) => write(c.cell, c.write));
     await context.sync();
     await syncNotes(
       context,
       rows.map((r) => ({ address: r.address, text: null })),
     );
-    return { restored: rows.map((r) => r.address), untouched, edited: [], lost: [] };
+    return { restored: rows.map((r) => r.address), untouched, edited: [], planned: [], lost: [] };
   });
 }
 

@@ -390,7 +390,9 @@ suite("the task pane in Chromium", () => {
     await clear();
     expect((await cell("G3")).value).toBe("450");
     expect((await logRows()).length).toBe(before);
-    await expect(page.locator("#clear-choice-text").textContent()).resolves.toMatch(/^Changed by hand since the adjustment, so nothing was cleared: G3 holds 450, not the A\+\/A- the pane wrote \(table result 420\)/);
+    await expect(page.locator("#clear-choice-text").textContent()).resolves.toBe(
+      "Changed by hand since the adjustment, so nothing was cleared: G3 to 450 (table result 420). Restoring the table results changes this cell: G3: 450 \u2192 420. Or keep the corrections? The log keeps both.",
+    );
     await screenshot("clear-hand-edit-choice");
     await act(() => page.locator("#clear-restore").click());
     expect((await cell("G3")).value).toBe(420);
@@ -635,6 +637,49 @@ suite("the task pane in Chromium", () => {
     await adjustTwo();
     await standin(page, (s) => s.deleteRows("Adjustments", 2, 1));
     await refused(/a row is missing before row 2/);
+  });
+
+  it("pane transactions G: a range Clear lists every cell it will change first; hand corrections are shown and kept or restored as the director chooses", async () => {
+    await select("G3:G4");
+    await apply();
+    await typeInto(`${Q}!G4`, "-50"); // corrected by hand
+    await select("G3:G4");
+    const rows = (await logRows()).length;
+    await clear();
+    expect([(await cell("G3")).value, (await cell("G4")).value]).toEqual(["A+/A-", "-50"]);
+    expect((await logRows()).length).toBe(rows);
+    await expect(page.locator("#clear-choice-text").textContent()).resolves.toBe(
+      "Changed by hand since the adjustment, so nothing was cleared: G4 to -50 (table result -100). Restoring the table results changes these 2 cells: G3: A+/A- \u2192 420; G4: -50 \u2192 -100. Or keep the corrections? The log keeps both.",
+    );
+    await screenshot("range-clear-list");
+    await act(() => page.locator("#clear-keep").click());
+    expect(await cell("G4")).toMatchObject({ value: "-50", fill: null, note: null });
+    expect((await cell("G3")).value).toBe("A+/A-");
+    // Without corrections a range Clear still lists first; Restore then writes exactly that.
+    await select("G2");
+    await apply();
+    await select("G2:G3");
+    await clear();
+    expect([(await cell("G2")).value, (await cell("G3")).value]).toEqual(["A+/A-", "A+/A-"]);
+    await expect(page.locator("#clear-choice-text").textContent()).resolves.toBe(
+      "Nothing was cleared yet. Restoring the table results changes these 2 cells: G2: A+/A- \u2192 420; G3: A+/A- \u2192 420.",
+    );
+    await act(() => page.locator("#clear-restore").click());
+    expect((await cell("G3")).value).toBe(420);
+    expect((await cell("G2")).value).toBe(420);
+
+    // Apply, correct by hand, apply again, clear: the correction is offered, not silently lost.
+    page = await open();
+    await select("G4");
+    await apply();
+    await typeInto(`${Q}!G4`, "-50");
+    await artificial("A", "A");
+    await apply();
+    await clear();
+    expect((await cell("G4")).value).toBe("A");
+    await expect(page.locator("#clear-choice-text").textContent()).resolves.toMatch(/^Changed by hand since the adjustment, so nothing was cleared: G4 to -50 \(table result -100\)/);
+    await act(() => page.locator("#clear-keep").click());
+    expect((await cell("G4")).value).toBe("-50");
   });
 
   it("inserts MATCHPOINTS and RANKING formulas with the profile stored in the workbook", async () => {
