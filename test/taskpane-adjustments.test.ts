@@ -190,7 +190,7 @@ describe("clear never overwrites a hand correction unasked", () => {
   it("a cell that no longer holds what the pane wrote: the decision is the director's", () => {
     const rows = [applyRow(CELL, number(420), "A+", "", "TD", T, { id: "x1", sheetId: "{S}", rowKey: "1 | 3 | 13" })];
     const actor = { reason: "", who: "TD", time: T };
-    expect(clearDecision(rows, "x1", CELL, number(450), actor)).toEqual({ kind: "edited", now: number(450), entry: "A+", original: number(420) });
+    expect(clearDecision(rows, "x1", CELL, number(450), actor)).toEqual({ kind: "edited", now: number(450), entry: "A+", original: number(420), correction: number(450) });
     expect(clearDecision(rows, "x1", CELL, number(450), actor, true)).toMatchObject({ kind: "restore", row: { action: "clear", id: "x1", previous: number(450) } });
     expect(clearDecision(rows, "x1", CELL, text("A+"), actor)).toMatchObject({ kind: "restore", write: { value: 420 } });
     expect(clearDecision(rows, "other", CELL, text("A+"), actor)).toEqual({ kind: "none" });
