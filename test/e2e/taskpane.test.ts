@@ -682,6 +682,48 @@ suite("the task pane in Chromium", () => {
     expect((await cell("G4")).value).toBe("-50");
   });
 
+  it("pane transactions C: adjustments follow the worksheet, not its name — renamed, swapped, deleted and re-imported", async () => {
+    const other = TRAVELLER.map((r, i) => (i === 0 ? r : [...r.slice(0, 6), i === 2 ? 450 : i === 3 ? -50 : r[6]]));
+    page = await open({ sheets: { [SHEET]: TRAVELLER, "Round 2": other } });
+    await select("G3");
+    await apply();
+    // Renamed: still found, re-applied on the same chain, cleared back to its table result.
+    await standin(page, (s) => s.renameSheet("Round 1", "R1"));
+    await select("R1!G3");
+    await expect(page.locator("#cell-adjusted").textContent()).resolves.toMatch(/Table result: 420\./);
+    await artificial("A", "A");
+    await apply();
+    await clear();
+    expect((await cell("R1!G3")).value).toBe(420);
+    // Swapped names: the adjustment stays with its sheet.
+    await select("R1!G3");
+    await apply();
+    await standin(page, (s) => s.renameSheet("R1", "tmp"));
+    await standin(page, (s) => s.renameSheet("Round 2", "R1"));
+    await standin(page, (s) => s.renameSheet("tmp", "Round 2"));
+    await select("R1!G3");
+    await clear();
+    expect((await cell("R1!G3")).value).toBe(450);
+    await expect(page.locator("#status").textContent()).resolves.toMatch(/^Nothing to clear/);
+    await select("'Round 2'!G3");
+    await clear();
+    expect((await cell("'Round 2'!G3")).value).toBe(420);
+    // Deleted and re-imported under the same name: the old adjustments are not found there.
+    await select("'Round 2'!G3:G4");
+    await apply();
+    await standin(page, (s) => s.deleteSheet("Round 2"));
+    await standin(page, (s, a) => s.addSheet("Round 2", JSON.parse(a)), JSON.stringify(other));
+    await select("'Round 2'!G3:G4");
+    await clear();
+    expect([(await cell("'Round 2'!G3")).value, (await cell("'Round 2'!G4")).value]).toEqual([450, -50]);
+    await act(() => page.locator("#refresh-overview").click());
+    expect(await page.locator("#overview button").allTextContents()).toEqual([
+      expect.stringMatching(/^'Round 2'!G3: .*cell not found \(log row \d+\)$/),
+      expect.stringMatching(/^'Round 2'!G4: .*cell not found \(log row \d+\)$/),
+    ]);
+    await screenshot("sheet-reimported");
+  });
+
   it("inserts MATCHPOINTS and RANKING formulas with the profile stored in the workbook", async () => {
     await page.locator("#session-summary").click();
     await page.locator("#profile").selectOption("dbf");
