@@ -94,12 +94,39 @@ interface Log {
   seal: LogSeal;
 }
 
+/** The document setting that holds the log sheet's worksheet id: the log is found by it, not by its name. */
+export const LOG_ID_SETTING = "adjustmentLogSheetId";
+
+function documentSettings(): Office.Settings | null {
+  return typeof Office !== "undefined" ? (Office.context?.document?.settings ?? null) : null;
+}
+
+function rememberLogId(id: string): Promise<void> {
+  const settings = documentSettings();
+  if (!settings || settings.get(LOG_ID_SETTING) === id) return Promise.resolve();
+  settings.set(LOG_ID_SETTING, id);
+  return new Promise((resolve) => settings.saveAsync(() => resolve()));
+}
+
 async function readLog(context: Excel.RequestContext): Promise<Log> {
-  const sheet = context.workbook.worksheets.getItemOrNullObject(LOG_SHEET);
-  sheet.load("isNullObject, id");
+  const fresh = { problems: [] as string[], seal: { seq: 0, check: "" } };
+  const knownId = documentSettings()?.get(LOG_ID_SETTING) as string | null | undefined;
+  // By its id first: a log renamed is still the log, and a sheet that merely took its name is not.
+  const sheet = knownId ? context.workbook.worksheets.getItemOrNullObject(knownId) : context.workbook.worksheets.getItemOrNullObject(LOG_SHEET);
+  sheet.load("isNullObject, id, name");
   await context.sync();
-  const fresh = { problems: [], seal: { seq: 0, check: "" } };
+  if (sheet.isNullObject && knownId)
+    return {
+      sheet: null,
+      sheetId: "",
+      rows: [],
+      rowNumbers: [],
+      next: 0,
+      problems: [`the log sheet was deleted: the table results of its open adjustments were there, so the pane writes nothing without it. Undo the deletion (Ctrl+Z, or the file's version history)`],
+      seal: fresh.seal,
+    };
   if (sheet.isNullObject) return { sheet: null, sheetId: "", rows: [], rowNumbers: [], next: 0, ...fresh };
+  if (!knownId) await rememberLogId(sheet.id);
   const used = sheet.getUsedRangeOrNullObject(true);
   used.load("isNullObject, values, rowIndex, rowCount");
   await context.sync();
@@ -136,6 +163,7 @@ async function logBlocked(context: Excel.RequestContext, log: Log): Promise<stri
 /** The log's problems in one sentence, or null. */
 function logProblem(log: Log): string | null {
   if (log.problems.length === 0) return null;
+  if (log.problems[0].startsWith("the log sheet was deleted")) return `The ${LOG_SHEET} log: ${log.problems[0]}.`;
   const shown = log.problems.slice(0, 3).join("; ") + (log.problems.length > 3 ? `; and ${log.problems.length - 3} more` : "");
   return `The ${LOG_SHEET} log was changed outside the pane (${shown}). The pane acts on no adjustment until the log is as it wrote it: undo the change (Ctrl+Z, or the file's version history).`;
 }
@@ -154,7 +182,12 @@ async function appendLog(context: Excel.RequestContext, log: Log, rows: LogRow[]
   if (rows.length === 0) return;
   let sheet = log.sheet;
   let next = log.next;
-  if (!sheet || next === 0) sheet = context.workbook.worksheets.add(LOG_SHEET);
+  if (!sheet || next === 0) {
+    sheet = context.workbook.worksheets.add(LOG_SHEET);
+    sheet.load("id");
+    await context.sync();
+    await rememberLogId(sheet.id);
+  }
   if (next <= 1) {
     const header = sheet.getRange(`A1:${columnLetter(LOG_HEADER.length - 1)}1`);
     header.values = [[...LOG_HEADER]];

@@ -724,6 +724,31 @@ suite("the task pane in Chromium", () => {
     await screenshot("sheet-reimported");
   });
 
+  it("pane transactions D: the log is found by its worksheet id — renamed it is still the log; deleted, the pane writes nothing", async () => {
+    await select("G3");
+    await apply();
+    await select("G4");
+    await apply();
+    await standin(page, (s) => s.renameSheet("Adjustments", "Old log"));
+    await standin(page, (s) => s.addSheet("Adjustments", [["Time", "Action", "Cell"], ["x", "apply", "'Round 1'!G3"]]));
+    await select("G3");
+    await clear();
+    expect((await cell("G3")).value).toBe(420);
+    expect((await standin(page, (s) => s.values("Old log")))!.length).toBe(4);
+    // The renamed log is still protected from Apply.
+    await select("'Old log'!H2");
+    await expect(page.locator("#selection-problem").textContent()).resolves.toMatch(/is the log/);
+    expect(await page.locator("#apply").isDisabled()).toBe(true);
+    // Deleted: the last copy of G4's table result is gone from the log; the pane touches nothing.
+    await standin(page, (s) => s.deleteSheet("Old log"));
+    await select("G4");
+    await clear();
+    expect((await cell("G4")).value).toBe("A+/A-");
+    await expect(page.locator("#status").textContent()).resolves.toMatch(/^The Adjustments log: the log sheet was deleted/);
+    expect(await page.locator("#apply").isDisabled()).toBe(true);
+    await screenshot("log-deleted");
+  });
+
   it("inserts MATCHPOINTS and RANKING formulas with the profile stored in the workbook", async () => {
     await page.locator("#session-summary").click();
     await page.locator("#profile").selectOption("dbf");
