@@ -137,7 +137,10 @@ function refreshPreview(): void {
   $("weight-total").textContent = total.text;
   $("weight-total").classList.toggle("total--ok", total.exact100);
 
-  const result = entryFromForm(form);
+  const oneTable = k !== "unbalanced" || !selection || selection.cellCount === 1;
+  const result: ReturnType<typeof entryFromForm> = oneTable
+    ? entryFromForm(form)
+    : { ok: false, error: "An unbalanced weighted score keeps one table's own result: select one cell." };
   $("preview-text").textContent = result.ok ? result.text : "\u2014";
   $("preview-words").textContent = result.ok ? wordsUnderProfile(result.words) : result.error;
   $("preview-words").classList.toggle("preview__words--error", !result.ok);
@@ -167,8 +170,18 @@ function cellWords(info: SelectionInfo): { words: string; error: boolean } {
   }
 }
 
+/**
+ * Whether "Table result (NS)" holds what the pane filled in from the selected cell (true) or what
+ * the director typed (false). Filled in, it follows the selection, so it is never another cell's.
+ */
+let keptAuto = true;
+
 function showSelection(info: SelectionInfo): void {
   const { active } = info;
+  if (keptAuto) {
+    const table = active.state.adjusted && active.state.original ? active.state.original : active.snapshot;
+    input("kept-score").value = table.kind === "number" ? table.text : "";
+  }
   const many = info.cellCount > 1 ? ` (${info.cellCount.toLocaleString("en")} cells selected: an adjustment applies to all)` : "";
   const problem = $("selection-problem");
   problem.hidden = info.applyProblem === null && info.lost.length === 0;
@@ -405,6 +418,7 @@ function wire(): void {
 
   const formEl = $<HTMLFormElement>("adjust-form");
   formEl.addEventListener("input", refreshPreview);
+  input("kept-score").addEventListener("input", () => (keptAuto = input("kept-score").value.trim() === ""));
   formEl.addEventListener("change", refreshPreview);
   // Enter applies only from the form's own text fields, and only what the preview shows.
   formEl.addEventListener("keydown", (e) => {

@@ -749,6 +749,31 @@ suite("the task pane in Chromium", () => {
     await screenshot("log-deleted");
   });
 
+  it("pane transactions H: unbalanced weighted — Table result (NS) follows the selected cell until the director types one", async () => {
+    page = await open({ settings: { profile: "dbf", scoring: "mp" } });
+    await page.locator("#kind").selectOption("unbalanced");
+    await select("G2");
+    expect(await page.locator("#kept-score").inputValue()).toBe("420");
+    await select("G4");
+    expect(await page.locator("#kept-score").inputValue()).toBe("-100");
+    await setWeights([
+      ["50", "110"],
+      ["50", "140"],
+    ]);
+    await expect(page.locator("#preview-text").textContent()).resolves.toBe("-100/50% 110 + 50% 140");
+    await screenshot("unbalanced-follows");
+    await apply();
+    expect((await cell("G4")).value).toBe("-100/50% 110 + 50% 140");
+    // Typed by the director: kept as typed whatever is selected next.
+    await page.locator("#kept-score").fill("-50");
+    await select("G2");
+    expect(await page.locator("#kept-score").inputValue()).toBe("-50");
+    // One table's own result cannot go into several cells.
+    await select("G2:G3");
+    expect(await page.locator("#apply").isDisabled()).toBe(true);
+    await expect(page.locator("#preview-words").textContent()).resolves.toBe("An unbalanced weighted score keeps one table's own result: select one cell.");
+  });
+
   it("inserts MATCHPOINTS and RANKING formulas with the profile stored in the workbook", async () => {
     await page.locator("#session-summary").click();
     await page.locator("#profile").selectOption("dbf");
