@@ -253,3 +253,11 @@ describe("the log is checked before it is acted on", () => {
     expect(validateLog([[...LOG_HEADER], logRowCells(row("Sheet1!D2", "A"))], 1).problems).toEqual([]);
   });
 });
+
+describe("formula or text (issue 17 F)", () => {
+  it("text that looks like a formula ('=-110) is text; a formula is a formula, whatever its format", () => {
+    expect(snapshotOf({ formula: "=-110", value: "=-110", valueType: "String", numberFormat: "General", fill: null })).toMatchObject({ kind: "text", text: "=-110" });
+    expect(restoreWrite(snapshotOf({ formula: "=-110", value: "=-110", valueType: "String", numberFormat: "General", fill: null }))).toMatchObject({ value: "'=-110" });
+    expect(snapshotOf({ formula: "=-110", value: -110, valueType: "Double", numberFormat: "@", fill: null })).toMatchObject({ kind: "formula", numberFormat: "@" });
+  });
+});

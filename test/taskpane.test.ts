@@ -3,7 +3,7 @@
 // overview and "Insert formulas" read and write. The decisions behind them are tested in
 // taskpane-adjustments.test.ts; the flows through the pane's page in e2e/taskpane.test.ts.
 import { LOG_HEADER } from "../addin/taskpane/adjustments";
-import { applyAdjustment, clearAdjustment, insertFormulas, MAX_CELLS, noteSupport, readOverview, readSelection } from "../addin/taskpane/workbook";
+import { applyAdjustment, clearAdjustment, insertFormulas, MAX_CELLS, mergeNote, NOTE_END, noteSupport, readOverview, readSelection } from "../addin/taskpane/workbook";
 import { installWorkbookStandIn, removeWorkbookStandIn, WorkbookConfig, WorkbookStandIn } from "./helpers/officeStandIn";
 
 const ACTOR = { reason: "Law 12C2", who: "Anna", time: "2025-01-01T20:00:00.000Z" };
@@ -223,4 +223,28 @@ describe("real Excel's limits, in the stand-in", () => {
     expect(wb.cell("F2")!.formula).toMatch(/^=BRIDGE\.MATCHPOINTS\(Sheet1!\$E\$2:\$E\$5,/);
     expect(wb.reads.map((r) => r.cells)).toEqual([5]);
   });
+});
+
+describe("notes: the pane's block and the director's words", () => {
+  const block = `Bridge adjustment: A\nTable result: 420.\n${NOTE_END}`;
+  it("replaces or removes only the pane's block", () => {
+    expect(mergeNote(null, block)).toBe(block);
+    expect(mergeNote(`${block}\nChecked with captains.`, null)).toBe("Checked with captains.");
+    expect(mergeNote(`Own words.\n${block}`, "Bridge adjustment: NP\n" + NOTE_END)).toBe(`Bridge adjustment: NP\n${NOTE_END}\nOwn words.`);
+    expect(mergeNote(block, null)).toBeNull();
+    // A note from before the end line: all of it from the pane's first line was the pane's.
+    expect(mergeNote("Bridge adjustment: A\nTable result: 420.", null)).toBeNull();
+  });
+});
+
+it("a formula under a Text format is restored as a live formula, its format kept (issue 17 F)", async () => {
+  workbook({ sheets: { Sheet1: [["Board", "NS", "EW", "Contract", "Score"], [1, 1, 11, "4H", "=-110"], [1, 2, 12, "4H", 420], [1, 3, 13, "4H", 450]] }, selection: "Sheet1!E2" });
+  await (globalThis as unknown as { Excel: { run: (f: (c: Excel.RequestContext) => Promise<void>) => Promise<void> } }).Excel.run(async (c) => {
+    c.workbook.worksheets.getItem("Sheet1").getRange("E2").numberFormat = [["@"]];
+    await c.sync();
+  });
+  await applyAdjustment("A", ACTOR);
+  expect(log()[1].slice(3, 6)).toEqual(["=-110", "formula", "@"]);
+  await clearAdjustment(ACTOR);
+  expect(wb.cell("E2")).toMatchObject({ formula: "=-110", numberFormat: "@" });
 });

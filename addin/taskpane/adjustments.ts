@@ -190,6 +190,8 @@ export interface CellReading {
   valueType: string;
   numberFormat: unknown;
   fill: string | null | undefined;
+  /** Range.format.fill.pattern (ExcelApi 1.9): "None" for no fill; absent on older hosts. */
+  fillPattern?: string;
 }
 
 /** Excel reports "no fill" as white (or null for mixed): both are "no fill" to restore. */
@@ -201,8 +203,12 @@ export function normaliseFill(fill: string | null | undefined): string {
 
 export function snapshotOf(cell: CellReading): CellSnapshot {
   const numberFormat = cell.numberFormat === null || cell.numberFormat === undefined ? "General" : String(cell.numberFormat);
-  const fill = normaliseFill(cell.fill);
-  if (typeof cell.formula === "string" && cell.formula.startsWith("=")) return { kind: "formula", text: cell.formula, numberFormat, fill };
+  // With the pattern known, an explicit white fill is a fill; without it, white reads as none.
+  const fill = cell.fillPattern === undefined ? normaliseFill(cell.fill) : cell.fillPattern === "None" || !cell.fill ? "" : String(cell.fill).toUpperCase();
+  // A formula only where Excel has one: text such as '=-110 reads back from `formulas` as the same
+  // text, with valueType String and a value equal to it (formulas and valueTypes read together).
+  const textLookalike = cell.valueType === "String" && cell.value === cell.formula;
+  if (typeof cell.formula === "string" && cell.formula.startsWith("=") && !textLookalike) return { kind: "formula", text: cell.formula, numberFormat, fill };
   const v = cell.value;
   if (v === null || v === undefined || v === "" || cell.valueType === "Empty") return { kind: "blank", text: "", numberFormat, fill };
   if (typeof v === "number") return { kind: "number", text: String(v), numberFormat, fill };

@@ -38,8 +38,26 @@ import { columnLetter, firstFreeColumns, PaneSettings, planFormulas, recogniseCo
 export const MAX_CELLS = 500;
 /** How far right of a table "Insert formulas" looks for two free columns. */
 const LOOK_RIGHT = 26;
-/** Our notes start with this, so Clear removes only the notes the pane wrote. */
+/** The pane's block in a note starts with this line and ends with NOTE_END; the rest is the director's. */
 export const NOTE_PREFIX = "Bridge adjustment:";
+export const NOTE_END = "\u2014 Bridge Scoring pane";
+
+/**
+ * A cell's note with the pane's block replaced by `block` (null: removed), the director's own
+ * words kept; null when nothing is left. A note written before the end line existed is the
+ * pane's block from its first line to its end.
+ */
+export function mergeNote(existing: string | null, block: string | null): string | null {
+  let own = existing ?? "";
+  const start = own.indexOf(NOTE_PREFIX);
+  if (start >= 0) {
+    const end = own.indexOf(NOTE_END, start);
+    own = end >= 0 ? own.slice(0, start) + own.slice(end + NOTE_END.length) : own.slice(0, start);
+  }
+  own = own.replace(/^\s+|\s+$/g, "");
+  const merged = [block, own].filter((x) => x).join("\n");
+  return merged === "" ? null : merged;
+}
 
 export type NoteSupport = "notes" | "comments" | "none";
 
@@ -54,9 +72,12 @@ export function noteSupport(): NoteSupport {
 
 const CELL_PROPERTIES = "address, formulas, values, valueTypes, numberFormat";
 
+/** Fill pattern (ExcelApi 1.9) tells an explicit white fill from none; without it both read as white. */
+const fillPatterns = (): boolean => typeof Office !== "undefined" && !!Office.context?.requirements?.isSetSupported("ExcelApi", "1.9");
+
 function readCell(range: Excel.Range): void {
   range.load(CELL_PROPERTIES);
-  range.format.fill.load("color");
+  range.format.fill.load(fillPatterns() ? "color, pattern" : "color");
 }
 
 function snapshot1(range: Excel.Range): CellSnapshot {
@@ -66,14 +87,18 @@ function snapshot1(range: Excel.Range): CellSnapshot {
     valueType: String(range.valueTypes[0][0]),
     numberFormat: range.numberFormat[0][0],
     fill: range.format.fill.color,
+    fillPattern: fillPatterns() ? String(range.format.fill.pattern) : undefined,
   });
 }
 
 function write(range: Excel.Range, w: CellWrite): void {
   // The format first: a value is interpreted under the format the cell has when it arrives.
-  range.numberFormat = [[w.numberFormat]];
+  // A formula written under Text ("@") would stay text: write it under General, then put "@" back.
+  const textFormula = w.formula !== undefined && w.numberFormat === "@";
+  range.numberFormat = [[textFormula ? "General" : w.numberFormat]];
   if (w.formula !== undefined) range.formulas = [[w.formula]];
   else range.values = [[w.value ?? ""]];
+  if (textFormula) range.numberFormat = [["@"]];
   if (w.fill === null) range.format.fill.clear();
   else range.format.fill.color = w.fill;
 }
@@ -218,7 +243,8 @@ function noteText(row: LogRow, original: CellSnapshot): string {
   }
   const parts = [`${NOTE_PREFIX} ${row.entry}`, words, `Table result: ${snapshotWords(original)}.`];
   if (row.reason) parts.push(`Reason: ${row.reason}`);
-  if (row.who) parts.push(`By ${row.who}, ${row.time.slice(0, 16).replace("T", " ")}`);
+  parts.push(`${row.who ? `By ${row.who}, ` : ""}${row.time.slice(0, 16).replace("T", " ")} UTC`);
+  parts.push(NOTE_END);
   return parts.join("\n");
 }
 
@@ -239,27 +265,33 @@ async function syncNotes(context: Excel.RequestContext, items: { address: string
       await context.sync();
       items.forEach((item, k) => {
         const note = existing[k];
-        const ours = !note.isNullObject && String(note.content).startsWith(NOTE_PREFIX);
-        if (item.text === null) {
-          if (ours) note.delete();
-        } else if (ours) note.content = item.text;
-        else if (note.isNullObject) context.workbook.notes.add(item.address, item.text);
-        // A director's own note stays as it is: the log has the adjustment.
+        // The pane's block is replaced or removed; the director's own words in the note stay.
+        const merged = mergeNote(note.isNullObject ? null : String(note.content), item.text);
+        if (note.isNullObject) {
+          if (merged !== null) context.workbook.notes.add(item.address, merged);
+        } else if (merged === null) note.delete();
+        else note.content = merged;
       });
     } else {
       // Comments one cell at a time: getItemByCell throws where there is none, and that must
-      // not stop the others. Only the pane's own comments are removed.
+      // not stop the others.
       for (const item of items) {
+        let comment: Excel.Comment | null = null;
         try {
-          if (item.text === null) {
-            const comment = context.workbook.comments.getItemByCell(item.address);
-            comment.load("content");
-            await context.sync();
-            if (String(comment.content).startsWith(NOTE_PREFIX)) comment.delete();
-          } else context.workbook.comments.add(item.address, item.text);
+          comment = context.workbook.comments.getItemByCell(item.address);
+          comment.load("content");
           await context.sync();
         } catch {
-          // no comment there, or one already: the log has the adjustment
+          comment = null;
+        }
+        try {
+          const merged = mergeNote(comment ? String(comment.content) : null, item.text);
+          if (comment && merged === null) comment.delete();
+          else if (comment) comment.content = merged!;
+          else if (merged !== null) context.workbook.comments.add(item.address, merged);
+          await context.sync();
+        } catch {
+          // the log has the adjustment
         }
       }
       return;

@@ -343,7 +343,15 @@
         getItemByCell(address) {
           const cell = keyOf(address);
           if (cell.comment === null) throw itemError("ItemNotFound", "No comment");
-          return loadable({ content: cell.comment, delete: () => (cell.comment = null) });
+          return loadable({
+            get content() {
+              return cell.comment;
+            },
+            set content(v) {
+              cell.comment = v;
+            },
+            delete: () => (cell.comment = null),
+          });
         },
       };
     },
@@ -536,6 +544,13 @@
         moved.set(r >= from - 1 + count ? `${r - count},${c}` : key, cell);
       }
       s.cells = moved;
+    },
+    /** A director's own edit of a note, or a fill set by hand. */
+    setNote(address, text) {
+      keyOf(address).note = text;
+    },
+    setFill(address, color) {
+      keyOf(address).fill = color;
     },
     renameSheet(from, to) {
       findSheet(from).name = to;

@@ -97,6 +97,8 @@ suite("the task pane in Chromium", () => {
     hold(): void;
     release(): void;
     deleteRows(sheet: string, from: number, count: number): void;
+    setNote(address: string, text: string): void;
+    setFill(address: string, color: string): void;
   }
 
   /** A page on its own workbook; the director's name on this computer is `director` ("" for none). */
@@ -772,6 +774,30 @@ suite("the task pane in Chromium", () => {
     await select("G2:G3");
     expect(await page.locator("#apply").isDisabled()).toBe(true);
     await expect(page.locator("#preview-words").textContent()).resolves.toBe("An unbalanced weighted score keeps one table's own result: select one cell.");
+  });
+
+  it("pane transactions I: the director's words in the note survive Clear; a second Apply updates the comment (ExcelApi 1.10); a white fill stays white; times say UTC", async () => {
+    await standin(page, (s) => s.setFill("'Round 1'!G4", "#FFFFFF"));
+    await select("G4");
+    await apply();
+    const note = (await cell("G4")).note!;
+    expect(note).toMatch(/\nBy TD, \d{4}-\d\d-\d\d \d\d:\d\d UTC\n\u2014 Bridge Scoring pane$/);
+    expect((await logRows())[0][0]).toBe("Time (UTC)");
+    await standin(page, (s, n) => s.setNote("'Round 1'!G4", n), `${note}\nChecked with both captains.`);
+    await artificial("A", "A");
+    await apply();
+    expect((await cell("G4")).note).toMatch(/^Bridge adjustment: A\n[^]*\nChecked with both captains\.$/);
+    await clear();
+    expect(await cell("G4")).toMatchObject({ value: -100, fill: "#FFFFFF", note: "Checked with both captains." });
+
+    page = await open({ apiVersion: "1.10" });
+    await select("G3");
+    await apply();
+    await artificial("A", "A");
+    await apply();
+    expect((await cell("G3")).comment).toMatch(/^Bridge adjustment: A\n/);
+    await clear();
+    expect((await cell("G3")).comment).toBeNull();
   });
 
   it("inserts MATCHPOINTS and RANKING formulas with the profile stored in the workbook", async () => {
