@@ -592,6 +592,7 @@ export async function clearAdjustment(actor: Actor, confirmed: ClearResult["plan
       writes.push({ cell: t.cell, write: d.write });
     }
     const lost = an.lost.map(({ chain, why }) => lostWords(chain, why));
+    await refuseDeadReferences(context, writes, planned);
     const none = { restored: [] as string[], untouched, edited, planned, lost };
     if (confirmed) {
       const same = confirmed.length === planned.length && planned.every((p, i) => confirmed[i].address === p.address && confirmed[i].now === p.now);
@@ -607,6 +608,33 @@ export async function clearAdjustment(actor: Actor, confirmed: ClearResult["plan
     );
     return { restored: rows.map((r) => r.address), untouched, edited: [], planned: [], lost };
   });
+}
+
+/** The sheet names a formula refers to ('Round 1'!A1, Sheet2!B3:C4). */
+export function referencedSheets(formula: string): string[] {
+  const names = new Set<string>();
+  for (const m of formula.matchAll(/(?:'((?:[^']|'')+)'|([A-Za-z_\u00c0-\uffff][\w.\u00c0-\uffff]*))!/g)) names.add(m[1] !== undefined ? m[1].replace(/''/g, "'") : m[2]);
+  return [...names];
+}
+
+/**
+ * A logged formula is the text it had then: if a sheet it refers to is no longer in the workbook
+ * (renamed or deleted since), writing it back would make a dead reference. The pane then writes
+ * nothing and says which cells to restore by hand, and from which formula.
+ */
+async function refuseDeadReferences(context: Excel.RequestContext, writes: { write: CellWrite }[], planned: ClearResult["planned"]): Promise<void> {
+  if (!writes.some((w) => w.write.formula !== undefined)) return;
+  const sheets = context.workbook.worksheets;
+  sheets.load("items/name");
+  await context.sync();
+  const names = new Set(sheets.items.map((s) => s.name.toLowerCase()));
+  const dead = writes
+    .map((w, i) => ({ formula: w.write.formula, address: planned[i].address }))
+    .filter((w) => w.formula !== undefined && referencedSheets(w.formula).some((n) => !names.has(n.toLowerCase())));
+  if (dead.length)
+    throw new Error(
+      `Nothing was cleared: ${dead.map((d) => `${splitAddress(d.address).cell}'s table result ${d.formula} refers to a sheet no longer in the workbook`).join("; ")}. Restore ${dead.length === 1 ? "it" : "them"} by hand with the sheet's new name.`,
+    );
 }
 
 /**

@@ -800,6 +800,21 @@ suite("the task pane in Chromium", () => {
     expect((await cell("G3")).comment).toBeNull();
   });
 
+  it("pane transactions F: a formula comes back as a formula only where it was one, and never as a dead reference", async () => {
+    page = await open({ sheets: { [SHEET]: [...TRAVELLER.slice(0, 9), [2, 4, 15, "2H", "W", 8, "=Par!A1"]], Par: [[-110]] } });
+    await select("G10");
+    await apply();
+    await standin(page, (s) => s.renameSheet("Par", "Par scores"));
+    await clear();
+    expect((await cell("G10")).value).toBe("A+/A-");
+    await expect(page.locator("#status").textContent()).resolves.toBe(
+      "Nothing was cleared: G10's table result =Par!A1 refers to a sheet no longer in the workbook. Restore it by hand with the sheet's new name.",
+    );
+    await standin(page, (s) => s.renameSheet("Par scores", "Par"));
+    await clear();
+    expect((await cell("G10")).formula).toBe("=Par!A1");
+  });
+
   it("inserts MATCHPOINTS and RANKING formulas with the profile stored in the workbook", async () => {
     await page.locator("#session-summary").click();
     await page.locator("#profile").selectOption("dbf");
