@@ -7,7 +7,7 @@ import * as os from "os";
 import * as path from "path";
 import ExcelJS from "exceljs";
 import JSZip from "jszip";
-import { LOG_HEADER, parseLogRow } from "../src/adjustments";
+import { LOG_HEADER, parseLogRow } from "../addin/taskpane/adjustments";
 import { parseEntryText } from "../src";
 import { ROOT } from "./helpers/build";
 

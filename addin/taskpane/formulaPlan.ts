@@ -1,6 +1,6 @@
 // Where "Insert formulas" puts what, decided from a selected traveller or long results table.
 // Pure: the Excel side reads the selection and the cells beside it and writes what this returns.
-import { sheetRef } from "../../src/adjustments";
+import { sheetRef } from "./adjustments";
 
 import type { Profile } from "../../src/options";
 
@@ -47,7 +47,7 @@ const HEADERS: Record<"board" | "ns" | "ew" | "score" | "nsscore" | "ewscore", s
  * selection without headers, by its shape: one column is the scores; two are board and score;
  * three or more are board, NS pair, EW pair, …, score last. A string is the reason it cannot.
  */
-export function recogniseColumns(values: readonly (readonly unknown[])[]): TableColumns | string {
+export function recogniseColumns(values: readonly (readonly unknown[])[], rowCount = values.length): TableColumns | string {
   if (values.length === 0 || values[0].length === 0) return "Select a traveller: its header row and rows of results.";
   const width = values[0].length;
   const first = values[0].map(key);
@@ -63,7 +63,7 @@ export function recogniseColumns(values: readonly (readonly unknown[])[]): Table
   const ew = find(HEADERS.ew);
   const header = [board, score, nsScore, ns, ew].some((i) => i !== null);
   if (header) {
-    if (values.length < 2) return "The selection has a header row but no results below it.";
+    if (rowCount < 2) return "The selection has a header row but no results below it.";
     if (nsScore !== null && ewScore === nsScore + 1) return { header, board, ns, ew, score: nsScore, scoreWidth: 2 };
     const s = nsScore ?? score;
     if (s === null) return "No score column: name it Score or NS score.";
@@ -83,10 +83,11 @@ export function columnLetter(index: number): string {
 
 export interface Selection {
   sheet: string;
-  /** 0-based row and column of the selection's top-left cell. */
+  /** 0-based row and column of the selection's top-left cell, and its size. */
   row: number;
   column: number;
-  values: unknown[][];
+  rowCount: number;
+  columnCount: number;
 }
 
 /** The index of the first run of `width` columns that are empty in every row; `block` is the area right of the selection. */
@@ -117,7 +118,7 @@ export interface FormulaInsertion {
  * columns. References are absolute and name the sheet, so they still work from the ranking sheet.
  */
 export function planFormulas(sel: Selection, columns: TableColumns, freeOffset: number, settings: PaneSettings): FormulaInsertion {
-  const height = sel.values.length;
+  const height = sel.rowCount;
   const top = sel.row + (columns.header ? 1 : 0);
   const bottom = sel.row + height - 1;
   const ref = sheetRef(sel.sheet);
@@ -129,7 +130,7 @@ export function planFormulas(sel: Selection, columns: TableColumns, freeOffset: 
   const entries = col(columns.score, columns.scoreWidth);
   const boards = columns.board === null ? "" : col(columns.board);
   const fn = settings.scoring === "butler" ? "BUTLERIMP" : "MATCHPOINTS";
-  const outColumn = sel.column + (sel.values[0]?.length ?? 1) + freeOffset;
+  const outColumn = sel.column + sel.columnCount + freeOffset;
   const scoreFormula = `=BRIDGE.${fn}(${entries},${boards},"${optionsText(settings)}")`;
   const rankingFormula =
     columns.board !== null && columns.ns !== null && columns.ew !== null

@@ -1,14 +1,14 @@
 // The task pane. It shares its runtime with the custom functions, so nothing here may block or
 // throw at load: the pane starts only once Office is ready in Excel and its page is really there.
-import { snapshotWords } from "../../src/adjustments";
+import { snapshotWords, splitAddress } from "./adjustments";
 import { describeEntry } from "../../src/describe";
 import { BridgeInputError } from "../../src/errors";
-import { isBlank, parseEntry } from "../../src/notation";
+import { isBlank, parseEntry, parseEntryText } from "../../src/notation";
 import { AdjustmentForm, AdjustmentKind, ArtificialChoice, emptyForm, entryFromForm, MAX_WEIGHT_ROWS, MIN_WEIGHT_ROWS, OffenderChoice, weightTotalText } from "./form";
 import { PaneSettings, Profile, Scoring } from "./formulaPlan";
 import { loadDirector, loadSettings, saveDirector, saveSettings } from "./settings";
 import { wireImport } from "./import";
-import { applyAdjustment, clearAdjustment, insertFormulas, readOverview, readSelection, selectCell, SelectionInfo } from "./workbook";
+import { applyAdjustment, clearAdjustment, ClearResult, countProfileFormulas, insertFormulas, keepCorrections, readOverview, readSelection, selectCell, SelectionInfo, updateProfileFormulas } from "./workbook";
 
 const $ = <T extends HTMLElement = HTMLElement>(id: string): T => document.getElementById(id) as T;
 const input = (id: string) => $<HTMLInputElement>(id);
@@ -91,8 +91,42 @@ function readForm(): void {
   form.link = input("link").value;
 }
 
+/** The percent an artificial choice stands for, shown greyed in its disabled box. */
+const IMPLIED_PERCENT: Record<ArtificialChoice, string> = { "A+": "60", A: "50", "A-": "40", custom: "" };
+
+/** The profile the pane is set to; the form shows only what matters under it. */
+const profileNow = (): Profile => select("profile").value as Profile;
+/** Under which profiles a weighted score is rounded against the offender, and linked artificial scores rounded together (docs/rules.md §4, §5.2, §5.3). */
+const ROUNDS_FOR_OFFENDER: readonly Profile[] = ["dbf"];
+
+/** The preview's words, true to the profile: the offender marker rounds nothing under WBF, NBB or ACBL. */
+function wordsUnderProfile(words: string): string {
+  if (ROUNDS_FOR_OFFENDER.includes(profileNow())) return words;
+  return words.replace(/(NS|EW|Both sides) offended, rounding against (NS|EW|both)\./, "$1 offended (recorded; nothing is rounded under this profile).");
+}
+
+/** Whether Apply may run now: a valid entry, a selection read since it last changed, score cells only, nothing running. */
+let selection: SelectionInfo | null = null;
+let selectionCurrent = false;
+let running = false;
+
 /** Shows the fields of the chosen kind and says what Apply would write, or why it cannot. */
 function refreshPreview(): void {
+  const dbf = ROUNDS_FOR_OFFENDER.includes(profileNow());
+  $("field-link").hidden = !dbf;
+  $<HTMLOptionElement>("kind-unbalanced").hidden = !dbf;
+  if (!dbf) {
+    input("link").value = "";
+    if (select("kind").value === "unbalanced") select("kind").value = "weighted";
+  }
+  for (const side of ["ns", "ew"] as const) {
+    const choice = select(`${side}-artificial`).value as ArtificialChoice;
+    const box = input(`${side}-percent`);
+    box.disabled = choice !== "custom";
+    // A disabled box shows the percent its choice stands for, never a stale custom value.
+    if (box.disabled) box.value = "";
+    box.placeholder = IMPLIED_PERCENT[choice];
+  }
   readForm();
   const k = form.kind;
   $("group-artificial").hidden = k !== "artificial";
@@ -100,17 +134,23 @@ function refreshPreview(): void {
   $("group-keeper").hidden = k !== "unbalanced";
   $("group-weighted").hidden = k !== "weighted" && k !== "unbalanced";
   $("group-markers").hidden = k === "np";
-  input("ns-percent").disabled = form.nsArtificial !== "custom";
-  input("ew-percent").disabled = form.ewArtificial !== "custom";
   const total = weightTotalText(form.weights);
   $("weight-total").textContent = total.text;
   $("weight-total").classList.toggle("total--ok", total.exact100);
 
-  const result = entryFromForm(form);
+  const oneTable = k !== "unbalanced" || !selection || selection.cellCount === 1;
+  const result: ReturnType<typeof entryFromForm> = oneTable
+    ? entryFromForm(form)
+    : { ok: false, error: "An unbalanced weighted score keeps one table's own result: select one cell." };
   $("preview-text").textContent = result.ok ? result.text : "\u2014";
-  $("preview-words").textContent = result.ok ? result.words : result.error;
+  $("preview-words").textContent = result.ok ? wordsUnderProfile(result.words) : result.error;
   $("preview-words").classList.toggle("preview__words--error", !result.ok);
-  $<HTMLButtonElement>("apply").disabled = !result.ok;
+  $("preview-target").textContent = selection && selectionCurrent ? `into ${targetWords(selection)}` : "";
+  $<HTMLButtonElement>("apply").disabled = !result.ok || !selectionCurrent || selection === null || selection.applyProblem !== null || running;
+}
+
+function targetWords(info: SelectionInfo): string {
+  return info.cellCount === 1 ? info.active.address : `${info.cellCount} cells (${info.address})`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -131,9 +171,27 @@ function cellWords(info: SelectionInfo): { words: string; error: boolean } {
   }
 }
 
+/**
+ * Whether "Table result (NS)" holds what the pane filled in from the selected cell (true) or what
+ * the director typed (false). Filled in, it follows the selection, so it is never another cell's.
+ */
+let keptAuto = true;
+
 function showSelection(info: SelectionInfo): void {
   const { active } = info;
-  const many = info.cellCount > 1 ? ` (${info.cellCount} cells selected: an adjustment applies to all)` : "";
+  if (keptAuto) {
+    const table = active.state.adjusted && active.state.original ? active.state.original : active.snapshot;
+    input("kept-score").value = table.kind === "number" ? table.text : "";
+  }
+  const many = info.cellCount > 1 ? ` (${info.cellCount.toLocaleString("en")} cells selected: an adjustment applies to all)` : "";
+  const problem = $("selection-problem");
+  problem.hidden = info.applyProblem === null && info.lost.length === 0;
+  problem.textContent = [
+    info.applyProblem ? `Apply is off. ${info.applyProblem}` : "",
+    info.lost.length ? `Adjusted cells of this sheet not found: ${info.lost.join("; ")}.` : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
   $("cell-address").textContent = active.address + many;
   $("cell-value").textContent = active.snapshot.text;
   const words = cellWords(info);
@@ -150,16 +208,27 @@ function showSelection(info: SelectionInfo): void {
   } else {
     adj.hidden = true;
   }
-  // An unbalanced weighted score usually keeps the table's own result on one side.
-  if (active.snapshot.kind === "number" && !input("kept-score").value) input("kept-score").value = active.snapshot.text;
 }
 
 let selectionSeq = 0;
+/** Counters on #app that say what the pane has finished (tests and assistive tools wait on state, not on messages). */
+function count(name: "ops" | "reads"): void {
+  const app = $("app");
+  app.dataset[name] = String(Number(app.dataset[name] ?? 0) + 1);
+}
+
 async function refreshSelection(): Promise<void> {
   const seq = ++selectionSeq;
   try {
     const info = await readSelection();
-    if (seq === selectionSeq) showSelection(info);
+    if (seq === selectionSeq) {
+      selection = info;
+      selectionCurrent = true;
+      showSelection(info);
+      refreshPreview();
+      $("app").dataset.shown = info.active.address;
+      count("reads");
+    }
   } catch (e) {
     setStatus(`Could not read the selection: ${messageOf(e)}`, "error");
   }
@@ -172,47 +241,97 @@ function actor(): { reason: string; who: string; time: string } {
   return { reason: input("reason").value.trim(), who: input("director").value.trim(), time: new Date().toISOString() };
 }
 
-/** Runs one action with the buttons held, so a double click cannot apply twice at once. */
+/** The buttons that change the workbook or read it at length: one operation at a time. */
+const ACTION_BUTTONS = ["apply", "clear", "clear-restore", "clear-keep", "refresh-overview", "insert-formulas", "update-formulas"];
+
+/**
+ * Runs one action with every action button held, so a double click or typing in the form cannot
+ * start a second one; when it ends, success or failure, the buttons are set from the state then.
+ */
 async function busy(action: () => Promise<void>): Promise<void> {
-  const buttons = [...document.querySelectorAll<HTMLButtonElement>("#app button")];
-  const was = buttons.map((b) => b.disabled);
-  buttons.forEach((b) => (b.disabled = true));
+  if (running) return;
+  running = true;
+  ACTION_BUTTONS.forEach((id) => ($<HTMLButtonElement>(id).disabled = true));
   document.body.setAttribute("aria-busy", "true");
   try {
     await action();
   } catch (e) {
     setStatus(messageOf(e), "error");
   } finally {
-    buttons.forEach((b, i) => (b.disabled = was[i]));
+    running = false;
+    ACTION_BUTTONS.forEach((id) => ($<HTMLButtonElement>(id).disabled = false));
     document.body.removeAttribute("aria-busy");
     refreshPreview();
+    count("ops");
   }
 }
 
-async function onApply(event: Event): Promise<void> {
-  event.preventDefault();
+/** The director's name is asked once, before the first apply, and never required. */
+let askedForName = false;
+
+async function onApply(): Promise<void> {
+  refreshPreview();
   const result = entryFromForm(form);
-  if (!result.ok) return;
+  if (!result.ok || $<HTMLButtonElement>("apply").disabled) return;
+  if (!input("director").value.trim() && !askedForName) {
+    askedForName = true;
+    $<HTMLDetailsElement>("session").open = true;
+    input("director").focus();
+    setStatus("Your name goes into the log with each adjustment: type it above, or Apply again without it.", "info");
+    return;
+  }
   await busy(async () => {
     const { addresses } = await applyAdjustment(result.text, actor());
     // Each log row gets its own reason: a stale one would be worse than none.
     input("reason").value = "";
-    setStatus(`Wrote ${result.text} in ${addresses.length === 1 ? addresses[0] : `${addresses.length} cells`}; the previous value is in the Adjustments sheet.`, "ok");
+    setStatus(
+      addresses.length === 1
+        ? `Wrote ${result.text} in ${addresses[0]}; the previous value is in the Adjustments sheet.`
+        : `Wrote ${result.text} in ${addresses.length} cells; their previous values are in the Adjustments sheet.`,
+      "ok",
+    );
     await Promise.all([refreshSelection(), refreshOverview()]);
   });
 }
 
-async function onClear(): Promise<void> {
-  await busy(async () => {
-    const { restored, untouched } = await clearAdjustment(actor());
-    input("reason").value = "";
+/** The list a range Clear showed, which "Restore" confirms (void if a cell changed since). */
+let pendingClear: ClearResult["planned"] | null = null;
+
+function showClearChoice(r: ClearResult | null): void {
+  pendingClear = r && r.planned.length ? r.planned : null;
+  $("clear-choice").hidden = pendingClear === null;
+  if (!r || !pendingClear) return;
+  const changes = r.planned.map((p) => `${splitAddress(p.address).cell}: ${p.now || "blank"} \u2192 ${p.restore}`);
+  const corrections = r.edited.map((e) => `${splitAddress(e.address).cell} to ${e.correction} (table result ${e.original})`);
+  $("clear-choice-text").textContent =
+    (corrections.length ? `Changed by hand since the adjustment, so nothing was cleared: ${corrections.join("; ")}. ` : "Nothing was cleared yet. ") +
+    `Restoring the table results changes ${changes.length === 1 ? "this cell" : `these ${changes.length} cells`}: ${changes.join("; ")}.` +
+    (corrections.length ? " Or keep the corrections? The log keeps both." : "");
+  $("clear-keep").hidden = corrections.length === 0;
+}
+
+function clearStatus(r: ClearResult): void {
+  const lost = r.lost.length ? ` Not found on this sheet: ${r.lost.join("; ")}.` : "";
+  if (r.edited.length) setStatus(`Nothing was cleared: ${r.edited.length === 1 ? "a cell was" : `${r.edited.length} cells were`} corrected by hand since the adjustment.${lost}`, "error");
+  else if (r.planned.length) setStatus(`Nothing was cleared yet: check the ${r.planned.length} cells listed below, then Restore.${lost}`, "info");
+  else if (r.restored.length === 0) setStatus(`Nothing to clear: the selected cells are not adjusted.${lost}`, r.lost.length ? "error" : "info");
+  else
     setStatus(
-      restored.length === 0
-        ? "Nothing to clear: the selected cells are not adjusted."
-        : `Restored the table result in ${restored.length === 1 ? restored[0] : `${restored.length} cells`}.` +
-            (untouched.length ? ` ${untouched.length} selected cell(s) were not adjusted.` : ""),
-      restored.length ? "ok" : "info",
+      `Restored the table result in ${r.restored.length === 1 ? r.restored[0] : `${r.restored.length} cells`}.` +
+        (r.untouched.length ? ` ${r.untouched.length} selected cell(s) were not adjusted.` : "") +
+        lost,
+      "ok",
     );
+}
+
+async function onClear(mode: "check" | "restore" | "keep" = "check"): Promise<void> {
+  const confirmed = mode === "restore" ? pendingClear : null;
+  await busy(async () => {
+    const r = mode === "keep" ? await keepCorrections(actor()) : await clearAdjustment(actor(), confirmed);
+    input("reason").value = "";
+    showClearChoice(mode === "check" ? r : null);
+    if (mode === "keep") setStatus(`Kept the corrections in ${r.restored.length === 1 ? r.restored[0] : `${r.restored.length} cells`}; the adjustments are closed in the log.`, "ok");
+    else clearStatus(r);
     await Promise.all([refreshSelection(), refreshOverview()]);
   });
 }
@@ -226,9 +345,9 @@ async function refreshOverview(): Promise<void> {
     const b = document.createElement("button");
     b.type = "button";
     b.className = `overview__item${item.status === "ok" ? "" : " overview__item--warn"}`;
-    const warning = item.status === "edited" ? " \u26a0 changed by hand since" : item.status === "missing" ? " \u26a0 cell not found" : "";
-    b.textContent = `${item.address}: ${item.entry}${warning}`;
-    b.title = `Table result: ${snapshotWords(item.original)}${item.reason ? `. Reason: ${item.reason}` : ""}`;
+    const warning = item.status === "edited" ? " \u26a0 changed by hand since" : item.status === "missing" ? ` \u26a0 cell not found (log row ${item.logRows[0]})` : "";
+    b.textContent = `${item.address}: ${entryWords(item.entry)}${warning}`;
+    b.title = `${item.entry}. Table result: ${snapshotWords(item.original)}${item.reason ? `. Reason: ${item.reason}` : ""}`;
     b.setAttribute("aria-label", `Select ${item.address}, adjusted to ${item.entry}${warning ? "," + warning.replace("\u26a0", "") : ""}`);
     b.disabled = item.status === "missing";
     b.addEventListener("click", () => void busy(() => selectCell(item.address).then(refreshSelection)));
@@ -236,6 +355,15 @@ async function refreshOverview(): Promise<void> {
     list.append(li);
   }
   $("overview-empty").hidden = items.length > 0;
+}
+
+/** An entry in words for lists ("NS: average plus (60 %). …"), its notation when it has none. */
+function entryWords(entry: string): string {
+  try {
+    return describeEntry(parseEntryText(entry));
+  } catch {
+    return entry;
+  }
 }
 
 function currentSettings(): PaneSettings {
@@ -261,20 +389,52 @@ function wire(): void {
   select("scoring").value = settings.scoring;
   if (settings.notice) setStatus(settings.notice, "error");
   input("director").value = loadDirector();
+  // Saving the profile rescored nothing: say so, and offer to bring the existing formulas along.
   const persist = () =>
-    void saveSettings(currentSettings()).then(
-      () => setStatus(`Settings saved in this workbook: profile ${select("profile").value}.`, "ok"),
-      (e) => setStatus(`Could not save the settings: ${messageOf(e)}`, "error"),
-    );
+    void busy(async () => {
+      await saveSettings(currentSettings());
+      const label = select("profile").selectedOptions[0]?.textContent ?? profileNow();
+      const { other } = await countProfileFormulas(profileNow());
+      $("profile-note").hidden = false;
+      $("profile-note-text").textContent =
+        `Saved in this workbook: formulas inserted from now on use ${label}.` +
+        (other > 0 ? ` ${other} BRIDGE formula${other === 1 ? "" : "s"} already in the workbook keep${other === 1 ? "s" : ""} another profile until updated.` : " Nothing was rescored.");
+      $("update-formulas").hidden = other === 0;
+      refreshSession();
+      setStatus(`Profile ${label} saved for new formulas.`, "ok");
+    });
   select("profile").addEventListener("change", persist);
   select("scoring").addEventListener("change", persist);
-  input("director").addEventListener("change", () => saveDirector(input("director").value.trim()));
+  input("director").addEventListener("change", () => {
+    saveDirector(input("director").value.trim());
+    refreshSession();
+  });
+  $("update-formulas").addEventListener("click", () =>
+    void busy(async () => {
+      const n = await updateProfileFormulas(profileNow());
+      $("update-formulas").hidden = true;
+      $("profile-note-text").textContent = `Updated ${n} BRIDGE formula${n === 1 ? "" : "s"} to ${profileNow()}.`;
+      setStatus(`Updated ${n} formula${n === 1 ? "" : "s"}.`, "ok");
+    }),
+  );
 
   const formEl = $<HTMLFormElement>("adjust-form");
   formEl.addEventListener("input", refreshPreview);
+  input("kept-score").addEventListener("input", () => (keptAuto = input("kept-score").value.trim() === ""));
   formEl.addEventListener("change", refreshPreview);
-  formEl.addEventListener("submit", (e) => void onApply(e));
+  // Enter applies only from the form's own text fields, and only what the preview shows.
+  formEl.addEventListener("keydown", (e) => {
+    if (e.key !== "Enter" || !(e.target instanceof HTMLInputElement)) return;
+    e.preventDefault();
+    void onApply();
+  });
+  formEl.addEventListener("submit", (e) => {
+    e.preventDefault();
+    void onApply();
+  });
   $("clear").addEventListener("click", () => void onClear());
+  $("clear-restore").addEventListener("click", () => void onClear("restore"));
+  $("clear-keep").addEventListener("click", () => void onClear("keep"));
   $("add-weight").addEventListener("click", () => {
     if (form.weights.length >= MAX_WEIGHT_ROWS) return;
     form.weights.push({ weight: "", score: "" });
@@ -288,11 +448,50 @@ function wire(): void {
   renderWeightRows();
   refreshPreview();
 
-  Office.context.document.addHandlerAsync(Office.EventType.DocumentSelectionChanged, () => void refreshSelection());
+  Office.context.document.addHandlerAsync(Office.EventType.DocumentSelectionChanged, onSelectionChanged);
+  watchVisibility();
+  refreshSession();
+  $<HTMLDetailsElement>("session").open = !input("director").value.trim();
   $("app").hidden = false;
   setStatus("Select a score cell to see what it means, or adjust it below.");
   void refreshSelection();
   void refreshOverview().catch((e) => setStatus(messageOf(e), "error"));
+}
+
+/**
+ * Whether the pane is on screen. The page lives on in the shared runtime when the pane is
+ * closed; the selection is then not read at all (each read loads the log and the sheet), and is
+ * read once when the pane is shown again (Office.addin.onVisibilityModeChanged, SharedRuntime 1.1).
+ */
+let visible = true;
+
+/** A new selection: Apply waits until it is read, so it never writes into cells not yet checked. */
+function onSelectionChanged(): void {
+  selectionCurrent = false;
+  refreshPreview();
+  if (!visible) return;
+  showClearChoice(null);
+  void refreshSelection();
+}
+
+function watchVisibility(): void {
+  const addin = (Office as unknown as { addin?: { onVisibilityModeChanged?: (h: (a: { visibilityMode: string }) => void) => Promise<unknown> } }).addin;
+  if (!addin?.onVisibilityModeChanged) return; // no shared runtime: the page closes with the pane
+  void addin
+    .onVisibilityModeChanged((args) => {
+      const now = args.visibilityMode !== "Hidden";
+      if (now === visible) return;
+      visible = now;
+      if (visible) onSelectionChanged();
+    })
+    .catch(() => undefined);
+}
+
+function refreshSession(): void {
+  const who = input("director").value.trim();
+  const profile = select("profile").selectedOptions[0]?.textContent ?? "";
+  const scoring = select("scoring").selectedOptions[0]?.textContent ?? "";
+  $("session-summary").textContent = who ? `${who} \u00b7 ${profile} \u00b7 ${scoring}` : `Director and profile: ${profile} \u00b7 ${scoring}`;
 }
 
 function start(): void {

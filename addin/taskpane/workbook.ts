@@ -7,29 +7,57 @@ import {
   applyRow,
   CellSnapshot,
   CellWrite,
-  clearPlan,
+  clearDecision,
   entryWrite,
+  Grid,
+  isScoreColumn,
+  locate,
   LOG_HEADER,
   LOG_SHEET,
-  logRowCells,
   LogRow,
+  LogSeal,
+  OpenChain,
+  openChains,
   overview,
   OverviewItem,
   parseLogRow,
+  restoreWrite,
+  rowKey,
+  sealedRows,
+  sheetRef,
   snapshotOf,
   snapshotWords,
   splitAddress,
-} from "../../src/adjustments";
+  validateLog,
+} from "./adjustments";
 import { describeEntry } from "../../src/describe";
-import { parseEntryText } from "../../src/notation";
+import { parseEntry, parseEntryText } from "../../src/notation";
 import { columnLetter, firstFreeColumns, PaneSettings, planFormulas, recogniseColumns, uniqueSheetName } from "./formulaPlan";
 
 /** One adjustment covers at most a few rounds' worth of cells; more is surely a wrong selection. */
 export const MAX_CELLS = 500;
 /** How far right of a table "Insert formulas" looks for two free columns. */
 const LOOK_RIGHT = 26;
-/** Our notes start with this, so Clear removes only the notes the pane wrote. */
+/** The pane's block in a note starts with this line and ends with NOTE_END; the rest is the director's. */
 export const NOTE_PREFIX = "Bridge adjustment:";
+export const NOTE_END = "\u2014 Bridge Scoring pane";
+
+/**
+ * A cell's note with the pane's block replaced by `block` (null: removed), the director's own
+ * words kept; null when nothing is left. A note written before the end line existed is the
+ * pane's block from its first line to its end.
+ */
+export function mergeNote(existing: string | null, block: string | null): string | null {
+  let own = existing ?? "";
+  const start = own.indexOf(NOTE_PREFIX);
+  if (start >= 0) {
+    const end = own.indexOf(NOTE_END, start);
+    own = end >= 0 ? own.slice(0, start) + own.slice(end + NOTE_END.length) : own.slice(0, start);
+  }
+  own = own.replace(/^\s+|\s+$/g, "");
+  const merged = [block, own].filter((x) => x).join("\n");
+  return merged === "" ? null : merged;
+}
 
 export type NoteSupport = "notes" | "comments" | "none";
 
@@ -44,26 +72,33 @@ export function noteSupport(): NoteSupport {
 
 const CELL_PROPERTIES = "address, formulas, values, valueTypes, numberFormat";
 
+/** Fill pattern (ExcelApi 1.9) tells an explicit white fill from none; without it both read as white. */
+const fillPatterns = (): boolean => typeof Office !== "undefined" && !!Office.context?.requirements?.isSetSupported("ExcelApi", "1.9");
+
 function readCell(range: Excel.Range): void {
   range.load(CELL_PROPERTIES);
-  range.format.fill.load("color");
+  range.format.fill.load(fillPatterns() ? "color, pattern" : "color");
 }
 
-function snapshot(range: Excel.Range): CellSnapshot {
+function snapshot1(range: Excel.Range): CellSnapshot {
   return snapshotOf({
     formula: range.formulas[0][0],
     value: range.values[0][0],
     valueType: String(range.valueTypes[0][0]),
     numberFormat: range.numberFormat[0][0],
     fill: range.format.fill.color,
+    fillPattern: fillPatterns() ? String(range.format.fill.pattern) : undefined,
   });
 }
 
 function write(range: Excel.Range, w: CellWrite): void {
   // The format first: a value is interpreted under the format the cell has when it arrives.
-  range.numberFormat = [[w.numberFormat]];
+  // A formula written under Text ("@") would stay text: write it under General, then put "@" back.
+  const textFormula = w.formula !== undefined && w.numberFormat === "@";
+  range.numberFormat = [[textFormula ? "General" : w.numberFormat]];
   if (w.formula !== undefined) range.formulas = [[w.formula]];
   else range.values = [[w.value ?? ""]];
+  if (textFormula) range.numberFormat = [["@"]];
   if (w.fill === null) range.format.fill.clear();
   else range.format.fill.color = w.fill;
 }
@@ -72,30 +107,112 @@ function write(range: Excel.Range, w: CellWrite): void {
 // The log sheet
 
 interface Log {
-  sheet: Excel.Worksheet;
+  sheet: Excel.Worksheet | null;
+  sheetId: string;
   rows: LogRow[];
+  /** The sheet row (1-based) of each of `rows`, for messages that point into the log. */
+  rowNumbers: number[];
   /** 1-based row number where the next log row goes; 0 when the sheet must be created. */
   next: number;
+  /** What is wrong with the log as read (rows edited, missing, out of order); the pane then writes nothing. */
+  problems: string[];
+  seal: LogSeal;
+}
+
+/** The document setting that holds the log sheet's worksheet id: the log is found by it, not by its name. */
+export const LOG_ID_SETTING = "adjustmentLogSheetId";
+
+function documentSettings(): Office.Settings | null {
+  return typeof Office !== "undefined" ? (Office.context?.document?.settings ?? null) : null;
+}
+
+function rememberLogId(id: string): Promise<void> {
+  const settings = documentSettings();
+  if (!settings || settings.get(LOG_ID_SETTING) === id) return Promise.resolve();
+  settings.set(LOG_ID_SETTING, id);
+  return new Promise((resolve) => settings.saveAsync(() => resolve()));
 }
 
 async function readLog(context: Excel.RequestContext): Promise<Log> {
-  const sheet = context.workbook.worksheets.getItemOrNullObject(LOG_SHEET);
-  sheet.load("isNullObject");
+  const fresh = { problems: [] as string[], seal: { seq: 0, check: "" } };
+  const knownId = documentSettings()?.get(LOG_ID_SETTING) as string | null | undefined;
+  // By its id first: a log renamed is still the log, and a sheet that merely took its name is not.
+  const sheet = knownId ? context.workbook.worksheets.getItemOrNullObject(knownId) : context.workbook.worksheets.getItemOrNullObject(LOG_SHEET);
+  sheet.load("isNullObject, id, name");
   await context.sync();
-  if (sheet.isNullObject) return { sheet, rows: [], next: 0 };
+  if (sheet.isNullObject && knownId)
+    return {
+      sheet: null,
+      sheetId: "",
+      rows: [],
+      rowNumbers: [],
+      next: 0,
+      problems: [`the log sheet was deleted: the table results of its open adjustments were there, so the pane writes nothing without it. Undo the deletion (Ctrl+Z, or the file's version history)`],
+      seal: fresh.seal,
+    };
+  if (sheet.isNullObject) return { sheet: null, sheetId: "", rows: [], rowNumbers: [], next: 0, ...fresh };
+  if (!knownId) await rememberLogId(sheet.id);
   const used = sheet.getUsedRangeOrNullObject(true);
   used.load("isNullObject, values, rowIndex, rowCount");
   await context.sync();
-  if (used.isNullObject) return { sheet, rows: [], next: 1 };
-  const rows = used.values.map(parseLogRow).filter((r): r is LogRow => r !== null);
-  return { sheet, rows, next: used.rowIndex + used.rowCount + 1 };
+  if (used.isNullObject) return { sheet, sheetId: sheet.id, rows: [], rowNumbers: [], next: 1, ...fresh };
+  const rows: LogRow[] = [];
+  const rowNumbers: number[] = [];
+  used.values.forEach((cells, i) => {
+    const row = parseLogRow(cells);
+    if (row) {
+      rows.push(row);
+      rowNumbers.push(used.rowIndex + i + 1);
+    }
+  });
+  const { problems, seal } = validateLog(used.values, used.rowIndex + 1);
+  return { sheet, sheetId: sheet.id, rows, rowNumbers, next: used.rowIndex + used.rowCount + 1, problems, seal };
 }
 
-function appendLog(context: Excel.RequestContext, log: Log, rows: LogRow[]): void {
+/**
+ * Why the log cannot take a row now, or null: a protected log sheet, or a protected workbook
+ * structure when the log sheet must still be created. Checked before anything is written.
+ */
+async function logBlocked(context: Excel.RequestContext, log: Log): Promise<string | null> {
+  if (log.sheet) {
+    log.sheet.protection.load("protected");
+    await context.sync();
+    return log.sheet.protection.protected ? `The ${LOG_SHEET} sheet (the log) is protected, so the table results could not be logged: nothing was written. Unprotect it (Review \u203a Unprotect Sheet) to adjust.` : null;
+  }
+  const wb = context.workbook.protection;
+  wb.load("protected");
+  await context.sync();
+  return wb.protected ? `The workbook's structure is protected, so the ${LOG_SHEET} log cannot be created: nothing was written. Unprotect the workbook (Review \u203a Protect Workbook) to adjust.` : null;
+}
+
+/** The log's problems in one sentence, or null. */
+function logProblem(log: Log): string | null {
+  if (log.problems.length === 0) return null;
+  if (log.problems[0].startsWith("the log sheet was deleted")) return `The ${LOG_SHEET} log: ${log.problems[0]}.`;
+  const shown = log.problems.slice(0, 3).join("; ") + (log.problems.length > 3 ? `; and ${log.problems.length - 3} more` : "");
+  return `The ${LOG_SHEET} log was changed outside the pane (${shown}). The pane acts on no adjustment until the log is as it wrote it: undo the change (Ctrl+Z, or the file's version history).`;
+}
+
+/** Refuses, before anything is written, a write the sheet or the log would not take. */
+async function checkWritable(context: Excel.RequestContext, an: Analysis): Promise<void> {
+  const damaged = logProblem(an.log);
+  if (damaged) throw new Error(damaged);
+  if (an.ws.protection.protected) throw new Error(`The sheet ${an.sheet.name} is protected: nothing was written. Unprotect it (Review \u203a Unprotect Sheet) to adjust its scores.`);
+  const blocked = await logBlocked(context, an.log);
+  if (blocked) throw new Error(blocked);
+}
+
+/** Appends rows to the log and syncs: when this fails, the caller has written nothing else yet. */
+async function appendLog(context: Excel.RequestContext, log: Log, rows: LogRow[]): Promise<void> {
   if (rows.length === 0) return;
   let sheet = log.sheet;
   let next = log.next;
-  if (next === 0) sheet = context.workbook.worksheets.add(LOG_SHEET);
+  if (!sheet || next === 0) {
+    sheet = context.workbook.worksheets.add(LOG_SHEET);
+    sheet.load("id");
+    await context.sync();
+    await rememberLogId(sheet.id);
+  }
   if (next <= 1) {
     const header = sheet.getRange(`A1:${columnLetter(LOG_HEADER.length - 1)}1`);
     header.values = [[...LOG_HEADER]];
@@ -105,7 +222,11 @@ function appendLog(context: Excel.RequestContext, log: Log, rows: LogRow[]): voi
   const range = sheet.getRange(`A${next}:${columnLetter(LOG_HEADER.length - 1)}${next + rows.length - 1}`);
   // Text, so that a previous value of 0.6, 450/-480 or =SUM(…) is kept exactly as it was.
   range.numberFormat = rows.map(() => LOG_HEADER.map(() => "@"));
-  range.values = rows.map(logRowCells);
+  // The leading apostrophe keeps every log cell text on every host ('Round 1'!G3 included).
+  const sealed = sealedRows(rows, log.seal);
+  range.values = sealed.cells.map((cells) => cells.map((cell) => `'${cell}`));
+  await context.sync();
+  log.seal = sealed.seal;
   log.next = next + rows.length;
   log.sheet = sheet;
 }
@@ -122,7 +243,8 @@ function noteText(row: LogRow, original: CellSnapshot): string {
   }
   const parts = [`${NOTE_PREFIX} ${row.entry}`, words, `Table result: ${snapshotWords(original)}.`];
   if (row.reason) parts.push(`Reason: ${row.reason}`);
-  if (row.who) parts.push(`By ${row.who}, ${row.time.slice(0, 16).replace("T", " ")}`);
+  parts.push(`${row.who ? `By ${row.who}, ` : ""}${row.time.slice(0, 16).replace("T", " ")} UTC`);
+  parts.push(NOTE_END);
   return parts.join("\n");
 }
 
@@ -143,27 +265,33 @@ async function syncNotes(context: Excel.RequestContext, items: { address: string
       await context.sync();
       items.forEach((item, k) => {
         const note = existing[k];
-        const ours = !note.isNullObject && String(note.content).startsWith(NOTE_PREFIX);
-        if (item.text === null) {
-          if (ours) note.delete();
-        } else if (ours) note.content = item.text;
-        else if (note.isNullObject) context.workbook.notes.add(item.address, item.text);
-        // A director's own note stays as it is: the log has the adjustment.
+        // The pane's block is replaced or removed; the director's own words in the note stay.
+        const merged = mergeNote(note.isNullObject ? null : String(note.content), item.text);
+        if (note.isNullObject) {
+          if (merged !== null) context.workbook.notes.add(item.address, merged);
+        } else if (merged === null) note.delete();
+        else note.content = merged;
       });
     } else {
       // Comments one cell at a time: getItemByCell throws where there is none, and that must
-      // not stop the others. Only the pane's own comments are removed.
+      // not stop the others.
       for (const item of items) {
+        let comment: Excel.Comment | null = null;
         try {
-          if (item.text === null) {
-            const comment = context.workbook.comments.getItemByCell(item.address);
-            comment.load("content");
-            await context.sync();
-            if (String(comment.content).startsWith(NOTE_PREFIX)) comment.delete();
-          } else context.workbook.comments.add(item.address, item.text);
+          comment = context.workbook.comments.getItemByCell(item.address);
+          comment.load("content");
           await context.sync();
         } catch {
-          // no comment there, or one already: the log has the adjustment
+          comment = null;
+        }
+        try {
+          const merged = mergeNote(comment ? String(comment.content) : null, item.text);
+          if (comment && merged === null) comment.delete();
+          else if (comment) comment.content = merged!;
+          else if (merged !== null) context.workbook.comments.add(item.address, merged);
+          await context.sync();
+        } catch {
+          // the log has the adjustment
         }
       }
       return;
@@ -175,29 +303,174 @@ async function syncNotes(context: Excel.RequestContext, items: { address: string
 }
 
 // ---------------------------------------------------------------------------------------------
-// Reading the selection
+// The selection: which cells are score cells, and which adjustment each one carries
+
+/** Whether a cell's value is an entry the functions accept (ordinary or adjusted). */
+export function isEntry(v: unknown): boolean {
+  if (v === null || v === undefined || (typeof v === "string" && v.trim() === "") || typeof v === "boolean") return false;
+  try {
+    parseEntry(v as string | number);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The used range of a sheet as values and formulas; an empty grid for an empty sheet. */
+async function readGrid(context: Excel.RequestContext, ws: Excel.Worksheet): Promise<Grid> {
+  const used = ws.getUsedRangeOrNullObject(true);
+  used.load("isNullObject, values, formulas, rowIndex, columnIndex");
+  await context.sync();
+  if (used.isNullObject) return { top: 0, left: 0, values: [], formulas: [] };
+  return { top: used.rowIndex, left: used.columnIndex, values: used.values, formulas: used.formulas };
+}
+
+/** The open chains whose cell is on this worksheet: by Excel's sheet id, or by name in old logs. */
+function chainsOn(chains: readonly OpenChain[], ws: { id: string; name: string }): OpenChain[] {
+  return chains.filter((c) => (c.last.sheetId ? c.last.sheetId === ws.id : splitAddress(c.last.address).sheet.toLowerCase() === ws.name.toLowerCase()));
+}
+
+/** Where each chain of the sheet is now ("row,column" → chain), and the ones found nowhere. */
+function placeChains(chains: readonly OpenChain[], grid: Grid): { at: Map<string, OpenChain>; lost: { chain: OpenChain; why: string }[] } {
+  const at = new Map<string, OpenChain>();
+  const lost: { chain: OpenChain; why: string }[] = [];
+  for (const chain of chains) {
+    const where = locate(chain, grid, isEntry);
+    if (where.row === null) lost.push({ chain, why: where.why });
+    else if (at.has(`${where.row},${where.column}`)) lost.push({ chain, why: "another adjustment is found in the same cell" });
+    else at.set(`${where.row},${where.column}`, chain);
+  }
+  return { at, lost };
+}
+
+const a1 = (row: number, column: number): string => `${columnLetter(column)}${row + 1}`;
+
+export interface Target {
+  cell: Excel.Range;
+  address: string;
+  row: number;
+  column: number;
+  snapshot: CellSnapshot;
+  chain: OpenChain | null;
+  /** Why Apply may not write here; null for a score cell. */
+  problem: string | null;
+}
+
+interface Analysis {
+  address: string;
+  ws: Excel.Worksheet;
+  sheet: { id: string; name: string };
+  /** Why nothing in this selection may be written (too large, the log); null otherwise. */
+  problem: string | null;
+  targets: Target[];
+  grid: Grid;
+  log: Log;
+  lost: { chain: OpenChain; why: string }[];
+}
+
+/** Why a cell is not a score cell, in the words of the functions where they have some. */
+function scoreCellProblem(s: CellSnapshot, value: unknown, grid: Grid, column: number, adjusted: boolean): string | null {
+  if (adjusted) return null;
+  const scores = isScoreColumn(grid, column, isEntry);
+  if (s.kind === "blank") return scores ? null : "blank, and its column holds no scores";
+  if (s.kind === "formula") return isEntry(value) && scores ? null : `a formula (${s.text}) whose result is not a score`;
+  if (!isEntry(value)) {
+    try {
+      parseEntry(value as string | number);
+    } catch (e) {
+      return e instanceof Error ? e.message.split(/[:;]/)[0] : String(e);
+    }
+    return "not an entry";
+  }
+  return scores ? null : `${s.text} is in a column of numbers that are not scores (board or pair numbers)`;
+}
+
+/** Reads the selection, the log and the sheet, and says for each selected cell what it is. */
+async function analyseSelection(context: Excel.RequestContext): Promise<Analysis> {
+  const range = context.workbook.getSelectedRange();
+  range.load("address, rowIndex, columnIndex, rowCount, columnCount");
+  const ws = range.worksheet;
+  ws.load("name, id");
+  ws.protection.load("protected");
+  await context.sync();
+  const sheet = { id: ws.id, name: ws.name };
+  const log = await readLog(context);
+  const empty: Grid = { top: 0, left: 0, values: [], formulas: [] };
+  const base = { address: range.address, ws, sheet, log, targets: [] as Target[], grid: empty, lost: [] };
+  // rowCount × columnCount, not cellCount: cellCount is −1 above 2^31−1 cells (a whole sheet).
+  const size = range.rowCount * range.columnCount;
+  if (log.sheet && !log.sheet.isNullObject && log.sheetId === ws.id) return { ...base, problem: `The ${LOG_SHEET} sheet is the log: select score cells on a traveller.` };
+  const damaged = logProblem(log);
+  if (damaged) return { ...base, problem: damaged };
+  if (size > MAX_CELLS) return { ...base, problem: `${size.toLocaleString("en")} cells are selected; an adjustment covers at most ${MAX_CELLS}.` };
+  const grid = await readGrid(context, ws);
+  const { at, lost } = placeChains(chainsOn(openChains(log.rows, log.rowNumbers), sheet), grid);
+  const cells: { cell: Excel.Range; row: number; column: number }[] = [];
+  for (let r = 0; r < range.rowCount; r++)
+    for (let c = 0; c < range.columnCount; c++) {
+      const cell = range.getCell(r, c);
+      readCell(cell);
+      cells.push({ cell, row: range.rowIndex + r, column: range.columnIndex + c });
+    }
+  await context.sync();
+  const targets = cells.map(({ cell, row, column }) => {
+    const snapshot = snapshot1(cell);
+    const chain = at.get(`${row},${column}`) ?? null;
+    return { cell, address: cell.address, row, column, snapshot, chain, problem: scoreCellProblem(snapshot, cell.values[0][0], grid, column, chain !== null) };
+  });
+  return { ...base, grid, targets, lost, problem: null };
+}
+
+/** "G3 ('Board' is not an entry), A2 (…) and 60 more". */
+export function problemList(targets: readonly { address: string; problem: string | null }[], shown = 4): string {
+  const bad = targets.filter((t) => t.problem !== null);
+  const words = bad.slice(0, shown).map((t) => `${splitAddress(t.address).cell} (${t.problem})`);
+  return words.join("; ") + (bad.length > shown ? `; and ${bad.length - shown} more` : "");
+}
 
 export interface SelectionInfo {
   address: string;
+  /** Cells selected: rows × columns (a whole sheet is 17 179 869 184). */
   cellCount: number;
   active: { address: string; snapshot: CellSnapshot; state: AdjustmentState };
+  /** Why Apply may not write into this selection; null when every cell is a score cell. */
+  applyProblem: string | null;
+  /** Adjusted cells of this sheet the log has but that are found nowhere now. */
+  lost: string[];
+}
+
+function stateOf(chain: OpenChain | null, log: Log, current: CellSnapshot): AdjustmentState {
+  return chain ? adjustmentState(log.rows, chain.key, current) : adjustmentState([], "", current);
 }
 
 export async function readSelection(): Promise<SelectionInfo> {
   return Excel.run(async (context) => {
     const range = context.workbook.getSelectedRange();
-    range.load("address, cellCount");
+    range.load("rowCount, columnCount");
     const cell = context.workbook.getActiveCell();
     readCell(cell);
+    cell.load("rowIndex, columnIndex");
     await context.sync();
-    const log = await readLog(context);
-    const current = snapshot(cell);
+    const current = snapshot1(cell);
+    const an = await analyseSelection(context);
+    const activeTarget = an.targets.find((t) => t.row === cell.rowIndex && t.column === cell.columnIndex);
+    let applyProblem = an.problem;
+    if (!applyProblem && an.targets.some((t) => t.problem)) {
+      const bad = an.targets.filter((t) => t.problem).length;
+      applyProblem = `${bad === an.targets.length ? (bad === 1 ? "This is not a score cell" : "None of these is a score cell") : `${bad} of the ${an.targets.length} selected cells are not score cells`}: ${problemList(an.targets)}. Select only scores (or blank cells in a score column).`;
+    }
     return {
-      address: range.address,
-      cellCount: range.cellCount,
-      active: { address: cell.address, snapshot: current, state: adjustmentState(log.rows, cell.address, current) },
+      address: an.address,
+      cellCount: range.rowCount * range.columnCount,
+      active: { address: cell.address, snapshot: current, state: stateOf(activeTarget?.chain ?? null, an.log, current) },
+      applyProblem,
+      lost: an.lost.map(({ chain, why }) => lostWords(chain, why)),
     };
   });
+}
+
+function lostWords(chain: OpenChain, why: string): string {
+  return `${splitAddress(chain.last.address).cell} (${chain.last.entry}; ${why}): its table result ${snapshotWords(chain.first.previous)} is in the ${LOG_SHEET} sheet, row ${chain.logRows[0]}`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -210,70 +483,231 @@ export interface Actor {
   time: string;
 }
 
-async function selectedCells(context: Excel.RequestContext): Promise<{ range: Excel.Range; cells: Excel.Range[] }> {
-  const range = context.workbook.getSelectedRange();
-  range.load("address, rowCount, columnCount, cellCount");
-  range.worksheet.load("name");
-  await context.sync();
-  if (range.worksheet.name === LOG_SHEET) throw new Error(`The ${LOG_SHEET} sheet is the log: select score cells on a traveller.`);
-  if (range.cellCount > MAX_CELLS) throw new Error(`${range.cellCount} cells are selected; an adjustment covers at most ${MAX_CELLS}.`);
-  const cells: Excel.Range[] = [];
-  for (let r = 0; r < range.rowCount; r++)
-    for (let c = 0; c < range.columnCount; c++) {
-      const cell = range.getCell(r, c);
-      readCell(cell);
-      cells.push(cell);
-    }
-  await context.sync();
-  return { range, cells };
+let idCounter = 0;
+/** A new adjustment id: unique in the workbook for all practical purposes, short enough to read. */
+function newId(time: string): string {
+  idCounter = (idCounter + 1) % 1296;
+  return `${Date.parse(time).toString(36)}${idCounter.toString(36).padStart(2, "0")}${Math.floor(Math.random() * 1296).toString(36).padStart(2, "0")}`;
 }
 
-/** Writes `entry` (canonical notation) into every selected cell, logging what each held. */
+/**
+ * Writes `entry` (canonical notation) into every selected cell, logging what each held. Every
+ * selected cell must be a score cell; otherwise nothing is written and the error says which
+ * cells are not, and why. The log row is written and synced before any cell changes.
+ */
 export async function applyAdjustment(entry: string, actor: Actor): Promise<{ addresses: string[] }> {
   return Excel.run(async (context) => {
-    const { cells } = await selectedCells(context);
-    const log = await readLog(context);
+    const an = await analyseSelection(context);
+    if (an.problem) throw new Error(an.problem);
+    if (an.targets.some((t) => t.problem)) throw new Error(`Nothing was written: ${problemList(an.targets)}.`);
     const rows: LogRow[] = [];
     const notes: { address: string; text: string }[] = [];
-    for (const cell of cells) {
-      const current = snapshot(cell);
-      const row = applyRow(cell.address, current, entry, actor.reason, actor.who, actor.time);
+    for (const t of an.targets) {
+      const identity = t.chain
+        ? { id: t.chain.last.id, sheetId: an.sheet.id, rowKey: rowKey(an.grid, t.row, t.column, isEntry) }
+        : { id: newId(actor.time), sheetId: an.sheet.id, rowKey: rowKey(an.grid, t.row, t.column, isEntry) };
+      const row = applyRow(t.address, t.snapshot, entry, actor.reason, actor.who, actor.time, identity);
       // The note names the table result, which is the chain's first previous, not this one.
-      const original = adjustmentState(log.rows, cell.address, current).original ?? current;
+      const original = t.chain ? t.chain.first.previous : t.snapshot;
       rows.push(row);
-      notes.push({ address: cell.address, text: noteText(row, original) });
-      write(cell, entryWrite(entry));
+      notes.push({ address: t.address, text: noteText(row, original) });
     }
-    appendLog(context, log, rows);
-    await context.sync();
+    // Log first: if the log cannot be written, no cell has changed.
+    await checkWritable(context, an);
+    await appendLog(context, an.log, rows);
+    try {
+      an.targets.forEach((t) => write(t.cell, entryWrite(entry)));
+      await context.sync();
+    } catch (e) {
+      await closeUnwritten(context, an, rows, entry, actor, e);
+      throw new Error(`Writing the cells failed (${e instanceof Error ? e.message : String(e)}); the log says which cells kept their value.`);
+    }
     await syncNotes(context, notes);
     return { addresses: rows.map((r) => r.address) };
   });
 }
 
-/** Restores the table result of every selected adjusted cell; others are left alone. */
-export async function clearAdjustment(actor: Actor): Promise<{ restored: string[]; untouched: string[] }> {
+/**
+ * After the log rows of an apply were written, writing the cells failed: each cell that does not
+ * hold the entry gets a row closing its chain ("apply did not complete"), so the log never claims
+ * an adjustment the sheet does not have, and Clear has nothing to restore there.
+ */
+async function closeUnwritten(context: Excel.RequestContext, an: Analysis, rows: LogRow[], entry: string, actor: Actor, e: unknown): Promise<void> {
+  const again = an.targets.map((t) => {
+    const r = an.ws.getRange(a1(t.row, t.column));
+    readCell(r);
+    return r;
+  });
+  await context.sync();
+  const closing: LogRow[] = [];
+  again.forEach((r, i) => {
+    const now = snapshot1(r);
+    if (now.kind === "text" && now.text === entry) return;
+    const row = rows[i];
+    const reason = `apply did not complete (${e instanceof Error ? e.message : String(e)}); the cell kept its value`;
+    // A new chain is closed; a chain that was adjusted before goes on with what the cell holds.
+    closing.push({ ...row, time: actor.time, action: an.targets[i].chain ? "apply" : "clear", previous: now, entry: now.text, reason });
+  });
+  await appendLog(context, an.log, closing);
+}
+
+export interface ClearResult {
+  restored: string[];
+  untouched: string[];
+  /** Cells corrected by hand since the pane wrote them: listed, nothing written; the director chooses. */
+  edited: { address: string; now: string; entry: string; original: string; correction: string }[];
+  /** Every cell a range Clear would change, and to what: listed before anything is written. */
+  planned: { address: string; now: string; restore: string }[];
+  /** Open adjustments of this sheet found nowhere: where their table results are in the log. */
+  lost: string[];
+}
+
+/**
+ * Restores the table result of every selected adjusted cell; others are left alone. One adjusted
+ * cell that holds what the pane wrote is restored at once. Otherwise — several cells, or any hand
+ * correction since — nothing is written: the result lists every cell and what it would become
+ * (`planned`) and the corrections (`edited`), and the director confirms by passing that list
+ * back as `confirmed`; a cell that changed since the list makes the confirmation void.
+ */
+export async function clearAdjustment(actor: Actor, confirmed: ClearResult["planned"] | null = null): Promise<ClearResult> {
   return Excel.run(async (context) => {
-    const { cells } = await selectedCells(context);
-    const log = await readLog(context);
+    const an = await analyseSelection(context);
+    if (an.problem) throw new Error(an.problem);
     const rows: LogRow[] = [];
+    const writes: { cell: Excel.Range; write: CellWrite }[] = [];
     const untouched: string[] = [];
-    for (const cell of cells) {
-      const plan = clearPlan(log.rows, cell.address, snapshot(cell), actor.reason, actor.who, actor.time);
-      if (!plan) {
-        untouched.push(cell.address);
+    const edited: ClearResult["edited"] = [];
+    const planned: ClearResult["planned"] = [];
+    for (const t of an.targets) {
+      const d = t.chain ? clearDecision(an.log.rows, t.chain.key, t.address, t.snapshot, actor, true) : { kind: "none" as const };
+      const check = t.chain ? clearDecision(an.log.rows, t.chain.key, t.address, t.snapshot, actor) : null;
+      if (d.kind !== "restore") {
+        untouched.push(t.address);
         continue;
       }
-      rows.push(plan.row);
-      write(cell, plan.write);
+      if (check?.kind === "edited")
+        edited.push({ address: t.address, now: snapshotWords(check.now), entry: check.entry, original: snapshotWords(check.original), correction: snapshotWords(check.correction) });
+      planned.push({ address: t.address, now: t.snapshot.text, restore: snapshotWords(t.chain!.first.previous) });
+      rows.push(d.row);
+      writes.push({ cell: t.cell, write: d.write });
     }
-    appendLog(context, log, rows);
+    const lost = an.lost.map(({ chain, why }) => lostWords(chain, why));
+    await refuseDeadReferences(context, writes, planned);
+    const none = { restored: [] as string[], untouched, edited, planned, lost };
+    if (confirmed) {
+      const same = confirmed.length === planned.length && planned.every((p, i) => confirmed[i].address === p.address && confirmed[i].now === p.now);
+      if (!same) throw new Error("The cells changed since the list was shown: nothing was cleared. Clear again to see the new list.");
+    } else if (edited.length > 0 || planned.length > 1) return none;
+    if (rows.length > 0) await checkWritable(context, an);
+    await appendLog(context, an.log, rows);
+    writes.forEach((w) => write(w.cell, w.write));
     await context.sync();
     await syncNotes(
       context,
       rows.map((r) => ({ address: r.address, text: null })),
     );
-    return { restored: rows.map((r) => r.address), untouched };
+    return { restored: rows.map((r) => r.address), untouched, edited: [], planned: [], lost };
+  });
+}
+
+/** The sheet names a formula refers to ('Round 1'!A1, Sheet2!B3:C4). */
+export function referencedSheets(formula: string): string[] {
+  const names = new Set<string>();
+  for (const m of formula.matchAll(/(?:'((?:[^']|'')+)'|([A-Za-z_\u00c0-\uffff][\w.\u00c0-\uffff]*))!/g)) names.add(m[1] !== undefined ? m[1].replace(/''/g, "'") : m[2]);
+  return [...names];
+}
+
+/**
+ * A logged formula is the text it had then: if a sheet it refers to is no longer in the workbook
+ * (renamed or deleted since), writing it back would make a dead reference. The pane then writes
+ * nothing and says which cells to restore by hand, and from which formula.
+ */
+async function refuseDeadReferences(context: Excel.RequestContext, writes: { write: CellWrite }[], planned: ClearResult["planned"]): Promise<void> {
+  if (!writes.some((w) => w.write.formula !== undefined)) return;
+  const sheets = context.workbook.worksheets;
+  sheets.load("items/name");
+  await context.sync();
+  const names = new Set(sheets.items.map((s) => s.name.toLowerCase()));
+  const dead = writes
+    .map((w, i) => ({ formula: w.write.formula, address: planned[i].address }))
+    .filter((w) => w.formula !== undefined && referencedSheets(w.formula).some((n) => !names.has(n.toLowerCase())));
+  if (dead.length)
+    throw new Error(
+      `Nothing was cleared: ${dead.map((d) => `${splitAddress(d.address).cell}'s table result ${d.formula} refers to a sheet no longer in the workbook`).join("; ")}. Restore ${dead.length === 1 ? "it" : "them"} by hand with the sheet's new name.`,
+    );
+}
+
+/**
+ * The director keeps the hand corrections: each selected adjusted cell corrected by hand since
+ * the pane wrote it keeps (or gets back) its latest correction; its adjustment is closed in the
+ * log (which keeps both the correction and the table result), and the pane's fill and note come off.
+ */
+export async function keepCorrections(actor: Actor): Promise<ClearResult> {
+  return Excel.run(async (context) => {
+    const an = await analyseSelection(context);
+    if (an.problem) throw new Error(an.problem);
+    const rows: LogRow[] = [];
+    const cells: { cell: Excel.Range; write: CellWrite }[] = [];
+    const untouched: string[] = [];
+    for (const t of an.targets) {
+      const d = t.chain ? clearDecision(an.log.rows, t.chain.key, t.address, t.snapshot, actor) : null;
+      if (!t.chain || !d || d.kind !== "edited") {
+        untouched.push(t.address);
+        continue;
+      }
+      const reason = `kept the hand correction${actor.reason ? `; ${actor.reason}` : ""}`;
+      rows.push({ time: actor.time, action: "clear", address: t.address, previous: t.snapshot, entry: d.correction.text, reason, who: actor.who, id: t.chain.last.id, sheetId: an.sheet.id, rowKey: t.chain.last.rowKey });
+      // The correction's value and format, with the fill the cell had before the pane's.
+      cells.push({ cell: t.cell, write: { ...restoreWrite(d.correction), fill: d.original.fill === "" ? null : d.original.fill } });
+    }
+    if (rows.length > 0) await checkWritable(context, an);
+    await appendLog(context, an.log, rows);
+    cells.forEach((c) => write(c.cell, c.write));
+    await context.sync();
+    await syncNotes(
+      context,
+      rows.map((r) => ({ address: r.address, text: null })),
+    );
+    return { restored: rows.map((r) => r.address), untouched, edited: [], planned: [], lost: [] };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Profiles of the formulas already in the workbook
+
+const BRIDGE_PROFILE = /(BRIDGE\.[A-Z.]+\([^]*?profile\s*=\s*)([a-z]+)/gi;
+
+/** Each BRIDGE formula (outside the log) whose options name a profile other than `profile`. */
+async function formulasWithOtherProfile(context: Excel.RequestContext, profile: string): Promise<{ ws: Excel.Worksheet; row: number; column: number; formula: string }[]> {
+  const sheets = context.workbook.worksheets;
+  sheets.load("items/name");
+  await context.sync();
+  const found: { ws: Excel.Worksheet; row: number; column: number; formula: string }[] = [];
+  for (const ws of sheets.items) {
+    if (ws.name.toLowerCase() === LOG_SHEET.toLowerCase()) continue;
+    const grid = await readGrid(context, ws);
+    grid.formulas.forEach((line, r) =>
+      line.forEach((f, c) => {
+        if (typeof f !== "string" || !f.startsWith("=")) return;
+        const other = [...f.matchAll(BRIDGE_PROFILE)].some((m) => m[2].toLowerCase() !== profile);
+        if (other) found.push({ ws, row: grid.top + r, column: grid.left + c, formula: f });
+      }),
+    );
+  }
+  return found;
+}
+
+export async function countProfileFormulas(profile: string): Promise<{ other: number }> {
+  return Excel.run(async (context) => ({ other: (await formulasWithOtherProfile(context, profile)).length }));
+}
+
+/** Rewrites `profile=…` in the existing BRIDGE formulas' options; returns how many changed. */
+export async function updateProfileFormulas(profile: string): Promise<number> {
+  return Excel.run(async (context) => {
+    const found = await formulasWithOtherProfile(context, profile);
+    for (const f of found) f.ws.getRange(a1(f.row, f.column)).formulas = [[f.formula.replace(BRIDGE_PROFILE, (_m, head: string) => `${head}${profile}`)]];
+    await context.sync();
+    return found.length;
   });
 }
 
@@ -283,24 +717,31 @@ export async function clearAdjustment(actor: Actor): Promise<{ restored: string[
 export async function readOverview(): Promise<OverviewItem[]> {
   return Excel.run(async (context) => {
     const log = await readLog(context);
-    const open = overview(log.rows, () => null).map((i) => i.address);
+    const chains = openChains(log.rows, log.rowNumbers);
     const sheets = context.workbook.worksheets;
-    sheets.load("items");
+    sheets.load("items/name, items/id");
     await context.sync();
-    const names = new Set(sheets.items.map((s) => s.name));
-    const cells = new Map<string, Excel.Range>();
-    for (const address of open) {
-      const { sheet, cell } = splitAddress(address);
-      if (!names.has(sheet)) continue;
-      const range = sheets.getItem(sheet).getRange(cell);
-      readCell(range);
-      cells.set(address, range);
+    const found = new Map<string, { address: string; range: Excel.Range }>();
+    for (const ws of sheets.items) {
+      const mine = chainsOn(chains, ws);
+      if (mine.length === 0) continue;
+      const grid = await readGrid(context, ws);
+      for (const [pos, chain] of placeChains(mine, grid).at) {
+        const [row, column] = pos.split(",").map(Number);
+        const range = ws.getRange(a1(row, column));
+        readCell(range);
+        found.set(chain.key, { address: `${sheetRef(ws.name)}!${a1(row, column)}`, range });
+      }
     }
     await context.sync();
-    return overview(log.rows, (address) => {
-      const range = cells.get(address);
-      return range ? snapshot(range) : null;
-    });
+    return overview(
+      log.rows,
+      (chain) => {
+        const f = found.get(chain.key);
+        return f ? { address: f.address, snapshot: snapshot1(f.range) } : null;
+      },
+      log.rowNumbers,
+    );
   });
 }
 
@@ -328,20 +769,38 @@ export interface InsertedFormulas {
 export async function insertFormulas(settings: PaneSettings): Promise<InsertedFormulas> {
   return Excel.run(async (context) => {
     const range = context.workbook.getSelectedRange();
-    range.load("values, rowIndex, columnIndex, rowCount, columnCount");
+    range.load("rowIndex, columnIndex, rowCount, columnCount");
     const ws = range.worksheet;
     ws.load("name");
     const sheets = context.workbook.worksheets;
-    sheets.load("items");
+    sheets.load("items/name");
+    // Only the header row is read, not the whole selection: a traveller of 100 000 rows would be
+    // megabytes in one sync (Excel on the web caps a request at 5 MB).
+    const header = range.getRow(0);
+    header.load("values");
+    const used = ws.getUsedRangeOrNullObject(true);
+    used.load("isNullObject, rowIndex, columnIndex, rowCount, columnCount");
     await context.sync();
-    const columns = recogniseColumns(range.values);
+    const columns = recogniseColumns(header.values, range.rowCount);
     if (typeof columns === "string") throw new Error(columns);
     if (range.rowCount < 2 && !columns.header) throw new Error("Select the whole traveller, not one row.");
-    const right = range.getOffsetRange(0, range.columnCount).getAbsoluteResizedRange(range.rowCount, LOOK_RIGHT);
-    right.load("values");
-    await context.sync();
-    const sel = { sheet: ws.name, row: range.rowIndex, column: range.columnIndex, values: range.values };
-    const plan = planFormulas(sel, columns, firstFreeColumns(right.values, 2), settings);
+    // The free columns are looked for only in the used range right of the selection: beyond it
+    // every column is free, and nothing there needs reading.
+    const right = range.columnIndex + range.columnCount;
+    let freeOffset = 0;
+    if (!used.isNullObject && used.columnIndex + used.columnCount > right) {
+      const top = Math.max(range.rowIndex, used.rowIndex);
+      const bottom = Math.min(range.rowIndex + range.rowCount, used.rowIndex + used.rowCount) - 1;
+      if (bottom >= top) {
+        const width = Math.min(used.columnIndex + used.columnCount - right, LOOK_RIGHT);
+        const block = ws.getRangeByIndexes(top, right, bottom - top + 1, width);
+        block.load("values");
+        await context.sync();
+        freeOffset = firstFreeColumns(block.values, 2);
+      }
+    }
+    const sel = { sheet: ws.name, row: range.rowIndex, column: range.columnIndex, rowCount: range.rowCount, columnCount: range.columnCount };
+    const plan = planFormulas(sel, columns, freeOffset, settings);
     if (plan.headerCells) {
       const header = ws.getRange(plan.headerCells);
       header.values = [plan.headers];

@@ -39,20 +39,25 @@
   }
 
   // ------------------------------------------------------------------ the workbook
-  const sheets = []; // { name, cells: Map("r,c" -> cell) }
-  const notes = new Map(); // "Sheet!A1" -> content
-  const comments = new Map();
+  const sheets = []; // { name, id, cells: Map("r,c" -> cell) }; a cell carries its note and comment
+  let nextSheetId = 1;
   const settings = new Map(Object.entries(config.settings || {}));
   const selectionHandlers = [];
   const log = []; // what the pane did, for the tests' assertions
+  const reads = []; // every values read: its address and how many cells it touched
+  const visibilityHandlers = [];
+  const runs = { count: 0 }; // Excel.run calls, counted as they start
+  let structureProtected = false;
+  let gate = null; // { promise, release } while syncs are held
   let selection = null; // { sheet, r0, c0, r1, c1 }
   let activeSheet = null;
 
-  const blank = () => ({ value: "", formula: null, numberFormat: "General", fill: null });
+  const blank = () => ({ value: "", formula: null, numberFormat: "General", fill: null, note: null, comment: null });
   const findSheet = (name) => sheets.find((s) => s.name.toLowerCase() === String(name).toLowerCase());
   function addSheet(name) {
     if (findSheet(name)) throw itemError("ItemAlreadyExists", `A sheet named ${name} exists`);
-    const s = { name, cells: new Map() };
+    // Excel's worksheet ids are GUIDs that survive renames and are never reused.
+    const s = { name, id: `{00000000-0001-0000-0000-${String(nextSheetId++).padStart(12, "0")}}`, cells: new Map() };
     sheets.push(s);
     return s;
   }
@@ -70,7 +75,6 @@
     e.code = code;
     return e;
   }
-  const cellAddress = (sheet, r, c) => `${sheetRef(sheet.name)}!${colLetter(c)}${r + 1}`;
 
   /** Excel's reading of a value written or typed into a cell that is not formatted as text. */
   function enter(cell, input) {
@@ -79,13 +83,17 @@
       cell.value = input === null || input === undefined ? "" : input;
       return;
     }
+    // The leading apostrophe is Excel's text prefix under any format; it is not part of the value.
+    if (input.startsWith("'")) {
+      cell.value = input.slice(1);
+      return;
+    }
     if (cell.numberFormat === "@") {
       cell.value = input;
       return;
     }
     const t = input.trim();
-    if (input.startsWith("'")) cell.value = input.slice(1);
-    else if (t.startsWith("=")) {
+    if (t.startsWith("=")) {
       cell.formula = t;
       cell.value = 0;
     } else if (/^[+-]?\d+(\.\d+)?$/.test(t)) cell.value = Number(t);
@@ -98,6 +106,11 @@
       cell.numberFormat = "d-mmm";
     } else if (/^(true|false)$/i.test(t)) cell.value = t.toLowerCase() === "true";
     else cell.value = input;
+  }
+
+  function enterFormula(cell, text) {
+    cell.formula = text.startsWith("=") ? text : `=${text}`;
+    cell.value = 0;
   }
 
   const valueType = (v) => (v === "" || v === null ? "Empty" : typeof v === "number" ? "Double" : typeof v === "boolean" ? "Boolean" : "String");
@@ -127,6 +140,8 @@
     const rows = r1 - r0 + 1;
     const cols = c1 - c0 + 1;
     const each = (value, f) => {
+      // A protected sheet refuses every write (Excel: AccessDenied), a whole write at a time.
+      if (sheet.protected) throw itemError("AccessDenied", `The sheet ${sheet.name} is protected`);
       const at = (r, c) => (Array.isArray(value) ? (Array.isArray(value[r]) ? value[r][c] : value[r]) : value);
       for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) f(cellOf(sheet, r0 + r, c0 + c, true), at(r, c), r, c);
     };
@@ -141,12 +156,16 @@
       columnIndex: c0,
       rowCount: rows,
       columnCount: cols,
-      cellCount: rows * cols,
+      // Excel reports −1 above 2^31−1 cells (a whole sheet is 17 179 869 184).
+      cellCount: rows * cols > 2147483647 ? -1 : rows * cols,
       get values() {
+        reads.push({ address: range.address, cells: rows * cols });
         return read((cell) => (cell.formula ? cell.value : cell.value));
       },
       set values(v) {
-        each(v, (cell, x) => enter(cell, x));
+        // Range.values reads a string that starts with =, + or − as a formula (the API reference
+        // says so); only Excel's leading apostrophe makes it text on every host.
+        each(v, (cell, x) => (typeof x === "string" && /^[=+-]/.test(x) && !/^[+-]?\d+(\.\d+)?$/.test(x) ? enterFormula(cell, x) : enter(cell, x)));
         log.push({ op: "values", address: range.address, value: v });
       },
       get formulas() {
@@ -176,6 +195,11 @@
             const fills = new Set(read((cell) => cell.fill || "#FFFFFF").flat());
             return fills.size === 1 ? [...fills][0] : null;
           },
+          // ExcelApi 1.9: "None" for no fill, "Solid" for a colour (white included).
+          get pattern() {
+            const p = new Set(read((cell) => (cell.fill ? "Solid" : "None")).flat());
+            return p.size === 1 ? [...p][0] : null;
+          },
           set color(v) {
             each(null, (cell) => (cell.fill = String(v).toUpperCase()));
           },
@@ -186,6 +210,7 @@
         font: loadable({ bold: false }),
       },
       getCell: (r, c) => Range(sheet, r0 + r, c0 + c, r0 + r, c0 + c),
+      getRow: (r) => Range(sheet, r0 + r, c0, r0 + r, c1),
       getOffsetRange: (dr, dc) => Range(sheet, r0 + dr, c0 + dc, r1 + dr, c1 + dc),
       getAbsoluteResizedRange: (nr, nc) => Range(sheet, r0, c0, r0 + nr - 1, c0 + nc - 1),
       select() {
@@ -202,21 +227,34 @@
       get name() {
         return sheet.name;
       },
+      get id() {
+        return sheet.id;
+      },
+      protection: loadable({
+        get protected() {
+          return !!sheet.protected;
+        },
+      }),
       getRange: (address) => {
         const a = parseAddress(address, sheet.name);
         return Range(sheet, a.r0, a.c0, a.r1, a.c1);
       },
       getUsedRangeOrNullObject() {
+        let r0 = Infinity;
+        let c0 = Infinity;
         let r1 = -1;
         let c1 = -1;
         for (const [key, cell] of sheet.cells) {
           if (cell.value === "" && !cell.formula) continue;
           const [r, c] = key.split(",").map(Number);
+          r0 = Math.min(r0, r);
+          c0 = Math.min(c0, c);
           r1 = Math.max(r1, r);
           c1 = Math.max(c1, c);
         }
-        return r1 < 0 ? loadable({ isNullObject: true }) : Range(sheet, 0, 0, r1, c1);
+        return r1 < 0 ? loadable({ isNullObject: true }) : Range(sheet, r0, c0, r1, c1);
       },
+      getRangeByIndexes: (r, c, nr, nc) => Range(sheet, r, c, r + nr - 1, c + nc - 1),
       activate() {
         activeSheet = sheet;
       },
@@ -229,40 +267,48 @@
     get items() {
       return sheets.map(worksheetApi);
     },
+    // Excel finds a worksheet by its name or its id.
     getItem(name) {
-      const s = findSheet(name);
+      const s = findSheet(name) || sheets.find((x) => x.id === name);
       if (!s) throw itemError("ItemNotFound", `No sheet ${name}`);
       return worksheetApi(s);
     },
     getItemOrNullObject(name) {
-      const s = findSheet(name);
+      const s = findSheet(name) || sheets.find((x) => x.id === name);
       return s ? worksheetApi(s) : nullObject();
     },
     add(name) {
+      if (structureProtected) throw itemError("AccessDenied", "The workbook's structure is protected");
       return worksheetApi(addSheet(name));
     },
   });
 
+  /** The cell object an address names: notes and comments live on it, so they move with it. */
   const keyOf = (address) => {
     const a = parseAddress(typeof address === "string" ? address : address.address, activeSheet.name);
-    return cellAddress(findSheet(a.sheet), a.r0, a.c0);
+    return cellOf(findSheet(a.sheet), a.r0, a.c0, true);
   };
-  const noteApi = (key) =>
+  const noteApi = (cell) =>
     loadable({
       isNullObject: false,
       get content() {
-        return notes.get(key);
+        return cell.note;
       },
       set content(v) {
-        notes.set(key, v);
+        cell.note = v;
       },
       delete() {
-        notes.delete(key);
+        cell.note = null;
       },
     });
 
   const workbook = {
     worksheets,
+    protection: loadable({
+      get protected() {
+        return structureProtected;
+      },
+    }),
     getSelectedRange() {
       const s = findSheet(selection.sheet);
       return Range(s, selection.r0, selection.c0, selection.r1, selection.c1);
@@ -275,14 +321,14 @@
       if (apiMinor < 18) throw new Error("stand-in: notes need ExcelApi 1.18");
       return {
         add(address, content) {
-          const key = keyOf(address);
-          if (notes.has(key)) throw itemError("InvalidArgument", "The cell has a note");
-          notes.set(key, content);
-          return noteApi(key);
+          const cell = keyOf(address);
+          if (cell.note !== null) throw itemError("InvalidArgument", "The cell has a note");
+          cell.note = content;
+          return noteApi(cell);
         },
         getItemOrNullObject(address) {
-          const key = keyOf(address);
-          return notes.has(key) ? noteApi(key) : nullObject();
+          const cell = keyOf(address);
+          return cell.note !== null ? noteApi(cell) : nullObject();
         },
       };
     },
@@ -290,14 +336,22 @@
       if (apiMinor < 10) throw new Error("stand-in: comments need ExcelApi 1.10");
       return {
         add(address, content) {
-          const key = keyOf(address);
-          if (comments.has(key)) throw itemError("InvalidArgument", "The cell has a comment");
-          comments.set(key, content);
+          const cell = keyOf(address);
+          if (cell.comment !== null) throw itemError("InvalidArgument", "The cell has a comment");
+          cell.comment = content;
         },
         getItemByCell(address) {
-          const key = keyOf(address);
-          if (!comments.has(key)) throw itemError("ItemNotFound", "No comment");
-          return loadable({ content: comments.get(key), delete: () => comments.delete(key) });
+          const cell = keyOf(address);
+          if (cell.comment === null) throw itemError("ItemNotFound", "No comment");
+          return loadable({
+            get content() {
+              return cell.comment;
+            },
+            set content(v) {
+              cell.comment = v;
+            },
+            delete: () => (cell.comment = null),
+          });
         },
       };
     },
@@ -305,7 +359,8 @@
 
   function RequestContext() {
     this.workbook = workbook;
-    this.sync = () => new Promise((resolve) => setTimeout(resolve, 0));
+    // A held sync waits until the test releases it: an Excel that is slow to answer.
+    this.sync = () => (gate ? gate.promise : Promise.resolve()).then(() => new Promise((resolve) => setTimeout(resolve, 0)));
   }
 
   function setSelection(sel) {
@@ -316,6 +371,7 @@
   // ------------------------------------------------------------------ globals
   window.Excel = {
     run: async (callback) => {
+      runs.count++;
       const context = new RequestContext();
       const result = await callback(context);
       await context.sync();
@@ -340,6 +396,15 @@
       );
     },
     actions: { associate() {} },
+    VisibilityMode: { hidden: "Hidden", taskpane: "Taskpane" },
+    addin: {
+      onVisibilityModeChanged(handler) {
+        visibilityHandlers.push(handler);
+        return Promise.resolve(() => Promise.resolve(visibilityHandlers.splice(visibilityHandlers.indexOf(handler), 1)));
+      },
+      showAsTaskpane: () => Promise.resolve(),
+      hide: () => Promise.resolve(),
+    },
     context: {
       requirements: {
         isSetSupported(name, version) {
@@ -388,6 +453,29 @@
   window.__standin = {
     apiVersion,
     log,
+    reads,
+    runs: () => runs.count,
+    protectSheet(name, on) {
+      findSheet(name).protected = on !== false;
+    },
+    protectStructure(on) {
+      structureProtected = on !== false;
+    },
+    /** Holds every sync until release(): the pane's operation is mid-way for as long as the test likes. */
+    hold() {
+      let release;
+      const promise = new Promise((r) => (release = r));
+      gate = { promise, release };
+    },
+    release() {
+      const g = gate;
+      gate = null;
+      if (g) g.release();
+    },
+    /** The pane shown or hidden (Office.addin.onVisibilityModeChanged). */
+    visibility(mode) {
+      visibilityHandlers.forEach((h) => h({ visibilityMode: mode }));
+    },
     /** Selects cells as a director's click would, firing the selection event. */
     select(address) {
       const a = parseAddress(address, activeSheet.name);
@@ -404,8 +492,75 @@
       const s = findSheet(a.sheet);
       if (!s) return null;
       const c = cellOf(s, a.r0, a.c0, false);
-      const key = cellAddress(s, a.r0, a.c0);
-      return { value: c.value, formula: c.formula, numberFormat: c.numberFormat, fill: c.fill, note: notes.get(key) ?? null, comment: comments.get(key) ?? null };
+      return { value: c.value, formula: c.formula, numberFormat: c.numberFormat, fill: c.fill, note: c.note, comment: c.comment };
+    },
+    /**
+     * Sorts the rows of a block by one of its columns, as Data › Sort does: whole rows move, with
+     * their formats, notes and comments; numbers before text, blanks last.
+     */
+    sort(address, column, descending) {
+      const a = parseAddress(address, activeSheet.name);
+      const s = findSheet(a.sheet);
+      const rows = [];
+      for (let r = a.r0; r <= a.r1; r++) {
+        const row = [];
+        for (let c = a.c0; c <= a.c1; c++) row.push(s.cells.get(`${r},${c}`) || null);
+        rows.push(row);
+      }
+      const k = colIndex(column) - a.c0;
+      const rank = (cell) => (!cell || cell.value === "" ? 2 : typeof cell.value === "number" ? 0 : 1);
+      rows.sort((x, y) => {
+        const [p, q] = [x[k], y[k]];
+        if (rank(p) !== rank(q)) return rank(p) - rank(q);
+        if (rank(p) === 2) return 0;
+        const d = rank(p) === 0 ? p.value - q.value : String(p.value).localeCompare(String(q.value));
+        return descending ? -d : d;
+      });
+      rows.forEach((row, i) =>
+        row.forEach((cell, j) => {
+          const key = `${a.r0 + i},${a.c0 + j}`;
+          if (cell) s.cells.set(key, cell);
+          else s.cells.delete(key);
+        }),
+      );
+    },
+    /** Inserts whole blank rows above a row (1-based), as Home › Insert › Sheet rows does. */
+    insertRows(sheetName, before, count) {
+      const s = findSheet(sheetName);
+      const moved = new Map();
+      for (const [key, cell] of s.cells) {
+        const [r, c] = key.split(",").map(Number);
+        moved.set(r >= before - 1 ? `${r + count},${c}` : key, cell);
+      }
+      s.cells = moved;
+    },
+    /** Deletes whole rows (1-based), as Home › Delete › Sheet rows does. */
+    deleteRows(sheetName, from, count) {
+      const s = findSheet(sheetName);
+      const moved = new Map();
+      for (const [key, cell] of s.cells) {
+        const [r, c] = key.split(",").map(Number);
+        if (r >= from - 1 && r < from - 1 + count) continue;
+        moved.set(r >= from - 1 + count ? `${r - count},${c}` : key, cell);
+      }
+      s.cells = moved;
+    },
+    /** A director's own edit of a note, or a fill set by hand. */
+    setNote(address, text) {
+      keyOf(address).note = text;
+    },
+    setFill(address, color) {
+      keyOf(address).fill = color;
+    },
+    renameSheet(from, to) {
+      findSheet(from).name = to;
+    },
+    deleteSheet(name) {
+      sheets.splice(sheets.indexOf(findSheet(name)), 1);
+    },
+    addSheet(name, rows) {
+      const s = addSheet(name);
+      (rows || []).forEach((row, r) => row.forEach((v, c) => v !== null && v !== undefined && v !== "" && enter(cellOf(s, r, c, true), v)));
     },
     sheetNames: () => sheets.map((s) => s.name),
     values(sheetName) {

@@ -2,6 +2,8 @@
 // and Office globals (normally from office.js) and a minimal window/document. The bundles are
 // run in a separate vm context with only these globals, so a bundle that quietly relied on
 // anything else (a Node global, a second copy of CustomFunctions) fails here as it would in Excel.
+import * as fs from "fs";
+import * as path from "path";
 import * as vm from "vm";
 
 export const ERROR_CODES = {
@@ -173,4 +175,64 @@ export function createOfficeStandIn(host = "Excel"): OfficeStandIn {
     valueTypes,
     excelReads,
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The in-memory workbook of the end-to-end tests (test/e2e/office-standin.js), run in Node, so the
+// pane's Excel code (addin/taskpane/workbook.ts) is tested against the same workbook without a
+// browser: its Excel and Office globals are installed on globalThis for the test.
+
+export interface WorkbookCell {
+  value: unknown;
+  formula: string | null;
+  numberFormat: string;
+  fill: string | null;
+  note: string | null;
+  comment: string | null;
+}
+
+/** The test hooks of office-standin.js (window.__standin). */
+export interface WorkbookStandIn {
+  cell(address: string): WorkbookCell | null;
+  values(sheet: string): unknown[][] | null;
+  select(address: string): void;
+  type(address: string, text: string): void;
+  selection(): string;
+  settings(): Record<string, unknown>;
+  sheetNames(): string[];
+  sort(address: string, column: string, descending: boolean): void;
+  insertRows(sheet: string, before: number, count: number): void;
+  renameSheet(from: string, to: string): void;
+  deleteSheet(name: string): void;
+  addSheet(name: string, rows: unknown[][]): void;
+  /** Every range read: how many cells each `values`/`formulas` load touched. */
+  reads: { address: string; cells: number }[];
+  log: { op: string; address: string; value: unknown }[];
+  visibility(mode: "Taskpane" | "Hidden"): void;
+}
+
+export interface WorkbookConfig {
+  sheets?: Record<string, unknown[][]>;
+  selection?: string;
+  apiVersion?: string;
+  settings?: Record<string, unknown>;
+}
+
+const STANDIN_JS = path.join(__dirname, "..", "e2e", "office-standin.js");
+
+/** Installs a fresh in-memory workbook as Excel and Office on globalThis; returns its test hooks. */
+export function installWorkbookStandIn(config: WorkbookConfig): WorkbookStandIn {
+  const window: Record<string, unknown> = { __standinConfig: config };
+  const sandbox = vm.createContext({ window, setTimeout, clearTimeout, console, Promise });
+  vm.runInContext(fs.readFileSync(STANDIN_JS, "utf8"), sandbox, { filename: STANDIN_JS });
+  const g = globalThis as unknown as Record<string, unknown>;
+  g.Excel = window.Excel;
+  g.Office = window.Office;
+  return window.__standin as WorkbookStandIn;
+}
+
+export function removeWorkbookStandIn(): void {
+  const g = globalThis as unknown as Record<string, unknown>;
+  delete g.Excel;
+  delete g.Office;
 }

@@ -4,7 +4,16 @@ import {
   adjustmentState,
   applyRow,
   CellSnapshot,
+  clearDecision,
   clearPlan,
+  Grid,
+  isScoreColumn,
+  locate,
+  OpenChain,
+  openChains,
+  rowKey,
+  sealedRows,
+  validateLog,
   entryWrite,
   LOG_HEADER,
   logRowCells,
@@ -15,7 +24,7 @@ import {
   sheetRef,
   snapshotOf,
   splitAddress,
-} from "../src/adjustments";
+} from "../addin/taskpane/adjustments";
 
 const T = "2025-01-01T20:00:00.000Z";
 const CELL = "Sheet1!D5";
@@ -28,7 +37,8 @@ class Cell {
   constructor(public now: CellSnapshot) {}
   apply(entry: string, reason = "Law 12C1(c)"): void {
     this.rows.push(applyRow(CELL, this.now, entry, reason, "TD", T));
-    this.now = text(entryWrite(entry).value as string);
+    // Excel drops the leading apostrophe (the text prefix) from the value it keeps.
+    this.now = text((entryWrite(entry).value as string).replace(/^'/, ""));
   }
   clear(): boolean {
     const plan = clearPlan(this.rows, CELL, this.now, "", "TD", T);
@@ -71,7 +81,7 @@ describe("restore", () => {
     expect(c.rows.map((r) => r.action)).toEqual(["apply", "clear"]);
   });
 
-  it("a hand edit in between: clear still restores the table result, and logs the edit it overwrites", () => {
+  it("a hand edit in between: once the director chose to restore, clear restores the table result and logs the edit it overwrites", () => {
     const c = new Cell(number(420));
     c.apply("A");
     c.now = number(450); // typed over by hand
@@ -113,7 +123,7 @@ describe("cells", () => {
   });
 
   it("text that Excel would reinterpret comes back as text", () => {
-    expect(restoreWrite(snapshotOf({ formula: "450/-480", value: "450/-480", valueType: "String", numberFormat: "@", fill: "" }))).toMatchObject({ numberFormat: "@", value: "450/-480" });
+    expect(restoreWrite(snapshotOf({ formula: "450/-480", value: "450/-480", valueType: "String", numberFormat: "@", fill: "" }))).toMatchObject({ numberFormat: "@", value: "'450/-480" });
     expect(restoreWrite(snapshotOf({ formula: "0.6", value: "0.6", valueType: "String", numberFormat: "General", fill: "" }))).toMatchObject({ numberFormat: "General", value: "'0.6" });
   });
 
@@ -123,15 +133,18 @@ describe("cells", () => {
   });
 
   it("an entry is written as text", () => {
-    expect(entryWrite("450/-480")).toEqual({ numberFormat: "@", value: "450/-480", fill: "#FFE699" });
+    // Text on every host: "@" and Excel's leading apostrophe (Range.values reads a leading - or = as a formula).
+    expect(entryWrite("450/-480")).toEqual({ numberFormat: "@", value: "'450/-480", fill: "#FFE699" });
+    expect(entryWrite("-420/450").value).toBe("'-420/450");
   });
 });
 
 describe("the log sheet", () => {
   it("a row survives the round trip through the sheet's cells", () => {
     const row = applyRow("'Round 1'!D5", snapshotOf({ formula: "=A1", value: 3, valueType: "Double", numberFormat: "0.00", fill: "#FF0000" }), "A+", "Law 12C2: board fouled", "Anna", T);
-    const cells = logRowCells(row);
+    const cells = sealedRows([row], { seq: 0, check: "" }).cells[0];
     expect(cells).toHaveLength(LOG_HEADER.length);
+    expect(cells.slice(0, logRowCells(row).length)).toEqual(logRowCells(row));
     expect(parseLogRow(cells)).toEqual(row);
   });
 
@@ -152,7 +165,8 @@ describe("overview", () => {
     ];
     rows.push(clearPlan(rows, "Sheet1!D4", text("A"), "", "", T)!.row);
     const cells: Record<string, CellSnapshot> = { "Sheet1!D2": text("A+"), "Sheet1!D3": number(110) };
-    expect(overview(rows, (a) => cells[a] ?? null).map((i) => [i.address, i.entry, i.status])).toEqual([
+    const at = (c: OpenChain) => (cells[c.last.address] ? { address: c.last.address, snapshot: cells[c.last.address] } : null);
+    expect(overview(rows, at).map((i) => [i.address, i.entry, i.status])).toEqual([
       ["Sheet1!D2", "A+", "ok"],
       ["Sheet1!D3", "NP", "edited"],
       ["Gone!D4", "A", "missing"],
@@ -169,5 +183,81 @@ describe("addresses", () => {
     expect(sheetRef("Round 1")).toBe("'Round 1'");
     expect(sheetRef("AB12")).toBe("'AB12'");
     expect(sheetRef("It's")).toBe("'It''s'");
+  });
+});
+
+describe("clear never overwrites a hand correction unasked", () => {
+  it("a cell that no longer holds what the pane wrote: the decision is the director's", () => {
+    const rows = [applyRow(CELL, number(420), "A+", "", "TD", T, { id: "x1", sheetId: "{S}", rowKey: "1 | 3 | 13" })];
+    const actor = { reason: "", who: "TD", time: T };
+    expect(clearDecision(rows, "x1", CELL, number(450), actor)).toEqual({ kind: "edited", now: number(450), entry: "A+", original: number(420), correction: number(450) });
+    expect(clearDecision(rows, "x1", CELL, number(450), actor, true)).toMatchObject({ kind: "restore", row: { action: "clear", id: "x1", previous: number(450) } });
+    expect(clearDecision(rows, "x1", CELL, text("A+"), actor)).toMatchObject({ kind: "restore", write: { value: 420 } });
+    expect(clearDecision(rows, "other", CELL, text("A+"), actor)).toEqual({ kind: "none" });
+  });
+});
+
+describe("identity that travels with the cell", () => {
+  const isEntry = (v: unknown) => typeof v === "number" ? v % 10 === 0 && Math.abs(v) >= 50 : /^(A[+-]?|NP)(\/|$)/.test(String(v));
+  const grid = (values: unknown[][], top = 0): Grid => ({ top, left: 0, values, formulas: values.map((r) => r.map(() => "")) });
+  const traveller = [
+    ["Board", "NS", "EW", "Score"],
+    [1, 1, 11, 420],
+    [1, 3, 13, "A+/A-"],
+    [1, 5, 15, 990],
+  ];
+
+  it("the row key is the row's labels left of the cell: not scores, not formulas", () => {
+    expect(rowKey(grid(traveller), 2, 3, isEntry)).toBe("1 | 3 | 13");
+    expect(rowKey(grid(traveller), 0, 0, isEntry)).toBe("");
+  });
+
+  it("a chain is found where its row is after a sort and an inserted row; two rows alike are not guessed", () => {
+    const rows = [applyRow("Sheet1!D3", number(-100), "A+/A-", "", "TD", T, { id: "x1", sheetId: "{S}", rowKey: "1 | 3 | 13" })];
+    const [chain] = openChains(rows);
+    const sorted = [traveller[0], [], traveller[3], traveller[1], traveller[2]];
+    expect(locate(chain, grid(sorted), isEntry)).toEqual({ row: 4, column: 3 });
+    expect(locate(chain, grid([...sorted, [1, 3, 13, 420]]), isEntry)).toMatchObject({ row: null, why: "2 rows are labelled 1 | 3 | 13" });
+    expect(locate(chain, grid([traveller[0], traveller[1]]), isEntry)).toMatchObject({ row: null });
+  });
+
+  it("a score column holds mostly entries below its title; board and pair columns do not", () => {
+    expect(isScoreColumn(grid(traveller), 3, isEntry)).toBe(true);
+    expect(isScoreColumn(grid(traveller), 1, isEntry)).toBe(false);
+    expect(isScoreColumn(grid([["NS"], [50], [1], [2]]), 0, isEntry)).toBe(false);
+  });
+});
+
+describe("the log is checked before it is acted on", () => {
+  const row = (cell: string, entry: string) => applyRow(cell, number(420), entry, "", "TD", T, { id: cell, sheetId: "{S}", rowKey: "" });
+  const sheet = () => [[...LOG_HEADER], ...sealedRows([row("Sheet1!D2", "A"), row("Sheet1!D3", "NP"), row("Sheet1!D4", "A+")], { seq: 0, check: "" }).cells];
+
+  it("a log as the pane wrote it has no problems, and its seal continues the numbering", () => {
+    expect(validateLog(sheet(), 1)).toEqual({ problems: [], seal: { seq: 3, check: sheet()[3][14] } });
+  });
+
+  it("an edited cell, a deleted row and rows out of order are each reported with the sheet row", () => {
+    const edited = sheet();
+    edited[1][3] = "";
+    expect(validateLog(edited, 1).problems).toEqual(["row 2 was changed after the pane wrote it"]);
+    const deleted = sheet();
+    deleted.splice(2, 1);
+    expect(validateLog(deleted, 1).problems).toEqual(["a row is missing before row 3"]);
+    const sorted = sheet();
+    sorted.splice(1, 3, sorted[3], sorted[2], sorted[1]);
+    expect(validateLog(sorted, 1).problems[0]).toMatch(/^2 rows are missing before row 2$/);
+    expect(validateLog(sorted, 1).problems).toContain("row 3 is out of order (No. 2 after 3)");
+  });
+
+  it("rows logged before numbering are accepted", () => {
+    expect(validateLog([[...LOG_HEADER], logRowCells(row("Sheet1!D2", "A"))], 1).problems).toEqual([]);
+  });
+});
+
+describe("formula or text (issue 17 F)", () => {
+  it("text that looks like a formula ('=-110) is text; a formula is a formula, whatever its format", () => {
+    expect(snapshotOf({ formula: "=-110", value: "=-110", valueType: "String", numberFormat: "General", fill: null })).toMatchObject({ kind: "text", text: "=-110" });
+    expect(restoreWrite(snapshotOf({ formula: "=-110", value: "=-110", valueType: "String", numberFormat: "General", fill: null }))).toMatchObject({ value: "'=-110" });
+    expect(snapshotOf({ formula: "=-110", value: -110, valueType: "Double", numberFormat: "@", fill: null })).toMatchObject({ kind: "formula", numberFormat: "@" });
   });
 });
