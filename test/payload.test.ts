@@ -1,0 +1,40 @@
+// Excel on the web caps one custom-function call's request and response at 5 MB each (office-js
+// #4654; Microsoft's "resource limits" page). README "Large sessions" says how big a session fits;
+// this test holds those numbers: what Excel would send and receive, measured as JSON.
+class StandInError {
+  constructor(
+    public code: string,
+    public message?: string,
+  ) {}
+}
+(globalThis as Record<string, unknown>).CustomFunctions = {
+  Error: StandInError,
+  ErrorCode: { invalidValue: "#VALUE!", notAvailable: "#N/A", invalidNumber: "#NUM!" },
+};
+
+import { matchpoints } from "../addin/functions/matchpoints";
+import { ranking } from "../addin/functions/session";
+import { session } from "../scripts/session";
+
+const LIMIT = 5 * 1024 * 1024;
+const bytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value), "utf8");
+
+describe("a 100 000-row session stays inside Excel on the web's 5 MB per call (README: Large sessions)", () => {
+  const s = session(100_000, 50);
+
+  it("MATCHPOINTS: request and response, on the default scale and as percentages", async () => {
+    const request = bytes([s.entries, s.boards]);
+    expect(request).toBeLessThan(LIMIT);
+    for (const options of [null, "scale=pct"]) {
+      const out = await matchpoints(s.entries, s.boards, options as unknown as undefined);
+      expect(out).toHaveLength(100_000);
+      expect(bytes(out)).toBeLessThan(LIMIT);
+    }
+  });
+
+  it("RANKING: the request carries four columns, the response one row per pair", async () => {
+    expect(bytes([s.boards, s.ns, s.ew, s.entries])).toBeLessThan(LIMIT);
+    const out = await ranking(s.boards, s.ns, s.ew, s.entries);
+    expect(bytes(out)).toBeLessThan(LIMIT);
+  });
+});
