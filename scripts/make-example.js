@@ -9,6 +9,12 @@
 // cells were adjusted with the task pane — one of each kind: average plus/minus, not played, a
 // split score, a weighted score with an offender, and a fouled board (three rows in group 2) —
 // so they hold the notation as text, the pane's fill and note, and a row in the Adjustments log.
+// The log rows, their ids, row keys, numbers and chained checks, the notes and the cells are made
+// by the pane's own functions (addin/taskpane/adjustments.ts, workbook.ts), so the file is what
+// the pane would have written; a change of the pane's format shows up as a failing example test.
+// What a file cannot carry: Excel's worksheet ids (each log row's "Sheet id" is left empty, so the
+// pane finds the cell's sheet by its name) and the document setting that names the log sheet by
+// its id (the pane finds the log by its name the first time and records the setting then).
 // Two more sheets score the same session under the Danish rules (profile=dbf) and at Butler IMPs.
 //
 // Deterministic: the same file content on every run (fixed dates, seeded results), so a test
@@ -21,6 +27,11 @@
 
 const path = require("path");
 const ExcelJS = require("exceljs");
+require("./ts-require");
+const pane = require("../addin/taskpane/adjustments.ts");
+const { isEntry, mergeNote, noteText } = require("../addin/taskpane/workbook.ts");
+const { formatEntry } = require("../src/describe.ts");
+const { parseEntryText } = require("../src/notation.ts");
 
 const ROOT = path.resolve(__dirname, "..");
 const DEFAULT_OUTPUT = path.join(ROOT, "examples", "club-session.xlsx");
@@ -35,11 +46,10 @@ const PAIRS = 2 * TABLES;
 const SESSION_DATE = new Date(Date.UTC(2026, 2, 12, 19, 0, 0));
 const DIRECTOR = "Anne Jensen";
 
-/** The task pane's log columns and fill (addin's adjustment log, docs/rules.md §2 notation). */
-const LOG_SHEET = "Adjustments";
-const LOG_HEADER = ["Time", "Action", "Cell", "Previous value", "Previous type", "Previous number format", "Previous fill", "New entry", "Reason / law", "Director"];
-const ADJUSTED_FILL = "FFFFE699";
-const NOTE_PREFIX = "Bridge adjustment:";
+/** The task pane's log sheet and columns, and its fill as exceljs spells a colour (ARGB). */
+const { LOG_SHEET, LOG_HEADER } = pane;
+const argb = (hex) => `FF${hex.replace(/^#/, "").toUpperCase()}`;
+const ADJUSTED_FILL = argb(pane.ADJUSTED_FILL);
 
 const SHEETS = { session: "Session", dbf: "Session (dbf)", butler: "Butler" };
 
@@ -93,18 +103,19 @@ function session() {
 }
 
 /**
- * The adjustments, as the pane would have written them: which row (board, NS pair), the entry,
- * the words of the pane's note, and the reason the director gave.
+ * The adjustments, in the order the director applied them: which row (board, NS pair), the entry
+ * as typed in the pane and the reason given. The pane writes the entry's canonical notation and
+ * words the note itself (describeEntry).
  */
 const ADJUSTMENTS = [
-  { board: 4, ns: 3, entry: "A+/A-", words: "NS: average plus (60 %). EW: average minus (40 %).", reason: "Law 12C2: no result possible, EW at fault" },
-  { board: 9, ns: 6, entry: "NP", words: "Not played: neither pair scores the board.", reason: "Not played: round 6 ran out of time" },
-  { board: 11, ns: 2, entry: "420/450", words: "Split score: NS ranked as if NS scored +420, EW as if NS scored +450.", reason: "Law 12C1(e): NS 4H=, EW (offenders) as if 4H+1" },
-  { board: 12, ns: 4, entry: "40% 620 + 60% 170 !EW", words: "Weighted: 40 % of +620, 60 % of +170. Offending side: EW.", reason: "Law 12C1(c): 40 % 4H=, 60 % 3H+1; EW offended" },
+  { board: 4, ns: 3, entry: "A+/A-", reason: "Law 12C2: no result possible, EW at fault" },
+  { board: 9, ns: 6, entry: "NP", reason: "Not played: round 6 ran out of time" },
+  { board: 11, ns: 2, entry: "420/450", reason: "Law 12C1(e): NS 4H=, EW (offenders) as if 4H+1" },
+  { board: 12, ns: 4, entry: "40% 620 + 60% 170 !EW", reason: "Law 12C1(c): 40 % 4H=, 60 % 3H+1; EW offended" },
   // A fouled board: three tables played a different deal (group 2); their own table results stand.
-  { board: 17, ns: 5, entry: "-110 @2", contract: ["2S", "E", 8], words: "-110, fouled board group 2.", reason: "Law 87: board fouled from round 5, tables 5-7" },
-  { board: 17, ns: 6, entry: "-50 @2", contract: ["3NT", "N", 8], words: "-50, fouled board group 2.", reason: "Law 87: board fouled from round 5, tables 5-7" },
-  { board: 17, ns: 7, entry: "120 @2", contract: ["1NT", "S", 8], words: "+120, fouled board group 2.", reason: "Law 87: board fouled from round 5, tables 5-7" },
+  { board: 17, ns: 5, entry: "-110 @2", contract: ["2S", "E", 8], reason: "Law 87: board fouled from round 5, tables 5-7" },
+  { board: 17, ns: 6, entry: "-50 @2", contract: ["3NT", "N", 8], reason: "Law 87: board fouled from round 5, tables 5-7" },
+  { board: 17, ns: 7, entry: "120 @2", contract: ["1NT", "S", 8], reason: "Law 87: board fouled from round 5, tables 5-7" },
 ];
 
 /** One board passed out, as happens: the formula scores PASS as 0. */
@@ -127,29 +138,43 @@ function arrayFormula(ws, ref, formula) {
 
 function sessionSheet(wb, rows) {
   const ws = wb.addWorksheet(SHEETS.session);
-  titleRow(ws, ["Board", "NS", "EW", "Contract", "By", "Tricks", "Score", "NS MP", "EW MP", "", "Ranking"]);
+  const titles = ["Board", "NS", "EW", "Contract", "By", "Tricks", "Score", "NS MP", "EW MP", "", "Ranking"];
+  titleRow(ws, titles);
   ws.columns = [6, 5, 5, 9, 5, 7, 22, 9, 9, 3, 8, 6, 8, 8, 8, 8].map((width) => ({ width }));
-  const log = [];
+  // The sheet as the pane reads it (Range.values and formulas of the used range, from A1), for the
+  // row keys: only the labels left of the score column count, so the table results are left out.
+  const grid = { top: 0, left: 0, values: [titles], formulas: [titles] };
+  const score = (r) => `=BRIDGE.SCORE(D${r},E${r},F${r},A${r})`;
   rows.forEach((row, i) => {
     const r = FIRST + i;
     const adjusted = ADJUSTMENTS.find((a) => a.board === row.board && a.ns === row.ns);
     if (adjusted && adjusted.contract) [row.contract, row.by, row.tricks] = adjusted.contract;
     const passed = PASSED_OUT.board === row.board && PASSED_OUT.ns === row.ns;
-    ws.getRow(r).values = [row.board, row.ns, row.ew, passed ? "PASS" : row.contract, passed ? "" : row.by, passed ? "" : row.tricks];
-    const formula = `BRIDGE.SCORE(D${r},E${r},F${r},A${r})`;
-    const score = ws.getCell(`G${r}`);
-    if (!adjusted) {
-      score.value = { formula };
-      return;
-    }
-    // What the pane does on Apply: the entry as text (format "@"), the amber fill, its note, and
-    // a log row holding the formula it replaced.
-    score.numFmt = "@";
-    score.value = adjusted.entry;
-    score.fill = { type: "pattern", pattern: "solid", fgColor: { argb: ADJUSTED_FILL } };
-    score.note = `${NOTE_PREFIX} ${adjusted.entry}\n${adjusted.words}\nTable result: the formula =${formula}.\nReason: ${adjusted.reason}`;
-    const time = new Date(SESSION_DATE.getTime() + (150 + 5 * log.length) * 60_000).toISOString();
-    log.push([time, "apply", `${SHEETS.session}!G${r}`, `=${formula}`, "formula", "General", "", adjusted.entry, adjusted.reason, DIRECTOR]);
+    const labels = [row.board, row.ns, row.ew, passed ? "PASS" : row.contract, passed ? "" : row.by, passed ? "" : row.tricks];
+    ws.getRow(r).values = labels;
+    ws.getCell(`G${r}`).value = { formula: score(r).slice(1) };
+    grid.values.push([...labels, ""]);
+    grid.formulas.push([...labels, score(r)]);
+  });
+  // What the pane does on Apply, one selected cell at a time in the order of ADJUSTMENTS: a log
+  // row recording the cell as it was (its formula), then the entry as text (format "@") with the
+  // amber fill and the pane's note.
+  const rnd = random(20260312 + 1);
+  const log = ADJUSTMENTS.map((a, k) => {
+    const r = FIRST + rows.findIndex((row) => row.board === a.board && row.ns === a.ns);
+    const cell = ws.getCell(`G${r}`);
+    const time = new Date(SESSION_DATE.getTime() + (150 + 5 * k) * 60_000).toISOString();
+    const entry = formatEntry(parseEntryText(a.entry));
+    const previous = pane.snapshotOf({ formula: score(r), value: 0, valueType: "Double", numberFormat: "General", fill: null, fillPattern: "None" });
+    const identity = { id: pane.adjustmentId(time, k + 1, rnd() * 1296), sheetId: "", rowKey: pane.rowKey(grid, r - 1, 6, isEntry) };
+    const row = pane.applyRow(`${pane.sheetRef(SHEETS.session)}!G${r}`, previous, entry, a.reason, DIRECTOR, time, identity);
+    const write = pane.entryWrite(entry);
+    cell.numFmt = write.numberFormat;
+    // Excel keeps the leading apostrophe as the cell's text prefix, not in its value.
+    cell.value = String(write.value).replace(/^'/, "");
+    cell.fill = { type: "pattern", pattern: "solid", fgColor: { argb: argb(write.fill) } };
+    cell.note = mergeNote(null, noteText(row, previous));
+    return row;
   });
   arrayFormula(ws, `H${FIRST}:I${LAST}`, `BRIDGE.MATCHPOINTS(${range("G")},${range("A")})`);
   arrayFormula(ws, `K${FIRST}:P${FIRST + PAIRS}`, `BRIDGE.RANKING(${range("A")},${range("B")},${range("C")},${range("G")},"decimals=2")`);
@@ -184,13 +209,16 @@ function butlerSheet(wb) {
   arrayFormula(ws, `I${FIRST}:N${FIRST + PAIRS}`, `BRIDGE.RANKING(${range("A")},${range("B")},${range("C")},${range("D")},"scoring=butler; decimals=2")`);
 }
 
+/** The log as the pane appends it: the header, then each row numbered and chained to the one before. */
 function logSheet(wb, log) {
   const ws = wb.addWorksheet(LOG_SHEET);
-  titleRow(ws, LOG_HEADER);
-  ws.columns = [24, 7, 12, 30, 9, 10, 8, 22, 46, 14].map((width) => ({ width }));
-  log.forEach((cells, i) => {
-    const row = ws.getRow(FIRST + i);
-    row.values = cells;
+  ws.getRow(1).values = [...LOG_HEADER];
+  ws.getRow(1).font = FONT_BOLD;
+  ws.columns = [24, 7, 12, 30, 9, 10, 8, 22, 46, 14, 14, 10, 30, 5, 10].map((width) => ({ width }));
+  const { cells } = pane.sealedRows(log, { seq: 0, check: "" });
+  cells.forEach((values, i) => {
+    const row = ws.getRow(2 + i);
+    row.values = values;
     // The pane writes the log as text, so a formula or `450/-480` is kept exactly.
     for (let c = 1; c <= LOG_HEADER.length; c++) row.getCell(c).numFmt = "@";
   });

@@ -7,9 +7,11 @@ import * as os from "os";
 import * as path from "path";
 import ExcelJS from "exceljs";
 import JSZip from "jszip";
-import { LOG_HEADER, parseLogRow } from "../addin/taskpane/adjustments";
+import { Grid, locate, LOG_HEADER, openChains, overview, parseLogRow, snapshotOf, validateLog } from "../addin/taskpane/adjustments";
+import { clearAdjustment, isEntry, LOG_ID_SETTING, mergeNote, NOTE_END, noteText, readOverview, readSelection } from "../addin/taskpane/workbook";
 import { parseEntryText } from "../src";
 import { ROOT } from "./helpers/build";
+import { installWorkbookStandIn, removeWorkbookStandIn } from "./helpers/officeStandIn";
 
 /* eslint-disable @typescript-eslint/no-require-imports -- the scripts are plain CommonJS */
 const example = require("../scripts/make-example") as {
@@ -49,6 +51,47 @@ function contents(wb: ExcelJS.Workbook): Record<string, unknown> {
 }
 
 const formulaOf = (cell: ExcelJS.Cell): string => ((cell.value as { formula?: string } | null)?.formula ?? "");
+
+/** A sheet's rows as the pane reads Range.values / Range.formulas of its used range (from A1). */
+function gridOf(ws: ExcelJS.Worksheet): Grid {
+  const values: unknown[][] = [];
+  const formulas: unknown[][] = [];
+  for (let r = 1; r <= ws.actualRowCount; r++) {
+    const cells = Array.from({ length: ws.actualColumnCount }, (_, c) => ws.getRow(r).getCell(c + 1));
+    // No cached results in the file: a formula's value is unknown here, and no row key reads it.
+    values.push(cells.map((cell) => (formulaOf(cell) ? null : (cell.value ?? ""))));
+    formulas.push(cells.map((cell) => (formulaOf(cell) ? `=${formulaOf(cell)}` : (cell.value ?? ""))));
+  }
+  return { top: 0, left: 0, values, formulas };
+}
+
+/** What the pane's snapshot of a cell would be (text cells read back without their prefix). */
+function snapshotOfCell(cell: ExcelJS.Cell): ReturnType<typeof snapshotOf> {
+  const argb = (cell.fill as { fgColor?: { argb?: string } } | undefined)?.fgColor?.argb;
+  const formula = formulaOf(cell);
+  return snapshotOf({
+    formula: formula ? `=${formula}` : cell.value,
+    value: formula ? 0 : cell.value,
+    valueType: formula || typeof cell.value === "number" ? "Double" : cell.value === null ? "Empty" : "String",
+    numberFormat: cell.numFmt ?? "General",
+    fill: argb ? `#${argb.slice(2)}` : null,
+    fillPattern: argb ? "Solid" : "None",
+  });
+}
+
+/** A sheet as the in-memory Excel of the pane's tests takes it: text kept text, formulas live. */
+function standInRows(ws: ExcelJS.Worksheet): unknown[][] {
+  const rows: unknown[][] = [];
+  for (let r = 1; r <= ws.actualRowCount; r++)
+    rows.push(
+      Array.from({ length: ws.actualColumnCount }, (_, c) => {
+        const cell = ws.getRow(r).getCell(c + 1);
+        if (formulaOf(cell)) return `=${formulaOf(cell)}`;
+        return typeof cell.value === "string" ? `'${cell.value}` : cell.value;
+      }),
+    );
+  return rows;
+}
 
 describe("examples/club-session.xlsx", () => {
   let wb: ExcelJS.Workbook;
@@ -144,12 +187,19 @@ describe("examples/club-session.xlsx", () => {
     expect(new Set(fouled).size).toBe(1);
   });
 
-  it("logs every adjustment in the Adjustments sheet with the formula it replaced", () => {
+  // The log as the pane checks it before it acts on any adjustment: if the pane's format changes
+  // and the generator does not follow, these fail (docs/rules.md §2: the notation the cells hold).
+  it("logs every adjustment in the Adjustments sheet as the pane writes it: header, chained checks, rows that parse, the formula each replaced", () => {
     const log = wb.getWorksheet(example.LOG_SHEET) as ExcelJS.Worksheet;
     expect(example.LOG_HEADER).toEqual([...LOG_HEADER]);
-    expect((log.getRow(1).values as unknown[]).slice(1)).toEqual([...LOG_HEADER]);
-    const rows = [];
-    for (let r = 2; r <= log.actualRowCount; r++) rows.push(parseLogRow((log.getRow(r).values as unknown[]).slice(1)));
+    const values = gridOf(log).values;
+    expect(values[0]).toEqual([...LOG_HEADER]);
+    // Every log cell is text, as the pane writes it (a formula or 450/-480 kept exactly).
+    for (let r = 2; r <= values.length; r++) for (let c = 1; c <= LOG_HEADER.length; c++) expect([r, c, log.getRow(r).getCell(c).numFmt]).toEqual([r, c, "@"]);
+    const { problems, seal } = validateLog(values, 1);
+    expect(problems).toEqual([]);
+    expect(seal.seq).toBe(values.length - 1);
+    const rows = values.slice(1).map((cells) => parseLogRow(cells));
     expect(rows.every((r) => r !== null)).toBe(true);
     const adjustedCells = [];
     for (let r = FIRST; r <= LAST; r++) if (typeof session.getCell(`G${r}`).value === "string") adjustedCells.push(`${SHEETS.session}!G${r}`);
@@ -157,6 +207,56 @@ describe("examples/club-session.xlsx", () => {
     for (const row of rows) {
       const cell = session.getCell((row?.address as string).split("!")[1]);
       expect(row).toMatchObject({ action: "apply", entry: cell.value, previous: { kind: "formula", text: `=BRIDGE.SCORE(D${cell.row},E${cell.row},F${cell.row},A${cell.row})` } });
+      expect(row?.id).toMatch(/^[0-9a-z]{12}$/);
+      // Excel's worksheet ids are not in the file: empty, so the pane finds the sheet by name.
+      expect(row?.sheetId).toBe("");
+    }
+    expect(new Set(rows.map((r) => r?.id)).size).toBe(rows.length);
+  });
+
+  it("each logged adjustment is found by its row key in its cell, which holds the logged entry and the pane's note", () => {
+    const log = wb.getWorksheet(example.LOG_SHEET) as ExcelJS.Worksheet;
+    const rows = gridOf(log).values.map((cells) => parseLogRow(cells)).filter((r) => r !== null);
+    const grid = gridOf(session);
+    const chains = openChains(rows);
+    expect(chains).toHaveLength(rows.length);
+    const items = overview(rows, (chain) => {
+      const at = locate(chain, grid, isEntry);
+      if (at.row === null) return null;
+      const cell = session.getCell(at.row + 1, at.column + 1);
+      return { address: `${SHEETS.session}!${cell.address}`, snapshot: snapshotOfCell(cell) };
+    });
+    expect(items.map((i) => [i.address, i.status])).toEqual(rows.map((r) => [r.address, "ok"]));
+    for (const chain of chains) {
+      expect(chain.last.rowKey).not.toBe("");
+      const cell = session.getCell(chain.last.address.split("!")[1]);
+      expect(cell.note).toBe(mergeNote(null, noteText(chain.last, chain.first.previous)));
+      expect(String(cell.note).endsWith(NOTE_END)).toBe(true);
+    }
+  });
+
+  it("the pane, meeting the file for the first time, finds the log by its name, records its id, and can clear an adjustment", async () => {
+    const sheets = Object.fromEntries(wb.worksheets.map((ws) => [ws.name, standInRows(ws)]));
+    const excel = installWorkbookStandIn({ sheets, selection: `${SHEETS.session}!G25`, apiVersion: "1.18" });
+    try {
+      expect(excel.settings()[LOG_ID_SETTING]).toBeUndefined();
+      const info = await readSelection();
+      expect(info.applyProblem).toBeNull();
+      expect(info.lost).toEqual([]);
+      expect(info.active.state).toMatchObject({ adjusted: true, entry: "A+/A-", editedByHand: false, original: { kind: "formula", text: "=BRIDGE.SCORE(D25,E25,F25,A25)" } });
+      expect(typeof excel.settings()[LOG_ID_SETTING]).toBe("string");
+      // From now on the log is found by that id: renamed, it is still the log.
+      excel.renameSheet(example.LOG_SHEET, "Log 12 March");
+      const items = await readOverview();
+      expect(items).toHaveLength(7);
+      expect(items.every((i) => i.status === "ok")).toBe(true);
+      const cleared = await clearAdjustment({ reason: "", who: "Anne Jensen", time: "2026-03-12T22:30:00.000Z" });
+      expect(cleared.restored).toEqual([`${SHEETS.session}!G25`]);
+      expect(excel.cell(`${SHEETS.session}!G25`)?.formula).toBe("=BRIDGE.SCORE(D25,E25,F25,A25)");
+      const after = validateLog(excel.values("Log 12 March") ?? [], 1);
+      expect(after).toMatchObject({ problems: [], seal: { seq: 8 } });
+    } finally {
+      removeWorkbookStandIn();
     }
   });
 });

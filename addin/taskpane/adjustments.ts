@@ -323,6 +323,16 @@ export interface CellIdentity {
   rowKey: string;
 }
 
+/**
+ * An adjustment id: the time of the apply in milliseconds, base 36, then a serial and a salt, two
+ * base-36 digits each (0..1295). The pane takes the salt at random; a script that writes a
+ * workbook as the pane would passes its own, so its file comes out the same on every run.
+ */
+export function adjustmentId(time: string, serial: number, salt: number): string {
+  const two = (n: number): string => (((Math.floor(n) % 1296) + 1296) % 1296).toString(36).padStart(2, "0");
+  return `${Date.parse(time).toString(36)}${two(serial)}${two(salt)}`;
+}
+
 /** The log row for applying `entry` to a cell now holding `current`: it records that cell as is. */
 export function applyRow(
   address: string,

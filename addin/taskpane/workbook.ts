@@ -2,6 +2,7 @@
 // what Clear restores, where formulas go) are made by pure functions in src/ and formulaPlan.ts;
 // this file only reads cells, asks them, and writes the answer.
 import {
+  adjustmentId,
   adjustmentState,
   AdjustmentState,
   applyRow,
@@ -234,7 +235,8 @@ async function appendLog(context: Excel.RequestContext, log: Log, rows: LogRow[]
 // ---------------------------------------------------------------------------------------------
 // Notes
 
-function noteText(row: LogRow, original: CellSnapshot): string {
+/** The pane's block in an adjusted cell's note (exported so the example workbook carries the same). */
+export function noteText(row: LogRow, original: CellSnapshot): string {
   let words: string;
   try {
     words = describeEntry(parseEntryText(row.entry));
@@ -487,7 +489,7 @@ let idCounter = 0;
 /** A new adjustment id: unique in the workbook for all practical purposes, short enough to read. */
 function newId(time: string): string {
   idCounter = (idCounter + 1) % 1296;
-  return `${Date.parse(time).toString(36)}${idCounter.toString(36).padStart(2, "0")}${Math.floor(Math.random() * 1296).toString(36).padStart(2, "0")}`;
+  return adjustmentId(time, idCounter, Math.random() * 1296);
 }
 
 /**
