@@ -1,15 +1,6 @@
 // The Excel adapters (addin/): ranges in, cells out, core errors as #VALUE! naming the cell.
 // CustomFunctions is provided by Excel at run time; a minimal stand-in is installed here.
-class StandInError {
-  constructor(
-    public code: string,
-    public message?: string,
-  ) {}
-}
-(globalThis as Record<string, unknown>).CustomFunctions = {
-  Error: StandInError,
-  ErrorCode: { invalidValue: "#VALUE!", notAvailable: "#N/A", invalidNumber: "#NUM!" },
-};
+import { StandInError } from "./helpers/customFunctions";
 
 import { cellAddress, confirmBlanks, splitAddress } from "../addin/adapter/excel";
 import { imp } from "../addin/functions/contract";

@@ -1,16 +1,7 @@
 // Excel on the web caps one custom-function call's request and response at 5 MB each (office-js
 // #4654; Microsoft's "resource limits" page). README "Large sessions" says how big a session fits;
 // this test holds those numbers: what Excel would send and receive, measured as JSON.
-class StandInError {
-  constructor(
-    public code: string,
-    public message?: string,
-  ) {}
-}
-(globalThis as Record<string, unknown>).CustomFunctions = {
-  Error: StandInError,
-  ErrorCode: { invalidValue: "#VALUE!", notAvailable: "#N/A", invalidNumber: "#NUM!" },
-};
+import "./helpers/customFunctions";
 
 import { matchpoints } from "../addin/functions/matchpoints";
 import { ranking } from "../addin/functions/session";
