@@ -22,7 +22,7 @@ const { execFileSync, spawnSync } = require("child_process");
 const fs = require("fs");
 const path = require("path");
 const { session: makeSession } = require("./session");
-const { measureMatchpoints } = require("./harness");
+const { byBoard, floorMatchpoints, measureMatchpoints } = require("./harness");
 
 const ROOT = path.resolve(__dirname, "..");
 const CORE = path.join(ROOT, "build", "core");
@@ -38,48 +38,6 @@ const session = (rows) => makeSession(rows, TABLES);
 
 // ---------------------------------------------------------------------------------------------
 // The floors: plain float implementations of the bare algorithms. Adjusted entries are skipped.
-
-function byBoard(entries, boards) {
-  const groups = new Map();
-  for (let i = 0; i < entries.length; i++) {
-    const s = entries[i][0];
-    if (typeof s !== "number") continue;
-    const k = boards[i][0];
-    let g = groups.get(k);
-    if (!g) groups.set(k, (g = []));
-    g.push(i);
-  }
-  return groups;
-}
-
-function floorMatchpoints(entries, boards) {
-  const out = new Array(entries.length);
-  for (const rows of byBoard(entries, boards).values()) {
-    const sorted = rows.map((i) => entries[i][0]).sort((a, b) => a - b);
-    const n = sorted.length;
-    for (const i of rows) {
-      const s = entries[i][0];
-      let lo = 0;
-      let hi = n;
-      while (lo < hi) {
-        const m = (lo + hi) >> 1;
-        if (sorted[m] < s) lo = m + 1;
-        else hi = m;
-      }
-      // The end of the run of equal scores by a second binary search (as scripts/harness.js).
-      let eq = lo;
-      hi = n;
-      while (eq < hi) {
-        const m = (eq + hi) >> 1;
-        if (sorted[m] <= s) eq = m + 1;
-        else hi = m;
-      }
-      const mp = 2 * lo + (eq - lo - 1);
-      out[i] = [mp, 2 * (n - 1) - mp];
-    }
-  }
-  return out;
-}
 
 const IMP_STEPS = [20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900, 1100, 1300, 1500, 1750, 2000, 2250, 2500, 3000, 3500, 4000];
 function imp(d) {
@@ -159,18 +117,7 @@ function core() {
  * are not the add-in's.
  */
 function registered() {
-  const fns = new Map();
-  class CfError {
-    constructor(code, message) {
-      this.code = code;
-      this.message = message;
-    }
-  }
-  const CustomFunctions = { associate: (id, f) => fns.set(id, f), Error: CfError, ErrorCode: { invalidValue: "#VALUE!", notAvailable: "#N/A", invalidNumber: "#NUM!" } };
-  const Office = { onReady: () => Promise.resolve({ host: "Excel" }) };
-  const page = { CustomFunctions, Office };
-  const code = fs.readFileSync(path.join(DIST, "functions.js"), "utf8");
-  new Function("CustomFunctions", "Office", "window", "self", code)(CustomFunctions, Office, page, page);
+  const fns = registeredById();
   const invocation = () => ({ parameterAddresses: [] });
   const call = (id, ...args) => {
     const f = fns.get(id);
@@ -214,22 +161,26 @@ function peer(d) {
  * after a forced collection, a function pays for the previous one's garbage or for regrowing a
  * heap V8 has just shrunk, and the ratios moved by a factor of two with the method.
  */
-function timeEach(fns, reps) {
-  return fns.map((f) => {
-    f(); // warm-up: the JIT, and the lazily built tables (possible scores, VP)
+// Awaited: the entries functions answer with a promise (they may ask Excel about blank cells), and
+// a promise returned is not a result computed.
+async function timeEach(fns, reps) {
+  const medians = [];
+  for (const f of fns) {
+    await f(); // warm-up: the JIT, and the lazily built tables (possible scores, VP)
     const ms = [];
     for (let r = 0; r < reps; r++) {
       const t = process.hrtime.bigint();
-      f();
+      await f();
       ms.push(Number(process.hrtime.bigint() - t) / 1e6);
     }
     ms.sort((a, b) => a - b);
-    return ms[Math.floor(ms.length / 2)];
-  });
+    medians.push(ms[Math.floor(ms.length / 2)]);
+  }
+  return medians;
 }
 
 /** The child: one size, one function; prints one JSON line. */
-function child(rows, fn) {
+async function child(rows, fn) {
   global.gc?.();
   const before = process.memoryUsage().heapUsed;
   const d = session(rows);
@@ -246,7 +197,7 @@ function child(rows, fn) {
   if (excel) fns.push(() => excel(d));
   const p = fn === "MATCHPOINTS" ? peer(d) : null;
   if (p) fns.push(p.job, p.bare);
-  const times = timeEach(fns, reps);
+  const times = await timeEach(fns, reps);
   let k = 0;
   result.floor = times[k++];
   result.core = ours ? times[k++] : null;
@@ -259,13 +210,13 @@ function child(rows, fn) {
 }
 
 /** The memory child: one call at `rows`, under the heap limit its parent set; prints what stays. */
-function memoryChild(rows, fn) {
+async function memoryChild(rows, fn) {
   global.gc();
   const before = process.memoryUsage().heapUsed;
   const d = session(rows);
   global.gc();
   const input = process.memoryUsage().heapUsed - before;
-  const result = registered()[fn](d);
+  const result = await registered()[fn](d);
   global.gc();
   const retained = process.memoryUsage().heapUsed - before - input;
   process.stdout.write(JSON.stringify({ rows, fn, input, retained, cells: result.length }) + "\n");
@@ -379,12 +330,12 @@ const SHIMS = `
 `;
 
 /** The node: the registered MATCHPOINTS as Excel calls it, in a child of its own. */
-function nodeMatchpointsChild() {
+async function nodeMatchpointsChild() {
   const f = (() => {
     const fns = registeredById();
     return fns.get("MATCHPOINTS");
   })();
-  const results = measureMatchpoints({
+  const results = await measureMatchpoints({
     session: makeSession,
     matchpoints: (entries, boards) => f(entries, boards, null, { parameterAddresses: [] }),
     scorer: require("bridge-scorer"),
