@@ -10,7 +10,7 @@ import { AdjustmentForm, AdjustmentKind, ArtificialChoice, emptyForm, entryFromF
 import { PaneSettings, Profile, Scoring } from "./formulaPlan";
 import { loadDirector, loadLanguage, loadSettings, saveDirector, saveLanguage, saveSettings } from "./settings";
 import { wireImport } from "./import";
-import { applyAdjustment, clearAdjustment, ClearResult, countProfileFormulas, insertFormulas, keepCorrections, readOverview, readSelection, selectCell, SelectionInfo, updateProfileFormulas } from "./workbook";
+import { applyAdjustment, clearAdjustment, ClearResult, countProfileFormulas, insertFormulas, keepCorrections, readOverview, readSelection, selectCell, SelectionInfo, setWorkbookLanguage, updateProfileFormulas } from "./workbook";
 
 const $ = <T extends HTMLElement = HTMLElement>(id: string): T => document.getElementById(id) as T;
 const input = (id: string) => $<HTMLInputElement>(id);
@@ -244,7 +244,7 @@ function showSelection(info: SelectionInfo): void {
   const st = active.state;
   if (st.adjusted && st.original) {
     adj.hidden = false;
-    const original = snapshotWords(st.original);
+    const original = snapshotWords(st.original, lang);
     adj.textContent =
       (st.reason ? T("cell.adjustedReason", { reason: st.reason, original }) : T("cell.adjusted", { original })) + (st.editedByHand ? ` ${T("cell.editedByHand")}` : "");
     adj.classList.toggle("cell-adjusted--warn", st.editedByHand);
@@ -394,7 +394,7 @@ async function refreshOverview(): Promise<void> {
     const warning =
       item.status === "edited" ? ` \u26a0 ${T("overview.edited")}` : item.status === "missing" ? ` \u26a0 ${T("overview.missingRow", { row: item.logRows[0] })}` : "";
     b.textContent = `${item.address}: ${entryWords(item.entry)}${warning}`;
-    const original = snapshotWords(item.original);
+    const original = snapshotWords(item.original, lang);
     b.title = `${item.entry}. ${item.reason ? T("overview.titleReason", { original, reason: item.reason }) : T("overview.title", { original })}`;
     b.setAttribute("aria-label", T("overview.select", { address: item.address, entry: item.entry }) + (warning ? "," + warning.replace("\u26a0", "") : ""));
     b.disabled = item.status === "missing";
@@ -432,6 +432,7 @@ async function onInsertFormulas(): Promise<void> {
 /** Switches the pane to the language now chosen, and redraws what it has already shown. */
 function setLanguage(): void {
   lang = pickLanguage(officeLanguage(), select("language").value);
+  setWorkbookLanguage(lang);
   applyTexts();
   renderWeightRows();
   refreshPreview();
@@ -442,6 +443,7 @@ function setLanguage(): void {
 function wire(): void {
   select("language").value = loadLanguage();
   lang = pickLanguage(officeLanguage(), select("language").value);
+  setWorkbookLanguage(lang);
   applyTexts();
   const settings = loadSettings(lang);
   select("profile").value = settings.profile;
