@@ -10,6 +10,7 @@ import { AdjustmentForm, AdjustmentKind, ArtificialChoice, emptyForm, entryFromF
 import { PaneSettings, Profile, Scoring } from "./formulaPlan";
 import { loadDirector, loadLanguage, loadSettings, saveDirector, saveLanguage, saveSettings } from "./settings";
 import { wireImport } from "./import";
+import { mountHelp } from "./help";
 import { applyAdjustment, clearAdjustment, ClearResult, countProfileFormulas, insertFormulas, keepCorrections, readOverview, readSelection, selectCell, SelectionInfo, setWorkbookLanguage, updateProfileFormulas } from "./workbook";
 
 const $ = <T extends HTMLElement = HTMLElement>(id: string): T => document.getElementById(id) as T;
@@ -434,6 +435,7 @@ function setLanguage(): void {
   lang = pickLanguage(officeLanguage(), select("language").value);
   setWorkbookLanguage(lang);
   applyTexts();
+  mountHelp(document, lang);
   renderWeightRows();
   refreshPreview();
   refreshSession();
@@ -445,6 +447,7 @@ function wire(): void {
   lang = pickLanguage(officeLanguage(), select("language").value);
   setWorkbookLanguage(lang);
   applyTexts();
+  mountHelp(document, lang);
   const settings = loadSettings(lang);
   select("profile").value = settings.profile;
   select("scoring").value = settings.scoring;
