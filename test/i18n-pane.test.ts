@@ -4,7 +4,7 @@ import * as fs from "fs";
 import * as path from "path";
 import fc from "fast-check";
 import { describeEntryIn } from "../addin/i18n/describe";
-import { fillIn, LANGUAGES, Language, pickLanguage, placeholders } from "../addin/i18n/language";
+import { fillIn, LANGUAGE_NAMES, LANGUAGES, Language, pickLanguage, placeholders } from "../addin/i18n/language";
 import { Catalogue, PANE_MESSAGES, PaneKey, paneText, SAME_IN_EVERY_LANGUAGE } from "../addin/i18n/pane";
 import { describeEntry } from "../src/describe";
 import { parseEntry } from "../src/notation";
@@ -51,11 +51,44 @@ describe("the pane's catalogue", () => {
     const texts = [...body.matchAll(/>([^<>]+)</g)]
       .map((m) => m[1].replace(/&nbsp;/g, " ").replace(/\s+/g, " ").trim())
       .filter((t) => t && t !== "—" && t !== "Bridge Scoring" && !/^(NS|EW)$/.test(t));
-    const placeholders = [...body.matchAll(/placeholder="([^"]+)"/g)].map((m) => m[1]);
+    const placeholderTexts = [...body.matchAll(/\splaceholder="([^"]+)"/g)].map((m) => m[1]);
     const values = new Set(Object.values(en).map((v) => v.trim()));
-    // Labels the page writes with a side ("NS %") come from side.percent.
-    const covered = (t: string) => values.has(t) || /^(NS|EW) %$/.test(t);
-    expect([...texts, ...placeholders].filter((t) => !covered(t))).toEqual([]);
+    // Texts with a value in them ("NS %", "As Office (English)") match their template; each
+    // language's own name ("Dansk") is written in that language on purpose.
+    const templates = Object.values(en)
+      .filter((v) => placeholders(v).length > 0)
+      .map((v) => new RegExp(`^${v.trim().replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\\?\{\w+\\?\}/g, ".+")}$`));
+    const names = new Set(Object.values(LANGUAGE_NAMES));
+    const covered = (t: string) => values.has(t) || names.has(t) || templates.some((re) => re.test(t));
+    expect([...texts, ...placeholderTexts].filter((t) => !covered(t))).toEqual([]);
+    expect(covered("NS %") && covered("As Office (English)") && !covered("As Office")).toBe(true);
+  });
+
+  it("marks every text of the page for translation, so the pane can switch language", () => {
+    const html = fs.readFileSync(path.join(__dirname, "..", "addin", "taskpane", "taskpane.html"), "utf8");
+    const body = html.slice(html.indexOf("<body"));
+    const unmarked = [...body.matchAll(/<(\w+)([^<>]*)>([^<>]*[A-Za-z][^<>]*)<\/\1>/g)]
+      .filter(([, , attrs, text]) => !/data-i18n=/.test(attrs) && !/id="status"/.test(attrs) && text.trim() !== "Bridge Scoring")
+      // The profile lists are translated by value; the languages are named in their own words.
+      .filter(([, , attrs, text]) => !/value="(wbf|dbf|nbb|acbl|en|da|nl|hu)"/.test(attrs) || !text.trim())
+      .map((m) => m[3].trim());
+    expect(unmarked).toEqual([]);
+    const keys = [...body.matchAll(/data-i18n(?:-placeholder)?="([^"]+)"/g)].map((m) => m[1]);
+    expect(keys.filter((k) => !(k in en))).toEqual([]);
+  });
+
+  // The run-time texts (statuses, previews, errors, the settings notice) come from paneText: no
+  // sentence of English is left in a string literal of the files that build them. A sentence is
+  // a capital word followed by a lower-case one ("Wrote 420", "Nothing to clear"); notation,
+  // element ids, CSS classes and the names the pane writes into the workbook are not sentences.
+  it.each(["taskpane.ts", "settings.ts", "form.ts", "import.ts", "help.ts"])("%s shows no English sentence of its own", (file) => {
+    const code = fs
+      .readFileSync(path.join(__dirname, "..", "addin", "taskpane", file), "utf8")
+      .replace(/\/\*[\s\S]*?\*\//g, "")
+      .replace(/^\s*\/\/.*$/gm, "")
+      .replace(/\s\/\/ .*$/gm, "");
+    const literals = [...code.matchAll(/"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\]|\\.)*)`/g)].map((m) => m[1] ?? m[2]);
+    expect(literals.filter((l) => /\b[A-Z][a-z]+,? [a-z]{2,}/.test(l) || /\b(the|is|are|was|not|cells?) \w/.test(l))).toEqual([]);
   });
 });
 

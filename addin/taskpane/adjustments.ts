@@ -16,6 +16,9 @@
 // its row key and column are now; found nowhere, or in two places, it is not acted on.
 
 /** How a cell's content is written back: a formula, or a value of Excel's own type. */
+import { Language } from "../i18n/language";
+import { paneText } from "../i18n/pane";
+
 export type CellKind = "blank" | "number" | "text" | "boolean" | "formula";
 
 /** A cell as the log keeps it. `text` is exact: a formula's text, a number's shortest form. */
@@ -553,12 +556,12 @@ export function sheetRef(sheet: string): string {
 }
 
 /** Describes a snapshot for people: what Clear will bring back. */
-export function snapshotWords(s: CellSnapshot): string {
+export function snapshotWords(s: CellSnapshot, lang: Language = "en"): string {
   switch (s.kind) {
     case "blank":
-      return "a blank cell";
+      return paneText(lang, "snapshot.blank");
     case "formula":
-      return `the formula ${s.text}`;
+      return paneText(lang, "snapshot.formula", { formula: s.text });
     default:
       return s.text;
   }

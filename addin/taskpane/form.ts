@@ -1,7 +1,10 @@
 // The adjustment form as data, and the entry it stands for. Pure (no DOM, no Excel): the notation
 // is built as text, then read back by the core's parser, so the pane can only ever write what the
 // functions accept, and a mistake is reported in the functions' own words.
-import { decimalText, describeEntry, formatEntry, weightsTotal } from "../../src/describe";
+import { decimalText, formatEntry, weightsTotal } from "../../src/describe";
+import { describeEntryIn } from "../i18n/describe";
+import { Language } from "../i18n/language";
+import { paneText } from "../i18n/pane";
 import { BridgeInputError } from "../../src/errors";
 import { HUNDRED } from "../../src/exact";
 import { Entry, parseEntryText } from "../../src/notation";
@@ -105,31 +108,31 @@ const NAME = /^[A-Za-z0-9]+$/;
  * The entry the form describes, in canonical notation, or the reason it cannot be applied. The
  * weights must add up to exactly 100 before anything is written (the Apply button waits for it).
  */
-export function entryFromForm(f: AdjustmentForm): FormResult {
+export function entryFromForm(f: AdjustmentForm, lang: Language = "en"): FormResult {
   const weighted = f.kind === "weighted" || f.kind === "unbalanced";
   if (weighted) {
     if (f.weights.length < MIN_WEIGHT_ROWS || f.weights.length > MAX_WEIGHT_ROWS)
-      return { ok: false, error: `A weighted score has ${MIN_WEIGHT_ROWS} to ${MAX_WEIGHT_ROWS} rows.` };
+      return { ok: false, error: paneText(lang, "form.rows", { min: MIN_WEIGHT_ROWS, max: MAX_WEIGHT_ROWS }) };
     const total = weightTotalText(f.weights);
-    if (!total.exact100) return { ok: false, error: `The weights add up to ${total.text}; they must add up to exactly 100 %.` };
+    if (!total.exact100) return { ok: false, error: paneText(lang, "form.total", { total: total.text }) };
   }
   let text = sidesText(f);
   if (f.kind !== "np") {
     if (weighted && f.offenders) text += ` !${f.offenders}`;
     const group = f.group.trim();
     if (group) {
-      if (!NAME.test(group)) return { ok: false, error: `The fouled-board group is a name of letters and digits, e.g. 2; not '${group}'.` };
+      if (!NAME.test(group)) return { ok: false, error: paneText(lang, "form.groupName", { group }) };
       text += ` @${group}`;
     }
     const link = f.link.trim();
     if (link && f.kind === "artificial") {
-      if (!NAME.test(link)) return { ok: false, error: `The linked irregularity is a name of letters and digits, e.g. 1; not '${link}'.` };
+      if (!NAME.test(link)) return { ok: false, error: paneText(lang, "form.linkName", { link }) };
       text += ` ~${link}`;
     }
   }
   try {
     const entry = parseEntryText(text);
-    return { ok: true, text: formatEntry(entry), entry, words: describeEntry(entry) };
+    return { ok: true, text: formatEntry(entry), entry, words: describeEntryIn(lang, entry) };
   } catch (e) {
     if (e instanceof BridgeInputError) return { ok: false, error: e.message };
     throw e;

@@ -3,68 +3,66 @@
 // #help-content by itself when the page loads, in Excel or not, so a director who opens the page
 // in a browser still sees how to write an adjusted score. No Office calls here.
 
-/** One row of the notation table: what to type, and what it means (rules.md §2). */
+import { Language } from "../i18n/language";
+import { PaneKey, paneText } from "../i18n/pane";
+
+/** One row of the notation table: what to type, and what it means (rules.md §2); `meaning` is the English. */
 export interface EntryHelp {
   example: string;
+  key: PaneKey;
   meaning: string;
 }
 
-/** Every kind of entry the functions read, each with an example a director can type. */
-export const ENTRY_HELP: readonly EntryHelp[] = [
-  { example: "420", meaning: "A table result, from North-South's side (-50: EW scored 50; 0 or PASS: passed out)." },
-  { example: "A+", meaning: "Average plus (60 %) for both pairs; A is 50 %, A- is 40 %." },
-  { example: "A+/A-", meaning: "Artificial score per side: NS part / EW part." },
-  { example: "60%/45%", meaning: "Any percentages, NS / EW (they need not add up to 100)." },
-  { example: "NP", meaning: "Not played: neither pair scores the board." },
-  { example: "450/-480", meaning: "Split score: NS ranked as if +450, EW as if −480." },
-  { example: "40% 920 + 60% -50", meaning: "Weighted score: 2 to 8 parts adding up to 100 %." },
-  { example: "920/40% 920 + 60% -50", meaning: "NS keeps the table result, EW gets the weighted score." },
-  { example: "A+/450", meaning: "NS average plus; EW ranked as if NS scored 450." },
-  { example: "40% 920 + 60% -50 !NS", meaning: "North-South offended (!EW, !NSEW): Danish rounding goes against them." },
-  { example: "420 @2", meaning: "Fouled board: this row is in group 2 and is compared only within it." },
-  { example: "A- ~1", meaning: "Linked irregularity: average scores with the same ~1 are rounded together." },
+const ENTRY_KEYS: readonly [string, PaneKey][] = [
+  ["420", "help.e.score"],
+  ["A+", "help.e.plus"],
+  ["A+/A-", "help.e.perSide"],
+  ["60%/45%", "help.e.percents"],
+  ["NP", "help.e.np"],
+  ["450/-480", "help.e.split"],
+  ["40% 920 + 60% -50", "help.e.weighted"],
+  ["920/40% 920 + 60% -50", "help.e.unbalanced"],
+  ["A+/450", "help.e.mixed"],
+  ["40% 920 + 60% -50 !NS", "help.e.offenders"],
+  ["420 @2", "help.e.group"],
+  ["A- ~1", "help.e.link"],
 ];
 
-/** The functions, each linked to its section of help.html (the same anchors as their helpUrl). */
-export const FUNCTION_HELP: readonly { name: string; summary: string }[] = [
-  { name: "MATCHPOINTS", summary: "NS and EW matchpoints of every row" },
-  { name: "RANKING", summary: "the session's ranking" },
-  { name: "MULTITEAM", summary: "a pairs session as a multi-team event" },
-  { name: "BUTLERIMP", summary: "Butler IMPs against the datum" },
-  { name: "CROSSIMP", summary: "cross-IMPs across the field" },
-  { name: "DATUM", summary: "each board's Butler datum" },
-  { name: "WEIGHTEDSCORE", summary: "one weighted score against the field" },
-  { name: "NEUBERG", summary: "Neuberg's formula" },
-  { name: "SERIES", summary: "standings over several sessions" },
-  { name: "SCORE", summary: "the NS score of a contract" },
-  { name: "IMP", summary: "IMPs for a score difference" },
-  { name: "IMPTOVP", summary: "victory points" },
-  { name: "VULNERABILITY", summary: "vulnerability by board number" },
-  { name: "DEALER", summary: "dealer by board number" },
-];
+/** Every kind of entry the functions read, each with an example a director can type. */
+export const ENTRY_HELP: readonly EntryHelp[] = ENTRY_KEYS.map(([example, key]) => ({ example, key, meaning: paneText("en", key) }));
+
+const FUNCTION_NAMES = ["MATCHPOINTS", "RANKING", "MULTITEAM", "BUTLERIMP", "CROSSIMP", "DATUM", "WEIGHTEDSCORE", "NEUBERG", "SERIES", "SCORE", "IMP", "IMPTOVP", "VULNERABILITY", "DEALER"];
+const functionKey = (name: string): PaneKey => `help.f.${name.toLowerCase()}` as PaneKey;
+
+/** The functions, each linked to its section of help.html (the same anchors as their helpUrl); `summary` is the English. */
+export const FUNCTION_HELP: readonly { name: string; summary: string }[] = FUNCTION_NAMES.map((name) => ({ name, summary: paneText("en", functionKey(name)) }));
 
 const escapeHtml = (s: string): string => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** A link that opens outside the pane: the pane is too narrow to read a reference page in. */
 const link = (href: string, text: string): string => `<a href="${escapeHtml(href)}" target="_blank" rel="noopener">${text}</a>`;
 
-/** The Help block's HTML. Pure, so it is tested without a DOM. */
-export function helpHtml(): string {
-  const rows = ENTRY_HELP.map((r) => `<tr><td><code>${escapeHtml(r.example)}</code></td><td>${escapeHtml(r.meaning)}</td></tr>`).join("");
-  const functions = FUNCTION_HELP.map((f) => `<li>${link(`help.html#${f.name.toLowerCase()}`, `BRIDGE.${f.name}`)}: ${escapeHtml(f.summary)}</li>`).join("");
+/** The Help block's HTML in `lang`. Pure, so it is tested without a DOM. */
+export function helpHtml(lang: Language = "en"): string {
+  const t = (key: PaneKey, params?: Record<string, string>) => paneText(lang, key, params);
+  const rows = ENTRY_HELP.map((r) => `<tr><td><code>${escapeHtml(r.example)}</code></td><td>${escapeHtml(t(r.key))}</td></tr>`).join("");
+  const functions = FUNCTION_HELP.map((f) => `<li>${link(`help.html#${f.name.toLowerCase()}`, `BRIDGE.${f.name}`)}: ${escapeHtml(t(functionKey(f.name)))}</li>`).join("");
+  // The catalogue's texts are escaped first; only the markup put into them here is HTML.
+  const intro = escapeHtml(t("help.intro", { adjust: "\u0000" })).replace("\u0000", `<strong>${escapeHtml(t("adjust.heading"))}</strong>`);
+  const options = escapeHtml(t("help.options", { example: "\u0000" })).replace("\u0000", `<code>"profile=dbf; decimals=2"</code>`);
   return [
-    `<p>Type these into a score cell, or let <strong>Adjust</strong> write them. Upper or lower case; a blank cell is no result, never 0.</p>`,
-    `<table class="help-table"><thead><tr><th>Entry</th><th>Meaning</th></tr></thead><tbody>${rows}</tbody></table>`,
-    `<p>Options are text such as <code>"profile=dbf; decimals=2"</code>. ${link("help.html#entries", "More on score cells")} · ${link("rules.html", "The scoring rules")}</p>`,
+    `<p>${intro}</p>`,
+    `<table class="help-table"><thead><tr><th>${escapeHtml(t("help.entry"))}</th><th>${escapeHtml(t("help.meaning"))}</th></tr></thead><tbody>${rows}</tbody></table>`,
+    `<p>${options} ${link("help.html#entries", escapeHtml(t("help.moreEntries")))} · ${link("rules.html", escapeHtml(t("help.rules")))}</p>`,
     `<ul class="help-functions">${functions}</ul>`,
   ].join("");
 }
 
 /** Fills the Help block if the page has one. */
-export function mountHelp(doc: Pick<Document, "getElementById">): boolean {
+export function mountHelp(doc: Pick<Document, "getElementById">, lang: Language = "en"): boolean {
   const target = doc.getElementById("help-content");
   if (!target) return false;
-  target.innerHTML = helpHtml();
+  target.innerHTML = helpHtml(lang);
   return true;
 }
 

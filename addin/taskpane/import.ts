@@ -4,6 +4,8 @@
 // before Excel is touched, so a bad file writes nothing.
 import { checkResults, checkTotals, importResults, ImportFileError, TotalsReport } from "../../src/import";
 import { ImportPlan, planImport, Profile } from "./importPlan";
+import { Language } from "../i18n/language";
+import { paneText } from "../i18n/pane";
 
 export interface ImportOutcome {
   sheet: string;
@@ -58,36 +60,46 @@ export async function importResultsFile(bytes: Uint8Array, fileName: string, pro
 }
 
 /** The words the pane shows after an import. */
-export function importMessage(o: ImportOutcome): string {
+export function importMessage(o: ImportOutcome, lang: Language = "en"): string {
+  const t = (key: Parameters<typeof paneText>[1], params?: Record<string, string | number>) => paneText(lang, key, params);
   const check =
     o.compared === 0
-      ? "The file has no matchpoints or IMPs of its own to check against."
-      : `${o.disagreementsByCore} of ${o.compared} lines disagree with ${o.program || "the program"} (count in ${o.sheet}!${o.plan.countCell}).`;
+      ? t("import.noCheck")
+      : t("import.disagree", { count: o.disagreementsByCore, compared: o.compared, program: o.program || t("import.theProgram"), cell: `${o.sheet}!${o.plan.countCell}` });
   const totals =
     o.totals && o.totals.compared > 0
-      ? ` Pair totals: ${o.totals.disagreements === 0 ? "all" : `${o.totals.compared - o.totals.disagreements} of`} ${o.totals.compared} agree with RANKING.`
+      ? o.totals.disagreements === 0
+        ? t("import.totalsAll", { compared: o.totals.compared })
+        : t("import.totalsSome", { agree: o.totals.compared - o.totals.disagreements, compared: o.totals.compared })
       : "";
-  const notes = o.plan.problems > 0 ? ` ${o.plan.problems} line(s) have a note: the file holds what the notation cannot say.` : "";
-  return `Imported ${o.plan.lines} lines into ${o.sheet}, ranking in ${o.rankingSheet}. ${check}${totals}${notes}`;
+  const notes = o.plan.problems > 0 ? t("import.notes", { count: o.plan.problems }) : "";
+  return [t("import.done", { lines: o.plan.lines, sheet: o.sheet, ranking: o.rankingSheet }), check, totals, notes].filter(Boolean).join(" ");
 }
 
 type Status = (text: string, kind?: "info" | "error" | "ok") => void;
 
 /** Binds the pane's "Import results file…" section; absent elements (an older page) are ignored. */
-export function wireImport(setStatus: Status): void {
+export function wireImport(setStatus: Status, language: () => Language = () => "en"): void {
   const fileInput = document.getElementById("import-file") as HTMLInputElement | null;
   const profile = document.getElementById("import-profile") as HTMLSelectElement | null;
   if (!fileInput) return;
   fileInput.addEventListener("change", () => {
     const file = fileInput.files?.[0];
     if (!file) return;
-    setStatus(`Reading ${file.name} …`);
+    const lang = language();
+    setStatus(paneText(lang, "import.reading", { file: file.name }));
     void file
       .arrayBuffer()
       .then((buffer) => importResultsFile(new Uint8Array(buffer), file.name, (profile?.value as Profile) || "wbf"))
       .then(
-        (o) => setStatus(importMessage(o), o.disagreementsByCore > 0 || o.plan.problems > 0 ? "info" : "ok"),
-        (e) => setStatus(e instanceof ImportFileError ? `${file.name}: ${e.message}. Nothing was written.` : `Import failed: ${e instanceof Error ? e.message : String(e)}`, "error"),
+        (o) => setStatus(importMessage(o, lang), o.disagreementsByCore > 0 || o.plan.problems > 0 ? "info" : "ok"),
+        (e) =>
+          setStatus(
+            e instanceof ImportFileError
+              ? paneText(lang, "import.badFile", { file: file.name, error: e.message })
+              : paneText(lang, "import.failed", { error: e instanceof Error ? e.message : String(e) }),
+            "error",
+          ),
       )
       .finally(() => (fileInput.value = ""));
   });

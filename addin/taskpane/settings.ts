@@ -2,16 +2,20 @@
 // next director who opens it scores the same way; the director's own name stays on this computer.
 import { PROFILE_NAMES, isProfile } from "../../src/options";
 import { DEFAULT_SETTINGS, PaneSettings, Scoring } from "./formulaPlan";
+import { Language } from "../i18n/language";
+import { paneText } from "../i18n/pane";
 
 const SCORINGS: readonly Scoring[] = ["mp", "butler"];
 const DIRECTOR_KEY = "bridge-scoring.director";
+/** The pane's language choice ("auto" follows Office): the director's, like their name, not the workbook's. */
+const LANGUAGE_KEY = "bridge-scoring.language";
 
 /**
  * The workbook's settings. A profile this add-in does not know (a newer version's, or a typo) is
  * not silently replaced: the pane shows the default but `notice` says so, and the workbook keeps
  * its own value until the director picks one.
  */
-export function loadSettings(): PaneSettings & { notice?: string } {
+export function loadSettings(lang: Language = "en"): PaneSettings & { notice?: string } {
   const settings = Office.context.document.settings;
   const profile: unknown = settings.get("profile");
   const scoring = settings.get("scoring") as Scoring;
@@ -22,8 +26,7 @@ export function loadSettings(): PaneSettings & { notice?: string } {
     ...(known
       ? {}
       : {
-          notice: `This workbook's profile '${String(profile)}' is not one this add-in knows (${PROFILE_NAMES.join(", ")}); ` +
-            `new formulas use ${DEFAULT_SETTINGS.profile} until you choose a profile.`,
+          notice: paneText(lang, "settings.unknownProfile", { profile: String(profile), known: PROFILE_NAMES.join(", "), fallback: DEFAULT_SETTINGS.profile }),
         }),
   };
 }
@@ -50,5 +53,22 @@ export function saveDirector(name: string): void {
     window.localStorage.setItem(DIRECTOR_KEY, name);
   } catch {
     // see loadDirector
+  }
+}
+
+/** The pane's language choice: "auto" (Office's display language) unless the director chose one. */
+export function loadLanguage(): string {
+  try {
+    return window.localStorage.getItem(LANGUAGE_KEY) || "auto";
+  } catch {
+    return "auto";
+  }
+}
+
+export function saveLanguage(choice: string): void {
+  try {
+    window.localStorage.setItem(LANGUAGE_KEY, choice);
+  } catch {
+    // storage may be disabled: the choice then lasts as long as the pane
   }
 }

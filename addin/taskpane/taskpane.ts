@@ -1,18 +1,51 @@
 // The task pane. It shares its runtime with the custom functions, so nothing here may block or
 // throw at load: the pane starts only once Office is ready in Excel and its page is really there.
 import { snapshotWords, splitAddress } from "./adjustments";
-import { describeEntry } from "../../src/describe";
+import { describeEntryIn } from "../i18n/describe";
+import { Language, LANGUAGE_NAMES, pickLanguage } from "../i18n/language";
+import { PaneKey, paneText } from "../i18n/pane";
 import { BridgeInputError } from "../../src/errors";
 import { isBlank, parseEntry, parseEntryText } from "../../src/notation";
 import { AdjustmentForm, AdjustmentKind, ArtificialChoice, emptyForm, entryFromForm, MAX_WEIGHT_ROWS, MIN_WEIGHT_ROWS, OffenderChoice, weightTotalText } from "./form";
 import { PaneSettings, Profile, Scoring } from "./formulaPlan";
-import { loadDirector, loadSettings, saveDirector, saveSettings } from "./settings";
+import { loadDirector, loadLanguage, loadSettings, saveDirector, saveLanguage, saveSettings } from "./settings";
 import { wireImport } from "./import";
-import { applyAdjustment, clearAdjustment, ClearResult, countProfileFormulas, insertFormulas, keepCorrections, readOverview, readSelection, selectCell, SelectionInfo, updateProfileFormulas } from "./workbook";
+import { mountHelp } from "./help";
+import { applyAdjustment, clearAdjustment, ClearResult, countProfileFormulas, insertFormulas, keepCorrections, readOverview, readSelection, selectCell, SelectionInfo, setWorkbookLanguage, updateProfileFormulas } from "./workbook";
 
 const $ = <T extends HTMLElement = HTMLElement>(id: string): T => document.getElementById(id) as T;
 const input = (id: string) => $<HTMLInputElement>(id);
 const select = (id: string) => $<HTMLSelectElement>(id);
+
+/**
+ * The pane's language (issue 16): Office's display language unless the director chose one in the
+ * settings. Only what the pane shows follows it; what it writes into the workbook (sheet names,
+ * the log's headers, the note prefix) stays English so a workbook works the same in every country.
+ */
+let lang: Language = "en";
+const T = (key: PaneKey, params?: Record<string, string | number>): string => paneText(lang, key, params);
+
+/** Office's display language, or nothing outside Office. */
+function officeLanguage(): string | undefined {
+  try {
+    return typeof Office !== "undefined" ? Office.context?.displayLanguage : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Puts the catalogue's words into the page's fixed texts (elements marked data-i18n). */
+function applyTexts(): void {
+  document.documentElement.lang = lang;
+  document.querySelectorAll<HTMLElement>("[data-i18n]").forEach((el) => {
+    const side = el.dataset.i18nSide;
+    const language = LANGUAGE_NAMES[pickLanguage(officeLanguage())];
+    el.textContent = T(el.dataset.i18n as PaneKey, { side: side ? T(side === "ns" ? "side.ns" : "side.ew") : "", language });
+  });
+  // The profile lists are named by value (their labels are PROFILES' labels in English).
+  document.querySelectorAll<HTMLOptionElement>("#profile option, #import-profile option").forEach((o) => (o.textContent = T(`profile.${o.value}` as PaneKey)));
+  document.querySelectorAll<HTMLInputElement>("[data-i18n-placeholder]").forEach((el) => (el.placeholder = T(el.dataset.i18nPlaceholder as PaneKey)));
+}
 
 function setStatus(text: string, kind: "info" | "error" | "ok" = "info"): void {
   const el = document.getElementById("status");
@@ -55,14 +88,14 @@ function renderWeightRows(): void {
       return f;
     };
     line.append(
-      field(`Weight % ${i + 1}`, `weight-${i}`, row.weight, (v) => (form.weights[i].weight = v), "decimal"),
-      field(`NS score ${i + 1}`, `score-${i}`, row.score, (v) => (form.weights[i].score = v), "numeric"),
+      field(T("weighted.weight", { n: i + 1 }), `weight-${i}`, row.weight, (v) => (form.weights[i].weight = v), "decimal"),
+      field(T("weighted.score", { n: i + 1 }), `score-${i}`, row.score, (v) => (form.weights[i].score = v), "numeric"),
     );
     const remove = document.createElement("button");
     remove.type = "button";
     remove.className = "button button--icon";
     remove.textContent = "\u2715";
-    remove.setAttribute("aria-label", `Remove row ${i + 1}`);
+    remove.setAttribute("aria-label", T("weighted.remove", { n: i + 1 }));
     remove.disabled = form.weights.length <= MIN_WEIGHT_ROWS;
     remove.addEventListener("click", () => {
       form.weights.splice(i, 1);
@@ -102,7 +135,18 @@ const ROUNDS_FOR_OFFENDER: readonly Profile[] = ["dbf"];
 /** The preview's words, true to the profile: the offender marker rounds nothing under WBF, NBB or ACBL. */
 function wordsUnderProfile(words: string): string {
   if (ROUNDS_FOR_OFFENDER.includes(profileNow())) return words;
-  return words.replace(/(NS|EW|Both sides) offended, rounding against (NS|EW|both)\./, "$1 offended (recorded; nothing is rounded under this profile).");
+  const sides: [string, string][] = [
+    [T("describe.offendedSide", { side: T("side.ns") }), T("side.ns")],
+    [T("describe.offendedSide", { side: T("side.ew") }), T("side.ew")],
+    [T("describe.offendedBoth"), T("describe.bothSides")],
+  ];
+  for (const [said, side] of sides) {
+    // The sentence may start the text or follow "; ", so match it with either first letter.
+    for (const form of [said, said.charAt(0).toUpperCase() + said.slice(1)]) {
+      if (words.includes(form)) return words.replace(form, T("describe.offendedRecorded", { side }));
+    }
+  }
+  return words;
 }
 
 /** Whether Apply may run now: a valid entry, a selection read since it last changed, score cells only, nothing running. */
@@ -140,17 +184,17 @@ function refreshPreview(): void {
 
   const oneTable = k !== "unbalanced" || !selection || selection.cellCount === 1;
   const result: ReturnType<typeof entryFromForm> = oneTable
-    ? entryFromForm(form)
-    : { ok: false, error: "An unbalanced weighted score keeps one table's own result: select one cell." };
+    ? entryFromForm(form, lang)
+    : { ok: false, error: T("pane.unbalancedOneCell") };
   $("preview-text").textContent = result.ok ? result.text : "\u2014";
   $("preview-words").textContent = result.ok ? wordsUnderProfile(result.words) : result.error;
   $("preview-words").classList.toggle("preview__words--error", !result.ok);
-  $("preview-target").textContent = selection && selectionCurrent ? `into ${targetWords(selection)}` : "";
+  $("preview-target").textContent = selection && selectionCurrent ? T("preview.into", { target: targetWords(selection) }) : "";
   $<HTMLButtonElement>("apply").disabled = !result.ok || !selectionCurrent || selection === null || selection.applyProblem !== null || running;
 }
 
 function targetWords(info: SelectionInfo): string {
-  return info.cellCount === 1 ? info.active.address : `${info.cellCount} cells (${info.address})`;
+  return info.cellCount === 1 ? info.active.address : T("target.many", { count: info.cellCount, address: info.address });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -158,12 +202,12 @@ function targetWords(info: SelectionInfo): string {
 
 function cellWords(info: SelectionInfo): { words: string; error: boolean } {
   const s = info.active.snapshot;
-  if (s.kind === "blank") return { words: "Blank: no result (not the same as 0).", error: false };
-  if (s.kind === "formula") return { words: `A formula (${s.text}); its result is read by the functions.`, error: false };
+  if (s.kind === "blank") return { words: T("cell.blank"), error: false };
+  if (s.kind === "formula") return { words: T("cell.formula", { formula: s.text }), error: false };
   const value = s.kind === "number" ? Number(s.text) : s.text;
-  if (isBlank(value)) return { words: "Blank: no result (not the same as 0).", error: false };
+  if (isBlank(value)) return { words: T("cell.blank"), error: false };
   try {
-    return { words: describeEntry(parseEntry(value)), error: false };
+    return { words: describeEntryIn(lang, parseEntry(value)), error: false };
   } catch (e) {
     // The same words the functions put in #VALUE!: the core's message, verbatim.
     if (e instanceof BridgeInputError) return { words: e.message, error: true };
@@ -183,12 +227,12 @@ function showSelection(info: SelectionInfo): void {
     const table = active.state.adjusted && active.state.original ? active.state.original : active.snapshot;
     input("kept-score").value = table.kind === "number" ? table.text : "";
   }
-  const many = info.cellCount > 1 ? ` (${info.cellCount.toLocaleString("en")} cells selected: an adjustment applies to all)` : "";
+  const many = info.cellCount > 1 ? ` ${T("cell.many", { count: info.cellCount.toLocaleString(lang) })}` : "";
   const problem = $("selection-problem");
   problem.hidden = info.applyProblem === null && info.lost.length === 0;
   problem.textContent = [
-    info.applyProblem ? `Apply is off. ${info.applyProblem}` : "",
-    info.lost.length ? `Adjusted cells of this sheet not found: ${info.lost.join("; ")}.` : "",
+    info.applyProblem ? T("selection.applyOff", { problem: info.applyProblem }) : "",
+    info.lost.length ? T("selection.lost", { cells: info.lost.join("; ") }) : "",
   ]
     .filter(Boolean)
     .join(" ");
@@ -201,9 +245,9 @@ function showSelection(info: SelectionInfo): void {
   const st = active.state;
   if (st.adjusted && st.original) {
     adj.hidden = false;
+    const original = snapshotWords(st.original, lang);
     adj.textContent =
-      `Adjusted${st.reason ? ` (${st.reason})` : ""}. Table result: ${snapshotWords(st.original)}.` +
-      (st.editedByHand ? " Changed by hand since the adjustment." : "");
+      (st.reason ? T("cell.adjustedReason", { reason: st.reason, original }) : T("cell.adjusted", { original })) + (st.editedByHand ? ` ${T("cell.editedByHand")}` : "");
     adj.classList.toggle("cell-adjusted--warn", st.editedByHand);
   } else {
     adj.hidden = true;
@@ -230,7 +274,7 @@ async function refreshSelection(): Promise<void> {
       count("reads");
     }
   } catch (e) {
-    setStatus(`Could not read the selection: ${messageOf(e)}`, "error");
+    setStatus(T("status.readSelectionFailed", { error: messageOf(e) }), "error");
   }
 }
 
@@ -271,13 +315,13 @@ let askedForName = false;
 
 async function onApply(): Promise<void> {
   refreshPreview();
-  const result = entryFromForm(form);
+  const result = entryFromForm(form, lang);
   if (!result.ok || $<HTMLButtonElement>("apply").disabled) return;
   if (!input("director").value.trim() && !askedForName) {
     askedForName = true;
     $<HTMLDetailsElement>("session").open = true;
     input("director").focus();
-    setStatus("Your name goes into the log with each adjustment: type it above, or Apply again without it.", "info");
+    setStatus(T("status.askName"), "info");
     return;
   }
   await busy(async () => {
@@ -286,8 +330,8 @@ async function onApply(): Promise<void> {
     input("reason").value = "";
     setStatus(
       addresses.length === 1
-        ? `Wrote ${result.text} in ${addresses[0]}; the previous value is in the Adjustments sheet.`
-        : `Wrote ${result.text} in ${addresses.length} cells; their previous values are in the Adjustments sheet.`,
+        ? T("status.wrote", { entry: result.text, where: addresses[0] })
+        : T("status.wroteMany", { entry: result.text, count: addresses.length }),
       "ok",
     );
     await Promise.all([refreshSelection(), refreshOverview()]);
@@ -301,24 +345,27 @@ function showClearChoice(r: ClearResult | null): void {
   pendingClear = r && r.planned.length ? r.planned : null;
   $("clear-choice").hidden = pendingClear === null;
   if (!r || !pendingClear) return;
-  const changes = r.planned.map((p) => `${splitAddress(p.address).cell}: ${p.now || "blank"} \u2192 ${p.restore}`);
-  const corrections = r.edited.map((e) => `${splitAddress(e.address).cell} to ${e.correction} (table result ${e.original})`);
-  $("clear-choice-text").textContent =
-    (corrections.length ? `Changed by hand since the adjustment, so nothing was cleared: ${corrections.join("; ")}. ` : "Nothing was cleared yet. ") +
-    `Restoring the table results changes ${changes.length === 1 ? "this cell" : `these ${changes.length} cells`}: ${changes.join("; ")}.` +
-    (corrections.length ? " Or keep the corrections? The log keeps both." : "");
+  const changes = r.planned.map((p) => T("clear.change", { cell: splitAddress(p.address).cell, now: p.now || T("clear.blank"), restore: p.restore }));
+  const corrections = r.edited.map((e) => T("clear.correction", { cell: splitAddress(e.address).cell, correction: e.correction, original: e.original }));
+  $("clear-choice-text").textContent = [
+    corrections.length ? T("clear.editedList", { list: corrections.join("; ") }) : T("clear.notYet"),
+    changes.length === 1 ? T("clear.restoresOne", { changes: changes[0] }) : T("clear.restoresMany", { count: changes.length, changes: changes.join("; ") }),
+    corrections.length ? T("clear.orKeep") : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
   $("clear-keep").hidden = corrections.length === 0;
 }
 
 function clearStatus(r: ClearResult): void {
-  const lost = r.lost.length ? ` Not found on this sheet: ${r.lost.join("; ")}.` : "";
-  if (r.edited.length) setStatus(`Nothing was cleared: ${r.edited.length === 1 ? "a cell was" : `${r.edited.length} cells were`} corrected by hand since the adjustment.${lost}`, "error");
-  else if (r.planned.length) setStatus(`Nothing was cleared yet: check the ${r.planned.length} cells listed below, then Restore.${lost}`, "info");
-  else if (r.restored.length === 0) setStatus(`Nothing to clear: the selected cells are not adjusted.${lost}`, r.lost.length ? "error" : "info");
+  const lost = r.lost.length ? ` ${T("clear.lost", { cells: r.lost.join("; ") })}` : "";
+  if (r.edited.length) setStatus((r.edited.length === 1 ? T("clear.editedOne") : T("clear.editedMany", { count: r.edited.length })) + lost, "error");
+  else if (r.planned.length) setStatus(T("clear.checkList", { count: r.planned.length }) + lost, "info");
+  else if (r.restored.length === 0) setStatus(T("status.nothingToClear") + lost, r.lost.length ? "error" : "info");
   else
     setStatus(
-      `Restored the table result in ${r.restored.length === 1 ? r.restored[0] : `${r.restored.length} cells`}.` +
-        (r.untouched.length ? ` ${r.untouched.length} selected cell(s) were not adjusted.` : "") +
+      T("status.restored", { where: r.restored.length === 1 ? r.restored[0] : T("common.cells", { count: r.restored.length }) }) +
+        (r.untouched.length ? ` ${T("status.untouched", { count: r.untouched.length })}` : "") +
         lost,
       "ok",
     );
@@ -330,7 +377,7 @@ async function onClear(mode: "check" | "restore" | "keep" = "check"): Promise<vo
     const r = mode === "keep" ? await keepCorrections(actor()) : await clearAdjustment(actor(), confirmed);
     input("reason").value = "";
     showClearChoice(mode === "check" ? r : null);
-    if (mode === "keep") setStatus(`Kept the corrections in ${r.restored.length === 1 ? r.restored[0] : `${r.restored.length} cells`}; the adjustments are closed in the log.`, "ok");
+    if (mode === "keep") setStatus(T("status.kept", { where: r.restored.length === 1 ? r.restored[0] : T("common.cells", { count: r.restored.length }) }), "ok");
     else clearStatus(r);
     await Promise.all([refreshSelection(), refreshOverview()]);
   });
@@ -345,10 +392,12 @@ async function refreshOverview(): Promise<void> {
     const b = document.createElement("button");
     b.type = "button";
     b.className = `overview__item${item.status === "ok" ? "" : " overview__item--warn"}`;
-    const warning = item.status === "edited" ? " \u26a0 changed by hand since" : item.status === "missing" ? ` \u26a0 cell not found (log row ${item.logRows[0]})` : "";
+    const warning =
+      item.status === "edited" ? ` \u26a0 ${T("overview.edited")}` : item.status === "missing" ? ` \u26a0 ${T("overview.missingRow", { row: item.logRows[0] })}` : "";
     b.textContent = `${item.address}: ${entryWords(item.entry)}${warning}`;
-    b.title = `${item.entry}. Table result: ${snapshotWords(item.original)}${item.reason ? `. Reason: ${item.reason}` : ""}`;
-    b.setAttribute("aria-label", `Select ${item.address}, adjusted to ${item.entry}${warning ? "," + warning.replace("\u26a0", "") : ""}`);
+    const original = snapshotWords(item.original, lang);
+    b.title = `${item.entry}. ${item.reason ? T("overview.titleReason", { original, reason: item.reason }) : T("overview.title", { original })}`;
+    b.setAttribute("aria-label", T("overview.select", { address: item.address, entry: item.entry }) + (warning ? "," + warning.replace("\u26a0", "") : ""));
     b.disabled = item.status === "missing";
     b.addEventListener("click", () => void busy(() => selectCell(item.address).then(refreshSelection)));
     li.append(b);
@@ -360,7 +409,7 @@ async function refreshOverview(): Promise<void> {
 /** An entry in words for lists ("NS: average plus (60 %). …"), its notation when it has none. */
 function entryWords(entry: string): string {
   try {
-    return describeEntry(parseEntryText(entry));
+    return describeEntryIn(lang, parseEntryText(entry));
   } catch {
     return entry;
   }
@@ -373,18 +422,33 @@ function currentSettings(): PaneSettings {
 async function onInsertFormulas(): Promise<void> {
   await busy(async () => {
     const done = await insertFormulas(currentSettings());
-    setStatus(
-      `Inserted ${done.scoreFormula} in ${done.scoreCell}` + (done.rankingSheet ? ` and a RANKING on the sheet ${done.rankingSheet}.` : "; RANKING needs Board, NS and EW columns."),
-      "ok",
-    );
+    const at = { formula: done.scoreFormula, cell: done.scoreCell };
+    setStatus(done.rankingSheet ? T("status.inserted", { ...at, sheet: done.rankingSheet }) : T("status.insertedNoRanking", at), "ok");
   });
 }
 
 // ---------------------------------------------------------------------------------------------
 // Start
 
+/** Switches the pane to the language now chosen, and redraws what it has already shown. */
+function setLanguage(): void {
+  lang = pickLanguage(officeLanguage(), select("language").value);
+  setWorkbookLanguage(lang);
+  applyTexts();
+  mountHelp(document, lang);
+  renderWeightRows();
+  refreshPreview();
+  refreshSession();
+  if (selection) showSelection(selection);
+}
+
 function wire(): void {
-  const settings = loadSettings();
+  select("language").value = loadLanguage();
+  lang = pickLanguage(officeLanguage(), select("language").value);
+  setWorkbookLanguage(lang);
+  applyTexts();
+  mountHelp(document, lang);
+  const settings = loadSettings(lang);
   select("profile").value = settings.profile;
   select("scoring").value = settings.scoring;
   if (settings.notice) setStatus(settings.notice, "error");
@@ -396,15 +460,21 @@ function wire(): void {
       const label = select("profile").selectedOptions[0]?.textContent ?? profileNow();
       const { other } = await countProfileFormulas(profileNow());
       $("profile-note").hidden = false;
-      $("profile-note-text").textContent =
-        `Saved in this workbook: formulas inserted from now on use ${label}.` +
-        (other > 0 ? ` ${other} BRIDGE formula${other === 1 ? "" : "s"} already in the workbook keep${other === 1 ? "s" : ""} another profile until updated.` : " Nothing was rescored.");
+      $("profile-note-text").textContent = [
+        T("profileNote.saved", { profile: label }),
+        other === 0 ? T("profileNote.nothingRescored") : other === 1 ? T("profileNote.othersOne") : T("profileNote.othersMany", { count: other }),
+      ].join(" ");
       $("update-formulas").hidden = other === 0;
       refreshSession();
-      setStatus(`Profile ${label} saved for new formulas.`, "ok");
+      setStatus(T("status.profileSaved", { profile: label }), "ok");
     });
   select("profile").addEventListener("change", persist);
   select("scoring").addEventListener("change", persist);
+  select("language").addEventListener("change", () => {
+    saveLanguage(select("language").value);
+    setLanguage();
+    void busy(refreshOverview);
+  });
   input("director").addEventListener("change", () => {
     saveDirector(input("director").value.trim());
     refreshSession();
@@ -413,8 +483,8 @@ function wire(): void {
     void busy(async () => {
       const n = await updateProfileFormulas(profileNow());
       $("update-formulas").hidden = true;
-      $("profile-note-text").textContent = `Updated ${n} BRIDGE formula${n === 1 ? "" : "s"} to ${profileNow()}.`;
-      setStatus(`Updated ${n} formula${n === 1 ? "" : "s"}.`, "ok");
+      $("profile-note-text").textContent = n === 1 ? T("profileNote.updatedOne", { profile: profileNow() }) : T("profileNote.updatedMany", { count: n, profile: profileNow() });
+      setStatus(n === 1 ? T("status.updatedOne") : T("status.updatedMany", { count: n }), "ok");
     }),
   );
 
@@ -444,7 +514,7 @@ function wire(): void {
   });
   $("refresh-overview").addEventListener("click", () => void busy(refreshOverview));
   $("insert-formulas").addEventListener("click", () => void onInsertFormulas());
-  wireImport(setStatus);
+  wireImport(setStatus, () => lang);
   renderWeightRows();
   refreshPreview();
 
@@ -453,7 +523,7 @@ function wire(): void {
   refreshSession();
   $<HTMLDetailsElement>("session").open = !input("director").value.trim();
   $("app").hidden = false;
-  setStatus("Select a score cell to see what it means, or adjust it below.");
+  setStatus(T("status.ready"));
   void refreshSelection();
   void refreshOverview().catch((e) => setStatus(messageOf(e), "error"));
 }
@@ -491,24 +561,24 @@ function refreshSession(): void {
   const who = input("director").value.trim();
   const profile = select("profile").selectedOptions[0]?.textContent ?? "";
   const scoring = select("scoring").selectedOptions[0]?.textContent ?? "";
-  $("session-summary").textContent = who ? `${who} \u00b7 ${profile} \u00b7 ${scoring}` : `Director and profile: ${profile} \u00b7 ${scoring}`;
+  $("session-summary").textContent = who ? `${who} \u00b7 ${profile} \u00b7 ${scoring}` : T("session.summary", { profile, scoring });
 }
 
 function start(): void {
   if (typeof Office === "undefined") {
-    setStatus("Open this page from Excel: Home \u203a Bridge Scoring.");
+    setStatus(T("status.openFromExcel"));
     return;
   }
   Office.onReady((info) => {
     // The page may run without a pane (the functions' hidden runtime) or outside Excel.
     if (info.host !== Office.HostType.Excel || typeof Excel === "undefined" || !document.querySelector("#adjust-form")) {
-      setStatus("Open this page from Excel: Home \u203a Bridge Scoring.");
+      setStatus(T("status.openFromExcel"));
       return;
     }
     try {
       wire();
     } catch (e) {
-      setStatus(`The pane could not start: ${messageOf(e)}`, "error");
+      setStatus(T("status.startFailed", { error: messageOf(e) }), "error");
     }
   });
 }

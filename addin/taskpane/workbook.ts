@@ -32,6 +32,8 @@ import {
   validateLog,
 } from "./adjustments";
 import { describeEntry } from "../../src/describe";
+import { Language } from "../i18n/language";
+import { PaneKey, paneText } from "../i18n/pane";
 import { parseEntry, parseEntryText } from "../../src/notation";
 import { columnLetter, firstFreeColumns, PaneSettings, planFormulas, recogniseColumns, uniqueSheetName } from "./formulaPlan";
 
@@ -41,6 +43,16 @@ export const MAX_CELLS = 500;
 const LOOK_RIGHT = 26;
 /** The pane's block in a note starts with this line and ends with NOTE_END; the rest is the director's. */
 export const NOTE_PREFIX = "Bridge adjustment:";
+
+/**
+ * The language of what this module says to the director (problems, refusals); the pane sets it.
+ * What it writes into the workbook (log, notes, sheet names) stays English on purpose.
+ */
+let lang: Language = "en";
+export function setWorkbookLanguage(l: Language): void {
+  lang = l;
+}
+const T = (key: PaneKey, params?: Record<string, string | number>): string => paneText(lang, key, params);
 export const NOTE_END = "\u2014 Bridge Scoring pane";
 
 /**
@@ -183,22 +195,22 @@ async function logBlocked(context: Excel.RequestContext, log: Log): Promise<stri
   const wb = context.workbook.protection;
   wb.load("protected");
   await context.sync();
-  return wb.protected ? `The workbook's structure is protected, so the ${LOG_SHEET} log cannot be created: nothing was written. Unprotect the workbook (Review \u203a Protect Workbook) to adjust.` : null;
+  return wb.protected ? T("workbook.structureProtected", { log: LOG_SHEET }) : null;
 }
 
 /** The log's problems in one sentence, or null. */
 function logProblem(log: Log): string | null {
   if (log.problems.length === 0) return null;
-  if (log.problems[0].startsWith("the log sheet was deleted")) return `The ${LOG_SHEET} log: ${log.problems[0]}.`;
-  const shown = log.problems.slice(0, 3).join("; ") + (log.problems.length > 3 ? `; and ${log.problems.length - 3} more` : "");
-  return `The ${LOG_SHEET} log was changed outside the pane (${shown}). The pane acts on no adjustment until the log is as it wrote it: undo the change (Ctrl+Z, or the file's version history).`;
+  if (log.problems[0].startsWith("the log sheet was deleted")) return T("workbook.logProblem", { log: LOG_SHEET, problem: log.problems[0] });
+  const shown = log.problems.slice(0, 3).join("; ") + (log.problems.length > 3 ? `; ${T("workbook.andMore", { count: log.problems.length - 3 })}` : "");
+  return T("workbook.logChanged", { log: LOG_SHEET, problems: shown });
 }
 
 /** Refuses, before anything is written, a write the sheet or the log would not take. */
 async function checkWritable(context: Excel.RequestContext, an: Analysis): Promise<void> {
   const damaged = logProblem(an.log);
   if (damaged) throw new Error(damaged);
-  if (an.ws.protection.protected) throw new Error(`The sheet ${an.sheet.name} is protected: nothing was written. Unprotect it (Review \u203a Unprotect Sheet) to adjust its scores.`);
+  if (an.ws.protection.protected) throw new Error(T("workbook.sheetProtected", { sheet: an.sheet.name }));
   const blocked = await logBlocked(context, an.log);
   if (blocked) throw new Error(blocked);
 }
@@ -374,17 +386,17 @@ interface Analysis {
 function scoreCellProblem(s: CellSnapshot, value: unknown, grid: Grid, column: number, adjusted: boolean): string | null {
   if (adjusted) return null;
   const scores = isScoreColumn(grid, column, isEntry);
-  if (s.kind === "blank") return scores ? null : "blank, and its column holds no scores";
-  if (s.kind === "formula") return isEntry(value) && scores ? null : `a formula (${s.text}) whose result is not a score`;
+  if (s.kind === "blank") return scores ? null : T("workbook.blankNoScores");
+  if (s.kind === "formula") return isEntry(value) && scores ? null : T("workbook.formulaNotScore", { formula: s.text });
   if (!isEntry(value)) {
     try {
       parseEntry(value as string | number);
     } catch (e) {
       return e instanceof Error ? e.message.split(/[:;]/)[0] : String(e);
     }
-    return "not an entry";
+    return T("workbook.notEntry");
   }
-  return scores ? null : `${s.text} is in a column of numbers that are not scores (board or pair numbers)`;
+  return scores ? null : T("workbook.notScoreColumn", { value: s.text });
 }
 
 /** Reads the selection, the log and the sheet, and says for each selected cell what it is. */
@@ -401,10 +413,10 @@ async function analyseSelection(context: Excel.RequestContext): Promise<Analysis
   const base = { address: range.address, ws, sheet, log, targets: [] as Target[], grid: empty, lost: [] };
   // rowCount × columnCount, not cellCount: cellCount is −1 above 2^31−1 cells (a whole sheet).
   const size = range.rowCount * range.columnCount;
-  if (log.sheet && !log.sheet.isNullObject && log.sheetId === ws.id) return { ...base, problem: `The ${LOG_SHEET} sheet is the log: select score cells on a traveller.` };
+  if (log.sheet && !log.sheet.isNullObject && log.sheetId === ws.id) return { ...base, problem: T("workbook.logSheet", { sheet: LOG_SHEET }) };
   const damaged = logProblem(log);
   if (damaged) return { ...base, problem: damaged };
-  if (size > MAX_CELLS) return { ...base, problem: `${size.toLocaleString("en")} cells are selected; an adjustment covers at most ${MAX_CELLS}.` };
+  if (size > MAX_CELLS) return { ...base, problem: T("workbook.tooManyCells", { count: size.toLocaleString(lang), max: MAX_CELLS }) };
   const grid = await readGrid(context, ws);
   const { at, lost } = placeChains(chainsOn(openChains(log.rows, log.rowNumbers), sheet), grid);
   const cells: { cell: Excel.Range; row: number; column: number }[] = [];
@@ -459,7 +471,8 @@ export async function readSelection(): Promise<SelectionInfo> {
     let applyProblem = an.problem;
     if (!applyProblem && an.targets.some((t) => t.problem)) {
       const bad = an.targets.filter((t) => t.problem).length;
-      applyProblem = `${bad === an.targets.length ? (bad === 1 ? "This is not a score cell" : "None of these is a score cell") : `${bad} of the ${an.targets.length} selected cells are not score cells`}: ${problemList(an.targets)}. Select only scores (or blank cells in a score column).`;
+      const what = bad === an.targets.length ? T(bad === 1 ? "workbook.notScoreOne" : "workbook.notScoreAll") : T("workbook.notScoreSome", { bad, count: an.targets.length });
+      applyProblem = T("workbook.selectOnlyScores", { what, list: problemList(an.targets) });
     }
     return {
       address: an.address,
@@ -472,7 +485,14 @@ export async function readSelection(): Promise<SelectionInfo> {
 }
 
 function lostWords(chain: OpenChain, why: string): string {
-  return `${splitAddress(chain.last.address).cell} (${chain.last.entry}; ${why}): its table result ${snapshotWords(chain.first.previous)} is in the ${LOG_SHEET} sheet, row ${chain.logRows[0]}`;
+  return T("workbook.lost", {
+    cell: splitAddress(chain.last.address).cell,
+    entry: chain.last.entry,
+    why,
+    original: snapshotWords(chain.first.previous, lang),
+    log: LOG_SHEET,
+    row: chain.logRows[0],
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -501,7 +521,7 @@ export async function applyAdjustment(entry: string, actor: Actor): Promise<{ ad
   return Excel.run(async (context) => {
     const an = await analyseSelection(context);
     if (an.problem) throw new Error(an.problem);
-    if (an.targets.some((t) => t.problem)) throw new Error(`Nothing was written: ${problemList(an.targets)}.`);
+    if (an.targets.some((t) => t.problem)) throw new Error(T("workbook.nothingWritten", { list: problemList(an.targets) }));
     const rows: LogRow[] = [];
     const notes: { address: string; text: string }[] = [];
     for (const t of an.targets) {
@@ -522,7 +542,7 @@ export async function applyAdjustment(entry: string, actor: Actor): Promise<{ ad
       await context.sync();
     } catch (e) {
       await closeUnwritten(context, an, rows, entry, actor, e);
-      throw new Error(`Writing the cells failed (${e instanceof Error ? e.message : String(e)}); the log says which cells kept their value.`);
+      throw new Error(T("workbook.writeFailed", { error: e instanceof Error ? e.message : String(e) }));
     }
     await syncNotes(context, notes);
     return { addresses: rows.map((r) => r.address) };
@@ -588,8 +608,8 @@ export async function clearAdjustment(actor: Actor, confirmed: ClearResult["plan
         continue;
       }
       if (check?.kind === "edited")
-        edited.push({ address: t.address, now: snapshotWords(check.now), entry: check.entry, original: snapshotWords(check.original), correction: snapshotWords(check.correction) });
-      planned.push({ address: t.address, now: t.snapshot.text, restore: snapshotWords(t.chain!.first.previous) });
+        edited.push({ address: t.address, now: snapshotWords(check.now, lang), entry: check.entry, original: snapshotWords(check.original, lang), correction: snapshotWords(check.correction, lang) });
+      planned.push({ address: t.address, now: t.snapshot.text, restore: snapshotWords(t.chain!.first.previous, lang) });
       rows.push(d.row);
       writes.push({ cell: t.cell, write: d.write });
     }
@@ -598,7 +618,7 @@ export async function clearAdjustment(actor: Actor, confirmed: ClearResult["plan
     const none = { restored: [] as string[], untouched, edited, planned, lost };
     if (confirmed) {
       const same = confirmed.length === planned.length && planned.every((p, i) => confirmed[i].address === p.address && confirmed[i].now === p.now);
-      if (!same) throw new Error("The cells changed since the list was shown: nothing was cleared. Clear again to see the new list.");
+      if (!same) throw new Error(T("workbook.changedSinceList"));
     } else if (edited.length > 0 || planned.length > 1) return none;
     if (rows.length > 0) await checkWritable(context, an);
     await appendLog(context, an.log, rows);
@@ -635,7 +655,9 @@ async function refuseDeadReferences(context: Excel.RequestContext, writes: { wri
     .filter((w) => w.formula !== undefined && referencedSheets(w.formula).some((n) => !names.has(n.toLowerCase())));
   if (dead.length)
     throw new Error(
-      `Nothing was cleared: ${dead.map((d) => `${splitAddress(d.address).cell}'s table result ${d.formula} refers to a sheet no longer in the workbook`).join("; ")}. Restore ${dead.length === 1 ? "it" : "them"} by hand with the sheet's new name.`,
+      T(dead.length === 1 ? "workbook.deadOne" : "workbook.deadMany", {
+        list: dead.map((d) => T("workbook.deadReference", { cell: splitAddress(d.address).cell, formula: d.formula ?? "" })).join("; "),
+      }),
     );
 }
 
@@ -784,8 +806,8 @@ export async function insertFormulas(settings: PaneSettings): Promise<InsertedFo
     used.load("isNullObject, rowIndex, columnIndex, rowCount, columnCount");
     await context.sync();
     const columns = recogniseColumns(header.values, range.rowCount);
-    if (typeof columns === "string") throw new Error(columns);
-    if (range.rowCount < 2 && !columns.header) throw new Error("Select the whole traveller, not one row.");
+    if (typeof columns === "string") throw new Error(planProblem(columns));
+    if (range.rowCount < 2 && !columns.header) throw new Error(T("workbook.wholeTraveller"));
     // The free columns are looked for only in the used range right of the selection: beyond it
     // every column is free, and nothing there needs reading.
     const right = range.columnIndex + range.columnCount;
@@ -821,4 +843,11 @@ export async function insertFormulas(settings: PaneSettings): Promise<InsertedFo
     await context.sync();
     return { scoreCell: `${ws.name}!${plan.scoreCell}`, scoreFormula: plan.scoreFormula, rankingSheet, rankingFormula: plan.rankingFormula };
   });
+}
+
+/** formulaPlan's problems (pure, in English) in the pane's language. */
+function planProblem(english: string): string {
+  const keys: PaneKey[] = ["plan.selectTraveller", "plan.noResults", "plan.noScoreColumn"];
+  const key = keys.find((k) => paneText("en", k) === english);
+  return key ? T(key) : english;
 }

@@ -406,6 +406,8 @@
       hide: () => Promise.resolve(),
     },
     context: {
+      // Office's display language (issue 16): the pane speaks it when it is one of its own.
+      displayLanguage: config.displayLanguage || "en-US",
       requirements: {
         isSetSupported(name, version) {
           if (name !== "ExcelApi") return false;

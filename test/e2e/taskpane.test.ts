@@ -16,6 +16,9 @@ import * as os from "os";
 import * as path from "path";
 import type { BrowserContext, Page } from "playwright-core";
 import { parseEntry } from "../../src/notation";
+import { describeEntryIn } from "../../addin/i18n/describe";
+import { Language } from "../../addin/i18n/language";
+import { paneText } from "../../addin/i18n/pane";
 import { buildDistOnce, DIST, ROOT } from "../helpers/build";
 
 const CHROMIUM = "/usr/bin/chromium";
@@ -110,6 +113,8 @@ suite("the task pane in Chromium", () => {
       ([c, d]) => {
         (window as unknown as { __standinConfig: unknown }).__standinConfig = c;
         window.localStorage.setItem("bridge-scoring.director", d as string);
+        // Each page starts following Office's language, whatever an earlier test chose.
+        window.localStorage.removeItem("bridge-scoring.language");
       },
       [full, director] as const,
     );
@@ -852,5 +857,44 @@ suite("the task pane in Chromium", () => {
       expect(await cell("G2", p)).toMatchObject({ value: 420, fill: null, comment: null });
       await p.close();
     }
+  });
+  // Issue 16: Office's display language switches the pane; the Language choice overrides it.
+  // What the pane writes into the workbook (the log's sheet and headers) stays English.
+  it.each([
+    ["en-US", "en"],
+    ["da-DK", "da"],
+    ["nl-NL", "nl"],
+    ["hu-HU", "hu"],
+  ] as const)("speaks the language of Office %s", async (displayLanguage, lang: Language) => {
+    const p = await open({ displayLanguage });
+    expect(await p.locator("html").getAttribute("lang")).toBe(lang);
+    expect(await p.locator("#adjust-heading").textContent()).toBe(paneText(lang, "adjust.heading"));
+    expect(await p.locator("#apply").textContent()).toBe(paneText(lang, "button.apply"));
+    expect(await p.locator("#status").textContent()).toBe(paneText(lang, "status.ready"));
+    expect(await p.locator("#cell-words").textContent()).toBe(describeEntryIn(lang, parseEntry(420)));
+    expect(await p.locator("#preview-words").textContent()).toBe(describeEntryIn(lang, parseEntry("A+/A-")));
+    expect(await p.locator("#profile option[value=dbf]").textContent()).toBe(paneText(lang, "profile.dbf"));
+    expect(await p.getByLabel(paneText(lang, "weighted.weight", { n: 1 }), { exact: true }).count()).toBe(1);
+    expect(await p.locator("#help summary").textContent()).toBe(paneText(lang, "help.heading"));
+    expect(await p.locator("#help-content th").first().textContent()).toBe(paneText(lang, "help.entry"));
+    await p.locator("#session").evaluate((d) => ((d as HTMLDetailsElement).open = true));
+    await screenshot(`pane-${lang}`, p);
+    await select("G2", p);
+    await apply(p);
+    expect((await logRows(p))[0]).toContain("New entry");
+    expect(await p.locator("#status").textContent()).toBe(paneText(lang, "status.wrote", { entry: "A+/A-", where: `${Q}!G2` }));
+  });
+
+  it("switches language from the pane's settings, and back to Office's with Auto", async () => {
+    const p = await open({ displayLanguage: "da-DK" });
+    expect(await p.locator("#apply").textContent()).toBe(paneText("da", "button.apply"));
+    await p.locator("#session-summary").click();
+    await act(() => p.locator("#language").selectOption("hu"), p);
+    expect(await p.locator("#apply").textContent()).toBe(paneText("hu", "button.apply"));
+    expect(await p.locator("#cell-words").textContent()).toBe(describeEntryIn("hu", parseEntry(420)));
+    expect(await p.evaluate(() => window.localStorage.getItem("bridge-scoring.language"))).toBe("hu");
+    await act(() => p.locator("#language").selectOption("auto"), p);
+    expect(await p.locator("#apply").textContent()).toBe(paneText("da", "button.apply"));
+    expect(await p.locator("#language option[value=auto]").textContent()).toBe(paneText("da", "language.auto", { language: "Dansk" }));
   });
 });
