@@ -20,3 +20,4 @@ export function localizeMetadata(english: Metadata, table: TranslationTable, lan
 export class LocalizedFunctionsPlugin {
   constructor(options: { dir: string; source?: string; languages?: string[] });
 }
+export function localizedHelpUrl(url: string, lang: string): string;

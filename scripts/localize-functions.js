@@ -16,7 +16,13 @@ const path = require("path");
 const FUNCTION_LANGUAGES = { da: ["da-DK"], nl: ["nl-NL", "nl-BE"], hu: ["hu-HU"] };
 
 /**
- * The English metadata with `table`'s descriptions. Every function and parameter must have a
+ * The help page in `lang` for an English helpUrl: help.html#imptovp -> help.<lang>.html#imptovp,
+ * relative or already absolute (the translated pages keep the English section ids).
+ */
+const localizedHelpUrl = (url, lang) => url.replace(/(^|\/)help\.html(?=#|$)/, `$1help.${lang}.html`);
+
+/**
+ * The English metadata with `table`'s descriptions and helpUrls on the help page in `lang`. Every function and parameter must have a
  * non-empty translation, and the table may not name functions or parameters that no longer
  * exist (a renamed parameter would otherwise keep stale help); each gap is one problem.
  */
@@ -42,7 +48,7 @@ function localizeMetadata(english, table, lang) {
       }
       return { ...p, description: text };
     });
-    return { ...f, description: t.description, parameters };
+    return { ...f, description: t.description, parameters, ...(f.helpUrl ? { helpUrl: localizedHelpUrl(f.helpUrl, lang) } : {}) };
   });
   return { metadata: { ...english, functions }, problems };
 }
@@ -81,4 +87,4 @@ class LocalizedFunctionsPlugin {
   }
 }
 
-module.exports = { FUNCTION_LANGUAGES, localizeMetadata, LocalizedFunctionsPlugin };
+module.exports = { FUNCTION_LANGUAGES, localizeMetadata, localizedHelpUrl, LocalizedFunctionsPlugin };

@@ -87,9 +87,9 @@ nav.toc { columns: 14rem; margin: 1rem 0; }
 `;
 
 /** A whole page: the converted body in a self-contained document (no external resources). */
-function markdownPage(markdown, title) {
+function markdownPage(markdown, title, lang = "en") {
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(lang)}">
 <head>
 <meta charset="utf-8" />
 <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -7,7 +7,9 @@ import * as os from "os";
 import * as path from "path";
 import { generateCustomFunctionsMetadata } from "custom-functions-metadata";
 import webpack from "webpack";
-import { FUNCTION_LANGUAGES, localizeMetadata, LocalizedFunctionsPlugin, Metadata, TranslationTable } from "../scripts/localize-functions";
+import { FUNCTION_LANGUAGES, localizedHelpUrl, localizeMetadata, LocalizedFunctionsPlugin, Metadata, TranslationTable } from "../scripts/localize-functions";
+import { helpHtml } from "../addin/taskpane/help";
+import { Language } from "../addin/i18n/language";
 import { parseXml, XmlElement } from "../scripts/validate-manifest";
 import { buildDistOnce, DIST } from "./helpers/build";
 import { DEV_ORIGIN, readManifest, ROOT } from "./helpers/manifest";
@@ -31,10 +33,27 @@ async function englishMetadata(): Promise<Metadata> {
   return JSON.parse(result.metadataJson) as Metadata;
 }
 
-/** Ids, names and parameter names and types: everything but the help text. */
+/** Ids, names and parameter names and types: everything but the help text and the help page. */
 function shape(m: Metadata): unknown {
-  return m.functions.map((f) => ({ ...f, description: undefined, parameters: f.parameters.map((p) => ({ ...p, description: undefined })) }));
+  return m.functions.map((f) => ({ ...f, description: undefined, helpUrl: undefined, parameters: f.parameters.map((p) => ({ ...p, description: undefined })) }));
 }
+
+// The production build may drop attribute quotes, so ids and hrefs are read with or without them.
+const VALUE = `(?:"([^"]*)"|([^\\s>"]+))`;
+const headingIds = (html: string): string[] => [...html.matchAll(new RegExp(`<h[1-6] id=${VALUE}`, "g"))].map((m) => m[1] ?? m[2]);
+const hrefs = (html: string): string[] => [...html.matchAll(new RegExp(`href=${VALUE}`, "g"))].map((m) => m[1] ?? m[2]);
+const localAnchors = (html: string): string[] => hrefs(html).filter((h) => h.startsWith("#")).map((h) => h.slice(1));
+const rulesAnchors = (html: string): string[] => hrefs(html).filter((h) => h.startsWith("rules.html#"));
+
+/** The HTML of the section that starts at the h2 with this id, up to the next h2. */
+function section(html: string, id: string): string | undefined {
+  const start = html.search(new RegExp(`<h2 id="?${id}"?[\\s>]`));
+  if (start < 0) return undefined;
+  const next = html.indexOf("<h2 ", start + 1);
+  return html.slice(start, next < 0 ? undefined : next);
+}
+/** A section's prose without its code blocks (the formulas are the same in every language). */
+const sectionText = (html: string, id: string): string => (section(html, id) ?? "").replace(/<pre>[\s\S]*?<\/pre>/g, "");
 
 describe("the translation tables", () => {
   let english: Metadata;
@@ -70,6 +89,14 @@ describe("the translation tables", () => {
       ]),
     );
     expect(problems).toHaveLength(4);
+  });
+});
+
+describe("the localized help URL", () => {
+  it("points a relative or absolute help.html link at the page in the language, keeping the section", () => {
+    expect(localizedHelpUrl("help.html#imptovp", "da")).toBe("help.da.html#imptovp");
+    expect(localizedHelpUrl("https://club.example.org/bridge/help.html#ranking", "hu")).toBe("https://club.example.org/bridge/help.hu.html#ranking");
+    expect(localizedHelpUrl("https://example.org/rules.html#s2", "nl")).toBe("https://example.org/rules.html#s2");
   });
 });
 
@@ -125,12 +152,54 @@ describe("the built files and the manifest (dist/)", () => {
 
   const built = (lang: string): Metadata => JSON.parse(fs.readFileSync(path.join(DIST, `functions-${lang}.json`), "utf8")) as Metadata;
 
-  it.each(LANGUAGES)("functions-%s.json differs from English only in its descriptions (flags, options and help URLs kept)", (lang) => {
+  // Phase 3 of issue 16 changes the help URLs on purpose: each language's metadata points at the
+  // help page in that language (same section ids), so only the descriptions and helpUrls differ.
+  it.each(LANGUAGES)("functions-%s.json differs from English only in its descriptions and its help page (flags and options kept)", (lang) => {
     const withoutText = (m: unknown): unknown =>
-      JSON.parse(JSON.stringify(m), (key: string, value: unknown) => (key === "description" ? undefined : value));
+      JSON.parse(JSON.stringify(m), (key: string, value: unknown) => (key === "description" ? undefined : key === "helpUrl" ? "(help)" : value));
     const english = JSON.parse(fs.readFileSync(path.join(DIST, "functions.json"), "utf8")) as Record<string, unknown>;
     expect(english.allowErrorForDataTypeAny).toBe(true);
     expect(withoutText(built(lang))).toEqual(withoutText(english));
+  });
+
+  it.each(LANGUAGES)("functions-%s.json's helpUrls open the help page in that language at the function's section", (lang) => {
+    const page = fs.readFileSync(path.join(DIST, `help.${lang}.html`), "utf8");
+    expect(page).toMatch(new RegExp(`<html lang="?${lang}"?[\\s>]`));
+    for (const f of built(lang).functions) {
+      expect(f.helpUrl).toBe(`${DEV_ORIGIN}help.${lang}.html#${f.id.toLowerCase()}`);
+      const url = new URL(f.helpUrl as string);
+      expect(fs.existsSync(path.join(DIST, url.pathname.slice(1)))).toBe(true);
+      const body = section(page, url.hash.slice(1));
+      if (body === undefined) throw new Error(`${f.id}: ${url.pathname} has no section ${url.hash}`);
+      // The section is the function's: its heading names it, it shows a formula and cites a rule.
+      expect(body).toMatch(new RegExp(`<h2 [^>]*>${f.name}\\(`));
+      expect(body).toContain(`=BRIDGE.${f.name}(`);
+      expect(body).toMatch(/<a href="?rules\.html#s\d/);
+    }
+  });
+
+  it.each(LANGUAGES)("help.%s.html has every section of help.html, in the same order, and is not the English page", (lang) => {
+    const english = fs.readFileSync(path.join(DIST, "help.html"), "utf8");
+    const page = fs.readFileSync(path.join(DIST, `help.${lang}.html`), "utf8");
+    expect(headingIds(page)).toEqual(headingIds(english));
+    expect(headingIds(english).length).toBeGreaterThan(LANGUAGES.length);
+    // Every link inside the page reaches a heading of it, and every rule it cites is one the English page cites.
+    for (const anchor of localAnchors(page)) expect(headingIds(page)).toContain(anchor);
+    expect(new Set(rulesAnchors(page))).toEqual(new Set(rulesAnchors(english)));
+    // Each h2 section's prose is translated (the formulas in its code block stay as they are).
+    const sections = headingIds(english).filter((id) => section(english, id) !== undefined);
+    expect(sections.length).toBe(15);
+    for (const id of sections) expect(sectionText(page, id)).not.toBe(sectionText(english, id));
+  });
+
+  it.each(LANGUAGES)("the pane's Help block in %s links to sections of the help page in that language", (lang) => {
+    const page = fs.readFileSync(path.join(DIST, `help.${lang}.html`), "utf8");
+    const links = [...helpHtml(lang as Language).matchAll(/href="([^"#]+)#([\w-]+)"/g)].filter((m) => m[1].startsWith("help"));
+    expect(links.length).toBeGreaterThan(10);
+    for (const [, file, anchor] of links) {
+      expect(file).toBe(`help.${lang}.html`);
+      expect(headingIds(page)).toContain(anchor);
+    }
   });
 
   it.each(LANGUAGES)("functions-%s.json has every function and parameter, ids and names as in English", (lang) => {

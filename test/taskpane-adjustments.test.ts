@@ -16,6 +16,7 @@ import {
   validateLog,
   entryWrite,
   LOG_HEADER,
+  logProblems,
   logRowCells,
   LogRow,
   overview,
@@ -218,6 +219,7 @@ describe("identity that travels with the cell", () => {
     const sorted = [traveller[0], [], traveller[3], traveller[1], traveller[2]];
     expect(locate(chain, grid(sorted), isEntry)).toEqual({ row: 4, column: 3 });
     expect(locate(chain, grid([...sorted, [1, 3, 13, 420]]), isEntry)).toMatchObject({ row: null, why: "2 rows are labelled 1 | 3 | 13" });
+    expect(locate(chain, grid([...sorted, [1, 3, 13, 420]]), isEntry)).toMatchObject({ row: null, reason: { key: "locate.rows", params: { count: 2, key: "1 | 3 | 13" } } });
     expect(locate(chain, grid([traveller[0], traveller[1]]), isEntry)).toMatchObject({ row: null });
   });
 
@@ -247,6 +249,21 @@ describe("the log is checked before it is acted on", () => {
     sorted.splice(1, 3, sorted[3], sorted[2], sorted[1]);
     expect(validateLog(sorted, 1).problems[0]).toMatch(/^2 rows are missing before row 2$/);
     expect(validateLog(sorted, 1).problems).toContain("row 3 is out of order (No. 2 after 3)");
+  });
+
+  // Issue 16: the check carries catalogue keys and values; the pane words them in its language.
+  it("carries each problem as a catalogue key with its sheet row, worded in the pane's language", () => {
+    const deleted = sheet();
+    deleted.splice(2, 1);
+    expect(logProblems(deleted, 1).problems).toEqual([{ key: "log.rowMissing", params: { row: 3 } }]);
+    const sorted = sheet();
+    sorted.splice(1, 3, sorted[3], sorted[2], sorted[1]);
+    expect(logProblems(sorted, 1).problems).toContainEqual({ key: "log.outOfOrder", params: { row: 3, seq: 2, previous: 3 } });
+    expect(validateLog(deleted, 1, "da").problems).toEqual(["der mangler en række før række 3"]);
+    expect(validateLog(sorted, 1, "nl").problems[0]).toBe("er ontbreken 2 regels vóór regel 2");
+    const edited = sheet();
+    edited[1][3] = "";
+    expect(validateLog(edited, 1, "hu").problems).toEqual(["a(z) 2. sort módosították, miután a panel beírta"]);
   });
 
   it("rows logged before numbering are accepted", () => {

@@ -1,6 +1,6 @@
 // The pane's pure parts: the adjustment form to notation, and where "Insert formulas" puts what.
 import { emptyForm, entryFromForm, weightTotalText } from "../addin/taskpane/form";
-import { columnLetter, firstFreeColumns, recogniseColumns, uniqueSheetName } from "../addin/taskpane/formulaPlan";
+import { columnLetter, firstFreeColumns, readColumns, recogniseColumns, uniqueSheetName } from "../addin/taskpane/formulaPlan";
 import { parseEntryText } from "../src/notation";
 
 const form = (patch: Partial<ReturnType<typeof emptyForm>>) => ({ ...emptyForm(), ...patch });
@@ -40,6 +40,15 @@ describe("formula placement", () => {
     expect(recogniseColumns([["Bd", "NS score", "EW score"], [1, 420, ""]])).toMatchObject({ board: 0, score: 1, scoreWidth: 2 });
     expect(recogniseColumns([[1, 420], [1, 450]])).toMatchObject({ header: false, board: 0, score: 1 });
     expect(recogniseColumns([["Board", "Contract"], [1, "4H"]])).toBe("No score column: name it Score or NS score.");
+  });
+
+  // Issue 16: the reasons are catalogue keys, worded in the pane's language.
+  it("gives the reason a selection cannot take formulas as a catalogue key, in any language", () => {
+    expect(readColumns([["Board", "Contract"], [1, "4H"]])).toEqual({ key: "plan.noScoreColumn" });
+    expect(readColumns([["Board", "Score"]], 1)).toEqual({ key: "plan.noResults" });
+    expect(readColumns([])).toEqual({ key: "plan.selectTraveller" });
+    expect(recogniseColumns([["Board", "Contract"], [1, "4H"]], 2, "nl")).toBe("Geen scorekolom: noem hem Score of NS score.");
+    expect(recogniseColumns([["Board", "Score"]], 1, "hu")).toBe("A kijelölésnek van fejlécsora, de alatta nincs eredmény.");
   });
 
   it("finds free columns and names new sheets", () => {

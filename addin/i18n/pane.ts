@@ -156,6 +156,17 @@ const en = {
   "workbook.notScoreSome": "{bad} of the {count} selected cells are not score cells",
   "workbook.selectOnlyScores": "{what}: {list}. Select only scores (or blank cells in a score column).",
   "workbook.lost": "{cell} ({entry}; {why}): its table result {original} is in the {log} sheet, row {row}",
+  // Problems found in the log and in finding a logged cell again (adjustments.ts); {row} is a sheet row.
+  "log.noNumber": "row {row} has no number",
+  "log.outOfOrder": "row {row} is out of order (No. {seq} after {previous})",
+  "log.rowMissing": "a row is missing before row {row}",
+  "log.rowsMissing": "{count} rows are missing before row {row}",
+  "log.changed": "row {row} was changed after the pane wrote it",
+  "log.deleted": "the log sheet was deleted: the table results of its open adjustments were there, so the pane writes nothing without it. Undo the deletion (Ctrl+Z, or the file's version history)",
+  "locate.noRow": "no row labelled {key} is left",
+  "locate.rows": "{count} rows are labelled {key}",
+  "locate.sameCell": "another adjustment is found in the same cell",
+  "workbook.logProtected": "The {log} sheet (the log) is protected, so the table results could not be logged: nothing was written. Unprotect it (Review › Unprotect Sheet) to adjust.",
   "workbook.nothingWritten": "Nothing was written: {list}.",
   "workbook.writeFailed": "Writing the cells failed ({error}); the log says which cells kept their value.",
   "workbook.changedSinceList": "The cells changed since the list was shown: nothing was cleared. Clear again to see the new list.",
@@ -387,6 +398,16 @@ const da: Catalogue = {
   "workbook.notScoreSome": "{bad} af de {count} markerede celler er ikke scoreceller",
   "workbook.selectOnlyScores": "{what}: {list}. Markér kun scorer (eller tomme celler i en scorekolonne).",
   "workbook.lost": "{cell} ({entry}; {why}): dens bordresultat {original} står i arket {log}, række {row}",
+  "log.noNumber": "række {row} har intet nummer",
+  "log.outOfOrder": "række {row} står i forkert rækkefølge (nr. {seq} efter {previous})",
+  "log.rowMissing": "der mangler en række før række {row}",
+  "log.rowsMissing": "der mangler {count} rækker før række {row}",
+  "log.changed": "række {row} er ændret, efter at ruden skrev den",
+  "log.deleted": "logarket er slettet: bordresultaterne for dets åbne justeringer stod der, så ruden skriver intet uden det. Fortryd sletningen (Ctrl+Z eller filens versionshistorik)",
+  "locate.noRow": "ingen række med mærket {key} er tilbage",
+  "locate.rows": "{count} rækker har mærket {key}",
+  "locate.sameCell": "en anden justering findes i samme celle",
+  "workbook.logProtected": "Arket {log} (loggen) er beskyttet, så bordresultaterne kunne ikke logges: intet blev skrevet. Fjern beskyttelsen (Gennemse › Fjern arkbeskyttelse) for at justere.",
   "workbook.nothingWritten": "Intet blev skrevet: {list}.",
   "workbook.writeFailed": "Cellerne kunne ikke skrives ({error}); loggen viser, hvilke celler beholdt deres værdi.",
   "workbook.changedSinceList": "Cellerne er ændret, siden listen blev vist: intet blev fjernet. Fjern igen for at se den nye liste.",
@@ -615,6 +636,16 @@ const nl: Catalogue = {
   "workbook.notScoreSome": "{bad} van de {count} geselecteerde cellen zijn geen scorecellen",
   "workbook.selectOnlyScores": "{what}: {list}. Selecteer alleen scores (of lege cellen in een scorekolom).",
   "workbook.lost": "{cell} ({entry}; {why}): het tafelresultaat {original} staat in het blad {log}, regel {row}",
+  "log.noNumber": "regel {row} heeft geen nummer",
+  "log.outOfOrder": "regel {row} staat niet op volgorde (nr. {seq} na {previous})",
+  "log.rowMissing": "er ontbreekt een regel vóór regel {row}",
+  "log.rowsMissing": "er ontbreken {count} regels vóór regel {row}",
+  "log.changed": "regel {row} is gewijzigd nadat het venster hem schreef",
+  "log.deleted": "het logboekblad is verwijderd: de tafelresultaten van de open aanpassingen stonden daarin, dus het venster schrijft niets zonder dat blad. Maak het verwijderen ongedaan (Ctrl+Z, of de versiegeschiedenis van het bestand)",
+  "locate.noRow": "er is geen rij met het label {key} meer",
+  "locate.rows": "{count} rijen hebben het label {key}",
+  "locate.sameCell": "een andere aanpassing staat in dezelfde cel",
+  "workbook.logProtected": "Het blad {log} (het logboek) is beveiligd, dus de tafelresultaten konden niet worden vastgelegd: er is niets geschreven. Hef de beveiliging op (Controleren › Beveiliging blad opheffen) om aan te passen.",
   "workbook.nothingWritten": "Er is niets geschreven: {list}.",
   "workbook.writeFailed": "Het schrijven van de cellen is mislukt ({error}); het logboek zegt welke cellen hun waarde hielden.",
   "workbook.changedSinceList": "De cellen zijn gewijzigd sinds de lijst werd getoond: er is niets gewist. Wis opnieuw om de nieuwe lijst te zien.",
@@ -843,6 +874,16 @@ const hu: Catalogue = {
   "workbook.notScoreSome": "A kijelölt {count} cellából {bad} nem eredménycella",
   "workbook.selectOnlyScores": "{what}: {list}. Csak eredményeket jelöljön ki (vagy üres cellákat egy eredményoszlopban).",
   "workbook.lost": "{cell} ({entry}; {why}): asztali eredménye ({original}) a(z) {log} munkalapon van, {row}. sor",
+  "log.noNumber": "a(z) {row}. sornak nincs sorszáma",
+  "log.outOfOrder": "a(z) {row}. sor nincs a helyén (a(z) {seq}. sorszám a(z) {previous}. után)",
+  "log.rowMissing": "hiányzik egy sor a(z) {row}. sor előtt",
+  "log.rowsMissing": "{count} sor hiányzik a(z) {row}. sor előtt",
+  "log.changed": "a(z) {row}. sort módosították, miután a panel beírta",
+  "log.deleted": "a naplólapot törölték: a nyitott korrekciók asztali eredményei azon voltak, ezért a panel nélküle semmit sem ír. Vonja vissza a törlést (Ctrl+Z vagy a fájl verzióelőzményei)",
+  "locate.noRow": "nem maradt {key} jelű sor",
+  "locate.rows": "{count} sor jele {key}",
+  "locate.sameCell": "egy másik korrekció ugyanabban a cellában van",
+  "workbook.logProtected": "A(z) {log} lap (a napló) védett, ezért az asztali eredményeket nem lehetett naplózni: semmi sem lett beírva. A módosításhoz szüntesse meg a védelmet (Véleményezés › Lapvédelem feloldása).",
   "workbook.nothingWritten": "Semmi sem lett beírva: {list}.",
   "workbook.writeFailed": "A cellák írása nem sikerült ({error}); a napló megmondja, mely cellák tartották meg az értéküket.",
   "workbook.changedSinceList": "A cellák megváltoztak a lista megjelenítése óta: semmi sem törlődött. Törölje újra az új lista megtekintéséhez.",
@@ -939,6 +980,18 @@ export const SAME_IN_EVERY_LANGUAGE: ReadonlySet<PaneKey> = new Set<PaneKey>([
   "describe.sideArtificial",
   "clear.change",
 ]);
+
+/**
+ * A sentence for the director as data: its catalogue key and values. Pure modules (the log
+ * check, formulaPlan) return these, and the pane puts them into its language when it shows them.
+ */
+export interface PaneMessage {
+  key: PaneKey;
+  params?: Record<string, string | number>;
+}
+
+/** A PaneMessage's text in `lang`. */
+export const messageText = (lang: Language, m: PaneMessage): string => paneText(lang, m.key, m.params);
 
 /** The text of `key` in `lang`, values filled in; English when the language lacks it. */
 export function paneText(lang: Language, key: PaneKey, params?: Record<string, string | number>): string {

@@ -17,7 +17,7 @@
 
 /** How a cell's content is written back: a formula, or a value of Excel's own type. */
 import { Language } from "../i18n/language";
-import { paneText } from "../i18n/pane";
+import { messageText, PaneMessage, paneText } from "../i18n/pane";
 
 export type CellKind = "blank" | "number" | "text" | "boolean" | "formula";
 
@@ -110,11 +110,11 @@ export function sealedRows(rows: readonly LogRow[], seal: LogSeal): { cells: str
 /**
  * Checks the log as read (the used range's rows, `firstRow` the sheet row of the first): every
  * row of ours must be numbered one more than the row before and carry the check of its fields.
- * Returns what is wrong, in words that point at sheet rows, and the seal to append after.
+ * Returns what is wrong, as catalogue messages that point at sheet rows, and the seal to append after.
  * Rows logged before checks existed (no number) are accepted until the first numbered row.
  */
-export function validateLog(values: readonly (readonly unknown[])[], firstRow: number): { problems: string[]; seal: LogSeal } {
-  const problems: string[] = [];
+export function logProblems(values: readonly (readonly unknown[])[], firstRow: number): { problems: PaneMessage[]; seal: LogSeal } {
+  const problems: PaneMessage[] = [];
   let seal: LogSeal = { seq: 0, check: "" };
   let sealed = false;
   values.forEach((cells, i) => {
@@ -123,16 +123,23 @@ export function validateLog(values: readonly (readonly unknown[])[], firstRow: n
     const fields = Array.from({ length: FIELDS }, (_, k) => t(k));
     const seq = Number(t(FIELDS));
     const check = t(FIELDS + 1);
-    const at = firstRow + i;
+    const row = firstRow + i;
     if (!t(FIELDS) && !check && !sealed) return;
     sealed = true;
-    if (!Number.isInteger(seq) || seq < 1) problems.push(`row ${at} has no number`);
-    else if (seq <= seal.seq) problems.push(`row ${at} is out of order (No. ${seq} after ${seal.seq})`);
-    else if (seq > seal.seq + 1) problems.push(`${seq - seal.seq === 2 ? "a row is" : `${seq - seal.seq - 1} rows are`} missing before row ${at}`);
-    else if (check !== rowCheck(seal.check, fields)) problems.push(`row ${at} was changed after the pane wrote it`);
+    if (!Number.isInteger(seq) || seq < 1) problems.push({ key: "log.noNumber", params: { row } });
+    else if (seq <= seal.seq) problems.push({ key: "log.outOfOrder", params: { row, seq, previous: seal.seq } });
+    else if (seq === seal.seq + 2) problems.push({ key: "log.rowMissing", params: { row } });
+    else if (seq > seal.seq + 2) problems.push({ key: "log.rowsMissing", params: { row, count: seq - seal.seq - 1 } });
+    else if (check !== rowCheck(seal.check, fields)) problems.push({ key: "log.changed", params: { row } });
     seal = { seq: Number.isInteger(seq) ? seq : seal.seq, check: rowCheck(seal.check, fields) === check ? check : check || seal.check };
   });
   return { problems, seal };
+}
+
+/** logProblems with the problems in words, English unless `lang` says otherwise. */
+export function validateLog(values: readonly (readonly unknown[])[], firstRow: number, lang: Language = "en"): { problems: string[]; seal: LogSeal } {
+  const { problems, seal } = logProblems(values, firstRow);
+  return { problems: problems.map((m) => messageText(lang, m)), seal };
 }
 
 export const LOG_SHEET = "Adjustments";
@@ -496,7 +503,10 @@ export function rowKey(grid: Grid, row: number, column: number, isEntry: (v: unk
   return parts.join(" | ");
 }
 
-export type Located = { row: number; column: number } | { row: null; why: string };
+/** Not found: `reason` as a catalogue message, `why` the same in English (for logs and tests). */
+export type Located = { row: number; column: number } | { row: null; reason: PaneMessage; why: string };
+
+const notFound = (reason: PaneMessage): Located => ({ row: null, reason, why: messageText("en", reason) });
 
 /** Column (0-based) and row of an A1 cell address, `$` and sheet ignored. */
 export function cellIndex(address: string): { row: number; column: number } {
@@ -517,8 +527,8 @@ export function locate(chain: OpenChain, grid: Grid, isEntry: (v: unknown) => bo
   const rows: number[] = [];
   for (let r = 0; r < grid.values.length; r++) if (rowKey(grid, grid.top + r, at.column, isEntry) === chain.last.rowKey) rows.push(grid.top + r);
   if (rows.length === 1) return { row: rows[0], column: at.column };
-  if (rows.length === 0) return { row: null, why: `no row labelled ${chain.last.rowKey} is left` };
-  return { row: null, why: `${rows.length} rows are labelled ${chain.last.rowKey}` };
+  if (rows.length === 0) return notFound({ key: "locate.noRow", params: { key: chain.last.rowKey } });
+  return notFound({ key: "locate.rows", params: { count: rows.length, key: chain.last.rowKey } });
 }
 
 /**

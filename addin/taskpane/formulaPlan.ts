@@ -1,6 +1,8 @@
 // Where "Insert formulas" puts what, decided from a selected traveller or long results table.
 // Pure: the Excel side reads the selection and the cells beside it and writes what this returns.
 import { sheetRef } from "./adjustments";
+import { Language } from "../i18n/language";
+import { messageText, PaneMessage } from "../i18n/pane";
 
 import type { Profile } from "../../src/options";
 
@@ -45,10 +47,10 @@ const HEADERS: Record<"board" | "ns" | "ew" | "score" | "nsscore" | "ewscore", s
 /**
  * Recognises the columns by their header words (Board, NS, EW, Score / NS score …) or, in a
  * selection without headers, by its shape: one column is the scores; two are board and score;
- * three or more are board, NS pair, EW pair, …, score last. A string is the reason it cannot.
+ * three or more are board, NS pair, EW pair, …, score last. A PaneMessage is the reason it cannot.
  */
-export function recogniseColumns(values: readonly (readonly unknown[])[], rowCount = values.length): TableColumns | string {
-  if (values.length === 0 || values[0].length === 0) return "Select a traveller: its header row and rows of results.";
+export function readColumns(values: readonly (readonly unknown[])[], rowCount = values.length): TableColumns | PaneMessage {
+  if (values.length === 0 || values[0].length === 0) return { key: "plan.selectTraveller" };
   const width = values[0].length;
   const first = values[0].map(key);
   const find = (names: string[]): number | null => {
@@ -63,15 +65,21 @@ export function recogniseColumns(values: readonly (readonly unknown[])[], rowCou
   const ew = find(HEADERS.ew);
   const header = [board, score, nsScore, ns, ew].some((i) => i !== null);
   if (header) {
-    if (rowCount < 2) return "The selection has a header row but no results below it.";
+    if (rowCount < 2) return { key: "plan.noResults" };
     if (nsScore !== null && ewScore === nsScore + 1) return { header, board, ns, ew, score: nsScore, scoreWidth: 2 };
     const s = nsScore ?? score;
-    if (s === null) return "No score column: name it Score or NS score.";
+    if (s === null) return { key: "plan.noScoreColumn" };
     return { header, board, ns, ew, score: s, scoreWidth: 1 };
   }
   if (width === 1) return { header, board: null, ns: null, ew: null, score: 0, scoreWidth: 1 };
   if (width === 2) return { header, board: 0, ns: null, ew: null, score: 1, scoreWidth: 1 };
   return { header, board: 0, ns: 1, ew: 2, score: width - 1, scoreWidth: 1 };
+}
+
+/** readColumns with the reason in words, English unless `lang` says otherwise. */
+export function recogniseColumns(values: readonly (readonly unknown[])[], rowCount = values.length, lang: Language = "en"): TableColumns | string {
+  const columns = readColumns(values, rowCount);
+  return "key" in columns ? messageText(lang, columns) : columns;
 }
 
 /** 0 → A, 25 → Z, 26 → AA. */

@@ -42,18 +42,22 @@ const escapeHtml = (s: string): string => s.replace(/&/g, "&amp;").replace(/</g,
 /** A link that opens outside the pane: the pane is too narrow to read a reference page in. */
 const link = (href: string, text: string): string => `<a href="${escapeHtml(href)}" target="_blank" rel="noopener">${text}</a>`;
 
+/** The help page in `lang` (help.da.html, …; the same section ids as help.html). */
+export const helpPage = (lang: Language): string => (lang === "en" ? "help.html" : `help.${lang}.html`);
+
 /** The Help block's HTML in `lang`. Pure, so it is tested without a DOM. */
 export function helpHtml(lang: Language = "en"): string {
+  const page = helpPage(lang);
   const t = (key: PaneKey, params?: Record<string, string>) => paneText(lang, key, params);
   const rows = ENTRY_HELP.map((r) => `<tr><td><code>${escapeHtml(r.example)}</code></td><td>${escapeHtml(t(r.key))}</td></tr>`).join("");
-  const functions = FUNCTION_HELP.map((f) => `<li>${link(`help.html#${f.name.toLowerCase()}`, `BRIDGE.${f.name}`)}: ${escapeHtml(t(functionKey(f.name)))}</li>`).join("");
+  const functions = FUNCTION_HELP.map((f) => `<li>${link(`${page}#${f.name.toLowerCase()}`, `BRIDGE.${f.name}`)}: ${escapeHtml(t(functionKey(f.name)))}</li>`).join("");
   // The catalogue's texts are escaped first; only the markup put into them here is HTML.
   const intro = escapeHtml(t("help.intro", { adjust: "\u0000" })).replace("\u0000", `<strong>${escapeHtml(t("adjust.heading"))}</strong>`);
   const options = escapeHtml(t("help.options", { example: "\u0000" })).replace("\u0000", `<code>"profile=dbf; decimals=2"</code>`);
   return [
     `<p>${intro}</p>`,
     `<table class="help-table"><thead><tr><th>${escapeHtml(t("help.entry"))}</th><th>${escapeHtml(t("help.meaning"))}</th></tr></thead><tbody>${rows}</tbody></table>`,
-    `<p>${options} ${link("help.html#entries", escapeHtml(t("help.moreEntries")))} · ${link("rules.html", escapeHtml(t("help.rules")))}</p>`,
+    `<p>${options} ${link(`${page}#entries`, escapeHtml(t("help.moreEntries")))} · ${link("rules.html", escapeHtml(t("help.rules")))}</p>`,
     `<ul class="help-functions">${functions}</ul>`,
   ].join("");
 }

@@ -29,13 +29,13 @@ import {
   snapshotOf,
   snapshotWords,
   splitAddress,
-  validateLog,
+  logProblems,
 } from "./adjustments";
 import { describeEntry } from "../../src/describe";
 import { Language } from "../i18n/language";
-import { PaneKey, paneText } from "../i18n/pane";
+import { messageText, PaneKey, PaneMessage, paneText } from "../i18n/pane";
 import { parseEntry, parseEntryText } from "../../src/notation";
-import { columnLetter, firstFreeColumns, PaneSettings, planFormulas, recogniseColumns, uniqueSheetName } from "./formulaPlan";
+import { columnLetter, firstFreeColumns, PaneSettings, planFormulas, readColumns, uniqueSheetName } from "./formulaPlan";
 
 /** One adjustment covers at most a few rounds' worth of cells; more is surely a wrong selection. */
 export const MAX_CELLS = 500;
@@ -128,7 +128,7 @@ interface Log {
   /** 1-based row number where the next log row goes; 0 when the sheet must be created. */
   next: number;
   /** What is wrong with the log as read (rows edited, missing, out of order); the pane then writes nothing. */
-  problems: string[];
+  problems: PaneMessage[];
   seal: LogSeal;
 }
 
@@ -147,7 +147,7 @@ function rememberLogId(id: string): Promise<void> {
 }
 
 async function readLog(context: Excel.RequestContext): Promise<Log> {
-  const fresh = { problems: [] as string[], seal: { seq: 0, check: "" } };
+  const fresh = { problems: [] as PaneMessage[], seal: { seq: 0, check: "" } };
   const knownId = documentSettings()?.get(LOG_ID_SETTING) as string | null | undefined;
   // By its id first: a log renamed is still the log, and a sheet that merely took its name is not.
   const sheet = knownId ? context.workbook.worksheets.getItemOrNullObject(knownId) : context.workbook.worksheets.getItemOrNullObject(LOG_SHEET);
@@ -160,7 +160,7 @@ async function readLog(context: Excel.RequestContext): Promise<Log> {
       rows: [],
       rowNumbers: [],
       next: 0,
-      problems: [`the log sheet was deleted: the table results of its open adjustments were there, so the pane writes nothing without it. Undo the deletion (Ctrl+Z, or the file's version history)`],
+      problems: [{ key: "log.deleted" }],
       seal: fresh.seal,
     };
   if (sheet.isNullObject) return { sheet: null, sheetId: "", rows: [], rowNumbers: [], next: 0, ...fresh };
@@ -178,7 +178,7 @@ async function readLog(context: Excel.RequestContext): Promise<Log> {
       rowNumbers.push(used.rowIndex + i + 1);
     }
   });
-  const { problems, seal } = validateLog(used.values, used.rowIndex + 1);
+  const { problems, seal } = logProblems(used.values, used.rowIndex + 1);
   return { sheet, sheetId: sheet.id, rows, rowNumbers, next: used.rowIndex + used.rowCount + 1, problems, seal };
 }
 
@@ -190,7 +190,7 @@ async function logBlocked(context: Excel.RequestContext, log: Log): Promise<stri
   if (log.sheet) {
     log.sheet.protection.load("protected");
     await context.sync();
-    return log.sheet.protection.protected ? `The ${LOG_SHEET} sheet (the log) is protected, so the table results could not be logged: nothing was written. Unprotect it (Review \u203a Unprotect Sheet) to adjust.` : null;
+    return log.sheet.protection.protected ? T("workbook.logProtected", { log: LOG_SHEET }) : null;
   }
   const wb = context.workbook.protection;
   wb.load("protected");
@@ -201,8 +201,11 @@ async function logBlocked(context: Excel.RequestContext, log: Log): Promise<stri
 /** The log's problems in one sentence, or null. */
 function logProblem(log: Log): string | null {
   if (log.problems.length === 0) return null;
-  if (log.problems[0].startsWith("the log sheet was deleted")) return T("workbook.logProblem", { log: LOG_SHEET, problem: log.problems[0] });
-  const shown = log.problems.slice(0, 3).join("; ") + (log.problems.length > 3 ? `; ${T("workbook.andMore", { count: log.problems.length - 3 })}` : "");
+  if (log.problems[0].key === "log.deleted") return T("workbook.logProblem", { log: LOG_SHEET, problem: messageText(lang, log.problems[0]) });
+  const shown = log.problems
+    .slice(0, 3)
+    .map((m) => messageText(lang, m))
+    .join("; ") + (log.problems.length > 3 ? `; ${T("workbook.andMore", { count: log.problems.length - 3 })}` : "");
   return T("workbook.logChanged", { log: LOG_SHEET, problems: shown });
 }
 
@@ -345,13 +348,13 @@ function chainsOn(chains: readonly OpenChain[], ws: { id: string; name: string }
 }
 
 /** Where each chain of the sheet is now ("row,column" → chain), and the ones found nowhere. */
-function placeChains(chains: readonly OpenChain[], grid: Grid): { at: Map<string, OpenChain>; lost: { chain: OpenChain; why: string }[] } {
+function placeChains(chains: readonly OpenChain[], grid: Grid): { at: Map<string, OpenChain>; lost: { chain: OpenChain; why: PaneMessage }[] } {
   const at = new Map<string, OpenChain>();
-  const lost: { chain: OpenChain; why: string }[] = [];
+  const lost: { chain: OpenChain; why: PaneMessage }[] = [];
   for (const chain of chains) {
     const where = locate(chain, grid, isEntry);
-    if (where.row === null) lost.push({ chain, why: where.why });
-    else if (at.has(`${where.row},${where.column}`)) lost.push({ chain, why: "another adjustment is found in the same cell" });
+    if (where.row === null) lost.push({ chain, why: where.reason });
+    else if (at.has(`${where.row},${where.column}`)) lost.push({ chain, why: { key: "locate.sameCell" } });
     else at.set(`${where.row},${where.column}`, chain);
   }
   return { at, lost };
@@ -379,7 +382,7 @@ interface Analysis {
   targets: Target[];
   grid: Grid;
   log: Log;
-  lost: { chain: OpenChain; why: string }[];
+  lost: { chain: OpenChain; why: PaneMessage }[];
 }
 
 /** Why a cell is not a score cell, in the words of the functions where they have some. */
@@ -484,11 +487,11 @@ export async function readSelection(): Promise<SelectionInfo> {
   });
 }
 
-function lostWords(chain: OpenChain, why: string): string {
+function lostWords(chain: OpenChain, why: PaneMessage): string {
   return T("workbook.lost", {
     cell: splitAddress(chain.last.address).cell,
     entry: chain.last.entry,
-    why,
+    why: messageText(lang, why),
     original: snapshotWords(chain.first.previous, lang),
     log: LOG_SHEET,
     row: chain.logRows[0],
@@ -805,8 +808,8 @@ export async function insertFormulas(settings: PaneSettings): Promise<InsertedFo
     const used = ws.getUsedRangeOrNullObject(true);
     used.load("isNullObject, rowIndex, columnIndex, rowCount, columnCount");
     await context.sync();
-    const columns = recogniseColumns(header.values, range.rowCount);
-    if (typeof columns === "string") throw new Error(planProblem(columns));
+    const columns = readColumns(header.values, range.rowCount);
+    if ("key" in columns) throw new Error(messageText(lang, columns));
     if (range.rowCount < 2 && !columns.header) throw new Error(T("workbook.wholeTraveller"));
     // The free columns are looked for only in the used range right of the selection: beyond it
     // every column is free, and nothing there needs reading.
@@ -843,11 +846,4 @@ export async function insertFormulas(settings: PaneSettings): Promise<InsertedFo
     await context.sync();
     return { scoreCell: `${ws.name}!${plan.scoreCell}`, scoreFormula: plan.scoreFormula, rankingSheet, rankingFormula: plan.rankingFormula };
   });
-}
-
-/** formulaPlan's problems (pure, in English) in the pane's language. */
-function planProblem(english: string): string {
-  const keys: PaneKey[] = ["plan.selectTraveller", "plan.noResults", "plan.noScoreColumn"];
-  const key = keys.find((k) => paneText("en", k) === english);
-  return key ? T(key) : english;
 }
