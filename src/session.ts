@@ -318,8 +318,8 @@ export function rankSession(
       tallyBoard(board.entries, board.rows, boardOptions, (r, direction) => seats[r]![direction]);
     } catch (e) {
       if (!(e instanceof BridgeInputError)) throw e;
-      const message = board.id === "" ? e.message : `board ${board.id}: ${e.message}`;
-      throw new CellInputError({ range: "entries", row: board.rows[0], column: 0, message });
+      const cell = e instanceof CellInputError ? e.cell : { range: "entries", row: board.rows[0], column: 0, message: e.message };
+      throw new CellInputError({ ...cell, message: board.id === "" ? cell.message : `board ${board.id}: ${cell.message}` });
     }
   }
 
@@ -389,8 +389,16 @@ function tallyBoard(entries: Entry[], rows: number[], options: Options, tallyOf:
   }
   let scored: ImpRowScore[];
   let unit = 1;
-  if (options.scoring === "butler") scored = butlerBoard(entries, options).rows;
-  else {
+  if (options.scoring === "butler") {
+    const butler = butlerBoard(entries, options).rows;
+    // A row its group's missing datum leaves unscored: the ranking names that cell (§7).
+    const bad = butler.findIndex((row) => row.kind === "nodatum");
+    if (bad >= 0) {
+      const row = butler[bad] as Extract<(typeof butler)[number], { kind: "nodatum" }>;
+      throw new CellInputError({ range: "entries", row: rows[bad], column: 0, message: row.error.message });
+    }
+    scored = butler as ImpRowScore[];
+  } else {
     const b = crossImpBoard(entries, options);
     if (b.tables <= 1) return;
     scored = b.rows;

@@ -1,0 +1,51 @@
+// The eight rulings of an independent review (issue 10), each tested from the ruling's text and
+// the rule it cites, with values worked by hand.
+import { Fraction, isCellError, scoreButler } from "../src";
+import { rankSession } from "../src/session";
+import { errorOf, show, thrown } from "./helpers/exact";
+
+const col = (...xs: unknown[]) => xs.map((x) => [x]);
+
+describe("ruling 1 — BUTLERIMP: a board or group without a datum spoils only its score-bearing adjusted rows (docs/rules.md §7)", () => {
+  test("§7 artificial rows still score: A+ is +3/+3 IMPs; the datum-less split row alone is an error naming it", () => {
+    const rows = scoreButler(col("A+", "450/-420"));
+    // Law 12C2: (60 − 50)/10 · 3 = +3 for each side.
+    expect(show([rows[0]])).toEqual([["3", "3"]]);
+    const e = errorOf(rows[1]);
+    expect(e.row).toBe(1);
+    expect(e.message).toMatch(/the board has no table result to (form|take) a datum/);
+  });
+
+  test("§7 with a second board, board 1's artificial row scores and board 2 is untouched", () => {
+    const rows = scoreButler(col("A+", "450/-420", 420, 450), col(1, 1, 2, 2));
+    expect(show([rows[0]])).toEqual([["3", "3"]]);
+    expect(errorOf(rows[1]).row).toBe(1);
+    // Board 2: datum (420 + 450)/2 = 435 → 440: −20 → −1, +10 → 0.
+    expect(show(rows.slice(2))).toEqual([
+      ["-1", "1"],
+      ["0", "0"],
+    ]);
+  });
+
+  test("§7 / §4.4 a datum-less group: the ordinary group keeps its datum, the group's A+ scores, the message names the bad cell", () => {
+    const rows = scoreButler(col(420, -50, "A+ @2", "450/-420 @2"));
+    // Rows without @: 420 and −50, no trim with two: 370/2 = 185 → 190. 420 − 190 = 230 → +6; −240 → −6.
+    expect(show(rows.slice(0, 3))).toEqual([
+      ["6", "-6"],
+      ["-6", "6"],
+      ["3", "3"],
+    ]);
+    const e = errorOf(rows[3]);
+    expect(e.row).toBe(3);
+    expect(e.message).toMatch(/group @2 has no table result/);
+  });
+
+  test("§7 RANKING with scoring=butler names the one bad cell", () => {
+    const e = thrown(() =>
+      rankSession(col(1, 1, 1, 2, 2), col(1, 3, 5, 1, 3), col(2, 4, 6, 2, 4), col(420, 450, 400, "A+", "450/-420"), "scoring=butler"),
+    );
+    expect(e.cell.range).toBe("entries");
+    expect(e.cell.row).toBe(4);
+    expect(e.message).toMatch(/no table result/);
+  });
+});
