@@ -334,12 +334,9 @@ export function rankSession(
   });
 
   type Unranked = (typeof results)[number];
-  // Matchpoints rank by percentage (a pair with fewer boards is not behind for it); IMPs by the
-  // total, as docs/functions.md says, shared when the totals are equal.
-  const rankOf = (list: Unranked[]) =>
-    atImps
-      ? rankBy(list, (p) => (p.percent === null ? null : p.score), (a, b) => comparePairs(a.pair, b.pair))
-      : rankByPercent(list, (a, b) => b.score.compare(a.score) || comparePairs(a.pair, b.pair));
+  // Ruling (docs/rules.md §6): matchpoints and IMPs alike rank by the % column — percentage, or
+  // IMPs per board — so a pair with fewer boards (sit-out, NP) is neither behind nor ahead for it.
+  const rankOf = (list: Unranked[]) => rankByPercent(list, (a, b) => b.score.compare(a.score) || comparePairs(a.pair, b.pair));
   const fieldsOf: (Direction | null)[] = mitchell ? ["ns", "ew"] : [null];
   return {
     options,

@@ -1,7 +1,7 @@
 // The eight rulings of an independent review (issue 10), each tested from the ruling's text and
 // the rule it cites, with values worked by hand.
 import { Fraction, isCellError, scoreButler } from "../src";
-import { rankSession } from "../src/session";
+import { rankSession, rankingTable } from "../src/session";
 import { errorOf, show, thrown } from "./helpers/exact";
 
 const col = (...xs: unknown[]) => xs.map((x) => [x]);
@@ -47,5 +47,38 @@ describe("ruling 1 — BUTLERIMP: a board or group without a datum spoils only i
     expect(e.cell.range).toBe("entries");
     expect(e.cell.row).toBe(4);
     expect(e.message).toMatch(/no table result/);
+  });
+});
+
+/** A results table as plain values, Fractions as numbers. */
+const plain = (table: unknown[][]) => table.map((r) => r.map((c) => (c instanceof Fraction ? c.valueOf() : c)));
+
+describe("ruling 2 — RANKING at IMPs ranks by IMPs per board, then total, then pair id (docs/rules.md §6)", () => {
+  // Every table result is 420: 0 IMPs. Pairs 3 and 4 do not play board 3 (NP). Corrections
+  // (in IMPs at IMPs) give pair 1 +12 over 3 boards (4 a board) and pair 3 +10 over 2 (5 a board).
+  const session = {
+    boards: col(1, 1, 2, 2, 3, 3, 3),
+    ns: col(1, 3, 1, 3, 1, 3, 5),
+    ew: col(2, 4, 2, 4, 2, 4, 6),
+    entries: col(420, 420, 420, 420, 420, "NP", 420),
+  };
+  const table = (options: string, corrections: unknown[][]) =>
+    plain(rankingTable(rankSession(session.boards, session.ns, session.ew, session.entries, options, corrections)));
+
+  test.each(["scoring=butler", "scoring=ximp"])("§6 %s: +10 over 2 boards ranks above +12 over 3", (options) => {
+    const rows = table(options, [[1, 12], [3, 10]]);
+    expect(rows.slice(1, 3)).toEqual([
+      [1, 3, 2, 10, 2, 5],
+      [2, 1, 3, 12, 3, 4],
+    ]);
+  });
+
+  test("§6 equal IMPs per board: the higher total first, sharing the rank; then the pair id", () => {
+    // Pair 1: 12 over 3, pair 3: 8 over 2, both 4 a board; pair 2: 0 over 3 and pair 4: 0 over 2.
+    const rows = table("scoring=butler", [[1, 12], [3, 8]]);
+    expect(rows.slice(1, 3)).toEqual([
+      ["=1", 1, 3, 12, 3, 4],
+      ["=1", 3, 2, 8, 2, 4],
+    ]);
   });
 });
