@@ -53,8 +53,15 @@ export function readTravellers(entries: unknown, boards?: unknown, entriesName =
   let ids: Cell[] | null = null;
   if (!isOmitted(boards)) {
     const idRows = asRows(boards, boardsName);
-    const column = idRows.length === 1 && cells.length > 1 ? idRows[0] : idRows.map((r) => r[0]);
-    if (idRows.length > 1 && idRows.some((r) => r.length !== 1)) throw new BridgeInputError(`${boardsName} must be one column of board numbers`);
+    // Ruling (docs/rules.md §2): one id per row of entries. A row of ids is never transposed:
+    // which id belongs to which entry would be a guess.
+    const width = Math.max(...idRows.map((r) => r.length));
+    if (width !== 1 && idRows.length !== cells.length)
+      throw new BridgeInputError(
+        `${boardsName} is ${idRows.length}×${width} but ${entriesName} is ${cells.length}×${cells[0].length}; the shapes differ: ${boardsName} must be one column with one board id per row of ${entriesName}`,
+      );
+    if (idRows.some((r) => r.length !== 1)) throw new BridgeInputError(`${boardsName} must be one column of board numbers`);
+    const column = idRows.map((r) => r[0]);
     if (column.length !== cells.length)
       throw new BridgeInputError(`${boardsName} has ${column.length} rows but ${entriesName} has ${cells.length}; they must be the same height`);
     ids = column;

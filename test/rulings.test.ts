@@ -1,6 +1,6 @@
 // The eight rulings of an independent review (issue 10), each tested from the ruling's text and
 // the rule it cites, with values worked by hand.
-import { Fraction, isCellError, scoreButler } from "../src";
+import { Fraction, isCellError, scoreButler, scoreMatchpoints } from "../src";
 import { rankSession, rankingTable } from "../src/session";
 import { errorOf, show, thrown } from "./helpers/exact";
 
@@ -80,5 +80,16 @@ describe("ruling 2 — RANKING at IMPs ranks by IMPs per board, then total, then
       ["=1", 1, 3, 12, 3, 4],
       ["=1", 3, 2, 8, 2, 4],
     ]);
+  });
+});
+
+describe("ruling 3 — boards has the shape of entries: one id per row (docs/rules.md §2)", () => {
+  test("§2 a board-id row beside an entries column is #VALUE! saying the shapes differ, never transposed", () => {
+    expect(() => scoreMatchpoints(col(420, 450, -50), [[1, 2, 2]])).toThrow(/boards is 1×3 but entries is 3×1/);
+    expect(() => rankSession([[1, 1]], col(1, 3), col(2, 4), col(420, 450))).toThrow(/boards is 1×2 but entries is 2×1/);
+  });
+
+  test("§2 a one-row entries range takes a single board-id cell", () => {
+    expect(show(scoreMatchpoints([[420, -420]], [[1]]))).toEqual([["0", "0"]]);
   });
 });
