@@ -336,7 +336,10 @@ export function rankSession(
   type Unranked = (typeof results)[number];
   // Ruling (docs/rules.md §6): matchpoints and IMPs alike rank by the % column — percentage, or
   // IMPs per board — so a pair with fewer boards (sit-out, NP) is neither behind nor ahead for it.
-  const rankOf = (list: Unranked[]) => rankByPercent(list, (a, b) => b.score.compare(a.score) || comparePairs(a.pair, b.pair));
+  // Ruling (§6): within equal percentages the Score as the table shows it (scale, rounding), then
+  // the pair id — never a quantity the sheet does not show.
+  const shown = new Map(results.map((p) => [p, shownScore(p.score, p.max, options)]));
+  const rankOf = (list: Unranked[]) => rankByPercent(list, (a, b) => shown.get(b)!.compare(shown.get(a)!) || comparePairs(a.pair, b.pair));
   const fieldsOf: (Direction | null)[] = mitchell ? ["ns", "ew"] : [null];
   return {
     options,
@@ -635,21 +638,28 @@ export function rankingTable(ranking: SessionRanking): TableCell[][] {
     for (const p of field.pairs) {
       if (options.scoring !== "mp") {
         // IMPs: Score = total IMPs, Max = boards, % = IMPs per board, all centred on 0.
-        out.push([rankCell(p), p.pair.label, p.boards, round(p.score, ZERO, options), p.max, p.percent === null ? "" : round(p.percent, ZERO, options)]);
+        out.push([rankCell(p), p.pair.label, p.boards, shownScore(p.score, p.max, options), p.max, p.percent === null ? "" : round(p.percent, ZERO, options)]);
         continue;
       }
-      const { score, max, average } = onScale(p.score, p.max, options);
+      const { max } = onScale(p.score, p.max, options);
       out.push([
         rankCell(p),
         p.pair.label,
         p.boards,
-        round(score, average, options),
+        shownScore(p.score, p.max, options),
         max,
         p.percent === null ? "" : round(p.percent, new Fraction(50), options),
       ]);
     }
   }
   return out;
+}
+
+/** The Score column's value: IMPs as they are, matchpoints on the output scale; rounded as asked. */
+function shownScore(total: Fraction, max: number, options: Options): Fraction {
+  if (options.scoring !== "mp") return round(total, ZERO, options);
+  const { score, average } = onScale(total, max, options);
+  return round(score, average, options);
 }
 
 /** Score and Max from the mp grid to the output scale: mp as is, acbl halved, pp around 0. */

@@ -93,3 +93,18 @@ describe("ruling 3 — boards has the shape of entries: one id per row (docs/rul
     expect(show(scoreMatchpoints([[420, -420]], [[1]]))).toEqual([["0", "0"]]);
   });
 });
+
+describe("ruling 4 — within equal percentages, order by the Score shown, then pair id (docs/rules.md §6)", () => {
+  // Every result is 420: every pair 50 %. Pairs 5 and 6 play both boards, the others one.
+  const args = [col(1, 1, 1, 2, 2), col(1, 3, 5, 5, 7), col(2, 4, 6, 6, 8), col(420, 420, 420, 420, 420)] as const;
+  const listed = (options: string) => plain(rankingTable(rankSession(...args, options))).slice(1).map((r) => [r[0], r[1], r[3]]);
+
+  test("§6 profile=dbf (parpoints): every Score shows 0, so the pairs are listed by id", () => {
+    expect(listed("profile=dbf")).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map((id) => ["=1", id, 0]));
+  });
+
+  test("§6 scale=mp: the Score shown differs (4 for two boards at average, 2 for one), so it orders the shared rank", () => {
+    // N = 3 on both boards (board 2 brought to the session's N): average 2 per board.
+    expect(listed("").map((r) => r[1])).toEqual([5, 6, 1, 2, 3, 4, 7, 8]);
+  });
+});
