@@ -55,7 +55,8 @@ export function readTravellers(entries: unknown, boards?: unknown, entriesName =
     const idRows = asRows(boards, boardsName);
     // Ruling (docs/rules.md §2): one id per row of entries. A row of ids is never transposed:
     // which id belongs to which entry would be a guess.
-    const width = Math.max(...idRows.map((r) => r.length));
+    // reduce, not Math.max(...): a 200 000-row range would overflow the argument list.
+    const width = idRows.reduce((w, r) => Math.max(w, r.length), 0);
     if (width !== 1 && idRows.length !== cells.length)
       throw new BridgeInputError(
         `${boardsName} is ${idRows.length}×${width} but ${entriesName} is ${cells.length}×${cells[0].length}; the shapes differ: ${boardsName} must be one column with one board id per row of ${entriesName}`,
