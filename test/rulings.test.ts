@@ -108,3 +108,18 @@ describe("ruling 4 — within equal percentages, order by the Score shown, then 
     expect(listed("").map((r) => r[1])).toEqual([5, 6, 1, 2, 3, 4, 7, 8]);
   });
 });
+
+describe("ruling 5 — a value exactly on the average has no direction: it rounds half up (docs/rules.md §5)", () => {
+  const mp = (entries: unknown[], options: string) => show(scoreMatchpoints(col(...entries), null, options));
+
+  test.each(["away", "toward", "up"])("§5 scale=acbl, N = 4, decimals=0, round=%s: the average 1.5 shows 2", (round) => {
+    // Four equal results: each ties three, 1.5 of a top of 3 — exactly the average.
+    expect(mp([420, 420, 420, 420], `scale=acbl; decimals=0; round=${round}`)).toEqual(Array(4).fill(["2", "2"]));
+  });
+
+  test("§5 halves off the average keep their direction: 2.5 and 0.5 on the acbl scale", () => {
+    // 420, 420 beat two and tie one: 2.5; 100, 100: 0.5 (NS); EW the other way round.
+    expect(mp([420, 420, 100, 100], "scale=acbl; decimals=0; round=away")).toEqual([["3", "0"], ["3", "0"], ["0", "3"], ["0", "3"]]);
+    expect(mp([420, 420, 100, 100], "scale=acbl; decimals=0; round=toward")).toEqual([["2", "1"], ["2", "1"], ["1", "2"], ["1", "2"]]);
+  });
+});
