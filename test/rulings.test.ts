@@ -1,6 +1,6 @@
 // The eight rulings of an independent review (issue 10), each tested from the ruling's text and
 // the rule it cites, with values worked by hand.
-import { Fraction, isCellError, scoreButler, scoreMatchpoints } from "../src";
+import { Fraction, isCellError, parseEntry, scoreButler, scoreMatchpoints } from "../src";
 import { rankSession, rankingTable } from "../src/session";
 import { errorOf, show, thrown } from "./helpers/exact";
 
@@ -121,5 +121,23 @@ describe("ruling 5 — a value exactly on the average has no direction: it round
     // 420, 420 beat two and tie one: 2.5; 100, 100: 0.5 (NS); EW the other way round.
     expect(mp([420, 420, 100, 100], "scale=acbl; decimals=0; round=away")).toEqual([["3", "0"], ["3", "0"], ["0", "3"], ["0", "3"]]);
     expect(mp([420, 420, 100, 100], "scale=acbl; decimals=0; round=toward")).toEqual([["2", "1"], ["2", "1"], ["1", "2"], ["1", "2"]]);
+  });
+});
+
+describe("ruling 6 — NP may carry a fouled-board group marker, which changes nothing (docs/rules.md §4.4)", () => {
+  test("§4.4 'NP @A' is a not-played row; a fouled board marked on every row scores as without the NP's marker", () => {
+    expect(parseEntry("NP @A")).toEqual({ kind: "np" });
+    expect(parseEntry("np @2")).toEqual({ kind: "np" });
+    const marked = show(scoreMatchpoints(col("420 @1", "450 @1", "-50 @2", "-100 @2", "NP @2")));
+    const unmarked = show(scoreMatchpoints(col("420 @1", "450 @1", "-50 @2", "-100 @2", "NP")));
+    expect(marked).toEqual(unmarked);
+    expect(marked[4]).toEqual(["NP", "NP"]);
+  });
+
+  test("§4.4 NP still refuses an offender or link marker, and other parts", () => {
+    expect(() => parseEntry("NP !NS")).toThrow(/not played/);
+    expect(() => parseEntry("NP ~1")).toThrow(/not played/);
+    expect(() => parseEntry("NP @A @B")).toThrow(/not played|twice/);
+    expect(() => parseEntry("NP 420")).toThrow(/not played/);
   });
 });
