@@ -5,7 +5,7 @@ import { BridgeInputError, quote } from "./errors";
 import { Fraction, HUNDRED, ZERO, fromNumber, parseDecimal, roundTo } from "./exact";
 import { Cell, isBlank } from "./notation";
 import { Options, SERIES_KEYS, parseOptions } from "./options";
-import { CellError } from "./traveller";
+import { CellError, isTitleText } from "./traveller";
 import { PairId, Ranked, TableCell, columnCells, comparePairs, pairId, rankByPercent, rankCell, throwFirst } from "./session";
 
 /**
@@ -83,6 +83,7 @@ export function rankSeries(pairs: unknown, percentages: unknown, boards: unknown
   const byPair = new Map<string, { pair: PairId; rows: SeriesRow[] }>();
   for (let r = 0; r < pairCells.length; r++) {
     if (isBlank(pairCells[r]) && isBlank(percentCells[r]) && isBlank(boardCells[r])) continue;
+    if (r === 0 && isTitleRowOfSeries(pairCells[0], percentCells[0], boardCells[0])) continue;
     const fail = (range: string, e: unknown) => {
       if (!(e instanceof BridgeInputError)) throw e;
       errors.push({ range, row: r, column: 0, message: e.message });
@@ -118,6 +119,22 @@ export function rankSeries(pairs: unknown, percentages: unknown, boards: unknown
 
   const results = [...byPair.values()].map(({ pair, rows }) => ({ pair, ...standing(rows, options) }));
   return rankByPercent(results, (a, b) => comparePairs(a.pair, b.pair));
+}
+
+/**
+ * Ruling (docs/rules.md §2): a first row of titles (`Pair`, `%`, `Boards`) is skipped. A pair
+ * name has no digit either, so the row is a title row only when its percentage cell is a title
+ * too (text without a digit that is not `absent` or another session score).
+ */
+function isTitleRowOfSeries(pair: Cell, percent: Cell, boards: Cell): boolean {
+  if (!isTitleText(pair) || !isTitleText(percent) || !(isBlank(boards) || isTitleText(boards))) return false;
+  try {
+    readSessionScore(percent);
+    return false;
+  } catch (e) {
+    if (e instanceof BridgeInputError) return true;
+    throw e;
+  }
 }
 
 /** Boards of a session: a whole number ≥ 1; an absence needs it only when it is scored. */

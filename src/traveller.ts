@@ -69,13 +69,14 @@ export function readTravellers(entries: unknown, boards?: unknown, entriesName =
   }
   const byId = new Map<string, number>();
   const result: Travellers = { boards: [], rowBoard: new Array(cells.length) };
+  const titled = isTitleRow(cells[0], ids ? ids[0] : undefined);
   // A board's rows are nearly always together: the same id cell as the row before is the same board.
   let lastId: Cell = undefined;
   let lastIndex = -1;
   for (let r = 0; r < cells.length; r++) {
     const row = cells[r];
     const first = row[0];
-    if (typeof first !== "number" && isBlank(first) && (row.length === 1 || isBlank(row[1]))) {
+    if ((typeof first !== "number" && isBlank(first) && (row.length === 1 || isBlank(row[1]))) || (r === 0 && titled)) {
       result.rowBoard[r] = "blank";
       continue;
     }
@@ -109,6 +110,34 @@ export function readTravellers(entries: unknown, boards?: unknown, entriesName =
     addEntry(result, index, row, r, entriesName);
   }
   return result;
+}
+
+/** A cell that can only be a column title: text without a digit (`Score`, `Board`, `Uitslag`). */
+export function isTitleText(cell: Cell): boolean {
+  return typeof cell === "string" && !isBlank(cell) && !/\d/.test(cell);
+}
+
+/**
+ * Ruling (docs/rules.md §2): directors select whole columns with their titles, and Excel's SUM
+ * steps over text. The first row is a title row when its cells are blank or titles, at least one
+ * a title, and no entry cell is an entry (`A`, `NP`, `Pass` are entries, not titles). Only the
+ * first row: a title further down is a mistake the director must see.
+ */
+export function isTitleRow(entryCells: readonly Cell[] | undefined, boardCell?: Cell): boolean {
+  if (!entryCells) return false;
+  const entryTitle = (c: Cell) => {
+    if (!isTitleText(c)) return false;
+    try {
+      parseEntry(c);
+      return false;
+    } catch (e) {
+      if (e instanceof BridgeInputError) return true;
+      throw e;
+    }
+  };
+  const cells: [Cell, boolean][] = [...entryCells.map((c): [Cell, boolean] => [c, entryTitle(c)])];
+  if (boardCell !== undefined) cells.push([boardCell, isTitleText(boardCell)]);
+  return cells.some(([, title]) => title) && cells.every(([c, title]) => title || (typeof c !== "number" && isBlank(c)));
 }
 
 function addEntry(result: Travellers, index: number, row: Cell[], r: number, entriesName: string): void {

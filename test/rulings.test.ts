@@ -1,6 +1,6 @@
 // The eight rulings of an independent review (issue 10), each tested from the ruling's text and
 // the rule it cites, with values worked by hand.
-import { Fraction, isCellError, parseEntry, scoreButler, scoreMatchpoints } from "../src";
+import { Fraction, isCellError, parseEntry, scoreButler, scoreCrossImps, scoreMatchpoints, scoreSeries } from "../src";
 import { rankSession, rankingTable } from "../src/session";
 import { errorOf, show, thrown } from "./helpers/exact";
 
@@ -139,5 +139,40 @@ describe("ruling 6 — NP may carry a fouled-board group marker, which changes n
     expect(() => parseEntry("NP ~1")).toThrow(/not played/);
     expect(() => parseEntry("NP @A @B")).toThrow(/not played|twice/);
     expect(() => parseEntry("NP 420")).toThrow(/not played/);
+  });
+});
+
+describe("ruling 7 — a title in the first row of an entries, boards or pairs range is skipped (docs/rules.md §2)", () => {
+  const board = [420, 450, -50, 100];
+  const alone = show(scoreMatchpoints(col(...board)));
+
+  test.each(["Score", "NS score", "Uitslag"])("§2 MATCHPOINTS: a first-row title '%s' gives a blank row; the board scores as without it", (title) => {
+    expect(show(scoreMatchpoints(col(title, ...board)))).toEqual([["", ""], ...alone]);
+  });
+
+  test("§2 with a boards range: both titles skipped; BUTLERIMP and CROSSIMP alike", () => {
+    expect(show(scoreMatchpoints(col("Score", ...board), col("Board", 1, 1, 1, 1)))).toEqual([["", ""], ...alone]);
+    expect(show(scoreButler(col("NS score", ...board), col("Board", 1, 1, 1, 1)))).toEqual([["", ""], ...show(scoreButler(col(...board)))]);
+    expect(show(scoreCrossImps(col("Score", ...board), col("Board", 1, 1, 1, 1)))).toEqual([["", ""], ...show(scoreCrossImps(col(...board)))]);
+  });
+
+  test("§2 two columns NS, EW with their titles", () => {
+    expect(show(scoreMatchpoints([["NS", "EW"], ...board.map((s) => [s, null])]))).toEqual([["", ""], ...alone]);
+  });
+
+  test("§2 a cell with digits in the first row is still an entry: '42O' is an error; a title below the first row is an error", () => {
+    expect(errorOf(scoreMatchpoints(col("42O", ...board))[0]).message).toMatch(/'42O' is not a score/);
+    expect(isCellError(scoreMatchpoints(col(420, "Score", 450))[1])).toBe(true);
+  });
+
+  test("§2 RANKING with the title row of every range selected ranks as without it", () => {
+    const cols = [col(1, 1, 2, 2), col(1, 3, 1, 3), col(2, 4, 2, 4), col(420, 450, 100, 110)] as const;
+    const titled = cols.map((c, i) => [[["Board", "NS", "EW", "Score"][i]], ...c]) as unknown as typeof cols;
+    expect(plain(rankingTable(rankSession(...titled)))).toEqual(plain(rankingTable(rankSession(...cols))));
+  });
+
+  test("§2 SERIES with a title row ranks as without it", () => {
+    const plainSeries = scoreSeries(col(1, 2, 1), col(50, 60, 70), col(24, 24, 24));
+    expect(plain(scoreSeries(col("Pair", 1, 2, 1), col("Percentage", 50, 60, 70), col("Boards", 24, 24, 24)))).toEqual(plain(plainSeries));
   });
 });
