@@ -48,6 +48,8 @@ export interface Options {
   absent: number | null;
   /** SERIES: substitutes' sessions scored as min(achieved, own average). */
   substitute: "as-played" | "cap";
+  /** RANKING, SERIES: the % column as a percentage (50) or a fraction for Excel's % format (0.5). */
+  pct: "percent" | "fraction";
 }
 
 const PROFILE_DEFAULTS: Record<Profile, Partial<Options>> = {
@@ -88,6 +90,7 @@ const BASE: Options = {
   result: "tricks",
   absent: null,
   substitute: "as-played",
+  pct: "percent",
 };
 
 type Key = keyof Options;
@@ -128,6 +131,7 @@ const KEYS: { [K in Key]: { values: string; parse: (v: string) => Options[K] | u
     parse: (v: string) => (/^\d+(\.\d+)?%?$/.test(v) && parseFloat(v) <= 100 ? parseFloat(v) : undefined),
   },
   substitute: choice("as-played", "cap"),
+  pct: choice("percent", "fraction"),
 };
 
 /** The keys each function accepts; anything else is an error listing these. */
@@ -137,7 +141,7 @@ export const MATCHPOINT_KEYS: readonly Key[] = [
 
 /** RANKING: the board-scoring keys plus the session rules of docs/rules.md §6 and the IMP methods. */
 export const RANKING_KEYS: readonly Key[] = [
-  ...MATCHPOINT_KEYS, "session", "scaletops", "mitchell", "scoring", "trim", "datumround", "ximp", "artificialimps",
+  ...MATCHPOINT_KEYS, "session", "scaletops", "mitchell", "scoring", "trim", "datumround", "ximp", "artificialimps", "pct",
 ];
 
 /** BUTLERIMP and DATUM (one options cell serves both): the datum rules and the IMP awards. */
@@ -151,7 +155,7 @@ export const CROSSIMP_KEYS: readonly Key[] = [
 ];
 
 /** SERIES: output rounding and the club rules for absence and substitutes. */
-export const SERIES_KEYS: readonly Key[] = ["profile", "decimals", "round", "absent", "substitute"];
+export const SERIES_KEYS: readonly Key[] = ["profile", "decimals", "round", "absent", "substitute", "pct"];
 
 /**
  * Parses `key=value; key=value`. `profile` is applied first wherever it stands, so

@@ -221,6 +221,8 @@ export function rankSession(
     throw new BridgeInputError("RANKING shows the percentage in its own column; choose scale=mp, acbl or pp for the Score column");
   if (options.scoring === "imps")
     throw new BridgeInputError("RANKING takes scoring=mp, butler or ximp (scoring=imps is WEIGHTEDSCORE's)");
+  if (options.scoring !== "mp" && options.pct === "fraction")
+    throw new BridgeInputError("at IMPs the % column is IMPs per board, not a percentage; pct=fraction goes with scoring=mp");
   const mitchell = options.mitchell === "on";
   const atImps = options.scoring !== "mp";
   const travellers = readTravellers(entries, boards);
@@ -648,7 +650,7 @@ export function rankingTable(ranking: SessionRanking): TableCell[][] {
         p.boards,
         shownScore(p.score, p.max, options),
         max,
-        p.percent === null ? "" : round(p.percent, new Fraction(50), options),
+        p.percent === null ? "" : percentCell(p.percent, options),
       ]);
     }
   }
@@ -673,6 +675,15 @@ function onScale(total: Fraction, max: number, options: Options): { score: Fract
     default:
       return { score: total, max: new Fraction(max), average: half };
   }
+}
+
+/**
+ * A percentage as the % column shows it: rounded to `decimals` places of the percentage, then
+ * under `pct=fraction` divided by 100 for Excel's % format (ruling, docs/rules.md §6).
+ */
+export function percentCell(percent: Fraction, options: Options): Fraction {
+  const shown = round(percent, new Fraction(50), options);
+  return options.pct === "fraction" ? shown.div(HUNDRED) : shown;
 }
 
 function round(value: Fraction, average: Fraction, options: Options): Fraction {

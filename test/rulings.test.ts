@@ -176,3 +176,38 @@ describe("ruling 7 — a title in the first row of an entries, boards or pairs r
     expect(plain(scoreSeries(col("Pair", 1, 2, 1), col("Percentage", 50, 60, 70), col("Boards", 24, 24, 24)))).toEqual(plain(plainSeries));
   });
 });
+
+describe("ruling 8 — percentages as Excel stores them (docs/rules.md §6)", () => {
+  // The Bridge-It example: 45 % over 24, 66 % over 20, 50 % over 24 → 3600/68 = 900/17 %.
+  const pairs = col(1, 1, 1);
+  const boards = col(24, 20, 24);
+  const standing = (percentages: unknown[][], options?: string) => plain(scoreSeries(pairs, percentages, boards, options))[1];
+
+  test("§6 every percentage between 0 and 1: they are fractions, 0.45 = 45 %", () => {
+    expect(standing(col(0.45, 0.66, 0.5))).toEqual(standing(col(45, 66, 50)));
+    expect(standing(col(0.45, 0.66, 0.5))[4]).toBeCloseTo(900 / 17, 12);
+    // A substitute session typed as text beside Excel fractions, and 1 as 100 %.
+    expect(standing(col(0.45, "0.66 S", 1))[4]).toBeCloseTo((45 * 24 + 66 * 20 + 100 * 24) / 68, 12);
+  });
+
+  test("§6 a mix of fractions and percentages is #VALUE! naming the first cell that does not fit", () => {
+    const e = thrown(() => scoreSeries(col(1, 1, 2, 2), col(45, 66, 0.5, 0.6), col(24, 20, 24, 24)));
+    expect(e.cell).toMatchObject({ range: "percentages", row: 2 });
+    const f = thrown(() => scoreSeries(col(1, 1, 2), col(0.45, "66%", 0.5), col(24, 20, 24)));
+    expect(f.cell).toMatchObject({ range: "percentages", row: 1 });
+  });
+
+  test("§6 SERIES pct=fraction answers 0.5 for 50 %, so Excel's % format shows it", () => {
+    const rows = plain(scoreSeries(col(1, 2), col(50, 60), col(24, 24), "pct=fraction"));
+    expect(rows.slice(1).map((r) => r[4])).toEqual([0.6, 0.5]);
+    // decimals= counts the places of the percentage: 900/17 % = 52.94 % → 0.5294.
+    expect(standing(col(45, 66, 50), "pct=fraction; decimals=2")[4]).toBe(0.5294);
+  });
+
+  test("§6 RANKING pct=fraction answers the % column as a fraction", () => {
+    const args = [col(1, 1), col(1, 3), col(2, 4), col(420, 450)] as const;
+    const percentOf = (options: string) => plain(rankingTable(rankSession(...args, options))).slice(1).map((r) => r[5]);
+    expect(percentOf("")).toEqual([100, 100, 0, 0]);
+    expect(percentOf("pct=fraction")).toEqual([1, 1, 0, 0]);
+  });
+});
