@@ -234,12 +234,12 @@ describe("§7 Butler properties", () => {
       fc.property(fc.array(score, { minLength: 1, maxLength: 20 }), options, (board, opts) => {
         const rows = scoreButler(col(...board), null, opts);
         for (const r of rows) {
-          if (isCellError(r)) return false;
+          expect(isCellError(r)).toBe(false);
           const [ns, ew] = r as Fraction[];
-          if (!ns.neg().equals(ew)) return false;
+          expect(ns.neg().equals(ew)).toBe(true);
         }
         const d = boardDatum(board, datumOpts(opts));
-        return d !== null && d % 10 === 0 && d >= Math.min(...board) - 5 && d <= Math.max(...board) + 5;
+        expect(d !== null && d % 10 === 0 && d >= Math.min(...board) - 5 && d <= Math.max(...board) + 5).toBe(true);
       }),
     );
   });
