@@ -63,11 +63,9 @@ describe("MATCHPOINTS adapter", () => {
 
   test("a bad option or a shape mismatch is #VALUE! for the whole call", () => {
     expect(() => matchpoints([[420]], omitted, "profile=xyz", invocation())).toThrow(StandInError as never);
-    try {
-      matchpoints([[420], [1]], [[1]], omitted, invocation());
-    } catch (e) {
-      expect((e as StandInError).message).toMatch(/same height/);
-    }
+    // Asserted outside a catch: a call that did not throw would otherwise pass silently.
+    expect(() => matchpoints([[420], [420]], [[1]], omitted, invocation())).toThrow(/same height/);
+    expect(() => matchpoints([[420], [420]], [[1]], omitted, invocation())).toThrow(StandInError as never);
   });
 });
 

@@ -237,7 +237,7 @@ describe("§7 cross-IMP properties", () => {
           }
         });
       }),
-      { numRuns: 300 },
+      { numRuns: 500 },
     );
   });
 
@@ -247,13 +247,14 @@ describe("§7 cross-IMP properties", () => {
         const rows = scoreCrossImps(col(...board), null, text);
         let total = new Fraction(0);
         for (const r of rows) {
-          if (isCellError(r)) return false;
+          expect(isCellError(r)).toBe(false);
           const [ns, ew] = r as Fraction[];
           expect(ew.toFraction()).toBe(ns.neg().toFraction());
           total = total.add(ns);
         }
         expect(total.toFraction()).toBe("0");
       }),
+      { numRuns: 500 },
     );
   });
 
@@ -270,15 +271,26 @@ describe("§7 cross-IMP properties", () => {
           order.forEach((from, to) => expect(b[to]).toEqual(a[from]));
         },
       ),
+      { numRuns: 500 },
     );
   });
 
-  test("performance: 100 000 rows of one board are not compared pairwise", () => {
+  // How fast is the bench's question (npm run bench times CROSSIMP at 10⁴–10⁶ rows); a unit test
+  // on a shared machine checks only that a 100 000-row board is scored, and consistently.
+  test("§7 a board of 100 000 rows is scored: equal scores get equal cross-IMPs, a higher score never fewer", () => {
     const rows = Array.from({ length: 100_000 }, (_, i) => SCORES[(i * 7919) % SCORES.length]);
     rows[5] = W as never;
-    const started = Date.now();
     const out = scoreCrossImps(col(...rows), null, "ximp=sum");
     expect(out).toHaveLength(100_000);
-    expect(Date.now() - started).toBeLessThan(10_000); // all pairs would be 5·10⁹ comparisons
+    const byScore = new Map<number, Fraction>();
+    rows.forEach((s, i) => {
+      if (typeof s !== "number") return;
+      const ns = (out[i] as Fraction[])[0];
+      const seen = byScore.get(s);
+      if (seen) expect(ns.equals(seen)).toBe(true);
+      else byScore.set(s, ns);
+    });
+    const sorted = [...byScore].sort((a, b) => a[0] - b[0]);
+    for (let k = 1; k < sorted.length; k++) expect(sorted[k][1].compare(sorted[k - 1][1])).toBeGreaterThanOrEqual(0);
   });
 });
