@@ -249,7 +249,6 @@ describe("§7 Butler properties", () => {
     const row = fc.oneof(
       { weight: 6, arbitrary: score.map((s) => s as unknown) },
       { weight: 1, arbitrary: fc.constantFrom("A+", "A-/A", "55%", "NP", "450/-480", "40% 620 + 60% -50 !NS", "100 @2", "-50 @2", "A @2") },
-      { numRuns: 500 },
     );
     fc.assert(
       fc.property(
@@ -272,6 +271,7 @@ describe("§7 Butler properties", () => {
           });
         },
       ),
+      { numRuns: 500 },
     );
   });
 });
