@@ -134,6 +134,12 @@ const KEYS: { [K in Key]: { values: string; parse: (v: string) => Options[K] | u
   pct: choice("percent", "fraction"),
 };
 
+/** The values a key with a fixed set of choices takes (`scale`: mp, acbl, pp, pct); empty for numeric keys. */
+export function optionChoices(key: Key): readonly string[] {
+  const { values } = KEYS[key];
+  return /^[a-z-]+(\|[a-z-]+)+$/.test(values) ? values.split("|") : [];
+}
+
 /** The keys each function accepts; anything else is an error listing these. */
 export const MATCHPOINT_KEYS: readonly Key[] = [
   "profile", "scale", "tables", "decimals", "round", "missing", "corrected", "artificial", "weighted", "smallgroups",
