@@ -2,6 +2,8 @@
 // the rule it cites, with values worked by hand.
 import { Fraction, isCellError, parseEntry, scoreButler, scoreCrossImps, scoreMatchpoints, scoreSeries } from "../src";
 import { rankSession, rankingTable } from "../src/session";
+import { toNumber } from "../src/exact";
+import { scoreMatchpointsAsNumbers } from "../src/fastpath";
 import { errorOf, show, thrown } from "./helpers/exact";
 
 const col = (...xs: unknown[]) => xs.map((x) => [x]);
@@ -86,6 +88,8 @@ describe("ruling 2 — RANKING at IMPs ranks by IMPs per board, then total, then
 describe("ruling 3 — boards has the shape of entries: one id per row (docs/rules.md §2)", () => {
   test("§2 a board-id row beside an entries column is #VALUE! saying the shapes differ, never transposed", () => {
     expect(() => scoreMatchpoints(col(420, 450, -50), [[1, 2, 2]])).toThrow(/boards is 1×3 but entries is 3×1/);
+    // And through the function Excel calls (the integer path).
+    expect(() => scoreMatchpointsAsNumbers(col(420, 450, -50), [[1, 2, 2]])).toThrow(/boards is 1×3 but entries is 3×1/);
     expect(() => rankSession([[1, 1]], col(1, 3), col(2, 4), col(420, 450))).toThrow(/boards is 1×2 but entries is 2×1/);
   });
 
@@ -154,6 +158,22 @@ describe("ruling 7 — a title in the first row of an entries, boards or pairs r
     expect(show(scoreMatchpoints(col("Score", ...board), col("Board", 1, 1, 1, 1)))).toEqual([["", ""], ...alone]);
     expect(show(scoreButler(col("NS score", ...board), col("Board", 1, 1, 1, 1)))).toEqual([["", ""], ...show(scoreButler(col(...board)))]);
     expect(show(scoreCrossImps(col("Score", ...board), col("Board", 1, 1, 1, 1)))).toEqual([["", ""], ...show(scoreCrossImps(col(...board)))]);
+  });
+
+  test("§2 the function Excel calls (the integer path, plain columns included) skips the same titles", () => {
+    const floats = (rows: ReturnType<typeof scoreMatchpoints>) => rows.map((r) => (isCellError(r) ? r : r.map((v) => (v instanceof Fraction ? toNumber(v) : v))));
+    const cases: [unknown[][], unknown[][] | null][] = [
+      [col("Score", ...board), null],
+      [col("Score", ...board), col("Board", 1, 1, 1, 1)],
+      [col("Score", ...board, 50, 50), col("Board", 1, 1, 1, 1, 2, 2)],
+      [col(null, ...board), col("Board", 1, 1, 1, 1)],
+    ];
+    for (const [entries, boards] of cases) {
+      const got = scoreMatchpointsAsNumbers(entries, boards);
+      expect(got[0]).toEqual(["", ""]);
+      expect(got).toEqual(floats(scoreMatchpoints(entries, boards)));
+    }
+    expect(scoreMatchpointsAsNumbers(col("Score", ...board), col("Board", 1, 1, 1, 1)).slice(1)).toEqual(floats(scoreMatchpoints(col(...board))));
   });
 
   test("§2 two columns NS, EW with their titles", () => {
