@@ -12,4 +12,6 @@ module.exports = {
   moduleNameMapper: {
     "^marked$": "<rootDir>/node_modules/marked/lib/marked.umd.js",
   },
+  // Fails a test that makes no assertion, and seeds fast-check (replayable with FC_SEED).
+  setupFilesAfterEnv: ["<rootDir>/test/helpers/setup.ts"],
 };

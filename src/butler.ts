@@ -20,8 +20,14 @@ export type ImpSideScore =
 
 export type ImpRowScore = { kind: "np" } | { kind: "scored"; ns: ImpSideScore; ew: ImpSideScore };
 
+/**
+ * A row of a group without a datum whose side needs one (a score, split or weighted side): it
+ * cannot be scored, and only it is an error; the group's artificial rows still score (§7).
+ */
+export type NoDatumRow = { kind: "nodatum"; error: BridgeInputError };
+
 export interface ButlerBoardScore {
-  rows: ImpRowScore[];
+  rows: (ImpRowScore | NoDatumRow)[];
   /** The datum each row is scored against (its group's); null where its group has none. */
   datums: (number | null)[];
 }
@@ -109,8 +115,15 @@ function wholeImps(k: number): Fraction {
 function noDatum(group: string, what: string): BridgeInputError {
   const where = group === NO_GROUP ? "the board has" : `group @${group} has`;
   return new BridgeInputError(
-    `${where} no table result to take a datum from (adjusted scores never enter the datum, LKU-10 §9), so ${what} cannot be scored in Butler IMPs; give an artificial score (A, A+, 60%) or check the group markers`,
+    `${where} no table result to form a datum (adjusted scores never enter the datum, LKU-10 §9), so ${what} cannot be scored in Butler IMPs; give an artificial score (A, A+, 60%) or check the group markers`,
   );
+}
+
+/** Thrown inside butlerBoard for one row; caught there and turned into that row's NoDatumRow. */
+class NoDatum extends Error {
+  constructor(readonly error: BridgeInputError) {
+    super(error.message);
+  }
 }
 
 function describeSide(side: Side): string {
@@ -130,7 +143,7 @@ export function butlerBoard(entries: readonly Entry[], options: Options): Butler
   const sideScore = (e: ResultEntry, d: Direction, datum: number | null): ImpSideScore => {
     const side = sideOf(e, d);
     if (side.kind === "artificial") return artificialImps(side, e.link, 1, options);
-    if (datum === null) throw noDatum(groupOf(e), describeSide(side));
+    if (datum === null) throw new NoDatum(noDatum(groupOf(e), describeSide(side)));
     const sign = d === "ns" ? 1 : -1;
     if (side.kind === "score") return { kind: "table", imps: wholeImps(sign * imps(side.score - datum)), weighted: false };
     // Law 12C1c: convert each result to IMPs, then weight them; never the IMPs of the mean score.
@@ -139,9 +152,16 @@ export function butlerBoard(entries: readonly Entry[], options: Options): Butler
     return { kind: "table", imps: roundWeighted(value, e, d, options), weighted: true };
   };
   const datums = entries.map((e) => datumOf.get(groupOf(e)) ?? null);
-  const rows: ImpRowScore[] = entries.map((e, i) =>
-    e.kind === "np" ? { kind: "np" } : { kind: "scored", ns: sideScore(e, "ns", datums[i]), ew: sideScore(e, "ew", datums[i]) },
-  );
+  // Ruling (docs/rules.md §7): only the rows that need the missing datum fail; the rest score.
+  const rows = entries.map((e, i): ImpRowScore | NoDatumRow => {
+    if (e.kind === "np") return { kind: "np" };
+    try {
+      return { kind: "scored", ns: sideScore(e, "ns", datums[i]), ew: sideScore(e, "ew", datums[i]) };
+    } catch (x) {
+      if (x instanceof NoDatum) return { kind: "nodatum", error: x.error };
+      throw x;
+    }
+  });
   return { rows, datums };
 }
 
@@ -180,9 +200,9 @@ export function impRowOutput(row: ImpRowScore, options: Options): ImpOutput[] {
 /** BUTLERIMP(entries, [boards], [options]): per input row [NS, EW] IMPs against the datum. */
 export function scoreButler(entries: unknown, boards?: unknown, optionsText?: unknown): RowOutcome<ImpOutput[]>[] {
   const options = parseOptions(optionsText, BUTLER_KEYS, "BUTLERIMP");
-  return scoreEachBoard<ImpOutput[]>(
+  return scoreEachBoard<RowOutcome<ImpOutput[]>>(
     readTravellers(entries, boards),
-    (board) => butlerBoard(board.entries, options).rows.map((row) => impRowOutput(row, options)),
+    (board) => butlerBoard(board.entries, options).rows.map((row, i) => (row.kind === "nodatum" ? rowError(board, i, row.error) : impRowOutput(row, options))),
     ["", ""],
   );
 }

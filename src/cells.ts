@@ -14,6 +14,15 @@ export function isBlank(cell: Cell): boolean {
   return cell === null || cell === undefined || (typeof cell === "string" && cell.trim() === "");
 }
 
+/**
+ * A cell that can only be a column title: text without a digit (`Score`, `Board`, `Uitslag`).
+ * Whether a first row of such cells is skipped is each reader's call (docs/rules.md §2: entries,
+ * boards and pairs ranges; an entry such as `A` or `NP` is never a title).
+ */
+export function isTitleText(cell: Cell): boolean {
+  return typeof cell === "string" && !isBlank(cell) && !/\d/.test(cell);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Reading numbers: the one reader of numbers, percentages and dashes behind every cell reader, so
 // a score, an IMP difference, a percentage and a weight accept the same spellings.

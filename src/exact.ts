@@ -54,7 +54,9 @@ export type HalfRounding = "away" | "toward" | "up";
 
 /**
  * Rounds `value` to `decimals` places. Only an exact half is affected by `mode`; `average` is
- * the scale's middle (so `away` and `toward` mean from/to the average, not from/to zero).
+ * the scale's middle (so `away` and `toward` mean from/to the average, not from/to zero). A
+ * value on the average has no direction from it: it rounds half up under every mode
+ * (docs/rules.md §5, ruling).
  */
 export function roundTo(value: Fraction, decimals: number, mode: HalfRounding, average: Fraction): Fraction {
   const unit = new Fraction(1, 10n ** BigInt(decimals));
@@ -67,7 +69,7 @@ export function roundTo(value: Fraction, decimals: number, mode: HalfRounding, a
   else if (c > 0) units = lower.add(1);
   else {
     const upward =
-      mode === "up" ? true : mode === "away" ? value.compare(average) >= 0 : value.compare(average) < 0;
+      mode === "up" ? true : mode === "away" ? value.compare(average) >= 0 : value.compare(average) <= 0;
     units = upward ? lower.add(1) : lower;
   }
   return units.mul(unit);

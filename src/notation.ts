@@ -270,7 +270,11 @@ export function parseEntryText(text: string): Entry {
   const tokens = tokenize(src, original);
   if (tokens.length === 0) throw new BridgeInputError(`empty entry; ${EXPECTED}`);
   if (tokens[0].t === "word" && NOT_PLAYED.has(tokens[0].text)) {
-    if (tokens.length > 1) throw new BridgeInputError(`${quote(original)}: '${tokens[0].text}' (not played) stands alone, without other parts or markers`);
+    // Ruling (docs/rules.md §4.4): a director marking every row of a fouled board marks the NP row
+    // too. One @group is accepted and changes nothing: a not-played row is in no comparison.
+    const group = tokens[1];
+    if (tokens.length === 2 && group.t === "mark" && group.kind === "@") return { kind: "np" };
+    if (tokens.length > 1) throw new BridgeInputError(`${quote(original)}: '${tokens[0].text}' (not played) stands alone, without other parts or markers (only a fouled-board @group may follow it)`);
     return { kind: "np" };
   }
   const p: Parser = new Parser(tokens, original);

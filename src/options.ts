@@ -49,6 +49,8 @@ export interface Options {
   substitute: "as-played" | "cap";
   /** MULTITEAM: the official multi-team score (LKU-10 §10) or the guiding one (§11: NP = average). */
   multiteam: "official" | "guiding";
+  /** RANKING, SERIES: the % column as a percentage (50) or a fraction for Excel's % format (0.5). */
+  pct: "percent" | "fraction";
 }
 
 /**
@@ -107,6 +109,7 @@ const BASE: Options = {
   absent: null,
   substitute: "as-played",
   multiteam: "official",
+  pct: "percent",
 };
 
 type Key = keyof Options;
@@ -152,6 +155,7 @@ const KEYS: { [K in Key]: { values: string; samples: readonly string[]; parse: (
   },
   substitute: choice("as-played", "cap"),
   multiteam: choice("official", "guiding"),
+  pct: choice("percent", "fraction"),
 };
 
 /** The keys each function accepts; anything else is an error listing these. */
@@ -161,7 +165,7 @@ export const MATCHPOINT_KEYS: readonly Key[] = [
 
 /** RANKING: the board-scoring keys plus the session rules of docs/rules.md §6 and the IMP methods. */
 export const RANKING_KEYS: readonly Key[] = [
-  ...MATCHPOINT_KEYS, "session", "scaletops", "mitchell", "scoring", "trim", "datumround", "ximp", "artificialimps",
+  ...MATCHPOINT_KEYS, "session", "scaletops", "mitchell", "scoring", "trim", "datumround", "ximp", "artificialimps", "pct",
 ];
 
 /** BUTLERIMP and DATUM (one options cell serves both): the datum rules and the IMP awards. */
@@ -181,7 +185,7 @@ export const CROSSIMP_KEYS: readonly Key[] = [
 export const MULTITEAM_KEYS: readonly Key[] = ["profile", "multiteam", "weighted", "decimals", "round"];
 
 /** SERIES: output rounding and the club rules for absence and substitutes. */
-export const SERIES_KEYS: readonly Key[] = ["profile", "decimals", "round", "absent", "substitute"];
+export const SERIES_KEYS: readonly Key[] = ["profile", "decimals", "round", "absent", "substitute", "pct"];
 
 /**
  * Parses `key=value; key=value`. `profile` is applied first wherever it stands, so

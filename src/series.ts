@@ -2,11 +2,11 @@
 // "clubreglementen"): a pair's standing over sessions is its percentages averaged with each
 // session weighted by its boards, so a short session (a sit-out, an annulled board) counts less.
 import { BridgeInputError, quote, rejectErrorCell } from "./errors";
-import { Fraction, HUNDRED, ZERO, fromNumber, roundTo } from "./exact";
-import { Cell, numberText, numberCell, isBlank } from "./cells";
+import { Fraction, HUNDRED, ZERO, fromNumber } from "./exact";
+import { Cell, isBlank, isTitleText, numberCell, numberText } from "./cells";
 import { Options, SERIES_KEYS, parseOptions } from "./options";
 import { CellError } from "./traveller";
-import { PairId, Ranked, TableCell, columnCells, comparePairs, pairId, rankByPercent, rankCell, throwFirst } from "./session";
+import { PairId, Ranked, TableCell, columnCells, comparePairs, pairId, percentCell, rankByPercent, rankCell, throwFirst } from "./session";
 
 /**
  * What a percentage cell says about one pair in one session:
@@ -23,29 +23,46 @@ const ABSENT = new Set(["ABSENT", "ABS", "A", "AFW", "AFWEZIG"]);
 const SUBSTITUTE = /^(.*?)\s*(S|SUB|SUBST|SUBSTITUTE|INV|INVALLER)$/;
 const EXPECTED = "expected a percentage 0–100 (57 or '57%), 'absent', or a percentage with S for a substitute ('57 S')";
 
+/**
+ * How a percentage cell was written: an Excel fraction (strictly between 0 and 1, no `%`), a
+ * percentage (above 1, or with `%`), or either (0, 1, an absence).
+ */
+type Written = "fraction" | "percent" | null;
+
 export function readSessionScore(cell: Cell): SessionScore {
-  rejectErrorCell(cell);
-  if (isBlank(cell)) return { kind: "absent" };
-  if (typeof cell === "number") return { kind: "played", percent: percentOf(cell, cell) };
-  if (typeof cell !== "string") throw new BridgeInputError(`${quote(cell)}: ${EXPECTED}`);
-  const text = cell.trim().toUpperCase();
-  if (ABSENT.has(text)) return { kind: "absent" };
-  const sub = SUBSTITUTE.exec(text);
-  if (sub) return { kind: "substitute", percent: percentOf(sub[1], cell) };
-  return { kind: "played", percent: percentOf(text, cell) };
+  return readSessionCell(cell).score;
 }
 
-function percentOf(value: string | number, original: Cell): Fraction {
+/** The session score as typed (a fraction not yet scaled) and how it was written. */
+function readSessionCell(cell: Cell): { score: SessionScore; written: Written } {
+  rejectErrorCell(cell);
+  if (isBlank(cell)) return { score: { kind: "absent" }, written: null };
+  if (typeof cell === "number") {
+    const { percent, written } = percentOf(cell, cell);
+    return { score: { kind: "played", percent }, written };
+  }
+  if (typeof cell !== "string") throw new BridgeInputError(`${quote(cell)}: ${EXPECTED}`);
+  const text = cell.trim().toUpperCase();
+  if (ABSENT.has(text)) return { score: { kind: "absent" }, written: null };
+  const sub = SUBSTITUTE.exec(text);
+  const { percent, written } = percentOf(sub ? sub[1] : text, cell);
+  return { score: { kind: sub ? "substitute" : "played", percent }, written };
+}
+
+function percentOf(value: string | number, original: Cell): { percent: Fraction; written: Written } {
   let p: Fraction | null;
-  if (typeof value === "number") {
-    // A cell formatted as a percentage sends 57 % as 0.57; reading it as 0.57 % would be a silent guess.
-    if (value > 0 && value < 1)
-      throw new BridgeInputError(`${value} is what Excel stores for ${Math.round(value * 10000) / 100}%: type the percentage as a number (57) or as text ('57%)`);
-    p = fromNumber(value);
-  } else p = numberText(value, true);
+  let sign = false;
+  if (typeof value === "number") p = fromNumber(value);
+  else {
+    sign = /%\s*$/.test(value);
+    p = numberText(value, true);
+  }
   if (!p) throw new BridgeInputError(`${quote(original)}: ${EXPECTED}`);
   if (p.compare(0) < 0 || p.compare(HUNDRED) > 0) throw new BridgeInputError(`${quote(original)}: a percentage is 0–100`);
-  return p;
+  // Ruling (docs/rules.md §6): Excel stores a cell showing 45 % as 0.45. Whether 0.45 is that or
+  // 0.45 % is decided over the whole call (rankSeries), never from one cell.
+  const written: Written = sign || p.compare(1) > 0 ? "percent" : p.compare(0) > 0 && p.compare(1) < 0 ? "fraction" : null;
+  return { percent: p, written };
 }
 
 export interface SeriesResult extends Ranked {
@@ -63,6 +80,7 @@ interface SeriesRow {
   row: number;
   score: SessionScore;
   boards: Fraction | null;
+  written: Written;
 }
 
 /**
@@ -84,6 +102,7 @@ export function rankSeries(pairs: unknown, percentages: unknown, boards: unknown
   const byPair = new Map<string, { pair: PairId; rows: SeriesRow[] }>();
   for (let r = 0; r < pairCells.length; r++) {
     if (isBlank(pairCells[r]) && isBlank(percentCells[r]) && isBlank(boardCells[r])) continue;
+    if (r === 0 && isTitleRowOfSeries(pairCells[0], percentCells[0], boardCells[0])) continue;
     const fail = (range: string, e: unknown) => {
       if (!(e instanceof BridgeInputError)) throw e;
       errors.push({ range, row: r, column: 0, message: e.message });
@@ -92,7 +111,7 @@ export function rankSeries(pairs: unknown, percentages: unknown, boards: unknown
       errors.push({ range: "pairs", row: r, column: 0, message: "the pair is blank on a row with a result" });
       continue;
     }
-    let pair: PairId, score: SessionScore, count: Fraction | null;
+    let pair: PairId, score: SessionScore, written: Written, count: Fraction | null;
     try {
       pair = pairId(pairCells[r]);
     } catch (e) {
@@ -100,7 +119,7 @@ export function rankSeries(pairs: unknown, percentages: unknown, boards: unknown
       continue;
     }
     try {
-      score = readSessionScore(percentCells[r]);
+      ({ score, written } = readSessionCell(percentCells[r]));
     } catch (e) {
       fail("percentages", e);
       continue;
@@ -113,12 +132,58 @@ export function rankSeries(pairs: unknown, percentages: unknown, boards: unknown
     }
     let entry = byPair.get(pair.key);
     if (!entry) byPair.set(pair.key, (entry = { pair, rows: [] }));
-    entry.rows.push({ row: r, score, boards: count });
+    entry.rows.push({ row: r, score, boards: count, written });
   }
   throwFirst(errors);
+  asPercentages([...byPair.values()].flatMap((p) => p.rows), percentCells);
 
   const results = [...byPair.values()].map(({ pair, rows }) => ({ pair, ...standing(rows, options) }));
   return rankByPercent(results, (a, b) => comparePairs(a.pair, b.pair));
+}
+
+/**
+ * Ruling (docs/rules.md §2): a first row of titles (`Pair`, `%`, `Boards`) is skipped. A pair
+ * name has no digit either, so the row is a title row only when its percentage cell is a title
+ * too (text without a digit that is not `absent` or another session score).
+ */
+function isTitleRowOfSeries(pair: Cell, percent: Cell, boards: Cell): boolean {
+  if (!isTitleText(pair) || !isTitleText(percent) || !(isBlank(boards) || isTitleText(boards))) return false;
+  try {
+    readSessionScore(percent);
+    return false;
+  } catch (e) {
+    if (e instanceof BridgeInputError) return true;
+    throw e;
+  }
+}
+
+/**
+ * Ruling (docs/rules.md §6): when every percentage of the call is between 0 and 1 they are
+ * Excel fractions (0.45 = 45 %, 1 = 100 %) and are scaled to percentages here; a call that mixes
+ * fractions and percentages is an error naming the first cell whose kind differs from the first
+ * cell that shows one.
+ */
+function asPercentages(rows: SeriesRow[], cells: Cell[]): void {
+  const ordered = [...rows].sort((a, b) => a.row - b.row);
+  const first = ordered.find((x) => x.written !== null);
+  if (!first) return scaleFractions(rows);
+  const odd = ordered.find((x) => x.written !== null && x.written !== first.written);
+  if (odd) {
+    const kind = (w: Written) => (w === "fraction" ? "a fraction (Excel's % format)" : "a percentage");
+    throwFirst([
+      {
+        range: "percentages",
+        row: odd.row,
+        column: 0,
+        message: `${quote(cells[odd.row])} is ${kind(odd.written)} but row ${first.row + 1} (${quote(cells[first.row])}) is ${kind(first.written)}; give every percentage of the call the same way: all 0–100, or all as Excel percentages (0–1)`,
+      },
+    ]);
+  }
+  if (first.written === "fraction") scaleFractions(rows);
+}
+
+function scaleFractions(rows: SeriesRow[]): void {
+  for (const x of rows) if (x.score.kind !== "absent") x.score = { ...x.score, percent: x.score.percent.mul(HUNDRED) };
 }
 
 /** Boards of a session: a whole number ≥ 1; an absence needs it only when it is scored. */
@@ -168,7 +233,6 @@ export const SERIES_HEADER = ["Rank", "Pair", "Sessions", "Boards", "%"] as cons
 /** The standings as SERIES spills them: a header row, then the pairs by rank. */
 export function seriesTable(results: SeriesResult[], optionsText?: unknown): TableCell[][] {
   const options = parseOptions(optionsText, SERIES_KEYS, "SERIES");
-  const fifty = new Fraction(50);
   return [
     [...SERIES_HEADER],
     ...results.map((p) => [
@@ -176,7 +240,7 @@ export function seriesTable(results: SeriesResult[], optionsText?: unknown): Tab
       p.pair.label,
       p.sessions,
       p.boards,
-      p.percent === null ? "" : options.decimals === null ? p.percent : roundTo(p.percent, options.decimals, options.round, fifty),
+      p.percent === null ? "" : percentCell(p.percent, options),
     ]),
   ];
 }

@@ -209,6 +209,8 @@ export function rankSession(
     throw new BridgeInputError("RANKING shows the percentage in its own column; choose scale=mp, acbl or pp for the Score column");
   if (options.scoring === "imps")
     throw new BridgeInputError("RANKING takes scoring=mp, butler or ximp (scoring=imps is WEIGHTEDSCORE's)");
+  if (options.scoring !== "mp" && options.pct === "fraction")
+    throw new BridgeInputError("at IMPs the % column is IMPs per board, not a percentage; pct=fraction goes with scoring=mp");
   const mitchell = options.mitchell === "on";
   const atImps = options.scoring !== "mp";
   const travellers = readTravellers(entries, boards);
@@ -306,8 +308,8 @@ export function rankSession(
       tallyBoard(board.entries, board.rows, boardOptions, (r, direction) => seats[r]![direction]);
     } catch (e) {
       if (!(e instanceof BridgeInputError)) throw e;
-      const message = board.id === "" ? e.message : `board ${board.id}: ${e.message}`;
-      throw new CellInputError({ range: "entries", row: board.rows[0], column: 0, message });
+      const cell = e instanceof CellInputError ? e.cell : { range: "entries", row: board.rows[0], column: 0, message: e.message };
+      throw new CellInputError({ ...cell, message: board.id === "" ? cell.message : `board ${board.id}: ${cell.message}` });
     }
   }
 
@@ -322,12 +324,12 @@ export function rankSession(
   });
 
   type Unranked = (typeof results)[number];
-  // Matchpoints rank by percentage (a pair with fewer boards is not behind for it); IMPs by the
-  // total, as docs/functions.md says, shared when the totals are equal.
-  const rankOf = (list: Unranked[]) =>
-    atImps
-      ? rankBy(list, (p) => (p.percent === null ? null : p.score), (a, b) => comparePairs(a.pair, b.pair))
-      : rankByPercent(list, (a, b) => b.score.compare(a.score) || comparePairs(a.pair, b.pair));
+  // Ruling (docs/rules.md §6): matchpoints and IMPs alike rank by the % column — percentage, or
+  // IMPs per board — so a pair with fewer boards (sit-out, NP) is neither behind nor ahead for it.
+  // Ruling (§6): within equal percentages the Score as the table shows it (scale, rounding), then
+  // the pair id — never a quantity the sheet does not show.
+  const shown = new Map(results.map((p) => [p, shownScore(p.score, p.max, options)]));
+  const rankOf = (list: Unranked[]) => rankByPercent(list, (a, b) => shown.get(b)!.compare(shown.get(a)!) || comparePairs(a.pair, b.pair));
   const fieldsOf: (Direction | null)[] = mitchell ? ["ns", "ew"] : [null];
   return {
     options,
@@ -377,8 +379,16 @@ function tallyBoard(entries: Entry[], rows: number[], options: Options, tallyOf:
   }
   let scored: ImpRowScore[];
   let unit = 1;
-  if (options.scoring === "butler") scored = butlerBoard(entries, options).rows;
-  else {
+  if (options.scoring === "butler") {
+    const butler = butlerBoard(entries, options).rows;
+    // A row its group's missing datum leaves unscored: the ranking names that cell (§7).
+    const bad = butler.findIndex((row) => row.kind === "nodatum");
+    if (bad >= 0) {
+      const row = butler[bad] as Extract<(typeof butler)[number], { kind: "nodatum" }>;
+      throw new CellInputError({ range: "entries", row: rows[bad], column: 0, message: row.error.message });
+    }
+    scored = butler as ImpRowScore[];
+  } else {
     const b = crossImpBoard(entries, options);
     if (b.tables <= 1) return;
     scored = b.rows;
@@ -618,21 +628,28 @@ export function rankingTable(ranking: SessionRanking): TableCell[][] {
     for (const p of field.pairs) {
       if (options.scoring !== "mp") {
         // IMPs: Score = total IMPs, Max = boards, % = IMPs per board, all centred on 0.
-        out.push([rankCell(p), p.pair.label, p.boards, round(p.score, ZERO, options), p.max, p.percent === null ? "" : round(p.percent, ZERO, options)]);
+        out.push([rankCell(p), p.pair.label, p.boards, shownScore(p.score, p.max, options), p.max, p.percent === null ? "" : round(p.percent, ZERO, options)]);
         continue;
       }
-      const { score, max, average } = onScale(p.score, p.max, options);
+      const { max } = onScale(p.score, p.max, options);
       out.push([
         rankCell(p),
         p.pair.label,
         p.boards,
-        round(score, average, options),
+        shownScore(p.score, p.max, options),
         max,
-        p.percent === null ? "" : round(p.percent, new Fraction(50), options),
+        p.percent === null ? "" : percentCell(p.percent, options),
       ]);
     }
   }
   return out;
+}
+
+/** The Score column's value: IMPs as they are, matchpoints on the output scale; rounded as asked. */
+function shownScore(total: Fraction, max: number, options: Options): Fraction {
+  if (options.scoring !== "mp") return round(total, ZERO, options);
+  const { score, average } = onScale(total, max, options);
+  return round(score, average, options);
 }
 
 /** Score and Max from the mp grid to the output scale: mp as is, acbl halved, pp around 0. */
@@ -646,6 +663,15 @@ function onScale(total: Fraction, max: number, options: Options): { score: Fract
     default:
       return { score: total, max: new Fraction(max), average: half };
   }
+}
+
+/**
+ * A percentage as the % column shows it: rounded to `decimals` places of the percentage, then
+ * under `pct=fraction` divided by 100 for Excel's % format (ruling, docs/rules.md §6).
+ */
+export function percentCell(percent: Fraction, options: Options): Fraction {
+  const shown = round(percent, new Fraction(50), options);
+  return options.pct === "fraction" ? shown.div(HUNDRED) : shown;
 }
 
 function round(value: Fraction, average: Fraction, options: Options): Fraction {

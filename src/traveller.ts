@@ -1,6 +1,6 @@
 // From cells to boards: one long results table (entries, optionally with a board-id column) is
 // split into travellers. A bad cell spoils only its own board (docs/functions.md).
-import { CellError, asRows, isCellError } from "./cells";
+import { CellError, asRows, isCellError, isTitleText } from "./cells";
 import { BridgeInputError, quote, rejectErrorCell } from "./errors";
 import { Cell, Entry, isBlank, parseEntry, parseEntryPair } from "./notation";
 
@@ -54,21 +54,30 @@ export function readTravellers(entries: unknown, boards?: unknown, entriesName =
   let ids: Cell[] | null = null;
   if (!isOmitted(boards)) {
     const idRows = asRows(boards, boardsName);
-    const column = idRows.length === 1 && cells.length > 1 ? idRows[0] : idRows.map((r) => r[0]);
-    if (idRows.length > 1 && idRows.some((r) => r.length !== 1)) throw new BridgeInputError(`${boardsName} must be one column of board numbers`);
+    // Ruling (docs/rules.md §2): one id per row of entries. A row of ids is never transposed:
+    // which id belongs to which entry would be a guess.
+    // reduce, not Math.max(...): a 200 000-row range would overflow the argument list.
+    const width = idRows.reduce((w, r) => Math.max(w, r.length), 0);
+    if (width !== 1 && idRows.length !== cells.length)
+      throw new BridgeInputError(
+        `${boardsName} is ${idRows.length}×${width} but ${entriesName} is ${cells.length}×${cells[0].length}; the shapes differ: ${boardsName} must be one column with one board id per row of ${entriesName}`,
+      );
+    if (idRows.some((r) => r.length !== 1)) throw new BridgeInputError(`${boardsName} must be one column of board numbers`);
+    const column = idRows.map((r) => r[0]);
     if (column.length !== cells.length)
       throw new BridgeInputError(`${boardsName} has ${column.length} rows but ${entriesName} has ${cells.length}; they must be the same height`);
     ids = column;
   }
   const byId = new Map<string, number>();
   const result: Travellers = { boards: [], rowBoard: new Array(cells.length) };
+  const titled = isTitleRow(cells[0], ids ? ids[0] : undefined);
   // A board's rows are nearly always together: the same id cell as the row before is the same board.
   let lastId: Cell = undefined;
   let lastIndex = -1;
   for (let r = 0; r < cells.length; r++) {
     const row = cells[r];
     const first = row[0];
-    if (typeof first !== "number" && isBlank(first) && (row.length === 1 || isBlank(row[1]))) {
+    if ((typeof first !== "number" && isBlank(first) && (row.length === 1 || isBlank(row[1]))) || (r === 0 && titled)) {
       result.rowBoard[r] = "blank";
       continue;
     }
@@ -102,6 +111,29 @@ export function readTravellers(entries: unknown, boards?: unknown, entriesName =
     addEntry(result, index, row, r, entriesName);
   }
   return result;
+}
+
+/**
+ * Ruling (docs/rules.md §2): directors select whole columns with their titles, and Excel's SUM
+ * steps over text. The first row is a title row when its cells are blank or titles, at least one
+ * a title, and no entry cell is an entry (`A`, `NP`, `Pass` are entries, not titles). Only the
+ * first row: a title further down is a mistake the director must see.
+ */
+export function isTitleRow(entryCells: readonly Cell[] | undefined, boardCell?: Cell): boolean {
+  if (!entryCells) return false;
+  const entryTitle = (c: Cell) => {
+    if (!isTitleText(c)) return false;
+    try {
+      parseEntry(c);
+      return false;
+    } catch (e) {
+      if (e instanceof BridgeInputError) return true;
+      throw e;
+    }
+  };
+  const cells: [Cell, boolean][] = [...entryCells.map((c): [Cell, boolean] => [c, entryTitle(c)])];
+  if (boardCell !== undefined) cells.push([boardCell, isTitleText(boardCell)]);
+  return cells.some(([, title]) => title) && cells.every(([c, title]) => title || (typeof c !== "number" && isBlank(c)));
 }
 
 function addEntry(result: Travellers, index: number, row: Cell[], r: number, entriesName: string): void {

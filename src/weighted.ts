@@ -29,6 +29,7 @@ export function weightedScore(weights: unknown, scores: unknown, field: unknown,
     // A weighted row is not ordinary, so it never enters the datum it is scored against.
     const rows = butlerBoard([...(board?.entries ?? []), entry], options).rows;
     const row = rows[rows.length - 1];
+    if (row.kind === "nodatum") throw row.error;
     if (row.kind !== "scored") throw new Error("unreachable: a weighted row is scored");
     return [outputImps(row.ns.imps, options), outputImps(row.ew.imps, options)];
   }

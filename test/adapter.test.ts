@@ -57,12 +57,9 @@ describe("MATCHPOINTS adapter", () => {
 
   test("a bad option or a shape mismatch is #VALUE! for the whole call", async () => {
     await expect(matchpoints([[420]], omitted, "profile=xyz", invocation())).rejects.toBeInstanceOf(StandInError);
-    expect.assertions(2);
-    try {
-      await matchpoints([[420], [1]], [[1]], omitted, invocation());
-    } catch (e) {
-      expect((e as StandInError).message).toMatch(/same height/);
-    }
+    // Asserted outside a catch: a call that did not throw would otherwise pass silently.
+    await expect(matchpoints([[420], [420]], [[1]], omitted, invocation())).rejects.toMatchObject({ message: expect.stringMatching(/same height/) });
+    await expect(matchpoints([[420], [420]], [[1]], omitted, invocation())).rejects.toBeInstanceOf(StandInError);
   });
 });
 

@@ -134,7 +134,7 @@ describe("§7 Butler IMPs against the datum", () => {
     ]);
   });
 
-  test("§7 a board without table results: a score-bearing adjusted row is an error naming the board; other boards still score", () => {
+  test("§7 a board without table results: a score-bearing adjusted row is an error naming the board; its artificial rows and other boards still score", () => {
     const entries = col(420, 450, "A+", "450/-480", "40% 620 + 60% 420");
     const boards = col(1, 1, 7, 7, 8);
     const rows = scoreButler(entries, boards);
@@ -143,8 +143,9 @@ describe("§7 Butler IMPs against the datum", () => {
       ["-1", "1"],
       ["0", "0"],
     ]);
-    expect(errorOf(rows[2]).message).toMatch(/^board 7: .*no table result.*datum/);
-    expect(errorOf(rows[3]).message).toMatch(/^board 7:/);
+    // Ruling (issue 10.1): the A+ of a datum-less board still scores, (60 − 50)/10 · 3 = +3 each.
+    expect(show([rows[2]])).toEqual([["3", "3"]]);
+    expect(errorOf(rows[3]).message).toMatch(/^board 7: .*no table result.*datum/);
     expect(errorOf(rows[4]).message).toMatch(/^board 8: .*weighted score 40% 620 \+ 60% 420/);
   });
 
@@ -179,7 +180,9 @@ describe("§7 Butler IMPs against the datum", () => {
 
   test("§7 a fouled group with only adjusted results: error naming the group", () => {
     const rows = scoreButler(col(420, 450, "A+ @2", "450/-480 @2"), col(5, 5, 5, 5));
-    expect(errorOf(rows[0]).message).toMatch(/^board 5: group @2 has no table result/);
+    // Ruling (issue 10.1): the error is on the row that needs the datum, not on the board's first row.
+    expect(errorOf(rows[3]).message).toMatch(/^board 5: group @2 has no table result/);
+    expect(isCellError(rows[0])).toBe(false);
   });
 
   test("§5.4 output rounding: decimals=0, halves by round= from zero", () => {
@@ -231,13 +234,14 @@ describe("§7 Butler properties", () => {
       fc.property(fc.array(score, { minLength: 1, maxLength: 20 }), options, (board, opts) => {
         const rows = scoreButler(col(...board), null, opts);
         for (const r of rows) {
-          if (isCellError(r)) return false;
+          expect(isCellError(r)).toBe(false);
           const [ns, ew] = r as Fraction[];
-          if (!ns.neg().equals(ew)) return false;
+          expect(ns.neg().equals(ew)).toBe(true);
         }
         const d = boardDatum(board, datumOpts(opts));
-        return d !== null && d % 10 === 0 && d >= Math.min(...board) - 5 && d <= Math.max(...board) + 5;
+        expect(d !== null && d % 10 === 0 && d >= Math.min(...board) - 5 && d <= Math.max(...board) + 5).toBe(true);
       }),
+      { numRuns: 500 },
     );
   });
 
@@ -267,6 +271,7 @@ describe("§7 Butler properties", () => {
           });
         },
       ),
+      { numRuns: 500 },
     );
   });
 });

@@ -237,7 +237,7 @@ describe("§7 cross-IMP properties", () => {
           }
         });
       }),
-      { numRuns: 300 },
+      { numRuns: 500 },
     );
   });
 
@@ -247,13 +247,14 @@ describe("§7 cross-IMP properties", () => {
         const rows = scoreCrossImps(col(...board), null, text);
         let total = new Fraction(0);
         for (const r of rows) {
-          if (isCellError(r)) return false;
+          expect(isCellError(r)).toBe(false);
           const [ns, ew] = r as Fraction[];
           expect(ew.toFraction()).toBe(ns.neg().toFraction());
           total = total.add(ns);
         }
         expect(total.toFraction()).toBe("0");
       }),
+      { numRuns: 500 },
     );
   });
 
@@ -270,15 +271,30 @@ describe("§7 cross-IMP properties", () => {
           order.forEach((from, to) => expect(b[to]).toEqual(a[from]));
         },
       ),
+      { numRuns: 500 },
     );
   });
 
-  test("performance: 100 000 rows of one board are not compared pairwise", () => {
+  // How fast is the bench's question (npm run bench times CROSSIMP at 10⁴–10⁶ rows); a unit test
+  // on a shared machine checks only that a 100 000-row board is scored, and consistently.
+  test("§7 a board of 100 000 rows is scored: equal scores get equal cross-IMPs, a higher score never fewer", () => {
     const rows = Array.from({ length: 100_000 }, (_, i) => SCORES[(i * 7919) % SCORES.length]);
     rows[5] = W as never;
-    const started = Date.now();
     const out = scoreCrossImps(col(...rows), null, "ximp=sum");
     expect(out).toHaveLength(100_000);
-    expect(Date.now() - started).toBeLessThan(10_000); // all pairs would be 5·10⁹ comparisons
+    // One assertion over all rows: 100 000 expect calls would cost more than the scoring.
+    const byScore = new Map<number, Fraction>();
+    const unequal: number[] = [];
+    rows.forEach((s, i) => {
+      if (typeof s !== "number") return;
+      const ns = (out[i] as Fraction[])[0];
+      const seen = byScore.get(s);
+      if (!seen) byScore.set(s, ns);
+      else if (!ns.equals(seen)) unequal.push(i);
+    });
+    expect(unequal).toEqual([]);
+    const sorted = [...byScore].sort((a, b) => a[0] - b[0]);
+    const falling = sorted.filter((x, k) => k > 0 && x[1].compare(sorted[k - 1][1]) < 0).map((x) => x[0]);
+    expect(falling).toEqual([]);
   });
 });

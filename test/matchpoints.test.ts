@@ -257,7 +257,12 @@ describe("NEUBERG and WEIGHTEDSCORE", () => {
     expect((got[0][0] as Fraction).toFraction()).toBe("1/3");
     expect((got[1][0] as Fraction).toFraction()).toBe("13/3");
     expect(errorOf(got[2][0] as never).message).toMatch(/matchpoints 'x'/);
-    expect(() => neubergValues([[1], [2]], [[1, 2, 3]], 4)).not.toThrow();
+    // A column against a row broadcasts to 2×3, Excel's rule: (mp + 1)·4/n − 1 at each position.
+    const grid = neubergValues([[1], [2]], [[1, 2, 3]], 4).map((r) => r.map((v) => (v as Fraction).toFraction()));
+    expect(grid).toEqual([
+      ["7", "3", "5/3"],
+      ["11", "5", "3"],
+    ]);
     expect(() => neubergValues([[1], [2]], [[1], [2], [3]], 4)).toThrow("matchpoints is 2×1 but results is 3×1; ranges must be the same size, or a single row, column or cell");
   });
   test("=BRIDGE.WEIGHTEDSCORE({40;60}, {920;-50}, field) → {5.4, 6.6}", () => {

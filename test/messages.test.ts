@@ -68,7 +68,8 @@ describe("the English catalogue is what the core throws today", () => {
     ["a link on a weighted score", () => parseEntry("50% 420 + 50% 450 ~1"), msg("entry.linkNeedsArtificial", { cell: "'50% 420 + 50% 450 ~1'" })],
     ["a group given twice", () => parseEntry("420 @1 @2"), msg("entry.givenTwice", { cell: "'420 @1 @2'", what: msg("marker.group") })],
     ["a bad offender", () => parseEntry("50% 420 + 50% 450 !N"), msg("entry.badOffender", { cell: "'50% 420 + 50% 450 !N'", name: "N" })],
-    ["NP with markers", () => parseEntry("NP @2"), msg("entry.npWithMarkers", { cell: "'NP @2'", word: "NP" })],
+    // NP @2 is accepted (issue 10 ruling 6, docs/rules.md §4.4); any other marker is still refused.
+    ["NP with markers", () => parseEntry("NP !NS"), msg("entry.npWithMarkers", { cell: "'NP !NS'", word: "NP" })],
     ["a blank cell", () => parseEntry(""), msg("entry.blank", { expected })],
     ["TRUE", () => parseEntry(true), msg("entry.boolean", { value: "TRUE", expected })],
     ["an unknown word", () => parseEntry("X+"), msg("entry.invalid", { cell: "'X+'", what: msg("entry.unknownWord", { word: "X+" }), expected })],

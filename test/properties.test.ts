@@ -2,7 +2,6 @@
 import fc from "fast-check";
 import { Fraction, isCellError, scoreMatchpoints } from "../src";
 import { possibleScores } from "../src/contract";
-import { neuberg } from "../src/matchpoints";
 
 const SCORES = [...possibleScores()].filter((s) => Math.abs(s) <= 2000).sort((a, b) => a - b);
 /** Few distinct scores, so ties are common. */
@@ -43,6 +42,7 @@ describe("properties (fast-check)", () => {
         expect(sum(rows.map((r) => r[0] as Fraction)).equals(n * (n - 1))).toBe(true);
         expect(sum(rows.map((r) => r[1] as Fraction)).equals(n * (n - 1))).toBe(true);
       }),
+      { numRuns: 500 },
     );
   });
 
@@ -54,19 +54,41 @@ describe("properties (fast-check)", () => {
         const top = 2 * (tables - 1);
         for (const r of rows) if (r[0] !== "NP") expect((r[0] as Fraction).add(r[1] as Fraction).equals(top)).toBe(true);
       }),
+      { numRuns: 500 },
     );
   });
 
-  test("§3 Neuberg is the identity when n = N", () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 200 }), fc.integer({ min: 1, max: 100 }), (raw, n) => {
-        expect(neuberg(new Fraction(raw, 7), n, n).equals(new Fraction(raw, 7))).toBe(true);
-      }),
-    );
+  // Reference from §3 itself: 2 per result beaten, 1 per tie, against the other rows.
+  const rawOf = (board: number[], i: number, d: "ns" | "ew") =>
+    board.reduce((acc, s, j) => (j === i ? acc : acc + (s === board[i] ? 1 : (d === "ns" ? board[i] > s : board[i] < s) ? 2 : 0)), 0);
+
+  test("§3 Neuberg is the identity when n = N: with tables=N every row scores its raw matchpoints, counted by hand", () => {
     fc.assert(
       fc.property(ordinaryBoard, (board) => {
-        expect(values(board, `tables=${board.length}`)).toEqual(values(board));
+        const rows = values(board, `tables=${board.length}`);
+        rows.forEach((r, i) => {
+          expect((r[0] as Fraction).equals(rawOf(board, i, "ns"))).toBe(true);
+          expect((r[1] as Fraction).equals(rawOf(board, i, "ew"))).toBe(true);
+        });
       }),
+      { numRuns: 500 },
+    );
+  });
+
+  test("§3 Neuberg with n < N: (raw + 1)·N/n − 1, on boards scored with tables= above their rows or with NP rows", () => {
+    fc.assert(
+      fc.property(ordinaryBoard, fc.integer({ min: 1, max: 4 }), fc.boolean(), (board, extra, asNp) => {
+        const n = board.length;
+        const tables = n + extra;
+        // The same missing results either way: tables= above the rows, or NP rows (§4.2).
+        const rows = asNp ? values([...board, ...Array(extra).fill("NP")]) : values(board, `tables=${tables}`);
+        board.forEach((_, i) => {
+          const expected = (raw: number) => new Fraction(raw + 1).mul(tables).div(n).sub(1);
+          expect((rows[i][0] as Fraction).equals(expected(rawOf(board, i, "ns")))).toBe(true);
+          expect((rows[i][1] as Fraction).equals(expected(rawOf(board, i, "ew")))).toBe(true);
+        });
+      }),
+      { numRuns: 500 },
     );
   });
 
@@ -82,6 +104,7 @@ describe("properties (fast-check)", () => {
           }),
         );
       }),
+      { numRuns: 500 },
     );
   });
 
@@ -97,6 +120,7 @@ describe("properties (fast-check)", () => {
           order.forEach((i, k) => expect(shuffled[k]).toEqual(straight[i]));
         },
       ),
+      { numRuns: 500 },
     );
   });
 
@@ -105,6 +129,7 @@ describe("properties (fast-check)", () => {
       fc.property(ordinaryBoard, (board) => {
         expect(values(board, "profile=dbf; scale=mp")).toEqual(values(board, "profile=wbf"));
       }),
+      { numRuns: 500 },
     );
   });
 });

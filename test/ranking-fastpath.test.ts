@@ -50,6 +50,6 @@ test("RANKING: integer path = exact path on random sessions with every entry kin
         expect(fast).toEqual(exact);
       },
     ),
-    { numRuns: 300 },
+    { numRuns: 500 },
   );
 });

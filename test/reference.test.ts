@@ -22,7 +22,7 @@ describe("independent reference (docs/rules.md §3–§5)", () => {
         const tables = cells.length + extra;
         expect(text(implementation(cells, `tables=${tables}; scale=mp`))).toEqual(text(referenceMatchpoints(cells, { method: "wbf", tables })));
       }),
-      { numRuns: 400 },
+      { numRuns: 500 },
     );
   });
 
@@ -34,7 +34,7 @@ describe("independent reference (docs/rules.md §3–§5)", () => {
           text(referenceMatchpoints(cells, { method: "dbf", tables })),
         );
       }),
-      { numRuns: 400 },
+      { numRuns: 500 },
     );
   });
 });

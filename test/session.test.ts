@@ -482,6 +482,7 @@ describe("RANKING — properties", () => {
         }
         expect(pairs.equals(boards)).toBe(true);
       }),
+      { numRuns: 500 },
     );
   });
 
@@ -491,6 +492,7 @@ describe("RANKING — properties", () => {
         for (const p of rank(rows, options).fields[0].pairs)
           if (p.percent !== null) expect(p.percent.compare(0) >= 0 && p.percent.compare(100) <= 0).toBe(true);
       }),
+      { numRuns: 500 },
     );
   });
 });

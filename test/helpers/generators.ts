@@ -1,5 +1,7 @@
 // Random entries of every kind (docs/rules.md §2), shared by the property tests.
 import fc from "fast-check";
+import { fastPathCarries } from "../../src/fastpath";
+import { MATCHPOINT_KEYS, parseOptions, sampleValues } from "../../src/options";
 
 export const score = fc.constantFrom(-1430, -620, -500, -420, -200, -100, -50, 0, 50, 90, 100, 110, 140, 420, 450, 480, 620, 650, 920, 990);
 const percent = fc.constantFrom("A+", "A", "A-", "55%", "30%", "72,5%", "0%", "100%");
@@ -36,3 +38,35 @@ export const anyEntry = fc.oneof(
     }),
   },
 );
+
+/**
+ * Options of MATCHPOINTS the integer fast path carries, drawn from src/options.ts itself (every
+ * sample value of every key) and kept where src/fastpath.ts says the fast path carries them
+ * (fastPathCarries): what sends a board to the exact path by design — output rounding
+ * (`decimals=`, and profiles whose defaults set it) — is left out. `tables=` callers add.
+ */
+export const fastPathOptions = fc
+  .record(
+    Object.fromEntries(
+      MATCHPOINT_KEYS.filter((k) => k !== "tables")
+        .map((k) => [k, sampleValues(k).filter((v) => fastPathCarries(parseOptions(`${k}=${v}`, MATCHPOINT_KEYS)))] as const)
+        .filter(([, choices]) => choices.length > 0)
+        .map(([k, choices]) => [k, fc.option(fc.constantFrom(...choices), { nil: undefined })]),
+    ),
+  )
+  .map((o) =>
+    Object.entries(o)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => `${k}=${v}`)
+      .join("; "),
+  );
+
+/**
+ * Boards of ordinary and adjusted entries of every kind that the fast path supports under
+ * `options`: ACBL small groups (`smallgroups=acbl`) are fixed percentages, scored exactly, so
+ * under it the group markers are left off.
+ */
+export function fastPathBoard(options: string, maxLength = 16) {
+  const grouped = /smallgroups=acbl/.test(options) || (/profile=acbl/.test(options) && !/smallgroups=neuberg/.test(options));
+  return fc.array(anyEntry, { minLength: 1, maxLength }).map((cells) => (grouped ? cells.map((c) => (typeof c === "string" ? c.replace(/ @\d/, "") : c)) : cells));
+}
