@@ -7,7 +7,7 @@
 // Reuses the entry reader (src/traveller.ts), the IMP table (src/imps.ts), the VP scale
 // (src/vp.ts) and the ranking helpers of src/session.ts; what is new here is only the comparison
 // of two tables and the bookkeeping of the matches.
-import { Cell, CellError, asRows, isBlank, isCellError } from "./cells";
+import { CellError, asRows, isBlank } from "./cells";
 import { BridgeInputError, quote } from "./errors";
 import { Fraction, ZERO, roundTo } from "./exact";
 import { imps } from "./imps";
@@ -17,15 +17,15 @@ import {
   PairId,
   Ranked,
   TableCell,
-  columnCells,
   comparePairs,
   exactCell,
   pairId,
   rankBy,
   rankCell,
+  readSeating,
   throwFirst,
 } from "./session";
-import { isOmitted, readTravellers } from "./traveller";
+import { isOmitted } from "./traveller";
 import { vpExact } from "./vp";
 
 // ---------------------------------------------------------------------------------------------
@@ -157,51 +157,23 @@ export function multiteamSession(
   corrections?: unknown,
 ): MultiteamRanking {
   const options = parseOptions(optionsText, MULTITEAM_KEYS, "MULTITEAM");
-  const travellers = readTravellers(entries, boards);
+  const { travellers, pairs: seating, errors } = readSeating(entries, boards, nspairs, ewpairs, false);
   const height = travellers.rowBoard.length;
-  const nsCells = columnCells(nspairs, "nspairs");
-  const ewCells = columnCells(ewpairs, "ewpairs");
-  for (const [name, cells] of [["nspairs", nsCells], ["ewpairs", ewCells]] as const)
-    if (cells.length !== height) throw new BridgeInputError(`${name} has ${cells.length} rows but entries has ${height}; they must be the same height`);
-
-  // Every row is read before anything is scored, so the error reported is the first in the sheet.
-  const errors: CellError[] = [];
-  for (const board of travellers.boards) if (board.error) errors.push(board.error);
   const players = new Map<string, Player>();
-  const byCell = new Map<Cell, Player>();
-  const readPair = (cell: Cell, range: string, r: number, who: string): Player | null => {
-    const known = byCell.get(cell);
-    if (known) return known;
-    if (isBlank(cell)) {
-      errors.push({ range, row: r, column: 0, message: `the ${who} pair is blank on a row with a result` });
-      return null;
-    }
-    try {
-      const id = pairId(cell);
-      let p = players.get(id.key);
-      if (!p) players.set(id.key, (p = new Player(id)));
-      byCell.set(cell, p);
-      return p;
-    } catch (e) {
-      if (!(e instanceof BridgeInputError)) throw e;
-      errors.push({ range, row: r, column: 0, message: e.message });
-      return null;
-    }
+  const playerOf = (id: PairId): Player => {
+    let p = players.get(id.key);
+    if (!p) players.set(id.key, (p = new Player(id)));
+    return p;
   };
   const seats: ({ ns: Player; ew: Player } | null)[] = new Array(height).fill(null);
   const seenOnBoard = travellers.boards.map(() => new Map<Player, number>());
   for (let r = 0; r < height; r++) {
-    const b = travellers.rowBoard[r];
-    if (b === "blank") continue;
-    if (isCellError(b)) errors.push(b);
-    const ns = readPair(nsCells[r], "nspairs", r, "NS");
-    const ew = readPair(ewCells[r], "ewpairs", r, "EW");
-    if (!ns || !ew) continue;
-    if (ns === ew) {
-      errors.push({ range: "ewpairs", row: r, column: 0, message: `pair ${ns.pair.label} is both NS and EW on this row` });
-      continue;
-    }
+    const seated = seating[r];
+    if (!seated) continue;
+    const ns = playerOf(seated.ns);
+    const ew = playerOf(seated.ew);
     seats[r] = { ns, ew };
+    const b = travellers.rowBoard[r];
     if (typeof b !== "number") continue;
     // A pair on a board twice would be in two teams of the same match.
     for (const [p, range] of [[ns, "nspairs"], [ew, "ewpairs"]] as const) {

@@ -11,7 +11,7 @@ import { AverageToken, Cell, Entry, ResultEntry, Side, isBlank } from "./notatio
 import { Direction, DIRECTIONS, SideScore, awayFromAverage, scoreBoard } from "./matchpoints";
 import { Options, RANKING_KEYS, parseOptions } from "./options";
 import { CellError, CellInputError, numberCell } from "./cells";
-import { asRows, isCellError, isOmitted, readTravellers } from "./traveller";
+import { Travellers, asRows, isCellError, isOmitted, readTravellers } from "./traveller";
 
 // ---------------------------------------------------------------------------------------------
 // Errors that name a cell
@@ -69,6 +69,65 @@ export function columnCells(value: unknown, name: string): Cell[] {
   if (rows.some((r) => r.length !== 1))
     throw new BridgeInputError(`${name} must be one column; this range has ${Math.max(...rows.map((r) => r.length))} columns`);
   return rows.map((r) => r[0]);
+}
+
+/** The two pairs of one traveller row. */
+export interface SeatedPairs {
+  ns: PairId;
+  ew: PairId;
+}
+
+/**
+ * A session's rows with their pairs read, for RANKING and MULTITEAM alike: the travellers, per
+ * row its two pairs (null for a blank row or one with a bad cell), and every bad cell found, in
+ * sheet order. The same cell value gives the same PairId object, so callers can key maps by it.
+ * `samePairAllowed`: in a Mitchell ranked by direction, NS 1 and EW 1 are two pairs.
+ */
+export function readSeating(entries: unknown, boards: unknown, nspairs: unknown, ewpairs: unknown, samePairAllowed: boolean): { travellers: Travellers; pairs: (SeatedPairs | null)[]; errors: CellError[] } {
+  const travellers = readTravellers(entries, boards);
+  const height = travellers.rowBoard.length;
+  const nsCells = columnCells(nspairs, "nspairs");
+  const ewCells = columnCells(ewpairs, "ewpairs");
+  for (const [name, cells] of [["nspairs", nsCells], ["ewpairs", ewCells]] as const)
+    if (cells.length !== height) throw new BridgeInputError(`${name} has ${cells.length} rows but entries has ${height}; they must be the same height`);
+
+  // Every row is read before anything is scored, so the error reported is the first in the sheet.
+  const errors: CellError[] = [];
+  for (const board of travellers.boards) if (board.error) errors.push(board.error);
+  // The same cell value is the same pair: a session has few pairs and many rows.
+  const ids = new Map<Cell, PairId>();
+  const readPair = (cell: Cell, range: string, r: number, who: string): PairId | null => {
+    const known = ids.get(cell);
+    if (known) return known;
+    if (isBlank(cell)) {
+      errors.push({ range, row: r, column: 0, message: `the ${who} pair is blank on a row with a result` });
+      return null;
+    }
+    try {
+      const id = pairId(cell);
+      ids.set(cell, id);
+      return id;
+    } catch (e) {
+      if (!(e instanceof BridgeInputError)) throw e;
+      errors.push({ range, row: r, column: 0, message: e.message });
+      return null;
+    }
+  };
+  const pairs: (SeatedPairs | null)[] = new Array(height).fill(null);
+  for (let r = 0; r < height; r++) {
+    const b = travellers.rowBoard[r];
+    if (b === "blank") continue;
+    if (isCellError(b)) errors.push(b);
+    const ns = readPair(nsCells[r], "nspairs", r, "NS");
+    const ew = readPair(ewCells[r], "ewpairs", r, "EW");
+    if (!ns || !ew) continue;
+    if (!samePairAllowed && ns.key === ew.key) {
+      errors.push({ range: "ewpairs", row: r, column: 0, message: `pair ${ns.label} is both NS and EW on this row` });
+      continue;
+    }
+    pairs[r] = { ns, ew };
+  }
+  return { travellers, pairs, errors };
 }
 
 /** An exact number from a cell: a number, or a decimal typed as text (`2,5` too); blank is null. */
@@ -213,16 +272,8 @@ export function rankSession(
     throw new BridgeInputError("at IMPs the % column is IMPs per board, not a percentage; pct=fraction goes with scoring=mp");
   const mitchell = options.mitchell === "on";
   const atImps = options.scoring !== "mp";
-  const travellers = readTravellers(entries, boards);
+  const { travellers, pairs, errors } = readSeating(entries, boards, nspairs, ewpairs, mitchell);
   const height = travellers.rowBoard.length;
-  const nsCells = columnCells(nspairs, "nspairs");
-  const ewCells = columnCells(ewpairs, "ewpairs");
-  for (const [name, cells] of [["nspairs", nsCells], ["ewpairs", ewCells]] as const)
-    if (cells.length !== height) throw new BridgeInputError(`${name} has ${cells.length} rows but entries has ${height}; they must be the same height`);
-
-  // Read every row before scoring anything, so the error reported is the first one in the sheet.
-  const errors: CellError[] = [];
-  for (const board of travellers.boards) if (board.error) errors.push(board.error);
   const seats: (Seat | null)[] = new Array(height).fill(null);
   const tallies = new Map<string, Tally>();
   const tallyOf = (pair: PairId, direction: Direction): Tally => {
@@ -230,25 +281,6 @@ export function rankSession(
     let t = tallies.get(key);
     if (!t) tallies.set(key, (t = new Tally(pair, mitchell ? direction : null)));
     return t;
-  };
-  // The same cell value is the same pair: a session has few pairs and many rows.
-  const ids = new Map<Cell, PairId>();
-  const readPair = (cell: Cell, range: string, r: number, who: string): PairId | null => {
-    const known = ids.get(cell);
-    if (known) return known;
-    if (isBlank(cell)) {
-      errors.push({ range, row: r, column: 0, message: `the ${who} pair is blank on a row with a result` });
-      return null;
-    }
-    try {
-      const id = pairId(cell);
-      ids.set(cell, id);
-      return id;
-    } catch (e) {
-      if (!(e instanceof BridgeInputError)) throw e;
-      errors.push({ range, row: r, column: 0, message: e.message });
-      return null;
-    }
   };
   // The pair objects are shared per cell value, so they key the tallies without building strings.
   const tallyCache = { ns: new Map<PairId, Tally>(), ew: new Map<PairId, Tally>() };
@@ -259,19 +291,11 @@ export function rankSession(
   };
   const rowsOfBoard: number[][] = travellers.boards.map(() => []);
   for (let r = 0; r < height; r++) {
-    const b = travellers.rowBoard[r];
-    if (b === "blank") continue;
-    if (isCellError(b)) errors.push(b);
-    const nsPair = readPair(nsCells[r], "nspairs", r, "NS");
-    const ewPair = readPair(ewCells[r], "ewpairs", r, "EW");
-    if (!nsPair || !ewPair) continue;
-    // In a Mitchell NS 1 and EW 1 are two pairs; otherwise they are one pair facing itself.
-    if (!mitchell && nsPair.key === ewPair.key) {
-      errors.push({ range: "ewpairs", row: r, column: 0, message: `pair ${nsPair.label} is both NS and EW on this row` });
-      continue;
-    }
+    const seated = pairs[r];
+    if (!seated) continue;
     // Registering the pairs here lists them even when all their boards are NP.
-    seats[r] = { ns: tallyFor(nsPair, "ns"), ew: tallyFor(ewPair, "ew") };
+    seats[r] = { ns: tallyFor(seated.ns, "ns"), ew: tallyFor(seated.ew, "ew") };
+    const b = travellers.rowBoard[r];
     if (typeof b === "number") rowsOfBoard[b].push(r);
   }
   // A pair on a board twice: board by board, each tally remembers the last board it was seen on.
