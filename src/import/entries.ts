@@ -1,6 +1,7 @@
 // Each format's way of writing a line's score, mapped to the notation of docs/rules.md §2. The
 // mapping is docs/rules.md §10: anything the notation cannot say is a problem on that line, never
 // a guess.
+import { contractText, parseContract, PASS } from "../contract";
 import { BridgeInputError } from "../errors";
 import { parseEntryText } from "../notation";
 
@@ -145,5 +146,20 @@ function check(entry: string): MappedEntry {
   } catch (e) {
     if (e instanceof BridgeInputError) return { entry: "", problem: e.message, adjusted: false };
     throw e;
+  }
+}
+
+/**
+ * A file's contract in this add-in's words (`4HX`, `3NT`, `PASS`; "" when the line has none), or
+ * the problem that keeps it from being read: never guessed.
+ */
+export function importedContract(cell: string | null): { contract: string; problem: string | null } {
+  if (cell === null) return { contract: "", problem: null };
+  try {
+    const bid = parseContract(cell);
+    return { contract: bid === PASS ? "PASS" : contractText(bid), problem: null };
+  } catch (e) {
+    if (!(e instanceof BridgeInputError)) throw e;
+    return { contract: "", problem: `contract '${cell}': ${e.message}` };
   }
 }

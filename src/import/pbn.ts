@@ -2,10 +2,10 @@
 // separated by white space, strings in quotes, `-` for absent. Declared widths are not trusted:
 // programs pad names past them. Lines are read with their numbers so every error can name one.
 import { isBlank } from "../notation";
-import { contractText, parseContract, PASS, score as tableScore } from "../contract";
+import { score as tableScore } from "../contract";
 import { BridgeInputError } from "../errors";
 import { splitLines } from "./charset";
-import { combineSides, pbnScoreColumn, pbnSide } from "./entries";
+import { combineSides, importedContract, pbnScoreColumn, pbnSide } from "./entries";
 import { directionOf, FileScoring, ImportedResults, ImportFileError, PairTotal, TravellerRow } from "./model";
 
 interface Table {
@@ -215,17 +215,9 @@ export function parsePbn(text: string, encoding = "UTF-8"): ImportedResults {
         const contractCell = at(r.cells, "CONTRACT");
         const declarerCell = at(r.cells, "DECLARER");
         const resultCell = at(r.cells, "RESULT");
-        let contract = "";
-        let problem: string | null = null;
-        if (contractCell !== null) {
-          try {
-            const bid = parseContract(contractCell);
-            contract = bid === PASS ? "PASS" : contractText(bid);
-          } catch (e) {
-            if (!(e instanceof BridgeInputError)) throw e;
-            problem = `contract '${contractCell}': ${e.message}`;
-          }
-        }
+        const read = importedContract(contractCell);
+        const contract = read.contract;
+        let problem = read.problem;
         const declarer = declarerCell === null ? "" : (SEATS[declarerCell.toUpperCase()] ?? "");
         const tricks = resultCell !== null && /^\d+$/.test(resultCell) ? Number(resultCell) : null;
         let entry = "";

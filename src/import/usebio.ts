@@ -1,9 +1,9 @@
 // USEBIO 1.x (the EBU/ABF exchange format): EVENT, PARTICIPANTS, BOARD, TRAVELLER_LINE. Read with
 // fast-xml-parser, never with regular expressions on the XML; errors name the element path.
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import { contractText, parseContract, PASS, score as tableScore } from "../contract";
+import { score as tableScore } from "../contract";
 import { BridgeInputError } from "../errors";
-import { combineSides, usebioSides } from "./entries";
+import { combineSides, importedContract, usebioSides } from "./entries";
 import { directionOf, FileScoring, ImportedResults, ImportFileError, PairTotal, TravellerRow } from "./model";
 
 type Node = Record<string, unknown>;
@@ -122,17 +122,10 @@ export function parseUsebio(xml: string, encoding = "UTF-8"): ImportedResults {
       const declarer = (child(line, "PLAYED_BY") ?? "").toUpperCase().slice(0, 1);
       const tricksText = child(line, "TRICKS");
       const tricks = tricksText !== null && /^\d+$/.test(tricksText) ? Number(tricksText) : null;
-      let problem: string | null = null;
-      let contract = "";
-      if (contractCell) {
-        try {
-          const bid = parseContract(contractCell);
-          contract = bid === PASS ? "PASS" : contractText(bid);
-        } catch (e) {
-          if (!(e instanceof BridgeInputError)) throw e;
-          problem = `contract '${contractCell}': ${e.message}`;
-        }
-      }
+      // An empty CONTRACT element is no contract, as an absent one.
+      const read = importedContract(contractCell || null);
+      const contract = read.contract;
+      let problem = read.problem;
       const scoreText = child(line, "SCORE");
       const sides = usebioSides(scoreText);
       let entry: string;
