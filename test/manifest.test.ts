@@ -84,6 +84,22 @@ describe("manifest.xml", () => {
     expect(manifest).not.toMatch(/<TaskpaneId>/);
   });
 
+  // Issue 16: the support page a Danish, Dutch or Hungarian Excel links to is in its language.
+  it("has a translated support page for every locale it overrides", () => {
+    const supportUrl = /<SupportUrl [^>]*>([\s\S]*?)<\/SupportUrl>/.exec(manifest)![1];
+    const overrides = [...supportUrl.matchAll(/<Override Locale="([^"]+)" Value="([^"]+)"\/>/g)].map(([, locale, url]) => [locale, url]);
+    expect(overrides.map(([locale]) => locale)).toEqual(["da-DK", "nl-NL", "nl-BE", "hu-HU"]);
+    for (const [locale, url] of overrides) {
+      const lang = locale.slice(0, 2);
+      expect(url).toBe(`${DEV_ORIGIN}support.${lang}.html`);
+      const page = fs.readFileSync(path.join(ROOT, "addin", `support.${lang}.html`), "utf8");
+      expect(page).toContain(`<html lang="${lang}">`);
+      // Same sections as the English page.
+      const sections = (html: string) => (html.match(/<h2>/g) ?? []).length;
+      expect(sections(page)).toBe(sections(fs.readFileSync(path.join(ROOT, "addin", "support.html"), "utf8")));
+    }
+  });
+
   it("ships each declared icon as a real PNG of the declared size", () => {
     const icons = [...manifest.matchAll(/<bt:Image size="(\d+)" resid="([^"]+)"/g)];
     expect(icons.length).toBeGreaterThan(0);
