@@ -155,7 +155,7 @@ module.exports = async (env, argv) => {
       new webpack.SourceMapDevToolPlugin({ test: /\.js$/, filename: "[file].map" }),
       new CustomFunctionsMetadataPlugin({ output: "functions.json", input: functionFiles }),
       new AttributeMetadataErrors(functionFiles),
-      // help.html and rules.html from docs/, and each function's helpUrl made absolute on publicUrl.
+      // index, help and rules pages (and their translations) from docs/, and each function's helpUrl made absolute on publicUrl.
       new HelpPagesPlugin({ publicUrl }),
       new FinishFunctionsMetadata(),
       // After FinishFunctionsMetadata (same stage, later tap), so every language gets its flags and help URLs.

@@ -1,6 +1,7 @@
-// The webpack side of the function help: builds index.html (the site's front page), help.html
-// and rules.html from docs/index.md, docs/help.md and docs/rules.md, the translated help pages
-// help.da.html, help.nl.html and help.hu.html from docs/help.<lang>.md (issue 16), and makes every function's
+// The webpack side of the function help: builds the site's pages from the repository's documents —
+// index.html (the front page), help.html and rules.html from docs/index.md, docs/help.md and
+// docs/rules.md, and their translations index.<lang>.html, help.<lang>.html and rules.<lang>.html
+// from docs/<page>.<lang>.md for Danish, Dutch and Hungarian (issue 16) — and makes every function's
 // helpUrl in functions.json absolute on the address the add-in is built for. The JSDoc `@helpurl` tags stay relative ("help.html#matchpoints")
 // because one source serves every address: the dev server, GitHub Pages, a club's own host.
 "use strict";
@@ -11,19 +12,37 @@ const { markdownPage } = require("./markdown");
 
 const ROOT = path.resolve(__dirname, "..");
 
+/** The languages every page is translated into, besides English (issue 16). */
+const TRANSLATED = ["da", "nl", "hu"];
+
+/** Each page's title: English, then each translated language. */
+const TITLES = {
+  index: { en: "Bridge Scoring for Excel", da: "Bridge Scoring til Excel", nl: "Bridge Scoring voor Excel", hu: "Bridge Scoring Excelhez" },
+  help: {
+    en: "Bridge Scoring — function help",
+    da: "Bridge Scoring — hjælp til funktionerne",
+    nl: "Bridge Scoring — hulp bij de functies",
+    hu: "Bridge Scoring — súgó a függvényekhez",
+  },
+  rules: {
+    en: "Bridge Scoring — the scoring rules",
+    da: "Bridge Scoring — regnskabsreglerne",
+    nl: "Bridge Scoring — de rekenregels",
+    hu: "Bridge Scoring — a számítási szabályok",
+  },
+};
+
 /**
  * The pages built from the repository's documents: output name -> [source, title, language].
- * A translated help page keeps the English page's heading ids ({#id} in its Markdown), so a
- * localized helpUrl is help.<lang>.html#<the same id>. rules.html stays English.
+ * A translation keeps the English page's heading ids ({#id} in its Markdown, or the same `§4.3`
+ * prefix), so help.<lang>.html#imptovp and rules.<lang>.html#s4-3 are the English anchors.
  */
-const PAGES = {
-  "index.html": ["docs/index.md", "Bridge Scoring for Excel", "en"],
-  "help.html": ["docs/help.md", "Bridge Scoring — function help", "en"],
-  "help.da.html": ["docs/help.da.md", "Bridge Scoring — hjælp til funktionerne", "da"],
-  "help.nl.html": ["docs/help.nl.md", "Bridge Scoring — hulp bij de functies", "nl"],
-  "help.hu.html": ["docs/help.hu.md", "Bridge Scoring — súgó a függvényekhez", "hu"],
-  "rules.html": ["docs/rules.md", "Bridge Scoring — the scoring rules", "en"],
-};
+const PAGES = Object.fromEntries(
+  Object.entries(TITLES).flatMap(([page, title]) => [
+    [`${page}.html`, [`docs/${page}.md`, title.en, "en"]],
+    ...TRANSLATED.map((lang) => [`${page}.${lang}.html`, [`docs/${page}.${lang}.md`, title[lang], lang]]),
+  ]),
+);
 
 /** functions.json text with each relative helpUrl resolved against publicUrl. */
 function resolveHelpUrls(json, publicUrl) {
@@ -61,4 +80,4 @@ class HelpPagesPlugin {
   }
 }
 
-module.exports = { HelpPagesPlugin, resolveHelpUrls, PAGES };
+module.exports = { HelpPagesPlugin, resolveHelpUrls, PAGES, TRANSLATED };

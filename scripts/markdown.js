@@ -1,8 +1,9 @@
-// Turns the repository's own Markdown documents (docs/help.md, docs/rules.md, docs/index.md) into
-// the pages the add-in ships in dist/, so the help Excel links to is the same text a reader sees in
-// the repository. The Markdown itself is marked's (GitHub-flavoured: tables, fenced code, nested
-// lists); what is ours is how headings get their anchors, how links between the documents reach
-// the built pages, and the self-contained page around the body.
+// Turns the repository's own Markdown documents (docs/help.md, docs/rules.md, docs/index.md and
+// their translations docs/<page>.<lang>.md) into the pages the add-in ships in dist/, so the help
+// Excel links to is the same text a reader sees in the repository. The Markdown itself is marked's
+// (GitHub-flavoured: tables, fenced code, nested lists); what is ours is how headings get their
+// anchors, how links between the documents reach the built pages, and the self-contained page
+// around the body.
 "use strict";
 
 // An ES module (Node requires it from 20.19, hence package.json's engines; jest maps it to the
@@ -32,8 +33,11 @@ function headingId(text) {
   return { id: slug, text };
 }
 
-/** Links between the documents point at their built pages: rules.md#s3 -> rules.html#s3. */
-const pageHref = (href) => href.replace(/^((?:\.\/)?[\w-]+)\.md(?=$|#)/, "$1.html");
+/**
+ * Links between the documents point at their built pages: rules.md#s3 -> rules.html#s3, and a
+ * translation's rules.da.md#s3 -> rules.da.html#s3.
+ */
+const pageHref = (href) => href.replace(/^((?:\.\/)?[\w-]+(?:\.[\w-]+)*)\.md(?=$|#)/, "$1.html");
 
 /** One converter for every page; `marked` itself stays unconfigured for anyone else. */
 const marked = new Marked({

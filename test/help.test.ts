@@ -2,16 +2,22 @@
 // section of a page in the built output, and that section says what the function does, its
 // arguments, examples and the rule it follows (a link into rules.html that exists). The pane's
 // Help block shows every kind of entry of docs/rules.md §2 with an example the functions accept.
+// Issue 16: the rules and the front page are translated like the help, with the same anchors.
 import * as fs from "fs";
 import * as path from "path";
-import { ENTRY_HELP, FUNCTION_HELP, helpHtml, mountHelp } from "../addin/taskpane/help";
+import { ENTRY_HELP, FUNCTION_HELP, helpHtml, mountHelp, rulesPage } from "../addin/taskpane/help";
+import { Language } from "../addin/i18n/language";
 import { parseEntryText } from "../src";
 import { buildDistOnce, DIST, ROOT } from "./helpers/build";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- plain-JS build scripts
 const { markdownToHtml } = require("../scripts/markdown") as { markdownToHtml: (md: string) => string };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { resolveHelpUrls } = require("../scripts/help-pages") as { resolveHelpUrls: (json: string, publicUrl: string) => string };
+const { resolveHelpUrls, PAGES, TRANSLATED } = require("../scripts/help-pages") as {
+  resolveHelpUrls: (json: string, publicUrl: string) => string;
+  PAGES: Record<string, [string, string, string]>;
+  TRANSLATED: Language[];
+};
 
 const DEV_ORIGIN = "https://localhost:3000/";
 
@@ -121,5 +127,96 @@ describe("the task pane's Help block (docs/rules.md §2)", () => {
     const appEnd = page.indexOf("</div>\n\n      <!-- Help");
     expect(app).toBeGreaterThan(0);
     expect(help > appEnd && appEnd > app).toBe(true);
+  });
+});
+
+describe("the rules and the front page in every language (issue 16)", () => {
+  const doc = (name: string): string => fs.readFileSync(path.join(ROOT, "docs", name), "utf8");
+  const headingIds = (markdown: string): string[] => [...markdownToHtml(markdown).matchAll(/<h\d id="([^"]+)"/g)].map((m) => m[1]);
+  /** Every `§` reference of a text: its own sections (§4.3) and the regulations' (§ X78D, LKU-10 §5.2, § 204C). */
+  const sectionRefs = (markdown: string): string[] => [...new Set(markdown.match(/§ ?[0-9X][0-9A-Za-z.]*[0-9A-Za-z]|§ ?\d/g))].sort();
+  /** The prose of each h2 section: code and inline code left out, since entries and formulas stay as they are. */
+  const prose = (markdown: string): string[] =>
+    markdown
+      .replace(/^ {4}.*$/gm, "")
+      .replace(/```[\s\S]*?```/g, "")
+      .replace(/`[^`]*`/g, "")
+      .split(/^## /m)
+      .map((part) => part.replace(/\s+/g, " ").trim());
+  /** The links of a document to the other documents (rules.md#s3, help.da.md, rules.nl.html#s4): [page, anchor]. */
+  const docLinks = (markdown: string): [string, string][] =>
+    [...markdown.matchAll(/\]\(((?:help|rules|index)(?:\.[a-z]{2})?)\.(?:md|html)(?:#([\w-]+))?\)/g)].map((m) => [m[1], m[2] ?? ""]);
+
+  it("translates every page into each of the languages, from one list", () => {
+    expect([...TRANSLATED].sort()).toEqual(["da", "hu", "nl"]);
+    for (const lang of TRANSLATED) {
+      for (const page of ["help", "rules", "index"]) expect(PAGES[`${page}.${lang}.html`]).toEqual([`docs/${page}.${lang}.md`, expect.any(String), lang]);
+    }
+  });
+
+  it.each(TRANSLATED)("docs/rules.%s.md has the headings of docs/rules.md, the same ids in the same order, and the same § references", (lang) => {
+    const english = doc("rules.md");
+    const page = doc(`rules.${lang}.md`);
+    expect(headingIds(page)).toEqual(headingIds(english));
+    expect(headingIds(english)).toEqual(expect.arrayContaining(["s1", "s2", "s4-3", "s5-4", "s10"]));
+    expect(sectionRefs(page)).toEqual(sectionRefs(english));
+    expect(sectionRefs(english)).toEqual(expect.arrayContaining(["§4.3", "§ X78D", "§5.2"]));
+  });
+
+  it.each(TRANSLATED)("docs/index.%s.md has the headings of docs/index.md", (lang) => {
+    expect(headingIds(doc(`index.${lang}.md`))).toEqual(headingIds(doc("index.md")));
+  });
+
+  it.each(TRANSLATED)("the help, the rules and the front page in %s are translated, section by section", (lang) => {
+    for (const page of ["help", "rules", "index"]) {
+      const english = prose(doc(`${page}.md`));
+      const translated = prose(doc(`${page}.${lang}.md`));
+      expect(translated.length).toBe(english.length);
+      translated.forEach((text, i) => expect(text).not.toBe(english[i]));
+    }
+  });
+
+  it.each(TRANSLATED)("the pages in %s link to the pages of their own language, at headings that exist", (lang) => {
+    for (const page of ["help", "rules", "index"]) {
+      const links = docLinks(doc(`${page}.${lang}.md`));
+      for (const [target, anchor] of links) {
+        expect(`${page}.${lang} -> ${target}`).toBe(`${page}.${lang} -> ${target.replace(/\.[a-z]{2}$/, "")}.${lang}`);
+        if (anchor) expect(headingIds(doc(`${target}.md`))).toContain(anchor);
+      }
+    }
+    // The help cites the rules by section, and the front page leads to both.
+    expect(docLinks(doc(`help.${lang}.md`)).filter(([t, a]) => t === `rules.${lang}` && a).length).toBeGreaterThan(14);
+    expect(docLinks(doc(`index.${lang}.md`)).map(([t]) => t).sort()).toEqual([`help.${lang}`, `rules.${lang}`]);
+  });
+
+  describe("in the built output", () => {
+    beforeAll(() => buildDistOnce(), 300_000);
+
+    it.each(TRANSLATED)("builds rules.<lang>.html and index.<lang>.html in %s, with the English anchors", (lang) => {
+      for (const page of ["rules", "index"]) {
+        const english = fs.readFileSync(path.join(DIST, `${page}.html`), "utf8");
+        const built = fs.readFileSync(path.join(DIST, `${page}.${lang}.html`), "utf8");
+        expect(built).toMatch(new RegExp(`<html lang="?${lang}"?[\\s>]`));
+        expect([...ids(built)]).toEqual([...ids(english)]);
+        expect(built).not.toBe(english);
+        // Its links to the other pages reach built pages of the same language.
+        const pages = [...built.matchAll(new RegExp(`href=${VALUE}`, "g"))].map((m) => m[1] ?? m[2]).filter((h) => /^(help|rules|index)\b/.test(h));
+        if (page === "index") expect(pages.length).toBeGreaterThan(0);
+        for (const href of pages) {
+          const file = href.replace(/#.*$/, "");
+          expect(file).toMatch(new RegExp(`^(help|rules|index)\\.${lang}\\.html$`));
+          expect(fs.existsSync(path.join(DIST, file))).toBe(true);
+          const anchor = href.split("#")[1];
+          if (anchor) expect(ids(fs.readFileSync(path.join(DIST, file), "utf8")).has(anchor)).toBe(true);
+        }
+      }
+    });
+  });
+
+  it.each(TRANSLATED)("the pane's Help block in %s links the rules page in that language", (lang) => {
+    expect(rulesPage(lang)).toBe(`rules.${lang}.html`);
+    expect(helpHtml(lang)).toContain(`href="rules.${lang}.html"`);
+    expect(helpHtml(lang)).not.toContain('href="rules.html"');
+    expect(helpHtml()).toContain('href="rules.html"');
   });
 });

@@ -43,7 +43,11 @@ const VALUE = `(?:"([^"]*)"|([^\\s>"]+))`;
 const headingIds = (html: string): string[] => [...html.matchAll(new RegExp(`<h[1-6] id=${VALUE}`, "g"))].map((m) => m[1] ?? m[2]);
 const hrefs = (html: string): string[] => [...html.matchAll(new RegExp(`href=${VALUE}`, "g"))].map((m) => m[1] ?? m[2]);
 const localAnchors = (html: string): string[] => hrefs(html).filter((h) => h.startsWith("#")).map((h) => h.slice(1));
-const rulesAnchors = (html: string): string[] => hrefs(html).filter((h) => h.startsWith("rules.html#"));
+/** The sections of a rules page (`rules.html`, or `rules.da.html` from the Danish pages) that a page links to. */
+const rulesAnchors = (html: string, rules = "rules.html"): string[] =>
+  hrefs(html)
+    .filter((h) => h.startsWith(`${rules}#`))
+    .map((h) => h.slice(rules.length + 1));
 
 /** The HTML of the section that starts at the h2 with this id, up to the next h2. */
 function section(html: string, id: string): string | undefined {
@@ -174,7 +178,8 @@ describe("the built files and the manifest (dist/)", () => {
       // The section is the function's: its heading names it, it shows a formula and cites a rule.
       expect(body).toMatch(new RegExp(`<h2 [^>]*>${f.name}\\(`));
       expect(body).toContain(`=BRIDGE.${f.name}(`);
-      expect(body).toMatch(/<a href="?rules\.html#s\d/);
+      // ... in the rules page of the same language (rules.<lang>.html, the English section ids).
+      expect(body).toMatch(new RegExp(`<a href="?rules\\.${lang}\\.html#s\\d`));
     }
   });
 
@@ -183,9 +188,11 @@ describe("the built files and the manifest (dist/)", () => {
     const page = fs.readFileSync(path.join(DIST, `help.${lang}.html`), "utf8");
     expect(headingIds(page)).toEqual(headingIds(english));
     expect(headingIds(english).length).toBeGreaterThan(LANGUAGES.length);
-    // Every link inside the page reaches a heading of it, and every rule it cites is one the English page cites.
+    // Every link inside the page reaches a heading of it, and every rule it cites is one the English
+    // page cites, in the rules page of its own language.
     for (const anchor of localAnchors(page)) expect(headingIds(page)).toContain(anchor);
-    expect(new Set(rulesAnchors(page))).toEqual(new Set(rulesAnchors(english)));
+    expect(new Set(rulesAnchors(page, `rules.${lang}.html`))).toEqual(new Set(rulesAnchors(english)));
+    expect(rulesAnchors(page)).toEqual([]);
     // Each h2 section's prose is translated (the formulas in its code block stay as they are).
     const sections = headingIds(english).filter((id) => section(english, id) !== undefined);
     expect(sections.length).toBe(15);

@@ -51,6 +51,15 @@ describe("scripts/markdown.js: links between the documents", () => {
     expect(pageHref("help.md")).toBe("help.html");
   });
 
+  it("points a link to a translation at the translated page: the language stays in the name", () => {
+    expect(pageHref("rules.da.md#s4-3")).toBe("rules.da.html#s4-3");
+    expect(pageHref("./rules.nl.md")).toBe("./rules.nl.html");
+    expect(pageHref("help.hu.md#imptovp")).toBe("help.hu.html#imptovp");
+    expect(pageHref("index.da.md")).toBe("index.da.html");
+    for (const href of ["rules.da.mdx#s1", "rules.da.md.txt", "../docs/rules.da.md", "https://example.org/rules.da.md"]) expect(pageHref(href)).toBe(href);
+    expect(markdownToHtml("Se [§3](rules.da.md#s3).")).toBe('<p>Se <a href="rules.da.html#s3">§3</a>.</p>');
+  });
+
   it("leaves other links alone", () => {
     for (const href of ["https://example.org/a.md", "#s3", "manifest.xml", "notes.md.txt", "rules.mdx#s1", "../docs/rules.md"]) expect(pageHref(href)).toBe(href);
   });
@@ -88,7 +97,8 @@ describe("scripts/markdown.js: the page", () => {
       expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
     }
     for (const [page, body] of html) {
-      for (const [, target, anchor] of body.matchAll(/href="(?:(\w+)\.html)?#([\w-]+)"/g)) {
+      // A page's name may carry its language: rules.da.html is docs/rules.da.md.
+      for (const [, target, anchor] of body.matchAll(/href="(?:([\w.-]+)\.html)?#([\w-]+)"/g)) {
         const ids = idsOf(target ?? page);
         if (!ids.includes(anchor)) throw new Error(`${page}: link to ${target ?? page}#${anchor} has no heading`);
       }

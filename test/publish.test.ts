@@ -14,6 +14,7 @@ const { makePackage, publicUrl } = require("../scripts/package") as {
   makePackage(options: { url: string; outDir: string }): Promise<string>;
   publicUrl(raw: string | undefined): string;
 };
+const { PAGES } = require("../scripts/help-pages") as { PAGES: Record<string, [string, string, string]> };
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 interface Step {
@@ -107,7 +108,8 @@ describe("npm run package", () => {
   const text = (name: string): Promise<string> => (zip.file(`${folder}/${name}`) as JSZip.JSZipObject).async("string");
 
   it("holds the built add-in and its manifest in one folder", () => {
-    for (const f of ["manifest.xml", "taskpane.html", "functions.js", "functions.json", "help.html", "rules.html", "index.html", "README.txt"]) {
+    // Every page built from docs/, in every language (PAGES: help, rules and the front page).
+    for (const f of ["manifest.xml", "taskpane.html", "functions.js", "functions.json", ...Object.keys(PAGES), "README.txt"]) {
       expect(zip.file(`${folder}/${f}`)).not.toBeNull();
     }
     expect(Object.keys(zip.files).every((f) => f.startsWith(`${folder}/`))).toBe(true);

@@ -1,5 +1,6 @@
 // The pane's Help block: the score-cell notation with an example per row, and links to the help
-// pages shipped beside the pane (help.html, one section per function; rules.html). It fills
+// pages shipped beside the pane in the pane's language (help.html, one section per function;
+// rules.html; help.<lang>.html and rules.<lang>.html in Danish, Dutch, Hungarian). It fills
 // #help-content by itself when the page loads, in Excel or not, so a director who opens the page
 // in a browser still sees how to write an adjusted score. No Office calls here.
 
@@ -42,8 +43,14 @@ const escapeHtml = (s: string): string => s.replace(/&/g, "&amp;").replace(/</g,
 /** A link that opens outside the pane: the pane is too narrow to read a reference page in. */
 const link = (href: string, text: string): string => `<a href="${escapeHtml(href)}" target="_blank" rel="noopener">${text}</a>`;
 
+/** A built page in `lang`: help.da.html, rules.nl.html, … (the same section ids as the English page). */
+const pageIn = (page: "help" | "rules", lang: Language): string => (lang === "en" ? `${page}.html` : `${page}.${lang}.html`);
+
 /** The help page in `lang` (help.da.html, …; the same section ids as help.html). */
-export const helpPage = (lang: Language): string => (lang === "en" ? "help.html" : `help.${lang}.html`);
+export const helpPage = (lang: Language): string => pageIn("help", lang);
+
+/** The rules page in `lang` (rules.da.html, …; the same section ids as rules.html). */
+export const rulesPage = (lang: Language): string => pageIn("rules", lang);
 
 /** The Help block's HTML in `lang`. Pure, so it is tested without a DOM. */
 export function helpHtml(lang: Language = "en"): string {
@@ -57,7 +64,7 @@ export function helpHtml(lang: Language = "en"): string {
   return [
     `<p>${intro}</p>`,
     `<table class="help-table"><thead><tr><th>${escapeHtml(t("help.entry"))}</th><th>${escapeHtml(t("help.meaning"))}</th></tr></thead><tbody>${rows}</tbody></table>`,
-    `<p>${options} ${link(`${page}#entries`, escapeHtml(t("help.moreEntries")))} · ${link("rules.html", escapeHtml(t("help.rules")))}</p>`,
+    `<p>${options} ${link(`${page}#entries`, escapeHtml(t("help.moreEntries")))} · ${link(rulesPage(lang), escapeHtml(t("help.rules")))}</p>`,
     `<ul class="help-functions">${functions}</ul>`,
   ].join("");
 }
