@@ -16,8 +16,10 @@ export { scoreButler, scoreDatums, butlerBoard, boardDatum, datumColumn, artific
 export type { ButlerBoardScore, ImpRowScore, ImpSideScore, ImpOutput } from "./butler";
 export { scoreCrossImps, crossImpBoard } from "./crossimps";
 export type { CrossImpBoardScore } from "./crossimps";
-export { rankSession, rankingTable, scoreRanking, CellInputError } from "./session";
-export type { PairResult, SessionRanking, TableCell } from "./session";
+export { rankSession, rankingTable, scoreRanking } from "./ranking";
+export { CellInputError } from "./cells";
+export type { PairResult, SessionRanking } from "./ranking";
+export type { TableCell } from "./results";
 export { multiteamSession, multiteamTable, scoreMultiteam, teamImps, teamAward } from "./multiteam";
 export type { MatchResult, MultiteamPair, MultiteamRanking } from "./multiteam";
 export { rankSeries, seriesTable, scoreSeries } from "./series";

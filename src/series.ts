@@ -6,7 +6,9 @@ import { Fraction, HUNDRED, ZERO, fromNumber } from "./exact";
 import { Cell, isBlank, isTitleText, numberCell, numberText } from "./cells";
 import { Options, SERIES_KEYS, parseOptions } from "./options";
 import { CellError } from "./traveller";
-import { PairId, Ranked, TableCell, columnCells, comparePairs, pairId, percentCell, rankByPercent, rankCell, throwFirst } from "./session";
+import { throwFirst } from "./cells";
+import { PairId, columnCells, comparePairs, pairId } from "./seating";
+import { Ranked, TableCell, percentCell, rankByPercent, rankCell } from "./results";
 
 /**
  * What a percentage cell says about one pair in one session:

@@ -10,7 +10,7 @@ import { score } from "../src/contract";
 import { toNumber } from "../src/exact";
 import { scoreButler } from "../src/butler";
 import { scoreMatchpoints } from "../src/matchpoints";
-import { scoreRanking } from "../src/session";
+import { scoreRanking } from "../src/ranking";
 import { isCellError } from "../src/traveller";
 
 jest.mock("office-addin-manifest", () => ({

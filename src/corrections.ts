@@ -1,0 +1,92 @@
+// Corrections to a session's result (Bridge-It "Correcties op de einduitslag", docs/rules.md §6):
+// matchpoints or percentage points added to a pair after scoring, read from RANKING's last argument.
+import { BridgeInputError, quote } from "./errors";
+import { Fraction, ZERO } from "./exact";
+import { Cell, CellError, exactCell, isBlank, throwFirst } from "./cells";
+import { Direction, DIRECTIONS } from "./matchpoints";
+import { Options } from "./options";
+import { asRows, isOmitted } from "./traveller";
+import { PairId, pairId } from "./seating";
+import type { Tally } from "./tallies";
+
+interface Correction {
+  /** On the mp grid. */
+  mp: Fraction;
+  /** Percentage points, added after the percentage. */
+  points: Fraction;
+}
+
+/**
+ * Rows (pair, matchpoints, percentage points); blank values are 0 and several rows for one pair
+ * add up. Matchpoints are in the units of the Score column (halved on the acbl scale). In a
+ * Mitchell a pair id that both fields use must say its field: `NS 3` or `3 EW`.
+ */
+export function readCorrections(
+  value: unknown,
+  pairs: Map<string, Tally>,
+  mitchell: boolean,
+  options: Options,
+): Map<string, Correction> {
+  const out = new Map<string, Correction>();
+  if (isOmitted(value)) return out;
+  const rows = asRows(value, "corrections");
+  const width = Math.max(...rows.map((r) => r.length));
+  if (width < 2 || width > 3 || rows.some((r) => r.length !== width))
+    throw new BridgeInputError(`corrections must be 2 or 3 columns: pair, matchpoints, percentage points; this range has ${width}`);
+  const perGridUnit = options.scale === "acbl" && options.scoring === "mp" ? 2 : 1;
+  const errors: CellError[] = [];
+  rows.forEach((row, r) => {
+    if (row.every(isBlank)) return;
+    const fail = (column: number, message: string) => errors.push({ range: "corrections", row: r, column, message });
+    if (isBlank(row[0])) return fail(0, "the pair is blank on a correction row");
+    let key: string;
+    try {
+      key = correctionKey(row[0], pairs, mitchell);
+    } catch (e) {
+      if (!(e instanceof BridgeInputError)) throw e;
+      return fail(0, e.message);
+    }
+    let mp: Fraction | null;
+    let points: Fraction | null;
+    try {
+      mp = exactCell(row[1], "a number of matchpoints");
+    } catch (e) {
+      if (!(e instanceof BridgeInputError)) throw e;
+      return fail(1, e.message);
+    }
+    try {
+      points = width > 2 ? exactCell(row[2], "a number of percentage points", true) : null;
+      if (points !== null && !points.equals(0) && options.scoring !== "mp")
+        throw new BridgeInputError(`at IMPs corrections are in IMPs (the second column); percentage points have no meaning`);
+    } catch (e) {
+      if (!(e instanceof BridgeInputError)) throw e;
+      return fail(2, e.message);
+    }
+    const sum = out.get(key) ?? { mp: ZERO, points: ZERO };
+    out.set(key, { mp: sum.mp.add((mp ?? ZERO).mul(perGridUnit)), points: sum.points.add(points ?? ZERO) });
+  });
+  throwFirst(errors);
+  return out;
+}
+
+function correctionKey(cell: Cell, pairs: Map<string, { pair: PairId }>, mitchell: boolean): string {
+  let direction: Direction | null = null;
+  let id = cell;
+  if (mitchell && typeof cell === "string") {
+    const m = /^\s*(NS|EW)\s*(.+?)\s*$/i.exec(cell) ?? /^\s*(.+?)\s*(NS|EW)\s*$/i.exec(cell);
+    if (m) {
+      const [dir, rest] = /^(NS|EW)$/i.test(m[1]) ? [m[1], m[2]] : [m[2], m[1]];
+      direction = dir.toLowerCase() as Direction;
+      id = rest;
+    }
+  }
+  const pair = pairId(id);
+  if (!mitchell) {
+    if (!pairs.has(pair.key)) throw new BridgeInputError(`pair ${quote(cell)} did not play in this session`);
+    return pair.key;
+  }
+  const candidates = (direction ? [direction] : DIRECTIONS).map((d) => `${d} ${pair.key}`).filter((k) => pairs.has(k));
+  if (candidates.length === 0) throw new BridgeInputError(`pair ${quote(cell)} did not play in this session`);
+  if (candidates.length > 1) throw new BridgeInputError(`pair ${quote(cell)} is in both fields of the Mitchell; write NS ${pair.label} or EW ${pair.label}`);
+  return candidates[0];
+}
