@@ -4,7 +4,7 @@
 import { BridgeInputError } from "./errors";
 import { Fraction, ZERO, roundTo } from "./exact";
 import { imps } from "./imps";
-import { AverageToken, Direction, Entry, NO_GROUP, ResultEntry, Side, groupOf, isOrdinary, sideOf } from "./notation";
+import { AverageToken, Direction, Entry, NO_GROUP, ResultEntry, Side, groupOf, isOrdinary, sideOf } from "./entry";
 import { againstOffender, awayFromAverage } from "./mprules";
 import { BUTLER_KEYS, Options, parseOptions } from "./options";
 import { CellError, RowOutcome, Traveller, readTravellers, scoreEachBoard } from "./traveller";

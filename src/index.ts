@@ -2,7 +2,8 @@
 export { BridgeInputError, ErrorCell } from "./errors";
 export { Fraction, toNumber } from "./exact";
 export { parseEntry, parseEntryPair, parseEntryText } from "./notation";
-export type { Entry, Side, Cell, WeightedTerm } from "./notation";
+export type { Cell } from "./cells";
+export type { Entry, Side, WeightedTerm } from "./entry";
 export { parseOptions, defaultOptions } from "./options";
 export type { Options } from "./options";
 export { readTravellers, scoreEachBoard, isCellError } from "./traveller";

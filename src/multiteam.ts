@@ -5,15 +5,14 @@
 // opponent make one match, converted to VP; the VPs are what is summed and ranked.
 //
 // Reuses the entry reader (src/traveller.ts), the IMP table (src/imps.ts), the VP scale
-// (src/vp.ts) and the seating and results-list helpers of src/seating.ts and src/results.ts; what is new here is only the comparison
-// of two tables and the bookkeeping of the matches.
-import { CellError, asRows, isBlank } from "./cells";
+// (src/vp.ts), the pair columns (src/seating.ts) and the ranks (src/results.ts); what is new here
+// is only the comparison of two tables and the bookkeeping of the matches.
+import { CellError, asRows, exactCell, isBlank, throwFirst } from "./cells";
 import { BridgeInputError, quote } from "./errors";
 import { Fraction, ZERO, roundTo } from "./exact";
 import { imps } from "./imps";
-import { Entry, ResultEntry, Side, groupOf, sideTerms } from "./notation";
+import { Entry, ResultEntry, Side, groupOf, sideTerms } from "./entry";
 import { MULTITEAM_KEYS, Options, parseOptions } from "./options";
-import { exactCell, throwFirst } from "./cells";
 import { PairId, comparePairs, pairId, readSeating } from "./seating";
 import { Ranked, TableCell, rankBy, rankCell } from "./results";
 import { isOmitted } from "./traveller";

@@ -6,7 +6,7 @@ import { Fraction, ExactSum, HUNDRED, ZERO } from "./exact";
 import { ImpRowScore, ImpSideScore, butlerBoard } from "./butler";
 import { crossImpBoard } from "./crossimps";
 import { boardRatios } from "./fastpath";
-import { AverageToken, Entry, ResultEntry, Side } from "./notation";
+import { AverageToken, Entry, ResultEntry, Side } from "./entry";
 import { Direction, SideScore, awayFromAverage, scoreBoard } from "./matchpoints";
 import { Options } from "./options";
 import { CellInputError } from "./cells";

@@ -1,8 +1,9 @@
 // From cells to boards: one long results table (entries, optionally with a board-id column) is
 // split into travellers. A bad cell spoils only its own board (docs/functions.md).
-import { CellError, asRows, isCellError, isTitleText } from "./cells";
+import { Cell, CellError, asRows, isBlank, isCellError, isTitleText } from "./cells";
 import { BridgeInputError, quote, rejectErrorCell } from "./errors";
-import { Cell, Entry, isBlank, parseEntry, parseEntryPair } from "./notation";
+import { Entry } from "./entry";
+import { parseEntry, parseEntryPair } from "./notation";
 
 export { asRows, isCellError };
 export type { CellError };
