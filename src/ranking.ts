@@ -8,6 +8,7 @@ import { Direction, DIRECTIONS } from "./matchpoints";
 import { Options, RANKING_KEYS, parseOptions } from "./options";
 import { CellInputError, throwFirst } from "./cells";
 import { PairId, comparePairs, readSeating } from "./seating";
+import { onBoard } from "./traveller";
 import { Ranked, TableCell, percentCell, rankByPercent, rankCell, round } from "./results";
 import { Tally, finishImps, finishMatchpoints, tallyBoard } from "./tallies";
 import { readCorrections } from "./corrections";
@@ -120,7 +121,7 @@ export function rankSession(
     } catch (e) {
       if (!(e instanceof BridgeInputError)) throw e;
       const cell = e instanceof CellInputError ? e.cell : { range: "entries", row: board.rows[0], column: 0, message: e.message };
-      throw new CellInputError({ ...cell, message: board.id === "" ? cell.message : `board ${board.id}: ${cell.message}` });
+      throw new CellInputError(onBoard(board, cell));
     }
   }
 
