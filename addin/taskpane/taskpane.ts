@@ -1,6 +1,7 @@
 // The task pane. It shares its runtime with the custom functions, so nothing here may block or
 // throw at load: the pane starts only once Office is ready in Excel and its page is really there.
-import { snapshotWords, splitAddress } from "./adjustments";
+import { splitAddress } from "../address";
+import { snapshotWords } from "./adjustments";
 import { describeEntryIn } from "../i18n/describe";
 import { Language, LANGUAGE_NAMES, pickLanguage } from "../i18n/language";
 import { PaneKey, paneText } from "../i18n/pane";

@@ -25,17 +25,16 @@ import {
   restoreWrite,
   rowKey,
   sealedRows,
-  sheetRef,
   snapshotOf,
   snapshotWords,
-  splitAddress,
   logProblems,
 } from "./adjustments";
 import { describeEntry } from "../../src/describe";
 import { Language } from "../i18n/language";
 import { messageText, PaneKey, PaneMessage, paneText } from "../i18n/pane";
 import { parseEntry, parseEntryText } from "../../src/notation";
-import { columnLetter, firstFreeColumns, PaneSettings, planFormulas, readColumns, uniqueSheetName } from "./formulaPlan";
+import { a1, columnLetter, sheetRef, splitAddress } from "../address";
+import { firstFreeColumns, PaneSettings, planFormulas, readColumns, uniqueSheetName } from "./formulaPlan";
 
 /** One adjustment covers at most a few rounds' worth of cells; more is surely a wrong selection. */
 export const MAX_CELLS = 500;
@@ -359,8 +358,6 @@ function placeChains(chains: readonly OpenChain[], grid: Grid): { at: Map<string
   }
   return { at, lost };
 }
-
-const a1 = (row: number, column: number): string => `${columnLetter(column)}${row + 1}`;
 
 export interface Target {
   cell: Excel.Range;
