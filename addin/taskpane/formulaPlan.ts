@@ -6,7 +6,6 @@ import { messageText, PaneMessage } from "../i18n/pane";
 
 import type { Profile } from "../../src/options";
 
-export type { Profile };
 export type Scoring = "mp" | "butler";
 
 export interface PaneSettings {

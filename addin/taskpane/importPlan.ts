@@ -3,8 +3,8 @@
 // to the add-in's own functions in the sheet, so the workbook stays live and says how it scored.
 import { CheckReport, ImportedResults, isMitchell, scoringFunction, tolerance } from "../../src/import";
 import { a1, absoluteRange } from "../address";
+import type { Profile } from "../../src/options";
 
-export type Profile = "wbf" | "dbf" | "nbb" | "acbl";
 
 export interface ImportPlan {
   sheetBase: string;

@@ -9,7 +9,9 @@ import { BridgeInputError } from "../../src/errors";
 import { isBlank } from "../../src/cells";
 import { parseEntry, parseEntryText } from "../../src/notation";
 import { AdjustmentForm, AdjustmentKind, ArtificialChoice, emptyForm, entryFromForm, MAX_WEIGHT_ROWS, MIN_WEIGHT_ROWS, OffenderChoice, weightTotalText } from "./form";
-import { PaneSettings, Profile, Scoring } from "./formulaPlan";
+import { PaneSettings, Scoring } from "./formulaPlan";
+import { fillProfileLists } from "./profiles";
+import type { Profile } from "../../src/options";
 import { loadDirector, loadLanguage, loadSettings, saveDirector, saveLanguage, saveSettings } from "./settings";
 import { wireImport } from "./import";
 import { mountHelp } from "./help";
@@ -44,8 +46,7 @@ function applyTexts(): void {
     const language = LANGUAGE_NAMES[pickLanguage(officeLanguage())];
     el.textContent = T(el.dataset.i18n as PaneKey, { side: side ? T(side === "ns" ? "side.ns" : "side.ew") : "", language });
   });
-  // The profile lists are named by value (their labels are PROFILES' labels in English).
-  document.querySelectorAll<HTMLOptionElement>("#profile option, #import-profile option").forEach((o) => (o.textContent = T(`profile.${o.value}` as PaneKey)));
+  fillProfileLists<HTMLOptionElement>({ getElementById: (id) => document.getElementById(id) as HTMLSelectElement | null, createElement: (tag) => document.createElement(tag) }, lang);
   document.querySelectorAll<HTMLInputElement>("[data-i18n-placeholder]").forEach((el) => (el.placeholder = T(el.dataset.i18nPlaceholder as PaneKey)));
 }
 
