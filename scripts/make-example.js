@@ -29,6 +29,7 @@ const path = require("path");
 const ExcelJS = require("exceljs");
 require("./ts-require");
 const pane = require("../addin/taskpane/adjustments.ts");
+const { sheetRef } = require("../addin/address.ts");
 const { isEntry, mergeNote, noteText } = require("../addin/taskpane/workbook.ts");
 const { formatEntry } = require("../src/describe.ts");
 const { parseEntryText } = require("../src/notation.ts");
@@ -167,7 +168,7 @@ function sessionSheet(wb, rows) {
     const entry = formatEntry(parseEntryText(a.entry));
     const previous = pane.snapshotOf({ formula: score(r), value: 0, valueType: "Double", numberFormat: "General", fill: null, fillPattern: "None" });
     const identity = { id: pane.adjustmentId(time, k + 1, rnd() * 1296), sheetId: "", rowKey: pane.rowKey(grid, r - 1, 6, isEntry) };
-    const row = pane.applyRow(`${pane.sheetRef(SHEETS.session)}!G${r}`, previous, entry, a.reason, DIRECTOR, time, identity);
+    const row = pane.applyRow(`${sheetRef(SHEETS.session)}!G${r}`, previous, entry, a.reason, DIRECTOR, time, identity);
     const write = pane.entryWrite(entry);
     cell.numFmt = write.numberFormat;
     // Excel keeps the leading apostrophe as the cell's text prefix, not in its value.

@@ -4,10 +4,10 @@
 import { BridgeInputError } from "./errors";
 import { Fraction, ZERO, roundTo } from "./exact";
 import { imps } from "./imps";
-import { AverageToken, Direction, Entry, NO_GROUP, ResultEntry, Side, groupOf, isOrdinary, sideOf } from "./notation";
+import { AverageToken, Direction, Entry, NO_GROUP, ResultEntry, Side, groupOf, isOrdinary, sideOf } from "./entry";
 import { againstOffender, awayFromAverage } from "./mprules";
 import { BUTLER_KEYS, Options, parseOptions } from "./options";
-import { CellError, RowOutcome, Traveller, readTravellers, scoreEachBoard } from "./traveller";
+import { RowOutcome, Traveller, boardRowError, readTravellers, scoreEachBoard } from "./traveller";
 
 /**
  * One side's IMPs on one board, from that side's point of view, before output rounding.
@@ -166,23 +166,25 @@ export function butlerBoard(entries: readonly Entry[], options: Options): Butler
 }
 
 /**
- * What DATUM shows on each row: its group's datum. A row without `@` that needs no datum (NP, or
- * artificial on both sides) on a board whose played rows all carry one `@group` shows that
- * group's datum — the board is in effect one group. Any other row of a group without table
- * results gets an error naming the board: there is no datum, and a number would be invented.
+ * What DATUM shows on each row of a board: its group's datum. A row without `@` that needs no
+ * datum (NP, or artificial on both sides) on a board whose played rows all carry one `@group`
+ * shows that group's datum — the board is in effect one group. Any other row of a group without
+ * table results is a bad cell naming the board: there is no datum, and a number would be invented.
  */
-export function datumColumn(entries: readonly Entry[], options: Options): (number | BridgeInputError)[] {
+export function datumColumn(board: Traveller, options: Options): RowOutcome<number>[] {
+  const { entries } = board;
   const datumOf = groupDatums(entries, options);
   const withDatum = [...datumOf.values()].filter((d): d is number => d !== null);
-  return entries.map((e) => {
+  return entries.map((e, i) => {
     const g = groupOf(e);
     const own = datumOf.get(g) ?? null;
     if (own !== null) return own;
     const needsNone = e.kind === "np" || (e.ns.kind === "artificial" && e.ew.kind === "artificial");
     if (g === NO_GROUP && needsNone && withDatum.length === 1) return withDatum[0];
-    return new BridgeInputError(
+    const error = new BridgeInputError(
       `${g === NO_GROUP ? "the board has" : `group @${g} has`} no datum: no table result to take it from (adjusted scores never enter the datum, LKU-10 §9)`,
     );
+    return boardRowError(board, i, error);
   });
 }
 
@@ -202,7 +204,7 @@ export function scoreButler(entries: unknown, boards?: unknown, optionsText?: un
   const options = parseOptions(optionsText, BUTLER_KEYS, "BUTLERIMP");
   return scoreEachBoard<RowOutcome<ImpOutput[]>>(
     readTravellers(entries, boards),
-    (board) => butlerBoard(board.entries, options).rows.map((row, i) => (row.kind === "nodatum" ? rowError(board, i, row.error) : impRowOutput(row, options))),
+    (board) => butlerBoard(board.entries, options).rows.map((row, i) => (row.kind === "nodatum" ? boardRowError(board, i, row.error) : impRowOutput(row, options))),
     ["", ""],
   );
 }
@@ -215,11 +217,7 @@ export function scoreDatums(entries: unknown, boards?: unknown, optionsText?: un
   const options = parseOptions(optionsText, BUTLER_KEYS, "DATUM");
   return scoreEachBoard<RowOutcome<(number | "")[]>>(
     readTravellers(entries, boards),
-    (board) => datumColumn(board.entries, options).map((d, i) => (d instanceof BridgeInputError ? rowError(board, i, d) : [d])),
+    (board) => datumColumn(board, options).map((d) => (typeof d === "number" ? [d] : d)),
     [""],
   );
-}
-
-function rowError(board: Traveller, i: number, e: BridgeInputError): CellError {
-  return { range: "entries", row: board.rows[i], column: 0, message: board.id === "" ? e.message : `board ${board.id}: ${e.message}` };
 }

@@ -227,3 +227,20 @@ export function eachCell<T>(args: Record<string, Grid>, f: (cells: Record<string
     },
   );
 }
+
+// A bad cell spoils a whole table result: a ranking with a hole in it would mislead, so RANKING
+// and SERIES throw the one cell-error class rather than return errors per row.
+/** Throws the first (by row) of the errors found, so the director fixes the sheet top-down. */
+export function throwFirst(errors: CellError[]): void {
+  if (errors.length === 0) return;
+  const first = errors.reduce((a, b) => (b.row < a.row ? b : a));
+  throw new CellInputError(first);
+}
+
+/** An exact number from a cell: a number, or a decimal typed as text (`2,5` too); blank is null. */
+export function exactCell(cell: Cell, what: string, allowPercentSign = false): Fraction | null {
+  if (isBlank(cell)) return null;
+  const value = numberCell(cell, allowPercentSign);
+  if (!value) throw new BridgeInputError(`${quote(cell)} is not ${what}`);
+  return value;
+}

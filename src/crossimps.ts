@@ -9,7 +9,7 @@
 import { ImpOutput, ImpRowScore, ImpSideScore, artificialImps, impRowOutput, roundWeighted } from "./butler";
 import { Fraction, ZERO } from "./exact";
 import { IMP_THRESHOLDS } from "./imps";
-import { Direction, Entry, ResultEntry, Side, groupOf, sideOf } from "./notation";
+import { Direction, Entry, ResultEntry, Side, groupOf, sideOf } from "./entry";
 import { CROSSIMP_KEYS, Options, parseOptions } from "./options";
 import { expectedTables, isCompared, lowerBound } from "./mprules";
 import { RowOutcome, readTravellers, scoreEachBoard } from "./traveller";

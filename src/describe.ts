@@ -4,7 +4,7 @@
 import { BridgeInputError } from "./errors";
 import { numberText } from "./cells";
 import { Fraction, HUNDRED } from "./exact";
-import { AverageToken, Entry, Offenders, ResultEntry, Side, WeightedTerm } from "./notation";
+import { AverageToken, Entry, Offenders, ResultEntry, Side, WeightedTerm } from "./entry";
 
 const TOKEN_TEXT: Record<AverageToken, string> = { plus: "A+", average: "A", minus: "A-" };
 const TOKEN_WORDS: Record<AverageToken, string> = { plus: "average plus", average: "average", minus: "average minus" };

@@ -74,3 +74,36 @@ export function roundTo(value: Fraction, decimals: number, mode: HalfRounding, a
   }
   return units.mul(unit);
 }
+
+/**
+ * An exact sum that keeps its parts in plain numbers: whole values in one integer, and values
+ * num/den in one integer numerator per denominator (a session has few denominators: the n of
+ * its Neuberg boards). Adding 100 000 bigint Fractions one by one is what made big sessions slow.
+ */
+export class ExactSum {
+  private whole = 0;
+  private readonly byDen = new Map<number, number>();
+  private rest: Fraction | null = null;
+  add(x: Fraction): void {
+    if (x.d === 1n && x.n <= 1_000_000_000n) this.whole += x.s < 0n ? -Number(x.n) : Number(x.n);
+    else this.rest = this.rest ? this.rest.add(x) : x;
+  }
+  /** Adds num/den, both safe integers. */
+  addRatio(num: number, den: number): void {
+    if (den === 1) {
+      this.whole += num;
+      return;
+    }
+    const sum = (this.byDen.get(den) ?? 0) + num;
+    // Keep every partial sum an exact integer: flush to a Fraction long before 2^53.
+    if (Math.abs(sum) > 2 ** 50) {
+      this.byDen.delete(den);
+      this.add(new Fraction(sum, den));
+    } else this.byDen.set(den, sum);
+  }
+  get value(): Fraction {
+    let v = this.rest ? this.rest.add(this.whole) : new Fraction(this.whole);
+    for (const [den, num] of this.byDen) v = v.add(new Fraction(num, den));
+    return v;
+  }
+}

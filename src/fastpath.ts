@@ -19,7 +19,7 @@ import {
   toScaleRatio,
   versus,
 } from "./mprules";
-import { Direction, Entry, NO_GROUP, ResultEntry, Side, sideOf } from "./notation";
+import { Direction, Entry, NO_GROUP, ResultEntry, Side, sideOf } from "./entry";
 import { MATCHPOINT_KEYS, Options, parseOptions } from "./options";
 
 /**

@@ -2,7 +2,8 @@
 export { BridgeInputError, ErrorCell } from "./errors";
 export { Fraction, toNumber } from "./exact";
 export { parseEntry, parseEntryPair, parseEntryText } from "./notation";
-export type { Entry, Side, Cell, WeightedTerm } from "./notation";
+export type { Cell } from "./cells";
+export type { Entry, Side, WeightedTerm } from "./entry";
 export { parseOptions, defaultOptions } from "./options";
 export type { Options } from "./options";
 export { readTravellers, scoreEachBoard, isCellError } from "./traveller";
@@ -16,8 +17,10 @@ export { scoreButler, scoreDatums, butlerBoard, boardDatum, datumColumn, artific
 export type { ButlerBoardScore, ImpRowScore, ImpSideScore, ImpOutput } from "./butler";
 export { scoreCrossImps, crossImpBoard } from "./crossimps";
 export type { CrossImpBoardScore } from "./crossimps";
-export { rankSession, rankingTable, scoreRanking, CellInputError } from "./session";
-export type { PairResult, SessionRanking, TableCell } from "./session";
+export { rankSession, rankingTable, scoreRanking } from "./ranking";
+export { CellInputError } from "./cells";
+export type { PairResult, SessionRanking } from "./ranking";
+export type { TableCell } from "./results";
 export { multiteamSession, multiteamTable, scoreMultiteam, teamImps, teamAward } from "./multiteam";
 export type { MatchResult, MultiteamPair, MultiteamRanking } from "./multiteam";
 export { rankSeries, seriesTable, scoreSeries } from "./series";

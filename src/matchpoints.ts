@@ -3,7 +3,7 @@
 // the exact path. NEUBERG is in neuberg.ts, WEIGHTEDSCORE in weighted.ts, the decisions all paths
 // share in mprules.ts.
 import { Fraction, HUNDRED, ZERO } from "./exact";
-import { AverageToken, Direction, Entry, NO_GROUP, ResultEntry, Side, sideOf, sideTerms } from "./notation";
+import { AverageToken, Direction, Entry, NO_GROUP, ResultEntry, Side, sideOf, sideTerms } from "./entry";
 
 export { sideOf };
 export type { Direction };

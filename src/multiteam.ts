@@ -5,26 +5,17 @@
 // opponent make one match, converted to VP; the VPs are what is summed and ranked.
 //
 // Reuses the entry reader (src/traveller.ts), the IMP table (src/imps.ts), the VP scale
-// (src/vp.ts) and the ranking helpers of src/session.ts; what is new here is only the comparison
-// of two tables and the bookkeeping of the matches.
-import { CellError, asRows, isBlank } from "./cells";
+// (src/vp.ts), the pair columns (src/seating.ts) and the ranks (src/results.ts); what is new here
+// is only the comparison of two tables and the bookkeeping of the matches.
+import { asRows, exactCell, throwFirst } from "./cells";
 import { BridgeInputError, quote } from "./errors";
 import { Fraction, ZERO, roundTo } from "./exact";
 import { imps } from "./imps";
-import { Entry, ResultEntry, Side, groupOf, sideTerms } from "./notation";
+import { Entry, ResultEntry, Side, groupOf, sideTerms } from "./entry";
 import { MULTITEAM_KEYS, Options, parseOptions } from "./options";
-import {
-  PairId,
-  Ranked,
-  TableCell,
-  comparePairs,
-  exactCell,
-  pairId,
-  rankBy,
-  rankCell,
-  readSeating,
-  throwFirst,
-} from "./session";
+import { readCorrectionRows } from "./corrections";
+import { PairId, comparePairs, pairId, readSeating } from "./seating";
+import { Ranked, TableCell, rankBy, rankCell } from "./results";
 import { isOmitted } from "./traveller";
 import { vpExact } from "./vp";
 
@@ -244,29 +235,15 @@ function readCorrections(value: unknown, players: Map<string, Player>): Map<stri
   const rows = asRows(value, "corrections");
   if (rows.some((r) => r.length !== 2))
     throw new BridgeInputError(`corrections must be 2 columns: pair, VP; this range has ${Math.max(...rows.map((r) => r.length))}`);
-  const errors: CellError[] = [];
-  rows.forEach((row, r) => {
-    if (row.every(isBlank)) return;
-    const fail = (column: number, message: string) => errors.push({ range: "corrections", row: r, column, message });
-    if (isBlank(row[0])) return fail(0, "the pair is blank on a correction row");
-    let key: string;
-    let vp: Fraction | null;
-    try {
-      key = pairId(row[0]).key;
+  readCorrectionRows(rows, (row, at) => {
+    const key = at(0, () => {
+      const key = pairId(row[0]).key;
       if (!players.has(key)) throw new BridgeInputError(`pair ${quote(row[0])} did not play in this session`);
-    } catch (e) {
-      if (!(e instanceof BridgeInputError)) throw e;
-      return fail(0, e.message);
-    }
-    try {
-      vp = exactCell(row[1], "a number of VP");
-    } catch (e) {
-      if (!(e instanceof BridgeInputError)) throw e;
-      return fail(1, e.message);
-    }
+      return key;
+    });
+    const vp = at(1, () => exactCell(row[1], "a number of VP"));
     out.set(key, (out.get(key) ?? ZERO).add(vp ?? ZERO));
   });
-  throwFirst(errors);
   return out;
 }
 

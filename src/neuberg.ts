@@ -1,11 +1,10 @@
 // NEUBERG (docs/rules.md §3): Neuberg's formula as a worksheet function, element-wise over ranges,
 // for directors who score a board by hand and need the missing results brought to the tables.
-import { broadcast, numberCell } from "./cells";
+import { Cell, broadcast, isBlank, numberCell } from "./cells";
 import { BridgeInputError, quote } from "./errors";
 import { Fraction } from "./exact";
 import { OutputValue } from "./matchpoints";
 import { neuberg, toScale } from "./mprules";
-import { Cell, isBlank } from "./notation";
 import { parseOptions } from "./options";
 import { CellError } from "./traveller";
 

@@ -1,48 +1,10 @@
-// The entry notation (docs/rules.md §2): what a traveller's score cell may hold, parsed into plain
-// data. Everything is from North-South's point of view.
+// The entry notation (docs/rules.md §2): what a traveller's score cell may hold, parsed into an
+// Entry (src/entry.ts).
 import { Cell, MINUS_LOOKALIKES, isBlank } from "./cells";
 import { isPossibleScore } from "./contract";
+import { AverageToken, Entry, Offenders, Side, ordinaryEntry, seenOrdinaryEntry } from "./entry";
 import { BridgeInputError, quote, rejectErrorCell } from "./errors";
-import { Fraction, HUNDRED, ONE, fromNumber, parseDecimal, toNumber } from "./exact";
-
-export { isBlank };
-export type { Cell };
-
-export interface WeightedTerm {
-  /** A fraction of 1; the terms of one side sum to exactly 1. */
-  weight: Fraction;
-  score: number;
-}
-
-/** Which average token an artificial side came from: A+ and A- are tied to the session (Law 12C2c). */
-export type AverageToken = "plus" | "average" | "minus";
-
-export type Side =
-  | { kind: "score"; score: number }
-  | { kind: "weighted"; terms: WeightedTerm[] }
-  | { kind: "artificial"; percent: Fraction; token: AverageToken | null };
-
-export interface Offenders {
-  ns: boolean;
-  ew: boolean;
-}
-
-export type Entry =
-  | { kind: "np" }
-  | {
-      kind: "result";
-      ns: Side;
-      ew: Side;
-      /** null: no `!` marker — under dbf both sides count as non-offending. */
-      offenders: Offenders | null;
-      /** Fouled-board group (`@name`); null for rows without one, which form their own group. */
-      group: string | null;
-      /** Linked irregularity (`~name`), rounded together over several boards (§5.2). */
-      link: string | null;
-    };
-
-/** An entry that has scores (everything but NP). */
-export type ResultEntry = Extract<Entry, { kind: "result" }>;
+import { Fraction, HUNDRED, fromNumber, parseDecimal, toNumber } from "./exact";
 
 const EXPECTED = "expected e.g. 420, A+, 40% 920 + 60% -50";
 const MIN_TERMS = 2;
@@ -318,7 +280,7 @@ export function parseEntryText(text: string): Entry {
 
 /** Parses one score cell: a number as Excel sends it, or text in the notation. */
 export function parseEntry(cell: Cell): Entry {
-  if (typeof cell === "number") return ordinaryEntries.get(cell) ?? ordinaryEntry(numberScore(cell));
+  if (typeof cell === "number") return seenOrdinaryEntry(cell) ?? ordinaryEntry(numberScore(cell));
   if (typeof cell === "boolean") throw new BridgeInputError(`${String(cell).toUpperCase()} is not an entry; ${EXPECTED}`);
   rejectErrorCell(cell);
   if (isBlank(cell)) throw new BridgeInputError(`blank cell is not an entry; ${EXPECTED}`);
@@ -328,21 +290,6 @@ export function parseEntry(cell: Cell): Entry {
   return parseEntryText(text);
 }
 
-const ordinaryEntries = new Map<number, Entry>();
-
-/**
- * The entry of an ordinary score. Entries are plain immutable data, so one frozen object per
- * score serves every row that holds it: a 100 000-row session allocates a few hundred, not 100 000.
- */
-export function ordinaryEntry(score: number): Entry {
-  let entry = ordinaryEntries.get(score);
-  if (!entry) {
-    const side: Side = Object.freeze({ kind: "score", score });
-    entry = Object.freeze({ kind: "result", ns: side, ew: side, offenders: null, group: null, link: null });
-    ordinaryEntries.set(score, entry);
-  }
-  return entry;
-}
 
 /** A numeric cell as a score. Excel sends a cell typed `60%` as 0.6, so say how to write it. */
 function numberScore(value: number): number {
@@ -416,34 +363,4 @@ function withColumn<T>(f: () => T, column: number): T {
     if (e instanceof BridgeInputError && e.column === undefined) throw new BridgeInputError(e.message, column);
     throw e;
   }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Classification used by the scoring modules
-
-/** The two directions of a traveller; every entry is written from NS's point of view. */
-export type Direction = "ns" | "ew";
-
-/** The side of a row that direction d is ranked by. */
-export function sideOf(entry: ResultEntry, d: Direction): Side {
-  return d === "ns" ? entry.ns : entry.ew;
-}
-
-/** Key of the rows without `@`, which form a fouled-board group of their own (docs/rules.md §4.4). */
-export const NO_GROUP = "\u0000";
-
-export function groupOf(entry: Entry): string {
-  return entry.kind === "result" ? (entry.group ?? NO_GROUP) : NO_GROUP;
-}
-
-/** Both sides the same table or corrected score: the row is an ordinary result (LKU-10 §4). */
-export function isOrdinary(entry: Entry): boolean {
-  return entry.kind === "result" && entry.ns.kind === "score" && entry.ew.kind === "score" && entry.ns.score === entry.ew.score;
-}
-
-/** The (weight, NS score) pairs a present side contributes to a frequency table. */
-export function sideTerms(side: Side): WeightedTerm[] {
-  if (side.kind === "score") return [{ weight: ONE, score: side.score }];
-  if (side.kind === "weighted") return side.terms;
-  return [];
 }

@@ -3,10 +3,11 @@
 // session weighted by its boards, so a short session (a sit-out, an annulled board) counts less.
 import { BridgeInputError, quote, rejectErrorCell } from "./errors";
 import { Fraction, HUNDRED, ZERO, fromNumber } from "./exact";
-import { Cell, isBlank, isTitleText, numberCell, numberText } from "./cells";
+import { Cell, isBlank, isTitleText, numberCell, numberText, throwFirst } from "./cells";
 import { Options, SERIES_KEYS, parseOptions } from "./options";
 import { CellError } from "./traveller";
-import { PairId, Ranked, TableCell, columnCells, comparePairs, pairId, percentCell, rankByPercent, rankCell, throwFirst } from "./session";
+import { PairId, columnCells, comparePairs, pairId } from "./seating";
+import { Ranked, TableCell, percentCell, rankByPercent, rankCell } from "./results";
 
 /**
  * What a percentage cell says about one pair in one session:

@@ -1,8 +1,9 @@
 // From cells to boards: one long results table (entries, optionally with a board-id column) is
 // split into travellers. A bad cell spoils only its own board (docs/functions.md).
-import { CellError, asRows, isCellError, isTitleText } from "./cells";
+import { Cell, CellError, asRows, isBlank, isCellError, isTitleText } from "./cells";
 import { BridgeInputError, quote, rejectErrorCell } from "./errors";
-import { Cell, Entry, isBlank, parseEntry, parseEntryPair } from "./notation";
+import { Entry } from "./entry";
+import { parseEntry, parseEntryPair } from "./notation";
 
 export { asRows, isCellError };
 export type { CellError };
@@ -160,6 +161,16 @@ export function cellError(e: unknown, range: string, row: number, column: number
   throw e;
 }
 
+/** An error as the sheet shows it on a board's row: named with the board when it has an id. */
+export function onBoard(board: Traveller, error: CellError): CellError {
+  return board.id === "" ? error : { ...error, message: `board ${board.id}: ${error.message}` };
+}
+
+/** An error about entry `i` of a board, placed on that entry's input row and named with the board. */
+export function boardRowError(board: Traveller, i: number, e: unknown, entriesName = "entries"): CellError {
+  return onBoard(board, cellError(e, entriesName, board.rows[i], 0));
+}
+
 /** One output row of a board-scoring function: its values, or the error of its board or row. */
 export type RowOutcome<T> = T | CellError;
 
@@ -182,8 +193,7 @@ export function scoreEachBoard<T>(
     try {
       results = score(board);
     } catch (e) {
-      const err = cellError(e, entriesName, board.rows[0], 0);
-      return { ...err, message: board.id === "" ? err.message : `board ${board.id}: ${err.message}` };
+      return boardRowError(board, 0, e, entriesName);
     }
     const rows = board.rows;
     for (let k = 0; k < rows.length; k++) out[rows[k]] = results[k];

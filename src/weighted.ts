@@ -1,11 +1,12 @@
 // WEIGHTEDSCORE (docs/rules.md §5.3): a weighted score typed as weights and scores beside the
 // field it is scored against, in matchpoints (the board's own rules) or Butler IMPs.
-import { numberCell, numberText } from "./cells";
+import { Cell, isBlank, numberCell, numberText } from "./cells";
 import { BridgeInputError, quote } from "./errors";
 import { Fraction, HUNDRED, ONE, ZERO, toNumber } from "./exact";
 import { butlerBoard, outputImps } from "./butler";
 import { OutputValue, outputSide, scoreBoard } from "./matchpoints";
-import { Cell, Entry, Side, WeightedTerm, checkScore, isBlank } from "./notation";
+import { Entry, Side, WeightedTerm } from "./entry";
+import { checkScore } from "./notation";
 import { MATCHPOINT_KEYS, parseOptions } from "./options";
 import { asRows, readTravellers } from "./traveller";
 

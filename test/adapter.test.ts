@@ -2,7 +2,8 @@
 // CustomFunctions is provided by Excel at run time; a minimal stand-in is installed here.
 import { StandInError } from "./helpers/customFunctions";
 
-import { cellAddress, confirmBlanks, splitAddress } from "../addin/adapter/excel";
+import { cellAddress, splitAddress } from "../addin/address";
+import { confirmBlanks } from "../addin/adapter/excel";
 import { imp } from "../addin/functions/contract";
 import { butlerimp } from "../addin/functions/imps";
 import { matchpoints, neuberg, weightedscore } from "../addin/functions/matchpoints";
@@ -167,8 +168,8 @@ describe("blank cells sent as 0", () => {
   afterAll(() => delete (globalThis as Record<string, unknown>).Excel);
 
   test("a quoted sheet name is unquoted for worksheets.getItem", () => {
-    expect(splitAddress("'Board 7''s'!D2:E9")).toEqual({ sheet: "Board 7's", cells: "D2:E9" });
-    expect(splitAddress("D2:E9")).toBeNull();
+    expect(splitAddress("'Board 7''s'!D2:E9")).toEqual({ sheet: "Board 7's", cell: "D2:E9" });
+    expect(splitAddress("D2:E9")).toEqual({ sheet: "", cell: "D2:E9" });
   });
 
   test("two columns: only the empty cell's 0 becomes blank; the rows read are those holding a 0", async () => {

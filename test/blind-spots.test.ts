@@ -1,7 +1,7 @@
 // Session and small-group rules that an audit found unguarded (issue 19: bugs planted in the core
 // that no test noticed). Each expectation is worked by hand from the rule it cites.
 import { Fraction, scoreMatchpoints } from "../src";
-import { PairResult, SessionRanking, rankSession, rankingTable } from "../src/session";
+import { PairResult, SessionRanking, rankSession, rankingTable } from "../src/ranking";
 import { show } from "./helpers/exact";
 
 type Row = [board: number, ns: number, ew: number, entry: number | string];

@@ -5,7 +5,7 @@ import fc from "fast-check";
 import { Fraction, crossImpBoard, isCellError, parseEntry, parseOptions, scoreCrossImps } from "../src";
 import { imps } from "../src/imps";
 import { possibleScores } from "../src/contract";
-import { Entry, ResultEntry, Side, isOrdinary, sideTerms } from "../src/notation";
+import { Entry, ResultEntry, Side, isOrdinary, sideTerms } from "../src/entry";
 import { CROSSIMP_KEYS, Options } from "../src/options";
 import { errorOf, show } from "./helpers/exact";
 

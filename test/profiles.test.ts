@@ -4,6 +4,7 @@ import { readFileSync } from "fs";
 import { join } from "path";
 import { PANE_MESSAGES } from "../addin/i18n/pane";
 import { DEFAULT_SETTINGS } from "../addin/taskpane/formulaPlan";
+import { ProfileListDocument, PROFILE_LISTS, fillProfileLists } from "../addin/taskpane/profiles";
 import { loadSettings } from "../addin/taskpane/settings";
 import { MATCHPOINT_KEYS, PROFILES, PROFILE_NAMES, defaultOptions, isProfile, parseOptions } from "../src/options";
 
@@ -18,12 +19,53 @@ describe("profiles (docs/rules.md §4)", () => {
     expect(isProfile("toString")).toBe(false);
   });
 
-  test.each(["profile", "import-profile"])("the pane's %s choice offers every profile, labelled as in PROFILES", (id) => {
-    const html = readFileSync(join(__dirname, "../addin/taskpane/taskpane.html"), "utf8");
-    const select = new RegExp(`<select id="${id}">([\\s\\S]*?)</select>`).exec(html)?.[1] ?? "";
-    const offered = [...select.matchAll(/<option value="([^"]+)">([^<]*)<\/option>/g)].map((m) => [m[1], m[2]]);
-    expect(offered).toEqual(PROFILE_NAMES.map((name) => [name, PROFILES[name].label]));
-    expect(isProfile(DEFAULT_SETTINGS.profile)).toBe(true);
+  describe("the pane's profile lists", () => {
+    type Option = { value: string; textContent: string | null };
+    /** Two <select> elements as the fill sees them: a value that must be one of the options. */
+    function page(): { doc: ProfileListDocument<Option>; lists: Map<string, { value: string; options: Option[] }> } {
+      const lists = new Map<string, { value: string; options: Option[]; replaceChildren(...options: Option[]): void }>(
+        PROFILE_LISTS.map((id) => {
+          let chosen = "";
+          const list = {
+            options: [] as Option[],
+            get value() {
+              return chosen;
+            },
+            set value(v: string) {
+              chosen = list.options.some((o) => o.value === v) ? v : "";
+            },
+            replaceChildren(...options: Option[]) {
+              list.options = options;
+              chosen = options[0]?.value ?? "";
+            },
+          };
+          return [id, list] as const;
+        }),
+      );
+      return { doc: { getElementById: (id) => lists.get(id) ?? null, createElement: () => ({ value: "", textContent: null }) }, lists };
+    }
+
+    test.each(PROFILE_LISTS)("%s offers every profile, labelled as in PROFILES", (id) => {
+      const { doc, lists } = page();
+      fillProfileLists(doc, "en");
+      expect(lists.get(id)!.options.map((o) => [o.value, o.textContent])).toEqual(PROFILE_NAMES.map((name) => [name, PROFILES[name].label]));
+      expect(isProfile(DEFAULT_SETTINGS.profile)).toBe(true);
+    });
+
+    test("the page writes no profile by hand: taskpane.html's lists are empty until filled", () => {
+      const html = readFileSync(join(__dirname, "../addin/taskpane/taskpane.html"), "utf8");
+      for (const id of PROFILE_LISTS) expect(html).toMatch(new RegExp(`<select id="${id}"></select>`));
+    });
+
+    test("a change of language renames the profiles and keeps the one chosen", () => {
+      const { doc, lists } = page();
+      fillProfileLists(doc, "en");
+      lists.get("profile")!.value = "nbb";
+      fillProfileLists(doc, "nl");
+      expect(lists.get("profile")!.value).toBe("nbb");
+      expect(lists.get("import-profile")!.value).toBe(PROFILE_NAMES[0]);
+      expect(lists.get("profile")!.options.map((o) => o.textContent)).toEqual(PROFILE_NAMES.map((name) => PANE_MESSAGES.nl[`profile.${name}`]));
+    });
   });
 
   test("the pane's catalogue names every profile, in English as in PROFILES", () => {
@@ -31,6 +73,12 @@ describe("profiles (docs/rules.md §4)", () => {
     for (const name of PROFILE_NAMES) expect(en[`profile.${name}`]).toBe(PROFILES[name].label);
     for (const lang of Object.keys(PANE_MESSAGES) as (keyof typeof PANE_MESSAGES)[])
       expect(Object.keys(PANE_MESSAGES[lang]).filter((k) => /^profile\.(?!label$)/.test(k)).sort()).toEqual(PROFILE_NAMES.map((n) => `profile.${n}`).sort());
+  });
+
+  test("MATCHPOINTS' help in Excel (its JSDoc, from which functions.json is built) names every profile", () => {
+    const source = readFileSync(join(__dirname, "../addin/functions/matchpoints.ts"), "utf8");
+    const listed = /Profiles ([^.]*)\./.exec(source)?.[1] ?? "";
+    expect(listed.split(/,\s*/).map((p) => p.replace(/\s*\(default\)/, ""))).toEqual(PROFILE_NAMES);
   });
 
   describe("the pane's saved profile", () => {

@@ -5,7 +5,7 @@ import { isCellError } from "../src";
 import { scoreButler } from "../src/butler";
 import { scoreCrossImps } from "../src/crossimps";
 import { scoreMatchpointsAsNumbers } from "../src/fastpath";
-import { scoreRanking } from "../src/session";
+import { scoreRanking } from "../src/ranking";
 import { session } from "../scripts/session";
 
 const ROWS = 200_000;

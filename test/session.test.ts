@@ -5,7 +5,7 @@ import { Fraction } from "../src/exact";
 import { scoreBoard } from "../src/matchpoints";
 import { parseEntry } from "../src/notation";
 import { parseOptions, RANKING_KEYS } from "../src/options";
-import { PairResult, SessionRanking, rankSession, rankingTable, scoreRanking } from "../src/session";
+import { PairResult, SessionRanking, rankSession, rankingTable, scoreRanking } from "../src/ranking";
 import { thrown } from "./helpers/exact";
 
 type Row = [board: number | string, ns: number | string, ew: number | string, entry: number | string];

@@ -3,7 +3,7 @@
 // each example's `setup` text; the expected values come from the file, never from the code.
 import examples from "./fixtures/spec-examples.json";
 import { Fraction } from "../src/exact";
-import { PairResult, rankSession } from "../src/session";
+import { PairResult, rankSession } from "../src/ranking";
 import { rankSeries } from "../src/series";
 
 const col = (...xs: unknown[]) => xs.map((x) => [x]);

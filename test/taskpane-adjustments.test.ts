@@ -22,10 +22,9 @@ import {
   overview,
   parseLogRow,
   restoreWrite,
-  sheetRef,
   snapshotOf,
-  splitAddress,
 } from "../addin/taskpane/adjustments";
+import { sheetRef, splitAddress } from "../addin/address";
 
 const T = "2025-01-01T20:00:00.000Z";
 const CELL = "Sheet1!D5";

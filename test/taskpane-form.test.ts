@@ -1,6 +1,7 @@
 // The pane's pure parts: the adjustment form to notation, and where "Insert formulas" puts what.
 import { emptyForm, entryFromForm, weightTotalText } from "../addin/taskpane/form";
-import { columnLetter, firstFreeColumns, readColumns, recogniseColumns, uniqueSheetName } from "../addin/taskpane/formulaPlan";
+import { columnLetter } from "../addin/address";
+import { firstFreeColumns, readColumns, recogniseColumns, uniqueSheetName } from "../addin/taskpane/formulaPlan";
 import { parseEntryText } from "../src/notation";
 
 const form = (patch: Partial<ReturnType<typeof emptyForm>>) => ({ ...emptyForm(), ...patch });

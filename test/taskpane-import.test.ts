@@ -5,12 +5,13 @@ import * as path from "path";
 import { OfficeMockObject } from "office-addin-mock";
 import { checkResults, importResults } from "../src/import";
 import { importMessage, importResultsFile, wireImport } from "../addin/taskpane/import";
-import { columnLetter, ImportPlan, planImport, sheetName } from "../addin/taskpane/importPlan";
+import { columnLetter } from "../addin/address";
+import { ImportPlan, planImport, sheetName } from "../addin/taskpane/importPlan";
 import { score } from "../src/contract";
 import { toNumber } from "../src/exact";
 import { scoreButler } from "../src/butler";
 import { scoreMatchpoints } from "../src/matchpoints";
-import { scoreRanking } from "../src/session";
+import { scoreRanking } from "../src/ranking";
 import { isCellError } from "../src/traveller";
 
 jest.mock("office-addin-manifest", () => ({

@@ -1,6 +1,7 @@
 // Translation between Excel and the scoring core: core values to cell values, core errors to
 // #VALUE! with a message naming the cell. No scoring happens here.
 import { BridgeInputError, Cell, CellError, ErrorCell, Fraction, OutputValue, RowOutcome, isCellError, toNumber } from "../../src";
+import { cellAddress, splitAddress } from "../address";
 
 export type ExcelValue = number | string | boolean | CustomFunctions.Error;
 
@@ -13,31 +14,6 @@ export function addressesOf(invocation: CustomFunctions.Invocation | undefined, 
   const list = invocation?.parameterAddresses ?? [];
   names.forEach((name, i) => (out[name] = list[i] || undefined));
   return out;
-}
-
-function columnName(index: number): string {
-  let s = "";
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
-  return s;
-}
-
-function columnIndex(name: string): number {
-  let n = 0;
-  for (const ch of name.toUpperCase()) n = n * 26 + (ch.charCodeAt(0) - 64);
-  return n - 1;
-}
-
-/**
- * The address of one cell of a range: `Sheet1!D2:E8`, row 3, column 1 → `Sheet1!E5`. Null when
- * the range address is unknown or not A1-style (the message then names the row instead).
- */
-export function cellAddress(rangeAddress: string | undefined, row: number, column: number): string | null {
-  if (!rangeAddress) return null;
-  const bang = rangeAddress.lastIndexOf("!");
-  const sheet = bang >= 0 ? rangeAddress.slice(0, bang + 1) : "";
-  const m = /^\$?([A-Za-z]{1,3})\$?(\d+)(?::\$?[A-Za-z]{1,3}\$?\d+)?$/.exec(rangeAddress.slice(bang + 1));
-  if (!m) return null;
-  return `${sheet}${columnName(columnIndex(m[1]) + column)}${Number(m[2]) + row}`;
 }
 
 /**
@@ -111,15 +87,6 @@ export function fromExcel<T>(range: T): T {
   return (out ?? range) as T;
 }
 
-/** "'Board 7'!D2:D9" → sheet "Board 7", cells "D2:D9". Null without a sheet name. */
-export function splitAddress(address: string): { sheet: string; cells: string } | null {
-  const bang = address.lastIndexOf("!");
-  if (bang <= 0) return null;
-  let sheet = address.slice(0, bang);
-  if (sheet.startsWith("'") && sheet.endsWith("'")) sheet = sheet.slice(1, -1).replace(/''/g, "'");
-  return { sheet, cells: address.slice(bang + 1) };
-}
-
 /**
  * Some Excel builds pass an empty cell of an `any` range as 0 (office-js #4702, #5262), which would
  * score as a passed-out board. When a 0 arrives and the range's address is known, the cells'
@@ -141,13 +108,13 @@ export async function confirmBlanks<T>(range: T, address: string | undefined): P
   const width = Math.max(...rows.map((r) => (range[r] as unknown[]).length));
   const from = cellAddress(address, first, 0);
   const to = cellAddress(address, last, width - 1);
-  const where = splitAddress(from && to ? `${from}:${to.slice(to.lastIndexOf("!") + 1)}` : address);
-  if (!where) return range;
+  const where = splitAddress(from && to ? `${from}:${splitAddress(to).cell}` : address);
+  if (!where.sheet) return range;
   const offset = from && to ? first : 0;
   let types: string[][];
   try {
     types = await Excel.run(async (context) => {
-      const cells = context.workbook.worksheets.getItem(where.sheet).getRange(where.cells);
+      const cells = context.workbook.worksheets.getItem(where.sheet).getRange(where.cell);
       cells.load("valueTypes");
       await context.sync();
       return cells.valueTypes as string[][];

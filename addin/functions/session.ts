@@ -4,7 +4,9 @@
 // plain optional parameters), since functions.json is generated from them.
 /* eslint-disable @typescript-eslint/no-explicit-any -- Excel passes ranges as any[][] (docs/functions.md) */
 import { BridgeInputError } from "../../src";
-import { CellInputError, TableCell, scoreRanking } from "../../src/session";
+import { CellInputError } from "../../src/cells";
+import { TableCell } from "../../src/results";
+import { scoreRanking } from "../../src/ranking";
 import { scoreMultiteam } from "../../src/multiteam";
 import { scoreSeries } from "../../src/series";
 import { Addresses, ExcelValue, addressesOf, cellsFromExcel, describeCellError, fromExcel, toExcel, valueError } from "../adapter/excel";

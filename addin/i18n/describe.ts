@@ -4,7 +4,7 @@
 // numbers take the language's decimal separator (33,3 %).
 import { decimalText, signedScore } from "../../src/describe";
 import { HUNDRED } from "../../src/exact";
-import { AverageToken, Entry, Offenders, ResultEntry, Side } from "../../src/notation";
+import { AverageToken, Entry, Offenders, ResultEntry, Side } from "../../src/entry";
 import { Language, localDecimal } from "./language";
 import { PaneKey, paneText } from "./pane";
 

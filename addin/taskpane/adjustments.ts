@@ -16,6 +16,7 @@
 // its row key and column are now; found nowhere, or in two places, it is not acted on.
 
 /** How a cell's content is written back: a formula, or a value of Excel's own type. */
+import { cellIndex } from "../address";
 import { Language } from "../i18n/language";
 import { messageText, PaneMessage, paneText } from "../i18n/pane";
 
@@ -508,14 +509,6 @@ export type Located = { row: number; column: number } | { row: null; reason: Pan
 
 const notFound = (reason: PaneMessage): Located => ({ row: null, reason, why: messageText("en", reason) });
 
-/** Column (0-based) and row of an A1 cell address, `$` and sheet ignored. */
-export function cellIndex(address: string): { row: number; column: number } {
-  const m = /([A-Z]+)(\d+)$/i.exec(splitAddress(address).cell.split(":")[0]);
-  if (!m) return { row: -1, column: -1 };
-  const column = [...m[1].toUpperCase()].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0) - 1;
-  return { row: Number(m[2]) - 1, column };
-}
-
 /**
  * Where a chain's cell is now, in `grid` (the used range of the sheet it is on): the one row of
  * its column whose row key is the chain's. Without a row key (nothing left of the cell) it is
@@ -546,23 +539,6 @@ export function isScoreColumn(grid: Grid, column: number, isEntry: (v: unknown) 
     else if (entries > 0) others++;
   }
   return entries > 0 && entries > others;
-}
-
-// // ---------------------------------------------------------------------------------------------
-// Addresses
-
-/** `Sheet1!B2` or `'Round 1'!$B$2` into the sheet name and the cell, quotes and `$` removed. */
-export function splitAddress(address: string): { sheet: string; cell: string } {
-  const bang = address.lastIndexOf("!");
-  if (bang < 0) return { sheet: "", cell: address.replace(/\$/g, "") };
-  let sheet = address.slice(0, bang);
-  if (sheet.startsWith("'") && sheet.endsWith("'")) sheet = sheet.slice(1, -1).replace(/''/g, "'");
-  return { sheet, cell: address.slice(bang + 1).replace(/\$/g, "") };
-}
-
-/** A sheet name as a formula reference needs it: quoted unless it is a plain word. */
-export function sheetRef(sheet: string): string {
-  return /^[A-Za-z_][A-Za-z0-9_.]*$/.test(sheet) && !/^[A-Za-z]{1,3}\d+$/.test(sheet) ? sheet : `'${sheet.replace(/'/g, "''")}'`;
 }
 
 /** Describes a snapshot for people: what Clear will bring back. */

@@ -7,7 +7,8 @@ import { Language } from "../i18n/language";
 import { paneText } from "../i18n/pane";
 import { BridgeInputError } from "../../src/errors";
 import { HUNDRED } from "../../src/exact";
-import { Entry, parseEntryText } from "../../src/notation";
+import { Entry } from "../../src/entry";
+import { parseEntryText } from "../../src/notation";
 
 export type AdjustmentKind = "artificial" | "np" | "split" | "weighted" | "unbalanced";
 export type ArtificialChoice = "A+" | "A" | "A-" | "custom";

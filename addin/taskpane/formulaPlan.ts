@@ -1,12 +1,11 @@
 // Where "Insert formulas" puts what, decided from a selected traveller or long results table.
 // Pure: the Excel side reads the selection and the cells beside it and writes what this returns.
-import { sheetRef } from "./adjustments";
+import { a1, absoluteRange, sheetRef } from "../address";
 import { Language } from "../i18n/language";
 import { messageText, PaneMessage } from "../i18n/pane";
 
 import type { Profile } from "../../src/options";
 
-export type { Profile };
 export type Scoring = "mp" | "butler";
 
 export interface PaneSettings {
@@ -82,13 +81,6 @@ export function recogniseColumns(values: readonly (readonly unknown[])[], rowCou
   return "key" in columns ? messageText(lang, columns) : columns;
 }
 
-/** 0 → A, 25 → Z, 26 → AA. */
-export function columnLetter(index: number): string {
-  let s = "";
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
-  return s;
-}
-
 export interface Selection {
   sheet: string;
   /** 0-based row and column of the selection's top-left cell, and its size. */
@@ -130,11 +122,7 @@ export function planFormulas(sel: Selection, columns: TableColumns, freeOffset: 
   const top = sel.row + (columns.header ? 1 : 0);
   const bottom = sel.row + height - 1;
   const ref = sheetRef(sel.sheet);
-  const col = (c: number, w = 1) => {
-    const from = `$${columnLetter(sel.column + c)}$${top + 1}`;
-    const to = `$${columnLetter(sel.column + c + w - 1)}$${bottom + 1}`;
-    return `${ref}!${from}:${to}`;
-  };
+  const col = (c: number, w = 1) => `${ref}!${absoluteRange(top, sel.column + c, bottom, sel.column + c + w - 1)}`;
   const entries = col(columns.score, columns.scoreWidth);
   const boards = columns.board === null ? "" : col(columns.board);
   const fn = settings.scoring === "butler" ? "BUTLERIMP" : "MATCHPOINTS";
@@ -146,9 +134,9 @@ export function planFormulas(sel: Selection, columns: TableColumns, freeOffset: 
       : null;
   const unit = settings.scoring === "butler" ? "IMPs" : "MP";
   return {
-    scoreCell: `${columnLetter(outColumn)}${top + 1}`,
+    scoreCell: a1(top, outColumn),
     scoreFormula,
-    headerCells: columns.header ? `${columnLetter(outColumn)}${sel.row + 1}:${columnLetter(outColumn + 1)}${sel.row + 1}` : null,
+    headerCells: columns.header ? `${a1(sel.row, outColumn)}:${a1(sel.row, outColumn + 1)}` : null,
     headers: [`NS ${unit}`, `EW ${unit}`],
     rankingFormula,
   };

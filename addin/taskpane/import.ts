@@ -3,7 +3,8 @@
 // RANKING sheet and the Check column (docs/rules.md §10). The whole file is read and checked
 // before Excel is touched, so a bad file writes nothing.
 import { checkResults, checkTotals, importResults, ImportFileError, TotalsReport } from "../../src/import";
-import { ImportPlan, planImport, Profile } from "./importPlan";
+import { ImportPlan, planImport } from "./importPlan";
+import type { Profile } from "../../src/options";
 import { Language } from "../i18n/language";
 import { paneText } from "../i18n/pane";
 

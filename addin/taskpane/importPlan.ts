@@ -2,8 +2,9 @@
 // Excel side (import.ts) writes these cells and formulas as they are. The scoring itself is left
 // to the add-in's own functions in the sheet, so the workbook stays live and says how it scored.
 import { CheckReport, ImportedResults, isMitchell, scoringFunction, tolerance } from "../../src/import";
+import { a1, absoluteRange } from "../address";
+import type { Profile } from "../../src/options";
 
-export type Profile = "wbf" | "dbf" | "nbb" | "acbl";
 
 export interface ImportPlan {
   sheetBase: string;
@@ -18,12 +19,6 @@ export interface ImportPlan {
   countCell: string;
   lines: number;
   problems: number;
-}
-
-export function columnLetter(index: number): string {
-  let s = "";
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
-  return s;
 }
 
 /** A sheet name Excel accepts: no []:*?/\ and at most 31 characters. */
@@ -67,11 +62,10 @@ export function planImport(results: ImportedResults, report: CheckReport, fileNa
     "Note",
   ];
   const c = (name: string) => head.indexOf(name);
-  const L = (name: string) => columnLetter(c(name));
   const headerRow = 4;
   const first = headerRow + 1;
   const last = headerRow + Math.max(rows.length, 1);
-  const span = (name: string) => `$${L(name)}$${first}:$${L(name)}$${last}`;
+  const span = (name: string) => absoluteRange(first - 1, c(name), last - 1, c(name));
   const boardsCol = keyed ? "Traveller" : "Board";
   const options = report.options.includes("profile=") ? report.options : `profile=${profile}; ${report.options}`;
   const scoreFormula = `=BRIDGE.${fn}(${span("Score")},${span(boardsCol)},${quoteText(options)})`;
@@ -80,6 +74,7 @@ export function planImport(results: ImportedResults, report: CheckReport, fileNa
 
   const body = rows.map((r, i) => {
     const n = first + i;
+    const on = (name: string) => a1(n - 1, c(name));
     const line: (string | number)[] = new Array(head.length).fill("");
     if (sessions) line[c("Session")] = r.session;
     if (sections) line[c("Section")] = r.section;
@@ -92,7 +87,7 @@ export function planImport(results: ImportedResults, report: CheckReport, fileNa
     line[c("Tricks")] = r.tricks ?? "";
     line[c("Score")] = r.entry;
     if (r.contract === "PASS" || (r.contract !== "" && r.declarer !== "" && r.tricks !== null))
-      line[c("Table score")] = `=BRIDGE.SCORE(${L("Contract")}${n},${L("By")}${n},${L("Tricks")}${n},${L("Board")}${n})`;
+      line[c("Table score")] = `=BRIDGE.SCORE(${on("Contract")},${on("By")},${on("Tricks")},${on("Board")})`;
     if (i === 0) line[c(`NS ${unit}`)] = scoreFormula;
     const theirs = r.theirs;
     const num = (t: string | null) => (t !== null && Number.isFinite(Number(t)) && t.trim() !== "" ? Number(t) : "");
@@ -101,7 +96,7 @@ export function planImport(results: ImportedResults, report: CheckReport, fileNa
     if (theirs && (line[c("Their NS")] !== "" || line[c("Their EW")] !== "")) {
       const tol = Math.max(theirs.ns ? tolerance(theirs.ns) : 0, theirs.ew ? tolerance(theirs.ew) : 0);
       const t = Number(tol.toPrecision(3));
-      const [ours1, ours2, th1, th2] = [`${L(`NS ${unit}`)}${n}`, `${L(`EW ${unit}`)}${n}`, `${L("Their NS")}${n}`, `${L("Their EW")}${n}`];
+      const [ours1, ours2, th1, th2] = [on(`NS ${unit}`), on(`EW ${unit}`), on("Their NS"), on("Their EW")];
       line[c("Check")] = `=IFERROR(IF(AND(OR(${th1}="",ABS(${ours1}-${th1})<=${t}),OR(${th2}="",ABS(${ours2}-${th2})<=${t})),"ok","differs"),"differs")`;
     }
     line[c("Note")] = r.problem ?? "";

@@ -1,13 +1,17 @@
 // The task pane. It shares its runtime with the custom functions, so nothing here may block or
 // throw at load: the pane starts only once Office is ready in Excel and its page is really there.
-import { snapshotWords, splitAddress } from "./adjustments";
+import { splitAddress } from "../address";
+import { snapshotWords } from "./adjustments";
 import { describeEntryIn } from "../i18n/describe";
 import { Language, LANGUAGE_NAMES, pickLanguage } from "../i18n/language";
 import { PaneKey, paneText } from "../i18n/pane";
 import { BridgeInputError } from "../../src/errors";
-import { isBlank, parseEntry, parseEntryText } from "../../src/notation";
+import { isBlank } from "../../src/cells";
+import { parseEntry, parseEntryText } from "../../src/notation";
 import { AdjustmentForm, AdjustmentKind, ArtificialChoice, emptyForm, entryFromForm, MAX_WEIGHT_ROWS, MIN_WEIGHT_ROWS, OffenderChoice, weightTotalText } from "./form";
-import { PaneSettings, Profile, Scoring } from "./formulaPlan";
+import { PaneSettings, Scoring } from "./formulaPlan";
+import { fillProfileLists } from "./profiles";
+import type { Profile } from "../../src/options";
 import { loadDirector, loadLanguage, loadSettings, saveDirector, saveLanguage, saveSettings } from "./settings";
 import { wireImport } from "./import";
 import { mountHelp } from "./help";
@@ -42,8 +46,7 @@ function applyTexts(): void {
     const language = LANGUAGE_NAMES[pickLanguage(officeLanguage())];
     el.textContent = T(el.dataset.i18n as PaneKey, { side: side ? T(side === "ns" ? "side.ns" : "side.ew") : "", language });
   });
-  // The profile lists are named by value (their labels are PROFILES' labels in English).
-  document.querySelectorAll<HTMLOptionElement>("#profile option, #import-profile option").forEach((o) => (o.textContent = T(`profile.${o.value}` as PaneKey)));
+  fillProfileLists<HTMLOptionElement>({ getElementById: (id) => document.getElementById(id) as HTMLSelectElement | null, createElement: (tag) => document.createElement(tag) }, lang);
   document.querySelectorAll<HTMLInputElement>("[data-i18n-placeholder]").forEach((el) => (el.placeholder = T(el.dataset.i18nPlaceholder as PaneKey)));
 }
 

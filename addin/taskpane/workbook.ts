@@ -25,17 +25,16 @@ import {
   restoreWrite,
   rowKey,
   sealedRows,
-  sheetRef,
   snapshotOf,
   snapshotWords,
-  splitAddress,
   logProblems,
 } from "./adjustments";
 import { describeEntry } from "../../src/describe";
 import { Language } from "../i18n/language";
 import { messageText, PaneKey, PaneMessage, paneText } from "../i18n/pane";
 import { parseEntry, parseEntryText } from "../../src/notation";
-import { columnLetter, firstFreeColumns, PaneSettings, planFormulas, readColumns, uniqueSheetName } from "./formulaPlan";
+import { a1, columnLetter, sheetRef, splitAddress } from "../address";
+import { firstFreeColumns, PaneSettings, planFormulas, readColumns, uniqueSheetName } from "./formulaPlan";
 
 /** One adjustment covers at most a few rounds' worth of cells; more is surely a wrong selection. */
 export const MAX_CELLS = 500;
@@ -360,8 +359,6 @@ function placeChains(chains: readonly OpenChain[], grid: Grid): { at: Map<string
   return { at, lost };
 }
 
-const a1 = (row: number, column: number): string => `${columnLetter(column)}${row + 1}`;
-
 export interface Target {
   cell: Excel.Range;
   address: string;
@@ -588,6 +585,23 @@ export interface ClearResult {
 }
 
 /**
+ * A clear as both Clear and "Keep corrections" write it: the log rows first (a protected sheet
+ * refuses before anything changes), then the cells, then the pane's notes taken off. Returns the
+ * addresses restored.
+ */
+async function writeClear(context: Excel.RequestContext, an: Analysis, rows: LogRow[], writes: { cell: Excel.Range; write: CellWrite }[]): Promise<string[]> {
+  if (rows.length > 0) await checkWritable(context, an);
+  await appendLog(context, an.log, rows);
+  writes.forEach((w) => write(w.cell, w.write));
+  await context.sync();
+  await syncNotes(
+    context,
+    rows.map((r) => ({ address: r.address, text: null })),
+  );
+  return rows.map((r) => r.address);
+}
+
+/**
  * Restores the table result of every selected adjusted cell; others are left alone. One adjusted
  * cell that holds what the pane wrote is restored at once. Otherwise — several cells, or any hand
  * correction since — nothing is written: the result lists every cell and what it would become
@@ -623,15 +637,7 @@ export async function clearAdjustment(actor: Actor, confirmed: ClearResult["plan
       const same = confirmed.length === planned.length && planned.every((p, i) => confirmed[i].address === p.address && confirmed[i].now === p.now);
       if (!same) throw new Error(T("workbook.changedSinceList"));
     } else if (edited.length > 0 || planned.length > 1) return none;
-    if (rows.length > 0) await checkWritable(context, an);
-    await appendLog(context, an.log, rows);
-    writes.forEach((w) => write(w.cell, w.write));
-    await context.sync();
-    await syncNotes(
-      context,
-      rows.map((r) => ({ address: r.address, text: null })),
-    );
-    return { restored: rows.map((r) => r.address), untouched, edited: [], planned: [], lost };
+    return { restored: await writeClear(context, an, rows, writes), untouched, edited: [], planned: [], lost };
   });
 }
 
@@ -687,15 +693,7 @@ export async function keepCorrections(actor: Actor): Promise<ClearResult> {
       // The correction's value and format, with the fill the cell had before the pane's.
       cells.push({ cell: t.cell, write: { ...restoreWrite(d.correction), fill: d.original.fill === "" ? null : d.original.fill } });
     }
-    if (rows.length > 0) await checkWritable(context, an);
-    await appendLog(context, an.log, rows);
-    cells.forEach((c) => write(c.cell, c.write));
-    await context.sync();
-    await syncNotes(
-      context,
-      rows.map((r) => ({ address: r.address, text: null })),
-    );
-    return { restored: rows.map((r) => r.address), untouched, edited: [], planned: [], lost: [] };
+    return { restored: await writeClear(context, an, rows, cells), untouched, edited: [], planned: [], lost: [] };
   });
 }
 

@@ -1,7 +1,7 @@
 // PBN score tables (PBN 2.1 §5): `[ScoreTable "Name\widthL;…"]` then one line per result, values
 // separated by white space, strings in quotes, `-` for absent. Declared widths are not trusted:
 // programs pad names past them. Lines are read with their numbers so every error can name one.
-import { isBlank } from "../notation";
+import { isBlank } from "../cells";
 import { score as tableScore } from "../contract";
 import { BridgeInputError } from "../errors";
 import { splitLines } from "./charset";

@@ -1,6 +1,6 @@
 // Test helpers: compare core outcomes with the exact values the spec writes as fractions.
 import { CellError, Fraction, OutputValue, RowOutcome, isCellError } from "../../src";
-import { CellInputError } from "../../src/session";
+import { CellInputError } from "../../src/cells";
 
 /** "13/3" → Fraction; numbers as they are; "NP" and "" stay text. */
 export function expected(v: string | number): Fraction | string {

@@ -1,0 +1,106 @@
+// Corrections to a session's result (Bridge-It "Correcties op de einduitslag", docs/rules.md §6):
+// matchpoints or percentage points added to a pair after scoring, read from RANKING's last argument.
+// MULTITEAM's VP corrections are read by the same row reader.
+import { BridgeInputError, quote } from "./errors";
+import { Fraction, ZERO } from "./exact";
+import { Cell, CellError, exactCell, isBlank, throwFirst } from "./cells";
+import { Direction, DIRECTIONS } from "./matchpoints";
+import { Options } from "./options";
+import { asRows, isOmitted } from "./traveller";
+import { PairId, pairId } from "./seating";
+import type { Tally } from "./tallies";
+
+/** Ends the reading of a correction row whose cell `at` has already recorded as bad. */
+class RowRejected extends Error {}
+
+/**
+ * A corrections range as RANKING and MULTITEAM read it: rows (pair, values…), blank rows skipped,
+ * a row without a pair a bad cell. `read` reads one row, each cell through `at(column, read)`,
+ * which names the cell of a value it rejects and moves on to the next row; every row is read,
+ * then the first bad cell (by row) is thrown, so the director fixes the sheet top-down.
+ */
+export function readCorrectionRows(rows: Cell[][], read: (row: Cell[], at: <T>(column: number, read: () => T) => T) => void): void {
+  const errors: CellError[] = [];
+  rows.forEach((row, r) => {
+    if (row.every(isBlank)) return;
+    const fail = (column: number, message: string) => errors.push({ range: "corrections", row: r, column, message });
+    if (isBlank(row[0])) return fail(0, "the pair is blank on a correction row");
+    const at = <T>(column: number, readCell: () => T): T => {
+      try {
+        return readCell();
+      } catch (e) {
+        if (!(e instanceof BridgeInputError)) throw e;
+        fail(column, e.message);
+        throw new RowRejected();
+      }
+    };
+    try {
+      read(row, at);
+    } catch (e) {
+      if (!(e instanceof RowRejected)) throw e;
+    }
+  });
+  throwFirst(errors);
+}
+
+interface Correction {
+  /** On the mp grid. */
+  mp: Fraction;
+  /** Percentage points, added after the percentage. */
+  points: Fraction;
+}
+
+/**
+ * Rows (pair, matchpoints, percentage points); blank values are 0 and several rows for one pair
+ * add up. Matchpoints are in the units of the Score column (halved on the acbl scale). In a
+ * Mitchell a pair id that both fields use must say its field: `NS 3` or `3 EW`.
+ */
+export function readCorrections(
+  value: unknown,
+  pairs: Map<string, Tally>,
+  mitchell: boolean,
+  options: Options,
+): Map<string, Correction> {
+  const out = new Map<string, Correction>();
+  if (isOmitted(value)) return out;
+  const rows = asRows(value, "corrections");
+  const width = Math.max(...rows.map((r) => r.length));
+  if (width < 2 || width > 3 || rows.some((r) => r.length !== width))
+    throw new BridgeInputError(`corrections must be 2 or 3 columns: pair, matchpoints, percentage points; this range has ${width}`);
+  const perGridUnit = options.scale === "acbl" && options.scoring === "mp" ? 2 : 1;
+  readCorrectionRows(rows, (row, at) => {
+    const key = at(0, () => correctionKey(row[0], pairs, mitchell));
+    const mp = at(1, () => exactCell(row[1], "a number of matchpoints"));
+    const points = at(2, () => {
+      const points = width > 2 ? exactCell(row[2], "a number of percentage points", true) : null;
+      if (points !== null && !points.equals(0) && options.scoring !== "mp")
+        throw new BridgeInputError(`at IMPs corrections are in IMPs (the second column); percentage points have no meaning`);
+      return points;
+    });
+    const sum = out.get(key) ?? { mp: ZERO, points: ZERO };
+    out.set(key, { mp: sum.mp.add((mp ?? ZERO).mul(perGridUnit)), points: sum.points.add(points ?? ZERO) });
+  });
+  return out;
+}
+
+function correctionKey(cell: Cell, pairs: Map<string, { pair: PairId }>, mitchell: boolean): string {
+  let direction: Direction | null = null;
+  let id = cell;
+  if (mitchell && typeof cell === "string") {
+    const m = /^\s*(NS|EW)\s*(.+?)\s*$/i.exec(cell) ?? /^\s*(.+?)\s*(NS|EW)\s*$/i.exec(cell);
+    if (m) {
+      const [dir, rest] = /^(NS|EW)$/i.test(m[1]) ? [m[1], m[2]] : [m[2], m[1]];
+      direction = dir.toLowerCase() as Direction;
+      id = rest;
+    }
+  }
+  const pair = pairId(id);
+  if (!mitchell) {
+    if (!pairs.has(pair.key)) throw new BridgeInputError(`pair ${quote(cell)} did not play in this session`);
+    return pair.key;
+  }
+  const candidates = (direction ? [direction] : DIRECTIONS).map((d) => `${d} ${pair.key}`).filter((k) => pairs.has(k));
+  if (candidates.length === 0) throw new BridgeInputError(`pair ${quote(cell)} did not play in this session`);
+  if (candidates.length > 1) throw new BridgeInputError(`pair ${quote(cell)} is in both fields of the Mitchell; write NS ${pair.label} or EW ${pair.label}`);
+  return candidates[0];
+}
