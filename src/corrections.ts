@@ -1,8 +1,9 @@
 // Corrections to a session's result (Bridge-It "Correcties op de einduitslag", docs/rules.md §6):
 // matchpoints or percentage points added to a pair after scoring, read from RANKING's last argument.
-import { BridgeInputError, quote } from "./errors";
+import { BridgeInputError, inputError, messageOf, quote } from "./errors";
+import { Message, msg } from "./messages";
 import { Fraction, ZERO } from "./exact";
-import { Cell, CellError, exactCell, isBlank, throwFirst } from "./cells";
+import { Cell, CellError, cellError, exactCell, isBlank, throwFirst } from "./cells";
 import { Direction, DIRECTIONS } from "./matchpoints";
 import { Options } from "./options";
 import { asRows, isOmitted } from "./traveller";
@@ -32,35 +33,35 @@ export function readCorrections(
   const rows = asRows(value, "corrections");
   const width = Math.max(...rows.map((r) => r.length));
   if (width < 2 || width > 3 || rows.some((r) => r.length !== width))
-    throw new BridgeInputError(`corrections must be 2 or 3 columns: pair, matchpoints, percentage points; this range has ${width}`);
+    throw inputError("corrections.columns", { width });
   const perGridUnit = options.scale === "acbl" && options.scoring === "mp" ? 2 : 1;
   const errors: CellError[] = [];
   rows.forEach((row, r) => {
     if (row.every(isBlank)) return;
-    const fail = (column: number, message: string) => errors.push({ range: "corrections", row: r, column, message });
-    if (isBlank(row[0])) return fail(0, "the pair is blank on a correction row");
+    const fail = (column: number, message: Message) => errors.push(cellError("corrections", r, column, message));
+    if (isBlank(row[0])) return fail(0, msg("corrections.pairBlank"));
     let key: string;
     try {
       key = correctionKey(row[0], pairs, mitchell);
     } catch (e) {
       if (!(e instanceof BridgeInputError)) throw e;
-      return fail(0, e.message);
+      return fail(0, messageOf(e));
     }
     let mp: Fraction | null;
     let points: Fraction | null;
     try {
-      mp = exactCell(row[1], "a number of matchpoints");
+      mp = exactCell(row[1], msg("what.matchpoints"));
     } catch (e) {
       if (!(e instanceof BridgeInputError)) throw e;
-      return fail(1, e.message);
+      return fail(1, messageOf(e));
     }
     try {
-      points = width > 2 ? exactCell(row[2], "a number of percentage points", true) : null;
+      points = width > 2 ? exactCell(row[2], msg("what.percentagePoints"), true) : null;
       if (points !== null && !points.equals(0) && options.scoring !== "mp")
-        throw new BridgeInputError(`at IMPs corrections are in IMPs (the second column); percentage points have no meaning`);
+        throw inputError("corrections.imps");
     } catch (e) {
       if (!(e instanceof BridgeInputError)) throw e;
-      return fail(2, e.message);
+      return fail(2, messageOf(e));
     }
     const sum = out.get(key) ?? { mp: ZERO, points: ZERO };
     out.set(key, { mp: sum.mp.add((mp ?? ZERO).mul(perGridUnit)), points: sum.points.add(points ?? ZERO) });
@@ -82,11 +83,11 @@ function correctionKey(cell: Cell, pairs: Map<string, { pair: PairId }>, mitchel
   }
   const pair = pairId(id);
   if (!mitchell) {
-    if (!pairs.has(pair.key)) throw new BridgeInputError(`pair ${quote(cell)} did not play in this session`);
+    if (!pairs.has(pair.key)) throw inputError("pair.didNotPlay", { pair: quote(cell) });
     return pair.key;
   }
   const candidates = (direction ? [direction] : DIRECTIONS).map((d) => `${d} ${pair.key}`).filter((k) => pairs.has(k));
-  if (candidates.length === 0) throw new BridgeInputError(`pair ${quote(cell)} did not play in this session`);
-  if (candidates.length > 1) throw new BridgeInputError(`pair ${quote(cell)} is in both fields of the Mitchell; write NS ${pair.label} or EW ${pair.label}`);
+  if (candidates.length === 0) throw inputError("pair.didNotPlay", { pair: quote(cell) });
+  if (candidates.length > 1) throw inputError("pair.bothFields", { pair: quote(cell), label: pair.label });
   return candidates[0];
 }
