@@ -107,6 +107,13 @@ export function cellError(range: string, row: number, column: number, detail: Me
   return e;
 }
 
+/** The same bad cell at another row of its range (a subset's row back in the whole range). */
+export function atRow(e: CellError, row: number): CellError {
+  const moved = { ...e, row };
+  if (e.detail) Object.defineProperty(moved, "detail", { value: e.detail, enumerable: false });
+  return moved;
+}
+
 /** What a bad cell says, as a catalogue value: its message, or its English text when it has none. */
 export function cellMessage(e: CellError): Message | string {
   return e.detail ?? e.message;

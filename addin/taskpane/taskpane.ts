@@ -2,7 +2,7 @@
 // throw at load: the pane starts only once Office is ready in Excel and its page is really there.
 import { snapshotWords, splitAddress } from "./adjustments";
 import { describeEntryIn } from "../i18n/describe";
-import { Language, LANGUAGE_NAMES, pickLanguage } from "../i18n/language";
+import { Language, LANGUAGE_NAMES, officeLanguage, pickLanguage } from "../i18n/language";
 import { PaneKey, paneText } from "../i18n/pane";
 import { BridgeInputError } from "../../src/errors";
 import { isBlank } from "../../src/cells";
@@ -26,14 +26,6 @@ const select = (id: string) => $<HTMLSelectElement>(id);
 let lang: Language = "en";
 const T = (key: PaneKey, params?: Record<string, string | number>): string => paneText(lang, key, params);
 
-/** Office's display language, or nothing outside Office. */
-function officeLanguage(): string | undefined {
-  try {
-    return typeof Office !== "undefined" ? Office.context?.displayLanguage : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** Puts the catalogue's words into the page's fixed texts (elements marked data-i18n). */
 function applyTexts(): void {
