@@ -5,6 +5,7 @@ import { describeEntryIn } from "../i18n/describe";
 import { Language, LANGUAGE_NAMES, officeLanguage, pickLanguage } from "../i18n/language";
 import { PaneKey, paneText } from "../i18n/pane";
 import { BridgeInputError } from "../../src/errors";
+import { renderMessage } from "../../src/messages";
 import { isBlank } from "../../src/cells";
 import { parseEntry, parseEntryText } from "../../src/notation";
 import { AdjustmentForm, AdjustmentKind, ArtificialChoice, emptyForm, entryFromForm, MAX_WEIGHT_ROWS, MIN_WEIGHT_ROWS, OffenderChoice, weightTotalText } from "./form";
@@ -202,8 +203,8 @@ function cellWords(info: SelectionInfo): { words: string; error: boolean } {
   try {
     return { words: describeEntryIn(lang, parseEntry(value)), error: false };
   } catch (e) {
-    // The same words the functions put in #VALUE!: the core's message, verbatim.
-    if (e instanceof BridgeInputError) return { words: e.message, error: true };
+    // The same words the functions put in #VALUE!: the core's message, in the pane's language.
+    if (e instanceof BridgeInputError) return { words: renderMessage(e, lang), error: true };
     throw e;
   }
 }
