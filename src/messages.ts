@@ -4,13 +4,15 @@
 // inner error a caller wraps), rendered in the same language. English is the reference and the
 // fallback; the English texts are the messages the core throws today, word for word.
 //
-// Wiring (not done yet, src/ is being reorganised): a throw site becomes
-//   throw inputError("entry.weightsTotal", { cell: quote(original), total: "90" });
-// where inputError builds a BridgeInputError whose .message is the English text (so every
-// existing test still reads the same words) and which also carries { key, params }. The adapter,
-// which knows the user's language (Office.context.displayLanguage, or the pane's setting), puts
+// Wiring: a throw site is
+//   throw inputError("entry.weightsTotal", { cell: quote(original), total: 90 });
+// (src/errors.ts): a BridgeInputError whose .message is the English text (so every caller and
+// test reads the same words as before) and which carries { key, params }; a bad cell (CellError,
+// src/cells.ts) and an import error carry their message the same way. The adapter, which knows the
+// user's language (the pane's choice, else Office.context.displayLanguage), puts
 // renderMessage(error, lang) into #VALUE! instead of error.message. Nested errors (a row inside a
 // field, a pair against a pair) pass the inner message as a value: { message: inner }.
+// test/messages-wiring.test.ts keeps src/ free of sentences built by hand.
 //
 // Terms follow docs/glossary.md.
 
@@ -770,7 +772,7 @@ const hu: MessageCatalogue = {
   "board.at": "{board}. parti: {message}",
   "board.idBlank": "a partiszám üres a(z) {entry} eredmény mellett",
   "range.boardShape": "{name} {rows}×{columns} méretű, de {other} {otherRows}×{otherColumns}; az alakjuk eltér: {name} egyetlen oszlop legyen, {other} minden sorához egy partiszámmal",
-  "options.thisFunction": "ennek a függvénynek",
+  "options.thisFunction": "jelen",
   "series.pairBlank": "a pár üres egy eredményt tartalmazó sorban",
   "what.excelFraction": "tört (az Excel %-formátuma)",
   "series.mixed": "{cell} {kind}, de a(z) {row}. sor ({first}) {firstKind}; a hívás minden százalékát ugyanúgy adja meg: mind 0–100, vagy mind Excel-százalékként (0–1)",
