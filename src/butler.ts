@@ -1,7 +1,8 @@
 // Butler IMPs (docs/rules.md §7, LKU-10 §9): every result is IMPed against a datum, the trimmed mean
 // of the board's table results. Also the pieces that cross-IMPs (src/crossimps.ts) shares: the
 // per-side IMP result, artificial IMPs and output rounding.
-import { BridgeInputError } from "./errors";
+import { BridgeInputError, inputError } from "./errors";
+import { Message, msg } from "./messages";
 import { Fraction, ZERO, roundTo } from "./exact";
 import { imps } from "./imps";
 import { AverageToken, Direction, Entry, NO_GROUP, ResultEntry, Side, groupOf, isOrdinary, sideOf } from "./entry";
@@ -112,11 +113,13 @@ function wholeImps(k: number): Fraction {
   return WHOLE_IMPS[k + 24];
 }
 
-function noDatum(group: string, what: string): BridgeInputError {
-  const where = group === NO_GROUP ? "the board has" : `group @${group} has`;
-  return new BridgeInputError(
-    `${where} no table result to form a datum (adjusted scores never enter the datum, LKU-10 §9), so ${what} cannot be scored in Butler IMPs; give an artificial score (A, A+, 60%) or check the group markers`,
-  );
+/** "the board has" or "group @2 has", the subject of the no-datum messages. */
+function datumWhere(group: string): Message {
+  return group === NO_GROUP ? msg("butler.boardHas") : msg("butler.groupHas", { group });
+}
+
+function noDatum(group: string, what: Message): BridgeInputError {
+  return inputError("butler.noDatumFor", { where: datumWhere(group), what });
 }
 
 /** Thrown inside butlerBoard for one row; caught there and turned into that row's NoDatumRow. */
@@ -126,10 +129,10 @@ class NoDatum extends Error {
   }
 }
 
-function describeSide(side: Side): string {
-  if (side.kind === "score") return `the score ${side.score}`;
-  if (side.kind === "weighted") return `the weighted score ${side.terms.map((t) => `${t.weight.mul(100).toString()}% ${t.score}`).join(" + ")}`;
-  return "an artificial score";
+function describeSide(side: Side): Message {
+  if (side.kind === "score") return msg("what.score", { score: side.score });
+  if (side.kind === "weighted") return msg("what.weightedScore", { terms: side.terms.map((t) => `${t.weight.mul(100).toString()}% ${t.score}`).join(" + ") });
+  return msg("what.artificialScore");
 }
 
 /**
@@ -181,10 +184,7 @@ export function datumColumn(board: Traveller, options: Options): RowOutcome<numb
     if (own !== null) return own;
     const needsNone = e.kind === "np" || (e.ns.kind === "artificial" && e.ew.kind === "artificial");
     if (g === NO_GROUP && needsNone && withDatum.length === 1) return withDatum[0];
-    const error = new BridgeInputError(
-      `${g === NO_GROUP ? "the board has" : `group @${g} has`} no datum: no table result to take it from (adjusted scores never enter the datum, LKU-10 §9)`,
-    );
-    return boardRowError(board, i, error);
+    return boardRowError(board, i, inputError("butler.noDatum", { where: datumWhere(g) }));
   });
 }
 

@@ -2,8 +2,9 @@
 // a range is), one broadcasting rule for every element-wise function (SCORE, IMP, VP,
 // VULNERABILITY, DEALER, NEUBERG: Excel's own), and one shape for "this cell is wrong" that every
 // function returns or throws, so the adapter turns each into #VALUE! naming the cell one way.
-import { BridgeInputError, ErrorCell, holdsMessage, quote, rejectErrorCell } from "./errors";
+import { BridgeInputError, ErrorCell, holdsMessage, inputError, messageOf, quote, rejectErrorCell } from "./errors";
 import { Fraction, fromNumber, parseDecimal } from "./exact";
+import { Message, msg, renderMessage } from "./messages";
 
 /** A cell as it arrives from a range: Excel blanks come as null or ""; an error cell as ErrorCell. */
 export type Cell = string | number | boolean | null | undefined | ErrorCell;
@@ -71,23 +72,57 @@ export function countCell(cell: Cell): number | null {
  * "-2,5"). `what` and `example` make the message ("'abc' is not an IMP result; expected a
  * number, e.g. 12 or -3.5").
  */
-export function readNumber(cell: Cell, what: string, example: string): number | Fraction {
+export function readNumber(cell: Cell, what: Message, example: string): number | Fraction {
   rejectErrorCell(cell);
   if (typeof cell === "number" && Number.isFinite(cell)) return cell;
   const f = typeof cell === "string" ? numberText(cell) : null;
   if (f) return f;
-  throw new BridgeInputError(`${quote(cell)} is not ${what}; expected a number, e.g. ${example}`);
+  throw inputError("number.expected", { cell: quote(cell), what, example });
 }
 
 // ---------------------------------------------------------------------------------------------
 // Bad cells
 
-/** A bad cell: its position within the named input range (0-based) and what is wrong. */
+/**
+ * A bad cell: its position within the named input range (0-based) and what is wrong: `message` in
+ * English, `detail` the catalogue's message behind it, for the adapter to say in the director's
+ * language (src/messages.ts).
+ */
 export interface CellError {
   range: string;
   row: number;
   column: number;
   message: string;
+  readonly detail?: Message;
+}
+
+/**
+ * A bad cell saying `detail` (a message, or the error a reader threw). `detail` is not enumerable,
+ * so a bad cell still compares, prints and spreads as the four fields a caller reads.
+ */
+export function cellError(range: string, row: number, column: number, detail: Message | BridgeInputError): CellError {
+  const message = detail instanceof BridgeInputError ? messageOf(detail) : detail;
+  const e: CellError = { range, row, column, message: renderMessage(message) };
+  Object.defineProperty(e, "detail", { value: message, enumerable: false });
+  return e;
+}
+
+/** The same bad cell at another row of its range (a subset's row back in the whole range). */
+export function atRow(e: CellError, row: number): CellError {
+  const moved = { ...e, row };
+  if (e.detail) Object.defineProperty(moved, "detail", { value: e.detail, enumerable: false });
+  return moved;
+}
+
+/** What a bad cell says, as a catalogue value: its message, or its English text when it has none. */
+export function cellMessage(e: CellError): Message | string {
+  return e.detail ?? e.message;
+}
+
+/** Where a bad cell is when no address is known: "entries row 5", "corrections row 2 column 3". */
+export function cellLocation(e: Pick<CellError, "range" | "row" | "column">): Message {
+  const row = e.range ? msg("location.rangeRow", { range: e.range, row: e.row + 1 }) : msg("location.row", { row: e.row + 1 });
+  return e.column > 0 ? msg("location.column", { where: row, column: e.column + 1 }) : row;
 }
 
 export function isCellError(x: unknown): x is CellError {
@@ -104,9 +139,9 @@ export function isCellError(x: unknown): x is CellError {
 export class CellInputError extends BridgeInputError {
   constructor(
     public readonly cell: CellError,
-    message = `${cell.range} row ${cell.row + 1}${cell.column > 0 ? ` column ${cell.column + 1}` : ""}: ${cell.message}`,
+    detail: Message = msg("location.at", { where: cellLocation(cell), message: cellMessage(cell) }),
   ) {
-    super(message, cell.column);
+    super(detail, cell.column);
     this.name = "CellInputError";
   }
 
@@ -122,7 +157,7 @@ export function reading<T>(input: string, read: () => T): T {
     return read();
   } catch (e) {
     if (e instanceof BridgeInputError && !(e instanceof CellInputError))
-      throw new CellInputError({ range: input, row: 0, column: e.column ?? 0, message: e.message }, e.message);
+      throw new CellInputError(cellError(input, 0, e.column ?? 0, e), messageOf(e));
     throw e;
   }
 }
@@ -130,16 +165,16 @@ export function reading<T>(input: string, read: () => T): T {
 /** Any argument as rows of cells: a single value is 1×1, a flat array one row. */
 export function asRows(value: unknown, name: string): Cell[][] {
   if (!Array.isArray(value)) return [[value as Cell]];
-  if (value.length === 0) throw new BridgeInputError(`${name} is empty`);
+  if (value.length === 0) throw inputError("range.empty", { name });
   if (!value.every(Array.isArray)) return [value as Cell[]];
   return value as Cell[][];
 }
 
 function shapeOf(grid: Grid, name: string): [number, number] {
   if (!Array.isArray(grid) || grid.length === 0 || !Array.isArray(grid[0]) || grid[0].length === 0)
-    throw new BridgeInputError(`${name} is empty; expected a cell or a range`);
+    throw inputError("range.emptyExpected", { name });
   const width = grid[0].length;
-  if (grid.some((row) => !Array.isArray(row) || row.length !== width)) throw new BridgeInputError(`${name} is not a rectangular range`);
+  if (grid.some((row) => !Array.isArray(row) || row.length !== width)) throw inputError("range.notRectangular", { name });
   return [grid.length, width];
 }
 
@@ -156,9 +191,7 @@ export function broadcastShape(args: Record<string, Grid>): [number, number] {
   for (const { name, shape } of shapes) {
     if ((shape[0] === 1 || shape[0] === height) && (shape[1] === 1 || shape[1] === width)) continue;
     const other = shapes.find((s) => s.shape[0] !== shape[0] || s.shape[1] !== shape[1]) ?? full;
-    throw new BridgeInputError(
-      `${name} is ${shape[0]}×${shape[1]} but ${other.name} is ${other.shape[0]}×${other.shape[1]}; ranges must be the same size, or a single row, column or cell`,
-    );
+    throw inputError("range.shapeMismatch", { name, rows: shape[0], columns: shape[1], other: other.name, otherRows: other.shape[0], otherColumns: other.shape[1] });
   }
   return [height, width];
 }
@@ -174,7 +207,7 @@ export function cellAt(grid: Grid, r: number, c: number): Cell {
 }
 
 /** Where the cell of argument `index` is, for the element at one position of the result. */
-export type Locate = (index: number, message: string) => CellError;
+export type Locate = (index: number, message: Message | string) => CellError;
 
 /** One element of an element-wise result: a value, a blank (""), or that cell's own error. */
 export type Each<T> = T | "" | CellError;
@@ -194,7 +227,11 @@ export function broadcast<T>(args: { name: string; value: unknown }[], each: (ce
     const row: (T | CellError)[] = [];
     for (let c = 0; c < width; c++) {
       const cells = grids.map((g) => cellAt(g, r, c));
-      const locate: Locate = (index, message) => ({ range: args[index].name, ...positionIn(grids[index], r, c), message });
+      const locate: Locate = (index, message) => {
+        const at = positionIn(grids[index], r, c);
+        // A plain string is a caller's own text (tests); the core passes messages.
+        return typeof message === "string" ? { range: args[index].name, ...at, message } : cellError(args[index].name, at.row, at.column, message);
+      };
       // An error cell is that input's error, whatever the other cells hold.
       const bad = cells.findIndex((cell) => cell instanceof ErrorCell);
       if (bad >= 0) {
@@ -206,7 +243,7 @@ export function broadcast<T>(args: { name: string; value: unknown }[], each: (ce
       } catch (e) {
         if (!(e instanceof BridgeInputError)) throw e; // a bug, not a cell
         const index = e instanceof CellInputError ? args.findIndex((a) => a.name === e.input) : -1;
-        row.push(index >= 0 ? locate(index, (e as CellInputError).cell.message) : { range: "", row: r, column: c, message: e.message });
+        row.push(index >= 0 ? locate(index, cellMessage((e as CellInputError).cell)) : cellError("", r, c, e));
       }
     }
     out.push(row);
@@ -238,9 +275,9 @@ export function throwFirst(errors: CellError[]): void {
 }
 
 /** An exact number from a cell: a number, or a decimal typed as text (`2,5` too); blank is null. */
-export function exactCell(cell: Cell, what: string, allowPercentSign = false): Fraction | null {
+export function exactCell(cell: Cell, what: Message | string, allowPercentSign = false): Fraction | null {
   if (isBlank(cell)) return null;
   const value = numberCell(cell, allowPercentSign);
-  if (!value) throw new BridgeInputError(`${quote(cell)} is not ${what}`);
+  if (!value) throw inputError("number.not", { cell: quote(cell), what });
   return value;
 }

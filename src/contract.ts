@@ -1,6 +1,7 @@
 // Contract scoring (Law 77), the set of scores it can produce, and SCORE: reading a traveller's contract cells.
 import { Cell, Each, Grid, MINUS_LOOKALIKES, eachCell, isBlank, reading } from "./cells";
-import { BridgeInputError, quote } from "./errors";
+import { inputError, quote } from "./errors";
+import { msg } from "./messages";
 import {
   Seat,
   Vulnerability,
@@ -101,8 +102,8 @@ export interface ScoreOptions {
   result?: ResultReading;
 }
 
-const CONTRACT_EXPECTED = "expected level 1–7 and a strain C D H S NT, e.g. 4HX or 3NT (or PASS)";
-const RESULT_EXPECTED = "expected tricks taken (0–13) or =, +1, -2";
+const CONTRACT_EXPECTED = msg("expected.contract");
+const RESULT_EXPECTED = msg("expected.result");
 
 // Both suit-symbol sets: the filled ones from the bidding box, the outlined ones that fonts and
 // copy-paste from web pages produce.
@@ -129,8 +130,8 @@ export function parseContract(cell: Cell): Bid {
       }
     }
   }
-  if (isBlank(cell)) throw new BridgeInputError(`the contract is blank; ${CONTRACT_EXPECTED}`);
-  throw new BridgeInputError(`${quote(cell)} is not a contract; ${CONTRACT_EXPECTED}`);
+  if (isBlank(cell)) throw inputError("contract.blank", { expected: CONTRACT_EXPECTED });
+  throw inputError("contract.invalid", { cell: quote(cell), expected: CONTRACT_EXPECTED });
 }
 
 /** The contract as a director writes it: 4HX, 3NT, 7NTXX. */
@@ -149,9 +150,7 @@ export function parseTricks(cell: Cell, contract: Contract, reading: ResultReadi
     if (Number.isInteger(cell)) {
       if (reading === "relative") tricks = target + cell;
       else if (cell < 0)
-        throw new BridgeInputError(
-          `${cell} is not a number of tricks (0–13); for down ${-cell} write the text '${cell}, or use the option result=relative`,
-        );
+        throw inputError("contract.tricksNumber", { value: cell, down: -cell });
       else tricks = cell;
     }
   } else if (typeof cell === "string") {
@@ -161,15 +160,12 @@ export function parseTricks(cell: Cell, contract: Contract, reading: ResultReadi
     else if (/^\d{1,2}$/.test(text)) tricks = reading === "relative" ? target + Number(text) : Number(text);
   }
   if (tricks === null) {
-    if (isBlank(cell)) throw new BridgeInputError(`the result is blank; ${RESULT_EXPECTED}`);
-    throw new BridgeInputError(`${quote(cell)} is not a result; ${RESULT_EXPECTED}`);
+    if (isBlank(cell)) throw inputError("contract.resultBlank", { expected: RESULT_EXPECTED });
+    throw inputError("contract.resultInvalid", { cell: quote(cell), expected: RESULT_EXPECTED });
   }
   if (tricks < 0 || tricks > 13) {
     const best = 7 - contract.level === 0 ? "=" : `+${7 - contract.level}`;
-    throw new BridgeInputError(
-      `${quote(cell)} is not a possible result of ${contractText(contract)}; expected tricks 0–13, ` +
-        `i.e. from -${target} to ${best}`,
-    );
+    throw inputError("contract.impossibleResult", { cell: quote(cell), contract: contractText(contract), target, best });
   }
   return tricks;
 }
@@ -189,13 +185,13 @@ export function score(contract: Cell, declarer: Cell, result: Cell, vulnerabilit
   const bid = reading("contract", () => parseContract(contract));
   if (bid === PASS) return 0;
   const seat = reading("declarer", () => {
-    if (isBlank(declarer)) throw new BridgeInputError(`the declarer is blank; expected N, E, S or W`);
+    if (isBlank(declarer)) throw inputError("contract.declarerBlank");
     return parseSeat(declarer);
   });
   const tricks = reading("result", () => parseTricks(result, bid, options.result ?? "tricks"));
   const vul = reading("vulnerability", () => {
     if (isBlank(vulnerability))
-      throw new BridgeInputError(`the vulnerability is blank; expected None, NS, EW or All or a board number`);
+      throw inputError("contract.vulnerabilityBlank");
     return parseVulnerability(vulnerability);
   });
   return nsScore(bid, seat, tricks, vul);

@@ -1,9 +1,10 @@
 // Corrections to a session's result (Bridge-It "Correcties op de einduitslag", docs/rules.md §6):
 // matchpoints or percentage points added to a pair after scoring, read from RANKING's last argument.
 // MULTITEAM's VP corrections are read by the same row reader.
-import { BridgeInputError, quote } from "./errors";
+import { BridgeInputError, inputError, quote } from "./errors";
+import { Message, msg } from "./messages";
 import { Fraction, ZERO } from "./exact";
-import { Cell, CellError, exactCell, isBlank, throwFirst } from "./cells";
+import { Cell, CellError, cellError, exactCell, isBlank, throwFirst } from "./cells";
 import { Direction, DIRECTIONS } from "./matchpoints";
 import { Options } from "./options";
 import { asRows, isOmitted } from "./traveller";
@@ -23,14 +24,14 @@ export function readCorrectionRows(rows: Cell[][], read: (row: Cell[], at: <T>(c
   const errors: CellError[] = [];
   rows.forEach((row, r) => {
     if (row.every(isBlank)) return;
-    const fail = (column: number, message: string) => errors.push({ range: "corrections", row: r, column, message });
-    if (isBlank(row[0])) return fail(0, "the pair is blank on a correction row");
+    const fail = (column: number, message: Message | BridgeInputError) => errors.push(cellError("corrections", r, column, message));
+    if (isBlank(row[0])) return fail(0, msg("corrections.pairBlank"));
     const at = <T>(column: number, readCell: () => T): T => {
       try {
         return readCell();
       } catch (e) {
         if (!(e instanceof BridgeInputError)) throw e;
-        fail(column, e.message);
+        fail(column, e);
         throw new RowRejected();
       }
     };
@@ -66,15 +67,15 @@ export function readCorrections(
   const rows = asRows(value, "corrections");
   const width = Math.max(...rows.map((r) => r.length));
   if (width < 2 || width > 3 || rows.some((r) => r.length !== width))
-    throw new BridgeInputError(`corrections must be 2 or 3 columns: pair, matchpoints, percentage points; this range has ${width}`);
+    throw inputError("corrections.columns", { width });
   const perGridUnit = options.scale === "acbl" && options.scoring === "mp" ? 2 : 1;
   readCorrectionRows(rows, (row, at) => {
     const key = at(0, () => correctionKey(row[0], pairs, mitchell));
-    const mp = at(1, () => exactCell(row[1], "a number of matchpoints"));
+    const mp = at(1, () => exactCell(row[1], msg("what.matchpoints")));
     const points = at(2, () => {
-      const points = width > 2 ? exactCell(row[2], "a number of percentage points", true) : null;
+      const points = width > 2 ? exactCell(row[2], msg("what.percentagePoints"), true) : null;
       if (points !== null && !points.equals(0) && options.scoring !== "mp")
-        throw new BridgeInputError(`at IMPs corrections are in IMPs (the second column); percentage points have no meaning`);
+        throw inputError("corrections.imps");
       return points;
     });
     const sum = out.get(key) ?? { mp: ZERO, points: ZERO };
@@ -96,11 +97,11 @@ function correctionKey(cell: Cell, pairs: Map<string, { pair: PairId }>, mitchel
   }
   const pair = pairId(id);
   if (!mitchell) {
-    if (!pairs.has(pair.key)) throw new BridgeInputError(`pair ${quote(cell)} did not play in this session`);
+    if (!pairs.has(pair.key)) throw inputError("pair.didNotPlay", { pair: quote(cell) });
     return pair.key;
   }
   const candidates = (direction ? [direction] : DIRECTIONS).map((d) => `${d} ${pair.key}`).filter((k) => pairs.has(k));
-  if (candidates.length === 0) throw new BridgeInputError(`pair ${quote(cell)} did not play in this session`);
-  if (candidates.length > 1) throw new BridgeInputError(`pair ${quote(cell)} is in both fields of the Mitchell; write NS ${pair.label} or EW ${pair.label}`);
+  if (candidates.length === 0) throw inputError("pair.didNotPlay", { pair: quote(cell) });
+  if (candidates.length > 1) throw inputError("pair.bothFields", { pair: quote(cell), label: pair.label });
   return candidates[0];
 }

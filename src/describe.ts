@@ -1,7 +1,7 @@
 // Entries in both directions for people: the notation text the task pane writes into a score cell
 // (formatEntry, which parseEntry reads back to the same entry), and the plain words it shows a
 // director for a cell (describeEntry). Pure: no Excel, no DOM.
-import { BridgeInputError } from "./errors";
+import { inputError } from "./errors";
 import { numberText } from "./cells";
 import { Fraction, HUNDRED } from "./exact";
 import { AverageToken, Entry, Offenders, ResultEntry, Side, WeightedTerm } from "./entry";
@@ -13,7 +13,7 @@ const TOKEN_WORDS: Record<AverageToken, string> = { plus: "average plus", averag
 export function decimalText(f: Fraction): string {
   // Fraction#toString writes repeating decimals as "33.(3)", which no cell can hold exactly.
   const text = f.toString();
-  if (text.includes("(")) throw new BridgeInputError(`${text} has no exact decimal form; weights and percentages are decimals such as 33.3`);
+  if (text.includes("(")) throw inputError("entry.noExactDecimal", { text });
   return text;
 }
 

@@ -1,16 +1,34 @@
+import { Message, MessageKey, MessageParams, renderMessage } from "./messages";
+
 /**
- * Bad input from a director: a cell that is not what the formula expects. The message quotes the
- * text and says what was expected; `column` is the 0-based column of the offending cell when an
- * input has several (the adapter adds the address or row).
+ * Bad input from a director: a cell that is not what the formula expects. The error is a message
+ * of the catalogue (src/messages.ts): `key` and `params` let the adapter say it in the director's
+ * language; `.message` is its English text, which the core's callers and tests read. `column` is
+ * the 0-based column of the offending cell when an input has several (the adapter adds the
+ * address or row).
  */
-export class BridgeInputError extends Error {
+export class BridgeInputError extends Error implements Message {
+  readonly key: MessageKey;
+  readonly params?: MessageParams;
   constructor(
-    message: string,
+    detail: Message,
     public readonly column?: number,
   ) {
-    super(message);
+    super(renderMessage(detail));
     this.name = "BridgeInputError";
+    this.key = detail.key;
+    if (detail.params) this.params = detail.params;
   }
+}
+
+/** The one way the core says a cell is wrong: a message of the catalogue, as a BridgeInputError. */
+export function inputError(key: MessageKey, params?: MessageParams, column?: number): BridgeInputError {
+  return new BridgeInputError(params ? { key, params } : { key }, column);
+}
+
+/** The message of an error as a catalogue value (to nest it in another message), without its column. */
+export function messageOf(e: BridgeInputError): Message {
+  return e.params ? { key: e.key, params: e.params } : { key: e.key };
 }
 
 /** The text of a cell as a director would recognise it in a message. */
@@ -32,8 +50,8 @@ export class ErrorCell {
 }
 
 /** "holds #VALUE!": the adapter puts the cell's address in front ("Sheet1!B7 holds #VALUE!"). */
-export function holdsMessage(cell: ErrorCell): string {
-  return `holds ${cell.code}`;
+export function holdsMessage(cell: ErrorCell): Message {
+  return { key: "cell.holds", params: { code: cell.code } };
 }
 
 /** Throws for an error cell, so readers treat it as a bad cell before looking at its type. */

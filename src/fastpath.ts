@@ -49,7 +49,7 @@ export function fastPathCarries(options: Options): boolean {
     return supported === "all" || (supported !== undefined && supported.includes(options[key]));
   });
 }
-import { Cell, CellError, isBlank, isCellError } from "./cells";
+import { Cell, CellError, atRow, isBlank, isCellError } from "./cells";
 import { possibleScores } from "./contract";
 import { RowOutcome, boardKey, isOmitted, readTravellers, scoreEachBoard } from "./traveller";
 
@@ -418,7 +418,7 @@ function plainColumn(entries: unknown, boards: unknown, options: Options): RowOu
       if (!isCellError(o)) out[others[k]] = o;
       else {
         let e = moved.get(o);
-        if (!e) moved.set(o, (e = { ...o, row: others[o.row] }));
+        if (!e) moved.set(o, (e = atRow(o, others[o.row])));
         out[others[k]] = e;
       }
     }

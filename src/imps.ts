@@ -3,7 +3,8 @@
 // Exports: IMP_THRESHOLDS, MAX_IMPS, imps(difference), impsCells(range).
 // ============================================================================================
 import { Fraction, fromNumber } from "./exact";
-import { BridgeInputError, quote } from "./errors";
+import { inputError, quote } from "./errors";
+import { msg } from "./messages";
 import { Each, Grid, eachCell, isBlank, readNumber, reading } from "./cells";
 
 /**
@@ -48,7 +49,7 @@ export function imps(difference: Fraction | number): number {
       return difference < 0 && k !== 0 ? -k : k;
     }
     const exact = fromNumber(difference);
-    if (exact === null) throw new BridgeInputError(`${quote(difference)} is not a score difference; expected a number`);
+    if (exact === null) throw inputError("imp.notDifference", { cell: quote(difference) });
     difference = exact;
   }
   // floor(|n| / (10 d)) with bigints: exact for any fraction.
@@ -60,6 +61,6 @@ export function imps(difference: Fraction | number): number {
 /** IMP element-wise over a range of score differences; blanks stay blank, bad cells are errors. */
 export function impsCells(difference: Grid): Each<number>[][] {
   return eachCell({ difference }, ({ difference: d }) =>
-    isBlank(d) ? null : imps(reading("difference", () => readNumber(d, "a score difference", "420 or -50"))),
+    isBlank(d) ? null : imps(reading("difference", () => readNumber(d, msg("what.scoreDifference"), "420 or -50"))),
   );
 }

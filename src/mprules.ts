@@ -3,7 +3,7 @@
 // average, missing comparisons, and the output scales. The exact path (matchpoints.ts), the integer
 // path (fastpath.ts), Butler and cross-IMPs all take them from here; where a rule is needed both
 // in exact fractions and in integer ratios (num/den), the two forms stand side by side.
-import { BridgeInputError } from "./errors";
+import { inputError } from "./errors";
 import { Fraction, roundTo } from "./exact";
 import { Direction, Entry, ResultEntry, isOrdinary, sideOf } from "./entry";
 import { Options, Scale } from "./options";
@@ -11,7 +11,7 @@ import { Options, Scale } from "./options";
 /** Expected results of a board: `tables=` when set (more rows is an error), else its rows. */
 export function expectedTables(rows: number, options: Options): number {
   const n = options.tables ?? rows;
-  if (rows > n) throw new BridgeInputError(`the board has ${rows} results but tables=${n}; remove a row or raise tables=`);
+  if (rows > n) throw inputError("matchpoints.tooManyRows", { rows, tables: n });
   return n;
 }
 

@@ -7,14 +7,15 @@
 // Reuses the entry reader (src/traveller.ts), the IMP table (src/imps.ts), the VP scale
 // (src/vp.ts), the pair columns (src/seating.ts) and the ranks (src/results.ts); what is new here
 // is only the comparison of two tables and the bookkeeping of the matches.
-import { asRows, exactCell, throwFirst } from "./cells";
-import { BridgeInputError, quote } from "./errors";
+import { asRows, cellError, exactCell, throwFirst } from "./cells";
+import { BridgeInputError, inputError, messageOf, quote } from "./errors";
+import { msg } from "./messages";
 import { Fraction, ZERO, roundTo } from "./exact";
 import { imps } from "./imps";
 import { Entry, ResultEntry, Side, groupOf, sideTerms } from "./entry";
 import { MULTITEAM_KEYS, Options, parseOptions } from "./options";
 import { readCorrectionRows } from "./corrections";
-import { PairId, comparePairs, pairId, readSeating } from "./seating";
+import { PairId, comparePairs, pairId, playsTwice, readSeating } from "./seating";
 import { Ranked, TableCell, rankBy, rankCell } from "./results";
 import { isOmitted } from "./traveller";
 import { vpExact } from "./vp";
@@ -171,7 +172,7 @@ export function multiteamSession(
       const before = seenOnBoard[b].get(p);
       if (before !== undefined) {
         const id = travellers.boards[b].id;
-        errors.push({ range, row: r, column: 0, message: `pair ${p.pair.label} plays ${id === "" ? "the board" : `board ${id}`} twice: on this row and on row ${before + 1}` });
+        errors.push(cellError(range, r, 0, playsTwice(msg("pair.label", { pair: p.pair.label }), id, before)));
       } else seenOnBoard[b].set(p, r);
     }
   }
@@ -207,7 +208,7 @@ export function multiteamSession(
           return { opponent: m.opponent.pair, boards: m.boards, imps: new Fraction(total), vp: vpExact(total, m.boards) };
         } catch (e) {
           if (!(e instanceof BridgeInputError)) throw e;
-          throw new BridgeInputError(`pair ${p.pair.label} against pair ${m.opponent.pair.label}: ${e.message}`);
+          throw inputError("pair.against", { pair: p.pair.label, opponent: m.opponent.pair.label, message: messageOf(e) });
         }
       })
       .sort((x, y) => comparePairs(x.opponent, y.opponent));
@@ -234,14 +235,14 @@ function readCorrections(value: unknown, players: Map<string, Player>): Map<stri
   if (isOmitted(value)) return out;
   const rows = asRows(value, "corrections");
   if (rows.some((r) => r.length !== 2))
-    throw new BridgeInputError(`corrections must be 2 columns: pair, VP; this range has ${Math.max(...rows.map((r) => r.length))}`);
+    throw inputError("corrections.vpColumns", { width: Math.max(...rows.map((r) => r.length)) });
   readCorrectionRows(rows, (row, at) => {
     const key = at(0, () => {
       const key = pairId(row[0]).key;
-      if (!players.has(key)) throw new BridgeInputError(`pair ${quote(row[0])} did not play in this session`);
+      if (!players.has(key)) throw inputError("pair.didNotPlay", { pair: quote(row[0]) });
       return key;
     });
-    const vp = at(1, () => exactCell(row[1], "a number of VP"));
+    const vp = at(1, () => exactCell(row[1], msg("what.vp")));
     out.set(key, (out.get(key) ?? ZERO).add(vp ?? ZERO));
   });
   return out;

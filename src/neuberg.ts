@@ -1,7 +1,8 @@
 // NEUBERG (docs/rules.md §3): Neuberg's formula as a worksheet function, element-wise over ranges,
 // for directors who score a board by hand and need the missing results brought to the tables.
 import { Cell, broadcast, isBlank, numberCell } from "./cells";
-import { BridgeInputError, quote } from "./errors";
+import { BridgeInputError, inputError, messageOf, quote } from "./errors";
+import { Message, msg } from "./messages";
 import { Fraction } from "./exact";
 import { OutputValue } from "./matchpoints";
 import { neuberg, toScale } from "./mprules";
@@ -16,7 +17,7 @@ const NEUBERG_KEYS = ["scale", "decimals", "round"] as const;
  */
 export function neubergValues(matchpoints: unknown, results: unknown, expected: unknown, optionsText?: unknown): (OutputValue | CellError)[][] {
   const options = parseOptions(optionsText, NEUBERG_KEYS, "NEUBERG");
-  if (options.scale !== "mp" && options.scale !== "acbl") throw new BridgeInputError(`NEUBERG works on scale=mp or scale=acbl, not ${options.scale}`);
+  if (options.scale !== "mp" && options.scale !== "acbl") throw inputError("neuberg.scale", { scale: options.scale });
   const args = [
     { name: "matchpoints", value: matchpoints },
     { name: "results", value: results },
@@ -26,26 +27,26 @@ export function neubergValues(matchpoints: unknown, results: unknown, expected: 
     if (cells.every((c) => isBlank(c as Cell))) return "";
     let arg = 0;
     try {
-      const mp = exactNumber(cells[arg], "matchpoints", "a number of matchpoints");
+      const mp = exactNumber(cells[arg], "matchpoints", msg("what.matchpoints"));
       const n = wholeNumber(cells[++arg], "results");
       const tables = wholeNumber(cells[++arg], "expected");
       const onMpGrid = options.scale === "acbl" ? mp.mul(2) : mp;
       return toScale(neuberg(onMpGrid, n, tables), tables, options) ?? "";
     } catch (e) {
-      if (e instanceof BridgeInputError) return locate(arg, e.message);
+      if (e instanceof BridgeInputError) return locate(arg, messageOf(e));
       throw e;
     }
   });
 }
 
-function exactNumber(cell: unknown, name: string, what: string): Fraction {
+function exactNumber(cell: unknown, name: string, what: Message): Fraction {
   const f = numberCell(cell as Cell);
-  if (!f) throw new BridgeInputError(`${name} ${isBlank(cell as Cell) ? "is blank" : quote(cell)}: expected ${what}`);
+  if (!f) throw isBlank(cell as Cell) ? inputError("number.argumentBlank", { name, what }) : inputError("number.argument", { name, cell: quote(cell), what });
   return f;
 }
 
 function wholeNumber(cell: unknown, name: string): number {
-  const f = exactNumber(cell, name, "a whole number of results, 1 or more");
-  if (f.d !== 1n || f.compare(1) < 0) throw new BridgeInputError(`${name} ${quote(cell)}: expected a whole number of results, 1 or more`);
+  const f = exactNumber(cell, name, msg("what.wholeResults"));
+  if (f.d !== 1n || f.compare(1) < 0) throw inputError("number.argument", { name, cell: quote(cell), what: msg("what.wholeResults") });
   return Number(f.n * f.s);
 }

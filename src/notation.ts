@@ -3,10 +3,11 @@
 import { Cell, MINUS_LOOKALIKES, isBlank } from "./cells";
 import { isPossibleScore } from "./contract";
 import { AverageToken, Entry, Offenders, Side, ordinaryEntry, seenOrdinaryEntry } from "./entry";
-import { BridgeInputError, quote, rejectErrorCell } from "./errors";
+import { BridgeInputError, inputError, messageOf, quote, rejectErrorCell } from "./errors";
+import { Message, msg } from "./messages";
 import { Fraction, HUNDRED, fromNumber, parseDecimal, toNumber } from "./exact";
 
-const EXPECTED = "expected e.g. 420, A+, 40% 920 + 60% -50";
+const EXPECTED = msg("expected.entry");
 const MIN_TERMS = 2;
 const MAX_TERMS = 8;
 
@@ -63,7 +64,7 @@ function tokenize(text: string, original: string): Token[] {
     const m = re.exec(text);
     if (!m) {
       if (text.slice(pos).trim() === "") break;
-      throw new BridgeInputError(`${quote(original)} is not an entry: unexpected ${quote(text.slice(pos).trim()[0])}; ${EXPECTED}`);
+      throw inputError("entry.unexpectedChar", { cell: quote(original), char: quote(text.slice(pos).trim()[0]), expected: EXPECTED });
     }
     const end = re.lastIndex;
     const at = end - m[0].trimStart().length;
@@ -73,7 +74,7 @@ function tokenize(text: string, original: string): Token[] {
     else if (m[4] !== undefined) tokens.push({ t: "slash", at, end });
     else if (m[5] !== undefined) {
       if (m[6] === "")
-        throw new BridgeInputError(`${quote(original)}: '${m[5]}' must be followed by a name, e.g. ${m[5] === "!" ? "!NS" : m[5] + "2"}`);
+        throw inputError("entry.markerName", { cell: quote(original), marker: m[5], example: m[5] === "!" ? "!NS" : m[5] + "2" });
       tokens.push({ t: "mark", kind: m[5] as "!" | "@" | "~", name: m[6], at, end });
     } else tokens.push({ t: "word", text: m[7], at, end });
     pos = end;
@@ -87,7 +88,10 @@ function tokenize(text: string, original: string): Token[] {
       let to = i;
       while (from > 0 && tokens[from - 1].end === tokens[from].at && tokens[from - 1].t !== "slash") from--;
       while (to + 1 < tokens.length && tokens[to].end === tokens[to + 1].at && tokens[to + 1].t !== "slash") to++;
-      throw new BridgeInputError(`'${original.length === text.length ? original.slice(tokens[from].at, tokens[to].end) : text.slice(tokens[from].at, tokens[to].end)}' is not a score; ${EXPECTED}`);
+      throw inputError("entry.notAScore", {
+        text: original.length === text.length ? original.slice(tokens[from].at, tokens[to].end) : text.slice(tokens[from].at, tokens[to].end),
+        expected: EXPECTED,
+      });
     }
   }
   return tokens;
@@ -96,15 +100,13 @@ function tokenize(text: string, original: string): Token[] {
 // ---------------------------------------------------------------------------------------------
 // Scores and percentages
 
-function scoreMessage(original: string, value: string): string {
+function scoreMessage(original: string, value: string): Message {
   const n = Number(value);
   const hint =
     Number.isInteger(n) && n > 0 && n <= 100
-      ? original.includes("/")
-        ? ` (did you mean ${original.replace(/(\d+(?:[.,]\d+)?)(?!\s*%)/g, "$1%").replace(/\s+/g, "")}?)`
-        : ` (did you mean ${n}%?)`
+      ? msg("entry.didYouMean", { suggestion: original.includes("/") ? original.replace(/(\d+(?:[.,]\d+)?)(?!\s*%)/g, "$1%").replace(/\s+/g, "") : `${n}%` })
       : "";
-  return `${quote(original)}: ${value} is not a score any contract can produce${hint}; ${EXPECTED}`;
+  return msg("entry.impossibleScore", { cell: quote(original), value, hint, expected: EXPECTED });
 }
 
 /** Checks that `value` is an NS score some contract, result and vulnerability produce (§2). */
@@ -113,9 +115,8 @@ export function checkScore(value: number, original: string): number {
   return value === 0 ? 0 : value; // no -0 in results
 }
 
-function checkPercent(p: Fraction, original: string, what: string): Fraction {
-  if (p.compare(0) < 0 || p.compare(HUNDRED) > 0)
-    throw new BridgeInputError(`${quote(original)}: ${what} ${p.toString()}% is outside 0–100%`);
+function checkPercent(p: Fraction, original: string, what: Message): Fraction {
+  if (p.compare(0) < 0 || p.compare(HUNDRED) > 0) throw inputError("entry.percentRange", { cell: quote(original), what, percent: p.toString() });
   return p;
 }
 
@@ -138,17 +139,17 @@ class Parser {
   done(): boolean {
     return this.i >= this.tokens.length;
   }
-  fail(what: string): never {
-    throw new BridgeInputError(`${quote(this.original)} is not an entry: ${what}; ${EXPECTED}`);
+  fail(what: Message): never {
+    throw inputError("entry.invalid", { cell: quote(this.original), what, expected: EXPECTED });
   }
 
   /** A number token, refusing `4 20`: spaces are allowed between tokens, never inside a number. */
   number(): string {
     const tok = this.next();
-    if (!tok || tok.t !== "num") this.fail("a number is missing");
+    if (!tok || tok.t !== "num") this.fail(msg("entry.numberMissing"));
     const after = this.peek();
     if (after && after.t === "num")
-      throw new BridgeInputError(`${quote(this.original)}: no spaces inside a number ('${tok.text} ${after.text}'); ${EXPECTED}`);
+      throw inputError("entry.spaceInNumber", { cell: quote(this.original), first: tok.text, second: after.text, expected: EXPECTED });
     return tok.text;
   }
 
@@ -158,8 +159,8 @@ class Parser {
     let negative = false;
     if (tok && tok.t === "sign") {
       const num = this.peek(1);
-      if (!num || num.t !== "num") this.fail(`'${tok.text}' must be followed by a score`);
-      if (num.at !== tok.end) this.fail(`no space between '${tok.text}' and ${num.text}`);
+      if (!num || num.t !== "num") this.fail(msg("entry.signNeedsScore", { sign: tok.text }));
+      if (num.at !== tok.end) this.fail(msg("entry.spaceAfterSign", { sign: tok.text, number: num.text }));
       negative = tok.text === "-";
       this.next();
     }
@@ -174,30 +175,30 @@ class Parser {
 
   side(): Side {
     const tok = this.peek();
-    if (!tok) this.fail("a score is missing");
+    if (!tok) this.fail(msg("entry.scoreMissing"));
     if (tok.t === "word") {
       this.next();
       const token = ARTIFICIAL_WORDS[tok.text];
       if (token) return { kind: "artificial", percent: new Fraction(TOKEN_PERCENT[token]), token };
       if (PASSED_OUT.has(tok.text)) return { kind: "score", score: 0 };
-      if (NOT_PLAYED.has(tok.text)) this.fail(`'${tok.text}' (not played) stands alone, without other parts`);
-      this.fail(`'${tok.text}' is not a score or an average (A+, A, A-)`);
+      if (NOT_PLAYED.has(tok.text)) this.fail(msg("entry.npStandsAlone", { word: tok.text }));
+      this.fail(msg("entry.unknownWord", { word: tok.text }));
     }
     if (tok.t === "num" && this.peek(1)?.t === "pct") {
-      const p = this.percent("a percentage");
+      const p = this.percent(msg("what.percentage"));
       const after = this.peek();
       if (after && (after.t === "num" || after.t === "sign")) return this.weighted(p);
       return { kind: "artificial", percent: p, token: null };
     }
     if (tok.t === "num" || tok.t === "sign") return { kind: "score", score: this.score() };
-    this.fail(tok.t === "pct" ? "'%' must follow a number" : "a score is missing");
+    this.fail(msg(tok.t === "pct" ? "entry.percentNeedsNumber" : "entry.scoreMissing"));
   }
 
-  percent(what: string): Fraction {
+  percent(what: Message): Fraction {
     const text = this.number();
     this.next(); // the % sign, checked by the caller
     const p = parseDecimal(text);
-    if (!p) this.fail(`'${text}%' is not a percentage`);
+    if (!p) this.fail(msg("entry.notAPercentage", { text }));
     return checkPercent(p, this.original, what);
   }
 
@@ -206,21 +207,19 @@ class Parser {
     while (this.peek()?.t === "sign" && (this.peek() as { text: string }).text === "+") {
       this.next();
       const num = this.peek();
-      if (!num || num.t !== "num" || this.peek(1)?.t !== "pct") this.fail("each part of a weighted score is 'weight% score'");
-      const p = this.percent("the weight");
+      if (!num || num.t !== "num" || this.peek(1)?.t !== "pct") this.fail(msg("entry.weightedPart"));
+      const p = this.percent(msg("what.weight"));
       terms.push({ percent: p, score: this.score() });
     }
     if (terms.length < MIN_TERMS || terms.length > MAX_TERMS)
-      throw new BridgeInputError(
-        `${quote(this.original)}: a weighted score has ${MIN_TERMS} to ${MAX_TERMS} parts 'weight% score' joined by '+', not ${terms.length}`,
-      );
+      throw inputError("entry.weightedParts", { cell: quote(this.original), min: MIN_TERMS, max: MAX_TERMS, count: terms.length });
     let total = new Fraction(0);
     for (const term of terms) {
-      if (term.percent.compare(0) <= 0) throw new BridgeInputError(`${quote(this.original)}: a weight of 0% adds nothing; leave that part out`);
+      if (term.percent.compare(0) <= 0) throw inputError("entry.zeroWeight", { cell: quote(this.original) });
       total = total.add(term.percent);
     }
     if (!total.equals(HUNDRED))
-      throw new BridgeInputError(`${quote(this.original)}: the weights add up to ${toNumber(total)}%, not 100%`);
+      throw inputError("entry.weightsTotal", { cell: quote(this.original), total: toNumber(total) });
     return { kind: "weighted", terms: terms.map((t) => ({ weight: t.percent.div(HUNDRED), score: t.score })) };
   }
 }
@@ -230,13 +229,13 @@ export function parseEntryText(text: string): Entry {
   const original = text.trim();
   const src = normalise(text);
   const tokens = tokenize(src, original);
-  if (tokens.length === 0) throw new BridgeInputError(`empty entry; ${EXPECTED}`);
+  if (tokens.length === 0) throw inputError("entry.empty", { expected: EXPECTED });
   if (tokens[0].t === "word" && NOT_PLAYED.has(tokens[0].text)) {
     // Ruling (docs/rules.md §4.4): a director marking every row of a fouled board marks the NP row
     // too. One @group is accepted and changes nothing: a not-played row is in no comparison.
     const group = tokens[1];
     if (tokens.length === 2 && group.t === "mark" && group.kind === "@") return { kind: "np" };
-    if (tokens.length > 1) throw new BridgeInputError(`${quote(original)}: '${tokens[0].text}' (not played) stands alone, without other parts or markers (only a fouled-board @group may follow it)`);
+    if (tokens.length > 1) throw inputError("entry.npWithMarkers", { cell: quote(original), word: tokens[0].text });
     return { kind: "np" };
   }
   const p: Parser = new Parser(tokens, original);
@@ -252,38 +251,38 @@ export function parseEntryText(text: string): Entry {
   while (!p.done()) {
     const tok = p.next()!;
     if (tok.t !== "mark") {
-      if (tok.t === "slash") p.fail("at most two parts, NS/EW");
-      if (tok.t === "num" || tok.t === "sign") p.fail("a score has no spaces and a weighted score's parts are joined by '+'");
-      p.fail(`unexpected ${tok.t === "word" ? `'${tok.text}'` : "'%'"}`);
+      if (tok.t === "slash") p.fail(msg("entry.twoParts"));
+      if (tok.t === "num" || tok.t === "sign") p.fail(msg("entry.spacesInScore"));
+      p.fail(msg("entry.unexpected", { what: tok.t === "word" ? `'${tok.text}'` : "'%'" }));
     }
-    const twice = (what: string) => new BridgeInputError(`${quote(original)}: ${what} given twice`);
+    const twice = (what: Message) => inputError("entry.givenTwice", { cell: quote(original), what });
     if (tok.kind === "!") {
-      if (offenders) throw twice("the offending side");
+      if (offenders) throw twice(msg("marker.offenders"));
       if (tok.name === "NS") offenders = { ns: true, ew: false };
       else if (tok.name === "EW") offenders = { ns: false, ew: true };
       else if (tok.name === "NSEW") offenders = { ns: true, ew: true };
-      else throw new BridgeInputError(`${quote(original)}: '!${tok.name}' is not an offending side; expected !NS, !EW or !NSEW`);
+      else throw inputError("entry.badOffender", { cell: quote(original), name: tok.name });
     } else if (tok.kind === "@") {
-      if (group !== null) throw twice("the fouled-board group");
+      if (group !== null) throw twice(msg("marker.group"));
       group = tok.name;
     } else {
-      if (link !== null) throw twice("the linked irregularity");
+      if (link !== null) throw twice(msg("marker.link"));
       link = tok.name;
     }
   }
   if (offenders && ns.kind !== "weighted" && ew.kind !== "weighted")
-    throw new BridgeInputError(`${quote(original)}: an offending-side marker (!NS, !EW, !NSEW) goes only with a weighted score`);
+    throw inputError("entry.offenderNeedsWeighted", { cell: quote(original) });
   if (link !== null && ns.kind !== "artificial" && ew.kind !== "artificial")
-    throw new BridgeInputError(`${quote(original)}: a link marker (~) goes only with an artificial score (A+, A, A-, 60%)`);
+    throw inputError("entry.linkNeedsArtificial", { cell: quote(original) });
   return { kind: "result", ns, ew, offenders, group, link };
 }
 
 /** Parses one score cell: a number as Excel sends it, or text in the notation. */
 export function parseEntry(cell: Cell): Entry {
   if (typeof cell === "number") return seenOrdinaryEntry(cell) ?? ordinaryEntry(numberScore(cell));
-  if (typeof cell === "boolean") throw new BridgeInputError(`${String(cell).toUpperCase()} is not an entry; ${EXPECTED}`);
+  if (typeof cell === "boolean") throw inputError("entry.boolean", { value: String(cell).toUpperCase(), expected: EXPECTED });
   rejectErrorCell(cell);
-  if (isBlank(cell)) throw new BridgeInputError(`blank cell is not an entry; ${EXPECTED}`);
+  if (isBlank(cell)) throw inputError("entry.blank", { expected: EXPECTED });
   const text = String(cell);
   // Most text cells are plain scores (imported travellers): skip the tokenizer for them.
   if (/^\s*[+-]?\d+\s*$/.test(text)) return ordinaryEntry(checkScore(Number(text), text.trim()));
@@ -296,9 +295,7 @@ function numberScore(value: number): number {
   if (value > 0 && value < 1) {
     const pct = fromNumber(value);
     const shown = pct ? toNumber(pct.mul(100)) : value * 100;
-    throw new BridgeInputError(
-      `${value} is what Excel stores for ${shown}%: write A+ / A / A- or the text '${shown}% (with a leading apostrophe) for an artificial score`,
-    );
+    throw inputError("entry.excelPercent", { value, shown });
   }
   return checkScore(value, String(value));
 }
@@ -318,49 +315,43 @@ export function parseEntryPair(nsCell: Cell, ewCell: Cell): Entry {
     if (ew.ns.kind === "score" && ew.ew.kind === "score" && ew.ns.score === ew.ew.score)
       return ordinaryEntry(ew.ns.score === 0 ? 0 : -ew.ns.score);
     if (ew.ns.kind === "artificial" && ew.ew.kind === "artificial" && ew.ns === ew.ew) return ew;
-    throw new BridgeInputError(
-      `${quote(ewCell)} in the EW column: the EW column takes an EW score or an average (A+, A, A-); write adjusted scores in the NS column`,
-      1,
-    );
+    throw inputError("entry.ewColumn", { cell: quote(ewCell) }, 1);
   }
   const ns = withColumn(() => parseEntry(nsCell), 0);
   const ew = withColumn(() => parseEntry(ewCell), 1);
   if (ns.kind === "np" && ew.kind === "np") return ns;
   if (ns.kind === "np" || ew.kind === "np")
-    throw new BridgeInputError(`NP in one column and ${quote(ns.kind === "np" ? ewCell : nsCell)} in the other: a board not played has no score`);
+    throw inputError("entry.npOneColumn", { cell: quote(ns.kind === "np" ? ewCell : nsCell) });
   const simple = (e: typeof ns, cell: Cell, column: number): Side => {
     if (e.ns !== e.ew && !(e.ns.kind === "score" && e.ew.kind === "score" && e.ns.score === e.ew.score))
-      throw new BridgeInputError(`${quote(cell)}: with both columns filled, each holds one score or average; write split scores as NS/EW in the NS column`, column);
-    if (e.ns.kind === "weighted")
-      throw new BridgeInputError(`${quote(cell)}: write a weighted score in the NS column alone`, column);
+      throw inputError("entry.oneScorePerColumn", { cell: quote(cell) }, column);
+    if (e.ns.kind === "weighted") throw inputError("entry.weightedInNs", { cell: quote(cell) }, column);
     return e.ns;
   };
   const nsSide = simple(ns, nsCell, 0);
   let ewSide = simple(ew, ewCell, 1);
   if (ewSide.kind === "score") ewSide = { kind: "score", score: ewSide.score === 0 ? 0 : -ewSide.score };
   if (nsSide.kind === "score" && ewSide.kind === "score" && nsSide.score !== ewSide.score)
-    throw new BridgeInputError(
-      `NS ${quote(nsCell)} and EW ${quote(ewCell)} are not opposite scores; for a split score write ${nsSide.score}/${ewSide.score} in the NS column`,
-    );
+    throw inputError("entry.notOpposite", { ns: quote(nsCell), ew: quote(ewCell), nsScore: nsSide.score, ewScore: ewSide.score });
   const marker = <K extends "group" | "link" | "offenders">(key: K) => {
     const a = ns[key];
     const b = ew[key];
     if (a !== null && b !== null && JSON.stringify(a) !== JSON.stringify(b))
-      throw new BridgeInputError(`NS ${quote(nsCell)} and EW ${quote(ewCell)} carry different ${key === "group" ? "@group" : key === "link" ? "~link" : "!offender"} markers`);
+      throw inputError("entry.differentMarkers", { ns: quote(nsCell), ew: quote(ewCell), marker: key === "group" ? "@group" : key === "link" ? "~link" : "!offender" });
     return (a ?? b) as (typeof ns)[K];
   };
   return { kind: "result", ns: nsSide, ew: ewSide, offenders: marker("offenders"), group: marker("group"), link: marker("link") };
 }
 
 function fail2(): never {
-  throw new BridgeInputError(`blank cells are not an entry; ${EXPECTED}`);
+  throw inputError("entry.blankCells", { expected: EXPECTED });
 }
 
 function withColumn<T>(f: () => T, column: number): T {
   try {
     return f();
   } catch (e) {
-    if (e instanceof BridgeInputError && e.column === undefined) throw new BridgeInputError(e.message, column);
+    if (e instanceof BridgeInputError && e.column === undefined) throw new BridgeInputError(messageOf(e), column);
     throw e;
   }
 }

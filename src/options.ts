@@ -1,6 +1,7 @@
 // Options text `key=value; key=value` (docs/functions.md) and the profiles of docs/rules.md §4.
 // A profile sets defaults; every key can override its own default.
-import { BridgeInputError } from "./errors";
+import { BridgeInputError, inputError } from "./errors";
+import { Message, msg } from "./messages";
 import { HalfRounding } from "./exact";
 
 export type Scale = "mp" | "acbl" | "pp" | "pct";
@@ -119,14 +120,14 @@ function choice<T extends string>(...values: T[]) {
 }
 function integer(min: number, max: number) {
   return {
-    values: `a whole number ${min}–${max}`,
+    values: msg("options.wholeNumber", { min, max }),
     samples: [...new Set([min, min + 1, min + 2, max])].map(String),
     parse: (v: string): number | undefined => (/^\d+$/.test(v) && +v >= min && +v <= max ? +v : undefined),
   };
 }
 
 /** Per key: the values in words, every value (or, for numbers, a few that span the range), the parser. */
-const KEYS: { [K in Key]: { values: string; samples: readonly string[]; parse: (v: string) => Options[K] | undefined } } = {
+const KEYS: { [K in Key]: { values: string | Message; samples: readonly string[]; parse: (v: string) => Options[K] | undefined } } = {
   profile: choice<Profile>(...PROFILE_NAMES),
   scale: choice<Scale>("mp", "acbl", "pp", "pct"),
   tables: integer(1, 100000),
@@ -148,7 +149,7 @@ const KEYS: { [K in Key]: { values: string; samples: readonly string[]; parse: (
   mitchell: choice("on", "off"),
   result: choice("tricks", "relative"),
   absent: {
-    values: "a percentage 0–100",
+    values: msg("options.percentage"),
     samples: ["0", "50", "100", "45,5"],
     // 45,5 as well as 45.5: a Danish, Dutch or Hungarian director types a decimal comma.
     parse: (v: string) => (/^\d+([.,]\d+)?%?$/.test(v) && parseFloat(v.replace(",", ".")) <= 100 ? parseFloat(v.replace(",", ".")) : undefined),
@@ -191,18 +192,18 @@ export const SERIES_KEYS: readonly Key[] = ["profile", "decimals", "round", "abs
  * Parses `key=value; key=value`. `profile` is applied first wherever it stands, so
  * `scale=mp; profile=dbf` keeps mp. Keys and values are case-insensitive.
  */
-export function parseOptions(text: unknown, allowed: readonly Key[], functionName = "this function"): Options {
+export function parseOptions(text: unknown, allowed: readonly Key[], functionName: string | Message = msg("options.thisFunction")): Options {
   if (text === null || text === undefined || text === "" || (typeof text === "number" && text === 0)) return { ...BASE };
-  if (typeof text !== "string") throw new BridgeInputError(`options must be text like 'profile=dbf; scale=pct', not ${String(text)}`);
+  if (typeof text !== "string") throw inputError("options.notText", { value: String(text) });
   const pairs: [Key, string][] = [];
   for (const part of text.split(/[;\n]/)) {
     if (part.trim() === "") continue;
     const m = /^\s*([A-Za-z]+)\s*=\s*(.*?)\s*$/.exec(part);
-    if (!m) throw new BridgeInputError(`option '${part.trim()}' is not key=value; options look like 'profile=dbf; scale=pct'`);
+    if (!m) throw inputError("options.notKeyValue", { part: part.trim() });
     const key = m[1].toLowerCase() as Key;
     if (!(key in KEYS) || !allowed.includes(key))
-      throw new BridgeInputError(`'${m[1]}' is not an option of ${functionName}; valid options: ${allowed.join(", ")}`);
-    if (pairs.some(([k]) => k === key)) throw new BridgeInputError(`option '${key}' is given twice`);
+      throw inputError("options.unknown", { key: m[1], function: functionName, valid: allowed.join(", ") });
+    if (pairs.some(([k]) => k === key)) throw inputError("options.twice", { key });
     pairs.push([key, m[2].toLowerCase()]);
   }
   const profilePair = pairs.find(([k]) => k === "profile");
@@ -222,7 +223,7 @@ export function parseOptions(text: unknown, allowed: readonly Key[], functionNam
 }
 
 function badValue(key: Key, raw: string): BridgeInputError {
-  return new BridgeInputError(`option ${key}=${raw} is not valid; ${key} takes ${KEYS[key].values}`);
+  return inputError("options.invalidValue", { key, value: raw, values: KEYS[key].values });
 }
 
 /** Values of `key` as options text takes them: every choice, or numbers spanning the range (for tests). */

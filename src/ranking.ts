@@ -2,13 +2,14 @@
 // scored by scoreBoard; this module joins them to the pairs and applies what only the session
 // knows: every board brought to the session's N, Law 12C2(c) for A+/A-, linked artificial scores
 // rounded once (§5.2), corrections, and the ranks.
-import { BridgeInputError } from "./errors";
+import { BridgeInputError, inputError } from "./errors";
+import { msg } from "./messages";
 import { Fraction, HUNDRED, ZERO } from "./exact";
 import { Direction, DIRECTIONS } from "./matchpoints";
 import { Options, RANKING_KEYS, parseOptions } from "./options";
-import { CellInputError, throwFirst } from "./cells";
-import { PairId, comparePairs, readSeating } from "./seating";
-import { onBoard } from "./traveller";
+import { CellInputError, cellError, throwFirst } from "./cells";
+import { PairId, comparePairs, playsTwice, readSeating } from "./seating";
+import { boardError } from "./traveller";
 import { Ranked, TableCell, percentCell, rankByPercent, rankCell, round } from "./results";
 import { Tally, finishImps, finishMatchpoints, tallyBoard } from "./tallies";
 import { readCorrections } from "./corrections";
@@ -53,11 +54,11 @@ export function rankSession(
 ): SessionRanking {
   const options = parseOptions(optionsText, RANKING_KEYS, "RANKING");
   if (options.scale === "pct")
-    throw new BridgeInputError("RANKING shows the percentage in its own column; choose scale=mp, acbl or pp for the Score column");
+    throw inputError("ranking.percentScale");
   if (options.scoring === "imps")
-    throw new BridgeInputError("RANKING takes scoring=mp, butler or ximp (scoring=imps is WEIGHTEDSCORE's)");
+    throw inputError("ranking.scoring");
   if (options.scoring !== "mp" && options.pct === "fraction")
-    throw new BridgeInputError("at IMPs the % column is IMPs per board, not a percentage; pct=fraction goes with scoring=mp");
+    throw inputError("ranking.pctFraction");
   const mitchell = options.mitchell === "on";
   const atImps = options.scoring !== "mp";
   const { travellers, pairs, errors } = readSeating(entries, boards, nspairs, ewpairs, mitchell);
@@ -97,12 +98,8 @@ export function rankSession(
           continue;
         }
         const boardId = travellers.boards[b].id;
-        errors.push({
-          range: direction === "ns" ? "nspairs" : "ewpairs",
-          row: r,
-          column: 0,
-          message: `${mitchell ? direction.toUpperCase() + " " : ""}pair ${t.pair.label} plays ${boardId === "" ? "the board" : `board ${boardId}`} twice: on this row and on row ${t.seenOnRow + 1}`,
-        });
+        const who = mitchell ? msg(direction === "ns" ? "pair.nsLabel" : "pair.ewLabel", { pair: t.pair.label }) : msg("pair.label", { pair: t.pair.label });
+        errors.push(cellError(direction === "ns" ? "nspairs" : "ewpairs", r, 0, playsTwice(who, boardId, t.seenOnRow)));
       }
   });
   throwFirst(errors);
@@ -120,8 +117,7 @@ export function rankSession(
       tallyBoard(board.entries, board.rows, boardOptions, (r, direction) => seats[r]![direction]);
     } catch (e) {
       if (!(e instanceof BridgeInputError)) throw e;
-      const cell = e instanceof CellInputError ? e.cell : { range: "entries", row: board.rows[0], column: 0, message: e.message };
-      throw new CellInputError(onBoard(board, cell));
+      throw new CellInputError(boardError(board, e instanceof CellInputError ? e.cell : cellError("entries", board.rows[0], 0, e)));
     }
   }
 

@@ -1,8 +1,9 @@
 // Who sat where (docs/rules.md §6): the pair columns of a session read beside its travellers. Shared
 // by RANKING and MULTITEAM, which join the same rows to the same pairs; corrections and SERIES
 // name pairs the same way.
-import { BridgeInputError, rejectErrorCell } from "./errors";
-import { Cell, CellError, isBlank } from "./cells";
+import { BridgeInputError, inputError, rejectErrorCell } from "./errors";
+import { Cell, CellError, cellError, isBlank } from "./cells";
+import { Message, msg } from "./messages";
 import { Travellers, asRows, isCellError, readTravellers } from "./traveller";
 
 /** A pair as a key that joins rows (`7`, `"7"`, `" 7 "` are one pair) and as the director wrote it. */
@@ -15,10 +16,10 @@ export interface PairId {
 export function pairId(cell: Cell): PairId {
   rejectErrorCell(cell);
   if (typeof cell === "number") {
-    if (!Number.isFinite(cell)) throw new BridgeInputError(`${cell} is not a pair number`);
+    if (!Number.isFinite(cell)) throw inputError("pair.notNumber", { value: cell });
     return { key: String(cell), label: cell };
   }
-  if (typeof cell === "boolean") throw new BridgeInputError(`${String(cell).toUpperCase()} is not a pair number or name`);
+  if (typeof cell === "boolean") throw inputError("pair.notNumberOrName", { value: String(cell).toUpperCase() });
   const text = String(cell).trim();
   if (/^[+-]?\d+(\.\d+)?$/.test(text)) {
     const n = Number(text);
@@ -39,7 +40,7 @@ export function comparePairs(a: PairId, b: PairId): number {
 export function columnCells(value: unknown, name: string): Cell[] {
   const rows = asRows(value, name);
   if (rows.some((r) => r.length !== 1))
-    throw new BridgeInputError(`${name} must be one column; this range has ${Math.max(...rows.map((r) => r.length))} columns`);
+    throw inputError("range.oneColumn", { name, width: Math.max(...rows.map((r) => r.length)) });
   return rows.map((r) => r[0]);
 }
 
@@ -61,18 +62,18 @@ export function readSeating(entries: unknown, boards: unknown, nspairs: unknown,
   const nsCells = columnCells(nspairs, "nspairs");
   const ewCells = columnCells(ewpairs, "ewpairs");
   for (const [name, cells] of [["nspairs", nsCells], ["ewpairs", ewCells]] as const)
-    if (cells.length !== height) throw new BridgeInputError(`${name} has ${cells.length} rows but entries has ${height}; they must be the same height`);
+    if (cells.length !== height) throw inputError("range.height", { name, rows: cells.length, other: "entries", otherRows: height });
 
   // Every row is read before anything is scored, so the error reported is the first in the sheet.
   const errors: CellError[] = [];
   for (const board of travellers.boards) if (board.error) errors.push(board.error);
   // The same cell value is the same pair: a session has few pairs and many rows.
   const ids = new Map<Cell, PairId>();
-  const readPair = (cell: Cell, range: string, r: number, who: string): PairId | null => {
+  const readPair = (cell: Cell, range: string, r: number, blank: "pair.nsBlank" | "pair.ewBlank"): PairId | null => {
     const known = ids.get(cell);
     if (known) return known;
     if (isBlank(cell)) {
-      errors.push({ range, row: r, column: 0, message: `the ${who} pair is blank on a row with a result` });
+      errors.push(cellError(range, r, 0, msg(blank)));
       return null;
     }
     try {
@@ -81,7 +82,7 @@ export function readSeating(entries: unknown, boards: unknown, nspairs: unknown,
       return id;
     } catch (e) {
       if (!(e instanceof BridgeInputError)) throw e;
-      errors.push({ range, row: r, column: 0, message: e.message });
+      errors.push(cellError(range, r, 0, e));
       return null;
     }
   };
@@ -90,14 +91,19 @@ export function readSeating(entries: unknown, boards: unknown, nspairs: unknown,
     const b = travellers.rowBoard[r];
     if (b === "blank") continue;
     if (isCellError(b)) errors.push(b);
-    const ns = readPair(nsCells[r], "nspairs", r, "NS");
-    const ew = readPair(ewCells[r], "ewpairs", r, "EW");
+    const ns = readPair(nsCells[r], "nspairs", r, "pair.nsBlank");
+    const ew = readPair(ewCells[r], "ewpairs", r, "pair.ewBlank");
     if (!ns || !ew) continue;
     if (!samePairAllowed && ns.key === ew.key) {
-      errors.push({ range: "ewpairs", row: r, column: 0, message: `pair ${ns.label} is both NS and EW on this row` });
+      errors.push(cellError("ewpairs", r, 0, msg("pair.bothDirections", { pair: ns.label })));
       continue;
     }
     pairs[r] = { ns, ew };
   }
   return { travellers, pairs, errors };
+}
+
+/** "pair 3 plays board 7 twice: on this row and on row 4" (`before` is the 0-based earlier row). */
+export function playsTwice(who: Message, boardId: string, before: number): Message {
+  return boardId === "" ? msg("pair.twiceOnTheBoard", { who, row: before + 1 }) : msg("pair.twiceOnBoard", { who, board: boardId, row: before + 1 });
 }

@@ -1,9 +1,10 @@
 // Series / competition standings (docs/rules.md §6, Bridge-It "gewogen gemiddelde" and
 // "clubreglementen"): a pair's standing over sessions is its percentages averaged with each
 // session weighted by its boards, so a short session (a sit-out, an annulled board) counts less.
-import { BridgeInputError, quote, rejectErrorCell } from "./errors";
+import { BridgeInputError, inputError, quote, rejectErrorCell } from "./errors";
+import { msg } from "./messages";
 import { Fraction, HUNDRED, ZERO, fromNumber } from "./exact";
-import { Cell, isBlank, isTitleText, numberCell, numberText, throwFirst } from "./cells";
+import { Cell, cellError, isBlank, isTitleText, numberCell, numberText, throwFirst } from "./cells";
 import { Options, SERIES_KEYS, parseOptions } from "./options";
 import { CellError } from "./traveller";
 import { PairId, columnCells, comparePairs, pairId } from "./seating";
@@ -22,7 +23,7 @@ export type SessionScore =
 
 const ABSENT = new Set(["ABSENT", "ABS", "A", "AFW", "AFWEZIG"]);
 const SUBSTITUTE = /^(.*?)\s*(S|SUB|SUBST|SUBSTITUTE|INV|INVALLER)$/;
-const EXPECTED = "expected a percentage 0–100 (57 or '57%), 'absent', or a percentage with S for a substitute ('57 S')";
+const EXPECTED = msg("expected.series");
 
 /**
  * How a percentage cell was written: an Excel fraction (strictly between 0 and 1, no `%`), a
@@ -42,7 +43,7 @@ function readSessionCell(cell: Cell): { score: SessionScore; written: Written } 
     const { percent, written } = percentOf(cell, cell);
     return { score: { kind: "played", percent }, written };
   }
-  if (typeof cell !== "string") throw new BridgeInputError(`${quote(cell)}: ${EXPECTED}`);
+  if (typeof cell !== "string") throw inputError("series.invalid", { cell: quote(cell), expected: EXPECTED });
   const text = cell.trim().toUpperCase();
   if (ABSENT.has(text)) return { score: { kind: "absent" }, written: null };
   const sub = SUBSTITUTE.exec(text);
@@ -58,8 +59,8 @@ function percentOf(value: string | number, original: Cell): { percent: Fraction;
     sign = /%\s*$/.test(value);
     p = numberText(value, true);
   }
-  if (!p) throw new BridgeInputError(`${quote(original)}: ${EXPECTED}`);
-  if (p.compare(0) < 0 || p.compare(HUNDRED) > 0) throw new BridgeInputError(`${quote(original)}: a percentage is 0–100`);
+  if (!p) throw inputError("series.invalid", { cell: quote(original), expected: EXPECTED });
+  if (p.compare(0) < 0 || p.compare(HUNDRED) > 0) throw inputError("series.range", { cell: quote(original) });
   // Ruling (docs/rules.md §6): Excel stores a cell showing 45 % as 0.45. Whether 0.45 is that or
   // 0.45 % is decided over the whole call (rankSeries), never from one cell.
   const written: Written = sign || p.compare(1) > 0 ? "percent" : p.compare(0) > 0 && p.compare(1) < 0 ? "fraction" : null;
@@ -97,7 +98,7 @@ export function rankSeries(pairs: unknown, percentages: unknown, boards: unknown
   const boardCells = columnCells(boards, "boards");
   for (const [name, cells] of [["percentages", percentCells], ["boards", boardCells]] as const)
     if (cells.length !== pairCells.length)
-      throw new BridgeInputError(`${name} has ${cells.length} rows but pairs has ${pairCells.length}; they must be the same height`);
+      throw inputError("range.height", { name, rows: cells.length, other: "pairs", otherRows: pairCells.length });
 
   const errors: CellError[] = [];
   const byPair = new Map<string, { pair: PairId; rows: SeriesRow[] }>();
@@ -106,10 +107,10 @@ export function rankSeries(pairs: unknown, percentages: unknown, boards: unknown
     if (r === 0 && isTitleRowOfSeries(pairCells[0], percentCells[0], boardCells[0])) continue;
     const fail = (range: string, e: unknown) => {
       if (!(e instanceof BridgeInputError)) throw e;
-      errors.push({ range, row: r, column: 0, message: e.message });
+      errors.push(cellError(range, r, 0, e));
     };
     if (isBlank(pairCells[r])) {
-      errors.push({ range: "pairs", row: r, column: 0, message: "the pair is blank on a row with a result" });
+      errors.push(cellError("pairs", r, 0, msg("series.pairBlank")));
       continue;
     }
     let pair: PairId, score: SessionScore, written: Written, count: Fraction | null;
@@ -170,14 +171,14 @@ function asPercentages(rows: SeriesRow[], cells: Cell[]): void {
   if (!first) return scaleFractions(rows);
   const odd = ordered.find((x) => x.written !== null && x.written !== first.written);
   if (odd) {
-    const kind = (w: Written) => (w === "fraction" ? "a fraction (Excel's % format)" : "a percentage");
+    const kind = (w: Written) => msg(w === "fraction" ? "what.excelFraction" : "what.percentage");
     throwFirst([
-      {
-        range: "percentages",
-        row: odd.row,
-        column: 0,
-        message: `${quote(cells[odd.row])} is ${kind(odd.written)} but row ${first.row + 1} (${quote(cells[first.row])}) is ${kind(first.written)}; give every percentage of the call the same way: all 0–100, or all as Excel percentages (0–1)`,
-      },
+      cellError(
+        "percentages",
+        odd.row,
+        0,
+        msg("series.mixed", { cell: quote(cells[odd.row]), kind: kind(odd.written), row: first.row + 1, first: quote(cells[first.row]), firstKind: kind(first.written) }),
+      ),
     ]);
   }
   if (first.written === "fraction") scaleFractions(rows);
@@ -192,14 +193,10 @@ function boardCount(cell: Cell, score: SessionScore, options: Options): Fraction
   const absenceIgnored = score.kind === "absent" && options.absent === null;
   if (isBlank(cell)) {
     if (absenceIgnored) return null;
-    throw new BridgeInputError(
-      score.kind === "absent"
-        ? "boards is blank for an absence; give the session's boards, which the absence weighs as"
-        : "boards is blank; give the boards the pair played in the session",
-    );
+    throw inputError(score.kind === "absent" ? "series.boardsBlankAbsent" : "series.boardsBlank");
   }
   const n = numberCell(cell);
-  if (!n || n.d !== 1n || n.compare(1) < 0) throw new BridgeInputError(`${quote(cell)} is not a number of boards (a whole number, 1 or more)`);
+  if (!n || n.d !== 1n || n.compare(1) < 0) throw inputError("series.notBoards", { cell: quote(cell) });
   return n;
 }
 

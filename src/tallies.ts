@@ -9,7 +9,7 @@ import { boardRatios } from "./fastpath";
 import { AverageToken, Entry, ResultEntry, Side } from "./entry";
 import { Direction, SideScore, awayFromAverage, scoreBoard } from "./matchpoints";
 import { Options } from "./options";
-import { CellInputError } from "./cells";
+import { CellInputError, cellError } from "./cells";
 import { PairId } from "./seating";
 
 /** An artificial side as the session rules need it, from matchpoints or IMPs. */
@@ -91,7 +91,7 @@ export function tallyBoard(entries: Entry[], rows: number[], options: Options, t
     const bad = butler.findIndex((row) => row.kind === "nodatum");
     if (bad >= 0) {
       const row = butler[bad] as Extract<(typeof butler)[number], { kind: "nodatum" }>;
-      throw new CellInputError({ range: "entries", row: rows[bad], column: 0, message: row.error.message });
+      throw new CellInputError(cellError("entries", rows[bad], 0, row.error));
     }
     scored = butler as ImpRowScore[];
   } else {

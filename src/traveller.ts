@@ -1,8 +1,9 @@
 // From cells to boards: one long results table (entries, optionally with a board-id column) is
 // split into travellers. A bad cell spoils only its own board (docs/functions.md).
-import { Cell, CellError, asRows, isBlank, isCellError, isTitleText } from "./cells";
-import { BridgeInputError, quote, rejectErrorCell } from "./errors";
+import { Cell, CellError, asRows, cellError, cellMessage, isBlank, isCellError, isTitleText } from "./cells";
+import { BridgeInputError, inputError, quote, rejectErrorCell } from "./errors";
 import { Entry } from "./entry";
+import { msg } from "./messages";
 import { parseEntry, parseEntryPair } from "./notation";
 
 export { asRows, isCellError };
@@ -27,10 +28,10 @@ export interface Travellers {
 export function entryColumns(entries: unknown, name = "entries"): Cell[][] {
   const rows = asRows(entries, name);
   const width = rows[0]?.length ?? 0;
-  if (width === 0) throw new BridgeInputError(`${name} is empty`);
-  if (rows.some((r) => r.length !== width)) throw new BridgeInputError(`${name} has rows of different widths`);
+  if (width === 0) throw inputError("range.empty", { name });
+  if (rows.some((r) => r.length !== width)) throw inputError("range.rowWidths", { name });
   if (width > 2)
-    throw new BridgeInputError(`${name} must be one column of score cells, or two columns (NS, EW); this range has ${width} columns`);
+    throw inputError("range.scoreColumns", { name, width });
   return rows;
 }
 
@@ -38,10 +39,10 @@ export function entryColumns(entries: unknown, name = "entries"): Cell[][] {
 export function boardKey(cell: Cell): string {
   rejectErrorCell(cell);
   if (typeof cell === "number") {
-    if (!Number.isFinite(cell)) throw new BridgeInputError(`${cell} is not a board number`);
+    if (!Number.isFinite(cell)) throw inputError("board.notNumber", { value: cell });
     return String(cell);
   }
-  if (typeof cell === "boolean") throw new BridgeInputError(`${String(cell).toUpperCase()} is not a board number or name`);
+  if (typeof cell === "boolean") throw inputError("board.notNumberOrName", { value: String(cell).toUpperCase() });
   const text = String(cell).trim().toUpperCase();
   return /^[+-]?\d+(\.\d+)?$/.test(text) ? String(Number(text)) : text;
 }
@@ -60,13 +61,11 @@ export function readTravellers(entries: unknown, boards?: unknown, entriesName =
     // reduce, not Math.max(...): a 200 000-row range would overflow the argument list.
     const width = idRows.reduce((w, r) => Math.max(w, r.length), 0);
     if (width !== 1 && idRows.length !== cells.length)
-      throw new BridgeInputError(
-        `${boardsName} is ${idRows.length}×${width} but ${entriesName} is ${cells.length}×${cells[0].length}; the shapes differ: ${boardsName} must be one column with one board id per row of ${entriesName}`,
-      );
-    if (idRows.some((r) => r.length !== 1)) throw new BridgeInputError(`${boardsName} must be one column of board numbers`);
+      throw inputError("range.boardShape", { name: boardsName, rows: idRows.length, columns: width, other: entriesName, otherRows: cells.length, otherColumns: cells[0].length });
+    if (idRows.some((r) => r.length !== 1)) throw inputError("range.boardColumn", { name: boardsName });
     const column = idRows.map((r) => r[0]);
     if (column.length !== cells.length)
-      throw new BridgeInputError(`${boardsName} has ${column.length} rows but ${entriesName} has ${cells.length}; they must be the same height`);
+      throw inputError("range.height", { name: boardsName, rows: column.length, other: entriesName, otherRows: cells.length });
     ids = column;
   }
   const byId = new Map<string, number>();
@@ -89,13 +88,13 @@ export function readTravellers(entries: unknown, boards?: unknown, entriesName =
     }
     if (ids) {
       if (isBlank(ids[r])) {
-        result.rowBoard[r] = { range: boardsName, row: r, column: 0, message: `board id is blank next to the entry ${quote(row.find((c) => !isBlank(c)) ?? "")}` };
+        result.rowBoard[r] = cellError(boardsName, r, 0, msg("board.idBlank", { entry: quote(row.find((c) => !isBlank(c)) ?? "") }));
         continue;
       }
       try {
         key = boardKey(ids[r]);
       } catch (e) {
-        result.rowBoard[r] = cellError(e, boardsName, r, 0);
+        result.rowBoard[r] = caught(e, boardsName, r, 0);
         continue;
       }
     }
@@ -145,7 +144,7 @@ function addEntry(result: Travellers, index: number, row: Cell[], r: number, ent
     board.entries.push(row.length === 2 ? parseEntryPair(row[0], row[1]) : parseEntry(row[0]));
     board.rows.push(r);
   } catch (e) {
-    board.error = cellError(e, entriesName, r, 0);
+    board.error = caught(e, entriesName, r, 0);
   }
 }
 
@@ -156,19 +155,20 @@ export function isOmitted(value: unknown): boolean {
   return isBlank(value as Cell);
 }
 
-export function cellError(e: unknown, range: string, row: number, column: number): CellError {
-  if (e instanceof BridgeInputError) return { range, row, column: e.column ?? column, message: e.message };
+/** The bad cell a reader's BridgeInputError names; anything else is a bug and is thrown on. */
+export function caught(e: unknown, range: string, row: number, column: number): CellError {
+  if (e instanceof BridgeInputError) return cellError(range, row, e.column ?? column, e);
   throw e;
 }
 
-/** An error as the sheet shows it on a board's row: named with the board when it has an id. */
-export function onBoard(board: Traveller, error: CellError): CellError {
-  return board.id === "" ? error : { ...error, message: `board ${board.id}: ${error.message}` };
+/** A board's error as its rows show it: "board 7: …" (a board without an id says no number). */
+export function boardError(board: Traveller, error: CellError): CellError {
+  return board.id === "" ? error : cellError(error.range, error.row, error.column, msg("board.at", { board: board.id, message: cellMessage(error) }));
 }
 
 /** An error about entry `i` of a board, placed on that entry's input row and named with the board. */
 export function boardRowError(board: Traveller, i: number, e: unknown, entriesName = "entries"): CellError {
-  return onBoard(board, cellError(e, entriesName, board.rows[i], 0));
+  return boardError(board, caught(e, entriesName, board.rows[i], 0));
 }
 
 /** One output row of a board-scoring function: its values, or the error of its board or row. */

@@ -19,7 +19,8 @@
 // then held between the table values of the whole margins either side. That keeps VP a
 // non-decreasing function of IMPs everywhere and equal to the WBF table at every whole margin.
 import { Fraction, fromNumber } from "./exact";
-import { BridgeInputError, quote } from "./errors";
+import { inputError, quote } from "./errors";
+import { msg } from "./messages";
 import { Cell, Each, Grid, countCell, eachCell, isBlank, readNumber, reading } from "./cells";
 
 export const MAX_BOARDS = 1000;
@@ -128,14 +129,14 @@ export function vpTableHundredths(boards: number): readonly number[] {
 
 function checkBoards(boards: number): void {
   if (!Number.isInteger(boards) || boards < 1 || boards > MAX_BOARDS)
-    throw new BridgeInputError(`${quote(boards)} is not a number of boards; expected a whole number 1–${MAX_BOARDS}`);
+    throw inputError("vp.notBoards", { cell: quote(boards), max: MAX_BOARDS });
 }
 
 /** A board count from a cell: a whole number, or text such as "16". */
 export function parseBoards(cell: unknown): number {
   const n = countCell(cell as Cell);
   if (n === null || n > MAX_BOARDS)
-    throw new BridgeInputError(`${quote(cell)} is not a number of boards; expected a whole number 1–${MAX_BOARDS}`);
+    throw inputError("vp.notBoards", { cell: quote(cell), max: MAX_BOARDS });
   return n;
 }
 
@@ -166,7 +167,7 @@ export function vpExact(imps: Fraction | number, boards: number): Fraction {
     hundredths = imps < 0 ? FULL - w : w;
   } else {
     const f = typeof imps === "number" ? fromNumber(imps) : imps;
-    if (f === null) throw new BridgeInputError(`${quote(imps)} is not an IMP result; expected a number`);
+    if (f === null) throw inputError("vp.notImps", { cell: quote(imps) });
     const w = winnerHundredths(f.abs(), boards);
     hundredths = f.s < 0n ? FULL - w : w;
   }
@@ -186,7 +187,7 @@ export function vp(imps: Fraction | number, boards: number): number {
 export function vpCells(imps: Grid, boards: Grid): Each<number>[][] {
   return eachCell({ imps, boards }, (cells) => {
     if (isBlank(cells.imps)) return null;
-    const margin = reading("imps", () => readNumber(cells.imps, "an IMP result", "12 or -3.5"));
+    const margin = reading("imps", () => readNumber(cells.imps, msg("what.impResult"), "12 or -3.5"));
     const n = reading("boards", () => parseBoards(cells.boards));
     return vp(margin, n);
   });

@@ -1,7 +1,7 @@
 // WEIGHTEDSCORE (docs/rules.md §5.3): a weighted score typed as weights and scores beside the
 // field it is scored against, in matchpoints (the board's own rules) or Butler IMPs.
-import { Cell, isBlank, numberCell, numberText } from "./cells";
-import { BridgeInputError, quote } from "./errors";
+import { Cell, cellMessage, isBlank, numberCell, numberText } from "./cells";
+import { inputError, quote } from "./errors";
 import { Fraction, HUNDRED, ONE, ZERO, toNumber } from "./exact";
 import { butlerBoard, outputImps } from "./butler";
 import { OutputValue, outputSide, scoreBoard } from "./matchpoints";
@@ -22,7 +22,7 @@ export function weightedScore(weights: unknown, scores: unknown, field: unknown,
   const terms = weightedTerms(weights, scores);
   const travellers = readTravellers(field, null, "field");
   const board = travellers.boards[0];
-  if (board?.error) throw new BridgeInputError(`field row ${board.error.row + 1}: ${board.error.message}`);
+  if (board?.error) throw inputError("weighted.fieldRow", { row: board.error.row + 1, message: cellMessage(board.error) });
   const offenders = options.offender === "none" ? null : { ns: options.offender !== "ew", ew: options.offender !== "ns" };
   const side: Side = { kind: "weighted", terms };
   const entry: Entry = { kind: "result", ns: side, ew: side, offenders, group: null, link: null };
@@ -34,7 +34,7 @@ export function weightedScore(weights: unknown, scores: unknown, field: unknown,
     if (row.kind !== "scored") throw new Error("unreachable: a weighted row is scored");
     return [outputImps(row.ns.imps, options), outputImps(row.ew.imps, options)];
   }
-  if (options.scoring !== "mp") throw new BridgeInputError(`scoring=${options.scoring} is not available in WEIGHTEDSCORE; use scoring=mp or scoring=imps`);
+  if (options.scoring !== "mp") throw inputError("weighted.scoring", { scoring: options.scoring });
   const scored = scoreBoard([...(board?.entries ?? []), entry], options);
   const row = scored.rows[scored.rows.length - 1];
   if (row.kind === "np") throw new Error("unreachable: a weighted row is scored");
@@ -45,7 +45,7 @@ export function weightedScore(weights: unknown, scores: unknown, field: unknown,
 export function weightedTerms(weights: unknown, scores: unknown): WeightedTerm[] {
   const w = asRows(weights, "weights").flat();
   const s = asRows(scores, "scores").flat();
-  if (w.length !== s.length) throw new BridgeInputError(`weights has ${w.length} cells but scores has ${s.length}; give one weight per score`);
+  if (w.length !== s.length) throw inputError("range.weightsScores", { weights: w.length, scores: s.length });
   const terms: { weight: Fraction; score: number }[] = [];
   w.forEach((cell, i) => {
     if (isBlank(cell) && isBlank(s[i])) return;
@@ -54,11 +54,11 @@ export function weightedTerms(weights: unknown, scores: unknown): WeightedTerm[]
     const score = checkScore(exact ? toNumber(exact) : NaN, String(s[i]));
     terms.push({ ...weightOf(cell, i), score });
   });
-  if (terms.length < 2 || terms.length > 8) throw new BridgeInputError(`a weighted score has 2 to 8 results, not ${terms.length}`);
+  if (terms.length < 2 || terms.length > 8) throw inputError("weighted.parts", { count: terms.length });
   const total = terms.reduce((acc, t) => acc.add(t.weight), ZERO);
   // Weights typed as 40, 60 are percentages; 0.4, 0.6 (Excel's 40 %, 60 %) or 1/3 are fractions.
   const divisor = total.equals(HUNDRED) ? HUNDRED : total.equals(ONE) ? ONE : null;
-  if (!divisor) throw new BridgeInputError(`the weights add up to ${total.toString()}; they must add up to 100 (%) or 1`);
+  if (!divisor) throw inputError("weighted.total", { total: total.toString() });
   return terms.map((t) => ({ weight: t.weight.div(divisor), score: t.score }));
 }
 
@@ -76,6 +76,6 @@ function weightOf(cell: Cell, i: number): { weight: Fraction } {
     } else if (ratio && Number(ratio[2]) > 0) weight = new Fraction(Number(ratio[1]), Number(ratio[2]));
     else weight = numberText(text);
   }
-  if (!weight || weight.compare(0) <= 0) throw new BridgeInputError(`weight ${i + 1} ${quote(cell)}: expected a positive weight such as 40, 40% or 0.4`);
+  if (!weight || weight.compare(0) <= 0) throw inputError("weighted.weight", { n: i + 1, cell: quote(cell) });
   return { weight };
 }

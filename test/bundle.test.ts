@@ -137,6 +137,20 @@ describe("the built add-in (the tests' build, as `npm run build` makes dist/)", 
       expect((cell as StandInCustomFunctionsError).message).toMatch(/D3/);
     }
   });
+  // Issue 16 through the bundle: the message follows Office's display language.
+  it.each([
+    ["da-DK", "Sheet1!D3: '42O' er ikke en score; forventet fx 420, A+, 40% 920 + 60% -50"],
+    ["sv-SE", "Sheet1!D3: '42O' is not a score; expected e.g. 420, A+, 40% 920 + 60% -50"],
+  ])("says a bad cell in Office's language (%s), English for one it does not speak", async (displayLanguage, said) => {
+    office.evaluate(`Office.context.displayLanguage = ${JSON.stringify(displayLanguage)}`);
+    try {
+      const result = (await callAsExcel("MATCHPOINTS", { entries: '[[420],["42O"]]' }, ["Sheet1!D2:D3"])) as unknown[][];
+      expect((result[1][0] as StandInCustomFunctionsError).message).toBe(said);
+    } finally {
+      office.evaluate("delete Office.context.displayLanguage");
+    }
+  });
+
   // Issue 18 through the bundle: what real Excel hands over, as far as a stand-in can say it.
   it("ships functions.json with allowErrorForDataTypeAny, so Excel passes error cells in", () => {
     const json = JSON.parse(fs.readFileSync(path.join(TEST_BUILD, "functions.json"), "utf8")) as Record<string, unknown>;

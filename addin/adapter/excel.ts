@@ -1,7 +1,11 @@
 // Translation between Excel and the scoring core: core values to cell values, core errors to
-// #VALUE! with a message naming the cell. No scoring happens here.
+// #VALUE! with a message naming the cell, in the director's language (issue 16). No scoring
+// happens here.
 import { BridgeInputError, Cell, CellError, ErrorCell, Fraction, OutputValue, RowOutcome, isCellError, toNumber } from "../../src";
 import { cellAddress, splitAddress } from "../address";
+import { cellLocation, cellMessage } from "../../src/cells";
+import { Message, msg, renderMessage } from "../../src/messages";
+import { Language, directorLanguage } from "../i18n/language";
 
 export type ExcelValue = number | string | boolean | CustomFunctions.Error;
 
@@ -17,15 +21,19 @@ export function addressesOf(invocation: CustomFunctions.Invocation | undefined, 
 }
 
 /**
- * "Sheet1!D5: '42O' is not a score; …" or, without addresses, "entries row 5: …". An error cell
- * reads as a sentence: "Sheet1!B7 holds #VALUE!".
+ * "Sheet1!D5: '42O' is not a score; …" or, without addresses, "entries row 5: …", in `lang`.
+ * An error cell reads as a sentence: "Sheet1!B7 holds #VALUE!".
  */
-export function describeCellError(error: CellError, addresses: Addresses): string {
-  const colon = error.message.startsWith("holds ") ? " " : ": ";
-  const at = cellAddress(addresses[error.range], error.row, error.column);
-  if (at) return `${at}${colon}${error.message}`;
-  const where = error.range ? `${error.range} row ${error.row + 1}` : `row ${error.row + 1}`;
-  return `${where}${error.column > 0 ? ` column ${error.column + 1}` : ""}${colon}${error.message}`;
+export function describeCellError(error: CellError, addresses: Addresses, lang: Language = directorLanguage()): string {
+  const message = cellMessage(error);
+  const where: Message | string = cellAddress(addresses[error.range], error.row, error.column) ?? cellLocation(error);
+  if (typeof message !== "string" && message.key === "cell.holds") return renderMessage(msg("location.holds", { where, code: message.params?.code ?? "" }), lang);
+  return renderMessage(msg("location.at", { where, message }), lang);
+}
+
+/** A core error for a whole call, in the director's language. */
+export function errorText(e: BridgeInputError, lang: Language = directorLanguage()): string {
+  return renderMessage(e, lang);
 }
 
 /** Excel.ErrorCellValue's errorType for the codes it names; anything else is reported as #VALUE!. */
@@ -150,10 +158,11 @@ export function toExcel(value: OutputValue | number | string): number | string {
  */
 export function toExcelRows(outcomes: RowOutcome<(OutputValue | number | string)[]>[], width: number, addresses: Addresses): ExcelValue[][] {
   const out = outcomes as unknown as ExcelValue[][];
+  let lang: Language | undefined; // read once, at the first error: most results have none
   for (let r = 0; r < outcomes.length; r++) {
     const o = outcomes[r];
     if (isCellError(o)) {
-      const err = valueError(describeCellError(o, addresses));
+      const err = valueError(describeCellError(o, addresses, (lang ??= directorLanguage())));
       out[r] = Array.from({ length: width }, () => err);
       continue;
     }
@@ -169,7 +178,8 @@ export function toExcelRows(outcomes: RowOutcome<(OutputValue | number | string)
 
 /** Cell-by-cell outcomes of element-wise functions. */
 export function toExcelGrid(grid: (OutputValue | number | string | CellError)[][], addresses: Addresses): ExcelValue[][] {
-  return grid.map((row) => row.map((v) => (isCellError(v) ? valueError(describeCellError(v, addresses)) : toExcel(v))));
+  let lang: Language | undefined;
+  return grid.map((row) => row.map((v) => (isCellError(v) ? valueError(describeCellError(v, addresses, (lang ??= directorLanguage()))) : toExcel(v))));
 }
 
 /**
@@ -180,7 +190,7 @@ export function guard<T>(call: () => T): T {
   try {
     return call();
   } catch (e) {
-    if (e instanceof BridgeInputError) throw valueError(e.message);
+    if (e instanceof BridgeInputError) throw valueError(errorText(e));
     throw e;
   }
 }

@@ -9,7 +9,7 @@ import { TableCell } from "../../src/results";
 import { scoreRanking } from "../../src/ranking";
 import { scoreMultiteam } from "../../src/multiteam";
 import { scoreSeries } from "../../src/series";
-import { Addresses, ExcelValue, addressesOf, cellsFromExcel, describeCellError, fromExcel, toExcel, valueError } from "../adapter/excel";
+import { Addresses, ExcelValue, addressesOf, cellsFromExcel, describeCellError, errorText, fromExcel, toExcel, valueError } from "../adapter/excel";
 
 /** Like the adapter's guard, but a core error that carries its cell is reported at its address. */
 function guardTable(call: () => TableCell[][], addresses: Addresses): ExcelValue[][] {
@@ -17,7 +17,7 @@ function guardTable(call: () => TableCell[][], addresses: Addresses): ExcelValue
     return call().map((row) => row.map(toExcel));
   } catch (e) {
     if (e instanceof CellInputError) throw valueError(describeCellError(e.cell, addresses));
-    if (e instanceof BridgeInputError) throw valueError(e.message);
+    if (e instanceof BridgeInputError) throw valueError(errorText(e));
     throw e;
   }
 }

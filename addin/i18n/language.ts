@@ -29,6 +29,44 @@ export function pickLanguage(displayLanguage: string | null | undefined, overrid
   return languageOf(override) ?? languageOf(displayLanguage) ?? "en";
 }
 
+/** Where the pane keeps the director's language choice: this computer's, like their name, not the workbook's. */
+const LANGUAGE_KEY = "bridge-scoring.language";
+
+/** The pane's language choice: "auto" (Office's display language) unless the director chose one. */
+export function loadLanguage(): string {
+  try {
+    return window.localStorage.getItem(LANGUAGE_KEY) || "auto";
+  } catch {
+    return "auto"; // no storage (or no window, outside Office): follow Office
+  }
+}
+
+export function saveLanguage(choice: string): void {
+  try {
+    window.localStorage.setItem(LANGUAGE_KEY, choice);
+  } catch {
+    // storage may be disabled: the choice then lasts as long as the pane
+  }
+}
+
+/** Office's display language, or nothing outside Office. */
+export function officeLanguage(): string | undefined {
+  try {
+    return typeof Office !== "undefined" ? Office.context?.displayLanguage : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The language the director reads: the pane's choice, else Office's display language. The
+ * functions' #VALUE! messages use it too (the shared runtime shares the pane's storage), so a
+ * message in a cell and the pane speak the same language.
+ */
+export function directorLanguage(): Language {
+  return pickLanguage(officeLanguage(), loadLanguage());
+}
+
 /**
  * `template` with each {name} replaced by params[name]. A placeholder without a value stays as
  * it is, so a missing argument shows up in the text instead of vanishing.

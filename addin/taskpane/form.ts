@@ -6,6 +6,7 @@ import { describeEntryIn } from "../i18n/describe";
 import { Language } from "../i18n/language";
 import { paneText } from "../i18n/pane";
 import { BridgeInputError } from "../../src/errors";
+import { renderMessage } from "../../src/messages";
 import { HUNDRED } from "../../src/exact";
 import { Entry } from "../../src/entry";
 import { parseEntryText } from "../../src/notation";
@@ -135,7 +136,7 @@ export function entryFromForm(f: AdjustmentForm, lang: Language = "en"): FormRes
     const entry = parseEntryText(text);
     return { ok: true, text: formatEntry(entry), entry, words: describeEntryIn(lang, entry) };
   } catch (e) {
-    if (e instanceof BridgeInputError) return { ok: false, error: e.message };
+    if (e instanceof BridgeInputError) return { ok: false, error: renderMessage(e, lang) };
     throw e;
   }
 }

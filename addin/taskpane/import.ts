@@ -7,6 +7,7 @@ import { ImportPlan, planImport } from "./importPlan";
 import type { Profile } from "../../src/options";
 import { Language } from "../i18n/language";
 import { paneText } from "../i18n/pane";
+import { renderMessage } from "../../src/messages";
 
 export interface ImportOutcome {
   sheet: string;
@@ -77,6 +78,13 @@ export function importMessage(o: ImportOutcome, lang: Language = "en"): string {
   return [t("import.done", { lines: o.plan.lines, sheet: o.sheet, ranking: o.rankingSheet }), check, totals, notes].filter(Boolean).join(" ");
 }
 
+/** What the pane says when a file could not be imported: a bad file in the core's words, in `lang`. */
+export function importFailure(e: unknown, fileName: string, lang: Language = "en"): string {
+  return e instanceof ImportFileError
+    ? paneText(lang, "import.badFile", { file: fileName, error: renderMessage(e, lang) })
+    : paneText(lang, "import.failed", { error: e instanceof Error ? e.message : String(e) });
+}
+
 type Status = (text: string, kind?: "info" | "error" | "ok") => void;
 
 /** Binds the pane's "Import results file…" section; absent elements (an older page) are ignored. */
@@ -94,13 +102,7 @@ export function wireImport(setStatus: Status, language: () => Language = () => "
       .then((buffer) => importResultsFile(new Uint8Array(buffer), file.name, (profile?.value as Profile) || "wbf"))
       .then(
         (o) => setStatus(importMessage(o, lang), o.disagreementsByCore > 0 || o.plan.problems > 0 ? "info" : "ok"),
-        (e) =>
-          setStatus(
-            e instanceof ImportFileError
-              ? paneText(lang, "import.badFile", { file: file.name, error: e.message })
-              : paneText(lang, "import.failed", { error: e instanceof Error ? e.message : String(e) }),
-            "error",
-          ),
+        (e) => setStatus(importFailure(e, file.name, lang), "error"),
       )
       .finally(() => (fileInput.value = ""));
   });

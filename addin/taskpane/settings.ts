@@ -3,12 +3,13 @@
 import { PROFILE_NAMES, isProfile } from "../../src/options";
 import { DEFAULT_SETTINGS, PaneSettings, Scoring } from "./formulaPlan";
 import { Language } from "../i18n/language";
+
+// The language choice is kept with the languages, where the functions read it too.
+export { loadLanguage, saveLanguage } from "../i18n/language";
 import { paneText } from "../i18n/pane";
 
 const SCORINGS: readonly Scoring[] = ["mp", "butler"];
 const DIRECTOR_KEY = "bridge-scoring.director";
-/** The pane's language choice ("auto" follows Office): the director's, like their name, not the workbook's. */
-const LANGUAGE_KEY = "bridge-scoring.language";
 
 /**
  * The workbook's settings. A profile this add-in does not know (a newer version's, or a typo) is
@@ -53,22 +54,5 @@ export function saveDirector(name: string): void {
     window.localStorage.setItem(DIRECTOR_KEY, name);
   } catch {
     // see loadDirector
-  }
-}
-
-/** The pane's language choice: "auto" (Office's display language) unless the director chose one. */
-export function loadLanguage(): string {
-  try {
-    return window.localStorage.getItem(LANGUAGE_KEY) || "auto";
-  } catch {
-    return "auto";
-  }
-}
-
-export function saveLanguage(choice: string): void {
-  try {
-    window.localStorage.setItem(LANGUAGE_KEY, choice);
-  } catch {
-    // storage may be disabled: the choice then lasts as long as the pane
   }
 }

@@ -3,9 +3,10 @@
 import { splitAddress } from "../address";
 import { snapshotWords } from "./adjustments";
 import { describeEntryIn } from "../i18n/describe";
-import { Language, LANGUAGE_NAMES, pickLanguage } from "../i18n/language";
+import { Language, LANGUAGE_NAMES, officeLanguage, pickLanguage } from "../i18n/language";
 import { PaneKey, paneText } from "../i18n/pane";
 import { BridgeInputError } from "../../src/errors";
+import { renderMessage } from "../../src/messages";
 import { isBlank } from "../../src/cells";
 import { parseEntry, parseEntryText } from "../../src/notation";
 import { AdjustmentForm, AdjustmentKind, ArtificialChoice, emptyForm, entryFromForm, MAX_WEIGHT_ROWS, MIN_WEIGHT_ROWS, OffenderChoice, weightTotalText } from "./form";
@@ -29,14 +30,6 @@ const select = (id: string) => $<HTMLSelectElement>(id);
 let lang: Language = "en";
 const T = (key: PaneKey, params?: Record<string, string | number>): string => paneText(lang, key, params);
 
-/** Office's display language, or nothing outside Office. */
-function officeLanguage(): string | undefined {
-  try {
-    return typeof Office !== "undefined" ? Office.context?.displayLanguage : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** Puts the catalogue's words into the page's fixed texts (elements marked data-i18n). */
 function applyTexts(): void {
@@ -212,8 +205,8 @@ function cellWords(info: SelectionInfo): { words: string; error: boolean } {
   try {
     return { words: describeEntryIn(lang, parseEntry(value)), error: false };
   } catch (e) {
-    // The same words the functions put in #VALUE!: the core's message, verbatim.
-    if (e instanceof BridgeInputError) return { words: e.message, error: true };
+    // The same words the functions put in #VALUE!: the core's message, in the pane's language.
+    if (e instanceof BridgeInputError) return { words: renderMessage(e, lang), error: true };
     throw e;
   }
 }

@@ -30,6 +30,8 @@ import {
   logProblems,
 } from "./adjustments";
 import { describeEntry } from "../../src/describe";
+import { BridgeInputError } from "../../src/errors";
+import { renderMessage } from "../../src/messages";
 import { Language } from "../i18n/language";
 import { messageText, PaneKey, PaneMessage, paneText } from "../i18n/pane";
 import { parseEntry, parseEntryText } from "../../src/notation";
@@ -392,7 +394,8 @@ function scoreCellProblem(s: CellSnapshot, value: unknown, grid: Grid, column: n
     try {
       parseEntry(value as string | number);
     } catch (e) {
-      return e instanceof Error ? e.message.split(/[:;]/)[0] : String(e);
+      // The core's own words up to the first colon or semicolon ("'x' is not an entry"), in the pane's language.
+      return e instanceof BridgeInputError ? renderMessage(e, lang).split(/[:;]/)[0] : e instanceof Error ? e.message.split(/[:;]/)[0] : String(e);
     }
     return T("workbook.notEntry");
   }

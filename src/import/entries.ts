@@ -2,7 +2,9 @@
 // mapping is docs/rules.md §10: anything the notation cannot say is a problem on that line, never
 // a guess.
 import { contractText, parseContract, PASS } from "../contract";
-import { BridgeInputError } from "../errors";
+import { BridgeInputError, messageOf } from "../errors";
+import { Message, msg } from "../messages";
+import { problemOf } from "./model";
 import { parseEntryText } from "../notation";
 
 /** One side's part of a line as the file writes it. */
@@ -18,6 +20,8 @@ export type SidePart =
 export interface MappedEntry {
   entry: string;
   problem: string | null;
+  /** The problem as a catalogue message (see TravellerRow.note). */
+  note: Message | null;
   /** A program's mark that the line was adjusted by the director (PBN `^`); informational. */
   adjusted: boolean;
 }
@@ -98,12 +102,16 @@ function partText(part: SidePart, negate: boolean): string {
   }
 }
 
-function describe(part: SidePart): string {
+function describe(part: SidePart): Message | string {
   switch (part.kind) {
     case "unknown":
       return `'${part.text}'`;
     case "bye":
-      return "a bye";
+      return msg("import.bye");
+    case "score":
+    case "average":
+    case "percent":
+      return msg(`import.part.${part.kind}`);
     default:
       return part.kind;
   }
@@ -114,13 +122,12 @@ function describe(part: SidePart): string {
  * 100 is an NS score of −100). Checked with the functions' own parser before it is returned.
  */
 export function combineSides(ns: SidePart, ew: SidePart, passedOut: boolean): MappedEntry {
-  const done = (entry: string, problem: string | null = null): MappedEntry => ({ entry, problem, adjusted: false });
-  if (ns.kind === "unknown" || ew.kind === "unknown")
-    return done("", `the score ${describe(ns.kind === "unknown" ? ns : ew)} is not one this add-in's notation can say`);
-  if (ns.kind === "bye" || ew.kind === "bye") return done("", "a bye is not a result");
+  const done = (entry: string, note: Message | null = null): MappedEntry => ({ entry, ...problemOf(note), adjusted: false });
+  if (ns.kind === "unknown" || ew.kind === "unknown") return done("", msg("import.unknownScore", { score: describe(ns.kind === "unknown" ? ns : ew) }));
+  if (ns.kind === "bye" || ew.kind === "bye") return done("", msg("import.byeNotResult"));
   if (ns.kind === "np" || ew.kind === "np") {
     if ((ns.kind === "np" || ns.kind === "absent") && (ew.kind === "np" || ew.kind === "absent")) return done("NP");
-    return done("", `not played on one side and ${describe(ns.kind === "np" ? ew : ns)} on the other`);
+    return done("", msg("import.npOneSide", { other: describe(ns.kind === "np" ? ew : ns) }));
   }
   if (ns.kind === "absent" && ew.kind === "absent") return passedOut ? done("PASS") : done("NP");
   if (ns.kind === "absent" || ew.kind === "absent") {
@@ -129,7 +136,7 @@ export function combineSides(ns: SidePart, ew: SidePart, passedOut: boolean): Ma
       const value = ns.kind === "absent" ? -given.value || 0 : given.value;
       return check(value === 0 && passedOut ? "PASS" : String(value));
     }
-    return done("", `${partText(given, false)} for ${ns.kind === "absent" ? "EW" : "NS"} only: the file does not say what the other side scored`);
+    return done("", msg(ns.kind === "absent" ? "import.ewOnly" : "import.nsOnly", { score: partText(given, false) }));
   }
   const nsText = partText(ns, false);
   const ewText = partText(ew, true);
@@ -142,9 +149,9 @@ export function combineSides(ns: SidePart, ew: SidePart, passedOut: boolean): Ma
 function check(entry: string): MappedEntry {
   try {
     parseEntryText(entry);
-    return { entry, problem: null, adjusted: false };
+    return { entry, problem: null, note: null, adjusted: false };
   } catch (e) {
-    if (e instanceof BridgeInputError) return { entry: "", problem: e.message, adjusted: false };
+    if (e instanceof BridgeInputError) return { entry: "", ...problemOf(messageOf(e)), adjusted: false };
     throw e;
   }
 }
@@ -153,13 +160,13 @@ function check(entry: string): MappedEntry {
  * A file's contract in this add-in's words (`4HX`, `3NT`, `PASS`; "" when the line has none), or
  * the problem that keeps it from being read: never guessed.
  */
-export function importedContract(cell: string | null): { contract: string; problem: string | null } {
-  if (cell === null) return { contract: "", problem: null };
+export function importedContract(cell: string | null): { contract: string; problem: string | null; note: Message | null } {
+  if (cell === null) return { contract: "", problem: null, note: null };
   try {
     const bid = parseContract(cell);
-    return { contract: bid === PASS ? "PASS" : contractText(bid), problem: null };
+    return { contract: bid === PASS ? "PASS" : contractText(bid), problem: null, note: null };
   } catch (e) {
     if (!(e instanceof BridgeInputError)) throw e;
-    return { contract: "", problem: `contract '${cell}': ${e.message}` };
+    return { contract: "", ...problemOf(msg("import.contract", { cell, message: messageOf(e) })) };
   }
 }

@@ -3,6 +3,7 @@ import { decodeBytes } from "./charset";
 import { ImportedResults, ImportFileError } from "./model";
 import { parsePbn } from "./pbn";
 import { parseUsebio } from "./usebio";
+import { msg } from "../messages";
 
 export { checkResults, checkTotals, isMitchell, scoringFunction, tolerance } from "./check";
 export type { CheckLine, CheckReport, ScoringFunction, TotalLine, TotalsReport } from "./check";
@@ -17,7 +18,7 @@ export { parseUsebio } from "./usebio";
 export function importResults(input: Uint8Array | string): ImportedResults {
   const { text, encoding } = typeof input === "string" ? { text: input.replace(/^\uFEFF/, ""), encoding: "UTF-8" } : decodeBytes(input);
   const start = text.trimStart();
-  if (start === "") throw new ImportFileError("the file is empty", "");
+  if (start === "") throw new ImportFileError(msg("import.empty"));
   if (start.startsWith("<")) return parseUsebio(text, encoding);
   return parsePbn(text, encoding);
 }

@@ -1,5 +1,6 @@
 // The traveller rows every results file is read into (docs/rules.md §10): one shape for PBN score
 // tables and USEBIO, so the command line, the check and the task pane never look at a format.
+import { Message, MessageKey, MessageParams, msg, renderMessage } from "../messages";
 
 /** One line of a traveller as the file gives it, the entry already in this add-in's notation. */
 export interface TravellerRow {
@@ -22,6 +23,8 @@ export interface TravellerRow {
   theirs: { ns: string | null; ew: string | null } | null;
   /** What the notation cannot say about this line, or a disagreement inside the line; null when fine. */
   problem: string | null;
+  /** The same problem as a catalogue message, for the pane to write in the director's language. */
+  note: Message | null;
   /** Where the line is: `line 123` (PBN) or an element path (USEBIO). */
   where: string;
   /**
@@ -70,13 +73,31 @@ export interface ImportedResults {
   encoding: string;
 }
 
-/** A file that cannot be imported at all: nothing is written. `where` names the line or element. */
-export class ImportFileError extends Error {
-  constructor(
-    message: string,
-    public readonly where: string,
-  ) {
-    super(where ? `${where}: ${message}` : message);
+/**
+ * A file that cannot be imported at all: nothing is written. `where` names the line or element.
+ * Like BridgeInputError it is a message of the catalogue (`key`, `params`), for the pane to say in
+ * the director's language; `.message` and `where` are the English text.
+ */
+export class ImportFileError extends Error implements Message {
+  readonly key: MessageKey;
+  readonly params?: MessageParams;
+  readonly where: string;
+  constructor(detail: Message, where: Message | string = "") {
+    const whole = where === "" ? detail : msg("location.at", { where, message: detail });
+    super(renderMessage(whole));
     this.name = "ImportFileError";
+    this.where = typeof where === "string" ? where : renderMessage(where);
+    this.key = whole.key;
+    if (whole.params) this.params = whole.params;
   }
+}
+
+/** "line 12" of a PBN file. */
+export function lineAt(line: number): Message {
+  return msg("import.line", { line });
+}
+
+/** A line's problem as the row carries it: the English text and the message behind it. */
+export function problemOf(note: Message | null): { problem: string | null; note: Message | null } {
+  return { problem: note && renderMessage(note), note };
 }

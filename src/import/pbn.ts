@@ -3,10 +3,11 @@
 // programs pad names past them. Lines are read with their numbers so every error can name one.
 import { isBlank } from "../cells";
 import { score as tableScore } from "../contract";
-import { BridgeInputError } from "../errors";
+import { BridgeInputError, messageOf } from "../errors";
+import { Message, msg, renderMessage } from "../messages";
 import { splitLines } from "./charset";
 import { combineSides, importedContract, pbnScoreColumn, pbnSide } from "./entries";
-import { directionOf, FileScoring, ImportedResults, ImportFileError, PairTotal, TravellerRow } from "./model";
+import { directionOf, FileScoring, ImportedResults, ImportFileError, lineAt, PairTotal, problemOf, TravellerRow } from "./model";
 
 interface Table {
   tag: string;
@@ -36,7 +37,7 @@ export function tableTokens(text: string, line: number): (string | null)[] {
       let value = "";
       i++;
       for (;;) {
-        if (i >= text.length) throw new ImportFileError(`a quoted value is not closed`, `line ${line}`);
+        if (i >= text.length) throw new ImportFileError(msg("import.notClosed"), lineAt(line));
         const d = text[i];
         if (d === "\\" && i + 1 < text.length) {
           value += text[i + 1];
@@ -96,7 +97,7 @@ function readGames(text: string): Game[] {
     }
     if (line.startsWith("[")) {
       const m = TAG.exec(line);
-      if (!m) throw new ImportFileError(`'${line.length > 60 ? line.slice(0, 60) + "…" : line}' is not a PBN tag [Name "value"]`, `line ${lineNo}`);
+      if (!m) throw new ImportFileError(msg("import.notTag", { text: `'${line.length > 60 ? line.slice(0, 60) + "…" : line}'` }), lineAt(lineNo));
       if (!game) game = { tags: new Map(), tables: [] };
       const name = m[1];
       let value = m[2].replace(/\\(["\\])/g, "$1");
@@ -115,7 +116,7 @@ function readGames(text: string): Game[] {
       const above = t.rows[t.rows.length - 1];
       for (let k = 0; k < cells.length; k++) {
         if (cells[k] === "#") {
-          if (!above) throw new ImportFileError(`'#' (same as above) on the first line of a table`, `line ${lineNo}`);
+          if (!above) throw new ImportFileError(msg("import.sameAsAboveFirst"), lineAt(lineNo));
           cells[k] = above.cells[k] ?? null;
         }
       }
@@ -185,16 +186,15 @@ export function parsePbn(text: string, encoding = "UTF-8"): ImportedResults {
       }
       if (!/^ScoreTable$/i.test(table.tag)) continue;
       scoreTables++;
-      const where = `line ${table.line}`;
-      if (col.has("TEAMID_HOME")) throw new ImportFileError(`a teams match table (TeamId_Home) is not a pairs traveller`, where);
+      const where = lineAt(table.line);
+      if (col.has("TEAMID_HOME")) throw new ImportFileError(msg("import.teamsTable"), where);
       if (!col.has("PAIRID_NS") || !col.has("PAIRID_EW")) {
-        const individual = col.has("PLAYERID_NORTH") ? ": an individual event (PlayerId_North …) is not supported" : "";
-        throw new ImportFileError(`the score table has no PairId_NS and PairId_EW columns${individual}`, where);
+        throw new ImportFileError(msg(col.has("PLAYERID_NORTH") ? "import.individual" : "import.noPairColumns"), where);
       }
       const board = (game.tags.get("Board") ?? "").trim();
-      if (board === "") throw new ImportFileError(`a score table without a [Board] tag before it`, where);
+      if (board === "") throw new ImportFileError(msg("import.noBoardTag"), where);
       const first = seen.get(`${event}\u0000${board}`);
-      if (first !== undefined) throw new ImportFileError(`board ${board} has a second score table (the first is at line ${first})`, where);
+      if (first !== undefined) throw new ImportFileError(msg("import.secondTable", { board, first }), where);
       seen.set(`${event}\u0000${board}`, table.line);
       const vulnerable = game.tags.get("Vulnerable") ?? "";
       scoringText ||= game.tags.get("Scoring") ?? "";
@@ -202,14 +202,15 @@ export function parsePbn(text: string, encoding = "UTF-8"): ImportedResults {
       const figures = col.has("MP_NS") ? ["MP_NS", "MP_EW"] : col.has("IMP_NS") ? ["IMP_NS", "IMP_EW"] : null;
       const hasScore = col.has("SCORE_NS") || col.has("SCORE_EW") || col.has("SCORE");
       for (const r of table.rows) {
-        const lineWhere = `line ${r.line}`;
+        const lineWhere = renderMessage(lineAt(r.line));
         if (r.cells.length !== table.columns.length)
-          throw new ImportFileError(`${r.cells.length} values for the ${table.columns.length} columns of the score table (line ${table.line})`, lineWhere);
+          throw new ImportFileError(msg("import.valueCount", { values: r.cells.length, columns: table.columns.length, line: table.line }), lineAt(r.line));
         const ns = at(r.cells, "PAIRID_NS");
         const ew = at(r.cells, "PAIRID_EW");
         const section = at(r.cells, "SECTION") ?? "";
         if (ns === null || ew === null) {
-          skipped.push(`${lineWhere}: board ${board}: ${ns === null && ew === null ? "no pairs" : `only pair ${ns ?? ew}`} (a bye or a sit-out), not a result`);
+          const who = ns === null && ew === null ? msg("import.noPairs") : msg("import.onlyPair", { pair: (ns ?? ew)! });
+          skipped.push(renderMessage(msg("location.at", { where: lineWhere, message: msg("import.skippedPbn", { board, who }) })));
           continue;
         }
         const contractCell = at(r.cells, "CONTRACT");
@@ -217,7 +218,7 @@ export function parsePbn(text: string, encoding = "UTF-8"): ImportedResults {
         const resultCell = at(r.cells, "RESULT");
         const read = importedContract(contractCell);
         const contract = read.contract;
-        let problem = read.problem;
+        let note: Message | null = read.note;
         const declarer = declarerCell === null ? "" : (SEATS[declarerCell.toUpperCase()] ?? "");
         const tricks = resultCell !== null && /^\d+$/.test(resultCell) ? Number(resultCell) : null;
         let entry = "";
@@ -231,7 +232,7 @@ export function parsePbn(text: string, encoding = "UTF-8"): ImportedResults {
           adjusted = a.adjusted || b.adjusted;
           const mapped = combineSides(a.part, b.part, contract === "PASS");
           entry = mapped.entry;
-          problem ??= mapped.problem;
+          note ??= mapped.note;
         } else if (contract !== "") {
           // No score column (a terminal's raw table): the score is the contract's.
           try {
@@ -239,14 +240,15 @@ export function parsePbn(text: string, encoding = "UTF-8"): ImportedResults {
             entry = contract === "PASS" ? "PASS" : String(s);
           } catch (e) {
             if (!(e instanceof BridgeInputError)) throw e;
-            problem ??= e.message;
+            note ??= messageOf(e);
           }
         } else entry = "NP";
         // A plain score must be what the contract makes, or the traveller is wrong somewhere.
-        if (problem === null && !adjusted && contract !== "" && contract !== "PASS" && /^-?\d+$/.test(entry) && declarer !== "" && tricks !== null && !isBlank(vulnerable || board)) {
+        if (note === null && !adjusted && contract !== "" && contract !== "PASS" && /^-?\d+$/.test(entry) && declarer !== "" && tricks !== null && !isBlank(vulnerable || board)) {
           try {
             const s = tableScore(contract, declarer, tricks, vulnerable || board);
-            if (s !== Number(entry)) problem = `the score ${entry} is not what ${contract} by ${declarer} taking ${tricks} scores (${s}) at vulnerability ${vulnerable || `of board ${board}`}`;
+            if (s !== Number(entry))
+              note = msg("import.scoreMismatchVul", { entry, contract, declarer, tricks, score: s, vulnerability: vulnerable || msg("import.ofBoard", { board }) });
           } catch (e) {
             if (!(e instanceof BridgeInputError)) throw e;
           }
@@ -262,13 +264,13 @@ export function parsePbn(text: string, encoding = "UTF-8"): ImportedResults {
           tricks,
           entry,
           theirs: figures ? { ns: at(r.cells, figures[0]), ew: at(r.cells, figures[1]) } : null,
-          problem,
+          ...problemOf(note),
           where: lineWhere,
           group: `${session}\u0000${board}`,
         });
       }
     }
   }
-  if (scoreTables === 0) throw new ImportFileError(`no [ScoreTable] in the file: it holds deals but no results`, "");
+  if (scoreTables === 0) throw new ImportFileError(msg("import.noScoreTable"));
   return { format: "PBN", program, event: [...events][0] ?? "", scoring, scoringText, rows, totals, skipped, encoding };
 }

@@ -2,9 +2,10 @@
 // fast-xml-parser, never with regular expressions on the XML; errors name the element path.
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { score as tableScore } from "../contract";
-import { BridgeInputError } from "../errors";
+import { BridgeInputError, messageOf } from "../errors";
+import { Message, msg, renderMessage } from "../messages";
 import { combineSides, importedContract, usebioSides } from "./entries";
-import { directionOf, FileScoring, ImportedResults, ImportFileError, PairTotal, TravellerRow } from "./model";
+import { directionOf, FileScoring, ImportedResults, ImportFileError, lineAt, PairTotal, problemOf, TravellerRow } from "./model";
 
 type Node = Record<string, unknown>;
 
@@ -47,7 +48,7 @@ function scoringOf(eventType: string, method: string): FileScoring {
 /** Reads a USEBIO file into traveller rows. Throws ImportFileError naming the element path. */
 export function parseUsebio(xml: string, encoding = "UTF-8"): ImportedResults {
   const valid = XMLValidator.validate(xml);
-  if (valid !== true) throw new ImportFileError(`not well-formed XML: ${valid.err.msg}`, `line ${valid.err.line}`);
+  if (valid !== true) throw new ImportFileError(msg("import.notXml", { error: valid.err.msg }), lineAt(valid.err.line));
   const doc = new XMLParser({
     ignoreAttributes: false,
     attributeNamePrefix: "@_",
@@ -58,9 +59,9 @@ export function parseUsebio(xml: string, encoding = "UTF-8"): ImportedResults {
     isArray: (name) => REPEATED.has(name),
   }).parse(xml) as Node;
   const root = doc["USEBIO"] as Node | undefined;
-  if (!root || typeof root !== "object") throw new ImportFileError(`the root element is not USEBIO`, "/");
+  if (!root || typeof root !== "object") throw new ImportFileError(msg("import.notUsebio"), "/");
   const events = list(root, "EVENT");
-  if (events.length === 0) throw new ImportFileError(`no EVENT element`, "USEBIO");
+  if (events.length === 0) throw new ImportFileError(msg("import.noEvent"), "USEBIO");
   const rows: TravellerRow[] = [];
   const totals: PairTotal[] = [];
   const skipped: string[] = [];
@@ -103,10 +104,10 @@ export function parseUsebio(xml: string, encoding = "UTF-8"): ImportedResults {
 
   const readBoard = (board: Node, path: string, session: string, section: string): void => {
     const number = child(board, "BOARD_NUMBER");
-    if (number === null || number === "") throw new ImportFileError(`a BOARD without a BOARD_NUMBER`, path);
+    if (number === null || number === "") throw new ImportFileError(msg("import.boardWithoutNumber"), path);
     const key = `${session}\u0000${section}\u0000${number}`;
     const first = seen.get(key);
-    if (first !== undefined) throw new ImportFileError(`board ${number} again (first at ${first})`, path);
+    if (first !== undefined) throw new ImportFileError(msg("import.boardAgain", { board: number, first }), path);
     seen.set(key, path);
     const lines = list(board, "TRAVELLER_LINE");
     lines.forEach((line, i) => {
@@ -114,7 +115,8 @@ export function parseUsebio(xml: string, encoding = "UTF-8"): ImportedResults {
       const ns = child(line, "NS_PAIR_NUMBER");
       const ew = child(line, "EW_PAIR_NUMBER");
       if (!ns || !ew) {
-        skipped.push(`${where}: board ${number}: ${!ns && !ew ? "no pairs" : `only pair ${ns || ew}`}, not a result`);
+        const who = !ns && !ew ? msg("import.noPairs") : msg("import.onlyPair", { pair: (ns || ew)! });
+        skipped.push(renderMessage(msg("location.at", { where, message: msg("import.skippedUsebio", { board: number, who }) })));
         return;
       }
       lineFigures ??= FIGURES.find(([a]) => a in line) ?? null;
@@ -125,7 +127,7 @@ export function parseUsebio(xml: string, encoding = "UTF-8"): ImportedResults {
       // An empty CONTRACT element is no contract, as an absent one.
       const read = importedContract(contractCell || null);
       const contract = read.contract;
-      let problem = read.problem;
+      let note: Message | null = read.note;
       const scoreText = child(line, "SCORE");
       const sides = usebioSides(scoreText);
       let entry: string;
@@ -136,17 +138,17 @@ export function parseUsebio(xml: string, encoding = "UTF-8"): ImportedResults {
         } catch (e) {
           if (!(e instanceof BridgeInputError)) throw e;
           entry = "";
-          problem ??= e.message;
+          note ??= messageOf(e);
         }
       } else {
         const mapped = combineSides(sides.ns, sides.ew, contract === "PASS");
         entry = mapped.entry;
-        problem ??= mapped.problem;
+        note ??= mapped.note;
       }
-      if (problem === null && /^-?\d+$/.test(entry) && contract !== "" && contract !== "PASS" && declarer !== "" && tricks !== null) {
+      if (note === null && /^-?\d+$/.test(entry) && contract !== "" && contract !== "PASS" && declarer !== "" && tricks !== null) {
         try {
           const s = tableScore(contract, declarer, tricks, number);
-          if (s !== Number(entry)) problem = `the score ${entry} is not what ${contract} by ${declarer} taking ${tricks} scores (${s}) on board ${number}`;
+          if (s !== Number(entry)) note = msg("import.scoreMismatchBoard", { entry, contract, declarer, tricks, score: s, board: number });
         } catch (e) {
           if (!(e instanceof BridgeInputError)) throw e;
         }
@@ -163,7 +165,7 @@ export function parseUsebio(xml: string, encoding = "UTF-8"): ImportedResults {
         tricks,
         entry,
         theirs: fig ? { ns: child(line, fig[0]), ew: child(line, fig[1]) } : null,
-        problem,
+        ...problemOf(note),
         where,
         group: `${session}\u0000${section}\u0000${number}`,
       });
@@ -171,7 +173,7 @@ export function parseUsebio(xml: string, encoding = "UTF-8"): ImportedResults {
   };
 
   events.forEach((ev, i) => visit(ev, `USEBIO/EVENT${events.length > 1 ? `[${i + 1}]` : ""}`, "", ""));
-  if (rows.length === 0) throw new ImportFileError(`no TRAVELLER_LINE in any BOARD: the file holds no results`, "USEBIO/EVENT");
+  if (rows.length === 0) throw new ImportFileError(msg("import.noTravellerLine"), "USEBIO/EVENT");
   scoring = lineFigures ? (lineFigures as [string, string, FileScoring])[2] : scoringOf(eventType, method);
   // One session or section needs no column of its own.
   if (sessions.size <= 1) for (const r of rows) r.session = "";

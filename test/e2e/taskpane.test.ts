@@ -885,6 +885,12 @@ suite("the task pane in Chromium", () => {
     expect(await p.locator("#status").textContent()).toBe(paneText(lang, "status.wrote", { entry: "A+/A-", where: `${Q}!G2` }));
   });
 
+  it("says a bad cell in the functions' words in Office's language", async () => {
+    const p = await open({ displayLanguage: "da-DK" });
+    await select("G9", p);
+    expect(await p.locator("#cell-words").textContent()).toBe("'42O' er ikke en score; forventet fx 420, A+, 40% 920 + 60% -50");
+  });
+
   it("switches language from the pane's settings, and back to Office's with Auto", async () => {
     const p = await open({ displayLanguage: "da-DK" });
     expect(await p.locator("#apply").textContent()).toBe(paneText("da", "button.apply"));
