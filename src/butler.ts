@@ -1,7 +1,7 @@
 // Butler IMPs (docs/rules.md §7, LKU-10 §9): every result is IMPed against a datum, the trimmed mean
 // of the board's table results. Also the pieces that cross-IMPs (src/crossimps.ts) shares: the
 // per-side IMP result, artificial IMPs and output rounding.
-import { BridgeInputError, inputError } from "./errors";
+import { BridgeInputError, inputError, messageOf } from "./errors";
 import { Message, msg } from "./messages";
 import { Fraction, ZERO, roundTo } from "./exact";
 import { imps } from "./imps";
@@ -25,7 +25,8 @@ export type ImpRowScore = { kind: "np" } | { kind: "scored"; ns: ImpSideScore; e
  * A row of a group without a datum whose side needs one (a score, split or weighted side): it
  * cannot be scored, and only it is an error; the group's artificial rows still score (§7).
  */
-export type NoDatumRow = { kind: "nodatum"; error: BridgeInputError };
+/** Its message, not an error object: each caller puts it on its own cell (BUTLERIMP, RANKING) or throws it (WEIGHTEDSCORE). */
+export type NoDatumRow = { kind: "nodatum"; message: Message };
 
 export interface ButlerBoardScore {
   rows: (ImpRowScore | NoDatumRow)[];
@@ -161,7 +162,7 @@ export function butlerBoard(entries: readonly Entry[], options: Options): Butler
     try {
       return { kind: "scored", ns: sideScore(e, "ns", datums[i]), ew: sideScore(e, "ew", datums[i]) };
     } catch (x) {
-      if (x instanceof NoDatum) return { kind: "nodatum", error: x.error };
+      if (x instanceof NoDatum) return { kind: "nodatum", message: messageOf(x.error) };
       throw x;
     }
   });
@@ -204,7 +205,7 @@ export function scoreButler(entries: unknown, boards?: unknown, optionsText?: un
   const options = parseOptions(optionsText, BUTLER_KEYS, "BUTLERIMP");
   return scoreEachBoard<RowOutcome<ImpOutput[]>>(
     readTravellers(entries, boards),
-    (board) => butlerBoard(board.entries, options).rows.map((row, i) => (row.kind === "nodatum" ? boardRowError(board, i, row.error) : impRowOutput(row, options))),
+    (board) => butlerBoard(board.entries, options).rows.map((row, i) => (row.kind === "nodatum" ? boardRowError(board, i, new BridgeInputError(row.message)) : impRowOutput(row, options))),
     ["", ""],
   );
 }

@@ -91,7 +91,7 @@ export function tallyBoard(entries: Entry[], rows: number[], options: Options, t
     const bad = butler.findIndex((row) => row.kind === "nodatum");
     if (bad >= 0) {
       const row = butler[bad] as Extract<(typeof butler)[number], { kind: "nodatum" }>;
-      throw new CellInputError(cellError("entries", rows[bad], 0, row.error));
+      throw new CellInputError(cellError("entries", rows[bad], 0, row.message));
     }
     scored = butler as ImpRowScore[];
   } else {

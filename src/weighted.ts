@@ -1,7 +1,7 @@
 // WEIGHTEDSCORE (docs/rules.md §5.3): a weighted score typed as weights and scores beside the
 // field it is scored against, in matchpoints (the board's own rules) or Butler IMPs.
 import { Cell, cellMessage, isBlank, numberCell, numberText } from "./cells";
-import { inputError, quote } from "./errors";
+import { BridgeInputError, inputError, quote } from "./errors";
 import { Fraction, HUNDRED, ONE, ZERO, toNumber } from "./exact";
 import { butlerBoard, outputImps } from "./butler";
 import { OutputValue, outputSide, scoreBoard } from "./matchpoints";
@@ -30,7 +30,7 @@ export function weightedScore(weights: unknown, scores: unknown, field: unknown,
     // A weighted row is not ordinary, so it never enters the datum it is scored against.
     const rows = butlerBoard([...(board?.entries ?? []), entry], options).rows;
     const row = rows[rows.length - 1];
-    if (row.kind === "nodatum") throw row.error;
+    if (row.kind === "nodatum") throw new BridgeInputError(row.message);
     if (row.kind !== "scored") throw new Error("unreachable: a weighted row is scored");
     return [outputImps(row.ns.imps, options), outputImps(row.ew.imps, options)];
   }
