@@ -42,8 +42,10 @@ function loadFunctions() {
 // ---------------------------------------------------------------------------------------------
 // Formulas
 
-const colNumber = (letters) => [...letters.toUpperCase()].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0);
-const colLetters = (n) => (n > 0 ? colLetters(Math.floor((n - 1) / 26)) + String.fromCharCode(65 + ((n - 1) % 26)) : "");
+// The add-in's own A1 helpers (0-based there; this script counts columns from 1, as A1 does).
+const { columnIndex, columnLetter } = require("../addin/address");
+const colNumber = (letters) => columnIndex(letters) + 1;
+const colLetters = (n) => columnLetter(n - 1);
 
 /** "A2:B5" or "C7" -> rows and columns, 1-based and inclusive. */
 function parseArea(ref) {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run --silent import -- FILE [--check] [--profile=wbf|dbf|nbb|acbl]
+// npm run --silent import -- FILE [--check] [--profile=NAME]   (NAME: a profile of src/options.ts, e.g. dbf)
 //
 // Reads a scoring program's results file (PBN with [ScoreTable], or USEBIO XML) and prints the
 // traveller table as CSV: Board, NS, EW, Contract, By, Tricks, Score (the entry in the add-in's
@@ -20,19 +20,22 @@ const path = require("path");
 
 const ROOT = path.resolve(__dirname, "..");
 
+let core = null;
 function loadCore() {
+  if (core) return core;
   const ts = require("typescript");
   const options = { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020, esModuleInterop: true };
   require.extensions[".ts"] = (module, filename) => {
     const { outputText } = ts.transpileModule(fs.readFileSync(filename, "utf8"), { compilerOptions: options, fileName: filename });
     module._compile(outputText, filename);
   };
-  return require(path.join(ROOT, "src", "import", "index.ts"));
+  core = { ...require(path.join(ROOT, "src", "import", "index.ts")), PROFILE_NAMES: require(path.join(ROOT, "src", "options.ts")).PROFILE_NAMES };
+  return core;
 }
 
 function usage(message) {
   if (message) process.stderr.write(`${message}\n`);
-  process.stderr.write("usage: npm run --silent import -- FILE [--check] [--profile=wbf|dbf|nbb|acbl]\n");
+  process.stderr.write(`usage: npm run --silent import -- FILE [--check] [--profile=${loadCore().PROFILE_NAMES.join("|")}]\n`);
   process.exit(2);
 }
 
@@ -48,7 +51,8 @@ function main(argv) {
     else usage(`one file at a time (${file}, ${a})`);
   }
   if (file === null) usage("no file given");
-  if (profile && !["wbf", "dbf", "nbb", "acbl"].includes(profile)) usage(`--profile=${profile}: expected wbf, dbf, nbb or acbl`);
+  const names = loadCore().PROFILE_NAMES;
+  if (profile && !names.includes(profile)) usage(`--profile=${profile}: expected one of ${names.join(", ")}`);
   let bytes;
   try {
     bytes = fs.readFileSync(file);

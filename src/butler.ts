@@ -23,9 +23,10 @@ export type ImpRowScore = { kind: "np" } | { kind: "scored"; ns: ImpSideScore; e
 
 /**
  * A row of a group without a datum whose side needs one (a score, split or weighted side): it
- * cannot be scored, and only it is an error; the group's artificial rows still score (§7).
+ * cannot be scored, and only it is an error; the group's artificial rows still score (§7). It
+ * carries a message, not an error object: each caller puts it on its own cell (BUTLERIMP,
+ * RANKING) or throws it (WEIGHTEDSCORE).
  */
-/** Its message, not an error object: each caller puts it on its own cell (BUTLERIMP, RANKING) or throws it (WEIGHTEDSCORE). */
 export type NoDatumRow = { kind: "nodatum"; message: Message };
 
 export interface ButlerBoardScore {

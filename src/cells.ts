@@ -72,12 +72,12 @@ export function countCell(cell: Cell): number | null {
  * "-2,5"). `what` and `example` make the message ("'abc' is not an IMP result; expected a
  * number, e.g. 12 or -3.5").
  */
-export function readNumber(cell: Cell, what: Message, example: string): number | Fraction {
+export function readNumber(cell: Cell, what: Message, example: readonly [string, string]): number | Fraction {
   rejectErrorCell(cell);
   if (typeof cell === "number" && Number.isFinite(cell)) return cell;
   const f = typeof cell === "string" ? numberText(cell) : null;
   if (f) return f;
-  throw inputError("number.expected", { cell: quote(cell), what, example });
+  throw inputError("number.expected", { cell: quote(cell), what, first: example[0], second: example[1] });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -61,6 +61,6 @@ export function imps(difference: Fraction | number): number {
 /** IMP element-wise over a range of score differences; blanks stay blank, bad cells are errors. */
 export function impsCells(difference: Grid): Each<number>[][] {
   return eachCell({ difference }, ({ difference: d }) =>
-    isBlank(d) ? null : imps(reading("difference", () => readNumber(d, msg("what.scoreDifference"), "420 or -50"))),
+    isBlank(d) ? null : imps(reading("difference", () => readNumber(d, msg("what.scoreDifference"), ["420", "-50"]))),
   );
 }

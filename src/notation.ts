@@ -337,7 +337,7 @@ export function parseEntryPair(nsCell: Cell, ewCell: Cell): Entry {
     const a = ns[key];
     const b = ew[key];
     if (a !== null && b !== null && JSON.stringify(a) !== JSON.stringify(b))
-      throw inputError("entry.differentMarkers", { ns: quote(nsCell), ew: quote(ewCell), marker: key === "group" ? "@group" : key === "link" ? "~link" : "!offender" });
+      throw inputError("entry.differentMarkers", { ns: quote(nsCell), ew: quote(ewCell), marker: msg(key === "group" ? "token.group" : key === "link" ? "token.link" : "token.offenders") });
     return (a ?? b) as (typeof ns)[K];
   };
   return { kind: "result", ns: nsSide, ew: ewSide, offenders: marker("offenders"), group: marker("group"), link: marker("link") };

@@ -187,7 +187,7 @@ export function vp(imps: Fraction | number, boards: number): number {
 export function vpCells(imps: Grid, boards: Grid): Each<number>[][] {
   return eachCell({ imps, boards }, (cells) => {
     if (isBlank(cells.imps)) return null;
-    const margin = reading("imps", () => readNumber(cells.imps, msg("what.impResult"), "12 or -3.5"));
+    const margin = reading("imps", () => readNumber(cells.imps, msg("what.impResult"), ["12", "-3.5"]));
     const n = reading("boards", () => parseBoards(cells.boards));
     return vp(margin, n);
   });

@@ -63,6 +63,19 @@ describe("the functions' messages follow Office's display language", () => {
     expect(out[0][0]).toBe(0);
   });
 
+  // The examples and marker names inside a message are words too: "420 or -50" read "fx 420 or -50".
+  it.each<[string, string, string]>([
+    ["da-DK", "fx 420 eller -50", "forskellige @gruppe-markører"],
+    ["nl-NL", "bv. 420 of -50", "verschillende @groep-markeringen"],
+    ["hu-HU", "pl. 420 vagy -50", "eltérő @csoport jelölőt"],
+    ["en-US", "e.g. 420 or -50", "different @group markers"],
+  ])("the words inside a message (%s): %s, %s", async (displayLanguage, example, marker) => {
+    office(displayLanguage);
+    expect(text(imp([["abc"]], invocation("Sheet1!C2"))[0][0])).toContain(example);
+    const out = await matchpoints([["420 @1", "-420 @2"], [400, -400]], omitted, omitted, invocation("Sheet1!D2:E3"));
+    expect(text(out[0][0])).toContain(marker);
+  });
+
   it("Dutch: a whole-call error (a bad option) and a table's cell error", async () => {
     office("nl-NL");
     await expect(matchpoints([[420]], omitted, "decimals=1; decimals=2", invocation())).rejects.toMatchObject({ message: "optie 'decimals' is twee keer opgegeven" });

@@ -163,6 +163,16 @@ describe("the rules and the front page in every language (issue 16)", () => {
     expect(sectionRefs(english)).toEqual(expect.arrayContaining(["§4.3", "§ X78D", "§5.2"]));
   });
 
+  // A wrapped line that starts with "1. csoportban" becomes a numbered list in Markdown: the
+  // translation then reads differently from the English without any heading changing.
+  it.each(TRANSLATED)("the help, the rules and the front page in %s have the English pages' lists, tables and code blocks, section by section", (lang) => {
+    const shape = (markdown: string): string[] =>
+      markdownToHtml(markdown)
+        .split(/<h2 /)
+        .map((section) => ["<ol", "<ul", "<li", "<table", "<tr", "<pre"].map((tag) => `${tag}:${section.split(tag).length - 1}`).join(" "));
+    for (const page of ["help", "rules", "index"]) expect(shape(doc(`${page}.${lang}.md`))).toEqual(shape(doc(`${page}.md`)));
+  });
+
   it.each(TRANSLATED)("docs/index.%s.md has the headings of docs/index.md", (lang) => {
     expect(headingIds(doc(`index.${lang}.md`))).toEqual(headingIds(doc("index.md")));
   });

@@ -442,7 +442,7 @@ async function analyseSelection(context: Excel.RequestContext): Promise<Analysis
 export function problemList(targets: readonly { address: string; problem: string | null }[], shown = 4): string {
   const bad = targets.filter((t) => t.problem !== null);
   const words = bad.slice(0, shown).map((t) => `${splitAddress(t.address).cell} (${t.problem})`);
-  return words.join("; ") + (bad.length > shown ? `; and ${bad.length - shown} more` : "");
+  return words.join("; ") + (bad.length > shown ? `; ${T("workbook.andMore", { count: bad.length - shown })}` : "");
 }
 
 export interface SelectionInfo {

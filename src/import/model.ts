@@ -23,7 +23,7 @@ export interface TravellerRow {
   theirs: { ns: string | null; ew: string | null } | null;
   /** What the notation cannot say about this line, or a disagreement inside the line; null when fine. */
   problem: string | null;
-  /** The same problem as a catalogue message, for the pane to write in the director's language. */
+  /** The same problem as a catalogue message, for a reader that shows it in another language (the pane writes `problem` into the sheet's Note column: what the pane writes stays English). */
   note: Message | null;
   /** Where the line is: `line 123` (PBN) or an element path (USEBIO). */
   where: string;
