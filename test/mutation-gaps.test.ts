@@ -1,8 +1,10 @@
 // Rules that mutation testing (npm run mutate, README "Mutation testing") found unguarded: each
 // test here kills mutants that survived every other test. Expectations are worked by hand from
 // the rule cited, never read from the code's output.
-import { Fraction, neubergValues, scoreMatchpoints } from "../src";
-import { errorOf, show } from "./helpers/exact";
+import { CellInputError, Fraction, PairResult, SessionRanking, neubergValues, rankSession, scoreMatchpoints } from "../src";
+import { imps } from "../src/imps";
+import { versus } from "../src/mprules";
+import { errorOf, show, thrown } from "./helpers/exact";
 
 const col = (...xs: unknown[]) => xs.map((x) => [x]);
 
@@ -46,5 +48,141 @@ describe("NEUBERG's cells (docs/functions.md, rules.md §3)", () => {
     expect(() => neubergValues(3, 3, 4, "scale=pp")).toThrow(/scale=mp or scale=acbl/);
     expect(() => neubergValues(3, 3, 4, "scale=pct")).toThrow(/scale=mp or scale=acbl/);
     expect(() => neubergValues(3, 3, 4, "tables=4")).toThrow(/NEUBERG/);
+  });
+});
+
+describe("§3 one comparison, §7 the IMP scale's edges", () => {
+  test("§3 versus: 2 for a result beaten, 1 for a tie, 0 for a loss; EW wins with the lower NS score", () => {
+    expect([versus(420, 400, "ns"), versus(400, 420, "ns"), versus(420, 420, "ns")]).toEqual([2, 0, 1]);
+    expect([versus(420, 400, "ew"), versus(400, 420, "ew"), versus(-50, -50, "ew")]).toEqual([0, 2, 1]);
+  });
+
+  test("§7 IMP of something that is no number is refused", () => {
+    expect(() => imps(Number.NaN)).toThrow(/not a score difference/);
+    expect(() => imps(Number.POSITIVE_INFINITY)).toThrow(/not a score difference/);
+  });
+
+  test("MATCHPOINTS names itself when an option is not its own", () => {
+    expect(() => scoreMatchpoints(col(420), null, "ximp=average")).toThrow(/MATCHPOINTS/);
+  });
+});
+
+describe("§4.4 smallgroups=acbl: which groups are Neubergised", () => {
+  test("§4.4 a group of four is Neubergised, a group of two gets 65/55 %", () => {
+    // N = 6, top 10. Group of four: raw 6, 4, 2, 0 of 3 comparisons → (raw + 1)·6/4 − 1.
+    const got = show(scoreMatchpoints(col(420, 400, 300, 100, "620 @2", "600 @2"), null, "smallgroups=acbl; scale=mp"));
+    expect(got).toEqual([
+      ["19/2", "1/2"],
+      ["13/2", "7/2"],
+      ["7/2", "13/2"],
+      ["1/2", "19/2"],
+      ["13/2", "11/2"],
+      ["11/2", "13/2"],
+    ]);
+  });
+
+  test("§4.4 a group of three beside a larger group gets 70/60/50 %, whatever the third group's size", () => {
+    // N = 9, top 16: groups of 4 (no marker), 3 (@2) and 2 (@3). The group of three is not the
+    // larger group (4 > 3), so 70/60/50 % of 16 = 11.2, 9.6, 8 in each direction.
+    const got = show(
+      scoreMatchpoints(col(420, 400, 300, 100, "200 @2", "100 @2", "-100 @2", "620 @3", "600 @3"), null, "smallgroups=acbl; scale=mp"),
+    );
+    expect(got.slice(4, 7)).toEqual([
+      ["56/5", "8"],
+      ["48/5", "48/5"],
+      ["8", "56/5"],
+    ]);
+  });
+});
+
+// §6: RANKING's pairs. Every board is one where each table bid 4♥ making: all pairs tie at 50 %.
+type Row = [board: number, ns: unknown, ew: unknown, entry: unknown];
+function rank(rows: Row[], options?: string, corrections?: unknown[][]): SessionRanking {
+  return rankSession(
+    rows.map((r) => [r[0]]),
+    rows.map((r) => [r[1]]),
+    rows.map((r) => [r[2]]),
+    rows.map((r) => [r[3]]),
+    options,
+    corrections,
+  );
+}
+const labels = (ranking: SessionRanking, field = 0) => ranking.fields[field].pairs.map((p: PairResult) => p.pair.label);
+
+describe("§6 RANKING: pair ids, their order, corrections", () => {
+  const flat: Row[] = [
+    [1, "b", 2, 420],
+    [1, 10, "C", 420],
+    [1, "A", 1, 420],
+    [1, 9, 11, 420],
+  ];
+
+  test("§6 equal percentages and scores go by pair id: numbers by value, then names alphabetically", () => {
+    const ranking = rank(flat);
+    expect(labels(ranking)).toEqual([1, 2, 9, 10, 11, "A", "b", "C"]);
+    expect(ranking.fields[0].pairs.every((p) => p.rank === 1 && p.shared)).toBe(true);
+  });
+
+  test("§6 a pair number may be typed as text, with spaces or a decimal point; a name is a name", () => {
+    const rows: Row[] = [
+      [1, 7, 1, 420],
+      [1, 3, 2, 400],
+      [2, " 7 ", 1, 420],
+      [2, 3, 2, 400],
+      [3, "7.0", 1, 420],
+      [3, "x7", 2, 400],
+      [4, "7.25", 1, 420],
+      [4, 3, 2, 400],
+    ];
+    const ranking = rank(rows);
+    const seven = ranking.fields[0].pairs.find((p) => p.pair.label === 7)!;
+    expect(seven.boards).toBe(3);
+    expect(labels(ranking)).toEqual(expect.arrayContaining([7, 7.25, "x7", 3, 1, 2]));
+    expect(labels(ranking)).toHaveLength(6);
+  });
+
+  test("§6 TRUE and an infinite number are no pair ids; the error is the first bad row's", () => {
+    const bool = thrown(() => rank([[1, 1, 2, 420], [1, true, 4, 400]]));
+    expect(bool.cell).toMatchObject({ range: "nspairs", row: 1 });
+    expect(bool.message).toMatch(/TRUE is not a pair/);
+    const inf = thrown(() => rank([[1, 1, 2, 420], [1, 3, Number.POSITIVE_INFINITY, 400], [1, true, 4, 400]]));
+    expect(inf.cell).toMatchObject({ range: "ewpairs", row: 1 });
+    expect(inf.message).toMatch(/not a pair number/);
+  });
+
+  test("§6 corrections are 2 or 3 columns; a blank pair or a bad value is its cell's error", () => {
+    expect(() => rank(flat, undefined, [[1]])).toThrow(/2 or 3 columns/);
+    expect(() => rank(flat, undefined, [[1, 1, 0, 0]])).toThrow(/2 or 3 columns/);
+    const blank = thrown(() => rank(flat, undefined, [[1, 1], ["", 2]]));
+    expect(blank.cell).toMatchObject({ range: "corrections", row: 1, column: 0 });
+    expect(blank.message).toMatch(/blank/);
+    const mp = thrown(() => rank(flat, undefined, [[1, "two", 0]]));
+    expect(mp.message).toMatch(/number of matchpoints/);
+    const points = thrown(() => rank(flat, undefined, [[1, 0, "three"]]));
+    expect(points.cell).toMatchObject({ range: "corrections", row: 0, column: 2 });
+    expect(points.message).toMatch(/percentage points/);
+  });
+
+  test("§6 Mitchell corrections: the field before or after the pair, any case and spacing", () => {
+    const mitchell: Row[] = [
+      [1, 1, 1, 420],
+      [1, 2, 2, 400],
+    ];
+    // NS 1 has 2 of top 2, EW 1 has 0; each correction adds one matchpoint to one field's pair 1.
+    for (const id of ["1 EW", " ew1 ", "EW 1"]) {
+      const r = rank(mitchell, "mitchell=on", [[id, 1]]);
+      expect([r.fields[0].pairs.find((p) => p.pair.label === 1)!.score.valueOf(), r.fields[1].pairs.find((p) => p.pair.label === 1)!.score.valueOf()]).toEqual([2, 1]);
+    }
+    for (const id of ["NS 1", "1ns"]) {
+      const r = rank(mitchell, "mitchell=on", [[id, 1]]);
+      expect(r.fields[0].pairs.find((p) => p.pair.label === 1)!.score.valueOf()).toBe(3);
+    }
+    expect(() => rank(mitchell, "mitchell=on", [["NS 5", 1]])).toThrow(/did not play/);
+  });
+
+  test("§6 RANKING's own options: scale=pct, scoring=imps and pct=fraction at IMPs are refused", () => {
+    expect(() => rank(flat, "scale=pct")).toThrow(/own column/);
+    expect(() => rank(flat, "scoring=imps")).toThrow(/WEIGHTEDSCORE/);
+    expect(() => rank(flat, "scoring=butler; pct=fraction")).toThrow(/IMPs per board/);
   });
 });
