@@ -1,7 +1,7 @@
 // Rules that mutation testing (npm run mutate, README "Mutation testing") found unguarded: each
 // test here kills mutants that survived every other test. Expectations are worked by hand from
 // the rule cited, never read from the code's output.
-import { CellInputError, Fraction, PairResult, SessionRanking, neubergValues, rankSession, scoreMatchpoints } from "../src";
+import { Fraction, PairResult, SessionRanking, neubergValues, rankSession, rankingTable, scoreMatchpoints } from "../src";
 import { imps } from "../src/imps";
 import { versus } from "../src/mprules";
 import { errorOf, show, thrown } from "./helpers/exact";
@@ -133,12 +133,14 @@ describe("§6 RANKING: pair ids, their order, corrections", () => {
       [3, "x7", 2, 400],
       [4, "7.25", 1, 420],
       [4, 3, 2, 400],
+      [5, "17", 1, 420],
+      [5, 3, 2, 400],
     ];
     const ranking = rank(rows);
     const seven = ranking.fields[0].pairs.find((p) => p.pair.label === 7)!;
     expect(seven.boards).toBe(3);
-    expect(labels(ranking)).toEqual(expect.arrayContaining([7, 7.25, "x7", 3, 1, 2]));
-    expect(labels(ranking)).toHaveLength(6);
+    expect(labels(ranking)).toEqual(expect.arrayContaining([7, 7.25, 17, "x7", 3, 1, 2]));
+    expect(labels(ranking)).toHaveLength(7);
   });
 
   test("§6 TRUE and an infinite number are no pair ids; the error is the first bad row's", () => {
@@ -184,5 +186,86 @@ describe("§6 RANKING: pair ids, their order, corrections", () => {
     expect(() => rank(flat, "scale=pct")).toThrow(/own column/);
     expect(() => rank(flat, "scoring=imps")).toThrow(/WEIGHTEDSCORE/);
     expect(() => rank(flat, "scoring=butler; pct=fraction")).toThrow(/IMPs per board/);
+  });
+});
+
+describe("§6 RANKING: the sheet's columns and rows", () => {
+  test("pair columns are one column each; a blank pair on a row with a result is that cell's error", () => {
+    const one = [[420], [400]];
+    expect(() => rankSession([[1], [1]], [[1, 5], [3, 6]], [[2], [4]], one)).toThrow(/nspairs must be one column/);
+    expect(() => rankSession([[1], [1]], [[1], [3]], [[2, 5], [4, 6]], one)).toThrow(/ewpairs must be one column/);
+    const ns = thrown(() => rankSession([[1], [1]], [[1], [""]], [[2], [4]], one));
+    expect(ns.cell).toMatchObject({ range: "nspairs", row: 1 });
+    expect(ns.message).toMatch(/NS pair is blank/);
+    const ew = thrown(() => rankSession([[1], [1]], [[1], [3]], [[2], [null]], one));
+    expect(ew.cell).toMatchObject({ range: "ewpairs", row: 1 });
+    expect(ew.message).toMatch(/EW pair is blank/);
+  });
+
+  test("a pair on a board twice is an error on its own column, naming the board", () => {
+    const twiceNs = thrown(() => rank([[1, 1, 2, 420], [1, 1, 4, 400]]));
+    expect(twiceNs.cell).toMatchObject({ range: "nspairs", row: 1 });
+    expect(twiceNs.cell.message).toMatch(/^pair 1 plays board 1 twice/);
+    const twiceEw = thrown(() => rank([[1, 1, 2, 420], [1, 3, 2, 400]], "mitchell=on"));
+    expect(twiceEw.cell).toMatchObject({ range: "ewpairs", row: 1 });
+    expect(twiceEw.cell.message).toMatch(/^EW pair 2 plays board 1 twice/);
+  });
+
+  test("a correction's matchpoints take no % sign (percentage points do)", () => {
+    const e = thrown(() => rank([[1, 1, 2, 420], [1, 3, 4, 400]], undefined, [[1, "2%", 0]]));
+    expect(e.cell).toMatchObject({ range: "corrections", row: 0, column: 1 });
+    expect(rank([[1, 1, 2, 420], [1, 3, 4, 400]], undefined, [[1, 0, "2%"]]).fields[0].pairs[0].percent!.equals(102)).toBe(true);
+  });
+
+  test("pairs with only NP boards come last, without a rank; the last ranked pair is not shared", () => {
+    // Mitchell, N = 5 rows (top 8): NS raw 4, 2, 0 of two comparisons, by Neuberg (raw + 1)·5/3 − 1
+    // = 22/3, 4, 2/3 of 8.
+    const ranking = rank(
+      [
+        [1, 1, 2, 420],
+        [1, 3, 4, 400],
+        [1, 5, 6, 300],
+        [1, 9, 10, "NP"],
+        [1, 7, 8, "NP"],
+      ],
+      "mitchell=on",
+    );
+    const ns = ranking.fields[0].pairs.map((p) => [p.pair.label, p.rank, p.shared, p.percent === null ? null : p.percent.toFraction()]);
+    expect(ns).toEqual([
+      [1, 1, false, "275/3"],
+      [3, 2, false, "50"],
+      [5, 3, false, "25/3"],
+      [7, 0, false, null],
+      [9, 0, false, null],
+    ]);
+    expect(rankingTable(ranking)[4]).toEqual(["", 7, 0, expect.anything(), new Fraction(0), ""]);
+  });
+
+  test("§7 at IMPs Max is the number of boards, and a pair with no board shows no %", () => {
+    const ranking = rank(
+      [
+        [1, 1, 2, 420],
+        [1, 3, 4, 420],
+        [1, 5, 6, "NP"],
+      ],
+      "scoring=butler",
+    );
+    const table = rankingTable(ranking);
+    const row = (id: number) => table.find((r) => r[1] === id)!;
+    expect(row(1).slice(2, 5)).toEqual([1, new Fraction(0), 1]);
+    expect(row(5)[4]).toBe(0);
+    expect(row(5)[5]).toBe("");
+  });
+
+  test("§6 Law 12C2(c) at IMPs: average plus with no table board is the fixed +3 IMPs", () => {
+    const ranking = rank(
+      [
+        [1, 1, 2, 420],
+        [1, 3, 4, 420],
+        [1, 5, 6, "A+"],
+      ],
+      "scoring=butler",
+    );
+    expect(ranking.fields[0].pairs.find((p) => p.pair.label === 5)!.score.valueOf()).toBe(3);
   });
 });
