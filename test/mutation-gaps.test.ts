@@ -1,7 +1,7 @@
 // Rules that mutation testing (npm run mutate, README "Mutation testing") found unguarded: each
 // test here kills mutants that survived every other test. Expectations are worked by hand from
 // the rule cited, never read from the code's output.
-import { Fraction, PairResult, SessionRanking, neubergValues, rankSession, rankingTable, scoreMatchpoints } from "../src";
+import { Fraction, PairResult, SessionRanking, neubergValues, rankSession, rankingTable, scoreMatchpoints, weightedScore } from "../src";
 import { imps } from "../src/imps";
 import { versus } from "../src/mprules";
 import { errorOf, show, thrown } from "./helpers/exact";
@@ -267,5 +267,44 @@ describe("§6 RANKING: the sheet's columns and rows", () => {
       "scoring=butler",
     );
     expect(ranking.fields[0].pairs.find((p) => p.pair.label === 5)!.score.valueOf()).toBe(3);
+  });
+});
+
+// docs/functions.md WEIGHTEDSCORE and rules.md §4.3's example: seven tables, the other NS scores
+// 420, 420, 450, 450, −50 and 100; the table gets 40 % 920 + 60 % −50: NS 5.4, EW 6.6.
+describe("WEIGHTEDSCORE's cells and options (rules.md §4.3, §5.3)", () => {
+  const SIX = col(420, 420, 450, 450, -50, 100);
+  const mp = (weights: unknown[], scores: unknown[], options?: string) =>
+    weightedScore(col(...weights), col(...scores), SIX, options).map((v) => (v as Fraction).toFraction());
+
+  test("§5.3 offender= rounds the offending side down and the other up; none: both up", () => {
+    const dbf = "profile=dbf; scale=mp";
+    expect(mp([40, 60], [920, -50], dbf)).toEqual(["6", "7"]);
+    expect(mp([40, 60], [920, -50], `${dbf}; offender=EW`)).toEqual(["6", "6"]);
+    expect(mp([40, 60], [920, -50], `${dbf}; offender=NSEW`)).toEqual(["5", "6"]);
+  });
+
+  test("weights as fractions n/d, with spaces; 2 to 8 results; a blank pair of cells is skipped", () => {
+    expect(mp([" 2/5 ", "3/5"], [920, -50])).toEqual(["27/5", "33/5"]);
+    expect(mp(["12/30", "18/30"], [920, -50])).toEqual(["27/5", "33/5"]);
+    expect(mp([40, 60, ""], [920, -50, ""])).toEqual(["27/5", "33/5"]);
+    // Eight results of 12.5 % each are allowed: 4 × 920 (raw 12) and 4 × −50 (raw 1) → 6.5.
+    expect(mp(Array(8).fill(12.5), [920, 920, 920, 920, -50, -50, -50, -50])).toEqual(["13/2", "11/2"]);
+  });
+
+  test("a score typed as text is that score; a blank score beside a weight is the passed-out 0", () => {
+    expect(mp([40, 60], ["920", "-50"])).toEqual(mp([40, 60], [920, -50]));
+    expect(mp([40, 60], [920, ""])).toEqual(mp([40, 60], [920, 0]));
+  });
+
+  test("bad weights, counts and options are refused", () => {
+    for (const bad of [[0, 100], [-40, 140], ["40%x", "60%"], ["x2/5", "3/5"], ["2/5x", "3/5"], ["1/0", "1"], ["", 100]])
+      expect(() => mp(bad, [920, -50])).toThrow(/weight/);
+    expect(() => mp([100], [920])).toThrow(/2 to 8 results/);
+    expect(() => mp(Array(9).fill(1), Array(9).fill(420))).toThrow(/2 to 8 results/);
+    expect(() => mp([40, 60], [920])).toThrow(/one weight per score/);
+    expect(() => mp([40, 60], [920, -50], "scoring=ximp")).toThrow(/not available in WEIGHTEDSCORE/);
+    expect(() => mp([40, 60], [920, -50], "ximp=average")).toThrow(/not an option of WEIGHTEDSCORE/);
+    expect(() => weightedScore(col(40, 60), col(920, -50), col(420, "xyz"))).toThrow(/field row 2/);
   });
 });
