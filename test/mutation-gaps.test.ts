@@ -1,7 +1,9 @@
 // Rules that mutation testing (npm run mutate, README "Mutation testing") found unguarded: each
 // test here kills mutants that survived every other test. Expectations are worked by hand from
 // the rule cited, never read from the code's output.
-import { Fraction, PairResult, SessionRanking, neubergValues, rankSession, rankingTable, scoreMatchpoints, weightedScore } from "../src";
+import { Fraction, PairResult, isCellError, SessionRanking, neubergValues, rankSession, rankingTable, scoreMatchpoints, weightedScore } from "../src";
+import { toNumber } from "../src/exact";
+import { scoreMatchpointsAsNumbers } from "../src/fastpath";
 import { imps } from "../src/imps";
 import { versus } from "../src/mprules";
 import { errorOf, show, thrown } from "./helpers/exact";
@@ -306,5 +308,43 @@ describe("WEIGHTEDSCORE's cells and options (rules.md §4.3, §5.3)", () => {
     expect(() => mp([40, 60], [920, -50], "scoring=ximp")).toThrow(/not available in WEIGHTEDSCORE/);
     expect(() => mp([40, 60], [920, -50], "ximp=average")).toThrow(/not an option of WEIGHTEDSCORE/);
     expect(() => weightedScore(col(40, 60), col(920, -50), col(420, "xyz"))).toThrow(/field row 2/);
+  });
+});
+
+// README Performance: the column of plain scores is scored straight from the cells, and anything
+// else goes to the general reader — with the same answers, errors included, as the exact path.
+describe("§2 plain scores: what the fast column path must leave to the general reader", () => {
+  const asFloats = (rows: ReturnType<typeof scoreMatchpoints>) =>
+    rows.map((r) => (isCellError(r) ? r : r.map((v) => (v instanceof Fraction ? toNumber(v) : v))));
+  // The answer, or the message of the error thrown for the whole call.
+  const outcome = (f: () => unknown) => {
+    try {
+      return f();
+    } catch (e) {
+      return `thrown: ${(e as Error).message}`;
+    }
+  };
+  const same = (entries: unknown[][], boards?: unknown[][] | null, options?: string) =>
+    expect(outcome(() => scoreMatchpointsAsNumbers(entries, boards, options))).toEqual(
+      outcome(() => asFloats(scoreMatchpoints(entries, boards, options))),
+    );
+
+  test("numbers no contract scores, out of range, fractional or −0 are not plain scores", () => {
+    for (const odd of [421, 1.5, -0, 7610, -7610, 8000]) {
+      same(col(420, odd, 450));
+      same(col(420, odd, 450, 420), col(1, 1, 2, 2));
+    }
+    same(col(7600, -7600, 420));
+  });
+
+  test("board ids: repeated, interleaved, as text, blank, TRUE, infinite; one board adjusted", () => {
+    same(col(420, 450, 420, 100, -50), col(1, 2, 1, 2, 1));
+    same(col(420, 450, 420, 100), col(1, "1", 2, " 2 "));
+    for (const bad of ["", null, true, Number.POSITIVE_INFINITY, Number.NaN]) same(col(420, 450, 420, 100), col(1, 1, bad, 2));
+    same(col(420, "A+", 420, 100, "xyz", 450), col(1, 1, 2, 2, 3, 3));
+    same(col(420, 450, 420), col(1, 1));
+    same(col(420, 450, 420), col(1, 1, 1), "tables=2");
+    same([[420, 1], [450, 2]]);
+    same(col(420, "", 450));
   });
 });
