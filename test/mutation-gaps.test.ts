@@ -1,7 +1,7 @@
 // Rules that mutation testing (npm run mutate, README "Mutation testing") found unguarded: each
 // test here kills mutants that survived every other test. Expectations are worked by hand from
 // the rule cited, never read from the code's output.
-import { Fraction, PairResult, isCellError, SessionRanking, neubergValues, rankSession, rankingTable, scoreMatchpoints, weightedScore } from "../src";
+import { Fraction, PairResult, isCellError, scoreButler, scoreDatums, SessionRanking, neubergValues, rankSession, rankingTable, scoreMatchpoints, weightedScore } from "../src";
 import { toNumber } from "../src/exact";
 import { scoreMatchpointsAsNumbers } from "../src/fastpath";
 import { imps } from "../src/imps";
@@ -346,5 +346,30 @@ describe("§2 plain scores: what the fast column path must leave to the general 
     same(col(420, 450, 420), col(1, 1, 1), "tables=2");
     same([[420, 1], [450, 2]]);
     same(col(420, "", 450));
+  });
+});
+
+// rules.md §7 Butler: a group's datum is the mean of its plain rows (420 and 450: 435, halves away
+// from zero: 440); a row that needs no datum (NP, artificial both ways) and carries no @ shows the
+// datum of the one group the played rows are in; any other row of a group without a plain row
+// shows the error, naming the board or the group.
+describe("§7 DATUM on rows without a datum of their own", () => {
+  const datum = (...entries: unknown[]) =>
+    scoreDatums(col(...entries)).map((r) => (isCellError(r) ? `${r.range} ${r.row}: ${r.message}` : r[0]));
+
+  test("§7 an unmarked NP or artificial row beside one group shows that group's datum", () => {
+    expect(datum("420 @2", "450 @2", "NP")).toEqual([440, 440, 440]);
+    expect(datum("420 @2", "450 @2", "A+")).toEqual([440, 440, 440]);
+  });
+
+  test("§7 a row with a score side, another group's row, or two groups: no datum, an error", () => {
+    for (const row of ["60%/-420", "420/40%"]) expect(datum("420 @2", "450 @2", row)[2]).toMatch(/^entries 2: the board has no datum/);
+    expect(datum("420 @2", "450 @2", "A+ @3")[2]).toMatch(/^entries 2: group @3 has no datum/);
+    expect(datum("420 @2", "450 @3", "A+")[2]).toMatch(/^entries 2: the board has no datum/);
+  });
+
+  test("§7 BUTLERIMP: a split row alone in its group names its score", () => {
+    const [row] = scoreButler(col("450/-420 @2", 420, 420)).filter(isCellError);
+    expect(row.message).toMatch(/the score 450/);
   });
 });
