@@ -373,3 +373,32 @@ describe("§7 DATUM on rows without a datum of their own", () => {
     expect(row.message).toMatch(/the score 450/);
   });
 });
+
+describe("§6–§7 RANKING at IMPs", () => {
+  // Two boards of three tables (N − 1 = 2 comparisons): board 1 is flat (0 IMPs for all), on
+  // board 2 pair 1's table gets A+. Law 12C2(c) at IMPs: +3 IMPs per comparison, or the pair's own
+  // average if higher (here 0) — 2 × 3 = 6 under ximp=sum, 3 under ximp=average (wbf's default).
+  const rows: Row[] = [
+    [1, 1, 2, 420],
+    [1, 3, 4, 420],
+    [1, 5, 6, 420],
+    [2, 1, 2, "A+"],
+    [2, 3, 4, 420],
+    [2, 5, 6, 420],
+  ];
+  const scoreOf = (ranking: SessionRanking, id: number) => ranking.fields[0].pairs.find((p) => p.pair.label === id)!.score.valueOf();
+
+  test("§7 cross-IMPs: average plus counts per comparison, or once under ximp=average", () => {
+    expect(scoreOf(rank(rows, "scoring=ximp; ximp=sum"), 1)).toBe(6);
+    expect(scoreOf(rank(rows, "scoring=ximp"), 1)).toBe(3);
+  });
+
+  test("§6 corrections at IMPs are IMPs, on any scale", () => {
+    expect(scoreOf(rank(rows.slice(0, 3), "scoring=butler; scale=acbl", [[1, 3]]), 1)).toBe(3);
+  });
+
+  test("§7 RANKING at Butler fails naming a row that has no datum, the board's first included", () => {
+    const e = thrown(() => rank([[1, 1, 2, "450/-420 @2"], [1, 3, 4, 420], [1, 5, 6, 400]], "scoring=butler"));
+    expect(e.cell).toMatchObject({ range: "entries", row: 0 });
+  });
+});
