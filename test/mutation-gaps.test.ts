@@ -221,14 +221,14 @@ describe("§6 RANKING: the sheet's columns and rows", () => {
 
   test("pairs with only NP boards come last, without a rank; the last ranked pair is not shared", () => {
     // Mitchell, N = 5 rows (top 8): NS raw 4, 2, 0 of two comparisons, by Neuberg (raw + 1)·5/3 − 1
-    // = 22/3, 4, 2/3 of 8.
+    // = 22/3, 4, 2/3 of 8. The NP rows come first in the sheet and last in the ranking.
     const ranking = rank(
       [
+        [1, 9, 10, "NP"],
         [1, 1, 2, 420],
         [1, 3, 4, 400],
-        [1, 5, 6, 300],
-        [1, 9, 10, "NP"],
         [1, 7, 8, "NP"],
+        [1, 5, 6, 300],
       ],
       "mitchell=on",
     );
@@ -400,5 +400,23 @@ describe("§6–§7 RANKING at IMPs", () => {
   test("§7 RANKING at Butler fails naming a row that has no datum, the board's first included", () => {
     const e = thrown(() => rank([[1, 1, 2, "450/-420 @2"], [1, 3, 4, 420], [1, 5, 6, 400]], "scoring=butler"));
     expect(e.cell).toMatchObject({ range: "entries", row: 0 });
+  });
+});
+
+describe("§6 RANKING: which error is reported, and how it names the board", () => {
+  test("the first bad row in the sheet, whichever check found it", () => {
+    const e = thrown(() => rank([[1, "", 2, 420], [1, 3, 4, 400], [1, 5, 6, "xyz"]]));
+    expect(e.cell).toMatchObject({ range: "nspairs", row: 0 });
+  });
+
+  test("a board without an id is 'the board'; with one, its id leads the message", () => {
+    const ns = [[1], [1]];
+    const twice = thrown(() => rankSession(null, ns, [[2], [4]], [[420], [400]]));
+    expect(twice.cell.message).toMatch(/^pair 1 plays the board twice/);
+    const three = { ns: [[1], [3], [5]], ew: [[2], [4], [6]], entries: [[420], [400], [300]] };
+    const blank = thrown(() => rankSession(null, three.ns, three.ew, three.entries, "tables=2"));
+    expect(blank.cell.message).toMatch(/^the board has 3 results but tables=2/);
+    const named = thrown(() => rankSession([[5], [5], [5]], three.ns, three.ew, three.entries, "tables=2"));
+    expect(named.cell.message).toMatch(/^board 5: the board has 3 results but tables=2/);
   });
 });
