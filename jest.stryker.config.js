@@ -3,11 +3,27 @@
 // (bundle, build folder, help pages, translated function metadata, the published package) and
 // the 200 000-row scale tests — minutes each, and they test packaging and size, not rules. The
 // browser tests' stand-in stays in the sandbox: the pane's unit tests load it in Node.
+//
+// Made cheap per mutant (measured in README "Mutation testing"): fast-check properties capped
+// at 40 runs each (test/helpers/fastCheckCapped.js; STRYKER_FC_RUNS changes it), and ts-jest
+// transpiles without type-checking — Stryker's TypeScript checker has already rejected the
+// mutants that do not compile, and `npm run lint` type-checks the tests — and a mutant's run
+// loads only the test files that hold a test covering it (test/helpers/strykerTests.js).
 const base = require("./jest.config.js");
 
 /** @type {import('jest').Config} */
 module.exports = {
   ...base,
+  transform: {
+    "^.+\\.ts$": ["ts-jest", { tsconfig: "tsconfig.json", isolatedModules: true }],
+  },
+  moduleNameMapper: {
+    ...base.moduleNameMapper,
+    "^fast-check$": "<rootDir>/test/helpers/fastCheckCapped.js",
+  },
+  setupFilesAfterEnv: [...base.setupFilesAfterEnv, "<rootDir>/test/helpers/strykerSetup.js"],
+  testSequencer: "<rootDir>/test/helpers/strykerTests.js",
+  maxWorkers: 1,
   testPathIgnorePatterns: [
     "/node_modules/",
     "/test/e2e/",

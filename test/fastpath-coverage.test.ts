@@ -9,6 +9,7 @@ import { parseEntry } from "../src/notation";
 import { MATCHPOINT_KEYS, parseOptions } from "../src/options";
 import { scoreMatchpoints } from "../src";
 import { fastPathBoard, fastPathOptions } from "./helpers/generators";
+import { runsMade } from "./helpers/runs";
 
 test("docs/rules.md §3–§5: fast path = exact path bit for bit, and at least 90 % of the generated boards take the fast path", () => {
   const taken = { fast: 0, exact: 0 };
@@ -36,6 +37,6 @@ test("docs/rules.md §3–§5: fast path = exact path bit for bit, and at least 
     { numRuns: 500 },
   );
   // The generator promises boards the fast path carries; only integer overflow may send one away.
-  expect(taken.fast + taken.exact).toBe(500);
-  expect(taken.fast / 500).toBeGreaterThanOrEqual(0.9);
+  expect(taken.fast + taken.exact).toBe(runsMade(500));
+  expect(taken.fast / runsMade(500)).toBeGreaterThanOrEqual(0.9);
 });
