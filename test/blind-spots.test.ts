@@ -1,22 +1,11 @@
 // Session and small-group rules that an audit found unguarded (issue 19: bugs planted in the core
 // that no test noticed). Each expectation is worked by hand from the rule it cites.
 import { Fraction, scoreMatchpoints } from "../src";
-import { PairResult, SessionRanking, rankSession, rankingTable } from "../src/ranking";
+import { PairResult, SessionRanking, rankingTable } from "../src/ranking";
 import { show } from "./helpers/exact";
+import { Row, rank } from "./helpers/session";
 
-type Row = [board: number, ns: number, ew: number, entry: number | string];
 const col = (...xs: unknown[]) => xs.map((x) => [x]);
-
-function rank(rows: Row[], options?: string, corrections?: unknown[][]): SessionRanking {
-  return rankSession(
-    rows.map((r) => [r[0]]),
-    rows.map((r) => [r[1]]),
-    rows.map((r) => [r[2]]),
-    rows.map((r) => [r[3]]),
-    options,
-    corrections,
-  );
-}
 
 function pair(ranking: SessionRanking, id: number): PairResult {
   const p = ranking.fields[0].pairs.find((x) => x.pair.label === id);

@@ -7,6 +7,7 @@ import { scoreMatchpointsAsNumbers } from "../src/fastpath";
 import { imps } from "../src/imps";
 import { versus } from "../src/mprules";
 import { errorOf, show, thrown } from "./helpers/exact";
+import { Row, rank } from "./helpers/session";
 
 const col = (...xs: unknown[]) => xs.map((x) => [x]);
 
@@ -98,17 +99,6 @@ describe("§4.4 smallgroups=acbl: which groups are Neubergised", () => {
 });
 
 // §6: RANKING's pairs. Every board is one where each table bid 4♥ making: all pairs tie at 50 %.
-type Row = [board: number, ns: unknown, ew: unknown, entry: unknown];
-function rank(rows: Row[], options?: string, corrections?: unknown[][]): SessionRanking {
-  return rankSession(
-    rows.map((r) => [r[0]]),
-    rows.map((r) => [r[1]]),
-    rows.map((r) => [r[2]]),
-    rows.map((r) => [r[3]]),
-    options,
-    corrections,
-  );
-}
 const labels = (ranking: SessionRanking, field = 0) => ranking.fields[field].pairs.map((p: PairResult) => p.pair.label);
 
 describe("§6 RANKING: pair ids, their order, corrections", () => {
