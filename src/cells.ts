@@ -275,7 +275,7 @@ export function throwFirst(errors: CellError[]): void {
 }
 
 /** An exact number from a cell: a number, or a decimal typed as text (`2,5` too); blank is null. */
-export function exactCell(cell: Cell, what: Message | string, allowPercentSign = false): Fraction | null {
+export function exactCell(cell: Cell, what: Message, allowPercentSign = false): Fraction | null {
   if (isBlank(cell)) return null;
   const value = numberCell(cell, allowPercentSign);
   if (!value) throw inputError("number.not", { cell: quote(cell), what });

@@ -6,6 +6,7 @@ import { vulnerabilityCells } from "../src/contract";
 import { impsCells } from "../src/imps";
 import { parseEntry, parseEntryPair } from "../src/notation";
 import { exactCell } from "../src/cells";
+import { msg } from "../src/messages";
 import { scoreRanking } from "../src/ranking";
 import { readSessionScore } from "../src/series";
 import { readTravellers } from "../src/traveller";
@@ -45,7 +46,7 @@ describe("error cells in the core", () => {
 
   test("the number readers: a board number, a pair's score, a weight", () => {
     expect(vulnerabilityCells([[na]])).toEqual([[{ range: "board", row: 0, column: 0, message: "holds #N/A" }]]);
-    expect(() => exactCell(na, "a score")).toThrow("holds #N/A");
+    expect(() => exactCell(na, msg("what.weight"))).toThrow("holds #N/A");
     expect(() => weightedTerms([[na], [60]], [[420], [400]])).toThrow("holds #N/A");
   });
 
