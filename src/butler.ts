@@ -16,7 +16,7 @@ import { RowOutcome, Traveller, boardRowError, readTravellers, scoreEachBoard } 
  * for cross-IMP totals, else 1): RANKING needs it to apply Law 12C2(c) per board.
  */
 export type ImpSideScore =
-  | { kind: "table"; imps: Fraction; weighted: boolean }
+  | { kind: "table"; imps: Fraction }
   | { kind: "artificial"; imps: Fraction; percent: Fraction; token: AverageToken | null; link: string | null; scale: number };
 
 export type ImpRowScore = { kind: "np" } | { kind: "scored"; ns: ImpSideScore; ew: ImpSideScore };
@@ -150,11 +150,11 @@ export function butlerBoard(entries: readonly Entry[], options: Options): Butler
     if (side.kind === "artificial") return artificialImps(side, e.link, 1, options);
     if (datum === null) throw new NoDatum(noDatum(groupOf(e), describeSide(side)));
     const sign = d === "ns" ? 1 : -1;
-    if (side.kind === "score") return { kind: "table", imps: wholeImps(sign * imps(side.score - datum)), weighted: false };
+    if (side.kind === "score") return { kind: "table", imps: wholeImps(sign * imps(side.score - datum)) };
     // Law 12C1c: convert each result to IMPs, then weight them; never the IMPs of the mean score.
     let value = ZERO;
     for (const t of side.terms) value = value.add(t.weight.mul(sign * imps(t.score - datum)));
-    return { kind: "table", imps: roundWeighted(value, e, d, options), weighted: true };
+    return { kind: "table", imps: roundWeighted(value, e, d, options) };
   };
   const datums = entries.map((e) => datumOf.get(groupOf(e)) ?? null);
   // Ruling (docs/rules.md §7): only the rows that need the missing datum fail; the rest score.

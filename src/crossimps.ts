@@ -166,8 +166,8 @@ export function crossImpBoard(entries: readonly Entry[], options: Options): Cros
     if (side.kind === "artificial") return artificialImps(side, e.link, average ? 1 : n1, options);
     const c = compared[d][i]!;
     const value = tableValue(c.raw, c.count);
-    if (side.kind === "score") return { kind: "table", imps: value, weighted: false };
-    return { kind: "table", imps: roundWeighted(value, e, d, options), weighted: true };
+    if (side.kind === "score") return { kind: "table", imps: value };
+    return { kind: "table", imps: roundWeighted(value, e, d, options) };
   };
 
   const rows: ImpRowScore[] = entries.map((e, i) =>

@@ -29,7 +29,7 @@ export const DIRECTIONS: readonly Direction[] = ["ns", "ew"];
 
 /** One side's matchpoints on the mp grid (2 per comparison won), before the output scale. */
 export type SideScore =
-  | { kind: "table"; mp: Fraction; weighted: boolean }
+  | { kind: "table"; mp: Fraction }
   | { kind: "artificial"; mp: Fraction; percent: Fraction; token: AverageToken | null; link: string | null };
 
 export type RowScore = { kind: "np" } | { kind: "scored"; ns: SideScore; ew: SideScore };
@@ -212,7 +212,7 @@ export function scoreBoard(entries: Entry[], options: Options): BoardScore {
       mp = smallGroupPercent(c.count + 1, c.raw).mul(top).div(HUNDRED);
     else mp = completed(c.raw, c.count, tables, options.missing);
     if (side.kind === "weighted" && options.weighted === "offender") mp = againstOffender(mp, e, d);
-    return { kind: "table", mp, weighted: side.kind === "weighted" };
+    return { kind: "table", mp };
   };
 
   const rows: RowScore[] = entries.map((e, i) =>
