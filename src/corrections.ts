@@ -5,7 +5,7 @@ import { BridgeInputError, inputError, quote } from "./errors";
 import { Message, msg } from "./messages";
 import { Fraction, ZERO } from "./exact";
 import { Cell, CellError, cellError, exactCell, isBlank, throwFirst } from "./cells";
-import { Direction, DIRECTIONS } from "./matchpoints";
+import { DIRECTIONS } from "./matchpoints";
 import { Options } from "./options";
 import { asRows, isOmitted } from "./traveller";
 import { PairId, pairId } from "./seating";
@@ -85,23 +85,21 @@ export function readCorrections(
 }
 
 function correctionKey(cell: Cell, pairs: Map<string, { pair: PairId }>, mitchell: boolean): string {
-  let direction: Direction | null = null;
-  let id = cell;
-  if (mitchell && typeof cell === "string") {
-    const m = /^\s*(NS|EW)\s*(.+?)\s*$/i.exec(cell) ?? /^\s*(.+?)\s*(NS|EW)\s*$/i.exec(cell);
-    if (m) {
-      const [dir, rest] = /^(NS|EW)$/i.test(m[1]) ? [m[1], m[2]] : [m[2], m[1]];
-      direction = dir.toLowerCase() as Direction;
-      id = rest;
-    }
-  }
-  const pair = pairId(id);
+  const pair = pairId(cell);
   if (!mitchell) {
     if (!pairs.has(pair.key)) throw inputError("pair.didNotPlay", { pair: quote(cell) });
     return pair.key;
   }
-  const candidates = (direction ? [direction] : DIRECTIONS).map((d) => `${d} ${pair.key}`).filter((k) => pairs.has(k));
-  if (candidates.length === 0) throw inputError("pair.didNotPlay", { pair: quote(cell) });
-  if (candidates.length > 1) throw inputError("pair.bothFields", { pair: quote(cell), label: pair.label });
-  return candidates[0];
+  // The cell read whole in either field, and, when it starts or ends with NS or EW, the rest of
+  // it in that field: a pair named "Ewan" is not EW pair "an" (docs/rules.md §6).
+  const candidates = new Set(DIRECTIONS.map((d) => `${d} ${pair.key}`).filter((k) => pairs.has(k)));
+  const m = typeof cell === "string" ? /^\s*(NS|EW)\s*(.+?)\s*$/i.exec(cell) ?? /^\s*(.+?)\s*(NS|EW)\s*$/i.exec(cell) : null;
+  if (m) {
+    const [dir, rest] = /^(NS|EW)$/i.test(m[1]) ? [m[1], m[2]] : [m[2], m[1]];
+    const key = `${dir.toLowerCase()} ${pairId(rest).key}`;
+    if (pairs.has(key)) candidates.add(key);
+  }
+  if (candidates.size === 0) throw inputError("pair.didNotPlay", { pair: quote(cell) });
+  if (candidates.size > 1) throw inputError("pair.bothFields", { pair: quote(cell), label: pair.label });
+  return [...candidates][0];
 }

@@ -1,0 +1,127 @@
+// Rules that the December 2026 mutation run (npm run mutate, README "Mutation testing") left
+// unguarded after test/mutation-gaps.test.ts. Expectations are worked by hand from the rule cited.
+import { Fraction, PairResult, SessionRanking, rankingTable, scoreMatchpoints } from "../src";
+import { show, thrown } from "./helpers/exact";
+import { Row, rank } from "./helpers/session";
+
+const col = (...xs: unknown[]) => xs.map((x) => [x]);
+
+function pair(ranking: SessionRanking, id: number | string, field = 0): PairResult {
+  const p = ranking.fields[field].pairs.find((x) => x.pair.label === id);
+  if (!p) throw new Error(`pair ${id} not ranked`);
+  return p;
+}
+
+describe("docs/rules.md §4.4 smallgroups=acbl gives way to missing=tie", () => {
+  // N = 8, top 14. Group 1: five rows; group 2: three rows, the smaller group, which
+  // smallgroups=acbl alone would give 70/60/50 % (9.8, 8.4, 7).
+  const board = col("130 @1", "120 @1", "110 @1", "100 @1", "50 @1", "300 @2", "200 @2", "150 @2");
+
+  test("§4.4 with missing=tie every group is scored with ties: 300 @2 beats 2 (4) and ties 5 (5) = 9", () => {
+    const got = show(scoreMatchpoints(board, null, "smallgroups=acbl; missing=tie"));
+    expect(got.slice(5)).toEqual([["9", "5"], ["7", "7"], ["5", "9"]]);
+    // Group 1's top: beats 4 (8) and ties 3 (3) = 11.
+    expect(got[0]).toEqual(["11", "3"]);
+  });
+
+  test("§4.4 the same board under smallgroups=acbl alone gives the fixed percentages", () => {
+    const got = show(scoreMatchpoints(board, null, "smallgroups=acbl"));
+    expect(got.slice(5)).toEqual([["49/5", "7"], ["42/5", "42/5"], ["7", "49/5"]]);
+  });
+});
+
+describe("docs/rules.md §6 equal results are listed by pair id: numbers in order, then names", () => {
+  test("§6 ids 10, 9, '#1', 'b', 'A', 2 all at 50 %: 2, 9, 10, '#1', 'A', 'b'", () => {
+    const rows: Row[] = [[1, 10, 9, 420], [1, "#1", "b", 420], [1, "A", 2, 420]];
+    const order = rankingTable(rank(rows)).slice(1).map((r) => r[1]);
+    expect(order).toEqual([2, 9, 10, "#1", "A", "b"]);
+  });
+
+  test("§6 a field of 64 named pairs at 50 % is in the order of the names, whatever the seating", () => {
+    const names = Array.from({ length: 64 }, (_, i) => `P${String(i + 1).padStart(2, "0")}`);
+    // Seat them in a scrambled order (a fixed permutation: 37 is prime to 64).
+    const seated = names.map((_, i) => names[(i * 37) % 64]);
+    const rows: Row[] = [];
+    for (let t = 0; t < 32; t++) rows.push([1, seated[2 * t], seated[2 * t + 1], 420]);
+    const order = rankingTable(rank(rows)).slice(1).map((r) => r[1]);
+    expect(order).toEqual(names);
+  });
+});
+
+describe("docs/rules.md §5.2 and §7 linked artificial IMPs under dbf are rounded once per pair", () => {
+  // Two Butler boards; pair 1 (NS) gets 33 % on both. dbf: k = 2, so 33 % is (33 − 50)/10 · 2 =
+  // −3.4 IMPs a board. Each alone rounds away from zero to −4 (−8 in all); linked, −6.8 → −7.
+  function session(entry: string): Row[] {
+    const rows: Row[] = [];
+    for (const board of [1, 2]) rows.push([board, 1, 2, entry], [board, 3, 4, 420], [board, 5, 6, 450], [board, 7, 8, 400]);
+    return rows;
+  }
+
+  test("§5.2 linked: −3.4 − 3.4 = −6.8 → −7", () => {
+    expect(pair(rank(session("33%~1"), "profile=dbf; scoring=butler"), 1).score.equals(-7)).toBe(true);
+  });
+
+  test("§7 unlinked: −4 − 4 = −8", () => {
+    expect(pair(rank(session("33%"), "profile=dbf; scoring=butler"), 1).score.equals(-8)).toBe(true);
+  });
+
+  test("§7 under wbf (k = 3) linked or not they stay exact: −5.1 · 2 = −10.2", () => {
+    expect(pair(rank(session("33%~1"), "scoring=butler"), 1).score.equals(new Fraction(-102, 10))).toBe(true);
+  });
+});
+
+describe("docs/rules.md §6 Mitchell corrections name the field: NS 3, 3 EW, ns3", () => {
+  // One board, three tables, N = 3, top 4: NS 1 v EW 1 420 (2/2), NS 2 v EW 2 450 (4/0),
+  // NS 3 v EW 3 −50 (0/4).
+  const rows = (ns: unknown[] = [1, 2, 3], ew: unknown[] = [1, 2, 3]): Row[] => [
+    [1, ns[0], ew[0], 420],
+    [1, ns[1], ew[1], 450],
+    [1, ns[2], ew[2], -50],
+  ];
+  const corrected = (cell: unknown, r = rows()) => rank(r, "mitchell=on", [[cell, 1]]);
+
+  test.each(["NS 3", "ns3", "  NS   3  ", "NS3", "Ns 3"])("§6 %j is NS pair 3: 0 + 1 = 1", (cell) => {
+    const r = corrected(cell);
+    expect(pair(r, 3, 0).score.equals(1)).toBe(true);
+    expect(pair(r, 3, 1).score.equals(4)).toBe(true);
+  });
+
+  test.each(["3 EW", "3ew", " 3  EW ", "EW 3", "ew3"])("§6 %j is EW pair 3: 4 + 1 = 5", (cell) => {
+    const r = corrected(cell);
+    expect(pair(r, 3, 1).score.equals(5)).toBe(true);
+    expect(pair(r, 3, 0).score.equals(0)).toBe(true);
+  });
+
+  test("§6 a two-digit id after or before the field: NS 12, 12 EW", () => {
+    const r = rank(rows([1, 2, 12], [12, 2, 3]), "mitchell=on", [["NS 12", 1], ["12 EW", 2]]);
+    expect(pair(r, 12, 0).score.equals(1)).toBe(true);
+    expect(pair(r, 12, 1).score.equals(4)).toBe(true);
+  });
+
+  test("§6 pair 3 plays in both fields: a bare 3 is an error asking for NS 3 or EW 3", () => {
+    const e = thrown(() => corrected(3));
+    expect([e.cell.range, e.cell.row, e.cell.column]).toEqual(["corrections", 0, 0]);
+    expect(e.cell.message).toMatch(/both fields.*NS 3 or EW 3/);
+  });
+
+  test.each(["xNS 3", "NS 3x", "3 EWx", "3x EW", "NS", "EW 4"])("§6 %j names no pair of the session: an error", (cell) => {
+    const e = thrown(() => corrected(cell));
+    expect([e.cell.range, e.cell.row, e.cell.column]).toEqual(["corrections", 0, 0]);
+    expect(e.cell.message).toMatch(/did not play/);
+  });
+
+  test("§6 the cell is read whole too: NS pair 'Ewan' is itself, not EW pair 'an'", () => {
+    const r = corrected("Ewan", rows(["Ewan", 2, 3]));
+    expect(pair(r, "Ewan", 0).score.equals(3)).toBe(true);
+  });
+
+  test("§6 a cell that names one pair whole and another as field + id is an error", () => {
+    const e = thrown(() => corrected("Ewan", rows(["Ewan", 2, 3], ["an", 2, 3])));
+    expect([e.cell.range, e.cell.row]).toEqual(["corrections", 0]);
+  });
+
+  test("§6 without mitchell=on a cell is a pair id as it is: 'NS 3' is no pair", () => {
+    const e = thrown(() => rank(rows([1, 2, 3], [4, 5, 6]), "", [["NS 3", 1]]));
+    expect(e.cell.message).toMatch(/did not play/);
+  });
+});
