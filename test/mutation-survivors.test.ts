@@ -125,3 +125,16 @@ describe("docs/rules.md §6 Mitchell corrections name the field: NS 3, 3 EW, ns3
     expect(e.cell.message).toMatch(/did not play/);
   });
 });
+
+describe("docs/rules.md §5.4 at IMPs a RANKING's Score rounds about 0, not about half of Max", () => {
+  // Four Butler boards where every table scores the datum (0 IMPs) but board 4 of pair 1 (NS) and
+  // pair 2 (EW), which get 55 %: +1.5 IMPs under wbf. Total 1.5 over 4 boards (Max 4): 1.5 is
+  // above the IMP average 0 (it would be below Max's half, 2).
+  const rows: Row[] = [];
+  for (const b of [1, 2, 3]) rows.push([b, 1, 2, 420], [b, 3, 4, 420], [b, 5, 6, 420]);
+  rows.push([4, 1, 2, "55%"], [4, 3, 4, 420], [4, 5, 6, 420]);
+  const score = (options: string) => rankingTable(rank(rows, `scoring=butler; decimals=0; ${options}`)).find((r) => r[1] === 1)![3];
+
+  test("§5.4 round=away: 1.5 → 2 (away from 0)", () => expect(String(score("round=away"))).toBe("2"));
+  test("§5.4 round=toward: 1.5 → 1 (toward 0)", () => expect(String(score("round=toward"))).toBe("1"));
+});
