@@ -1,6 +1,10 @@
 // Rules that the December 2026 mutation run (npm run mutate, README "Mutation testing") left
 // unguarded after test/mutation-gaps.test.ts. Expectations are worked by hand from the rule cited.
 import { Fraction, PairResult, SessionRanking, rankingTable, scoreMatchpoints } from "../src";
+import { fastBoardCells, scoreMatchpointsAsNumbers } from "../src/fastpath";
+import { parseEntry } from "../src/notation";
+import { MATCHPOINT_KEYS, parseOptions } from "../src/options";
+import { toNumber } from "../src/exact";
 import { show, thrown } from "./helpers/exact";
 import { Row, rank } from "./helpers/session";
 
@@ -137,4 +141,36 @@ describe("docs/rules.md §5.4 at IMPs a RANKING's Score rounds about 0, not abou
 
   test("§5.4 round=away: 1.5 → 2 (away from 0)", () => expect(String(score("round=away"))).toBe("2"));
   test("§5.4 round=toward: 1.5 → 1 (toward 0)", () => expect(String(score("round=toward"))).toBe("1"));
+});
+
+describe("README Performance: the integer path carries weights up to a common denominator of 100 000", () => {
+  // Weights are exact decimals of a percent, so their denominators divide powers of ten or mix
+  // powers of 2 and 5; the integer path multiplies every weight by the board's common denominator
+  // and keeps it at most 100 000 so its sums stay exact in a double.
+  const options = parseOptions("", MATCHPOINT_KEYS);
+  const path = (cells: unknown[]) => (fastBoardCells(cells.map((c) => parseEntry(c as never)), options) === null ? "exact" : "fast");
+  const same = (cells: unknown[]) => {
+    const exact = scoreMatchpoints(cells.map((c) => [c])).map((row) => (Array.isArray(row) ? row.map((v) => (v instanceof Fraction ? toNumber(v) : v)) : row));
+    expect(scoreMatchpointsAsNumbers(cells.map((c) => [c]))).toEqual(exact);
+  };
+
+  test("33.333 % + 66.667 %: denominator 100 000 exactly, the integer path", () => {
+    const board = [420, "33.333% 420 + 66.667% -50", 450];
+    expect(path(board)).toBe("fast");
+    same(board);
+  });
+
+  test("33.3333 % + 66.6667 %: denominator 1 000 000, the exact path, the same values", () => {
+    const board = [420, "33.3333% 420 + 66.6667% -50", 450];
+    expect(path(board)).toBe("exact");
+    same(board);
+  });
+
+  test("1/64 and 1/3125 on two rows: each fits, together 200 000 does not", () => {
+    const board = [420, "1.5625% 420 + 98.4375% -50", "0.032% 420 + 99.968% -50", 450];
+    expect(path(board.slice(0, 2))).toBe("fast");
+    expect(path([board[0], board[2]])).toBe("fast");
+    expect(path(board)).toBe("exact");
+    same(board);
+  });
 });
