@@ -1,4 +1,4 @@
-import { Message, MessageKey, MessageParams, renderMessage } from "./messages";
+import { Message, MessageKey, MessageParams, ParamsFor, renderMessage } from "./messages";
 
 /**
  * Bad input from a director: a cell that is not what the formula expects. The error is a message
@@ -22,7 +22,7 @@ export class BridgeInputError extends Error implements Message {
 }
 
 /** The one way the core says a cell is wrong: a message of the catalogue, as a BridgeInputError. */
-export function inputError(key: MessageKey, params?: MessageParams, column?: number): BridgeInputError {
+export function inputError<K extends MessageKey>(key: K, params?: ParamsFor<K>, column?: number): BridgeInputError {
   return new BridgeInputError(params ? { key, params } : { key }, column);
 }
 

@@ -232,10 +232,21 @@ const en = {
   "import.nsOnly": "{score} for NS only: the file does not say what the other side scored",
   "import.ewOnly": "{score} for EW only: the file does not say what the other side scored",
   "import.contract": "contract '{cell}': {message}",
-};
+} as const;
 
 export type MessageKey = keyof typeof en;
 export type MessageCatalogue = Record<MessageKey, string>;
+
+/** The {name} placeholders of an English template, as a type. */
+type Placeholders<S> = S extends `${string}{${infer P}}${infer R}` ? P | Placeholders<R> : never;
+
+/**
+ * The values a message needs: every placeholder of its English template, so a throw site that
+ * forgets one does not compile (and a message left without its values cannot slip through).
+ */
+export type ParamsFor<K extends MessageKey> = [Placeholders<(typeof en)[K]>] extends [never]
+  ? MessageParams
+  : { [P in Placeholders<(typeof en)[K]>]: string | number | Message } & MessageParams;
 
 const da: MessageCatalogue = {
   "expected.entry": "forventet fx 420, A+, 40% 920 + 60% -50",
@@ -859,6 +870,6 @@ export function renderMessage(message: Message, lang: Language = "en"): string {
 }
 
 /** Shorthand for a message value: msg("expected.entry"). */
-export function msg(key: MessageKey, params?: MessageParams): Message {
+export function msg<K extends MessageKey>(key: K, params?: ParamsFor<K>): Message {
   return params ? { key, params } : { key };
 }
