@@ -8,7 +8,8 @@
 // at 40 runs each (test/helpers/fastCheckCapped.js; STRYKER_FC_RUNS changes it), and ts-jest
 // transpiles without type-checking — Stryker's TypeScript checker has already rejected the
 // mutants that do not compile, and `npm run lint` type-checks the tests — and a mutant's run
-// loads only the test files that hold a test covering it (test/helpers/strykerTests.js).
+// loads only the test files that hold a test covering it (test/helpers/strykerTests.js), and
+// stops at its first failing test (test/helpers/strykerEnvironment.js).
 const base = require("./jest.config.js");
 
 /** @type {import('jest').Config} */
@@ -22,6 +23,8 @@ module.exports = {
     "^fast-check$": "<rootDir>/test/helpers/fastCheckCapped.js",
   },
   setupFilesAfterEnv: [...base.setupFilesAfterEnv, "<rootDir>/test/helpers/strykerSetup.js"],
+  // An absolute path: Stryker loads the environment itself, without resolving <rootDir>.
+  testEnvironment: require("path").join(__dirname, "test", "helpers", "strykerEnvironment.js"),
   testSequencer: "<rootDir>/test/helpers/strykerTests.js",
   maxWorkers: 1,
   testPathIgnorePatterns: [
