@@ -93,11 +93,16 @@ function correctionKey(cell: Cell, pairs: Map<string, { pair: PairId }>, mitchel
   // The cell read whole in either field, and, when it starts or ends with NS or EW, the rest of
   // it in that field: a pair named "Ewan" is not EW pair "an" (docs/rules.md §6).
   const candidates = new Set(DIRECTIONS.map((d) => `${d} ${pair.key}`).filter((k) => pairs.has(k)));
-  const m = typeof cell === "string" ? /^\s*(NS|EW)\s*(.+?)\s*$/i.exec(cell) ?? /^\s*(.+?)\s*(NS|EW)\s*$/i.exec(cell) : null;
-  if (m) {
-    const [dir, rest] = /^(NS|EW)$/i.test(m[1]) ? [m[1], m[2]] : [m[2], m[1]];
-    const key = `${dir.toLowerCase()} ${pairId(rest).key}`;
-    if (pairs.has(key)) candidates.add(key);
+  if (typeof cell === "string") {
+    const before = /^\s*(NS|EW)\s*(.+?)\s*$/i.exec(cell);
+    const after = /^\s*(.+?)\s*(NS|EW)\s*$/i.exec(cell);
+    const readings: [string, string][] = [];
+    if (before) readings.push([before[1], before[2]]);
+    if (after) readings.push([after[2], after[1]]);
+    for (const [dir, rest] of readings) {
+      const key = `${dir.toLowerCase()} ${pairId(rest).key}`;
+      if (pairs.has(key)) candidates.add(key);
+    }
   }
   if (candidates.size === 0) throw inputError("pair.didNotPlay", { pair: quote(cell) });
   if (candidates.size > 1) throw inputError("pair.bothFields", { pair: quote(cell), label: pair.label });

@@ -402,7 +402,7 @@ describe("§6 RANKING: which error is reported, and how it names the board", () 
   test("a board without an id is 'the board'; with one, its id leads the message", () => {
     const ns = [[1], [1]];
     const twice = thrown(() => rankSession(null, ns, [[2], [4]], [[420], [400]]));
-    expect(twice.cell.message).toMatch(/^pair 1 plays the board twice/);
+    expect(twice.cell.message).toBe("pair 1 plays the board twice: on this row and on row 1");
     const three = { ns: [[1], [3], [5]], ew: [[2], [4], [6]], entries: [[420], [400], [300]] };
     const blank = thrown(() => rankSession(null, three.ns, three.ew, three.entries, "tables=2"));
     expect(blank.cell.message).toMatch(/^the board has 3 results but tables=2/);

@@ -1,6 +1,6 @@
 // Rules that the December 2026 mutation run (npm run mutate, README "Mutation testing") left
 // unguarded after test/mutation-gaps.test.ts. Expectations are worked by hand from the rule cited.
-import { Fraction, PairResult, SessionRanking, rankingTable, scoreMatchpoints } from "../src";
+import { Fraction, PairResult, SessionRanking, rankSession, rankingTable, scoreMatchpoints } from "../src";
 import { fastBoardCells, scoreMatchpointsAsNumbers } from "../src/fastpath";
 import { parseEntry } from "../src/notation";
 import { MATCHPOINT_KEYS, parseOptions } from "../src/options";
@@ -172,5 +172,92 @@ describe("README Performance: the integer path carries weights up to a common de
     expect(path([board[0], board[2]])).toBe("fast");
     expect(path(board)).toBe("exact");
     same(board);
+  });
+});
+
+describe("docs/rules.md §5.2 linked A+/A− under dbf: the session-tied award is rounded once over its boards", () => {
+  // Seven tables (top 12). Pair 1 (NS, against pair 2) scores 4 and 3 on boards 1 and 2:
+  // P = 7/24 = 29 1/6 %. On boards 3 and 4 its table gets A−: min(40 %, P) = P, 3.5 a board.
+  // Rounded away from the average each: 3 + 3; linked: 7 once, whole. Totals 13 and 14.
+  function session(entry: string): Row[] {
+    const others: Record<number, number[]> = { 1: [50, 100, 420, 450, 460, 480], 2: [50, 100, 420, 450, 460, 480], 3: [50, 100, 420, 450, 460, 480], 4: [50, 100, 420, 450, 460, 480] };
+    const own: Record<number, unknown> = { 1: 110, 2: 100, 3: entry, 4: entry };
+    const rows: Row[] = [];
+    for (const b of [1, 2, 3, 4]) {
+      rows.push([b, 1, 2, own[b]]);
+      others[b].forEach((s, t) => rows.push([b, 3 + 2 * t, 4 + 2 * t, s]));
+    }
+    return rows;
+  }
+
+  test("§5.2 'A- ~1' on both boards: 7 + 7 = 14", () => {
+    expect(pair(rank(session("A- ~1"), "profile=dbf"), 1).score.equals(14)).toBe(true);
+  });
+
+  test("§5.1 'A-' on each: 7 + 3 + 3 = 13", () => {
+    expect(pair(rank(session("A-"), "profile=dbf"), 1).score.equals(13)).toBe(true);
+  });
+});
+
+describe("docs/rules.md §5.2 and §6 linked A+/A− at IMPs under dbf: rounded to a whole IMP once", () => {
+  // Butler, five tables, datum −50 (the other four tables all −50). Pair 1 (NS) scores −110
+  // (IMP(−60) = −2) and −150 (IMP(−100) = −3): −2.5 a board. A− at dbf Butler is −2 (k = 2), at
+  // most the pair's own −2.5: −2.5 a board. Each rounded away from zero: −3 − 3; linked: −5.
+  function session(entry: string): Row[] {
+    const own: Record<number, unknown> = { 1: -110, 2: -150, 3: entry, 4: entry };
+    const rows: Row[] = [];
+    for (const b of [1, 2, 3, 4]) {
+      rows.push([b, 1, 2, own[b]]);
+      for (let t = 0; t < 4; t++) rows.push([b, 3 + 2 * t, 4 + 2 * t, -50]);
+    }
+    return rows;
+  }
+
+  test("§5.2 'A- ~1' on both boards: −5 − 5 = −10", () => {
+    expect(pair(rank(session("A- ~1"), "profile=dbf; scoring=butler"), 1).score.equals(-10)).toBe(true);
+  });
+
+  test("§5.1 'A-' on each: −5 − 3 − 3 = −11", () => {
+    expect(pair(rank(session("A-"), "profile=dbf; scoring=butler"), 1).score.equals(-11)).toBe(true);
+  });
+});
+
+describe("docs/rules.md §6 Mitchell corrections: a name that itself ends or starts with NS or EW", () => {
+  const rows: Row[] = [
+    [1, 1, "Hans", 420],
+    [1, 2, "Ewan", 450],
+    [1, 3, 3, -50],
+  ];
+
+  test("§6 'Hans EW' is EW pair Hans (its name ends in ns), 'Ewan EW' is EW pair Ewan", () => {
+    const r = rank(rows, "mitchell=on", [["Hans EW", 1], ["Ewan EW", 2]]);
+    // N = 3, top 4. EW Hans (against 420) beats the EW of 450, loses to the EW of −50: raw 2, + 1.
+    // EW Ewan (against 450) beats neither: raw 0, + 2.
+    expect(pair(r, "Hans", 1).score.equals(3)).toBe(true);
+    expect(pair(r, "Ewan", 1).score.equals(2)).toBe(true);
+  });
+});
+
+describe("docs/functions.md ranges handed over from Node that are not rectangular", () => {
+  const rows: Row[] = [[1, 1, 2, 420], [1, 3, 4, 450]];
+
+  test("corrections whose rows differ in width are a columns error", () => {
+    expect(() => rank(rows, "", [[1, 1], [3, 1, 0]])).toThrow(/corrections must be 2 or 3 columns: pair, matchpoints, percentage points; this range has 3$/);
+  });
+
+  test("a pairs column with a row of two cells is a one-column error that says 2 columns", () => {
+    expect(() => rankSession([[1], [1]], [[1], [3, 5]], [[2], [4]], [[420], [450]])).toThrow(/nspairs must be one column; this range has 2 columns/);
+  });
+});
+
+describe("docs/rules.md §6 Mitchell: a pair twice on a board is named with its field", () => {
+  test("§6 NS pair 1 at two tables of board 1: 'NS pair 1 plays board 1 twice'", () => {
+    const e = thrown(() => rank([[1, 1, 2, 420], [1, 1, 4, 450], [1, 3, 6, 400]], "mitchell=on"));
+    expect(e.cell.message).toBe("NS pair 1 plays board 1 twice: on this row and on row 1");
+  });
+
+  test("§6 EW pair 2 twice: 'EW pair 2 plays board 1 twice'", () => {
+    const e = thrown(() => rank([[1, 1, 2, 420], [1, 3, 2, 450], [1, 5, 6, 400]], "mitchell=on"));
+    expect(e.cell.message).toBe("EW pair 2 plays board 1 twice: on this row and on row 1");
   });
 });

@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+// Prints the README's mutation table from Stryker's JSON report (reports/mutation/mutation.json),
+// and with --survivors every surviving or uncovered mutant, for sorting into equivalent and real.
+// Score = (killed + timed out) / (killed + timed out + survived + no coverage), as Stryker counts.
+const fs = require("fs");
+const path = require("path");
+
+const file = process.argv.find((a) => a.endsWith(".json")) ?? path.join(__dirname, "..", "reports", "mutation", "mutation.json");
+const report = JSON.parse(fs.readFileSync(file, "utf8"));
+const rows = [];
+const all = { killed: 0, timeout: 0, survived: 0, nocov: 0, other: 0 };
+for (const [name, f] of Object.entries(report.files).sort(([a], [b]) => a.localeCompare(b))) {
+  const c = { killed: 0, timeout: 0, survived: 0, nocov: 0, other: 0 };
+  for (const m of f.mutants) {
+    const k = { Killed: "killed", Timeout: "timeout", Survived: "survived", NoCoverage: "nocov" }[m.status] ?? "other";
+    c[k]++;
+    all[k]++;
+  }
+  rows.push([name, c]);
+}
+const score = (c) => {
+  const d = c.killed + c.timeout + c.survived + c.nocov;
+  return d === 0 ? "—" : ((100 * (c.killed + c.timeout)) / d).toFixed(2);
+};
+const line = (name, c) => `| ${name} | ${score(c)} | ${c.killed} | ${c.timeout} | ${c.survived} | ${c.nocov} | ${c.other} |`;
+
+if (process.argv.includes("--survivors")) {
+  for (const [name, f] of Object.entries(report.files).sort(([a], [b]) => a.localeCompare(b))) {
+    const lines = f.source.split("\n");
+    for (const m of f.mutants.filter((x) => x.status === "Survived" || x.status === "NoCoverage").sort((a, b) => a.location.start.line - b.location.start.line)) {
+      const at = m.location.start;
+      console.log(`${name}:${at.line}:${at.column} ${m.status} ${m.mutatorName}: ${JSON.stringify(m.replacement ?? "")}`);
+      console.log(`    ${lines[at.line - 1].trim().slice(0, 160)}`);
+    }
+  }
+} else {
+  console.log("| module | score % | killed | timed out | survived | no coverage | not counted |");
+  console.log("|---|---:|---:|---:|---:|---:|---:|");
+  for (const [name, c] of rows) console.log(line(`\`${name}\``, c));
+  console.log(line("**all**", all).replace(`| ${score(all)} |`, `| **${score(all)}** |`));
+}
