@@ -50,7 +50,7 @@ export function weightedTerms(weights: unknown, scores: unknown): WeightedTerm[]
   w.forEach((cell, i) => {
     if (isBlank(cell) && isBlank(s[i])) return;
     // A blank score beside a weight is the passed-out 0 (as Number("") always read it).
-    const exact = typeof s[i] === "string" && isBlank(s[i]) ? ZERO : numberCell(s[i]);
+    const exact = isBlank(s[i]) ? ZERO : numberCell(s[i]);
     const score = checkScore(exact ? toNumber(exact) : NaN, String(s[i]));
     terms.push({ ...weightOf(cell, i), score });
   });

@@ -1,6 +1,6 @@
 // Rules that the December 2026 mutation run (npm run mutate, README "Mutation testing") left
 // unguarded after test/mutation-gaps.test.ts. Expectations are worked by hand from the rule cited.
-import { Fraction, PairResult, SessionRanking, rankSession, rankingTable, scoreMatchpoints } from "../src";
+import { Fraction, PairResult, SessionRanking, rankSession, rankingTable, scoreMatchpoints, weightedScore } from "../src";
 import { fastBoardCells, scoreMatchpointsAsNumbers } from "../src/fastpath";
 import { parseEntry } from "../src/notation";
 import { MATCHPOINT_KEYS, parseOptions } from "../src/options";
@@ -259,5 +259,40 @@ describe("docs/rules.md §6 Mitchell: a pair twice on a board is named with its 
   test("§6 EW pair 2 twice: 'EW pair 2 plays board 1 twice'", () => {
     const e = thrown(() => rank([[1, 1, 2, 420], [1, 3, 2, 450], [1, 5, 6, 400]], "mitchell=on"));
     expect(e.cell.message).toBe("EW pair 2 plays board 1 twice: on this row and on row 1");
+  });
+});
+
+describe("WEIGHTEDSCORE's ranges (docs/functions.md, rules.md §4.3)", () => {
+  // Field 420 and 450 (N = 3, top 4); 50 % 420 + 50 % 450: 420 ties 420 and loses to 450 (raw 1),
+  // 450 beats 420 and ties 450 (raw 3): NS 2, EW 2.
+  test("§4.3 a blank score beside a weight is a passed-out 0, whether Excel sends null or ''", () => {
+    const asText = weightedScore([[50], [50]], [[420], [""]], [[420], [450]]).map(String);
+    const asNull = weightedScore([[50], [50]], [[420], [null]], [[420], [450]]).map(String);
+    // 0 loses to both: raw 0; 420 raw 1: NS 0.5, EW 3.5.
+    expect(asText).toEqual(["0.5", "3.5"]);
+    expect(asNull).toEqual(asText);
+  });
+
+  test("empty ranges are named: weights, scores, field", () => {
+    expect(() => weightedScore([], [[420], [450]], [[430]])).toThrow(/^weights is empty/);
+    expect(() => weightedScore([[50], [50]], [], [[430]])).toThrow(/^scores is empty/);
+    expect(() => weightedScore([[50], [50]], [[420], [450]], [])).toThrow(/^field is empty/);
+  });
+
+  test("a field with no result: matchpoints 0 and 0 (N = 1); Butler has no datum", () => {
+    for (const field of [null, [[""], [null]]]) {
+      expect(weightedScore([[50], [50]], [[420], [450]], field).map(String)).toEqual(["0", "0"]);
+      expect(() => weightedScore([[50], [50]], [[420], [450]], field, "scoring=imps")).toThrow(/no table result to form a datum/);
+    }
+  });
+
+  test("a weight written as a ratio may have spaces around '/': '1 / 3' and '2/3'", () => {
+    const thirds = weightedScore([["1 / 3"], ["2/3"]], [[420], [450]], [[430]]).map((v) => (v as Fraction).toFraction());
+    // N = 2, top 2: 420 loses to 430 (raw 0), 450 beats it (raw 2): NS 1/3·0 + 2/3·2 = 4/3.
+    expect(thirds).toEqual(["4/3", "2/3"]);
+  });
+
+  test("a bad weight is named by its place: weight 2", () => {
+    expect(() => weightedScore([[50], [-50]], [[420], [450]], [[430]])).toThrow(/^weight 2 -50: expected a positive weight/);
   });
 });
