@@ -241,6 +241,10 @@ describe("docs/rules.md §6 Mitchell corrections: a name that itself ends or sta
 describe("docs/functions.md ranges handed over from Node that are not rectangular", () => {
   const rows: Row[] = [[1, 1, 2, 420], [1, 3, 4, 450]];
 
+  test("an empty corrections range is named", () => {
+    expect(() => rank(rows, "", [])).toThrow(/^corrections is empty/);
+  });
+
   test("corrections whose rows differ in width are a columns error", () => {
     expect(() => rank(rows, "", [[1, 1], [3, 1, 0]])).toThrow(/corrections must be 2 or 3 columns: pair, matchpoints, percentage points; this range has 3$/);
   });
