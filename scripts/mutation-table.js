@@ -1,12 +1,16 @@
 #!/usr/bin/env node
 // Prints the README's mutation table from Stryker's JSON report (reports/mutation/mutation.json),
 // and with --survivors every surviving or uncovered mutant, for sorting into equivalent and real.
+// Several reports (a whole run, then a rerun of some modules): a module's figures come from the
+// last report that holds it.
 // Score = (killed + timed out) / (killed + timed out + survived + no coverage), as Stryker counts.
 const fs = require("fs");
 const path = require("path");
 
-const file = process.argv.find((a) => a.endsWith(".json")) ?? path.join(__dirname, "..", "reports", "mutation", "mutation.json");
-const report = JSON.parse(fs.readFileSync(file, "utf8"));
+const given = process.argv.slice(2).filter((a) => a.endsWith(".json"));
+const files = given.length ? given : [path.join(__dirname, "..", "reports", "mutation", "mutation.json")];
+const report = { files: {} };
+for (const file of files) Object.assign(report.files, JSON.parse(fs.readFileSync(file, "utf8")).files);
 const rows = [];
 const all = { killed: 0, timeout: 0, survived: 0, nocov: 0, other: 0 };
 for (const [name, f] of Object.entries(report.files).sort(([a], [b]) => a.localeCompare(b))) {
