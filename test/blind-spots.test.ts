@@ -1,17 +1,11 @@
 // Session and small-group rules that an audit found unguarded (issue 19: bugs planted in the core
 // that no test noticed). Each expectation is worked by hand from the rule it cites.
 import { Fraction, scoreMatchpoints } from "../src";
-import { PairResult, SessionRanking, rankingTable } from "../src/ranking";
+import { rankingTable } from "../src/ranking";
 import { show } from "./helpers/exact";
-import { Row, rank } from "./helpers/session";
+import { Row, pair, rank } from "./helpers/session";
 
 const col = (...xs: unknown[]) => xs.map((x) => [x]);
-
-function pair(ranking: SessionRanking, id: number): PairResult {
-  const p = ranking.fields[0].pairs.find((x) => x.pair.label === id);
-  if (!p) throw new Error(`pair ${id} not ranked`);
-  return p;
-}
 
 describe("docs/rules.md §6 Law 12C2(c) at IMPs: P is the pair's average on its table boards only", () => {
   // Pair 1 at NS. Board 1: 620 against 400, 420 (datum 420): +200 → +5. Board 2: 600 against

@@ -1,20 +1,14 @@
 // Rules that the December 2026 mutation run (npm run mutate, README "Mutation testing") left
 // unguarded after test/mutation-gaps.test.ts. Expectations are worked by hand from the rule cited.
-import { Fraction, PairResult, SessionRanking, rankSession, rankingTable, scoreMatchpoints, weightedScore } from "../src";
+import { Fraction, rankSession, rankingTable, scoreMatchpoints, weightedScore } from "../src";
 import { fastBoardCells, scoreMatchpointsAsNumbers } from "../src/fastpath";
 import { parseEntry } from "../src/notation";
 import { MATCHPOINT_KEYS, parseOptions } from "../src/options";
 import { toNumber } from "../src/exact";
 import { show, thrown } from "./helpers/exact";
-import { Row, rank } from "./helpers/session";
+import { Row, pair, rank } from "./helpers/session";
 
 const col = (...xs: unknown[]) => xs.map((x) => [x]);
-
-function pair(ranking: SessionRanking, id: number | string, field = 0): PairResult {
-  const p = ranking.fields[field].pairs.find((x) => x.pair.label === id);
-  if (!p) throw new Error(`pair ${id} not ranked`);
-  return p;
-}
 
 describe("docs/rules.md §4.4 smallgroups=acbl gives way to missing=tie", () => {
   // N = 8, top 14. Group 1: five rows; group 2: three rows, the smaller group, which

@@ -1,5 +1,5 @@
 // A session written as the rows of one long traveller, for tests of RANKING's rules.
-import { SessionRanking, rankSession } from "../../src/ranking";
+import { PairResult, SessionRanking, rankSession } from "../../src/ranking";
 
 /** One traveller row: board, NS pair, EW pair, the score cell. */
 export type Row = [board: number, ns: unknown, ew: unknown, entry: unknown];
@@ -14,4 +14,11 @@ export function rank(rows: Row[], options?: string, corrections?: unknown[][]): 
     options,
     corrections,
   );
+}
+
+/** A pair's result in a ranking (`field` 1 is EW under mitchell=on). */
+export function pair(ranking: SessionRanking, id: number | string, field = 0): PairResult {
+  const p = ranking.fields[field].pairs.find((x) => x.pair.label === id);
+  if (!p) throw new Error(`pair ${id} not ranked`);
+  return p;
 }
