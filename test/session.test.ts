@@ -5,8 +5,9 @@ import { Fraction } from "../src/exact";
 import { scoreBoard } from "../src/matchpoints";
 import { parseEntry } from "../src/notation";
 import { parseOptions, RANKING_KEYS } from "../src/options";
-import { PairResult, SessionRanking, rankSession, rankingTable, scoreRanking } from "../src/ranking";
+import { SessionRanking, rankSession, rankingTable, scoreRanking } from "../src/ranking";
 import { thrown } from "./helpers/exact";
+import { pair } from "./helpers/session";
 
 type Row = [board: number | string, ns: number | string, ew: number | string, entry: number | string];
 
@@ -23,12 +24,6 @@ function columns(rows: Row[]) {
 function rank(rows: Row[], options?: string, corrections?: unknown[][]): SessionRanking {
   const c = columns(rows);
   return rankSession(c.boards, c.ns, c.ew, c.entries, options, corrections);
-}
-
-function pair(ranking: SessionRanking, id: number | string, field = 0): PairResult {
-  const p = ranking.fields[field].pairs.find((x) => x.pair.label === id);
-  if (!p) throw new Error(`pair ${id} not ranked`);
-  return p;
 }
 
 const frac = (n: number, d = 1) => new Fraction(n, d);
