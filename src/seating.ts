@@ -28,12 +28,38 @@ export function pairId(cell: Cell): PairId {
   return { key: text.toUpperCase(), label: text };
 }
 
-/** Pair ids in the order a results list shows them: numbers numerically, then names. */
+/** Pair ids in the order a results list shows them: numbers numerically, then names (rules §6). */
 export function comparePairs(a: PairId, b: PairId): number {
   if (typeof a.label === "number" && typeof b.label === "number") return a.label - b.label;
   if (typeof a.label === "number") return -1;
   if (typeof b.label === "number") return 1;
-  return a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+  return compareNames(a.key, b.key);
+}
+
+/**
+ * Names ignoring case, with the numbers in them read as numbers, so "Team 2" comes before
+ * "Team 10" the way a director numbers teams. Only the same key compares equal: the order of a
+ * results list never depends on the order of the rows.
+ */
+export function compareNames(a: string, b: string): number {
+  const x = a.match(/\d+|\D+/g) ?? [];
+  const y = b.match(/\d+|\D+/g) ?? [];
+  for (let i = 0; i < x.length && i < y.length; i++) {
+    const order = /\d/.test(x[i][0]) && /\d/.test(y[i][0]) ? compareDigits(x[i], y[i]) : compareText(x[i], y[i]);
+    if (order !== 0) return order;
+  }
+  return x.length - y.length || compareText(a, b);
+}
+
+/** Runs of digits of any length as whole numbers, exactly (leading zeros do not count). */
+function compareDigits(a: string, b: string): number {
+  const x = a.replace(/^0+/, "");
+  const y = b.replace(/^0+/, "");
+  return x.length - y.length || compareText(x, y);
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** A range that must be one column, as its cells. */

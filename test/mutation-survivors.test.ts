@@ -7,6 +7,8 @@ import { MATCHPOINT_KEYS, parseOptions } from "../src/options";
 import { toNumber } from "../src/exact";
 import { show, thrown } from "./helpers/exact";
 import { Row, pair, rank } from "./helpers/session";
+import { comparePairs, pairId } from "../src/seating";
+import fc from "fast-check";
 
 const col = (...xs: unknown[]) => xs.map((x) => [x]);
 
@@ -43,6 +45,44 @@ describe("docs/rules.md §6 equal results are listed by pair id: numbers in orde
     for (let t = 0; t < 32; t++) rows.push([1, seated[2 * t], seated[2 * t + 1], 420]);
     const order = rankingTable(rank(rows)).slice(1).map((r) => r[1]);
     expect(order).toEqual(names);
+  });
+
+  test("§6 numbers inside names count as numbers: Team 2 before Team 10, whatever the seating", () => {
+    const names = Array.from({ length: 64 }, (_, i) => `Team ${i + 1}`);
+    const seated = names.map((_, i) => names[(i * 37) % 64]);
+    const rows: Row[] = [];
+    for (let t = 0; t < 32; t++) rows.push([1, seated[2 * t], seated[2 * t + 1], 420]);
+    const order = rankingTable(rank(rows)).slice(1).map((r) => r[1]);
+    expect(order).toEqual(names);
+  });
+
+  test("§6 names in order: digits before letters, case ignored, leading zeros only break a tie", () => {
+    const rows: Row[] = [[1, "b2", "B10", 420], [1, "a 7", "A07", 420], [1, "9a", "x", 420], [1, "A", "10a", 420], [1, "A7", "c", 420]];
+    const order = rankingTable(rank(rows)).slice(1).map((r) => r[1]);
+    expect(order).toEqual(["9a", "10a", "A", "A07", "A7", "a 7", "b2", "B10", "c", "x"]);
+  });
+
+  test("§6 comparing pair ids is an order: antisymmetric, transitive, equal only for the same id", () => {
+    const id = fc.oneof(
+      fc.integer({ min: -3, max: 120 }),
+      fc.string({ unit: fc.constantFrom("0", "1", "2", "9", " ", "-", "a", "B", "é"), maxLength: 6 }),
+    );
+    fc.assert(
+      fc.property(id, id, id, (a, b, c) => {
+        const [x, y, z] = [a, b, c].map((v) => (String(v).trim() === "" ? pairId("?") : pairId(v)));
+        expect(Math.sign(comparePairs(x, y)) + Math.sign(comparePairs(y, x))).toBe(0);
+        expect(comparePairs(x, y) === 0).toBe(x.key === y.key);
+        if (comparePairs(x, y) <= 0 && comparePairs(y, z) <= 0) expect(comparePairs(x, z)).toBeLessThanOrEqual(0);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  test("§6 text ids match ignoring case the Unicode way: Straße and STRASSE are one pair", () => {
+    const rows: Row[] = [[1, "Straße", 2, 420], [1, 3, 4, 400], [2, "STRASSE", 3, 100], [2, 2, 4, 50]];
+    const p = pair(rank(rows), "Straße"); // the top on both boards (2 + 2), as one pair
+    expect(p.score.toFraction()).toBe("4");
+    expect(p.boards).toBe(2);
   });
 });
 
