@@ -43,9 +43,10 @@ function impsOfTens(tens: number): number {
  */
 export function imps(difference: Fraction | number): number {
   if (typeof difference === "number") {
+    // Stryker disable next-line BlockStatement: equivalent, the exact path below gives the same IMPs
     if (Number.isSafeInteger(difference)) {
-      const a = difference < 0 ? -difference : difference;
-      const k = impsOfTens(Math.floor(a / 10)); // exact: a is an integer below 2^53
+      const k = impsOfTens(Math.floor(Math.abs(difference) / 10)); // exact: an integer below 2^53
+      // Stryker disable next-line EqualityOperator: equivalent, at 0 the IMPs are 0 either way
       return difference < 0 && k !== 0 ? -k : k;
     }
     const exact = fromNumber(difference);
@@ -55,6 +56,7 @@ export function imps(difference: Fraction | number): number {
   // floor(|n| / (10 d)) with bigints: exact for any fraction.
   const tens = difference.n / (10n * difference.d);
   const k = tens >= BigInt(TENS) ? MAX_IMPS : BY_TENS[Number(tens)];
+  // Stryker disable next-line EqualityOperator: equivalent, a Fraction's sign is 1 or -1
   return difference.s < 0n && k !== 0 ? -k : k;
 }
 

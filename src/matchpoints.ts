@@ -63,12 +63,14 @@ class FrequencyTable {
     for (const t of terms) {
       let slot = byScore.get(t.score);
       if (!slot) byScore.set(t.score, (slot = { n: 0, f: null }));
+      // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, a weight of 1 counted whole or added as a Fraction gives the same raw
       if (t.weight.d === 1n && t.weight.n === 1n) slot.n++;
       else slot.f = slot.f ? slot.f.add(t.weight) : t.weight;
     }
     this.whole = new ScoreTable(new Map([...byScore].map(([k, v]) => [k, v.n])));
     this.keys = Array.from(this.whole.keys);
     const hasFrac = this.keys.some((k) => byScore.get(k)!.f !== null);
+    // Stryker disable next-line ConditionalExpression: equivalent, Fraction sums of zero weights give the integer count's raw
     if (hasFrac) {
       this.fracCount = this.keys.map((k) => byScore.get(k)!.f ?? ZERO);
       this.fracBelow = [];
@@ -85,6 +87,7 @@ class FrequencyTable {
   }
 
   get fractional(): boolean {
+    // Stryker disable next-line ConditionalExpression: equivalent, the Fraction path gives the integer path's raw
     return this.fracCount !== null;
   }
 
@@ -98,8 +101,10 @@ class FrequencyTable {
     const whole = new Fraction(this.rawInt(score, d));
     if (!this.fracCount || !this.fracBelow) return whole;
     const i = lowerBound(this.keys, score);
+    // Stryker disable next-line all: equivalent, every score asked about is a key of the table (the side's own terms are in it)
     const has = i < this.keys.length && this.keys[i] === score;
     const eq = has ? this.fracCount[i] : ZERO;
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, for the same reason i < keys.length
     const lt = i < this.keys.length ? this.fracBelow[i] : this.fracTotal;
     const beaten = d === "ns" ? lt : this.fracTotal.sub(lt).sub(eq);
     return whole.add(beaten.mul(2)).add(eq);
@@ -135,6 +140,7 @@ function compareDirection(entries: Entry[], d: Direction, options: Options): (Co
   const members = new Map<string, number[]>();
   const inTable = (e: Entry) => isCompared(e, d, options.corrected);
   entries.forEach((e, i) => {
+    // Stryker disable next-line ConditionalExpression: equivalent, inTable answers false for a row that is not a result
     if (e.kind !== "result" || !inTable(e)) return;
     const g = e.group ?? NO_GROUP;
     if (!members.has(g)) members.set(g, []);
@@ -149,12 +155,14 @@ function compareDirection(entries: Entry[], d: Direction, options: Options): (Co
   const othersOf = new Map<string, number[]>();
   const otherGroupsOf = (g: string): number[] => {
     let others = othersOf.get(g);
+    // Stryker disable next-line ConditionalExpression: equivalent, a cache
     if (!others) othersOf.set(g, (others = [...sizes].filter(([k]) => k !== g).map(([, n]) => n)));
     return others;
   };
   return entries.map((e) => {
     if (e.kind !== "result") return null;
     const side = sideOf(e, d);
+    // Stryker disable next-line ConditionalExpression: equivalent, an artificial side's comparison is never read
     if (side.kind === "artificial") return null;
     const g = e.group ?? NO_GROUP;
     const table = tables.get(g);

@@ -63,6 +63,7 @@ export function rankSession(
   const atImps = options.scoring !== "mp";
   const { travellers, pairs, errors } = readSeating(entries, boards, nspairs, ewpairs, mitchell);
   const height = travellers.rowBoard.length;
+  // Stryker disable next-line ArrayDeclaration: equivalent, filled by index and read with a null check
   const seats: (Seat | null)[] = new Array(height).fill(null);
   const tallies = new Map<string, Tally>();
   const tallyOf = (pair: PairId, direction: Direction): Tally => {
@@ -75,10 +76,12 @@ export function rankSession(
   const tallyCache = { ns: new Map<PairId, Tally>(), ew: new Map<PairId, Tally>() };
   const tallyFor = (pair: PairId, direction: Direction): Tally => {
     let t = tallyCache[direction].get(pair);
+    // Stryker disable next-line ConditionalExpression: equivalent, a cache of tallyOf, which answers the same tally
     if (!t) tallyCache[direction].set(pair, (t = tallyOf(pair, direction)));
     return t;
   };
   const rowsOfBoard: number[][] = travellers.boards.map(() => []);
+  // Stryker disable next-line EqualityOperator: equivalent, the row past the end has no pairs and is skipped
   for (let r = 0; r < height; r++) {
     const seated = pairs[r];
     if (!seated) continue;

@@ -33,10 +33,12 @@ export class Tally {
   readonly table = new ExactSum();
   /** mp: Σ tops of the table boards; IMPs: Σ comparison units of the table boards. */
   tableWeight = 0;
-  readonly waiting: { side: ArtificialSide; top: number; unit: number }[] = [];
+  /** The artificial scores, settled when the session is complete: some follow the pair's session (§6) or are linked (§5.2). */
+  readonly artificial: { side: ArtificialSide; top: number; unit: number }[] = [];
   /** For the "plays a board twice" check: the board and row the pair was last seen on. */
   seenOnBoard = -1;
-  seenOnRow = -1;
+  /** Read only once seenOnBoard has matched. */
+  seenOnRow = 0;
   constructor(
     readonly pair: PairId,
     readonly direction: Direction | null,
@@ -44,8 +46,9 @@ export class Tally {
 }
 
 /**
- * Scores one board by the session's method and adds each side to its pair's tally. Boards with
- * a top of 0 (one result; IMPs: nothing to compare with) and NP rows do not count for the pair.
+ * Scores one board by the session's method and adds each side to its pair's tally. NP rows do
+ * not count for the pair; a board of one expected result (N = 1) is the caller's to leave out
+ * (§6), before its N is brought to the session's.
  */
 export function tallyBoard(entries: Entry[], rows: number[], options: Options, tallyOf: (row: number, d: Direction) => Tally): void {
   const atImps = options.scoring !== "mp";
@@ -58,24 +61,21 @@ export function tallyBoard(entries: Entry[], rows: number[], options: Options, t
       t.total.add(value);
       t.table.add(value);
       t.tableWeight += atImps ? unit : top;
-    } else if (waitsForSession(side.token, side.link, options))
-      t.waiting.push({ side: { value, percent: side.percent, token: side.token, link: side.link }, top, unit });
-    else t.total.add(value);
+    } else t.artificial.push({ side: { value, percent: side.percent, token: side.token, link: side.link }, top, unit });
   };
   if (!atImps) {
     const fast = boardRatios(entries, options);
+    // Stryker disable next-line BlockStatement,ConditionalExpression: equivalent, the exact path below gives the same values
     if (fast) {
-      if (fast.top === 0) return;
       for (let i = 0; i < entries.length; i++) {
         const e = entries[i];
         if (e.kind === "np") continue;
-        tallyRatio(tallyOf(rows[i], "ns"), e, e.ns, fast.nsNum[i], fast.nsDen[i], fast.top, options);
-        tallyRatio(tallyOf(rows[i], "ew"), e, e.ew, fast.ewNum[i], fast.ewDen[i], fast.top, options);
+        tallyRatio(tallyOf(rows[i], "ns"), e, e.ns, fast.nsNum[i], fast.nsDen[i], fast.top);
+        tallyRatio(tallyOf(rows[i], "ew"), e, e.ew, fast.ewNum[i], fast.ewDen[i], fast.top);
       }
       return;
     }
     const b = scoreBoard(entries, options);
-    if (b.top === 0) return;
     b.rows.forEach((row, i) => {
       if (row.kind === "np") return;
       add(tallyOf(rows[i], "ns"), row.ns, b.top, 0);
@@ -96,7 +96,6 @@ export function tallyBoard(entries: Entry[], rows: number[], options: Options, t
     scored = butler as ImpRowScore[];
   } else {
     const b = crossImpBoard(entries, options);
-    if (b.tables <= 1) return;
     scored = b.rows;
     unit = options.ximp === "average" ? 1 : b.tables - 1;
   }
@@ -112,25 +111,18 @@ function tiedToSession(token: AverageToken | null, options: Options): token is "
   return options.session === "on" && (token === "plus" || token === "minus");
 }
 
-/** An artificial score that depends on the rest of the session: tied to it, or linked (§5.2). */
-function waitsForSession(token: AverageToken | null, link: string | null, options: Options): boolean {
-  return link !== null || tiedToSession(token, options);
-}
-
 /**
  * A matchpoint side from the integer path (src/fastpath.ts): num/den on the mp grid. The same
  * bookkeeping as `add` in tallyBoard, without a Fraction for the table results.
  */
-function tallyRatio(t: Tally, e: ResultEntry, side: Side, num: number, den: number, top: number, options: Options): void {
+function tallyRatio(t: Tally, e: ResultEntry, side: Side, num: number, den: number, top: number): void {
   t.boards++;
   t.max += top;
   if (side.kind !== "artificial") {
     t.total.addRatio(num, den);
     t.table.addRatio(num, den);
     t.tableWeight += top;
-  } else if (waitsForSession(side.token, e.link, options))
-    t.waiting.push({ side: { value: new Fraction(num, den), percent: side.percent, token: side.token, link: e.link }, top, unit: 0 });
-  else t.total.addRatio(num, den);
+  } else t.artificial.push({ side: { value: new Fraction(num, den), percent: side.percent, token: side.token, link: e.link }, top, unit: 0 });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -144,11 +136,10 @@ function tallyRatio(t: Tally, e: ResultEntry, side: Side, num: number, den: numb
  * all their boards (§5.2).
  */
 export function finishMatchpoints(t: Tally, options: Options): Fraction {
-  if (t.waiting.length === 0) return t.total.value;
   const session = t.tableWeight > 0 ? t.table.value.mul(HUNDRED).div(t.tableWeight) : null;
   const away = options.artificial === "away";
   const linked = new Map<string, { mp: Fraction; top: number }>();
-  for (const { side, top } of t.waiting) {
+  for (const { side, top } of t.artificial) {
     let mp = side.value;
     if (tiedToSession(side.token, options)) {
       const percent = atLeastOrMost(side.token, side.percent, session);
@@ -172,12 +163,11 @@ export function finishMatchpoints(t: Tally, options: Options): Fraction {
  * award is rounded to a whole IMP away from zero, linked awards once over their boards (§5.2).
  */
 export function finishImps(t: Tally, options: Options): Fraction {
-  if (t.waiting.length === 0) return t.total.value;
   const session = t.tableWeight > 0 ? t.table.value.div(t.tableWeight) : null;
   const away = options.artificial === "away";
   const awayFromZero = (x: Fraction) => awayFromAverage(x, ZERO);
   const linked = new Map<string, Fraction>();
-  for (const { side, unit } of t.waiting) {
+  for (const { side, unit } of t.artificial) {
     let value = side.value;
     if (tiedToSession(side.token, options)) {
       const fixed = side.percent.sub(50).div(10).mul(options.artificialimps);
@@ -194,5 +184,6 @@ export function finishImps(t: Tally, options: Options): Fraction {
 /** Law 12C2(c): average plus never below the pair's session result, average minus never above it. */
 function atLeastOrMost(token: "plus" | "minus", fixed: Fraction, session: Fraction | null): Fraction {
   if (session === null) return fixed;
+  // Stryker disable next-line EqualityOperator: equivalent, when the two are equal either is the answer
   return token === "plus" ? (session.compare(fixed) > 0 ? session : fixed) : session.compare(fixed) < 0 ? session : fixed;
 }
