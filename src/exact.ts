@@ -31,18 +31,18 @@ export function parseDecimal(text: string): Fraction | null {
 export function fromNumber(x: number): Fraction | null {
   if (!Number.isFinite(x)) return null;
   if (Number.isInteger(x)) return new Fraction(x);
-  const text = String(x);
-  if (!/e/i.test(text)) {
-    const digits = text.replace(/^-?\d*\.?/, "");
-    // 15+ decimals means the float was not typed as a short decimal: look for n/d, d ≤ 1000.
-    if (digits.length < 15) return parseDecimal(text);
+  // The shortest text that gives back the float: "0.4", "33.3", "0.3333333333333333", "1e-7".
+  const [mantissa, exponent] = String(x).split("e");
+  // 15+ significant digits means the float was not typed as a short decimal (a typed 33.3 has 3;
+  // 200/3 shows as 66.66666666666667, 16): look for n/d, d ≤ 1000, within the float's precision.
+  if (exponent === undefined && mantissa.replace(/^-?[0.]*/, "").replace(".", "").length >= 15) {
     for (let d = 2; d <= 1000; d++) {
       const n = Math.round(x * d);
-      if (Math.abs(n / d - x) <= 1e-12 * Math.max(1, Math.abs(x))) return new Fraction(n, d);
+      if (Math.abs(n / d - x) <= 1e-12 * Math.abs(x)) return new Fraction(n, d);
     }
-    return parseDecimal(text);
   }
-  return new Fraction(x);
+  const decimal = parseDecimal(mantissa)!;
+  return exponent === undefined ? decimal : decimal.mul(new Fraction(10).pow(Number(exponent)));
 }
 
 export function toNumber(f: Fraction): number {
