@@ -312,8 +312,11 @@ export function parseEntryPair(nsCell: Cell, ewCell: Cell): Entry {
   if (nsBlank) {
     const ew = withColumn(() => parseEntry(ewCell), 1);
     if (ew.kind === "np") return ew;
-    if (ew.ns.kind === "score" && ew.ew.kind === "score" && ew.ns.score === ew.ew.score)
-      return ordinaryEntry(ew.ns.score === 0 ? 0 : -ew.ns.score);
+    if (ew.ns.kind === "score" && ew.ew.kind === "score" && ew.ns.score === ew.ew.score) {
+      const side: Side = { kind: "score", score: ew.ns.score === 0 ? 0 : -ew.ns.score };
+      // A marker after the EW score (`420 @2`) is the row's, as after an NS score.
+      return ew.group === null && ew.link === null && ew.offenders === null ? ordinaryEntry(side.score) : { ...ew, ns: side, ew: side };
+    }
     if (ew.ns.kind === "artificial" && ew.ew.kind === "artificial" && ew.ns === ew.ew) return ew;
     throw inputError("entry.ewColumn", { cell: quote(ewCell) }, 1);
   }
