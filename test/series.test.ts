@@ -140,3 +140,53 @@ describe("SERIES — ranks and errors", () => {
     expect(() => rankSeries([[1], [2]], [[50]], [[24], [24]])).toThrow(/percentages has 1 rows but pairs has 2/);
   });
 });
+
+describe("SERIES — the edges of its rules (docs/rules.md §6 'Series and competitions')", () => {
+  it("0 % and 100 % are percentages; below 0 or above 100 is an error naming the cell", () => {
+    expect(series([[1, 0, 24], [1, 100, 24]])[0].percent!.equals(50)).toBe(true);
+    expect(series([[1, "100%", 24]])[0].percent!.equals(100)).toBe(true);
+    expect(thrown(() => series([[1, -1, 24]])).message).toBe("percentages row 1: -1: a percentage is 0–100");
+    expect(thrown(() => series([[1, "100.5%", 24]])).message).toBe("percentages row 1: '100.5%': a percentage is 0–100");
+  });
+
+  it("1 and 0 decide nothing on their own: with fractions they are 100 % and 0 %, with percentages 1 % and 0 %", () => {
+    expect(series([[1, 1, 20], [1, 0.5, 20]])[0].percent!.equals(75)).toBe(true);
+    expect(series([[1, 1, 20], [1, 50, 20]])[0].percent!.equals(new Fraction(51, 2))).toBe(true);
+    expect(series([[1, 0, 20], [1, 0.5, 20]])[0].percent!.equals(25)).toBe(true);
+    // A call of only 0s and 1s has nothing between 0 and 1: they are Excel fractions.
+    expect(series([[1, 1, 20], [1, 0, 20]])[0].percent!.equals(50)).toBe(true);
+  });
+
+  it("'45 %' with a space before the sign, and '45% ' after it, are percentages, not fractions", () => {
+    expect(series([[1, "0.5 %", 20], [1, 50, 20]])[0].percent!.equals(new Fraction(101, 4))).toBe(true);
+    expect(series([[1, "0.5% ", 20], [1, 50, 20]])[0].percent!.equals(new Fraction(101, 4))).toBe(true);
+  });
+
+  it("the mixed-kinds error names the odd cell and the first cell that showed a kind", () => {
+    const e = thrown(() => series([[1, "", 20], [1, 50, 20], [2, 0.45, 20]]));
+    expect(e.message).toBe(
+      "percentages row 3: 0.45 is a fraction (Excel's % format) but row 2 (50) is a percentage; give every percentage of the call the same way: all 0–100, or all as Excel percentages (0–1)",
+    );
+  });
+
+  it("boards: 1 is a session, 0 is not a number of boards; blank boards say which rule needs them", () => {
+    expect(series([[1, 50, 1]])[0].boards.equals(1)).toBe(true);
+    expect(thrown(() => series([[1, 50, 0]])).message).toBe("boards row 1: 0 is not a number of boards (a whole number, 1 or more)");
+    expect(thrown(() => series([[1, 50, ""]])).message).toBe("boards row 1: boards is blank; give the boards the pair played in the session");
+    expect(thrown(() => series([[1, "absent", ""]], "absent=45")).message).toBe(
+      "boards row 1: boards is blank for an absence; give the session's boards, which the absence weighs as",
+    );
+  });
+
+  it("a substitute result equal to the own average stays; an absence with the cap equal to the own average gets it", () => {
+    const [p] = series([[1, 50, 20], [1, "50 S", 20], [1, "absent", 20]], "absent=50; substitute=cap");
+    expect(p.percent!.equals(50)).toBe(true);
+    expect(p.sessions).toBe(3);
+  });
+
+  it("a row with only its pair filled is an absence: the pair is listed, without a result", () => {
+    const two = series([[1, 50, 20], [2, "", ""]]).find((p) => p.pair.label === 2)!;
+    expect(two.sessions).toBe(0);
+    expect(two.percent).toBeNull();
+  });
+});
