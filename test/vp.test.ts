@@ -184,6 +184,13 @@ describe("board counts", () => {
     expect(() => parseBoards("16 boards")).toThrow("'16 boards' is not a number of boards; expected a whole number 1–1000");
     expect(() => parseBoards(null)).toThrow(BridgeInputError);
   });
+  it("1 and 1000 boards are the ends of the range, as a number or as text", () => {
+    expect(vp(0, 1000)).toBe(10);
+    expect(vp(0, 1)).toBe(10);
+    expect(parseBoards(1000)).toBe(1000);
+    expect(parseBoards("1000")).toBe(1000);
+    expect(() => parseBoards(1001)).toThrow("1001 is not a number of boards; expected a whole number 1–1000");
+  });
   it("a non-finite IMP result is an error", () => {
     expect(() => vp(Infinity, 16)).toThrow(/is not an IMP result/);
   });
