@@ -54,6 +54,7 @@ export function boardDatum(scores: readonly number[], options: Pick<Options, "tr
   for (const s of kept) sum += s;
   // Round sum / (10·count) to an integer number of tens.
   const den = 10 * kept.length;
+  // Stryker disable next-line EqualityOperator: equivalent, a datum of -0 is 0 in every use
   const negative = sum < 0;
   const a = Math.abs(sum);
   let tens = Math.floor(a / den);

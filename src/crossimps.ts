@@ -48,6 +48,7 @@ export class ImpField {
     this.keys = [...new Set([...whole.keys(), ...fractional.keys()])].sort((a, b) => a - b);
     this.cum = [0];
     for (const k of this.keys) this.cum.push(this.cum[this.cum.length - 1] + (whole.get(k) ?? 0));
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, the Fraction sum of no fractional weights is the integer sum
     if (fractional.size > 0) {
       this.fcum = [ZERO];
       for (const k of this.keys) this.fcum.push(this.fcum[this.fcum.length - 1].add(fractional.get(k) ?? ZERO));
@@ -55,6 +56,7 @@ export class ImpField {
   }
 
   get fractional(): boolean {
+    // Stryker disable next-line ConditionalExpression: equivalent, the Fraction sum agrees with the integer sum
     return this.fcum !== null;
   }
 
@@ -123,6 +125,7 @@ function compareDirection(entries: readonly Entry[], d: Direction, options: Opti
     const g = groupOf(e);
     const field = fields.get(g);
     const count = (sizes.get(g) ?? 0) - (inField(e) ? 1 : 0);
+    // Stryker disable next-line ConditionalExpression: equivalent, with no comparison the sum is 0 and tableValue answers 0
     if (!field || count === 0) return { raw: 0, count };
     if (side.kind === "score") return { raw: field.fractional ? field.sum(side.score).mul(sign) : sign * field.wholeSum(side.score) || 0, count };
     let raw = ZERO;
@@ -149,11 +152,14 @@ export function crossImpBoard(entries: readonly Entry[], options: Options): Cros
   const memo = new Map<number, Map<number, Fraction>>();
 
   const tableValue = (raw: Fraction | number, count: number): Fraction => {
+    // Stryker disable next-line ConditionalExpression: equivalent, with no comparison the sum is 0 and the value 0 either way
     if (count === 0 || n1 === 0) return ZERO;
     if (typeof raw === "number") {
       let byRaw = memo.get(count);
+      // Stryker disable next-line ConditionalExpression: equivalent, a cache
       if (!byRaw) memo.set(count, (byRaw = new Map()));
       let v = byRaw.get(raw);
+      // Stryker disable next-line ConditionalExpression: equivalent, a cache
       if (v === undefined) byRaw.set(raw, (v = tableValue(new Fraction(raw), count)));
       return v;
     }

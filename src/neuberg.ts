@@ -48,5 +48,6 @@ function exactNumber(cell: unknown, name: string, what: Message): Fraction {
 function wholeNumber(cell: unknown, name: string): number {
   const f = exactNumber(cell, name, msg("what.wholeResults"));
   if (f.d !== 1n || f.compare(1) < 0) throw inputError("number.argument", { name, cell: quote(cell), what: msg("what.wholeResults") });
+  // Stryker disable next-line ArithmeticOperator: equivalent, the sign is 1 or -1
   return Number(f.n * f.s);
 }

@@ -31,12 +31,14 @@ export function weightedScore(weights: unknown, scores: unknown, field: unknown,
     const rows = butlerBoard([...(board?.entries ?? []), entry], options).rows;
     const row = rows[rows.length - 1];
     if (row.kind === "nodatum") throw new BridgeInputError(row.message);
+    // Stryker disable next-line StringLiteral: equivalent, unreachable: a weighted row is always scored
     if (row.kind !== "scored") throw new Error("unreachable: a weighted row is scored");
     return [outputImps(row.ns.imps, options), outputImps(row.ew.imps, options)];
   }
   if (options.scoring !== "mp") throw inputError("weighted.scoring", { scoring: options.scoring });
   const scored = scoreBoard([...(board?.entries ?? []), entry], options);
   const row = scored.rows[scored.rows.length - 1];
+  // Stryker disable next-line StringLiteral: equivalent, unreachable: a weighted row is always scored
   if (row.kind === "np") throw new Error("unreachable: a weighted row is scored");
   return [outputSide(row.ns, scored.tables, options), outputSide(row.ew, scored.tables, options)];
 }
@@ -68,6 +70,7 @@ function weightOf(cell: Cell, i: number): { weight: Fraction } {
   if (typeof cell !== "string") weight = numberCell(cell);
   else {
     const text = cell.trim();
+    // Stryker disable next-line Regex: equivalent, a lazy match from the start is found first
     const pct = /^(.*?)\s*%$/.exec(text);
     const ratio = /^(\d+)\s*\/\s*(\d+)$/.exec(text);
     if (pct) {

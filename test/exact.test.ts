@@ -34,6 +34,11 @@ describe("docs/rules.md §4.3 a float from Excel is read as the number the direc
     expect(fromNumber(0.33333333333333)!.toFraction()).toBe("33333333333333/100000000000000");
   });
 
+  test("digits before the point count: 12.333333333333 (14 digits) is typed, not 37/3", () => {
+    expect(fromNumber(12.333333333333)!.toFraction()).toBe("12333333333333/1000000000000");
+    expect(fromNumber(12.3333333333333)!.toFraction()).toBe("37/3");
+  });
+
   test("15 significant digits or more are a float, not a typed decimal: the ratio with d ≤ 1000 is found", () => {
     expect(fromNumber(0.333333333333333)!.toFraction()).toBe("1/3");
   });

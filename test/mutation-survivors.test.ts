@@ -334,3 +334,14 @@ describe("WEIGHTEDSCORE's ranges (docs/functions.md, rules.md §4.3)", () => {
     expect(() => weightedScore([[50], [-50]], [[420], [450]], [[430]])).toThrow(/^weight 2 -50: expected a positive weight/);
   });
 });
+
+describe("docs/rules.md §5.4 scale=pct: an exact half rounds about 50 %, the scale's average", () => {
+  // Five tables, two tied at the bottom: 1 of 8 matchpoints = 12.5 %, and 87.5 % for their EW.
+  const board = [[100], [100], [200], [300], [400]];
+  test("round=toward: 12.5 → 13 and 87.5 → 87, toward 50", () => {
+    expect(show(scoreMatchpoints(board, null, "scale=pct; decimals=0; round=toward")).slice(0, 2)).toEqual([["13", "87"], ["13", "87"]]);
+  });
+  test("round=away: 12.5 → 12 and 87.5 → 88, away from 50", () => {
+    expect(show(scoreMatchpoints(board, null, "scale=pct; decimals=0; round=away")).slice(0, 2)).toEqual([["12", "88"], ["12", "88"]]);
+  });
+});
