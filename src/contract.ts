@@ -119,6 +119,7 @@ const CONTRACT = /^(\d+)(NT|N|C|D|H|S)(X{0,2})$/;
 /** `4♥X`, `4 h x`, `3N`, `PASS` … → a contract or PASS. */
 export function parseContract(cell: Cell): Bid {
   if (typeof cell === "string") {
+    // Stryker disable next-line Regex: equivalent, removing each space or each run of spaces leaves the same text
     const text = cell.replace(/\s+/g, "").replace(/[♣♧♦♢♥♡♠♤]/g, (s) => SUIT_SYMBOLS[s]).toUpperCase();
     if (PASS_WORDS.has(text)) return PASS;
     const m = CONTRACT.exec(text);
@@ -154,6 +155,7 @@ export function parseTricks(cell: Cell, contract: Contract, reading: ResultReadi
       else tricks = cell;
     }
   } else if (typeof cell === "string") {
+    // Stryker disable next-line Regex: equivalent, removing each space or each run of spaces leaves the same text
     const text = cell.replace(/\s+/g, "").replace(MINUS_LOOKALIKES, "-");
     if (text === "=") tricks = target;
     else if (/^[+-]\d{1,2}$/.test(text)) tricks = target + Number(text);

@@ -47,6 +47,7 @@ const ordinaryEntries = new Map<number, Entry>();
  */
 export function ordinaryEntry(score: number): Entry {
   let entry = ordinaryEntries.get(score);
+  // Stryker disable next-line ConditionalExpression: equivalent, a cache of frozen entries equal in every field
   if (!entry) {
     const side: Side = Object.freeze({ kind: "score", score });
     entry = Object.freeze({ kind: "result", ns: side, ew: side, offenders: null, group: null, link: null });

@@ -17,6 +17,7 @@ export class BridgeInputError extends Error implements Message {
     super(renderMessage(detail));
     this.name = "BridgeInputError";
     this.key = detail.key;
+    // Stryker disable next-line ConditionalExpression: equivalent, params left undefined either way
     if (detail.params) this.params = detail.params;
   }
 }

@@ -193,7 +193,8 @@ export const SERIES_KEYS: readonly Key[] = ["profile", "decimals", "round", "abs
  * `scale=mp; profile=dbf` keeps mp. Keys and values are case-insensitive.
  */
 export function parseOptions(text: unknown, allowed: readonly Key[], functionName: string | Message = msg("options.thisFunction")): Options {
-  if (text === null || text === undefined || text === "" || (typeof text === "number" && text === 0)) return { ...BASE };
+  // An empty text has no parts below: the defaults as well. Excel sends 0 for an empty argument.
+  if (text === null || text === undefined || text === 0) return { ...BASE };
   if (typeof text !== "string") throw inputError("options.notText", { value: String(text) });
   const pairs: [Key, string][] = [];
   for (const part of text.split(/[;\n]/)) {
@@ -214,6 +215,7 @@ export function parseOptions(text: unknown, allowed: readonly Key[], functionNam
     Object.assign(options, PROFILES[profile].defaults, { profile });
   }
   for (const [key, raw] of pairs) {
+    // Stryker disable next-line ConditionalExpression: equivalent, the profile read again is the profile already applied
     if (key === "profile") continue;
     const value = KEYS[key].parse(raw);
     if (value === undefined) throw badValue(key, raw);

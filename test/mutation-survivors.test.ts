@@ -3,7 +3,11 @@
 import { Fraction, rankSession, rankingTable, scoreMatchpoints, weightedScore } from "../src";
 import { fastBoardCells, scoreMatchpointsAsNumbers } from "../src/fastpath";
 import { parseEntry } from "../src/notation";
-import { MATCHPOINT_KEYS, parseOptions } from "../src/options";
+import { MATCHPOINT_KEYS, SERIES_KEYS, parseOptions } from "../src/options";
+import { isPossibleScore, score } from "../src/contract";
+import { describeEntry, formatEntry, signedScore } from "../src/describe";
+import { BridgeInputError } from "../src/errors";
+import { Entry } from "../src/entry";
 import { toNumber } from "../src/exact";
 import { show, thrown } from "./helpers/exact";
 import { Row, pair, rank } from "./helpers/session";
@@ -343,5 +347,44 @@ describe("docs/rules.md §5.4 scale=pct: an exact half rounds about 50 %, the sc
   });
   test("round=away: 12.5 → 12 and 87.5 → 88, away from 50", () => {
     expect(show(scoreMatchpoints(board, null, "scale=pct; decimals=0; round=away")).slice(0, 2)).toEqual([["12", "88"], ["12", "88"]]);
+  });
+});
+
+describe("docs/rules.md §8 the scores a contract can produce reach the grand slams and 13 tricks", () => {
+  test.each([1520, 2220, 2980, 1440, 2140, -1520, -2980])("%p is a score (7NT, 7NTXX, 6NT+1 …)", (s) => {
+    expect(isPossibleScore(s)).toBe(true);
+  });
+  test("a result '+1x' is no result", () => {
+    expect(() => score("4H", "N", "+1x", "None")).toThrow(BridgeInputError);
+    expect(score("4H", " n ", "+1", "None")).toBe(450);
+  });
+});
+
+describe("docs/rules.md §6 names with numbers: parts, then leading zeros", () => {
+  test("'A1' (two parts) before 'A01B' (three); 'A007' and 'A7' are the same number, A007 first", () => {
+    const rows: Row[] = [[1, "A01B", "A1", 420], [1, "A7", "A007", 420]];
+    const order = rankingTable(rank(rows)).slice(1).map((r) => r[1]);
+    expect(order).toEqual(["A1", "A01B", "A007", "A7"]);
+  });
+});
+
+describe("the task pane's words for an entry (src/describe.ts, rules §2)", () => {
+  test("a signed score: +5, −1 with a real minus, 0 without a sign", () => {
+    expect([signedScore(5), signedScore(-1), signedScore(0)]).toEqual(["+5", "\u22121", "0"]);
+  });
+  test("two equal sides written apart are one side: 'A+/A+' is average plus for both", () => {
+    expect(describeEntry(parseEntry("A+/A+"))).toBe("NS and EW: average plus (60 %).");
+    expect(describeEntry(parseEntry("60%/60%"))).toBe("NS and EW: 60 % (artificial).");
+  });
+  test("an offenders value that names no side (as the pane may build one) writes and says nothing", () => {
+    const entry = { ...parseEntry("50% 420 + 50% 450"), offenders: { ns: false, ew: false } } as Entry;
+    expect(formatEntry(entry)).toBe("50% 420 + 50% 450");
+    expect(describeEntry(entry)).toBe("Weighted: 50 % of +420, 50 % of +450.");
+  });
+});
+
+describe("docs/functions.md absent= takes decimals of any length", () => {
+  test("absent=45.55 is 45.55", () => {
+    expect(parseOptions("absent=45.55", SERIES_KEYS).absent).toBe(45.55);
   });
 });
