@@ -115,7 +115,8 @@ export function rankSession(
   for (const board of travellers.boards) {
     // §1, §6: a board with one result (N = 1) has no comparison and does not count for its pairs;
     // scaled to the session's N, Neuberg would give its lone result an invented average.
-    if ((options.tables ?? board.entries.length) === 1) continue;
+    // With tables=1 a board of two rows is not skipped: scoring it says it has more rows than N (§1).
+    if (board.entries.length === 1 && (options.tables ?? 1) === 1) continue;
     try {
       tallyBoard(board.entries, board.rows, boardOptions, (r, direction) => seats[r]![direction]);
     } catch (e) {

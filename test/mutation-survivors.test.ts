@@ -388,3 +388,11 @@ describe("docs/functions.md absent= takes decimals of any length", () => {
     expect(parseOptions("absent=45.55", SERIES_KEYS).absent).toBe(45.55);
   });
 });
+
+describe("docs/rules.md §1 tables=N: more rows than N is an error, in RANKING too", () => {
+  test("tables=1 with two rows on a board names the board instead of ranking every pair with no board", () => {
+    const rows: Row[] = [[1, 1, 2, 420], [1, 3, 4, 400], [2, 1, 2, 100], [2, 3, 4, 50]];
+    expect(() => rank(rows, "tables=1")).toThrow("board 1: the board has 2 results but tables=1; remove a row or raise tables=");
+    expect(pair(rank([[1, 1, 2, 420], [2, 1, 2, 100]], "tables=1"), 1).boards).toBe(0);
+  });
+});
