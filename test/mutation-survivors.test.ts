@@ -394,5 +394,7 @@ describe("docs/rules.md §1 tables=N: more rows than N is an error, in RANKING t
     const rows: Row[] = [[1, 1, 2, 420], [1, 3, 4, 400], [2, 1, 2, 100], [2, 3, 4, 50]];
     expect(() => rank(rows, "tables=1")).toThrow("board 1: the board has 2 results but tables=1; remove a row or raise tables=");
     expect(pair(rank([[1, 1, 2, 420], [2, 1, 2, 100]], "tables=1"), 1).boards).toBe(0);
+    // With tables=3 a board's lone result is one of 3 expected: N is 3, so the board counts.
+    expect(pair(rank([[1, 1, 2, 420], [2, 1, 2, 100], [2, 3, 4, 50]], "tables=3"), 1).boards).toBe(2);
   });
 });
