@@ -6,6 +6,7 @@ import { BridgeInputError, inputError } from "./errors";
 import { msg } from "./messages";
 import { Fraction, HUNDRED, ZERO } from "./exact";
 import { Direction, DIRECTIONS } from "./matchpoints";
+import { expectedTables } from "./mprules";
 import { Options, RANKING_KEYS, parseOptions } from "./options";
 import { CellInputError, cellError, throwFirst } from "./cells";
 import { PairId, comparePairs, playsTwice, readSeating } from "./seating";
@@ -113,11 +114,11 @@ export function rankSession(
   const boardOptions: Options = options.scaletops === "on" ? { ...options, tables: options.tables ?? largest } : options;
 
   for (const board of travellers.boards) {
-    // §1, §6: a board with one result (N = 1) has no comparison and does not count for its pairs;
-    // scaled to the session's N, Neuberg would give its lone result an invented average.
-    // With tables=1 a board of two rows is not skipped: scoring it says it has more rows than N (§1).
-    if (board.entries.length === 1 && (options.tables ?? 1) === 1) continue;
     try {
+      // §1, §6: a board with one result (N = 1) has no comparison and does not count for its pairs;
+      // scaled to the session's N, Neuberg would give its lone result an invented average. N is
+      // the board's own (before scaling), so tables=1 on a board of two rows is its error.
+      if (expectedTables(board.entries.length, options) === 1) continue;
       tallyBoard(board.entries, board.rows, boardOptions, (r, direction) => seats[r]![direction]);
     } catch (e) {
       if (!(e instanceof BridgeInputError)) throw e;
