@@ -5,6 +5,7 @@ import { score, scoreCells } from "../src/contract";
 import { impsCells } from "../src/imps";
 import { parseEntry } from "../src/notation";
 import { vpCells } from "../src/vp";
+import { inputMessage } from "./helpers/exact";
 
 describe("broadcasting", () => {
   test("a column and a row make a matrix; a single cell repeats everywhere", () => {
@@ -43,14 +44,7 @@ describe("broadcasting", () => {
   });
 
   test("the shape error names the argument that does not fit and one that has another shape", () => {
-    const message = (args: Record<string, unknown>) => {
-      try {
-        broadcastShape(args as never);
-      } catch (e) {
-        return (e as Error).message;
-      }
-      throw new Error("no error");
-    };
+    const message = (args: Record<string, unknown>) => inputMessage(() => broadcastShape(args as never));
     expect(message({ a: [[1, 2], [3, 4]], b: [[1, 2, 3]] })).toBe(
       "a is 2×2 but b is 1×3; ranges must be the same size, or a single row, column or cell",
     );

@@ -1,18 +1,10 @@
 // What a director reads when a score cell does not read (docs/rules.md §2 "Blank cells and
 // titles": an error naming the cell and saying what was expected; the add-in never guesses).
 // Each message was read for what it tells the director; they are the English catalogue's.
-import { BridgeInputError } from "../src/errors";
 import { parseEntry } from "../src/notation";
+import { inputMessage } from "./helpers/exact";
 
-function message(cell: unknown): string {
-  try {
-    parseEntry(cell as never);
-  } catch (e) {
-    if (e instanceof BridgeInputError) return e.message;
-    throw e;
-  }
-  throw new Error(`${JSON.stringify(cell)} was read`);
-}
+const message = (cell: unknown) => inputMessage(() => parseEntry(cell as never));
 
 describe("docs/rules.md §2 a cell that does not read says why and what was expected", () => {
   test.each([

@@ -4,17 +4,13 @@ import { BridgeInputError } from "../src/errors";
 import { formatEntry } from "../src/describe";
 import { parseEntryPair } from "../src/notation";
 import { Cell } from "../src/cells";
+import { thrownAs } from "./helpers/exact";
 
 const pair = (ns: Cell, ew: Cell) => formatEntry(parseEntryPair(ns, ew));
 
 function failure(ns: Cell, ew: Cell): { message: string; column: number | undefined } {
-  try {
-    parseEntryPair(ns, ew);
-  } catch (e) {
-    if (e instanceof BridgeInputError) return { message: e.message, column: e.column };
-    throw e;
-  }
-  throw new Error("no error thrown");
+  const e = thrownAs(() => parseEntryPair(ns, ew), BridgeInputError);
+  return { message: e.message, column: e.column };
 }
 
 describe("docs/rules.md §2 two score columns: what a row means", () => {

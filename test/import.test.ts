@@ -20,6 +20,7 @@ import {
 } from "../src/import";
 import { combineSides, pbnSide, usebioSides } from "../src/import/entries";
 import { tableTokens } from "../src/import/pbn";
+import { thrownAs } from "./helpers/exact";
 
 const FIXTURES = path.join(__dirname, "fixtures", "import");
 const bytes = (name: string) => new Uint8Array(fs.readFileSync(path.join(FIXTURES, name)));
@@ -29,15 +30,7 @@ const usebioEntry = (score: string | null) => {
   return combineSides(s.ns, s.ew, false);
 };
 
-function importError(f: () => unknown): ImportFileError {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(ImportFileError);
-    return e as ImportFileError;
-  }
-  throw new Error("expected an ImportFileError");
-}
+const importError = (f: () => unknown) => thrownAs(f, ImportFileError);
 
 describe("docs/rules.md §10 PBN adjusted notation → entries", () => {
   it.each([

@@ -1,17 +1,8 @@
 // The options text (docs/functions.md "options"): every value is checked against its range, and a
 // wrong one is an error that says what the key takes.
-import { BridgeInputError } from "../src/errors";
 import { MATCHPOINT_KEYS, RANKING_KEYS, SERIES_KEYS, parseOptions } from "../src/options";
+import { inputMessage as message } from "./helpers/exact";
 
-function message(f: () => unknown): string {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof BridgeInputError) return e.message;
-    throw e;
-  }
-  throw new Error("no error thrown");
-}
 
 describe("docs/functions.md whole-number options stay in their range", () => {
   test.each([

@@ -3,20 +3,13 @@
 // lines that are not results and a score checked against its contract.
 import { ImportFileError, parsePbn } from "../src/import";
 import { tableTokens } from "../src/import/pbn";
+import { thrownAs } from "./helpers/exact";
 
 const game = (board: string, rows: string[], tags = "", columns = "PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS;Score_EW") =>
   [`[Board "${board}"]`, tags, `[ScoreTable "${columns}"]`, ...rows].filter((l) => l !== "").join("\n");
 const file = (...games: string[]) => games.join("\n\n") + "\n";
 
-function importError(f: () => unknown): ImportFileError {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof ImportFileError) return e;
-    throw e;
-  }
-  throw new Error("expected an ImportFileError");
-}
+const importError = (f: () => unknown) => thrownAs(f, ImportFileError);
 
 describe("docs/rules.md §10 PBN: what is not a result is passed over", () => {
   test("a multi-line { } comment, % and ; lines, and a tab between values", () => {

@@ -1,19 +1,10 @@
 // Reading a traveller range: which rows are one board, which rows are blank or titles, and what
 // is an error (docs/rules.md §2 "Blank cells and titles" and its decisions).
-import { BridgeInputError } from "../src/errors";
 import { boardKey, entryColumns, isOmitted, readTravellers } from "../src/traveller";
+import { inputMessage as message } from "./helpers/exact";
 
 const col = (cells: unknown[]) => cells.map((c) => [c]);
-/** The message of the BridgeInputError `f` throws. */
-function message(f: () => unknown): string {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof BridgeInputError) return e.message;
-    throw e;
-  }
-  throw new Error("no error thrown");
-}
+
 
 describe("docs/rules.md §2 board ids: the key that joins rows", () => {
   test.each([

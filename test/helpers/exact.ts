@@ -1,6 +1,7 @@
 // Test helpers: compare core outcomes with the exact values the spec writes as fractions.
 import { CellError, Fraction, OutputValue, RowOutcome, isCellError } from "../../src";
 import { CellInputError } from "../../src/cells";
+import { BridgeInputError } from "../../src/errors";
 
 /** "13/3" → Fraction; numbers as they are; "NP" and "" stay text. */
 export function expected(v: string | number): Fraction | string {
@@ -24,13 +25,23 @@ export function errorOf(r: RowOutcome<unknown>): CellError {
   return r;
 }
 
-/** The CellInputError a call throws (RANKING, SERIES), for looking at its cell. */
-export function thrown(f: () => unknown): CellInputError {
+/** The error of class `kind` that `f` throws; any other error is thrown on, and no error fails. */
+export function thrownAs<E extends Error>(f: () => unknown, kind: abstract new (...args: never[]) => E): E {
   try {
     f();
   } catch (e) {
-    if (e instanceof CellInputError) return e;
+    if (e instanceof kind) return e;
     throw e;
   }
-  throw new Error("no error thrown");
+  throw new Error(`no ${kind.name} thrown`);
+}
+
+/** The CellInputError a call throws (RANKING, SERIES), for looking at its cell. */
+export function thrown(f: () => unknown): CellInputError {
+  return thrownAs(f, CellInputError);
+}
+
+/** The message of the BridgeInputError a call throws. */
+export function inputMessage(f: () => unknown): string {
+  return thrownAs(f, BridgeInputError).message;
 }
