@@ -92,4 +92,173 @@ async function measureMatchpoints(env) {
   return results;
 }
 
-module.exports = { measureMatchpoints, byBoard, floorMatchpoints };
+// ---------------------------------------------------------------------------------------------
+// Sessions with adjusted entries: every board function against the one floor
+
+/** The functions measured on adjusted sessions, and the arguments Excel passes them (before the invocation). */
+const SESSION_FUNCTIONS = ["MATCHPOINTS", "NEUBERG", "BUTLERIMP", "DATUM", "CROSSIMP", "RANKING"];
+function sessionArguments(name, d) {
+  switch (name) {
+    case "NEUBERG":
+      return [d.neuberg.matchpoints, d.neuberg.results, d.neuberg.expected, null];
+    case "RANKING":
+    case "MULTITEAM":
+      return [d.boards, d.ns, d.ew, d.entries, null, null];
+    default:
+      return [d.entries, d.boards, null];
+  }
+}
+
+/**
+ * NEUBERG's three columns for a session, as a director who matchpoints by hand would have them:
+ * per row the matchpoints scored against the board's table results (2 per result beaten, 1 per
+ * tie), the number of those results, and the board's rows. A weighted or split row has a
+ * matchpoint score with a decimal (x.4 or x.5), an NP row is blank: the session's adjusted share.
+ */
+function neubergColumns(d) {
+  const mp = floorMatchpoints(d.entries, d.boards);
+  const matchpoints = [];
+  const results = [];
+  const expected = [];
+  const counts = new Map();
+  const rows = new Map();
+  for (let i = 0; i < d.entries.length; i++) {
+    const b = d.boards[i][0];
+    rows.set(b, (rows.get(b) || 0) + 1);
+    if (typeof d.entries[i][0] === "number") counts.set(b, (counts.get(b) || 0) + 1);
+  }
+  let k = 0;
+  for (let i = 0; i < d.entries.length; i++) {
+    const e = d.entries[i][0];
+    const b = d.boards[i][0];
+    if (e === "NP") {
+      matchpoints.push([""]);
+      results.push([""]);
+      expected.push([""]);
+      continue;
+    }
+    // An adjusted row: a fractional score between the board's lowest and highest.
+    const value = typeof e === "number" ? mp[i][0] : (k++ % Math.max(1, counts.get(b) || 1)) + (k % 2 ? 0.5 : 0.4);
+    matchpoints.push([value]);
+    results.push([counts.get(b) || 1]);
+    expected.push([rows.get(b)]);
+  }
+  return { matchpoints, results, expected };
+}
+
+// WBF 2013 continuous VP scale in floats, rounded to two decimals: the float MULTITEAM floor.
+function floatVp(imps, boards) {
+  const tau = (Math.sqrt(5) - 1) / 2;
+  const x = 15 * Math.sqrt(boards);
+  const a = Math.abs(imps);
+  const w = a >= x ? 20 : Math.round(100 * (10 + (10 * (1 - Math.pow(tau, (3 * a) / x))) / (1 - tau * tau * tau))) / 100;
+  return imps < 0 ? 20 - w : w;
+}
+function floatImp(d) {
+  const steps = [20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900, 1100, 1300, 1500, 1750, 2000, 2250, 2500, 3000, 3500, 4000];
+  const a = Math.abs(d);
+  let k = 0;
+  while (k < 24 && a >= steps[k]) k++;
+  return d < 0 ? -k : k;
+}
+
+/**
+ * MULTITEAM's matches in floats: every two rows of a board with table results (adjusted rows
+ * skipped), NS of one against NS of the other and EW against EW, summed per match, converted to
+ * VP, summed per pair and sorted. The same matches as MULTITEAM, without exactness or the rules.
+ */
+function floorMultiteam(entries, boards, ns, ew) {
+  const index = new Map();
+  const id = (p) => {
+    let k = index.get(p);
+    if (k === undefined) index.set(p, (k = index.size));
+    return k;
+  };
+  const seat = ns.map((r, i) => [id(r[0]), id(ew[i][0])]);
+  const P = index.size;
+  const imps = new Float64Array(P * P);
+  const played = new Float64Array(P * P);
+  for (const rows of byBoard(entries, boards).values()) {
+    for (const i of rows)
+      for (const j of rows) {
+        if (i === j) continue;
+        const x = floatImp(entries[i][0] - entries[j][0]);
+        const a = seat[i][0] * P + seat[j][0];
+        const b = seat[j][1] * P + seat[i][1];
+        imps[a] += x;
+        played[a]++;
+        imps[b] += x;
+        played[b]++;
+      }
+  }
+  const totals = [];
+  for (let p = 0; p < P; p++) {
+    let vp = 0;
+    for (let q = 0; q < P; q++) if (played[p * P + q] > 0) vp += floatVp(imps[p * P + q], played[p * P + q]);
+    totals.push([p, vp]);
+  }
+  return totals.sort((a, b) => b[1] - a[1]);
+}
+
+/**
+ * For each shape (boards × tables, a share `adjusted` of adjusted entries of every kind), the
+ * median milliseconds of every board function called as Excel calls it (env.call(name, args)),
+ * against the one floor, the bare float sort-and-count of the same rows (adjusted rows skipped);
+ * MATCHPOINTS also against bridge-scorer on the plain session of the same shape. Then MULTITEAM
+ * on club shapes against floorMultiteam. env.progress(text) is told what is measured next.
+ * env: { session, call(name, args), scorer, now(), shapes, teamShapes, adjusted, reps, progress }.
+ */
+async function measureSession(env) {
+  async function median(f) {
+    await f();
+    const ms = [];
+    for (let r = 0; r < env.reps; r++) {
+      const t = env.now();
+      await f();
+      ms.push(env.now() - t);
+    }
+    ms.sort((a, b) => a - b);
+    return ms[Math.floor(ms.length / 2)];
+  }
+  function peer(entries, boards) {
+    const out = new Array(entries.length);
+    for (const rows of byBoard(entries, boards).values()) {
+      const games = rows.map((i) => ({ contract: { declaror: "N" }, score: entries[i][0] }));
+      env.scorer.matchpoints(games);
+      rows.forEach((i, k) => (out[i] = [games[k].matchpointsNS.value, games[k].matchpointsEW.value]));
+    }
+    return out;
+  }
+  const boards = [];
+  for (const shape of env.shapes) {
+    const rows = shape.boards * shape.tables;
+    const label = `${shape.boards} boards × ${shape.tables} tables`;
+    const d = env.session(rows, shape.tables, env.adjusted);
+    d.neuberg = neubergColumns(d);
+    const plain = env.session(rows, shape.tables, 0);
+    const result = { ...shape, rows, times: {} };
+    env.progress(`${label}: floor (sort-and-count)`);
+    result.floor = await median(() => floorMatchpoints(d.entries, d.boards));
+    for (const name of SESSION_FUNCTIONS) {
+      env.progress(`${label}: ${name}`);
+      const args = sessionArguments(name, d);
+      result.times[name] = await median(() => env.call(name, args));
+    }
+    env.progress(`${label}: bridge-scorer on the plain session`);
+    result.peerPlain = await median(() => peer(plain.entries, plain.boards));
+    boards.push(result);
+  }
+  const teams = [];
+  for (const shape of env.teamShapes) {
+    const rows = shape.boards * shape.tables;
+    const d = env.session(rows, shape.tables, env.adjusted);
+    env.progress(`MULTITEAM, ${shape.boards} boards × ${shape.tables} tables`);
+    const args = sessionArguments("MULTITEAM", d);
+    const ours = await median(() => env.call("MULTITEAM", args));
+    const floor = await median(() => floorMultiteam(d.entries, d.boards, d.ns, d.ew));
+    teams.push({ ...shape, rows, ours, floor });
+  }
+  return { boards, teams };
+}
+
+module.exports = { measureMatchpoints, measureSession, SESSION_FUNCTIONS, byBoard, floorMatchpoints };
