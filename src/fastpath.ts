@@ -49,9 +49,8 @@ export function fastPathCarries(options: Options): boolean {
     return supported === "all" || (supported !== undefined && supported.includes(options[key]));
   });
 }
-import { Cell, CellError, atRow, isBlank, isCellError } from "./cells";
-import { possibleScores } from "./contract";
-import { RowOutcome, boardKey, isOmitted, readTravellers, scoreEachBoard } from "./traveller";
+import { ColumnBoard, readColumn, scoreColumn } from "./column";
+import { RowOutcome, readTravellers, scoreEachBoard } from "./traveller";
 
 /** What one output cell holds: a float from an exact ratio, "NP", or "" (no value). */
 export type NumericCell = number | "NP" | "";
@@ -95,10 +94,27 @@ interface Tables {
   sizes: Map<string, number>;
 }
 
-/** The frequency tables of one direction, one per fouled-board group. */
-function buildTables(entries: Entry[], d: Direction, corrected: Options["corrected"], D: number): Tables {
+/** A board's plain scores counted: ascending distinct `keys`, `counts` rows each, `rows` in all. */
+export interface PlainScores {
+  keys: Float64Array;
+  counts: Float64Array;
+  rows: number;
+}
+
+/**
+ * The frequency tables of one direction, one per fouled-board group. `plain`: rows counted per
+ * score outside `entries` (a column's plain scores, src/column.ts), each a row of weight D
+ * without a group, compared in both directions.
+ */
+function buildTables(entries: Entry[], d: Direction, corrected: Options["corrected"], D: number, plain?: PlainScores): Tables {
   const groups = new Map<string, Map<number, number>>();
   const sizes = new Map<string, number>();
+  if (plain && plain.rows > 0) {
+    const byScore = new Map<number, number>();
+    for (let k = 0; k < plain.keys.length; k++) byScore.set(plain.keys[k], plain.counts[k] * D);
+    groups.set(NO_GROUP, byScore);
+    sizes.set(NO_GROUP, plain.rows);
+  }
   for (const e of entries) {
     if (!isCompared(e, d, corrected)) continue;
     const r = e as ResultEntry;
@@ -176,17 +192,9 @@ export interface BoardRatios {
 export function boardRatios(entries: Entry[], options: Options): BoardRatios | null {
   const m = entries.length;
   const N = expectedTables(m, options);
-  const D = weightDenominator(entries);
-  // Largest integer formed: |num| ≤ (2·rows + 1)·N·D² before the pct scale multiplies by 100.
-  if (D === 0 || 300 * (m + 1) * N * D * D >= SAFE) return null;
-  let grouped = false;
-  let symmetric = true;
-  for (const e of entries) {
-    if (e.kind !== "result") continue;
-    if (e.group !== null) grouped = true;
-    if (e.ns !== e.ew) symmetric = false;
-  }
-  if (grouped && options.smallgroups === "acbl") return null;
+  const shape = boardShape(entries, m, N);
+  if (!shape || (shape.grouped && options.smallgroups === "acbl")) return null;
+  const { D, grouped, symmetric } = shape;
   const top = 2 * (N - 1);
   const r: BoardRatios = {
     tables: N,
@@ -199,13 +207,33 @@ export function boardRatios(entries: Entry[], options: Options): BoardRatios | n
   // D = 1 means no weighted side; symmetric, no split or mixed row: the common board.
   if (D === 1 && symmetric && !grouped) plainBoard(entries, options, r);
   else tabledBoard(entries, options, D, symmetric, r);
-  for (let i = 0; i < m; i++) {
+  artificialRatios(entries, top, options, r);
+  return r;
+}
+
+/** The artificial sides of a board's entries on the mp grid, into r (side i of entries[i]). */
+function artificialRatios(entries: Entry[], top: number, options: Options, r: Omit<BoardRatios, "tables" | "top">): void {
+  for (let i = 0; i < entries.length; i++) {
     const e = entries[i];
     if (e.kind !== "result") continue;
     if (e.ns.kind === "artificial") artificialRatio(e, e.ns, top, options, r.nsNum, r.nsDen, i);
     if (e.ew.kind === "artificial") artificialRatio(e, e.ew, top, options, r.ewNum, r.ewDen, i);
   }
-  return r;
+}
+
+/** How a board's entries weigh and group: the common weight denominator, groups, split rows. */
+function boardShape(entries: Entry[], rows: number, N: number): { D: number; grouped: boolean; symmetric: boolean } | null {
+  const D = weightDenominator(entries);
+  // Largest integer formed: |num| ≤ (2·rows + 1)·N·D² before the pct scale multiplies by 100.
+  if (D === 0 || 300 * (rows + 1) * N * D * D >= SAFE) return null;
+  let grouped = false;
+  let symmetric = true;
+  for (const e of entries) {
+    if (e.kind !== "result") continue;
+    if (e.group !== null) grouped = true;
+    if (e.ns !== e.ew) symmetric = false;
+  }
+  return { D, grouped, symmetric };
 }
 
 /**
@@ -273,12 +301,21 @@ export function fastBoardCells(entries: Entry[], options: Options): NumericCell[
 /**
  * MATCHPOINTS as Excel receives it: floats, "NP" and "". Identical to converting
  * `scoreMatchpoints` value by value (a property test holds them together), without a Fraction
- * per cell on boards that integers can carry, and without an entry per row when every cell is a
- * plain score (plainColumn).
+ * per cell, and without an entry per row for the plain scores: the column is read board by board
+ * (src/column.ts) and each board scored in integers (columnCells).
  */
 export function scoreMatchpointsAsNumbers(entries: unknown, boards?: unknown, optionsText?: unknown): RowOutcome<NumericCell[]>[] {
   const options = parseOptions(optionsText, MATCHPOINT_KEYS, "MATCHPOINTS");
-  return (fastPathCarries(options) ? plainColumn(entries, boards, options) : null) ?? generalPath(entries, boards, options);
+  const column = fastPathCarries(options) ? readColumn(entries, boards, options.tables) : null;
+  if (!column) return generalPath(entries, boards, options);
+  return scoreColumn<NumericCell[]>(
+    column,
+    entries as unknown[],
+    boards,
+    (board, out) => columnCells(board, options, out),
+    (e, b) => generalPath(e, b, options),
+    ["", ""],
+  );
 }
 
 /** Any range, through the general reader: an entry per row, then per board the integer or exact path. */
@@ -292,136 +329,77 @@ function generalPath(entries: unknown, boards: unknown, options: Options): RowOu
   );
 }
 
-/** Whether a number is a plain score (docs/rules.md §2): a whole NS score some contract produces. */
-let possible: Uint8Array | null = null;
-const MAX_SCORE = 7600; // 7NTXX vulnerable, all thirteen down
-function isPlainScore(x: number): boolean {
-  if (!possible) {
-    possible = new Uint8Array(2 * MAX_SCORE + 1);
-    for (const s of possibleScores()) possible[s + MAX_SCORE] = 1;
-  }
-  return Number.isInteger(x) && x >= -MAX_SCORE && x <= MAX_SCORE && !Object.is(x, -0) && possible[x + MAX_SCORE] === 1;
+/**
+ * A board of a column on the mp grid: the matchpoints of each distinct plain score (`plain`, every
+ * row holding that score has them) and of each other row (`other`, in the order of board.others;
+ * NP rows 0/0), as num/den. Null when integers could pass 2^53, or for ACBL's small groups.
+ */
+export interface ColumnRatios {
+  tables: number;
+  top: number;
+  plain: Omit<BoardRatios, "tables" | "top">;
+  other: Omit<BoardRatios, "tables" | "top">;
 }
 
 /**
- * The common sheet, column by column: one column of score cells, board ids all present (or
- * omitted). A board whose cells are all plain scores is scored straight from the cells (no entry
- * objects, no per-row parsing), one pass over its scores. The other boards — an adjusted entry, a
- * bad cell, more rows than tables= — go through the general reader together, which also words
- * their errors. A blank entry, a bad or blank id, two columns: null, and the general reader
- * scores the whole call.
+ * The rows of a board that hold plain scores make one frequency table, counted per score; the
+ * few other rows (2 % of a real session) add their sides to it, or make tables of their own
+ * fouled-board groups. Plain rows are worked out once per distinct score against that table;
+ * the other rows as on any board (fillDirection, artificialRatios).
  */
-function plainColumn(entries: unknown, boards: unknown, options: Options): RowOutcome<NumericCell[]>[] | null {
-  if (!Array.isArray(entries) || entries.length === 0) return null;
-  const m = entries.length;
-  const scores = new Float64Array(m);
-  let someOther = false;
-  for (let r = 0; r < m; r++) {
-    const row: unknown = entries[r];
-    if (!Array.isArray(row) || row.length !== 1) return null;
-    const s: unknown = row[0];
-    if (typeof s === "number" && isPlainScore(s)) scores[r] = s;
-    else if (isBlank(s as Cell)) return null;
-    else {
-      scores[r] = NaN; // not a plain score: its board goes to the general reader
-      someOther = true;
-    }
-  }
-  // Without board ids the column is one board: plain throughout, or the general reader's.
-  if (someOther && isOmitted(boards)) return null;
-  // Which board each row is on, in order of first appearance (as readTravellers numbers them).
-  const boardOf = new Int32Array(m);
-  let boardCount = 1;
-  if (!isOmitted(boards)) {
-    if (!Array.isArray(boards) || boards.length !== m) return null;
-    const index = new Map<string, number>();
-    boardCount = 0;
-    let lastId: unknown = undefined;
-    let last = -1;
-    for (let r = 0; r < m; r++) {
-      const row: unknown = boards[r];
-      if (!Array.isArray(row) || row.length !== 1) return null;
-      const id: unknown = row[0];
-      if (last >= 0 && id === lastId) {
-        boardOf[r] = last;
-        continue;
-      }
-      if (typeof id !== "number" && typeof id !== "string") return null;
-      if (isBlank(id) || (typeof id === "number" && !Number.isFinite(id))) return null;
-      const key = boardKey(id);
-      let b = index.get(key);
-      if (b === undefined) index.set(key, (b = boardCount++));
-      boardOf[r] = last = b;
-      lastId = id;
-    }
-  }
-  // Rows grouped by board (a counting sort of the row numbers).
-  const start = new Int32Array(boardCount + 1);
-  for (let r = 0; r < m; r++) start[boardOf[r] + 1]++;
-  for (let b = 0; b < boardCount; b++) start[b + 1] += start[b];
-  const order = new Int32Array(m);
-  const fill = start.slice(0, boardCount);
-  for (let r = 0; r < m; r++) order[fill[boardOf[r]]++] = r;
-  // Per board, rows per score counted by the score itself (scores are whole numbers within
-  // ±MAX_SCORE): only the few distinct scores are sorted, and a row finds its score's slot
-  // without a search. The touched counters are cleared after each board.
-  const countAt = new Int32Array(2 * MAX_SCORE + 1);
-  const slotAt = new Int32Array(2 * MAX_SCORE + 1);
-  const seen = new Float64Array(m);
-  const out: RowOutcome<NumericCell[]>[] = new Array(m);
-  const others: number[] = [];
-  for (let b = 0; b < boardCount; b++) {
-    const n = start[b + 1] - start[b];
-    const N = options.tables ?? n;
-    let plainBoard = n <= N; // more rows than tables= is an error the general reader words
-    for (let i = start[b]; plainBoard && i < start[b + 1]; i++) if (Number.isNaN(scores[order[i]])) plainBoard = false;
-    if (!plainBoard) {
-      for (let i = start[b]; i < start[b + 1]; i++) others.push(order[i]);
-      continue;
-    }
-    let u = 0;
-    for (let i = start[b]; i < start[b + 1]; i++) {
-      const s = scores[order[i]];
-      if (countAt[s + MAX_SCORE]++ === 0) seen[u++] = s;
-    }
-    const keys = seen.slice(0, u).sort();
-    const weight = new Float64Array(u);
-    for (let k = 0; k < u; k++) {
-      weight[k] = countAt[keys[k] + MAX_SCORE];
-      slotAt[keys[k] + MAX_SCORE] = k;
-      countAt[keys[k] + MAX_SCORE] = 0;
-    }
-    const plain = plainRatios(new ScoreTable(keys, weight), N, options);
-    // Rows with the same score on a board share one output row: Excel copies the values out, and
-    // nothing downstream changes a row in place, so a 100 000-row result is a few hundred arrays.
-    const cells: NumericCell[][] = new Array(u);
-    for (let k = 0; k < u; k++)
-      cells[k] = [toScaleRatio(plain.nsNum[k], plain.nsDen[k], N, options.scale), toScaleRatio(plain.ewNum[k], plain.ewDen[k], N, options.scale)];
-    for (let i = start[b]; i < start[b + 1]; i++) {
-      const r = order[i];
-      out[r] = cells[slotAt[scores[r] + MAX_SCORE]];
-    }
-  }
-  if (others.length > 0) {
-    // The other boards' rows, in input order, through the general reader; its errors name rows
-    // of that subset, so they are put back at the rows they came from.
-    others.sort((a, b) => a - b);
-    const ids = boards as unknown[];
-    const got = generalPath(
-      others.map((r) => entries[r]),
-      others.map((r) => ids[r]),
-      options,
-    );
-    const moved = new Map<CellError, CellError>();
-    for (let k = 0; k < others.length; k++) {
-      const o = got[k];
-      if (!isCellError(o)) out[others[k]] = o;
-      else {
-        let e = moved.get(o);
-        if (!e) moved.set(o, (e = atRow(o, others[o.row])));
-        out[others[k]] = e;
-      }
-    }
-  }
-  return out;
+export function columnRatios(board: ColumnBoard, options: Options): ColumnRatios | null {
+  const m = board.rows.length;
+  const N = options.tables ?? m;
+  const plain: PlainScores = { keys: board.keys, counts: board.counts, rows: board.plain };
+  const top = 2 * (N - 1);
+  const entries = board.entries;
+  const other = ratioArrays(entries.length);
+  if (entries.length === 0) return { tables: N, top, plain: plainRatios(new ScoreTable(plain.keys, plain.counts), N, options), other };
+  const shape = boardShape(entries, m, N);
+  if (!shape || (shape.grouped && options.smallgroups === "acbl")) return null;
+  const { D, symmetric } = shape;
+  const ns = buildTables(entries, "ns", options.corrected, D, plain);
+  const ew = symmetric ? ns : buildTables(entries, "ew", options.corrected, D, plain);
+  const out = ratioArrays(plain.keys.length);
+  plainSides(plain.keys, "ns", ns, options, N, D, out.nsNum, out.nsDen);
+  plainSides(plain.keys, "ew", ew, options, N, D, out.ewNum, out.ewDen);
+  fillDirection(entries, "ns", ns, options, N, D, other.nsNum, other.nsDen);
+  fillDirection(entries, "ew", ew, options, N, D, other.ewNum, other.ewDen);
+  artificialRatios(entries, top, options, other);
+  return { tables: N, top, plain: out, other };
+}
+
+function ratioArrays(n: number): Omit<BoardRatios, "tables" | "top"> {
+  return { nsNum: new Float64Array(n), nsDen: new Float64Array(n), ewNum: new Float64Array(n), ewDen: new Float64Array(n) };
+}
+
+/**
+ * The plain scores `keys` in direction d, as fillDirection scores a score side: a plain row is
+ * in the table without a group in both directions, and its comparison with itself comes off.
+ */
+function plainSides(keys: Float64Array, d: Direction, t: Tables, options: Options, N: number, D: number, num: Float64Array, den: Float64Array): void {
+  if (keys.length === 0) return;
+  const table = t.tables.get(NO_GROUP)!;
+  const count = t.sizes.get(NO_GROUP)! - 1;
+  const D2 = D * D;
+  for (let k = 0; k < keys.length; k++) [num[k], den[k]] = completedRatio(D * table.raw(keys[k], d) - D2, D2, count, N, options.missing);
+}
+
+/** MATCHPOINTS of one board of a column into `out`; false when it needs the general path. */
+function columnCells(board: ColumnBoard, options: Options, out: RowOutcome<NumericCell[]>[]): boolean {
+  const r = columnRatios(board, options);
+  if (!r) return false;
+  const { tables: N, plain, other } = r;
+  // Rows with the same score on a board share one output row: Excel copies the values out, and
+  // nothing downstream changes a row in place, so a 100 000-row result is a few hundred arrays.
+  const u = board.keys.length;
+  const cells: NumericCell[][] = new Array(u);
+  for (let k = 0; k < u; k++) cells[k] = [toScaleRatio(plain.nsNum[k], plain.nsDen[k], N, options.scale), toScaleRatio(plain.ewNum[k], plain.ewDen[k], N, options.scale)];
+  const { rows, slot } = board;
+  for (let i = 0; i < rows.length; i++) if (slot[i] >= 0) out[rows[i]] = cells[slot[i]];
+  board.others.forEach((i, j) => {
+    out[rows[i]] =
+      board.entries[j].kind === "np" ? ["NP", "NP"] : [toScaleRatio(other.nsNum[j], other.nsDen[j], N, options.scale), toScaleRatio(other.ewNum[j], other.ewDen[j], N, options.scale)];
+  });
+  return true;
 }

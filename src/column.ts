@@ -1,0 +1,274 @@
+// A results column read board by board, the way the fast paths of the board functions want it
+// (MATCHPOINTS, BUTLERIMP, DATUM, CROSSIMP, RANKING): rows grouped by board with a counting sort,
+// each board's plain scores counted per score (a board has a few distinct scores however many
+// rows), and only the other cells — adjusted entries, 2 % of a real session — parsed into entries.
+// The reading rules are the general reader's (src/traveller.ts): a board it would word an error
+// for, and anything the column reading does not take on (a title row, a blank or bad board id),
+// is handed back to it, so every error and every ruling has one home.
+import { Cell, CellError, atRow, isBlank, isCellError } from "./cells";
+import { BridgeInputError } from "./errors";
+import { Entry } from "./entry";
+import { possibleScores } from "./contract";
+import { parseEntry, parseEntryPair } from "./notation";
+import { RowOutcome, boardKey, isOmitted } from "./traveller";
+
+const MAX_SCORE = 7600; // 7NTXX vulnerable, all thirteen down
+let possible: Uint8Array | null = null;
+
+/** Whether a number is a plain score (docs/rules.md §2): a whole NS score some contract produces. */
+export function isPlainScore(x: number): boolean {
+  if (!possible) {
+    possible = new Uint8Array(2 * MAX_SCORE + 1);
+    for (const s of possibleScores()) possible[s + MAX_SCORE] = 1;
+  }
+  return Number.isInteger(x) && x >= -MAX_SCORE && x <= MAX_SCORE && !Object.is(x, -0) && possible[x + MAX_SCORE] === 1;
+}
+
+/** One board of a column: its plain scores counted, its other rows as entries. */
+export interface ColumnBoard {
+  /** Its rows (indices into the column), in input order. */
+  rows: Int32Array;
+  /** The distinct plain scores, ascending, and how many rows hold each. */
+  keys: Float64Array;
+  counts: Float64Array;
+  /** Rows holding a plain score: per position in `rows`, the index of its score in `keys`; -1 for the others. */
+  slot: Int32Array;
+  /** How many rows hold a plain score (Σ counts). */
+  plain: number;
+  /** The other rows: positions in `rows`, and their entries (NP and adjusted). */
+  others: number[];
+  entries: Entry[];
+}
+
+/** A column read board by board. */
+export interface Column {
+  height: number;
+  boards: number;
+  /** Board b's rows are order[start[b]] … order[start[b + 1] − 1], in input order. */
+  start: Int32Array;
+  order: Int32Array;
+  /** Per row: its plain score; NaN where the row holds another entry (see `entry`). */
+  scores: Float64Array;
+  /** Per row that holds no plain score: its entry; undefined for plain and blank rows. */
+  entry: (Entry | undefined)[];
+  /** Per row: 1 when it is blank (no result, no board). */
+  blank: Uint8Array;
+  /** Per board: 1 when the general reader scores it (a bad cell, the title row, more rows than tables=). */
+  general: Uint8Array;
+}
+
+/** Nothing can be read from this cell: the general reader words what is wrong with it. */
+const UNREADABLE = Symbol("unreadable");
+
+/**
+ * Reads the entries and boards ranges column-wise, or null when the column reading does not take
+ * them on (more than two columns, a blank or unusable board id, ids not one per row): then the
+ * general reader reads the whole call. `tables`: rows beyond it make a board the general reader's.
+ */
+export function readColumn(entries: unknown, boards: unknown, tables: number | null): Column | null {
+  if (!Array.isArray(entries) || entries.length === 0) return null;
+  const height = entries.length;
+  const width = Array.isArray(entries[0]) ? (entries[0] as unknown[]).length : 0;
+  if (width !== 1 && width !== 2) return null;
+  const scores = new Float64Array(height);
+  const entry: (Entry | undefined)[] = new Array(height);
+  const blank = new Uint8Array(height);
+  const parsed = new Map<unknown, Entry | typeof UNREADABLE>();
+  const read = (cell: Cell): Entry | typeof UNREADABLE => {
+    let e = parsed.get(cell);
+    if (e === undefined) parsed.set(cell, (e = readEntry(() => parseEntry(cell))));
+    return e;
+  };
+  let unreadable = false;
+  const unreadableRows = new Uint8Array(height);
+  for (let r = 0; r < height; r++) {
+    const row: unknown = entries[r];
+    if (!Array.isArray(row) || row.length !== width) return null;
+    const first = row[0] as Cell;
+    if (width === 1) {
+      if (typeof first === "number" && isPlainScore(first)) {
+        scores[r] = first;
+        continue;
+      }
+      if (isBlank(first)) {
+        blank[r] = 1;
+        continue;
+      }
+      const e = read(first);
+      if (e === UNREADABLE) {
+        unreadableRows[r] = 1;
+        unreadable = true;
+        scores[r] = NaN;
+      } else settle(e, r, scores, entry);
+      continue;
+    }
+    const second = row[1] as Cell;
+    if (typeof first !== "number" && isBlank(first) && isBlank(second)) {
+      blank[r] = 1;
+      continue;
+    }
+    const e = readEntry(() => parseEntryPair(first, second));
+    if (e === UNREADABLE) {
+      unreadableRows[r] = 1;
+      unreadable = true;
+      scores[r] = NaN;
+    } else settle(e, r, scores, entry);
+  }
+  const board = boardIndex(boards, height, blank);
+  if (!board) return null;
+  const { boardOf, count } = board;
+  // Rows grouped by board (a counting sort of the row numbers); blank rows are on no board.
+  const start = new Int32Array(count + 1);
+  for (let r = 0; r < height; r++) if (!blank[r]) start[boardOf[r] + 1]++;
+  for (let b = 0; b < count; b++) start[b + 1] += start[b];
+  const order = new Int32Array(start[count]);
+  const fill = start.slice(0, count);
+  for (let r = 0; r < height; r++) if (!blank[r]) order[fill[boardOf[r]]++] = r;
+  const general = new Uint8Array(count);
+  for (let b = 0; b < count; b++) if (tables !== null && start[b + 1] - start[b] > tables) general[b] = 1;
+  if (unreadable) for (let r = 0; r < height; r++) if (unreadableRows[r]) general[boardOf[r]] = 1;
+  // The first row may be a title row (docs/rules.md §2), which only the general reader judges:
+  // an entry cell that reads as an entry is no title, but a board id in words may be one.
+  if (!blank[0] && !isOmitted(boards) && typeof (boards as unknown[][])[0][0] !== "number") general[boardOf[0]] = 1;
+  return { height, boards: count, start, order, scores, entry, blank, general };
+}
+
+function readEntry(parse: () => Entry): Entry | typeof UNREADABLE {
+  try {
+    return parse();
+  } catch (e) {
+    if (e instanceof BridgeInputError) return UNREADABLE;
+    throw e;
+  }
+}
+
+/** A row's entry: a plain score (text such as "420" too) counts as one; anything else is kept. */
+function settle(e: Entry, r: number, scores: Float64Array, entry: (Entry | undefined)[]): void {
+  if (e.kind === "result" && e.ns === e.ew && e.ns.kind === "score" && e.group === null && e.link === null && e.offenders === null) scores[r] = e.ns.score;
+  else {
+    scores[r] = NaN;
+    entry[r] = e;
+  }
+}
+
+/**
+ * Which board each row is on, numbered in order of first appearance as readTravellers numbers
+ * them; every row on board 0 when the ids are omitted. Null for ids the column reading leaves to
+ * the general reader: not one per row, blank beside an entry, or not a number or a name.
+ */
+function boardIndex(boards: unknown, height: number, blank: Uint8Array): { boardOf: Int32Array; count: number } | null {
+  const boardOf = new Int32Array(height);
+  if (isOmitted(boards)) return { boardOf, count: 1 };
+  if (!Array.isArray(boards) || boards.length !== height) return null;
+  const index = new Map<string, number>();
+  let lastId: unknown = undefined;
+  let last = -1;
+  for (let r = 0; r < height; r++) {
+    const row: unknown = boards[r];
+    if (!Array.isArray(row) || row.length !== 1) return null;
+    if (blank[r]) continue;
+    const id: unknown = row[0];
+    if (last >= 0 && id === lastId) {
+      boardOf[r] = last;
+      continue;
+    }
+    if (typeof id !== "number" && typeof id !== "string") return null;
+    if (isBlank(id) || (typeof id === "number" && !Number.isFinite(id))) return null;
+    const key = boardKey(id);
+    let b = index.get(key);
+    if (b === undefined) index.set(key, (b = index.size));
+    boardOf[r] = last = b;
+    lastId = id;
+  }
+  return { boardOf, count: index.size };
+}
+
+/**
+ * Board b of the column with its plain scores counted. `scratch` holds the per-score counters
+ * (whole numbers within ±7 600), cleared again before returning: only the few distinct scores of
+ * a board are sorted, and a row finds its score's slot without a search.
+ */
+export function columnBoard(column: Column, b: number, scratch: Scratch): ColumnBoard {
+  const rows = column.order.subarray(column.start[b], column.start[b + 1]);
+  const n = rows.length;
+  const { countAt, slotAt, seen } = scratch;
+  const others: number[] = [];
+  const entries: Entry[] = [];
+  let u = 0;
+  for (let i = 0; i < n; i++) {
+    const s = column.scores[rows[i]];
+    if (Number.isNaN(s)) {
+      others.push(i);
+      entries.push(column.entry[rows[i]]!);
+    } else if (countAt[s + MAX_SCORE]++ === 0) seen[u++] = s;
+  }
+  const keys = seen.slice(0, u).sort();
+  const counts = new Float64Array(u);
+  for (let k = 0; k < u; k++) {
+    counts[k] = countAt[keys[k] + MAX_SCORE];
+    slotAt[keys[k] + MAX_SCORE] = k;
+    countAt[keys[k] + MAX_SCORE] = 0;
+  }
+  const slot = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    const s = column.scores[rows[i]];
+    slot[i] = Number.isNaN(s) ? -1 : slotAt[s + MAX_SCORE];
+  }
+  return { rows, keys, counts, slot, plain: n - others.length, others, entries };
+}
+
+export interface Scratch {
+  countAt: Int32Array;
+  slotAt: Int32Array;
+  seen: Float64Array;
+}
+
+export function scratchFor(column: Column): Scratch {
+  return { countAt: new Int32Array(2 * MAX_SCORE + 1), slotAt: new Int32Array(2 * MAX_SCORE + 1), seen: new Float64Array(column.height) };
+}
+
+/**
+ * A board function over a column: `score` fills the rows of each board it takes (returning
+ * false for a board it leaves, e.g. integers that could pass 2^53); blank rows get `blank`; the
+ * other boards' rows go through `general` (the function's own general path) together, in input
+ * order, and its errors are put back at the rows they came from. The first row goes along when
+ * it is not among them, so the general reader judges a title row exactly as it does for the
+ * whole column (its answer for that row is not used).
+ */
+export function scoreColumn<T>(
+  column: Column,
+  entries: unknown[],
+  boards: unknown,
+  score: (board: ColumnBoard, out: RowOutcome<T>[]) => boolean,
+  general: (entries: unknown[], boards: unknown) => RowOutcome<T>[],
+  blank: T,
+): RowOutcome<T>[] {
+  const out: RowOutcome<T>[] = new Array(column.height);
+  const scratch = scratchFor(column);
+  const rest: number[] = [];
+  for (let b = 0; b < column.boards; b++) {
+    if (!column.general[b] && score(columnBoard(column, b, scratch), out)) continue;
+    for (let i = column.start[b]; i < column.start[b + 1]; i++) rest.push(column.order[i]);
+  }
+  for (let r = 0; r < column.height; r++) if (column.blank[r]) out[r] = blank;
+  if (rest.length === 0) return out;
+  rest.sort((a, b) => a - b);
+  const withFirst = rest[0] === 0 ? rest : [0, ...rest];
+  const ids = isOmitted(boards) ? boards : withFirst.map((r) => (boards as unknown[])[r]);
+  const got = general(
+    withFirst.map((r) => entries[r]),
+    ids,
+  );
+  const moved = new Map<CellError, CellError>();
+  for (let k = withFirst === rest ? 0 : 1; k < withFirst.length; k++) {
+    const o = got[k];
+    const r = withFirst[k];
+    if (!isCellError(o)) out[r] = o;
+    else {
+      let e = moved.get(o);
+      if (!e) moved.set(o, (e = atRow(o, withFirst[o.row])));
+      out[r] = e;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,62 @@
+// Random results columns as directors' sheets hold them, for the column paths (src/column.ts):
+// several boards, mostly plain scores with adjusted entries of every kind among them, now and
+// then a score typed as text, a blank row, a bad cell, a title row, or two columns NS and EW.
+import fc from "fast-check";
+import { MATCHPOINT_KEYS, sampleValues } from "../../src/options";
+import { anyEntry, score } from "./generators";
+
+const id = fc.oneof({ weight: 6, arbitrary: fc.integer({ min: 1, max: 4 }) }, { weight: 1, arbitrary: fc.constantFrom("1", " 2 ", "a3", "A3", 4.0) });
+
+/** One score cell of a single entries column. */
+export const columnCell = fc.oneof(
+  { weight: 24, arbitrary: score as fc.Arbitrary<unknown> },
+  { weight: 6, arbitrary: anyEntry as fc.Arbitrary<unknown> },
+  { weight: 1, arbitrary: score.map(String) },
+  { weight: 1, arbitrary: fc.constantFrom(null, "") },
+  { weight: 1, arbitrary: fc.constantFrom(425, 0.6, "42O", true) },
+);
+
+/** One row of two columns NS and EW. */
+const pairCells = fc.oneof(
+  { weight: 12, arbitrary: score.map((s) => [s, ""] as unknown[]) },
+  { weight: 4, arbitrary: score.map((s) => ["", s === 0 ? 0 : -s] as unknown[]) },
+  { weight: 3, arbitrary: score.map((s) => [s, s === 0 ? 0 : -s] as unknown[]) },
+  { weight: 2, arbitrary: fc.constantFrom(["A+", "A-"], ["NP", "NP"], ["NP", ""], ["A", ""], ["60%", "40%"], ["", ""], [420, 420]) as fc.Arbitrary<unknown[]> },
+  { weight: 2, arbitrary: anyEntry.map((e) => [e, ""] as unknown[]) },
+);
+
+/** A session: entries (one or two columns) and board ids, rows of the boards interleaved or not. */
+export const columnSession = fc
+  .record({
+    two: fc.boolean(),
+    sorted: fc.boolean(),
+    title: fc.constantFrom(null, ["Score"], ["Board"]),
+    rows: fc.array(fc.tuple(id, columnCell, pairCells), { minLength: 1, maxLength: 60 }),
+  })
+  .map(({ two, sorted, title, rows }) => {
+    const ordered = sorted ? [...rows].sort((a, b) => String(a[0]).localeCompare(String(b[0]))) : rows;
+    const entries: unknown[][] = ordered.map(([, one, pair]) => (two ? pair : [one]));
+    const boards: unknown[][] = ordered.map(([b]) => [b]);
+    if (title) {
+      entries.unshift(two ? [title[0] === "Score" ? "NS" : "", "EW"] : [title[0]]);
+      boards.unshift([title[0] === "Score" ? "Board" : 1]);
+    }
+    return { entries, boards, largest: Math.max(...[1, 2, 3, 4].map((b) => ordered.filter(([x]) => Number(String(x).replace(/\D/g, "")) === b).length)) };
+  });
+
+/** Every MATCHPOINTS option and value from options.ts itself (tables= is added per session). */
+export const matchpointOptions = fc
+  .record(
+    Object.fromEntries(
+      MATCHPOINT_KEYS.filter((key) => key !== "tables").map((key) => [
+        key,
+        fc.oneof({ weight: 2, arbitrary: fc.constant("") }, fc.constantFrom(...sampleValues(key).map((v) => `${key}=${v}`))),
+      ]),
+    ),
+  )
+  .map((o) => Object.values(o).filter(Boolean).join("; "));
+
+/** tables= for a session whose largest board has `largest` rows: none, a few more, or too few. */
+export function tablesOption(largest: number, extra: number): string {
+  return extra === 0 ? "" : `tables=${Math.max(1, largest + extra - 1)}`;
+}
