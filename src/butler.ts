@@ -52,8 +52,13 @@ export function boardDatum(scores: readonly number[], options: Pick<Options, "tr
   const kept = sorted.length >= 2 * k + 1 ? sorted.slice(k, sorted.length - k) : sorted;
   let sum = 0;
   for (const s of kept) sum += s;
+  return datumOfSum(sum, kept.length, options);
+}
+
+/** The datum of `count` kept table results summing to `sum`: their mean rounded to a multiple of 10. */
+export function datumOfSum(sum: number, count: number, options: Pick<Options, "datumround">): number {
   // Round sum / (10·count) to an integer number of tens.
-  const den = 10 * kept.length;
+  const den = 10 * count;
   // Stryker disable next-line EqualityOperator: equivalent, a datum of -0 is 0 in every use
   const negative = sum < 0;
   const a = Math.abs(sum);

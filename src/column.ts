@@ -26,6 +26,8 @@ export function isPlainScore(x: number): boolean {
 
 /** One board of a column: its plain scores counted, its other rows as entries. */
 export interface ColumnBoard {
+  /** Its id as readTravellers keys it ("" when the ids are omitted). */
+  id: string;
   /** Its rows (indices into the column), in input order. */
   rows: Int32Array;
   /** The distinct plain scores, ascending, and how many rows hold each. */
@@ -44,6 +46,8 @@ export interface ColumnBoard {
 export interface Column {
   height: number;
   boards: number;
+  /** Each board's id as readTravellers keys it ("" when the ids are omitted). */
+  ids: string[];
   /** Board b's rows are order[start[b]] … order[start[b + 1] − 1], in input order. */
   start: Int32Array;
   order: Int32Array;
@@ -116,7 +120,8 @@ export function readColumn(entries: unknown, boards: unknown, tables: number | n
   }
   const board = boardIndex(boards, height, blank);
   if (!board) return null;
-  const { boardOf, count } = board;
+  const { boardOf, ids } = board;
+  const count = ids.length;
   // Rows grouped by board (a counting sort of the row numbers); blank rows are on no board.
   const start = new Int32Array(count + 1);
   for (let r = 0; r < height; r++) if (!blank[r]) start[boardOf[r] + 1]++;
@@ -130,7 +135,7 @@ export function readColumn(entries: unknown, boards: unknown, tables: number | n
   // The first row may be a title row (docs/rules.md §2), which only the general reader judges:
   // an entry cell that reads as an entry is no title, but a board id in words may be one.
   if (!blank[0] && !isOmitted(boards) && typeof (boards as unknown[][])[0][0] !== "number") general[boardOf[0]] = 1;
-  return { height, boards: count, start, order, scores, entry, blank, general };
+  return { height, boards: count, ids, start, order, scores, entry, blank, general };
 }
 
 function readEntry(parse: () => Entry): Entry | typeof UNREADABLE {
@@ -156,9 +161,9 @@ function settle(e: Entry, r: number, scores: Float64Array, entry: (Entry | undef
  * them; every row on board 0 when the ids are omitted. Null for ids the column reading leaves to
  * the general reader: not one per row, blank beside an entry, or not a number or a name.
  */
-function boardIndex(boards: unknown, height: number, blank: Uint8Array): { boardOf: Int32Array; count: number } | null {
+function boardIndex(boards: unknown, height: number, blank: Uint8Array): { boardOf: Int32Array; ids: string[] } | null {
   const boardOf = new Int32Array(height);
-  if (isOmitted(boards)) return { boardOf, count: 1 };
+  if (isOmitted(boards)) return { boardOf, ids: [""] };
   if (!Array.isArray(boards) || boards.length !== height) return null;
   const index = new Map<string, number>();
   let lastId: unknown = undefined;
@@ -180,7 +185,7 @@ function boardIndex(boards: unknown, height: number, blank: Uint8Array): { board
     boardOf[r] = last = b;
     lastId = id;
   }
-  return { boardOf, count: index.size };
+  return { boardOf, ids: [...index.keys()] };
 }
 
 /**
@@ -214,7 +219,7 @@ export function columnBoard(column: Column, b: number, scratch: Scratch): Column
     const s = column.scores[rows[i]];
     slot[i] = Number.isNaN(s) ? -1 : slotAt[s + MAX_SCORE];
   }
-  return { rows, keys, counts, slot, plain: n - others.length, others, entries };
+  return { id: column.ids[b], rows, keys, counts, slot, plain: n - others.length, others, entries };
 }
 
 export interface Scratch {

@@ -2,7 +2,9 @@
 // several boards, mostly plain scores with adjusted entries of every kind among them, now and
 // then a score typed as text, a blank row, a bad cell, a title row, or two columns NS and EW.
 import fc from "fast-check";
-import { MATCHPOINT_KEYS, sampleValues } from "../../src/options";
+import { MATCHPOINT_KEYS, Options, sampleValues } from "../../src/options";
+
+type Key = keyof Options;
 import { anyEntry, score } from "./generators";
 
 const id = fc.oneof({ weight: 6, arbitrary: fc.integer({ min: 1, max: 4 }) }, { weight: 1, arbitrary: fc.constantFrom("1", " 2 ", "a3", "A3", 4.0) });
@@ -44,17 +46,20 @@ export const columnSession = fc
     return { entries, boards, largest: Math.max(...[1, 2, 3, 4].map((b) => ordered.filter(([x]) => Number(String(x).replace(/\D/g, "")) === b).length)) };
   });
 
-/** Every MATCHPOINTS option and value from options.ts itself (tables= is added per session). */
-export const matchpointOptions = fc
-  .record(
-    Object.fromEntries(
-      MATCHPOINT_KEYS.filter((key) => key !== "tables").map((key) => [
-        key,
-        fc.oneof({ weight: 2, arbitrary: fc.constant("") }, fc.constantFrom(...sampleValues(key).map((v) => `${key}=${v}`))),
-      ]),
-    ),
-  )
-  .map((o) => Object.values(o).filter(Boolean).join("; "));
+/** Options text drawing every value of every key from options.ts itself (tables= is added per session). */
+export function optionsOf(keys: readonly Key[]) {
+  return fc
+    .record(
+      Object.fromEntries(
+        keys
+          .filter((key) => key !== "tables")
+          .map((key) => [key, fc.oneof({ weight: 2, arbitrary: fc.constant("") }, fc.constantFrom(...sampleValues(key).map((v) => `${key}=${v}`)))]),
+      ),
+    )
+    .map((o) => Object.values(o).filter(Boolean).join("; "));
+}
+
+export const matchpointOptions = optionsOf(MATCHPOINT_KEYS);
 
 /** tables= for a session whose largest board has `largest` rows: none, a few more, or too few. */
 export function tablesOption(largest: number, extra: number): string {
