@@ -6,7 +6,7 @@
 import { BridgeInputError } from "../../src";
 import { CellInputError } from "../../src/cells";
 import { TableCell } from "../../src/results";
-import { scoreRanking } from "../../src/ranking";
+import { scoreRankingAsNumbers } from "../../src/fastranking";
 import { scoreMultiteam } from "../../src/multiteam";
 import { scoreSeries } from "../../src/series";
 import { Addresses, ExcelValue, addressesOf, cellsFromExcel, describeCellError, errorText, fromExcel, toExcel, valueError } from "../adapter/excel";
@@ -41,7 +41,7 @@ function guardTable(call: () => TableCell[][], addresses: Addresses): ExcelValue
 export async function ranking(boards: any[][], nspairs: any[][], ewpairs: any[][], entries: any[][], options?: string, corrections?: any[][], invocation?: CustomFunctions.Invocation): Promise<any[][]> {
   const addresses = addressesOf(invocation, ["boards", "nspairs", "ewpairs", "entries", "options", "corrections"]);
   const cells = await cellsFromExcel(entries, addresses.entries);
-  return guardTable(() => scoreRanking(fromExcel(boards), fromExcel(nspairs), fromExcel(ewpairs), cells, options, fromExcel(corrections)), addresses);
+  return guardTable(() => scoreRankingAsNumbers(fromExcel(boards), fromExcel(nspairs), fromExcel(ewpairs), cells, options, fromExcel(corrections)), addresses);
 }
 
 /**
