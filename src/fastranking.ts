@@ -45,7 +45,7 @@ export function scoreRankingAsNumbers(
 // ---------------------------------------------------------------------------------------------
 // Who sat where
 
-interface Seats {
+export interface Seats {
   /** Per row: the index of its NS and EW pair (-1 on blank rows). */
   ns: Int32Array;
   ew: Int32Array;
@@ -58,7 +58,7 @@ interface Seats {
  * The pair columns as readSeating reads them, or null for anything it would report (a blank or
  * bad pair cell, a pair in both directions, columns of another shape): the exact path words it.
  */
-function readSeats(height: number, blank: Uint8Array, nspairs: unknown, ewpairs: unknown, mitchell: boolean): Seats | null {
+export function readSeats(height: number, blank: Uint8Array, nspairs: unknown, ewpairs: unknown, mitchell: boolean): Seats | null {
   const columns = [nspairs, ewpairs];
   if (!columns.every((c) => Array.isArray(c) && c.length === height && c.every((row) => Array.isArray(row) && row.length === 1))) return null;
   const [nsCells, ewCells] = columns as Cell[][][];

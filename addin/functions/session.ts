@@ -7,7 +7,7 @@ import { BridgeInputError } from "../../src";
 import { CellInputError } from "../../src/cells";
 import { TableCell } from "../../src/results";
 import { scoreRankingAsNumbers } from "../../src/fastranking";
-import { scoreMultiteam } from "../../src/multiteam";
+import { scoreMultiteamAsNumbers } from "../../src/fastmultiteam";
 import { scoreSeries } from "../../src/series";
 import { Addresses, ExcelValue, addressesOf, cellsFromExcel, describeCellError, errorText, fromExcel, toExcel, valueError } from "../adapter/excel";
 
@@ -63,7 +63,7 @@ export async function ranking(boards: any[][], nspairs: any[][], ewpairs: any[][
 export async function multiteam(boards: any[][], nspairs: any[][], ewpairs: any[][], entries: any[][], options?: string, corrections?: any[][], invocation?: CustomFunctions.Invocation): Promise<any[][]> {
   const addresses = addressesOf(invocation, ["boards", "nspairs", "ewpairs", "entries", "options", "corrections"]);
   const cells = await cellsFromExcel(entries, addresses.entries);
-  return guardTable(() => scoreMultiteam(fromExcel(boards), fromExcel(nspairs), fromExcel(ewpairs), cells, options, fromExcel(corrections)), addresses);
+  return guardTable(() => scoreMultiteamAsNumbers(fromExcel(boards), fromExcel(nspairs), fromExcel(ewpairs), cells, options, fromExcel(corrections)), addresses);
 }
 
 /**
