@@ -13,7 +13,7 @@ import { AverageToken, Direction, ResultEntry } from "./entry";
 import { Fraction, HUNDRED, toNumber } from "./exact";
 import { columnRatios } from "./fastpath";
 import { awayFromAverageRatio } from "./mprules";
-import { Near, NearSums, nearAdd, nearCeil, nearCompare, nearDiv, nearFloat, nearFloor, nearInteger, nearMul, nearRatio, nearSign } from "./near";
+import { Near, NearSums, nearRatioInto, nearAdd, nearCeil, nearCompare, nearDiv, nearFloat, nearFloor, nearInteger, nearMul, nearRatio, nearSign } from "./near";
 import { Options, RANKING_KEYS, parseOptions } from "./options";
 import { RANKING_HEADER, scoreRanking, shownScore } from "./ranking";
 import { TableCell } from "./results";
@@ -54,6 +54,8 @@ export interface Seats {
   direction: (Direction | null)[];
 }
 
+const SMALL = 1 << 16;
+
 /**
  * The pair columns as readSeating reads them, or null for anything it would report (a blank or
  * bad pair cell, a pair in both directions, columns of another shape): the exact path words it.
@@ -68,7 +70,11 @@ export function readSeats(height: number, blank: Uint8Array, nspairs: unknown, e
   const direction: (Direction | null)[] = [];
   const byKey = new Map<string, number>();
   const byCell = { ns: new Map<Cell, number>(), ew: new Map<Cell, number>() };
+  // Pair numbers, as most sheets have them, are looked up by the number itself (index + 1).
+  const byNumber = { ns: new Int32Array(SMALL), ew: new Int32Array(SMALL) };
   const indexOf = (cell: Cell, d: Direction): number | null => {
+    const small = typeof cell === "number" && cell >= 0 && cell < SMALL && Number.isInteger(cell) ? byNumber[d] : null;
+    if (small && small[cell as number] > 0) return small[cell as number] - 1;
     const known = byCell[d].get(cell);
     if (known !== undefined) return known;
     if (isBlank(cell)) return null;
@@ -86,7 +92,8 @@ export function readSeats(height: number, blank: Uint8Array, nspairs: unknown, e
       pairs.push(id);
       direction.push(mitchell ? d : null);
     }
-    byCell[d].set(cell, index);
+    if (small) small[cell as number] = index + 1;
+    else byCell[d].set(cell, index);
     return index;
   };
   for (let r = 0; r < height; r++) {
@@ -122,7 +129,8 @@ interface Session {
   max: Float64Array;
   table: NearSums;
   tableWeight: Float64Array;
-  awards: Award[][];
+  /** Per pair with artificial sides: those sides (most pairs have none). */
+  awards: (Award[] | undefined)[];
   /** Per row: each side's matchpoints num/den on the mp grid, its board's top, and the entry of an adjusted row. */
   nsNum: Float64Array;
   nsDen: Float64Array;
@@ -142,7 +150,7 @@ function tallySession(column: ReturnType<typeof readColumn> & object, seats: Sea
     max: new Float64Array(P),
     table: new NearSums(P),
     tableWeight: new Float64Array(P),
-    awards: Array.from({ length: P }, () => []),
+    awards: new Array(P),
     nsNum: new Float64Array(height),
     nsDen: new Float64Array(height),
     ewNum: new Float64Array(height),
@@ -176,38 +184,65 @@ function tallySession(column: ReturnType<typeof readColumn> & object, seats: Sea
 function addBoard(board: ColumnBoard, options: Options, seats: Seats, s: Session): boolean {
   const r = columnRatios(board, options);
   if (!r) return false;
-  const { rows, slot } = board;
-  const other = new Int32Array(rows.length).fill(-1);
-  board.others.forEach((i, j) => (other[i] = j));
+  const { rows, slot, keys } = board;
+  const top = r.top;
+  // Every row with the same plain score has the same matchpoints: their near values are made once.
+  const ns = nearSides(r.plain.nsNum, r.plain.nsDen, keys.length);
+  const ew = nearSides(r.plain.ewNum, r.plain.ewDen, keys.length);
   for (let i = 0; i < rows.length; i++) {
-    const row = rows[i];
     const k = slot[i];
-    const j = other[i];
-    const e = k >= 0 ? null : board.entries[j];
-    if (e !== null && e.kind === "np") continue; // not played: nothing for either pair
-    const src = k >= 0 ? r.plain : r.other;
-    const at = k >= 0 ? k : j;
-    s.nsNum[row] = src.nsNum[at];
-    s.nsDen[row] = src.nsDen[at];
-    s.ewNum[row] = src.ewNum[at];
-    s.ewDen[row] = src.ewDen[at];
-    s.top[row] = r.top;
+    if (k < 0) continue;
+    const row = rows[i];
+    s.nsNum[row] = r.plain.nsNum[k];
+    s.nsDen[row] = r.plain.nsDen[k];
+    s.ewNum[row] = r.plain.ewNum[k];
+    s.ewDen[row] = r.plain.ewDen[k];
+    s.top[row] = top;
     s.counted[row] = 1;
-    if (e) s.entry[row] = e;
-    addSide(s, seats.ns[row], row, "ns", e, r.top);
-    addSide(s, seats.ew[row], row, "ew", e, r.top);
+    const a = seats.ns[row];
+    const b = seats.ew[row];
+    s.boards[a]++;
+    s.boards[b]++;
+    s.max[a] += top;
+    s.max[b] += top;
+    s.tableWeight[a] += top;
+    s.tableWeight[b] += top;
+    s.table.addNear(a, ns, 3 * k);
+    s.table.addNear(b, ew, 3 * k);
   }
+  board.others.forEach((i, j) => {
+    const e = board.entries[j];
+    if (e.kind === "np") return; // not played: nothing for either pair
+    const row = rows[i];
+    s.nsNum[row] = r.other.nsNum[j];
+    s.nsDen[row] = r.other.nsDen[j];
+    s.ewNum[row] = r.other.ewNum[j];
+    s.ewDen[row] = r.other.ewDen[j];
+    s.top[row] = top;
+    s.counted[row] = 1;
+    s.entry[row] = e;
+    addSide(s, seats.ns[row], row, "ns", e, top);
+    addSide(s, seats.ew[row], row, "ew", e, top);
+  });
   return true;
 }
 
-function addSide(s: Session, p: number, row: number, d: Direction, e: ResultEntry | null, top: number): void {
+/** The near values of n ratios, three floats each. */
+function nearSides(num: Float64Array, den: Float64Array, n: number): Float64Array {
+  const out = new Float64Array(3 * n);
+  for (let k = 0; k < n; k++) nearRatioInto(out, 3 * k, num[k], den[k]);
+  return out;
+}
+
+/** An adjusted row's side: a table result, or an artificial one kept for the session's end. */
+function addSide(s: Session, p: number, row: number, d: Direction, e: ResultEntry, top: number): void {
   const num = d === "ns" ? s.nsNum[row] : s.ewNum[row];
   const den = d === "ns" ? s.nsDen[row] : s.ewDen[row];
   s.boards[p]++;
   s.max[p] += top;
-  const side = e ? (d === "ns" ? e.ns : e.ew) : null;
-  if (side?.kind === "artificial") {
-    s.awards[p].push({ row, d, num, den, percent: side.percent, token: side.token, link: e!.link, top, entry: e! });
+  const side = d === "ns" ? e.ns : e.ew;
+  if (side.kind === "artificial") {
+    (s.awards[p] ??= []).push({ row, d, num, den, percent: side.percent, token: side.token, link: e.link, top, entry: e });
     return;
   }
   s.table.addRatio(p, num, den);
@@ -232,7 +267,7 @@ interface PairValues {
 function nearTotal(s: Session, p: number, options: Options): Near | null {
   const table = s.table.get(p);
   const awards = s.awards[p];
-  if (awards.length === 0) return table;
+  if (!awards) return table;
   let total = table;
   const W = s.tableWeight[p];
   const session = W > 0 ? nearDiv(nearMul(table, 100), W) : null;

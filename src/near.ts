@@ -52,7 +52,7 @@ function normal(hi: number, lo: number, err: number): Near {
 // without an object per step: 200 000 sides are added up in a 100 000-row session.
 
 /** out[o …] = num/den for safe integers num and den > 0. */
-function ratioInto(out: Float64Array, o: number, num: number, den: number): void {
+export function nearRatioInto(out: Float64Array, o: number, num: number, den: number): void {
   if (den === 1) {
     out[o] = num;
     out[o + 1] = 0;
@@ -94,7 +94,7 @@ function fromScratch(): Near {
 
 /** num/den for safe integers num and den > 0. */
 export function nearRatio(num: number, den: number): Near {
-  ratioInto(scratch, 0, num, den);
+  nearRatioInto(scratch, 0, num, den);
   return fromScratch();
 }
 
@@ -115,8 +115,12 @@ export class NearSums {
   }
   addRatio(slot: number, num: number, den: number): void {
     const t = this.term;
-    ratioInto(t, 0, num, den);
+    nearRatioInto(t, 0, num, den);
     addInto(this.v, 3 * slot, t[0], t[1], t[2]);
+  }
+  /** Adds the near value stored at from[at …] (see nearRatioInto). */
+  addNear(slot: number, from: Float64Array, at: number): void {
+    addInto(this.v, 3 * slot, from[at], from[at + 1], from[at + 2]);
   }
   get(slot: number): Near {
     return { hi: this.v[3 * slot], lo: this.v[3 * slot + 1], err: this.v[3 * slot + 2] };
@@ -154,6 +158,9 @@ export function nearSign(x: Near): number | null {
 
 /** The sign of x − y, or null when the bounds do not settle it. */
 export function nearCompare(x: Near, y: Near): number | null {
+  // Most values differ in their leading float by far more than all the rest can make up.
+  const d = x.hi - y.hi;
+  if (Math.abs(d) * (1 - 2 ** -52) > Math.abs(x.lo) + Math.abs(y.lo) + x.err + y.err) return Math.sign(d);
   return nearSign(nearAdd(x, { hi: -y.hi, lo: -y.lo, err: y.err }));
 }
 
