@@ -85,12 +85,15 @@ export function readColumn(entries: unknown, boards: unknown, tables: number | n
   };
   let unreadable = false;
   const unreadableRows = new Uint8Array(height);
+  isPlainScore(0); // builds the table of possible scores, read directly below
+  const plain = possible!;
   for (let r = 0; r < height; r++) {
     const row: unknown = entries[r];
     if (!Array.isArray(row) || row.length !== width) return null;
     const first = row[0] as Cell;
     if (width === 1) {
-      if (typeof first === "number" && isPlainScore(first)) {
+      // isPlainScore, inline: a whole number within ±7 600 that some contract scores, not −0.
+      if (typeof first === "number" && Math.floor(first) === first && first >= -MAX_SCORE && first <= MAX_SCORE && plain[first + MAX_SCORE] === 1 && (first !== 0 || 1 / first > 0)) {
         scores[r] = first;
         continue;
       }

@@ -27,10 +27,15 @@ export function neubergAsNumbers(matchpoints: unknown, results: unknown, expecte
   if (!columns.every((c) => (c as unknown[]).length === height || (c as unknown[]).length === 1)) return general();
   const at = (c: unknown[][], r: number) => (c.length === 1 ? c[0][0] : c[r][0]) as Cell;
   const out: (number | string)[][] = new Array(height);
+  // Rows with the same value share one output row, as MATCHPOINTS's do: a session's 100 000 rows
+  // have a few hundred values, and 100 000 fresh rows kept alive are what the collector copies.
+  const rows = new Map<number | string, (number | string)[]>();
   for (let r = 0; r < height; r++) {
     const value = neubergCell(at(mp, r), at(n, r), at(N, r), options);
     if (value === null) return general();
-    out[r] = [value];
+    let row = rows.get(value);
+    if (!row) rows.set(value, (row = [value]));
+    out[r] = row;
   }
   return out;
 }

@@ -110,9 +110,7 @@ function buildTables(entries: Entry[], d: Direction, corrected: Options["correct
   const groups = new Map<string, Map<number, number>>();
   const sizes = new Map<string, number>();
   if (plain && plain.rows > 0) {
-    const byScore = new Map<number, number>();
-    for (let k = 0; k < plain.keys.length; k++) byScore.set(plain.keys[k], plain.counts[k] * D);
-    groups.set(NO_GROUP, byScore);
+    groups.set(NO_GROUP, new Map());
     sizes.set(NO_GROUP, plain.rows);
   }
   for (const e of entries) {
@@ -127,8 +125,33 @@ function buildTables(entries: Entry[], d: Direction, corrected: Options["correct
     else for (const t of scaledTerms(side, D)) byScore.set(t.s, (byScore.get(t.s) ?? 0) + t.w);
   }
   const tables = new Map<string, ScoreTable>();
-  for (const [g, byScore] of groups) tables.set(g, new ScoreTable(byScore));
+  for (const [g, byScore] of groups) tables.set(g, g === NO_GROUP && plain && plain.rows > 0 ? withPlain(plain, byScore, D) : new ScoreTable(byScore));
   return { tables, sizes };
+}
+
+/**
+ * The table of a column's plain scores (weight D a row) and a few more (weighted) scores: the
+ * plain scores are ascending already, so the few are merged in rather than everything sorted.
+ */
+function withPlain(plain: PlainScores, more: Map<number, number>, D: number): ScoreTable {
+  const { keys, counts } = plain;
+  const extra = Float64Array.from(more.keys()).sort();
+  const n = keys.length + extra.length;
+  const k = new Float64Array(n);
+  const w = new Float64Array(n);
+  let i = 0;
+  let j = 0;
+  let m = 0;
+  while (i < keys.length || j < extra.length) {
+    const fromPlain = j >= extra.length || (i < keys.length && keys[i] <= extra[j]);
+    const score = fromPlain ? keys[i] : extra[j];
+    if (m > 0 && k[m - 1] === score) m--;
+    else w[m] = 0;
+    k[m] = score;
+    w[m] += fromPlain ? counts[i++] * D : more.get(extra[j++])!;
+    m++;
+  }
+  return new ScoreTable(k.subarray(0, m), w.subarray(0, m));
 }
 
 /**

@@ -9,9 +9,9 @@
 import { Cell, isBlank } from "./cells";
 import { ColumnBoard, columnBoard, readColumn, scratchFor } from "./column";
 import { BridgeInputError } from "./errors";
-import { AverageToken, Direction, ResultEntry } from "./entry";
+import { AverageToken, Direction, Entry, ResultEntry } from "./entry";
 import { Fraction, HUNDRED, toNumber } from "./exact";
-import { columnRatios } from "./fastpath";
+import { ColumnRatios, columnRatios } from "./fastpath";
 import { awayFromAverageRatio } from "./mprules";
 import { Near, NearSums, nearRatioInto, nearAdd, nearCeil, nearCompare, nearDiv, nearFloat, nearFloor, nearInteger, nearMul, nearRatio, nearSign } from "./near";
 import { Options, RANKING_KEYS, parseOptions } from "./options";
@@ -131,14 +131,13 @@ interface Session {
   tableWeight: Float64Array;
   /** Per pair with artificial sides: those sides (most pairs have none). */
   awards: (Award[] | undefined)[];
-  /** Per row: each side's matchpoints num/den on the mp grid, its board's top, and the entry of an adjusted row. */
-  nsNum: Float64Array;
-  nsDen: Float64Array;
-  ewNum: Float64Array;
-  ewDen: Float64Array;
-  top: Float64Array;
-  counted: Uint8Array;
-  entry: (ResultEntry | undefined)[];
+  /**
+   * Per row on a counted board: its board (in `ratios`) and where its matchpoints are there, the
+   * index of its score (≥ 0) or −1 − its index among the board's other rows; −1 for other rows.
+   */
+  board: Int32Array;
+  at: Int32Array;
+  ratios: (ColumnRatios & { entries: Entry[] })[];
 }
 
 /** Every board scored and added to its pairs; null for a board the integer path leaves, or a pair on a board twice. */
@@ -151,13 +150,9 @@ function tallySession(column: ReturnType<typeof readColumn> & object, seats: Sea
     table: new NearSums(P),
     tableWeight: new Float64Array(P),
     awards: new Array(P),
-    nsNum: new Float64Array(height),
-    nsDen: new Float64Array(height),
-    ewNum: new Float64Array(height),
-    ewDen: new Float64Array(height),
-    top: new Float64Array(height),
-    counted: new Uint8Array(height),
-    entry: new Array(height),
+    board: new Int32Array(height).fill(-1),
+    at: new Int32Array(height),
+    ratios: [],
   };
   let largest = 0;
   for (let b = 0; b < column.boards; b++) largest = Math.max(largest, column.start[b + 1] - column.start[b]);
@@ -186,6 +181,8 @@ function addBoard(board: ColumnBoard, options: Options, seats: Seats, s: Session
   if (!r) return false;
   const { rows, slot, keys } = board;
   const top = r.top;
+  const index = s.ratios.length;
+  s.ratios.push({ ...r, entries: board.entries });
   // Every row with the same plain score has the same matchpoints: their near values are made once.
   const ns = nearSides(r.plain.nsNum, r.plain.nsDen, keys.length);
   const ew = nearSides(r.plain.ewNum, r.plain.ewDen, keys.length);
@@ -193,12 +190,8 @@ function addBoard(board: ColumnBoard, options: Options, seats: Seats, s: Session
     const k = slot[i];
     if (k < 0) continue;
     const row = rows[i];
-    s.nsNum[row] = r.plain.nsNum[k];
-    s.nsDen[row] = r.plain.nsDen[k];
-    s.ewNum[row] = r.plain.ewNum[k];
-    s.ewDen[row] = r.plain.ewDen[k];
-    s.top[row] = top;
-    s.counted[row] = 1;
+    s.board[row] = index;
+    s.at[row] = k;
     const a = seats.ns[row];
     const b = seats.ew[row];
     s.boards[a]++;
@@ -214,15 +207,10 @@ function addBoard(board: ColumnBoard, options: Options, seats: Seats, s: Session
     const e = board.entries[j];
     if (e.kind === "np") return; // not played: nothing for either pair
     const row = rows[i];
-    s.nsNum[row] = r.other.nsNum[j];
-    s.nsDen[row] = r.other.nsDen[j];
-    s.ewNum[row] = r.other.ewNum[j];
-    s.ewDen[row] = r.other.ewDen[j];
-    s.top[row] = top;
-    s.counted[row] = 1;
-    s.entry[row] = e;
-    addSide(s, seats.ns[row], row, "ns", e, top);
-    addSide(s, seats.ew[row], row, "ew", e, top);
+    s.board[row] = index;
+    s.at[row] = -1 - j;
+    addSide(s, seats.ns[row], row, "ns", e, r.other.nsNum[j], r.other.nsDen[j], top);
+    addSide(s, seats.ew[row], row, "ew", e, r.other.ewNum[j], r.other.ewDen[j], top);
   });
   return true;
 }
@@ -235,9 +223,7 @@ function nearSides(num: Float64Array, den: Float64Array, n: number): Float64Arra
 }
 
 /** An adjusted row's side: a table result, or an artificial one kept for the session's end. */
-function addSide(s: Session, p: number, row: number, d: Direction, e: ResultEntry, top: number): void {
-  const num = d === "ns" ? s.nsNum[row] : s.ewNum[row];
-  const den = d === "ns" ? s.nsDen[row] : s.ewDen[row];
+function addSide(s: Session, p: number, row: number, d: Direction, e: ResultEntry, num: number, den: number, top: number): void {
   s.boards[p]++;
   s.max[p] += top;
   const side = d === "ns" ? e.ns : e.ew;
@@ -331,9 +317,9 @@ function onScale(total: Near, max: number, options: Options): Near {
 function sidesByPair(s: Session, seats: Seats): { start: Int32Array; sides: Int32Array } {
   const P = seats.pairs.length;
   const start = new Int32Array(P + 1);
-  const height = s.counted.length;
+  const height = s.board.length;
   for (let row = 0; row < height; row++) {
-    if (!s.counted[row]) continue;
+    if (s.board[row] < 0) continue;
     start[seats.ns[row] + 1]++;
     start[seats.ew[row] + 1]++;
   }
@@ -341,7 +327,7 @@ function sidesByPair(s: Session, seats: Seats): { start: Int32Array; sides: Int3
   const sides = new Int32Array(start[P]);
   const fill = start.slice(0, P);
   for (let row = 0; row < height; row++) {
-    if (!s.counted[row]) continue;
+    if (s.board[row] < 0) continue;
     sides[fill[seats.ns[row]]++] = 2 * row;
     sides[fill[seats.ew[row]]++] = 2 * row + 1;
   }
@@ -351,12 +337,15 @@ function sidesByPair(s: Session, seats: Seats): { start: Int32Array; sides: Int3
 /** The pair's tally as the exact path keeps it, from its sides, and its exact result. */
 function exactValues(s: Session, seats: Seats, bySide: ReturnType<typeof sidesByPair>, p: number, options: Options): NonNullable<PairValues["exact"]> {
   const t = new Tally(seats.pairs[p], seats.direction[p]);
-  for (let k = bySide.start[p]; k < bySide.start[p + 1]; k++) {
-    const row = bySide.sides[k] >> 1;
-    const ns = (bySide.sides[k] & 1) === 0;
-    const e = s.entry[row];
-    const side = e ? (ns ? e.ns : e.ew) : PLAIN.ns;
-    tallyRatio(t, e ?? PLAIN, side, ns ? s.nsNum[row] : s.ewNum[row], ns ? s.nsDen[row] : s.ewDen[row], s.top[row]);
+  for (let i = bySide.start[p]; i < bySide.start[p + 1]; i++) {
+    const row = bySide.sides[i] >> 1;
+    const ns = (bySide.sides[i] & 1) === 0;
+    const r = s.ratios[s.board[row]];
+    const k = s.at[row];
+    // A counted row is played: an adjusted one holds a result.
+    const [from, at, e] = k >= 0 ? [r.plain, k, PLAIN] : [r.other, -1 - k, r.entries[-1 - k] as ResultEntry];
+    const [num, den] = ns ? [from.nsNum[at], from.nsDen[at]] : [from.ewNum[at], from.ewDen[at]];
+    tallyRatio(t, e, ns ? e.ns : e.ew, num, den, r.top);
   }
   const total = finishMatchpoints(t, options);
   return { total, percent: t.max > 0 ? total.mul(HUNDRED).div(t.max) : null, shown: shownScore(total, t.max, options) };
