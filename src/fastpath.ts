@@ -235,7 +235,7 @@ export function boardRatios(entries: Entry[], options: Options): BoardRatios | n
 }
 
 /** The artificial sides of a board's entries on the mp grid, into r (side i of entries[i]). */
-function artificialRatios(entries: Entry[], top: number, options: Options, r: Omit<BoardRatios, "tables" | "top">): void {
+function artificialRatios(entries: Entry[], top: number, options: Options, r: Ratios): void {
   for (let i = 0; i < entries.length; i++) {
     const e = entries[i];
     if (e.kind !== "result") continue;
@@ -281,11 +281,10 @@ function plainBoard(entries: Entry[], options: Options, r: BoardRatios): void {
   }
 }
 
-/** Matchpoints num/den per distinct score of a board of N whose plain scores make `table`. */
-function plainRatios(table: ScoreTable, N: number, options: Options) {
+/** Matchpoints num/den per distinct score of a board of N whose plain scores make `table`, into `out` (or new arrays). */
+function plainRatios(table: ScoreTable, N: number, options: Options, out: Ratios = ratioArrays(table.keys.length)): Ratios & { table: ScoreTable } {
   const n = table.total;
   const u = table.keys.length;
-  const out = { table, nsNum: new Float64Array(u), nsDen: new Float64Array(u), ewNum: new Float64Array(u), ewDen: new Float64Array(u) };
   // With none missing, Neuberg is the identity: the tie form gives it with a denominator of 1.
   const missing = n === N ? "tie" : options.missing;
   for (let k = 0; k < u; k++) {
@@ -294,7 +293,7 @@ function plainRatios(table: ScoreTable, N: number, options: Options) {
     [out.nsNum[k], out.nsDen[k]] = completedRatio(table.raw(s, "ns") - 1, 1, n - 1, N, missing);
     [out.ewNum[k], out.ewDen[k]] = completedRatio(table.raw(s, "ew") - 1, 1, n - 1, N, missing);
   }
-  return out;
+  return { ...out, table };
 }
 
 /** Any other board: frequency tables per direction and group, weights scaled by D. */
@@ -331,11 +330,12 @@ export function scoreMatchpointsAsNumbers(entries: unknown, boards?: unknown, op
   const options = parseOptions(optionsText, MATCHPOINT_KEYS, "MATCHPOINTS");
   const column = fastPathCarries(options) ? readColumn(entries, boards, options.tables) : null;
   if (!column) return generalPath(entries, boards, options);
+  const room = new RatioRoom();
   return scoreColumn<NumericCell[]>(
     column,
     entries as unknown[],
     boards,
-    (board, out) => columnCells(board, options, out),
+    (board, out) => columnCells(board, options, room, out),
     (e, b) => generalPath(e, b, options),
     ["", ""],
   );
@@ -360,8 +360,29 @@ function generalPath(entries: unknown, boards: unknown, options: Options): RowOu
 export interface ColumnRatios {
   tables: number;
   top: number;
-  plain: Omit<BoardRatios, "tables" | "top">;
-  other: Omit<BoardRatios, "tables" | "top">;
+  plain: Ratios;
+  other: Ratios;
+}
+
+/** Sides' matchpoints num/den on the mp grid, by index. */
+export type Ratios = Omit<BoardRatios, "tables" | "top">;
+
+/**
+ * Room for one board's ratios at a time, reused from board to board: a session has thousands of
+ * boards, and eight typed arrays each are what the collector would spend its time on. The
+ * arrays may be longer than the board needs; only a board's own indices are read.
+ */
+export class RatioRoom {
+  private plain = ratioArrays(64);
+  private other = ratioArrays(8);
+  /** Arrays for u plain scores (each of which is written) and k other rows (NP rows stay 0/0). */
+  fit(u: number, k: number): { plain: Ratios; other: Ratios } {
+    if (this.plain.nsNum.length < u) this.plain = ratioArrays(2 * u);
+    if (this.other.nsNum.length < k) this.other = ratioArrays(2 * k);
+    const o = this.other;
+    for (let j = 0; j < k; j++) o.nsNum[j] = o.nsDen[j] = o.ewNum[j] = o.ewDen[j] = 0;
+    return { plain: this.plain, other: o };
+  }
 }
 
 /**
@@ -370,20 +391,19 @@ export interface ColumnRatios {
  * fouled-board groups. Plain rows are worked out once per distinct score against that table;
  * the other rows as on any board (fillDirection, artificialRatios).
  */
-export function columnRatios(board: ColumnBoard, options: Options): ColumnRatios | null {
+export function columnRatios(board: ColumnBoard, options: Options, room = new RatioRoom()): ColumnRatios | null {
   const m = board.rows.length;
   const N = options.tables ?? m;
   const plain: PlainScores = { keys: board.keys, counts: board.counts, rows: board.plain };
   const top = 2 * (N - 1);
   const entries = board.entries;
-  const other = ratioArrays(entries.length);
-  if (entries.length === 0) return { tables: N, top, plain: plainRatios(new ScoreTable(plain.keys, plain.counts), N, options), other };
+  const { plain: out, other } = room.fit(plain.keys.length, entries.length);
+  if (entries.length === 0) return { tables: N, top, plain: plainRatios(new ScoreTable(plain.keys, plain.counts), N, options, out), other };
   const shape = boardShape(entries, m, N);
   if (!shape || (shape.grouped && options.smallgroups === "acbl")) return null;
   const { D, symmetric } = shape;
   const ns = buildTables(entries, "ns", options.corrected, D, plain);
   const ew = symmetric ? ns : buildTables(entries, "ew", options.corrected, D, plain);
-  const out = ratioArrays(plain.keys.length);
   plainSides(plain.keys, "ns", ns, options, N, D, out.nsNum, out.nsDen);
   plainSides(plain.keys, "ew", ew, options, N, D, out.ewNum, out.ewDen);
   fillDirection(entries, "ns", ns, options, N, D, other.nsNum, other.nsDen);
@@ -392,7 +412,7 @@ export function columnRatios(board: ColumnBoard, options: Options): ColumnRatios
   return { tables: N, top, plain: out, other };
 }
 
-function ratioArrays(n: number): Omit<BoardRatios, "tables" | "top"> {
+function ratioArrays(n: number): Ratios {
   return { nsNum: new Float64Array(n), nsDen: new Float64Array(n), ewNum: new Float64Array(n), ewDen: new Float64Array(n) };
 }
 
@@ -409,8 +429,8 @@ function plainSides(keys: Float64Array, d: Direction, t: Tables, options: Option
 }
 
 /** MATCHPOINTS of one board of a column into `out`; false when it needs the general path. */
-function columnCells(board: ColumnBoard, options: Options, out: RowOutcome<NumericCell[]>[]): boolean {
-  const r = columnRatios(board, options);
+function columnCells(board: ColumnBoard, options: Options, room: RatioRoom, out: RowOutcome<NumericCell[]>[]): boolean {
+  const r = columnRatios(board, options, room);
   if (!r) return false;
   const { tables: N, plain, other } = r;
   // Rows with the same score on a board share one output row: Excel copies the values out, and

@@ -11,7 +11,7 @@ import { ColumnBoard, columnBoard, readColumn, scratchFor } from "./column";
 import { BridgeInputError } from "./errors";
 import { AverageToken, Direction, Entry, ResultEntry } from "./entry";
 import { Fraction, HUNDRED, toNumber } from "./exact";
-import { ColumnRatios, columnRatios } from "./fastpath";
+import { ColumnRatios, RatioRoom, columnRatios } from "./fastpath";
 import { awayFromAverageRatio } from "./mprules";
 import { Near, NearSums, nearRatioInto, nearAdd, nearCeil, nearCompare, nearDiv, nearFloat, nearFloor, nearInteger, nearMul, nearRatio, nearSign } from "./near";
 import { Options, RANKING_KEYS, parseOptions } from "./options";
@@ -137,13 +137,19 @@ interface Session {
    */
   board: Int32Array;
   at: Int32Array;
-  ratios: (ColumnRatios & { entries: Entry[] })[];
+  /** A board's ratios again, for a pair whose exact tally is asked for (a few pairs of a session). */
+  ratiosOf: (b: number) => ColumnRatios & { entries: Entry[] };
 }
 
 /** Every board scored and added to its pairs; null for a board the integer path leaves, or a pair on a board twice. */
 function tallySession(column: ReturnType<typeof readColumn> & object, seats: Seats, options: Options): Session | null {
   const height = column.height;
   const P = seats.pairs.length;
+  let largest = 0;
+  for (let b = 0; b < column.boards; b++) largest = Math.max(largest, column.start[b + 1] - column.start[b]);
+  // §6: every board brought to the session's N, so every board weighs the same.
+  const boardOptions: Options = options.scaletops === "on" ? { ...options, tables: options.tables ?? largest } : options;
+  const again = new Map<number, ColumnRatios & { entries: Entry[] }>();
   const s: Session = {
     boards: new Int32Array(P),
     max: new Float64Array(P),
@@ -152,14 +158,19 @@ function tallySession(column: ReturnType<typeof readColumn> & object, seats: Sea
     awards: new Array(P),
     board: new Int32Array(height).fill(-1),
     at: new Int32Array(height),
-    ratios: [],
+    ratiosOf: (b) => {
+      let r = again.get(b);
+      if (!r) {
+        const board = columnBoard(column, b, scratchFor(column));
+        again.set(b, (r = { ...columnRatios(board, boardOptions)!, entries: board.entries }));
+      }
+      return r;
+    },
   };
-  let largest = 0;
-  for (let b = 0; b < column.boards; b++) largest = Math.max(largest, column.start[b + 1] - column.start[b]);
-  // §6: every board brought to the session's N, so every board weighs the same.
-  const boardOptions: Options = options.scaletops === "on" ? { ...options, tables: options.tables ?? largest } : options;
+
   const lastBoard = new Int32Array(P).fill(-1);
   const scratch = scratchFor(column);
+  const room = new RatioRoom();
   for (let b = 0; b < column.boards; b++) {
     const board = columnBoard(column, b, scratch);
     // A pair on a board twice is an error the exact path words.
@@ -171,18 +182,16 @@ function tallySession(column: ReturnType<typeof readColumn> & object, seats: Sea
     }
     // §1, §6: a board with one expected result has no comparison and does not count.
     if ((options.tables ?? board.rows.length) === 1) continue;
-    if (!addBoard(board, boardOptions, seats, s)) return null;
+    if (!addBoard(board, b, boardOptions, seats, s, room)) return null;
   }
   return s;
 }
 
-function addBoard(board: ColumnBoard, options: Options, seats: Seats, s: Session): boolean {
-  const r = columnRatios(board, options);
+function addBoard(board: ColumnBoard, index: number, options: Options, seats: Seats, s: Session, room: RatioRoom): boolean {
+  const r = columnRatios(board, options, room);
   if (!r) return false;
   const { rows, slot, keys } = board;
   const top = r.top;
-  const index = s.ratios.length;
-  s.ratios.push({ ...r, entries: board.entries });
   // Every row with the same plain score has the same matchpoints: their near values are made once.
   const ns = nearSides(r.plain.nsNum, r.plain.nsDen, keys.length);
   const ew = nearSides(r.plain.ewNum, r.plain.ewDen, keys.length);
@@ -340,7 +349,7 @@ function exactValues(s: Session, seats: Seats, bySide: ReturnType<typeof sidesBy
   for (let i = bySide.start[p]; i < bySide.start[p + 1]; i++) {
     const row = bySide.sides[i] >> 1;
     const ns = (bySide.sides[i] & 1) === 0;
-    const r = s.ratios[s.board[row]];
+    const r = s.ratiosOf(s.board[row]);
     const k = s.at[row];
     // A counted row is played: an adjusted one holds a result.
     const [from, at, e] = k >= 0 ? [r.plain, k, PLAIN] : [r.other, -1 - k, r.entries[-1 - k] as ResultEntry];
