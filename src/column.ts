@@ -203,9 +203,11 @@ export function columnBoard(column: Column, b: number, scratch: Scratch): Column
   const others: number[] = [];
   const entries: Entry[] = [];
   let u = 0;
+  const scores = column.scores;
   for (let i = 0; i < n; i++) {
-    const s = column.scores[rows[i]];
-    if (Number.isNaN(s)) {
+    const s = scores[rows[i]];
+    // s !== s: NaN, a row holding another entry
+    if (s !== s) {
       others.push(i);
       entries.push(column.entry[rows[i]]!);
     } else if (countAt[s + MAX_SCORE]++ === 0) seen[u++] = s;
@@ -219,8 +221,8 @@ export function columnBoard(column: Column, b: number, scratch: Scratch): Column
   }
   const slot = new Int32Array(n);
   for (let i = 0; i < n; i++) {
-    const s = column.scores[rows[i]];
-    slot[i] = Number.isNaN(s) ? -1 : slotAt[s + MAX_SCORE];
+    const s = scores[rows[i]];
+    slot[i] = s !== s ? -1 : slotAt[s + MAX_SCORE];
   }
   return { id: column.ids[b], rows, keys, counts, slot, plain: n - others.length, others, entries };
 }

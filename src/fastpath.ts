@@ -131,24 +131,37 @@ function buildTables(entries: Entry[], d: Direction, corrected: Options["correct
 
 /**
  * The table of a column's plain scores (weight D a row) and a few more (weighted) scores: the
- * plain scores are ascending already, so the few are merged in rather than everything sorted.
+ * plain scores are ascending already, so the few are sorted by insertion and merged in.
  */
 function withPlain(plain: PlainScores, more: Map<number, number>, D: number): ScoreTable {
   const { keys, counts } = plain;
-  const extra = Float64Array.from(more.keys()).sort();
-  const n = keys.length + extra.length;
+  if (more.size === 0 && D === 1) return new ScoreTable(keys, counts);
+  const xs: number[] = [];
+  const ws: number[] = [];
+  more.forEach((w, score) => {
+    let i = xs.length;
+    xs.push(score);
+    ws.push(w);
+    for (; i > 0 && xs[i - 1] > score; i--) {
+      xs[i] = xs[i - 1];
+      ws[i] = ws[i - 1];
+    }
+    xs[i] = score;
+    ws[i] = w;
+  });
+  const n = keys.length + xs.length;
   const k = new Float64Array(n);
   const w = new Float64Array(n);
   let i = 0;
   let j = 0;
   let m = 0;
-  while (i < keys.length || j < extra.length) {
-    const fromPlain = j >= extra.length || (i < keys.length && keys[i] <= extra[j]);
-    const score = fromPlain ? keys[i] : extra[j];
+  while (i < keys.length || j < xs.length) {
+    const fromPlain = j >= xs.length || (i < keys.length && keys[i] <= xs[j]);
+    const score = fromPlain ? keys[i] : xs[j];
     if (m > 0 && k[m - 1] === score) m--;
     else w[m] = 0;
     k[m] = score;
-    w[m] += fromPlain ? counts[i++] * D : more.get(extra[j++])!;
+    w[m] += fromPlain ? counts[i++] * D : ws[j++];
     m++;
   }
   return new ScoreTable(k.subarray(0, m), w.subarray(0, m));
