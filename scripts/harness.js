@@ -47,6 +47,33 @@ function floorMatchpoints(entries, boards) {
   return out;
 }
 
+/** bridge-scorer doing MATCHPOINTS's job: rows grouped by board into its objects, scored, read back into rows. */
+function peer(scorer, entries, boards) {
+  const out = new Array(entries.length);
+  for (const rows of byBoard(entries, boards).values()) {
+    const games = rows.map((i) => ({ contract: { declaror: "N" }, score: entries[i][0] }));
+    scorer.matchpoints(games);
+    rows.forEach((i, k) => (out[i] = [games[k].matchpointsNS.value, games[k].matchpointsEW.value]));
+  }
+  return out;
+}
+
+/**
+ * Median milliseconds of env.reps calls of f after the warm-up. Awaited: the entries functions
+ * answer with a promise, and a promise returned is not a result computed.
+ */
+async function median(env, f) {
+  await warmUp(f, env.now);
+  const ms = [];
+  for (let r = 0; r < env.reps; r++) {
+    const t = env.now();
+    await f();
+    ms.push(env.now() - t);
+  }
+  ms.sort((a, b) => a - b);
+  return ms[Math.floor(ms.length / 2)];
+}
+
 /**
  * Calls f until the JIT has optimised it: at least five calls and a quarter of a second. One call
  * is not enough for small inputs, whose loops are too short to be optimised while they run: at
@@ -66,38 +93,17 @@ async function warmUp(f, now) {
  * env: { session(rows, tables, adjusted), matchpoints(entries, boards), scorer, now(), shapes, reps }.
  */
 async function measureMatchpoints(env) {
-  function peer(entries, boards) {
-    const out = new Array(entries.length);
-    for (const rows of byBoard(entries, boards).values()) {
-      const games = rows.map((i) => ({ contract: { declaror: "N" }, score: entries[i][0] }));
-      env.scorer.matchpoints(games);
-      rows.forEach((i, k) => (out[i] = [games[k].matchpointsNS.value, games[k].matchpointsEW.value]));
-    }
-    return out;
-  }
-  // Awaited: MATCHPOINTS answers with a promise, and a promise returned is not a result computed.
-  async function median(f) {
-    await warmUp(f, env.now);
-    const ms = [];
-    for (let r = 0; r < env.reps; r++) {
-      const t = env.now();
-      await f();
-      ms.push(env.now() - t);
-    }
-    ms.sort((a, b) => a - b);
-    return ms[Math.floor(ms.length / 2)];
-  }
   const results = [];
   for (const shape of env.shapes) {
     const rows = shape.boards * shape.tables;
     const d = env.session(rows, shape.tables, 0);
     // Same answers first: bridge-scorer's matchpoints are ours on the mp scale.
     const ours = await env.matchpoints(d.entries, d.boards);
-    const theirs = peer(d.entries, d.boards);
+    const theirs = peer(env.scorer, d.entries, d.boards);
     const same = theirs.every((r, i) => r[0] === ours[i][0] && r[1] === ours[i][1]);
-    const floorMs = await median(() => floorMatchpoints(d.entries, d.boards));
-    const oursMs = await median(() => env.matchpoints(d.entries, d.boards));
-    const peerMs = await median(() => peer(d.entries, d.boards));
+    const floorMs = await median(env, () => floorMatchpoints(d.entries, d.boards));
+    const oursMs = await median(env, () => env.matchpoints(d.entries, d.boards));
+    const peerMs = await median(env, () => peer(env.scorer, d.entries, d.boards));
     results.push({ ...shape, rows, same, floor: floorMs, ours: oursMs, peer: peerMs });
   }
   return results;
@@ -220,26 +226,6 @@ function floorMultiteam(entries, boards, ns, ew) {
  * env: { session, call(name, args), scorer, now(), shapes, teamShapes, adjusted, reps, progress }.
  */
 async function measureSession(env) {
-  async function median(f) {
-    await warmUp(f, env.now);
-    const ms = [];
-    for (let r = 0; r < env.reps; r++) {
-      const t = env.now();
-      await f();
-      ms.push(env.now() - t);
-    }
-    ms.sort((a, b) => a - b);
-    return ms[Math.floor(ms.length / 2)];
-  }
-  function peer(entries, boards) {
-    const out = new Array(entries.length);
-    for (const rows of byBoard(entries, boards).values()) {
-      const games = rows.map((i) => ({ contract: { declaror: "N" }, score: entries[i][0] }));
-      env.scorer.matchpoints(games);
-      rows.forEach((i, k) => (out[i] = [games[k].matchpointsNS.value, games[k].matchpointsEW.value]));
-    }
-    return out;
-  }
   const boards = [];
   for (const shape of env.shapes) {
     const rows = shape.boards * shape.tables;
@@ -249,14 +235,14 @@ async function measureSession(env) {
     const plain = env.session(rows, shape.tables, 0);
     const result = { ...shape, rows, times: {} };
     env.progress(`${label}: floor (sort-and-count)`);
-    result.floor = await median(() => floorMatchpoints(d.entries, d.boards));
+    result.floor = await median(env, () => floorMatchpoints(d.entries, d.boards));
     for (const name of SESSION_FUNCTIONS) {
       env.progress(`${label}: ${name}`);
       const args = sessionArguments(name, d);
-      result.times[name] = await median(() => env.call(name, args));
+      result.times[name] = await median(env, () => env.call(name, args));
     }
     env.progress(`${label}: bridge-scorer on the plain session`);
-    result.peerPlain = await median(() => peer(plain.entries, plain.boards));
+    result.peerPlain = await median(env, () => peer(env.scorer, plain.entries, plain.boards));
     boards.push(result);
   }
   const teams = [];
@@ -265,8 +251,8 @@ async function measureSession(env) {
     const d = env.session(rows, shape.tables, env.adjusted);
     env.progress(`MULTITEAM, ${shape.boards} boards × ${shape.tables} tables`);
     const args = sessionArguments("MULTITEAM", d);
-    const ours = await median(() => env.call("MULTITEAM", args));
-    const floor = await median(() => floorMultiteam(d.entries, d.boards, d.ns, d.ew));
+    const ours = await median(env, () => env.call("MULTITEAM", args));
+    const floor = await median(env, () => floorMultiteam(d.entries, d.boards, d.ns, d.ew));
     teams.push({ ...shape, rows, ours, floor });
   }
   return { boards, teams };

@@ -20,14 +20,7 @@ import { isOmitted } from "./traveller";
 import { vpHundredths } from "./vp";
 
 /** MULTITEAM's table with every value a float: the same cells as converting scoreMultiteam's. */
-export function scoreMultiteamAsNumbers(
-  boards: unknown,
-  nspairs: unknown,
-  ewpairs: unknown,
-  entries: unknown,
-  optionsText?: unknown,
-  corrections?: unknown,
-): TableCell[][] {
+export function scoreMultiteamAsNumbers(boards: unknown, nspairs: unknown, ewpairs: unknown, entries: unknown, optionsText?: unknown, corrections?: unknown): TableCell[][] {
   const exact = () => scoreMultiteam(boards, nspairs, ewpairs, entries, optionsText, corrections);
   const options = parseOptions(optionsText, MULTITEAM_KEYS, "MULTITEAM");
   if (options.decimals !== null || !isOmitted(corrections)) return exact();

@@ -22,14 +22,7 @@ import { Tally, finishMatchpoints, tallyRatio } from "./tallies";
 import { isOmitted } from "./traveller";
 
 /** RANKING's table with every value a float: the same cells as converting scoreRanking's. */
-export function scoreRankingAsNumbers(
-  boards: unknown,
-  nspairs: unknown,
-  ewpairs: unknown,
-  entries: unknown,
-  optionsText?: unknown,
-  corrections?: unknown,
-): TableCell[][] {
+export function scoreRankingAsNumbers(boards: unknown, nspairs: unknown, ewpairs: unknown, entries: unknown, optionsText?: unknown, corrections?: unknown): TableCell[][] {
   const exact = () => scoreRanking(boards, nspairs, ewpairs, entries, optionsText, corrections);
   const options = parseOptions(optionsText, RANKING_KEYS, "RANKING");
   if (options.scoring !== "mp" || options.scale === "pct" || options.decimals !== null || options.pct !== "percent" || !isOmitted(corrections)) return exact();

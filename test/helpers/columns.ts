@@ -2,6 +2,8 @@
 // several boards, mostly plain scores with adjusted entries of every kind among them, now and
 // then a score typed as text, a blank row, a bad cell, a title row, or two columns NS and EW.
 import fc from "fast-check";
+import { Fraction, toNumber } from "../../src/exact";
+import { isCellError } from "../../src/cells";
 import { MATCHPOINT_KEYS, Options, sampleValues } from "../../src/options";
 
 type Key = keyof Options;
@@ -64,4 +66,56 @@ export const matchpointOptions = optionsOf(MATCHPOINT_KEYS);
 /** tables= for a session whose largest board has `largest` rows: none, a few more, or too few. */
 export function tablesOption(largest: number, extra: number): string {
   return extra === 0 ? "" : `tables=${Math.max(1, largest + extra - 1)}`;
+}
+
+/**
+ * A session of `boardCount` boards at `tables` tables, pairs in a Mitchell-like rotation, some
+ * boards a table short (so boards have different N): its four columns, each cell from `cell`.
+ */
+export function rotation(tables: number, boardCount: number, cell: (board: number, table: number) => unknown) {
+  const seats = Array.from({ length: boardCount }, (_, i) => i + 1).flatMap((board) =>
+    Array.from({ length: tables }, (_, table) => ({ board, table })).filter(({ board, table }) => (board + table) % 5 !== 4),
+  );
+  return {
+    boards: seats.map(({ board }) => [board]),
+    ns: seats.map(({ table }) => [table + 1]),
+    ew: seats.map(({ board, table }) => [tables + 1 + ((table + board) % tables)]),
+    entries: seats.map(({ board, table }) => [cell(board, table)]),
+  };
+}
+
+/** Outcomes (rows of values, or errors) with every exact value as the float Excel would get. */
+export function asFloats(rows: readonly unknown[]): unknown[] {
+  return rows.map((r) => (Array.isArray(r) ? r.map((v) => (v instanceof Fraction ? toNumber(v) : v)) : r));
+}
+
+/** The same outcomes, and every number the same float bit for bit (0 and −0 told apart). */
+export function expectSameFloats(got: readonly unknown[], want: readonly unknown[]): void {
+  const g = asFloats(got);
+  const w = asFloats(want);
+  expect(g).toEqual(w);
+  g.forEach((row, i) => {
+    if (Array.isArray(row) && !isCellError(row)) row.forEach((v, j) => typeof v === "number" && expect(Object.is(v, (w[i] as unknown[])[j])).toBe(true));
+  });
+}
+
+/**
+ * Random rotation sessions (see rotation) with cells from `cell`, or (half the time) of three
+ * plain scores only, which tie often: equal totals must share their rank. Options from `options`.
+ */
+export function rotationSessions(cell: fc.Arbitrary<unknown>, options: fc.Arbitrary<string>, maxTables: number) {
+  return fc
+    .tuple(fc.integer({ min: 2, max: maxTables }), fc.integer({ min: 1, max: 6 }), fc.array(cell, { minLength: 60, maxLength: 60 }), options, fc.boolean())
+    .map(([tables, boardCount, cells, text, plainOnly]) => {
+      let next = 0;
+      return { ...rotation(tables, boardCount, (b, t) => (plainOnly ? [50, -50, 100][(b * t) % 3] : cells[next++ % cells.length])), text };
+    });
+}
+
+type SessionFunction = (boards: unknown, nspairs: unknown, ewpairs: unknown, entries: unknown, options?: unknown) => unknown[][];
+
+/** A check that `fast` gives `exact`'s table bit for bit on a session's columns and options. */
+export function sameTable(fast: SessionFunction, exact: SessionFunction) {
+  return ({ boards, ns, ew, entries, text }: { boards: unknown; ns: unknown; ew: unknown; entries: unknown; text: string }) =>
+    expectSameFloats(fast(boards, ns, ew, entries, text), exact(boards, ns, ew, entries, text));
 }
