@@ -200,7 +200,6 @@ function report(results, sizes, memory) {
         ? `  ${m.fn}: completes within ${m.limit} MiB (input ${(m.input / 2 ** 20).toFixed(0)} MiB, result kept ${(m.retained / 2 ** 20).toFixed(0)} MiB)`
         : `  ${m.fn}: did NOT complete within ${m.limit} MiB (input ${(m.input / 2 ** 20).toFixed(0)} MiB)`,
     );
-  const verdict = (ok) => (ok ? "met" : "MISSED");
   const at = (fn, rows) => results.find((r) => r.fn === fn && r.rows === rows);
   console.log("\ntargets:");
   for (const rows of sizes) {
@@ -322,59 +321,102 @@ async function browserFunctions() {
 
 async function browserMain(args) {
   const started = Date.now();
+  // --runs=N: the whole measurement N times, each time in a fresh Node child and a fresh browser;
+  // the report gives per cell the median over the runs (of times, and of each run's ratio).
+  const runs = Number((args.find((a) => a.startsWith("--runs=")) || "--runs=1").slice(7));
   if (!args.includes("--no-build")) build();
-  console.log("measuring in Node …");
-  const r = spawnSync(process.execPath, ["--max-old-space-size=4096", __filename, "--node-functions"], { encoding: "utf8", maxBuffer: 1 << 26, stdio: ["ignore", "pipe", "inherit"] });
-  if (r.status !== 0) throw new Error(`the Node measurement failed (status ${r.status})`);
-  const node = JSON.parse(r.stdout.trim().split("\n").pop());
-  const modes = [["node " + process.version, node]];
-  if (!fs.existsSync(CHROMIUM)) console.log(`\nno browser at ${CHROMIUM} (scripts/install-browser.sh installs it): Node only`);
-  else {
-    console.log("measuring in Chromium …");
+  const modes = new Map();
+  const add = (where, result) => modes.set(where, [...(modes.get(where) ?? []), result]);
+  for (let run = 1; run <= runs; run++) {
+    const of = runs > 1 ? ` (run ${run} of ${runs})` : "";
+    console.log(`measuring in Node${of} …`);
+    const r = spawnSync(process.execPath, ["--max-old-space-size=4096", __filename, "--node-functions"], { encoding: "utf8", maxBuffer: 1 << 26, stdio: ["ignore", "pipe", "inherit"] });
+    if (r.status !== 0) throw new Error(`the Node measurement failed (status ${r.status})`);
+    add("node " + process.version, JSON.parse(r.stdout.trim().split("\n").pop()));
+    if (!fs.existsSync(CHROMIUM)) {
+      console.log(`no browser at ${CHROMIUM} (scripts/install-browser.sh installs it): Node only`);
+      continue;
+    }
+    console.log(`measuring in Chromium${of} …`);
     const browser = await browserFunctions();
-    modes.push([/Chrome\/[\d.]+/.exec(browser.version)?.[0] ?? "Chromium", browser.results]);
+    add(/Chrome\/[\d.]+/.exec(browser.version)?.[0] ?? "Chromium", browser.results);
   }
-  reportBrowser(modes);
+  reportBrowser([...modes], runs);
   console.log(`\n(the whole run took ${((Date.now() - started) / 1000).toFixed(0)} s)`);
 }
 
-function reportBrowser(modes) {
+/** The median of numbers. */
+function middle(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+}
+
+/**
+ * The tables of a browser run. `modes`: [where, runs], each run the measurement's results. Over
+ * several runs each time is the median of the runs' times, each ratio the median of the runs'
+ * ratios (a ratio is measured within one run, so a machine that slows down between runs moves
+ * both its parts), with the range of the ratios beside it.
+ */
+function reportBrowser(modes, runs) {
   const fmt = (ms) => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(1)} ms`);
   const rate = (rows, ms) => Math.round((rows / ms) * 1000).toLocaleString("en");
-  const x = (a, b) => `${(a / b).toFixed(2)}×`;
+  /** Median time of `get` over the runs. */
+  const time = (list, get) => middle(list.map(get));
+  /** Median ratio over the runs, and its range when there are several. */
+  const ratio = (list, a, b) => {
+    const rs = list.map((r) => a(r) / b(r));
+    const m = `${middle(rs).toFixed(2)}×`;
+    return rs.length > 1 ? `${m} (${Math.min(...rs).toFixed(2)}–${Math.max(...rs).toFixed(2)})` : m;
+  };
   const cpus = require("os").cpus();
-  console.log(`\nCalled as Excel calls them (the built functions.js, the invocation object last), medians of ${BROWSER_REPS}; ${cpus[0].model}, ${cpus.length} cores`);
+  const how = runs > 1 ? `medians of ${BROWSER_REPS} calls, then the median over ${runs} runs` : `medians of ${BROWSER_REPS} calls`;
+  console.log(`\nCalled as Excel calls them (the built functions.js, the invocation object last), ${how}; ${cpus[0].model}, ${cpus.length} cores`);
   console.log("\nMATCHPOINTS on plain scores\n");
   console.log("| where | shape | rows/s | MATCHPOINTS | bare sort | bridge-scorer | ÷ bare sort | ÷ bridge-scorer | same values |");
   console.log("|---|---|---:|---:|---:|---:|---:|---:|---|");
-  for (const [where, { plain }] of modes)
-    for (const r of plain)
-      console.log(`| ${where} | ${r.boards.toLocaleString("en")} boards × ${r.tables.toLocaleString("en")} | ${rate(r.rows, r.ours)} | ${fmt(r.ours)} | ${fmt(r.floor)} | ${fmt(r.peer)} | ${x(r.ours, r.floor)} | ${x(r.ours, r.peer)} | ${r.same ? "yes" : "NO"} |`);
+  for (const [where, list] of modes)
+    list[0].plain.forEach((r, i) => {
+      const cells = list.map((run) => run.plain[i]);
+      const ours = time(cells, (c) => c.ours);
+      console.log(
+        `| ${where} | ${r.boards.toLocaleString("en")} boards × ${r.tables.toLocaleString("en")} | ${rate(r.rows, ours)} | ${fmt(ours)} | ${fmt(time(cells, (c) => c.floor))} | ${fmt(time(cells, (c) => c.peer))} | ${ratio(cells, (c) => c.ours, (c) => c.floor)} | ${ratio(cells, (c) => c.ours, (c) => c.peer)} | ${cells.every((c) => c.same) ? "yes" : "NO"} |`,
+      );
+    });
   console.log(`\nEvery board function on sessions with ${ADJUSTED * 100} % adjusted entries of every kind: time, and ÷ the bare sort of the same rows\n`);
   const names = SESSION_FUNCTIONS;
   console.log(`| where | shape | bare sort | ${names.join(" | ")} | MATCHPOINTS ÷ bridge-scorer (plain) |`);
   console.log(`|---|---|---:|${names.map(() => "---:|").join("")}---:|`);
-  for (const [where, { adjusted }] of modes)
-    for (const r of adjusted.boards)
-      console.log(
-        `| ${where} | ${r.boards.toLocaleString("en")} × ${r.tables.toLocaleString("en")} | ${fmt(r.floor)} | ${names.map((n) => `${fmt(r.times[n])} (${x(r.times[n], r.floor)})`).join(" | ")} | ${x(r.times.MATCHPOINTS, r.peerPlain)} |`,
+  const verdicts = [];
+  for (const [where, list] of modes)
+    list[0].adjusted.boards.forEach((r, i) => {
+      const cells = list.map((run) => run.adjusted.boards[i]);
+      const per = (n) => `${fmt(time(cells, (c) => c.times[n]))} (${ratio(cells, (c) => c.times[n], (c) => c.floor)})`;
+      console.log(`| ${where} | ${r.boards.toLocaleString("en")} × ${r.tables.toLocaleString("en")} | ${fmt(time(cells, (c) => c.floor))} | ${names.map(per).join(" | ")} | ${ratio(cells, (c) => c.times.MATCHPOINTS, (c) => c.peerPlain)} |`);
+      const worst = names.reduce((w, n) => (middle(cells.map((c) => c.times[n] / c.floor)) > middle(cells.map((c) => c.times[w] / c.floor)) ? n : w), names[0]);
+      const worstRatio = middle(cells.map((c) => c.times[worst] / c.floor));
+      const peer = middle(cells.map((c) => c.times.MATCHPOINTS / c.peerPlain));
+      verdicts.push(
+        `  ${where}, ${r.boards} × ${r.tables}: the slowest, ${worst}, ${worstRatio.toFixed(2)}× the bare sort — ${verdict(worstRatio <= FLOOR_GOAL)}${worstRatio <= 2 ? " (stretch met)" : ""}; MATCHPOINTS ${peer.toFixed(2)}× bridge-scorer's time — ${verdict(peer < 1)}`,
       );
+    });
   console.log(`\nMULTITEAM (every pair against every pair of its direction) against a float implementation of the same matches\n`);
   console.log("| where | shape | MULTITEAM | float matches | ÷ float |");
   console.log("|---|---|---:|---:|---:|");
-  for (const [where, { adjusted }] of modes)
-    for (const t of adjusted.teams) console.log(`| ${where} | ${t.boards} boards × ${t.tables} tables | ${fmt(t.ours)} | ${fmt(t.floor)} | ${x(t.ours, t.floor)} |`);
-  console.log(`\ngoals (issue 28): every board function within ${FLOOR_GOAL}× the bare sort (stretch 2×); MATCHPOINTS on adjusted sessions faster than bridge-scorer on plain ones; MULTITEAM within ${FLOOR_GOAL}× its float matches`);
-  const verdict = (ok) => (ok ? "met" : "MISSED");
-  for (const [where, { adjusted }] of modes) {
-    for (const r of adjusted.boards) {
-      const worst = names.reduce((w, n) => (r.times[n] / r.floor > r.times[w] / r.floor ? n : w), names[0]);
-      const ratio = r.times[worst] / r.floor;
-      console.log(`  ${where}, ${r.boards} × ${r.tables}: the slowest, ${worst}, ${x(r.times[worst], r.floor)} the bare sort — ${verdict(ratio <= FLOOR_GOAL)}${ratio <= 2 ? " (stretch met)" : ""}; MATCHPOINTS ${x(r.times.MATCHPOINTS, r.peerPlain)} bridge-scorer's time — ${verdict(r.times.MATCHPOINTS < r.peerPlain)}`);
-    }
-    const team = adjusted.teams.reduce((w, t) => (t.ours / t.floor > w.ours / w.floor ? t : w));
-    console.log(`  ${where}, MULTITEAM: at most ${x(team.ours, team.floor)} its float matches (${team.boards} × ${team.tables}) — ${verdict(team.ours / team.floor <= FLOOR_GOAL)}`);
+  for (const [where, list] of modes) {
+    let worst = 0;
+    list[0].adjusted.teams.forEach((t, i) => {
+      const cells = list.map((run) => run.adjusted.teams[i]);
+      worst = Math.max(worst, middle(cells.map((c) => c.ours / c.floor)));
+      console.log(`| ${where} | ${t.boards} boards × ${t.tables} tables | ${fmt(time(cells, (c) => c.ours))} | ${fmt(time(cells, (c) => c.floor))} | ${ratio(cells, (c) => c.ours, (c) => c.floor)} |`);
+    });
+    verdicts.push(`  ${where}, MULTITEAM: at most ${worst.toFixed(2)}× its float matches — ${verdict(worst <= FLOOR_GOAL)}`);
   }
+  console.log(`\ngoals (issue 28): every board function within ${FLOOR_GOAL}× the bare sort (stretch 2×); MATCHPOINTS on adjusted sessions faster than bridge-scorer on plain ones; MULTITEAM within ${FLOOR_GOAL}× its float matches`);
+  for (const v of verdicts) console.log(v);
+}
+
+function verdict(ok) {
+  return ok ? "met" : "MISSED";
 }
 
 if (process.argv[2] === "--child") child(Number(process.argv[3]), process.argv[4]);
