@@ -79,27 +79,24 @@ function registered() {
 }
 
 /**
- * Median milliseconds of each function over `reps` runs after a warm-up. Each function runs its
- * repetitions in a block of its own, so it pays for exactly its own garbage: run in turns, or
- * after a forced collection, a function pays for the previous one's garbage or for regrowing a
- * heap V8 has just shrunk, and the ratios moved by a factor of two with the method.
+ * Median milliseconds of each function over `reps` calls after a warm-up, taken in turns of
+ * three calls each (the floor, ours, the registered function, the floor …): on a machine whose
+ * load comes and goes, functions measured in blocks minutes apart saw different machines. Three
+ * calls a turn keep most of each one's garbage collected within its own turn. Awaited: the
+ * entries functions answer with a promise, and a promise returned is not a result computed.
  */
-// Awaited: the entries functions answer with a promise (they may ask Excel about blank cells), and
-// a promise returned is not a result computed.
 async function timeEach(fns, reps) {
-  const medians = [];
-  for (const f of fns) {
-    await warmUp(f, () => Number(process.hrtime.bigint()) / 1e6);
-    const ms = [];
-    for (let r = 0; r < reps; r++) {
-      const t = process.hrtime.bigint();
-      await f();
-      ms.push(Number(process.hrtime.bigint() - t) / 1e6);
-    }
-    ms.sort((a, b) => a - b);
-    medians.push(ms[Math.floor(ms.length / 2)]);
-  }
-  return medians;
+  const now = () => Number(process.hrtime.bigint()) / 1e6;
+  for (const f of fns) await warmUp(f, now);
+  const ms = fns.map(() => []);
+  while (ms[0].length < reps)
+    for (let i = 0; i < fns.length; i++)
+      for (let k = 0; k < 3; k++) {
+        const t = now();
+        await fns[i]();
+        ms[i].push(now() - t);
+      }
+  return ms.map((m) => m.sort((a, b) => a - b)[Math.floor(m.length / 2)]);
 }
 
 /** The child: one size, one function; prints one JSON line. */
@@ -352,10 +349,10 @@ function middle(xs) {
 }
 
 /**
- * The tables of a browser run. `modes`: [where, runs], each run the measurement's results. Over
- * several runs each time is the median of the runs' times, each ratio the median of the runs'
- * ratios (a ratio is measured within one run, so a machine that slows down between runs moves
- * both its parts), with the range of the ratios beside it.
+ * The tables of a browser run. `modes`: [where, runs], each run the measurement's results. Each
+ * ratio is a function's time to the floor's measured in turns beside it (see paired in
+ * scripts/harness.js). Over several runs each time is the median of the runs' times, each ratio
+ * the median of the runs' ratios, with the range of the ratios beside it.
  */
 function reportBrowser(modes, runs) {
   const fmt = (ms) => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(1)} ms`);
@@ -379,7 +376,7 @@ function reportBrowser(modes, runs) {
       const cells = list.map((run) => run.plain[i]);
       const ours = time(cells, (c) => c.ours);
       console.log(
-        `| ${where} | ${r.boards.toLocaleString("en")} boards × ${r.tables.toLocaleString("en")} | ${rate(r.rows, ours)} | ${fmt(ours)} | ${fmt(time(cells, (c) => c.floor))} | ${fmt(time(cells, (c) => c.peer))} | ${ratio(cells, (c) => c.ours, (c) => c.floor)} | ${ratio(cells, (c) => c.ours, (c) => c.peer)} | ${cells.every((c) => c.same) ? "yes" : "NO"} |`,
+        `| ${where} | ${r.boards.toLocaleString("en")} boards × ${r.tables.toLocaleString("en")} | ${rate(r.rows, ours)} | ${fmt(ours)} | ${fmt(time(cells, (c) => c.floor))} | ${fmt(time(cells, (c) => c.peer))} | ${ratio(cells, (c) => c.ratio, () => 1)} | ${ratio(cells, (c) => c.ratio, (c) => c.peerRatio)} | ${cells.every((c) => c.same) ? "yes" : "NO"} |`,
       );
     });
   console.log(`\nEvery board function on sessions with ${ADJUSTED * 100} % adjusted entries of every kind: time, and ÷ the bare sort of the same rows\n`);
@@ -390,11 +387,14 @@ function reportBrowser(modes, runs) {
   for (const [where, list] of modes)
     list[0].adjusted.boards.forEach((r, i) => {
       const cells = list.map((run) => run.adjusted.boards[i]);
-      const per = (n) => `${fmt(time(cells, (c) => c.times[n]))} (${ratio(cells, (c) => c.times[n], (c) => c.floor)})`;
-      console.log(`| ${where} | ${r.boards.toLocaleString("en")} × ${r.tables.toLocaleString("en")} | ${fmt(time(cells, (c) => c.floor))} | ${names.map(per).join(" | ")} | ${ratio(cells, (c) => c.times.MATCHPOINTS, (c) => c.peerPlain)} |`);
-      const worst = names.reduce((w, n) => (middle(cells.map((c) => c.times[n] / c.floor)) > middle(cells.map((c) => c.times[w] / c.floor)) ? n : w), names[0]);
-      const worstRatio = middle(cells.map((c) => c.times[worst] / c.floor));
-      const peer = middle(cells.map((c) => c.times.MATCHPOINTS / c.peerPlain));
+      // Each function's ratio is to the floor measured beside it; MATCHPOINTS ÷ bridge-scorer is the ratio of the two ratios.
+      const toFloor = (n) => (c) => c.times[n] / c.floors[n];
+      const toPeer = (c) => toFloor("MATCHPOINTS")(c) / (c.peerPlain / c.floors.peer);
+      const per = (n) => `${fmt(time(cells, (c) => c.times[n]))} (${ratio(cells, toFloor(n), () => 1)})`;
+      console.log(`| ${where} | ${r.boards.toLocaleString("en")} × ${r.tables.toLocaleString("en")} | ${fmt(time(cells, (c) => c.floor))} | ${names.map(per).join(" | ")} | ${ratio(cells, toPeer, () => 1)} |`);
+      const worst = names.reduce((w, n) => (middle(cells.map(toFloor(n))) > middle(cells.map(toFloor(w))) ? n : w), names[0]);
+      const worstRatio = middle(cells.map(toFloor(worst)));
+      const peer = middle(cells.map(toPeer));
       verdicts.push(
         `  ${where}, ${r.boards} × ${r.tables}: the slowest, ${worst}, ${worstRatio.toFixed(2)}× the bare sort — ${verdict(worstRatio <= FLOOR_GOAL)}${worstRatio <= 2 ? " (stretch met)" : ""}; MATCHPOINTS ${peer.toFixed(2)}× bridge-scorer's time — ${verdict(peer < 1)}`,
       );

@@ -59,19 +59,37 @@ function peer(scorer, entries, boards) {
 }
 
 /**
- * Median milliseconds of env.reps calls of f after the warm-up. Awaited: the entries functions
- * answer with a promise, and a promise returned is not a result computed.
+ * Median milliseconds of env.reps calls of the floor and of f, after both are warmed up, taken in
+ * turns of three calls each: on a machine whose load comes and goes (other engineers' test runs),
+ * a function measured in a block of its own and the floor measured minutes earlier saw different
+ * machines, and their ratio moved by a factor of five between runs. Three calls a turn keep most
+ * of each one's garbage collected within its own turn. Awaited: the entries functions answer
+ * with a promise, and a promise returned is not a result computed.
  */
-async function median(env, f) {
+async function paired(env, floor, f) {
+  // The floor, measured beside every function of a shape, is warmed up once.
+  if (!warm.has(floor)) await warmUp(floor, env.now);
+  warm.add(floor);
   await warmUp(f, env.now);
-  const ms = [];
-  for (let r = 0; r < env.reps; r++) {
+  const a = [];
+  const b = [];
+  const time = async (g, into) => {
     const t = env.now();
-    await f();
-    ms.push(env.now() - t);
+    await g();
+    into.push(env.now() - t);
+  };
+  while (b.length < env.reps) {
+    for (let k = 0; k < 3; k++) await time(floor, a);
+    for (let k = 0; k < 3; k++) await time(f, b);
   }
-  ms.sort((a, b) => a - b);
-  return ms[Math.floor(ms.length / 2)];
+  return { floor: middle(a), ours: middle(b) };
+}
+
+const warm = new WeakSet();
+
+function middle(ms) {
+  const s = [...ms].sort((x, y) => x - y);
+  return s[Math.floor(s.length / 2)];
 }
 
 /**
@@ -89,7 +107,7 @@ async function warmUp(f, now) {
  * For each shape (boards × tables of plain scores, as the director's traveller holds them), the
  * median milliseconds of: the registered MATCHPOINTS called as Excel calls it, a bare float
  * sort-and-count, and bridge-scorer doing the same job (rows grouped by board into its objects,
- * scored, read back into rows). Each runs its repetitions in a block of its own (see bench.js).
+ * scored, read back into rows), each in turns with the floor (see paired).
  * env: { session(rows, tables, adjusted), matchpoints(entries, boards), scorer, now(), shapes, reps }.
  */
 async function measureMatchpoints(env) {
@@ -98,13 +116,13 @@ async function measureMatchpoints(env) {
     const rows = shape.boards * shape.tables;
     const d = env.session(rows, shape.tables, 0);
     // Same answers first: bridge-scorer's matchpoints are ours on the mp scale.
-    const ours = await env.matchpoints(d.entries, d.boards);
-    const theirs = peer(env.scorer, d.entries, d.boards);
-    const same = theirs.every((r, i) => r[0] === ours[i][0] && r[1] === ours[i][1]);
-    const floorMs = await median(env, () => floorMatchpoints(d.entries, d.boards));
-    const oursMs = await median(env, () => env.matchpoints(d.entries, d.boards));
-    const peerMs = await median(env, () => peer(env.scorer, d.entries, d.boards));
-    results.push({ ...shape, rows, same, floor: floorMs, ours: oursMs, peer: peerMs });
+    const got = await env.matchpoints(d.entries, d.boards);
+    const same = peer(env.scorer, d.entries, d.boards).every((r, i) => r[0] === got[i][0] && r[1] === got[i][1]);
+    const floor = () => floorMatchpoints(d.entries, d.boards);
+    const ours = await paired(env, floor, () => env.matchpoints(d.entries, d.boards));
+    const theirs = await paired(env, floor, () => peer(env.scorer, d.entries, d.boards));
+    // Each measured beside the floor: ours ÷ bridge-scorer is the ratio of their ratios to it.
+    results.push({ ...shape, rows, same, floor: middle([ours.floor, theirs.floor]), ours: ours.ours, peer: theirs.ours, ratio: ours.ours / ours.floor, peerRatio: theirs.ours / theirs.floor });
   }
   return results;
 }
@@ -233,16 +251,21 @@ async function measureSession(env) {
     const d = env.session(rows, shape.tables, env.adjusted);
     d.neuberg = neubergColumns(d);
     const plain = env.session(rows, shape.tables, 0);
-    const result = { ...shape, rows, times: {} };
-    env.progress(`${label}: floor (sort-and-count)`);
-    result.floor = await median(env, () => floorMatchpoints(d.entries, d.boards));
+    // Per function its time and the floor's beside it; `floor` is the median of those.
+    const result = { ...shape, rows, times: {}, floors: {} };
+    const floor = () => floorMatchpoints(d.entries, d.boards);
     for (const name of SESSION_FUNCTIONS) {
       env.progress(`${label}: ${name}`);
       const args = sessionArguments(name, d);
-      result.times[name] = await median(env, () => env.call(name, args));
+      const t = await paired(env, floor, () => env.call(name, args));
+      result.times[name] = t.ours;
+      result.floors[name] = t.floor;
     }
     env.progress(`${label}: bridge-scorer on the plain session`);
-    result.peerPlain = await median(env, () => peer(env.scorer, plain.entries, plain.boards));
+    const peerTime = await paired(env, floor, () => peer(env.scorer, plain.entries, plain.boards));
+    result.peerPlain = peerTime.ours;
+    result.floors.peer = peerTime.floor;
+    result.floor = middle(Object.values(result.floors));
     boards.push(result);
   }
   const teams = [];
@@ -251,9 +274,8 @@ async function measureSession(env) {
     const d = env.session(rows, shape.tables, env.adjusted);
     env.progress(`MULTITEAM, ${shape.boards} boards × ${shape.tables} tables`);
     const args = sessionArguments("MULTITEAM", d);
-    const ours = await median(env, () => env.call("MULTITEAM", args));
-    const floor = await median(env, () => floorMultiteam(d.entries, d.boards, d.ns, d.ew));
-    teams.push({ ...shape, rows, ours, floor });
+    const t = await paired(env, () => floorMultiteam(d.entries, d.boards, d.ns, d.ew), () => env.call("MULTITEAM", args));
+    teams.push({ ...shape, rows, ours: t.ours, floor: t.floor });
   }
   return { boards, teams };
 }

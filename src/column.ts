@@ -169,6 +169,9 @@ function boardIndex(boards: unknown, height: number, blank: Uint8Array): { board
   if (isOmitted(boards)) return { boardOf, ids: [""] };
   if (!Array.isArray(boards) || boards.length !== height) return null;
   const index = new Map<string, number>();
+  // The ids in a plain array, not spread from the map: Chromium's optimised code gave that up
+  // (and scored the next call's 100 000 rows unoptimised) at every call.
+  const ids: string[] = [];
   let lastId: unknown = undefined;
   let last = -1;
   for (let r = 0; r < height; r++) {
@@ -184,11 +187,14 @@ function boardIndex(boards: unknown, height: number, blank: Uint8Array): { board
     if (isBlank(id) || (typeof id === "number" && !Number.isFinite(id))) return null;
     const key = boardKey(id);
     let b = index.get(key);
-    if (b === undefined) index.set(key, (b = index.size));
+    if (b === undefined) {
+      index.set(key, (b = ids.length));
+      ids.push(key);
+    }
     boardOf[r] = last = b;
     lastId = id;
   }
-  return { boardOf, ids: [...index.keys()] };
+  return { boardOf, ids };
 }
 
 /**
