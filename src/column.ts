@@ -51,10 +51,11 @@ export interface Column {
   /** Board b's rows are order[start[b]] … order[start[b + 1] − 1], in input order. */
   start: Int32Array;
   order: Int32Array;
-  /** Per row: its plain score; NaN where the row holds another entry (see `entry`). */
+  /** Per row: its plain score; NaN where the row holds another entry (see `entryAt`). */
   scores: Float64Array;
-  /** Per row that holds no plain score: its entry; undefined for plain and blank rows. */
-  entry: (Entry | undefined)[];
+  /** Per row that holds no plain score, 1 + the index of its entry in `entries`; 0 for plain and blank rows. */
+  entryAt: Int32Array;
+  entries: Entry[];
   /** Per row: 1 when it is blank (no result, no board). */
   blank: Uint8Array;
   /** Per board: 1 when the general reader scores it (a bad cell, the title row, more rows than tables=). */
@@ -75,7 +76,17 @@ export function readColumn(entries: unknown, boards: unknown, tables: number | n
   const width = Array.isArray(entries[0]) ? (entries[0] as unknown[]).length : 0;
   if (width !== 1 && width !== 2) return null;
   const scores = new Float64Array(height);
-  const entry: (Entry | undefined)[] = new Array(height);
+  // Not an array of `height` entries: 98 % would be holes, and V8 spends milliseconds making 100 000 holes.
+  const entryAt = new Int32Array(height);
+  const kept: Entry[] = [];
+  const settle = (e: Entry, r: number) => {
+    // A plain score typed as text ("420") counts as one; anything else is kept.
+    if (e.kind === "result" && e.ns === e.ew && e.ns.kind === "score" && e.group === null && e.link === null && e.offenders === null) scores[r] = e.ns.score;
+    else {
+      scores[r] = NaN;
+      entryAt[r] = kept.push(e);
+    }
+  };
   const blank = new Uint8Array(height);
   const parsed = new Map<unknown, Entry | typeof UNREADABLE>();
   const read = (cell: Cell): Entry | typeof UNREADABLE => {
@@ -106,7 +117,7 @@ export function readColumn(entries: unknown, boards: unknown, tables: number | n
         unreadableRows[r] = 1;
         unreadable = true;
         scores[r] = NaN;
-      } else settle(e, r, scores, entry);
+      } else settle(e, r);
       continue;
     }
     const second = row[1] as Cell;
@@ -119,7 +130,7 @@ export function readColumn(entries: unknown, boards: unknown, tables: number | n
       unreadableRows[r] = 1;
       unreadable = true;
       scores[r] = NaN;
-    } else settle(e, r, scores, entry);
+    } else settle(e, r);
   }
   const board = boardIndex(boards, height, blank);
   if (!board) return null;
@@ -138,7 +149,7 @@ export function readColumn(entries: unknown, boards: unknown, tables: number | n
   // The first row may be a title row (docs/rules.md §2), which only the general reader judges:
   // an entry cell that reads as an entry is no title, but a board id in words may be one.
   if (!blank[0] && !isOmitted(boards) && typeof (boards as unknown[][])[0][0] !== "number") general[boardOf[0]] = 1;
-  return { height, boards: count, ids, start, order, scores, entry, blank, general };
+  return { height, boards: count, ids, start, order, scores, entryAt, entries: kept, blank, general };
 }
 
 function readEntry(parse: () => Entry): Entry | typeof UNREADABLE {
@@ -147,15 +158,6 @@ function readEntry(parse: () => Entry): Entry | typeof UNREADABLE {
   } catch (e) {
     if (e instanceof BridgeInputError) return UNREADABLE;
     throw e;
-  }
-}
-
-/** A row's entry: a plain score (text such as "420" too) counts as one; anything else is kept. */
-function settle(e: Entry, r: number, scores: Float64Array, entry: (Entry | undefined)[]): void {
-  if (e.kind === "result" && e.ns === e.ew && e.ns.kind === "score" && e.group === null && e.link === null && e.offenders === null) scores[r] = e.ns.score;
-  else {
-    scores[r] = NaN;
-    entry[r] = e;
   }
 }
 
@@ -215,7 +217,7 @@ export function columnBoard(column: Column, b: number, scratch: Scratch): Column
     // s !== s: NaN, a row holding another entry
     if (s !== s) {
       others.push(i);
-      entries.push(column.entry[rows[i]]!);
+      entries.push(column.entries[column.entryAt[rows[i]] - 1]);
     } else if (countAt[s + MAX_SCORE]++ === 0) seen[u++] = s;
   }
   const keys = seen.slice(0, u).sort();
@@ -240,7 +242,9 @@ export interface Scratch {
 }
 
 export function scratchFor(column: Column): Scratch {
-  return { countAt: new Int32Array(2 * MAX_SCORE + 1), slotAt: new Int32Array(2 * MAX_SCORE + 1), seen: new Float64Array(column.height) };
+  let largest = 0;
+  for (let b = 0; b < column.boards; b++) largest = Math.max(largest, column.start[b + 1] - column.start[b]);
+  return { countAt: new Int32Array(2 * MAX_SCORE + 1), slotAt: new Int32Array(2 * MAX_SCORE + 1), seen: new Float64Array(largest) };
 }
 
 /**

@@ -63,10 +63,12 @@ export function readSeats(height: number, blank: Uint8Array, nspairs: unknown, e
   const direction: (Direction | null)[] = [];
   const byKey = new Map<string, number>();
   const byCell = { ns: new Map<Cell, number>(), ew: new Map<Cell, number>() };
-  // Pair numbers, as most sheets have them, are looked up by the number itself (index + 1).
-  const byNumber = { ns: new Int32Array(SMALL), ew: new Int32Array(SMALL) };
+  // Pair numbers, as most sheets have them, are looked up by the number itself (index + 1); a
+  // session of n rows has at most 2n pairs, so numbers beyond that are rare and go to the map.
+  const small = Math.min(SMALL, 2 * height + 64);
+  const byNumber = { ns: new Int32Array(small), ew: new Int32Array(small) };
   const indexOf = (cell: Cell, d: Direction): number | null => {
-    const small = typeof cell === "number" && cell >= 0 && cell < SMALL && Number.isInteger(cell) ? byNumber[d] : null;
+    const small = typeof cell === "number" && cell >= 0 && cell < byNumber.ns.length && Number.isInteger(cell) ? byNumber[d] : null;
     if (small && small[cell as number] > 0) return small[cell as number] - 1;
     const known = byCell[d].get(cell);
     if (known !== undefined) return known;
