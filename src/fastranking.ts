@@ -91,10 +91,14 @@ export function readSeats(height: number, blank: Uint8Array, nspairs: unknown, e
     else byCell[d].set(cell, index);
     return index;
   };
+  const limit = byNumber.ns.length;
   for (let r = 0; r < height; r++) {
     if (blank[r]) continue;
-    const a = indexOf(nsCells[r][0], "ns");
-    const b = indexOf(ewCells[r][0], "ew");
+    // A pair number seen before, inline; anything else through indexOf.
+    const x = nsCells[r][0];
+    const y = ewCells[r][0];
+    const a = typeof x === "number" && x >= 0 && x < limit && (x | 0) === x && byNumber.ns[x] > 0 ? byNumber.ns[x] - 1 : indexOf(x, "ns");
+    const b = typeof y === "number" && y >= 0 && y < limit && (y | 0) === y && byNumber.ew[y] > 0 ? byNumber.ew[y] - 1 : indexOf(y, "ew");
     if (a === null || b === null || a === b) return null;
     ns[r] = a;
     ew[r] = b;
@@ -398,6 +402,25 @@ function rankingCells(s: Session, seats: Seats, options: Options): TableCell[][]
     const ey = exactOf(b)[which]!;
     return ey.compare(ex);
   };
+  // Most comparisons are settled by the leading floats alone: they are read from arrays, with one
+  // bound for every pair (the largest of what the rest of a value and its error can make up).
+  const quick = (which: "percent" | "shown") => {
+    const keys = new Float64Array(P);
+    let bound = 0;
+    for (let p = 0; p < P; p++) {
+      const v = values[p][which];
+      keys[p] = v === null ? -Infinity : v.hi;
+      if (v !== null) bound = Math.max(bound, Math.abs(v.lo) + v.err, Math.abs(v.hi) * 2 ** -51);
+    }
+    bound *= 2 * (1 + 2 ** -50);
+    /** b's value against a's when the floats settle it; 0 when they do not (then `compare` asks). */
+    return (a: number, b: number): number => {
+      const d = keys[b] - keys[a];
+      return d > bound ? 1 : d < -bound ? -1 : compare(a, b, which);
+    };
+  };
+  const byPercent = quick("percent");
+  const byShown = quick("shown");
   const fields: (Direction | null)[] = options.mitchell === "on" ? ["ns", "ew"] : [null];
   const out: TableCell[][] = [];
   for (const field of fields) {
@@ -407,13 +430,13 @@ function rankingCells(s: Session, seats: Seats, options: Options): TableCell[][]
     const list: number[] = [];
     for (let p = 0; p < P; p++) if (seats.direction[p] === field) list.push(p);
     // Ruling (docs/rules.md §6): by the % column, then the Score as shown, then the pair id.
-    list.sort((a, b) => compare(a, b, "percent") || compare(a, b, "shown") || comparePairs(seats.pairs[a], seats.pairs[b]));
+    list.sort((a, b) => byPercent(a, b) || byShown(a, b) || comparePairs(seats.pairs[a], seats.pairs[b]));
     let first = 0;
     for (let i = 0; i < list.length; i++) {
       const p = list[i];
       const v = values[p];
-      if (i > 0 && compare(list[i - 1], p, "percent") !== 0) first = i;
-      const shared = first < i || (i + 1 < list.length && values[list[i + 1]].percent !== null && compare(p, list[i + 1], "percent") === 0);
+      if (i > 0 && byPercent(list[i - 1], p) !== 0) first = i;
+      const shared = first < i || (i + 1 < list.length && values[list[i + 1]].percent !== null && byPercent(p, list[i + 1]) === 0);
       const rank = v.percent === null ? "" : shared ? `=${first + 1}` : first + 1;
       const max = s.max[p];
       out.push([rank, seats.pairs[p].label, s.boards[p], floatOf(v, p, "shown", exactOf), options.scale === "mp" ? max : max / 2, v.percent === null ? "" : floatOf(v, p, "percent", exactOf)]);

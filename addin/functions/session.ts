@@ -9,12 +9,13 @@ import { TableCell } from "../../src/results";
 import { scoreRankingAsNumbers } from "../../src/fastranking";
 import { scoreMultiteamAsNumbers } from "../../src/fastmultiteam";
 import { scoreSeries } from "../../src/series";
-import { Addresses, ExcelValue, addressesOf, cellsFromExcel, describeCellError, errorText, fromExcel, toExcel, valueError } from "../adapter/excel";
+import { Addresses, ExcelValue, addressesOf, cellsFromExcel, describeCellError, errorText, fromExcel, toExcelRows, valueError } from "../adapter/excel";
 
 /** Like the adapter's guard, but a core error that carries its cell is reported at its address. */
 function guardTable(call: () => TableCell[][], addresses: Addresses): ExcelValue[][] {
   try {
-    return call().map((row) => row.map(toExcel));
+    // Rows of numbers and text (the fast paths') go to Excel as they are; only exact values are converted.
+    return toExcelRows(call(), 0, addresses);
   } catch (e) {
     if (e instanceof CellInputError) throw valueError(describeCellError(e.cell, addresses));
     if (e instanceof BridgeInputError) throw valueError(errorText(e));
