@@ -200,7 +200,8 @@ function boardIndex(boards: unknown, height: number, blank: Uint8Array): { board
 }
 
 /**
- * Board b of the column with its plain scores counted. `scratch` holds the per-score counters
+ * Board b of the column with its plain scores counted, valid until the next board is read with
+ * the same `scratch`. `scratch` holds the per-score counters
  * (whole numbers within ±7 600), cleared again before returning: only the few distinct scores of
  * a board are sorted, and a row finds its score's slot without a search.
  */
@@ -220,14 +221,15 @@ export function columnBoard(column: Column, b: number, scratch: Scratch): Column
       entries.push(column.entries[column.entryAt[rows[i]] - 1]);
     } else if (countAt[s + MAX_SCORE]++ === 0) seen[u++] = s;
   }
-  const keys = seen.slice(0, u).sort();
-  const counts = new Float64Array(u);
+  // keys, counts and slot are views of the scratch arrays: a board is scored before the next is read.
+  const keys = seen.subarray(0, u).sort();
+  const counts = scratch.counts.subarray(0, u);
   for (let k = 0; k < u; k++) {
     counts[k] = countAt[keys[k] + MAX_SCORE];
     slotAt[keys[k] + MAX_SCORE] = k;
     countAt[keys[k] + MAX_SCORE] = 0;
   }
-  const slot = new Int32Array(n);
+  const slot = scratch.slot.subarray(0, n);
   for (let i = 0; i < n; i++) {
     const s = scores[rows[i]];
     slot[i] = s !== s ? -1 : slotAt[s + MAX_SCORE];
@@ -235,16 +237,23 @@ export function columnBoard(column: Column, b: number, scratch: Scratch): Column
   return { id: column.ids[b], rows, keys, counts, slot, plain: n - others.length, others, entries };
 }
 
+/**
+ * Per-call working space of columnBoard: counters by score, and room for one board's distinct
+ * scores, their counts and its rows' slots. The board it returns lives in it until the next call.
+ */
 export interface Scratch {
   countAt: Int32Array;
   slotAt: Int32Array;
   seen: Float64Array;
+  counts: Float64Array;
+  slot: Int32Array;
 }
 
 export function scratchFor(column: Column): Scratch {
   let largest = 0;
   for (let b = 0; b < column.boards; b++) largest = Math.max(largest, column.start[b + 1] - column.start[b]);
-  return { countAt: new Int32Array(2 * MAX_SCORE + 1), slotAt: new Int32Array(2 * MAX_SCORE + 1), seen: new Float64Array(largest) };
+  const byScore = 2 * MAX_SCORE + 1;
+  return { countAt: new Int32Array(byScore), slotAt: new Int32Array(byScore), seen: new Float64Array(largest), counts: new Float64Array(largest), slot: new Int32Array(largest) };
 }
 
 /**
