@@ -226,16 +226,8 @@ export function columnBoard(column: Column, b: number, scratch: Scratch): Column
   const { countAt, slotAt, seen } = scratch;
   const others: number[] = [];
   const entries: Entry[] = [];
-  let u = 0;
-  const scores = column.scores;
-  for (let i = 0; i < n; i++) {
-    const s = scores[rows[i]];
-    // s !== s: NaN, a row holding another entry
-    if (s !== s) {
-      others.push(i);
-      entries.push(column.entries[column.entryAt[rows[i]] - 1]);
-    } else if (countAt[s + MAX_SCORE]++ === 0) seen[u++] = s;
-  }
+  const u = countScores(column, rows, scratch, others);
+  for (const i of others) entries.push(column.entries[column.entryAt[rows[i]] - 1]);
   // keys, counts and slot are views of the scratch arrays: a board is scored before the next is read.
   const keys = seen.subarray(0, u).sort();
   const counts = scratch.counts.subarray(0, u);
@@ -245,11 +237,33 @@ export function columnBoard(column: Column, b: number, scratch: Scratch): Column
     countAt[keys[k] + MAX_SCORE] = 0;
   }
   const slot = scratch.slot.subarray(0, n);
-  for (let i = 0; i < n; i++) {
+  fillSlots(column.scores, rows, slotAt, slot);
+  return { id: column.ids[b], rows, keys, counts, slot, plain: n - others.length, others, entries };
+}
+
+// columnBoard's loops over a board's rows, each a function of its own: on a board of 5 000 rows
+// Chromium optimises a loop while it runs, and optimised code for the whole function, made in
+// the middle of it, gave up at the first statement after the loop.
+
+/** Counts the board's plain scores (their distinct values into scratch.seen); the other rows' positions into `others`. */
+function countScores(column: Column, rows: Int32Array, scratch: Scratch, others: number[]): number {
+  const { countAt, seen } = scratch;
+  const scores = column.scores;
+  let u = 0;
+  for (let i = 0; i < rows.length; i++) {
+    const s = scores[rows[i]];
+    // s !== s: NaN, a row holding another entry
+    if (s !== s) others.push(i);
+    else if (countAt[s + MAX_SCORE]++ === 0) seen[u++] = s;
+  }
+  return u;
+}
+
+function fillSlots(scores: Float64Array, rows: Int32Array, slotAt: Int32Array, slot: Int32Array): void {
+  for (let i = 0; i < rows.length; i++) {
     const s = scores[rows[i]];
     slot[i] = s !== s ? -1 : slotAt[s + MAX_SCORE];
   }
-  return { id: column.ids[b], rows, keys, counts, slot, plain: n - others.length, others, entries };
 }
 
 /**

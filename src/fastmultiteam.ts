@@ -10,7 +10,7 @@ import { ColumnBoard, columnBoard, readColumn, scratchFor } from "./column";
 import { BridgeInputError } from "./errors";
 import { Entry, NO_GROUP, groupOf, ordinaryEntry } from "./entry";
 import { Fraction, toNumber } from "./exact";
-import { readSeats } from "./fastranking";
+import { readSeats, seatedOnce } from "./fastranking";
 import { imps } from "./imps";
 import { MULTITEAM_HEADER, scoreMultiteam, teamImps } from "./multiteam";
 import { MULTITEAM_KEYS, Options, parseOptions } from "./options";
@@ -38,10 +38,7 @@ export function scoreMultiteamAsNumbers(boards: unknown, nspairs: unknown, ewpai
   for (let b = 0; b < column.boards; b++) {
     const board = columnBoard(column, b, scratch);
     // A pair on a board twice would be in two teams of the same match: the exact path words it.
-    for (const r of board.rows) {
-      if (lastBoard[seats.ns[r]] === b || lastBoard[seats.ew[r]] === b) return exact();
-      lastBoard[seats.ns[r]] = lastBoard[seats.ew[r]] = b;
-    }
+    if (!seatedOnce(board.rows, seats, lastBoard, b)) return exact();
     matchBoard(board, b, seats.ns, seats.ew, options, matches, known);
   }
   const results = matches.results();

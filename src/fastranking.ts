@@ -173,17 +173,28 @@ function tallySession(column: ReturnType<typeof readColumn> & object, seats: Sea
   for (let b = 0; b < column.boards; b++) {
     const board = columnBoard(column, b, scratch);
     // A pair on a board twice is an error the exact path words.
-    for (const r of board.rows) {
-      if (lastBoard[seats.ns[r]] === b) return null;
-      lastBoard[seats.ns[r]] = b;
-      if (lastBoard[seats.ew[r]] === b) return null;
-      lastBoard[seats.ew[r]] = b;
-    }
+    if (!seatedOnce(board.rows, seats, lastBoard, b)) return null;
     // §1, §6: a board with one expected result has no comparison and does not count.
     if ((options.tables ?? board.rows.length) === 1) continue;
     if (!addBoard(board, b, boardOptions, seats, s, room)) return null;
   }
   return s;
+}
+
+/**
+ * Whether every pair sits on board b once (lastBoard: per pair, the last board it was seen on).
+ * A function of its own: as a loop inside the loop over boards, Chromium optimised it on its own
+ * and dropped that code at its end, on every board.
+ */
+export function seatedOnce(rows: Int32Array, seats: Seats, lastBoard: Int32Array, b: number): boolean {
+  const { ns, ew } = seats;
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i];
+    if (lastBoard[ns[r]] === b || lastBoard[ew[r]] === b) return false;
+    lastBoard[ns[r]] = b;
+    lastBoard[ew[r]] = b;
+  }
+  return true;
 }
 
 function addBoard(board: ColumnBoard, index: number, options: Options, seats: Seats, s: Session, room: RatioRoom): boolean {
@@ -192,8 +203,24 @@ function addBoard(board: ColumnBoard, index: number, options: Options, seats: Se
   const { rows, slot, keys } = board;
   const top = r.top;
   // Every row with the same plain score has the same matchpoints: their near values are made once.
-  const ns = nearSides(r.plain.nsNum, r.plain.nsDen, keys.length);
-  const ew = nearSides(r.plain.ewNum, r.plain.ewDen, keys.length);
+  addPlainRows(rows, slot, index, top, nearSides(r.plain.nsNum, r.plain.nsDen, keys.length), nearSides(r.plain.ewNum, r.plain.ewDen, keys.length), seats, s);
+  board.others.forEach((i, j) => {
+    const e = board.entries[j];
+    if (e.kind === "np") return; // not played: nothing for either pair
+    const row = rows[i];
+    s.board[row] = index;
+    s.at[row] = -1 - j;
+    addSide(s, seats.ns[row], row, "ns", e, r.other.nsNum[j], r.other.nsDen[j], top);
+    addSide(s, seats.ew[row], row, "ew", e, r.other.ewNum[j], r.other.ewDen[j], top);
+  });
+  return true;
+}
+
+/**
+ * The board's plain rows added to their pairs: ns and ew hold each distinct score's near values.
+ * A function of its own, for the reason columnBoard's loops are (src/column.ts).
+ */
+function addPlainRows(rows: Int32Array, slot: Int32Array, index: number, top: number, ns: Float64Array, ew: Float64Array, seats: Seats, s: Session): void {
   for (let i = 0; i < rows.length; i++) {
     const k = slot[i];
     if (k < 0) continue;
@@ -211,16 +238,6 @@ function addBoard(board: ColumnBoard, index: number, options: Options, seats: Se
     s.table.addNear(a, ns, 3 * k);
     s.table.addNear(b, ew, 3 * k);
   }
-  board.others.forEach((i, j) => {
-    const e = board.entries[j];
-    if (e.kind === "np") return; // not played: nothing for either pair
-    const row = rows[i];
-    s.board[row] = index;
-    s.at[row] = -1 - j;
-    addSide(s, seats.ns[row], row, "ns", e, r.other.nsNum[j], r.other.nsDen[j], top);
-    addSide(s, seats.ew[row], row, "ew", e, r.other.ewNum[j], r.other.ewDen[j], top);
-  });
-  return true;
 }
 
 /** The near values of n ratios, three floats each. */
