@@ -234,7 +234,16 @@ function datumCells(board: ColumnBoard, options: Options, out: RowOutcome<(numbe
   const all: Entry[] = new Array(rows.length);
   for (let i = 0; i < rows.length; i++) if (board.slot[i] >= 0) all[i] = plain[board.slot[i]];
   board.others.forEach((i, j) => (all[i] = entries[j]));
-  datumColumn({ id: board.id, rows: Array.from(rows), entries: all, error: null }, options).forEach((d: number | CellError, i) => (out[rows[i]] = typeof d === "number" ? [d] : d));
+  // Rows showing the same datum share one output row, as on a board without groups.
+  const cells = new Map<number, number[]>();
+  datumColumn({ id: board.id, rows: Array.from(rows), entries: all, error: null }, options).forEach((d: number | CellError, i) => {
+    if (typeof d !== "number") out[rows[i]] = d;
+    else {
+      let cell = cells.get(d);
+      if (!cell) cells.set(d, (cell = [d]));
+      out[rows[i]] = cell;
+    }
+  });
   return true;
 }
 
@@ -272,21 +281,34 @@ function crossImpCells(board: ColumnBoard, options: Options, weights: Weights, o
   if (D === 0 || 24 * (m + 1) * D * D * N >= SAFE) return false;
   const fields = { ns: fieldsOf(board, "ns", options, weights, D), ew: fieldsOf(board, "ew", options, weights, D) };
 
-  /** Σ over the field of weight·IMP(s − t), in units of 1/D (NS's point of view). */
-  const against = (field: Field, g: string, s: number): number => {
+  // Σ count·IMP(s − t) over the plain scores t, for each plain score s: the plain part of every
+  // field without a group, worked out once for both directions.
+  const u = keys.length;
+  const plainSum = new Float64Array(u);
+  for (let a = 0; a < u; a++) {
+    let sum = 0;
+    for (let k = 0; k < u; k++) sum += counts[k] * imp(keys[a] - keys[k]);
+    plainSum[a] = sum;
+  }
+  /** Σ over the field of weight·IMP(s − t), in units of 1/D (NS's point of view); `known` its plain part if s is a plain score. */
+  const against = (field: Field, g: string, s: number, known?: number): number => {
     let sum = 0;
     if (g === NO_GROUP) {
-      for (let k = 0; k < keys.length; k++) sum += counts[k] * imp(s - keys[k]);
+      if (known === undefined) for (let k = 0; k < u; k++) sum += counts[k] * imp(s - keys[k]);
+      else sum = known;
       sum *= D;
     }
     for (let k = 0; k < field.w.length; k++) sum += field.w[k] * imp(s - field.s[k]);
     return sum;
   };
-  /** A side's raw in units of 1/unit compared with `count` rows, on the output scale (crossImpBoard's tableValue). */
-  const value = (raw: number, unit: number, count: number): [number, number] => {
-    if (count === 0 || n1 === 0) return [0, 1];
-    if (options.missing === "tie") return average ? [raw, unit * n1] : [raw, unit];
-    return average ? [raw, unit * count] : [raw * n1, unit * count];
+  /** A side's raw in units of 1/unit compared with `count` rows, on the output scale (crossImpBoard's tableValue), as ratio[0]/ratio[1]. */
+  const ratio = new Float64Array(2);
+  const value = (raw: number, unit: number, count: number): Float64Array => {
+    const none = count === 0 || n1 === 0;
+    const tie = options.missing === "tie";
+    ratio[0] = none ? 0 : tie || average ? raw : raw * n1;
+    ratio[1] = none ? 1 : tie ? (average ? unit * n1 : unit) : unit * count;
+    return ratio;
   };
   const sideValue = (e: ResultEntry, d: Direction): number => {
     const s = sideOf(e, d);
@@ -305,11 +327,13 @@ function crossImpCells(board: ColumnBoard, options: Options, weights: Weights, o
   const cells: ImpNumber[][] = entries.map((e) => (e.kind === "np" ? ["NP", "NP"] : [sideValue(e, "ns"), sideValue(e, "ew")]));
   const nsField = fields.ns.get(NO_GROUP);
   const ewField = fields.ew.get(NO_GROUP);
-  const plain: ImpNumber[][] = Array.from(keys, (s) => {
-    const [a, b] = value(against(nsField!, NO_GROUP, s), D, nsField!.size - 1);
-    const [c, d] = value(-against(ewField!, NO_GROUP, s), D, ewField!.size - 1);
-    return [a / b + 0, c / d + 0];
-  });
+  const plain: ImpNumber[][] = new Array(u);
+  for (let k = 0; k < u; k++) {
+    const ns = value(against(nsField!, NO_GROUP, keys[k], plainSum[k]), D, nsField!.size - 1);
+    const nsValue = ns[0] / ns[1] + 0;
+    const ew = value(-against(ewField!, NO_GROUP, keys[k], plainSum[k]), D, ewField!.size - 1);
+    plain[k] = [nsValue, ew[0] / ew[1] + 0];
+  }
   for (let i = 0; i < m; i++) if (slot[i] >= 0) out[rows[i]] = plain[slot[i]];
   board.others.forEach((i, j) => (out[rows[i]] = cells[j]));
   return true;
