@@ -117,7 +117,10 @@ async function child(rows, fn) {
 async function memoryChild(rows, fn) {
   global.gc();
   const before = process.memoryUsage().heapUsed;
-  let d = session(rows);
+  // Only what the function is handed is made and kept: NEUBERG's columns are made from a session
+  // that is then dropped, the other functions' sessions lose the pair columns they do not read.
+  let d = makeSession(rows, TABLES);
+  if (fn === "NEUBERG") d = { neuberg: neubergColumns(d) };
   const keep = { NEUBERG: ["neuberg"], RANKING: ["entries", "boards", "ns", "ew"] }[fn] ?? ["entries", "boards"];
   const args = Object.fromEntries(keep.map((k) => [k, d[k]]));
   d = null;
