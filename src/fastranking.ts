@@ -138,6 +138,8 @@ interface Session {
   at: Int32Array;
   /** A board's ratios again, for a pair whose exact tally is asked for (a few pairs of a session). */
   ratiosOf: (b: number) => ColumnRatios & { entries: Entry[] };
+  /** Room for one board's near values of its plain scores. */
+  near: { ns: Float64Array; ew: Float64Array };
 }
 
 /** Every board scored and added to its pairs; null for a board the integer path leaves, or a pair on a board twice. */
@@ -155,6 +157,7 @@ function tallySession(column: ReturnType<typeof readColumn> & object, seats: Sea
     table: new NearSums(P),
     tableWeight: new Float64Array(P),
     awards: new Array(P),
+    near: { ns: new Float64Array(192), ew: new Float64Array(192) },
     board: new Int32Array(height).fill(-1),
     at: new Int32Array(height),
     ratiosOf: (b) => {
@@ -203,7 +206,11 @@ function addBoard(board: ColumnBoard, index: number, options: Options, seats: Se
   const { rows, slot, keys } = board;
   const top = r.top;
   // Every row with the same plain score has the same matchpoints: their near values are made once.
-  addPlainRows(rows, slot, index, top, nearSides(r.plain.nsNum, r.plain.nsDen, keys.length), nearSides(r.plain.ewNum, r.plain.ewDen, keys.length), seats, s);
+  const u = keys.length;
+  if (s.near.ns.length < 3 * u) s.near = { ns: new Float64Array(6 * u), ew: new Float64Array(6 * u) };
+  nearSides(r.plain.nsNum, r.plain.nsDen, u, s.near.ns);
+  nearSides(r.plain.ewNum, r.plain.ewDen, u, s.near.ew);
+  addPlainRows(rows, slot, index, top, s.near.ns, s.near.ew, seats, s);
   board.others.forEach((i, j) => {
     const e = board.entries[j];
     if (e.kind === "np") return; // not played: nothing for either pair
@@ -240,11 +247,9 @@ function addPlainRows(rows: Int32Array, slot: Int32Array, index: number, top: nu
   }
 }
 
-/** The near values of n ratios, three floats each. */
-function nearSides(num: Float64Array, den: Float64Array, n: number): Float64Array {
-  const out = new Float64Array(3 * n);
+/** The near values of n ratios, three floats each, into `out` (reused from board to board). */
+function nearSides(num: Float64Array, den: Float64Array, n: number, out: Float64Array): void {
   for (let k = 0; k < n; k++) nearRatioInto(out, 3 * k, num[k], den[k]);
-  return out;
 }
 
 /** An adjusted row's side: a table result, or an artificial one kept for the session's end. */
