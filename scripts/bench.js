@@ -382,7 +382,7 @@ function reportBrowser(modes, runs) {
         `| ${where} | ${r.boards.toLocaleString("en")} boards × ${r.tables.toLocaleString("en")} | ${rate(r.rows, ours)} | ${fmt(ours)} | ${fmt(time(cells, (c) => c.floor))} | ${fmt(time(cells, (c) => c.peer))} | ${ratio(cells, (c) => c.ratio, () => 1)} | ${ratio(cells, (c) => c.ratio, (c) => c.peerRatio)} | ${cells.every((c) => c.same) ? "yes" : "NO"} |`,
       );
     });
-  console.log(`\nEvery board function on sessions with ${ADJUSTED * 100} % adjusted entries of every kind: time, and ÷ the bare sort of the same rows\n`);
+  console.log(`\nEvery board function on sessions with ${ADJUSTED * 100} % adjusted entries of every kind: time, and ÷ the bare sort of the same rows measured beside it${runs > 1 ? " (the range over the runs in brackets)" : ""}\n`);
   const names = SESSION_FUNCTIONS;
   console.log(`| where | shape | bare sort | ${names.join(" | ")} | MATCHPOINTS ÷ bridge-scorer (plain) |`);
   console.log(`|---|---|---:|${names.map(() => "---:|").join("")}---:|`);
@@ -393,7 +393,7 @@ function reportBrowser(modes, runs) {
       // Each function's ratio is to the floor measured beside it; MATCHPOINTS ÷ bridge-scorer is the ratio of the two ratios.
       const toFloor = (n) => (c) => c.times[n] / c.floors[n];
       const toPeer = (c) => toFloor("MATCHPOINTS")(c) / (c.peerPlain / c.floors.peer);
-      const per = (n) => `${fmt(time(cells, (c) => c.times[n]))} (${ratio(cells, toFloor(n), () => 1)})`;
+      const per = (n) => `${fmt(time(cells, (c) => c.times[n]))}, ${ratio(cells, toFloor(n), () => 1)}`;
       console.log(`| ${where} | ${r.boards.toLocaleString("en")} × ${r.tables.toLocaleString("en")} | ${fmt(time(cells, (c) => c.floor))} | ${names.map(per).join(" | ")} | ${ratio(cells, toPeer, () => 1)} |`);
       const worst = names.reduce((w, n) => (middle(cells.map(toFloor(n))) > middle(cells.map(toFloor(w))) ? n : w), names[0]);
       const worstRatio = middle(cells.map(toFloor(worst)));

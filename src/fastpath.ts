@@ -58,8 +58,32 @@ export type NumericCell = number | "NP" | "";
 const SAFE = Number.MAX_SAFE_INTEGER;
 
 function gcd(a: number, b: number): number {
-  while (b) [a, b] = [b, a % b];
+  while (b) {
+    const r = a % b;
+    a = b;
+    b = r;
+  }
   return a;
+}
+
+/**
+ * A weighted side's weights as whole numbers n/d, and the least common multiple of the d (0 past
+ * 100 000), read from their Fractions once per side: entries are parsed once per cell text, so
+ * the sides of a session's rows are a few hundred objects, met on every board they are on.
+ */
+const sideWeights = new WeakMap<Side, { n: number[]; d: number[]; lcm: number }>();
+function weightsOf(side: Side & { kind: "weighted" }): { n: number[]; d: number[]; lcm: number } {
+  let w = sideWeights.get(side);
+  if (!w) {
+    let lcm = 1;
+    for (const t of side.terms) {
+      const td = Number(t.weight.d);
+      lcm = lcm === 0 ? 0 : (lcm / gcd(lcm, td)) * td;
+      if (lcm > 100000) lcm = 0;
+    }
+    sideWeights.set(side, (w = { n: side.terms.map((t) => Number(t.weight.n)), d: side.terms.map((t) => Number(t.weight.d)), lcm }));
+  }
+  return w;
 }
 
 /** Common denominator of every weight on the board, or 0 when it is too large for this path. */
@@ -75,18 +99,17 @@ function weightDenominator(entries: Entry[]): number {
 }
 
 function lcmWeights(d: number, side: Side & { kind: "weighted" }): number {
-  for (const t of side.terms) {
-    const td = Number(t.weight.d);
-    d = (d / gcd(d, td)) * td;
-    if (d > 100000) return 0;
-  }
-  return d;
+  const { lcm } = weightsOf(side);
+  if (lcm === 0) return 0;
+  d = (d / gcd(d, lcm)) * lcm;
+  return d > 100000 ? 0 : d;
 }
 
 function scaledTerms(side: Side, D: number): { w: number; s: number }[] {
   if (side.kind === "score") return [{ w: D, s: side.score }];
-  if (side.kind === "weighted") return side.terms.map((t) => ({ w: (Number(t.weight.n) * D) / Number(t.weight.d), s: t.score }));
-  return [];
+  if (side.kind !== "weighted") return [];
+  const { n, d } = weightsOf(side);
+  return side.terms.map((t, k) => ({ w: (n[k] * D) / d[k], s: t.score }));
 }
 
 interface Tables {
@@ -198,10 +221,15 @@ function fillDirection(entries: Entry[], d: Direction, t: Tables, options: Optio
   }
 }
 
+/** An artificial side's percentage as whole numbers n/d, read from its Fraction once per side. */
+const sidePercents = new WeakMap<Side, [number, number]>();
+
 /** Artificial p % of the top on the mp grid, with dbf's rounding away from the average (§5.1). */
 function artificialRatio(e: ResultEntry, side: Side & { kind: "artificial" }, top: number, options: Options, nums: Float64Array, dens: Float64Array, i: number): void {
-  let num = Number(side.percent.n) * top;
-  let den = 100 * Number(side.percent.d);
+  let p = sidePercents.get(side);
+  if (!p) sidePercents.set(side, (p = [Number(side.percent.n), Number(side.percent.d)]));
+  let num = p[0] * top;
+  let den = 100 * p[1];
   // Linked scores are rounded once over all their boards, in RANKING (§5.2).
   if (options.artificial === "away" && e.link === null) [num, den] = awayFromAverageRatio(num, den, top);
   nums[i] = num;
@@ -301,10 +329,9 @@ function plainRatios(table: ScoreTable, N: number, options: Options, out: Ratios
   // With none missing, Neuberg is the identity: the tie form gives it with a denominator of 1.
   const missing = n === N ? "tie" : options.missing;
   for (let k = 0; k < u; k++) {
-    const s = table.keys[k];
     // A row is in the table it is compared with: its comparison with itself (a tie, 1) comes off.
-    [out.nsNum[k], out.nsDen[k]] = completedRatio(table.raw(s, "ns") - 1, 1, n - 1, N, missing);
-    [out.ewNum[k], out.ewDen[k]] = completedRatio(table.raw(s, "ew") - 1, 1, n - 1, N, missing);
+    [out.nsNum[k], out.nsDen[k]] = completedRatio(table.rawAt(k, "ns") - 1, 1, n - 1, N, missing);
+    [out.ewNum[k], out.ewDen[k]] = completedRatio(table.rawAt(k, "ew") - 1, 1, n - 1, N, missing);
   }
   return { ...out, table };
 }
