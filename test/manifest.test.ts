@@ -39,6 +39,11 @@ const skipReason = missing.length
   ? `Microsoft's manifest schemas are not in ${path.relative(ROOT, schemaDir()) || schemaDir()} (${missing.join(", ")}); run \`npm run schemas\` or set MANIFEST_SCHEMAS`
   : "";
 if (skipReason) console.warn(`Skipping the manifest schema tests: ${skipReason}`);
+// CI points MANIFEST_SCHEMAS at a pinned copy and sets REQUIRE_SCHEMAS: there a skip is a failure.
+if (process.env.REQUIRE_SCHEMAS)
+  it("has Microsoft's manifest schemas (REQUIRE_SCHEMAS is set)", () => {
+    expect(missing).toEqual([]);
+  });
 const withSchemas = skipReason ? describe.skip : describe;
 // Loaded once; a file that is present but not the pinned one fails this test file outright.
 const schemas = skipReason ? [] : loadSchemas();
@@ -278,5 +283,42 @@ withSchemas(`Microsoft's manifest schemas${skipReason ? ` (skipped: ${skipReason
     expect(stderr).toMatch(/problem\(s\)\n {2}- manifest\.xml:\d+: Schemas validity error : Element '\{[^}]*\}ProviderName': This element is not expected/);
     expect(stderr).toMatch(/icon 'https:\/\/localhost:3000\/assets\/icon-32\.png' has no file/);
     expect(execFileSync(process.execPath, [script, path.join(ROOT, "manifest.xml")], { env }).toString()).toMatch(/manifest\.xml: OK/);
+  });
+});
+
+describe("npm run validate without the schemas", () => {
+  const script = path.join(ROOT, "scripts", "validate-manifest.js");
+  const run = (file: string, schemas: string): { status: number; out: string } => {
+    const env: NodeJS.ProcessEnv = { ...process.env, MANIFEST_SCHEMAS: schemas };
+    delete env.ADDIN_PUBLIC_URL;
+    try {
+      const stdout = execFileSync(process.execPath, [script, file, "--offline"], { stdio: "pipe", env }).toString();
+      return { status: 0, out: stdout };
+    } catch (err) {
+      const e = err as { status: number; stdout: Buffer; stderr: Buffer };
+      return { status: e.status, out: `${e.stdout.toString()}${e.stderr.toString()}` };
+    }
+  };
+
+  it("still runs the add-in's own checks and says plainly that the schema step did not run", () => {
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), "no-schemas-"));
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "manifest-"));
+    try {
+      const good = run(path.join(ROOT, "manifest.xml"), empty);
+      expect(good.status).toBe(2);
+      expect(good.out).toMatch(/the schema step did NOT run/);
+      expect(good.out).toMatch(/own checks passed/);
+      // A manifest with an http address: the own checks find it although the schemas are missing.
+      const file = path.join(dir, "manifest.xml");
+      fs.writeFileSync(file, fs.readFileSync(path.join(ROOT, "manifest.xml"), "utf8").replace("https://localhost:3000/taskpane.html", "http://localhost:3000/taskpane.html"));
+      const bad = run(file, empty);
+      expect(bad.status).toBe(1);
+      expect(bad.out).toMatch(/problem\(s\)/);
+      expect(bad.out).toMatch(/http:\/\/localhost:3000\/taskpane\.html/);
+      expect(bad.out).toMatch(/the schema step did NOT run/);
+    } finally {
+      fs.rmSync(empty, { recursive: true, force: true });
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
