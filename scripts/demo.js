@@ -222,19 +222,25 @@ class Workbook {
 // ---------------------------------------------------------------------------------------------
 // The report
 
-/** Numbers to at most two decimals, thirds and all; text as it is; errors by their code. */
-function show(v) {
+/** Text as it is, errors by their code, numbers with `decimals` places (thirds and all). */
+function show(v, decimals) {
   if (v === null || v === undefined) return "";
   if (v instanceof ExcelError) return v.code;
-  if (typeof v === "number") return Number.isInteger(v) ? String(v) : v.toFixed(2);
+  if (typeof v === "number") return v.toFixed(decimals);
   return String(v);
 }
 
-/** A plain-text table: a header row, a rule, right-aligned numbers. */
+/**
+ * A plain-text table: a header row, a rule, right-aligned numbers. A column with any fraction in
+ * it shows every number with two decimals (2.00 beside 9.60, as a results sheet prints them);
+ * whole-number columns (board, pair) stay whole.
+ */
 function table(rows) {
-  const cells = rows.map((r) => r.map(show));
+  const body = rows.slice(1);
+  const decimals = rows[0].map((_, c) => (body.some((r) => typeof r[c] === "number" && !Number.isInteger(r[c])) ? 2 : 0));
+  const cells = rows.map((r, i) => r.map((v, c) => (i === 0 ? show(v, 0) : show(v, decimals[c]))));
   const widths = cells[0].map((_, c) => Math.max(...cells.map((r) => (r[c] ?? "").length)));
-  const numeric = cells[0].map((_, c) => rows.slice(1).every((r) => typeof r[c] === "number" || r[c] === null || r[c] === ""));
+  const numeric = cells[0].map((_, c) => body.every((r) => typeof r[c] === "number" || r[c] === null || r[c] === ""));
   const line = (r) => r.map((s, c) => (numeric[c] ? (s ?? "").padStart(widths[c]) : (s ?? "").padEnd(widths[c]))).join("  ").trimEnd();
   return [line(cells[0]), widths.map((w) => "-".repeat(w)).join("  "), ...cells.slice(1).map(line)].join("\n");
 }

@@ -279,6 +279,8 @@ describe("npm run demo", () => {
     expect([...boards.values()].filter((b) => b === 20)).toHaveLength(2);
     expect(text).toContain("Ranking:");
     expect(text).not.toMatch(/#VALUE!|#N\/A|#NAME\?/);
+    // A column of matchpoints prints every figure alike: 2.00 beside 9.60, never a bare 2.
+    expect(text).toMatch(/\n\s+12\s+2\s+14\s+4H\s+N\s+9\s+-100\s+2\.00\s+10\.00\n/);
   }, 300_000);
 
   it("computes every formula of every sheet without an error", async () => {
