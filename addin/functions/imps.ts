@@ -3,19 +3,19 @@
 // what custom-functions-metadata understands, since functions.json is generated from them.
 /* eslint-disable @typescript-eslint/no-explicit-any -- Excel passes ranges as any[][] (docs/functions.md) */
 import { scoreButler, scoreCrossImps, scoreDatums } from "../../src";
-import { addressesOf, cellsFromExcel, fromExcel, guard, toExcelRows } from "../adapter/excel";
+import { addressesOf, guard, readArguments, toExcelRows } from "../adapter/excel";
 
 const PARAMETERS = ["entries", "boards", "options"];
 
-/** The entries and boards as the core reads them, then one core call (see cellsFromExcel). */
+/** The entries and boards as the core reads them (readArguments), then one core call. */
 async function scoreEntries<T>(
   entries: any[][],
   boards: any[][] | undefined,
   invocation: CustomFunctions.Invocation | undefined,
   score: (entries: any[][], boards: any[][] | undefined) => T,
 ): Promise<T> {
-  const cells = await cellsFromExcel(entries, addressesOf(invocation, PARAMETERS).entries);
-  return guard(() => score(cells, fromExcel(boards)));
+  const cells = await readArguments({ entries, boards }, addressesOf(invocation, PARAMETERS));
+  return guard(() => score(cells.entries, cells.boards));
 }
 
 /**

@@ -102,12 +102,15 @@ export function createOfficeStandIn(host = "Excel"): OfficeStandIn {
   // Excel.run with a workbook whose ranges only load valueTypes; loads are served at sync(), as
   // in office.js, and a range the test did not describe is an error, as a wrong address would be.
   const Excel = {
-    async run<T>(batch: (context: unknown) => Promise<T>): Promise<T> {
+    // Excel.run(batch) or Excel.run(options, batch) (Excel.RunOptions); no cell is ever being edited here.
+    async run<T>(first: unknown, second?: (context: unknown) => Promise<T>): Promise<T> {
+      const batch = (typeof first === "function" ? first : second) as (context: unknown) => Promise<T>;
       const pending: (() => void)[] = [];
       const getRange = (sheet: string, cells: string) => {
         const address = `${sheet}!${cells}`;
-        const range = {
-          valueTypes: undefined as string[][] | undefined,
+        // load() returns the object itself, as office.js's ClientObject.load does (Excel.Range.load).
+        const range: { valueTypes: string[][] | undefined; load(what: string): typeof range } = {
+          valueTypes: undefined,
           load: (what: string) => {
             if (what !== "valueTypes") throw new Error(`stand-in: only valueTypes can be loaded, not ${what}`);
             pending.push(() => {
@@ -116,6 +119,7 @@ export function createOfficeStandIn(host = "Excel"): OfficeStandIn {
               excelReads.push(address);
               range.valueTypes = types;
             });
+            return range;
           },
         };
         return range;
@@ -207,6 +211,15 @@ export interface WorkbookStandIn {
   addSheet(name: string, rows: unknown[][]): void;
   /** Every range read: how many cells each `values`/`formulas` load touched. */
   reads: { address: string; cells: number }[];
+  /** Every context.sync(): the bytes of its request and of its response, as the stand-in counts them. */
+  syncs: { request: number; response: number }[];
+  /** The director starts typing in a cell; Excel stays in edit mode until endEdit(). */
+  startEdit(): void;
+  endEdit(): void;
+  /** A range as a custom function receives it from a build that sends an empty cell as null or as 0. */
+  argument(address: string, blanks: "null" | "zero"): unknown[][];
+  /** Excel.run calls so far. */
+  runs(): number;
   log: { op: string; address: string; value: unknown }[];
   visibility(mode: "Taskpane" | "Hidden"): void;
 }
