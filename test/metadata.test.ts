@@ -99,5 +99,9 @@ describe("functions.json as the build ships it", () => {
     expect(metadata.allowCustomDataForDataTypeAny).toBe(true);
     const anyTyped = metadata.functions.flatMap((f) => f.parameters.filter((p) => p.type === "any"));
     expect(anyTyped.length).toBeGreaterThan(0);
+    // Issue 26: allowErrorForDataTypeAny is the documented switch; no undocumented per-function
+    // option (capturesCalculationErrors) is sent to Excel instead of or beside it.
+    const options = (metadata.functions as { options?: Record<string, unknown> }[]).flatMap((f) => Object.keys(f.options ?? {}));
+    expect(options.filter((o) => !["requiresParameterAddresses", "requiresAddress"].includes(o))).toEqual([]);
   });
 });

@@ -37,7 +37,11 @@ export function errorText(e: BridgeInputError, lang: Language = directorLanguage
   return renderMessage(e, lang);
 }
 
-/** Excel.ErrorCellValue's errorType for the codes it names; anything else is reported as #VALUE!. */
+/**
+ * Excel.ErrorCellValue's errorType (Excel.ErrorCellValueType, ExcelApi 1.16) and the code each
+ * shows, its basicValue in the reference. Used when an error cell arrives without its basicValue;
+ * a code of neither kind is reported as #VALUE!, what Excel itself shows for a value it cannot use.
+ */
 const ERROR_TYPES: Record<string, string> = {
   Div0: "#DIV/0!",
   NotAvailable: "#N/A",
@@ -53,6 +57,9 @@ const ERROR_TYPES: Record<string, string> = {
   Field: "#FIELD!",
   GettingData: "#GETTING_DATA",
   Blocked: "#BLOCKED!",
+  External: "#EXTERNAL!",
+  // A PlaceholderErrorCellValue shows #BUSY! (its basicValue in the Excel.ErrorCellValue reference).
+  Placeholder: "#BUSY!",
 };
 
 /**

@@ -523,6 +523,11 @@
     runs: () => runs.count,
     /** Every sync so far: { request, response } in bytes (see CALL_BYTES). */
     syncs,
+    /**
+     * An error cell as a function receives it under allowErrorForDataTypeAny, in the first of its
+     * documented forms: a CustomFunctions.Error whose code is the ErrorCode value ("#N/A").
+     */
+    errorCell: (code) => new window.CustomFunctions.Error(code),
     /** The director starts typing in a cell: Excel is in edit mode until endEdit(). */
     startEdit() {
       let end;

@@ -220,6 +220,8 @@ export interface WorkbookStandIn {
   argument(address: string, blanks: "null" | "zero"): unknown[][];
   /** Excel.run calls so far. */
   runs(): number;
+  /** An error cell as a function receives it: the stand-in's CustomFunctions.Error with that code. */
+  errorCell(code: string): unknown;
   log: { op: string; address: string; value: unknown }[];
   visibility(mode: "Taskpane" | "Hidden"): void;
 }
