@@ -10,7 +10,7 @@ import { rangeOrigin, SYNC_BYTES } from "../addin/adapter/blanks";
 import { dealer, score } from "../addin/functions/contract";
 import { butlerimp } from "../addin/functions/imps";
 import { matchpoints } from "../addin/functions/matchpoints";
-import { multiteam, ranking, series } from "../addin/functions/session";
+import { multiteam, ranking, seriesresult } from "../addin/functions/session";
 
 type Build = "null" | "zero";
 /** Excel passes null for an omitted optional argument, whatever the TypeScript signature says. */
@@ -138,9 +138,9 @@ describe("every argument, through one helper (item 3)", () => {
     expect(String(team[0][0])).toMatch(/^Sheet1!B3/);
   });
 
-  test("SERIES: an empty percentage is an absence, an empty pair an error; a 0 % stays 0 %", async () => {
+  test("SERIESRESULT: an empty percentage is an absence, an empty pair an error; a 0 % stays 0 %", async () => {
     const cells = { A2: 1, A3: 1, A4: 2, B2: 50, B4: 0, C2: 24, C3: 24, C4: 24 };
-    const out = await bothBuilds(cells, (b) => series(arg("A2:A4", b) as never, arg("B2:B4", b) as never, arg("C2:C4", b) as never, omitted, at("A2:A4", "B2:B4", "C2:C4")));
+    const out = await bothBuilds(cells, (b) => seriesresult(arg("A2:A4", b) as never, arg("B2:B4", b) as never, arg("C2:C4", b) as never, omitted, at("A2:A4", "B2:B4", "C2:C4")));
     expect(out.slice(1).map((r) => [r[1], r[4]])).toEqual([
       [1, 50],
       [2, 0],

@@ -69,8 +69,8 @@ export async function multiteam(boards: any[][], nspairs: any[][], ewpairs: any[
 /**
  * Series or competition standings: each pair's percentages averaged with each session weighted
  * by its boards (45 % over 24, 66 % over 20, 50 % over 24 boards → 52.94 %).
- * @customfunction SERIES
- * @helpurl help.html#series
+ * @customfunction SERIESRESULT
+ * @helpurl help.html#seriesresult
  * @requiresParameterAddresses
  * @param {any[][]} pairs The pair of each row, one row per pair per session.
  * @param {any[][]} percentages The pair's session percentage (0–100; text '57% works too). "absent" (or blank) for an absence; a percentage followed by S ("57 S") for a session played with a substitute.
@@ -79,7 +79,7 @@ export async function multiteam(boards: any[][], nspairs: any[][], ewpairs: any[
  * @param {CustomFunctions.Invocation} invocation
  * @returns A header row, then Rank, Pair, Sessions, Boards, % per pair by rank; shared ranks as =3.
  */
-export async function series(pairs: any[][], percentages: any[][], boards: any[][], options?: string, invocation?: CustomFunctions.Invocation): Promise<any[][]> {
+export async function seriesresult(pairs: any[][], percentages: any[][], boards: any[][], options?: string, invocation?: CustomFunctions.Invocation): Promise<any[][]> {
   const addresses = addressesOf(invocation, ["pairs", "percentages", "boards", "options"]);
   // A blank percentage is an absence, a 0 is 0 %: the same blank check as for every argument.
   const cells = await readArguments({ pairs, percentages, boards }, addresses);
