@@ -286,6 +286,12 @@
       activate() {
         activeSheet = sheet;
       },
+      // Worksheet.delete(): the sheet goes, with its cells.
+      delete() {
+        if (structureProtected) throw itemError("AccessDenied", "The workbook's structure is protected");
+        sheets.splice(sheets.indexOf(sheet), 1);
+        if (activeSheet === sheet) activeSheet = sheets[0];
+      },
     });
   }
 
