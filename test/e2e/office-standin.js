@@ -498,8 +498,13 @@
     invalidName: "#NAME?",
     invalidReference: "#REF!",
   };
+  // The functions the page registers, by id (CustomFunctions.associate(id, fn) or ({ id: fn })).
+  const registered = new Map();
   window.CustomFunctions = {
-    associate() {},
+    associate(idOrMap, fn) {
+      if (typeof idOrMap === "string") registered.set(idOrMap, fn);
+      else for (const [id, f] of Object.entries(idOrMap || {})) registered.set(id, f);
+    },
     Error: class extends Error {
       constructor(code, message) {
         super(message || "");
@@ -527,6 +532,10 @@
     log,
     reads,
     runs: () => runs.count,
+    /** The ids of the custom functions the page registered. */
+    functions: () => [...registered.keys()],
+    /** Calls a registered custom function as Excel would, with its arguments and an invocation. */
+    call: (id, args, parameterAddresses) => registered.get(id)(...args, { address: "Sheet1!Z1", parameterAddresses: parameterAddresses || [] }),
     /** Every sync so far: { request, response } in bytes (see CALL_BYTES). */
     syncs,
     /**
