@@ -61,8 +61,19 @@
     const text = JSON.stringify(v === undefined ? null : v);
     return text === undefined ? 0 : text.length;
   };
-  // The director typing in a cell (edit mode): { done: Promise, end() } until the edit ends.
+  // The director typing in a cell (edit mode): a latch until the edit ends.
   let editing = null;
+  /** A promise and the function that settles it: a state that lasts until the test ends it. */
+  const latch = () => {
+    let release;
+    const promise = new Promise((r) => (release = r));
+    return { promise, release };
+  };
+  /** Ends a latch (if any) and gives what takes its place: none. */
+  const ended = (l) => {
+    if (l) l.release();
+    return null;
+  };
   let structureProtected = false;
   let gate = null; // { promise, release } while syncs are held
   let selection = null; // { sheet, r0, c0, r1, c1 }
@@ -407,7 +418,7 @@
           // is committed or cancelled. (This stand-in applies writes as they are queued, so only
           // reads are modelled faithfully in edit mode.)
           if (!delayForCellEdit) throw itemError("InvalidOperationInCellEditMode", "Excel is in cell-editing mode.");
-          return editing.done;
+          return editing.promise;
         })
         .then(() => new Promise((resolve) => setTimeout(resolve, 0)));
     };
@@ -545,14 +556,10 @@
     errorCell: (code) => new window.CustomFunctions.Error(code),
     /** The director starts typing in a cell: Excel is in edit mode until endEdit(). */
     startEdit() {
-      let end;
-      const done = new Promise((r) => (end = r));
-      editing = { done, end };
+      editing = latch();
     },
     endEdit() {
-      const e = editing;
-      editing = null;
-      if (e) e.end();
+      editing = ended(editing);
     },
     /**
      * A range as a custom function receives it, by the build: "null" passes an empty cell as null,
@@ -575,14 +582,10 @@
     },
     /** Holds every sync until release(): the pane's operation is mid-way for as long as the test likes. */
     hold() {
-      let release;
-      const promise = new Promise((r) => (release = r));
-      gate = { promise, release };
+      gate = latch();
     },
     release() {
-      const g = gate;
-      gate = null;
-      if (g) g.release();
+      gate = ended(gate);
     },
     /** The pane shown or hidden (Office.addin.onVisibilityModeChanged). */
     visibility(mode) {

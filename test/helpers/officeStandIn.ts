@@ -6,15 +6,18 @@ import * as fs from "fs";
 import * as path from "path";
 import * as vm from "vm";
 
-export const ERROR_CODES = {
-  invalidValue: "#VALUE!",
-  notAvailable: "#N/A",
-  divisionByZero: "#DIV/0!",
-  invalidNumber: "#NUM!",
-  nullReference: "#NULL!",
-  invalidName: "#NAME?",
-  invalidReference: "#REF!",
-} as const;
+const STANDIN_JS = path.join(__dirname, "..", "e2e", "office-standin.js");
+
+/** office-standin.js run in a sandbox of its own, as a page would run it: its window. */
+function standInWindow(config: WorkbookConfig): Record<string, unknown> {
+  const window: Record<string, unknown> = { __standinConfig: config };
+  const sandbox = vm.createContext({ window, setTimeout, clearTimeout, console, Promise });
+  vm.runInContext(fs.readFileSync(STANDIN_JS, "utf8"), sandbox, { filename: STANDIN_JS });
+  return window;
+}
+
+/** CustomFunctions.ErrorCode, as the workbook stand-in defines it (the custom-functions-runtime reference). */
+export const ERROR_CODES = (standInWindow({}).CustomFunctions as { ErrorCode: Record<string, string> }).ErrorCode;
 
 /** Same shape as office-js's CustomFunctions.Error: a code and an optional message. */
 export class StandInCustomFunctionsError extends Error {
@@ -233,13 +236,9 @@ export interface WorkbookConfig {
   settings?: Record<string, unknown>;
 }
 
-const STANDIN_JS = path.join(__dirname, "..", "e2e", "office-standin.js");
-
 /** Installs a fresh in-memory workbook as Excel and Office on globalThis; returns its test hooks. */
 export function installWorkbookStandIn(config: WorkbookConfig): WorkbookStandIn {
-  const window: Record<string, unknown> = { __standinConfig: config };
-  const sandbox = vm.createContext({ window, setTimeout, clearTimeout, console, Promise });
-  vm.runInContext(fs.readFileSync(STANDIN_JS, "utf8"), sandbox, { filename: STANDIN_JS });
+  const window = standInWindow(config);
   const g = globalThis as unknown as Record<string, unknown>;
   g.Excel = window.Excel;
   g.Office = window.Office;
