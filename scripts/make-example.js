@@ -206,7 +206,7 @@ function butlerSheet(wb) {
   ws.columns = [6, 5, 5, 22, 9, 9, 8, 3, 8, 6, 8, 8, 8, 8].map((width) => ({ width }));
   linkedColumns(ws);
   arrayFormula(ws, `E${FIRST}:F${LAST}`, `BRIDGE.BUTLERIMP(${range("D")},${range("A")})`);
-  arrayFormula(ws, `G${FIRST}:G${LAST}`, `BRIDGE.DATUM(${range("D")},${range("A")})`);
+  arrayFormula(ws, `G${FIRST}:G${LAST}`, `BRIDGE.BUTLERDATUM(${range("D")},${range("A")})`);
   arrayFormula(ws, `I${FIRST}:N${FIRST + PAIRS}`, `BRIDGE.RANKING(${range("A")},${range("B")},${range("C")},${range("D")},"scoring=butler; decimals=2")`);
 }
 

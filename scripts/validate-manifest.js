@@ -297,6 +297,16 @@ function manifestProblems(xmlText, options = {}) {
   if (!sets.some((s) => s.attrs.Name === "SharedRuntime")) {
     problems.push('Requirements: <Set Name="SharedRuntime" MinVersion="1.1"/> is missing; without it Excel starts separate runtimes');
   }
+  // The functions ask for their parameters' addresses (CustomFunctionsRuntime 1.3). Required in the
+  // base manifest, so a host without it does not install an add-in whose functions it would drop
+  // (VersionOverrides is ignored on such a host: specify-office-hosts-and-api-requirements.md).
+  const base = kids(kid(kid(root, "Requirements"), "Sets"), "Set");
+  const cfr = base.find((s) => s.attrs.Name === "CustomFunctionsRuntime");
+  const version = (v) => (v || "1.1").split(".").map(Number);
+  const [major, minor] = version(cfr && cfr.attrs.MinVersion);
+  if (!cfr || major < 1 || (major === 1 && minor < 3)) {
+    problems.push('Requirements: the base manifest needs <Set Name="CustomFunctionsRuntime" MinVersion="1.3"/>; the functions ask for their parameters\' addresses');
+  }
   const workbook = kids(kid(overrides, "Hosts"), "Host").find((h) => xsiType(h) === "Workbook");
   if (!workbook) return [...problems, 'VersionOverrides/Hosts: no <Host xsi:type="Workbook">'];
   const runtimes = kids(kid(workbook, "Runtimes"), "Runtime");

@@ -172,7 +172,7 @@ export function butlerBoard(entries: readonly Entry[], options: Options): Butler
 }
 
 /**
- * What DATUM shows on each row of a board: its group's datum. A row without `@` that needs no
+ * What BUTLERDATUM shows on each row of a board: its group's datum. A row without `@` that needs no
  * datum (NP, or artificial on both sides) on a board whose played rows all carry one `@group`
  * shows that group's datum — the board is in effect one group. Any other row of a group without
  * table results is a bad cell naming the board: there is no datum, and a number would be invented.
@@ -213,11 +213,11 @@ export function scoreButler(entries: unknown, boards?: unknown, optionsText?: un
 }
 
 /**
- * DATUM(entries, [boards], [options]): per input row [datum] of the row's board (group), on NP
+ * BUTLERDATUM(entries, [boards], [options]): per input row [datum] of the row's board (group), on NP
  * and artificial rows too. Takes the BUTLERIMP options, so one options cell serves both.
  */
 export function scoreDatums(entries: unknown, boards?: unknown, optionsText?: unknown): RowOutcome<(number | "")[]>[] {
-  const options = parseOptions(optionsText, BUTLER_KEYS, "DATUM");
+  const options = parseOptions(optionsText, BUTLER_KEYS, "BUTLERDATUM");
   return scoreEachBoard<RowOutcome<(number | "")[]>>(
     readTravellers(entries, boards),
     (board) => datumColumn(board, options).map((d) => (typeof d === "number" ? [d] : d)),

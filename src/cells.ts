@@ -132,7 +132,7 @@ export function isCellError(x: unknown): x is CellError {
 
 /**
  * A bad cell thrown rather than returned: by a function whose result would mislead with a hole
- * in it (RANKING, SERIES fail as a whole), or by a reader that knows which argument it reads but
+ * in it (RANKING, SERIESRESULT fail as a whole), or by a reader that knows which argument it reads but
  * not where (`reading`; the element-wise loop adds the position). `cell` lets the adapter name the
  * cell by its address; the message names the range and row for callers without addresses.
  */
@@ -266,7 +266,7 @@ export function eachCell<T>(args: Record<string, Grid>, f: (cells: Record<string
 }
 
 // A bad cell spoils a whole table result: a ranking with a hole in it would mislead, so RANKING
-// and SERIES throw the one cell-error class rather than return errors per row.
+// and SERIESRESULT throw the one cell-error class rather than return errors per row.
 /** Throws the first (by row) of the errors found, so the director fixes the sheet top-down. */
 export function throwFirst(errors: CellError[]): void {
   if (errors.length === 0) return;

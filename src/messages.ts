@@ -178,6 +178,7 @@ const en = {
 
   // Where a bad cell is, pairs and boards on rows, and imported files.
   "cell.holds": "holds {code}",
+  "cell.zeroUnconfirmed": "holds 0, and Excel did not say whether the cell is empty (this Excel sends an empty cell as 0): recalculate (Ctrl+Alt+F9) to read it again",
   "location.at": "{where}: {message}",
   "location.holds": "{where} holds {code}",
   "board.at": "board {board}: {message}",
@@ -390,6 +391,7 @@ const da: MessageCatalogue = {
 
   // Where a bad cell is, pairs and boards on rows, and imported files.
   "cell.holds": "indeholder {code}",
+  "cell.zeroUnconfirmed": "indeholder 0, og Excel svarede ikke på, om cellen er tom (denne Excel sender en tom celle som 0): genberegn (Ctrl+Alt+F9) for at læse den igen",
   "location.at": "{where}: {message}",
   "location.holds": "{where} indeholder {code}",
   "board.at": "spil {board}: {message}",
@@ -588,6 +590,7 @@ const nl: MessageCatalogue = {
 
   // Where a bad cell is, pairs and boards on rows, and imported files.
   "cell.holds": "bevat {code}",
+  "cell.zeroUnconfirmed": "bevat 0, en Excel zei niet of de cel leeg is (deze Excel geeft een lege cel door als 0): herbereken (Ctrl+Alt+F9) om hem opnieuw te lezen",
   "location.at": "{where}: {message}",
   "location.holds": "{where} bevat {code}",
   "board.at": "spel {board}: {message}",
@@ -786,6 +789,7 @@ const hu: MessageCatalogue = {
 
   // Where a bad cell is, pairs and boards on rows, and imported files.
   "cell.holds": "értéke {code}",
+  "cell.zeroUnconfirmed": "értéke 0, és az Excel nem válaszolt, hogy a cella üres-e (ez az Excel az üres cellát 0-ként adja át): számolja újra (Ctrl+Alt+F9), hogy újra beolvassa",
   "location.at": "{where}: {message}",
   "location.holds": "{where} értéke {code}",
   "board.at": "{board}. parti: {message}",

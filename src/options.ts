@@ -44,13 +44,13 @@ export interface Options {
   mitchell: "on" | "off";
   /** SCORE: numeric results as tricks taken or as over/undertricks. */
   result: "tricks" | "relative";
-  /** SERIES: absence scored as the pair's own average capped at this percentage; null: not scored. */
+  /** SERIESRESULT: absence scored as the pair's own average capped at this percentage; null: not scored. */
   absent: number | null;
-  /** SERIES: substitutes' sessions scored as min(achieved, own average). */
+  /** SERIESRESULT: substitutes' sessions scored as min(achieved, own average). */
   substitute: "as-played" | "cap";
   /** MULTITEAM: the official multi-team score (LKU-10 §10) or the guiding one (§11: NP = average). */
   multiteam: "official" | "guiding";
-  /** RANKING, SERIES: the % column as a percentage (50) or a fraction for Excel's % format (0.5). */
+  /** RANKING, SERIESRESULT: the % column as a percentage (50) or a fraction for Excel's % format (0.5). */
   pct: "percent" | "fraction";
 }
 
@@ -169,7 +169,7 @@ export const RANKING_KEYS: readonly Key[] = [
   ...MATCHPOINT_KEYS, "session", "scaletops", "mitchell", "scoring", "trim", "datumround", "ximp", "artificialimps", "pct",
 ];
 
-/** BUTLERIMP and DATUM (one options cell serves both): the datum rules and the IMP awards. */
+/** BUTLERIMP and BUTLERDATUM (one options cell serves both): the datum rules and the IMP awards. */
 export const BUTLER_KEYS: readonly Key[] = [
   "profile", "trim", "datumround", "artificialimps", "artificial", "weighted", "decimals", "round",
 ];
@@ -185,7 +185,7 @@ export const CROSSIMP_KEYS: readonly Key[] = [
  */
 export const MULTITEAM_KEYS: readonly Key[] = ["profile", "multiteam", "weighted", "decimals", "round"];
 
-/** SERIES: output rounding and the club rules for absence and substitutes. */
+/** SERIESRESULT: output rounding and the club rules for absence and substitutes. */
 export const SERIES_KEYS: readonly Key[] = ["profile", "decimals", "round", "absent", "substitute", "pct"];
 
 /**

@@ -1,5 +1,5 @@
 // Who sat where (docs/rules.md §6): the pair columns of a session read beside its travellers. Shared
-// by RANKING and MULTITEAM, which join the same rows to the same pairs; corrections and SERIES
+// by RANKING and MULTITEAM, which join the same rows to the same pairs; corrections and SERIESRESULT
 // name pairs the same way.
 import { BridgeInputError, inputError, rejectErrorCell } from "./errors";
 import { Cell, CellError, cellError, isBlank } from "./cells";

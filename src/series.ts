@@ -86,13 +86,13 @@ interface SeriesRow {
 }
 
 /**
- * SERIES's core. Club rules (Bridge-It "clubreglementen"), in three steps: (1) the pair's own
+ * SERIESRESULT's core. Club rules (Bridge-It "clubreglementen"), in three steps: (1) the pair's own
  * average, board-weighted, over its ordinary sessions only; (2) an absence scores
  * min(own average, absent=) and a substitute session min(achieved, own average) with
  * `substitute=cap`; (3) the board-weighted average over all sessions that count.
  */
 export function rankSeries(pairs: unknown, percentages: unknown, boards: unknown, optionsText?: unknown): SeriesResult[] {
-  const options = parseOptions(optionsText, SERIES_KEYS, "SERIES");
+  const options = parseOptions(optionsText, SERIES_KEYS, "SERIESRESULT");
   const pairCells = columnCells(pairs, "pairs");
   const percentCells = columnCells(percentages, "percentages");
   const boardCells = columnCells(boards, "boards");
@@ -228,9 +228,9 @@ function standing(rows: SeriesRow[], options: Options): Omit<SeriesResult, keyof
 
 export const SERIES_HEADER = ["Rank", "Pair", "Sessions", "Boards", "%"] as const;
 
-/** The standings as SERIES spills them: a header row, then the pairs by rank. */
+/** The standings as SERIESRESULT spills them: a header row, then the pairs by rank. */
 export function seriesTable(results: SeriesResult[], optionsText?: unknown): TableCell[][] {
-  const options = parseOptions(optionsText, SERIES_KEYS, "SERIES");
+  const options = parseOptions(optionsText, SERIES_KEYS, "SERIESRESULT");
   return [
     [...SERIES_HEADER],
     ...results.map((p) => [
@@ -243,7 +243,7 @@ export function seriesTable(results: SeriesResult[], optionsText?: unknown): Tab
   ];
 }
 
-/** SERIES(pairs, percentages, boards, [options]) as a table (docs/functions.md). */
+/** SERIESRESULT(pairs, percentages, boards, [options]) as a table (docs/functions.md). */
 export function scoreSeries(pairs: unknown, percentages: unknown, boards: unknown, optionsText?: unknown): TableCell[][] {
   return seriesTable(rankSeries(pairs, percentages, boards, optionsText), optionsText);
 }

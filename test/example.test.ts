@@ -157,7 +157,7 @@ describe("examples/club-session.xlsx", () => {
     expect(formulaOf(dbf.getCell("H2"))).toMatch(/^BRIDGE\.RANKING\(.*profile=dbf/);
     const butler = wb.getWorksheet(SHEETS.butler) as ExcelJS.Worksheet;
     expect(formulaOf(butler.getCell("E2"))).toMatch(/^BRIDGE\.BUTLERIMP\(/);
-    expect(formulaOf(butler.getCell("G2"))).toMatch(/^BRIDGE\.DATUM\(/);
+    expect(formulaOf(butler.getCell("G2"))).toMatch(/^BRIDGE\.BUTLERDATUM\(/);
     expect(formulaOf(butler.getCell("I2"))).toMatch(/^BRIDGE\.RANKING\(.*scoring=butler/);
   });
 

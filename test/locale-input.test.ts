@@ -28,7 +28,7 @@ describe("decimal commas (docs/rules.md §2)", () => {
     expect(weightedTerms([["0,4"], ["0,6"]], [[920], [-50]])).toEqual(weightedTerms([[0.4], [0.6]], [[920], [-50]]));
   });
 
-  it("in SERIES percentages and its absent= option", () => {
+  it("in SERIESRESULT percentages and its absent= option", () => {
     expect(readSessionScore("57,5%")).toEqual(readSessionScore("57.5%"));
     expect(readSessionScore("57,5 S")).toEqual(readSessionScore("57.5 S"));
     expect(parseOptions("absent=45,5", SERIES_KEYS).absent).toBe(45.5);

@@ -72,15 +72,19 @@ describe("manifest.xml", () => {
   });
 
   // Issue 18 (hosts, distribution): what Microsoft's requirement-set and shared-runtime pages ask for.
-  it("requires SharedRuntime 1.1 in the base manifest, and CustomFunctionsRuntime 1.3 for the functions", () => {
+  // Issue 26: a host that meets the base requirements but not VersionOverrides' ones installs the
+  // add-in without its functions and ribbon button (specify-office-hosts-and-api-requirements.md,
+  // "Specify requirements in a VersionOverrides element"). Both sets are base requirements, so such
+  // a host does not install it at all, and VersionOverrides repeats none of them.
+  it("requires SharedRuntime 1.1 and CustomFunctionsRuntime 1.3 in the base manifest, and nothing in VersionOverrides", () => {
     const root = parseXml(manifest);
     const child = (el: XmlElement | undefined, name: string) => el?.children.find((c) => c.local === name);
     const sets = (req: XmlElement | undefined) =>
       Object.fromEntries((child(req, "Sets")?.children ?? []).filter((c) => c.local === "Set").map((c) => [c.attrs.Name, c.attrs.MinVersion]));
-    // The base <Requirements> decides whether Excel loads the add-in at all.
-    expect(sets(child(root, "Requirements"))).toEqual({ SharedRuntime: "1.1" });
-    // Parameter addresses (requiresParameterAddresses) need CustomFunctionsRuntime 1.3.
-    expect(sets(child(child(root, "VersionOverrides"), "Requirements"))).toEqual({ SharedRuntime: "1.1", CustomFunctionsRuntime: "1.3" });
+    // The base <Requirements> decides whether Excel installs the add-in at all. Parameter
+    // addresses (requiresParameterAddresses) need CustomFunctionsRuntime 1.3.
+    expect(sets(child(root, "Requirements"))).toEqual({ SharedRuntime: "1.1", CustomFunctionsRuntime: "1.3" });
+    expect(child(child(root, "VersionOverrides"), "Requirements")).toBeUndefined();
   });
 
   it("has a SupportUrl and no TaskpaneId (one task pane in a shared runtime)", () => {
@@ -137,8 +141,9 @@ describe("the checks no schema expresses refuse", () => {
       /URL 'https:\/\/cdn.example.org\/functions.json' is not on https:\/\/localhost:3000\//,
     ],
     ["a content add-in", broken(['xsi:type="TaskPaneApp"', 'xsi:type="ContentApp"']), /the root must be <OfficeApp .* xsi:type="TaskPaneApp">, found <OfficeApp> of type ContentApp/],
-    ["a missing SharedRuntime requirement", // Declared twice (base manifest and VersionOverrides): both go.
-      broken([/\s*<bt:Set Name="SharedRuntime"[^>]*\/>/, ""], [/\s*<Set Name="SharedRuntime"[^>]*\/>/, ""]), /SharedRuntime.*is missing/],
+    ["a missing SharedRuntime requirement", broken([/\s*<Set Name="SharedRuntime"[^>]*\/>/, ""]), /SharedRuntime.*is missing/],
+    ["CustomFunctionsRuntime below 1.3", broken(['<Set Name="CustomFunctionsRuntime" MinVersion="1.3"/>', '<Set Name="CustomFunctionsRuntime" MinVersion="1.2"/>']), /needs <Set Name="CustomFunctionsRuntime" MinVersion="1.3"\/>/],
+    ["CustomFunctionsRuntime only in VersionOverrides", broken([/\s*<Set Name="CustomFunctionsRuntime"[^>]*\/>/, ""]), /needs <Set Name="CustomFunctionsRuntime"/],
     ["a short-lived runtime", broken(['lifetime="long"', 'lifetime="short"']), /lifetime must be "long"/],
     ["a missing runtime", broken([/\s*<Runtimes>[\s\S]*?<\/Runtimes>/, ""]), /expected exactly one <Runtimes><Runtime\/><\/Runtimes>, found 0/],
     [

@@ -343,7 +343,7 @@ describe("§2 plain scores: what the fast column path must leave to the general 
 // from zero: 440); a row that needs no datum (NP, artificial both ways) and carries no @ shows the
 // datum of the one group the played rows are in; any other row of a group without a plain row
 // shows the error, naming the board or the group.
-describe("§7 DATUM on rows without a datum of their own", () => {
+describe("§7 BUTLERDATUM on rows without a datum of their own", () => {
   const datum = (...entries: unknown[]) =>
     scoreDatums(col(...entries)).map((r) => (isCellError(r) ? `${r.range} ${r.row}: ${r.message}` : r[0]));
 

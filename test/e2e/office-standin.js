@@ -47,6 +47,33 @@
   const reads = []; // every values read: its address and how many cells it touched
   const visibilityHandlers = [];
   const runs = { count: 0 }; // Excel.run calls, counted as they start
+  // What each context.sync() carried, in bytes: the request (the calls queued since the last sync,
+  // values written included) and the response (the properties loaded). Excel on the web refuses a
+  // request or a response above 5 MB (resource-limits-and-performance-optimization.md, "Excel
+  // add-ins": "Payload size for requests and responses"), so the tests read the largest of these.
+  // The count is a model of office.js's JSON, not its exact bytes: each call that makes an API
+  // object counts CALL_BYTES (its action and object path), each value its JSON text.
+  const CALL_BYTES = 256;
+  const syncs = [];
+  let pending = { request: 0, response: 0 };
+  let measuring = false; // true while load() measures a property, so the read is not logged twice
+  const json = (v) => {
+    const text = JSON.stringify(v === undefined ? null : v);
+    return text === undefined ? 0 : text.length;
+  };
+  // The director typing in a cell (edit mode): a latch until the edit ends.
+  let editing = null;
+  /** A promise and the function that settles it: a state that lasts until the test ends it. */
+  const latch = () => {
+    let release;
+    const promise = new Promise((r) => (release = r));
+    return { promise, release };
+  };
+  /** Ends a latch (if any) and gives what takes its place: none. */
+  const ended = (l) => {
+    if (l) l.release();
+    return null;
+  };
   let structureProtected = false;
   let gate = null; // { promise, release } while syncs are held
   let selection = null; // { sheet, r0, c0, r1, c1 }
@@ -117,7 +144,15 @@
 
   // ------------------------------------------------------------------ API objects
   const loadable = (obj) => {
-    obj.load = function () {
+    // load("a, b") / load(["a"]) / load({ a: true }): measured into the next sync's response.
+    obj.load = function (props) {
+      const names = typeof props === "string" ? props.split(",") : Array.isArray(props) ? props : props ? Object.keys(props) : [];
+      measuring = true;
+      try {
+        for (const name of names.map((n) => String(n).trim()).filter(Boolean)) pending.response += json(this[name]) + name.length + 4;
+      } finally {
+        measuring = false;
+      }
       return this;
     };
     obj.toJSON = function () {
@@ -137,6 +172,7 @@
   }
 
   function Range(sheet, r0, c0, r1, c1) {
+    pending.request += CALL_BYTES;
     const rows = r1 - r0 + 1;
     const cols = c1 - c0 + 1;
     const each = (value, f) => {
@@ -159,10 +195,11 @@
       // Excel reports −1 above 2^31−1 cells (a whole sheet is 17 179 869 184).
       cellCount: rows * cols > 2147483647 ? -1 : rows * cols,
       get values() {
-        reads.push({ address: range.address, cells: rows * cols });
+        if (!measuring) reads.push({ address: range.address, cells: rows * cols });
         return read((cell) => (cell.formula ? cell.value : cell.value));
       },
       set values(v) {
+        pending.request += json(v);
         // Range.values reads a string that starts with =, + or − as a formula (the API reference
         // says so); only Excel's leading apostrophe makes it text on every host.
         each(v, (cell, x) => (typeof x === "string" && /^[=+-]/.test(x) && !/^[+-]?\d+(\.\d+)?$/.test(x) ? enterFormula(cell, x) : enter(cell, x)));
@@ -172,6 +209,7 @@
         return read((cell) => cell.formula || cell.value);
       },
       set formulas(v) {
+        pending.request += json(v);
         each(v, (cell, x) => enter(cell, typeof x === "string" && x.startsWith("=") ? x : x));
       },
       get valueTypes() {
@@ -181,6 +219,7 @@
         return read((cell) => cell.numberFormat);
       },
       set numberFormat(v) {
+        pending.request += json(v);
         each(v, (cell, x) => (cell.numberFormat = x));
       },
       get text() {
@@ -257,6 +296,12 @@
       getRangeByIndexes: (r, c, nr, nc) => Range(sheet, r, c, r + nr - 1, c + nc - 1),
       activate() {
         activeSheet = sheet;
+      },
+      // Worksheet.delete(): the sheet goes, with its cells.
+      delete() {
+        if (structureProtected) throw itemError("AccessDenied", "The workbook's structure is protected");
+        sheets.splice(sheets.indexOf(sheet), 1);
+        if (activeSheet === sheet) activeSheet = sheets[0];
       },
     });
   }
@@ -357,10 +402,26 @@
     },
   };
 
-  function RequestContext() {
+  function RequestContext(options) {
     this.workbook = workbook;
-    // A held sync waits until the test releases it: an Excel that is slow to answer.
-    this.sync = () => (gate ? gate.promise : Promise.resolve()).then(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    const delayForCellEdit = !!(options && options.delayForCellEdit);
+    this.sync = () => {
+      syncs.push(pending);
+      pending = { request: 0, response: 0 };
+      // A held sync waits until the test releases it: an Excel that is slow to answer.
+      return (gate ? gate.promise : Promise.resolve())
+        .then(() => {
+          if (!editing) return undefined;
+          // excel-add-ins-delay-in-cell-edit.md: while the user edits a cell, a batch fails at once
+          // (InvalidOperation; office.js reports InvalidOperationInCellEditMode, office-js #3388)
+          // unless Excel.run was given delayForCellEdit: true, which makes it wait until the edit
+          // is committed or cancelled. (This stand-in applies writes as they are queued, so only
+          // reads are modelled faithfully in edit mode.)
+          if (!delayForCellEdit) throw itemError("InvalidOperationInCellEditMode", "Excel is in cell-editing mode.");
+          return editing.promise;
+        })
+        .then(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    };
   }
 
   function setSelection(sel) {
@@ -370,9 +431,12 @@
 
   // ------------------------------------------------------------------ globals
   window.Excel = {
-    run: async (callback) => {
+    // Excel.run(batch) or Excel.run(options, batch) (Excel.RunOptions: delayForCellEdit).
+    run: async (first, second) => {
+      const callback = typeof first === "function" ? first : second;
+      const options = typeof first === "function" ? undefined : first;
       runs.count++;
-      const context = new RequestContext();
+      const context = new RequestContext(options);
       const result = await callback(context);
       await context.sync();
       return result;
@@ -433,10 +497,32 @@
     },
   };
   window.OfficeRuntime = { storage: new Map() };
+  // CustomFunctions.Error(code, message), as the custom-functions-runtime reference has it: the
+  // code is the ErrorCode value ("#VALUE!", "#N/A", …), which is also how an error cell reaches a
+  // function with allowErrorForDataTypeAny.
+  const ErrorCode = {
+    invalidValue: "#VALUE!",
+    notAvailable: "#N/A",
+    divisionByZero: "#DIV/0!",
+    invalidNumber: "#NUM!",
+    nullReference: "#NULL!",
+    invalidName: "#NAME?",
+    invalidReference: "#REF!",
+  };
+  // The functions the page registers, by id (CustomFunctions.associate(id, fn) or ({ id: fn })).
+  const registered = new Map();
   window.CustomFunctions = {
-    associate() {},
-    Error: class extends Error {},
-    ErrorCode: { invalidValue: "#VALUE!" },
+    associate(idOrMap, fn) {
+      if (typeof idOrMap === "string") registered.set(idOrMap, fn);
+      else for (const [id, f] of Object.entries(idOrMap || {})) registered.set(id, f);
+    },
+    Error: class extends Error {
+      constructor(code, message) {
+        super(message || "");
+        this.code = code || ErrorCode.invalidValue;
+      }
+    },
+    ErrorCode,
   };
 
   // ------------------------------------------------------------------ initial data and test hooks
@@ -457,6 +543,37 @@
     log,
     reads,
     runs: () => runs.count,
+    /** The ids of the custom functions the page registered. */
+    functions: () => [...registered.keys()],
+    /** Calls a registered custom function as Excel would, with its arguments and an invocation. */
+    call: (id, args, parameterAddresses) => registered.get(id)(...args, { address: "Sheet1!Z1", parameterAddresses: parameterAddresses || [] }),
+    /** Every sync so far: { request, response } in bytes (see CALL_BYTES). */
+    syncs,
+    /**
+     * An error cell as a function receives it under allowErrorForDataTypeAny, in the first of its
+     * documented forms: a CustomFunctions.Error whose code is the ErrorCode value ("#N/A").
+     */
+    errorCell: (code) => new window.CustomFunctions.Error(code),
+    /** The director starts typing in a cell: Excel is in edit mode until endEdit(). */
+    startEdit() {
+      editing = latch();
+    },
+    endEdit() {
+      editing = ended(editing);
+    },
+    /**
+     * A range as a custom function receives it, by the build: "null" passes an empty cell as null,
+     * "zero" as 0 (office-js #4702, #5262: some builds do). Other cells as Range.values reads them.
+     */
+    argument(address, blanks) {
+      const a = parseAddress(address, activeSheet.name);
+      const s = findSheet(a.sheet);
+      const empty = blanks === "zero" ? 0 : null;
+      return grid(a.r1 - a.r0 + 1, a.c1 - a.c0 + 1, (r, c) => {
+        const cell = cellOf(s, a.r0 + r, a.c0 + c, false);
+        return cell.value === "" && !cell.formula ? empty : cell.value;
+      });
+    },
     protectSheet(name, on) {
       findSheet(name).protected = on !== false;
     },
@@ -465,14 +582,10 @@
     },
     /** Holds every sync until release(): the pane's operation is mid-way for as long as the test likes. */
     hold() {
-      let release;
-      const promise = new Promise((r) => (release = r));
-      gate = { promise, release };
+      gate = latch();
     },
     release() {
-      const g = gate;
-      gate = null;
-      if (g) g.release();
+      gate = ended(gate);
     },
     /** The pane shown or hidden (Office.addin.onVisibilityModeChanged). */
     visibility(mode) {

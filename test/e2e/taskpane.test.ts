@@ -7,12 +7,8 @@
 // state the pane publishes when it is done (#app's data-ops and data-reads counters, the cells
 // themselves), never on a status message an earlier action may have left.
 //
-// Needs Debian's chromium at /usr/bin/chromium (scripts/install-browser.sh). Without it the suite
-// is skipped with a message, except under CI, where a missing browser is a failure.
+// Needs Debian's chromium at /usr/bin/chromium (scripts/install-browser.sh): see ./chromium.ts.
 import * as fs from "fs";
-import * as http from "http";
-import { AddressInfo } from "net";
-import * as os from "os";
 import * as path from "path";
 import type { BrowserContext, Page } from "playwright-core";
 import { parseEntry } from "../../src/notation";
@@ -20,18 +16,11 @@ import { describeEntryIn } from "../../addin/i18n/describe";
 import { Language } from "../../addin/i18n/language";
 import { paneText } from "../../addin/i18n/pane";
 import { buildDistOnce, DIST, ROOT } from "../helpers/build";
+import { Browser, openBrowser, suite } from "./chromium";
 
-const CHROMIUM = "/usr/bin/chromium";
-const OFFICE_JS = "https://appsforoffice.microsoft.com/lib/1/hosted/office.js";
 const SHOTS = path.join(ROOT, "test-output", "e2e");
-const STANDIN = fs.readFileSync(path.join(__dirname, "office-standin.js"), "utf8");
 const SHEET = "Round 1";
 const Q = `'${SHEET}'`; // how Excel writes the sheet in an address
-
-const haveChromium = fs.existsSync(CHROMIUM);
-if (!haveChromium && process.env.CI) throw new Error(`${CHROMIUM} is missing: CI must run scripts/install-browser.sh before npm test`);
-if (!haveChromium) console.warn(`Skipping the task pane's end-to-end tests: ${CHROMIUM} is missing (run scripts/install-browser.sh).`);
-const suite = haveChromium ? describe : describe.skip;
 
 /** A traveller of two boards, as a director's workbook has it. */
 const TRAVELLER = [
@@ -56,27 +45,12 @@ interface StandInCell {
   comment: string | null;
 }
 
-function serve(dir: string): Promise<http.Server> {
-  const types: Record<string, string> = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".png": "image/png", ".json": "application/json" };
-  const server = http.createServer((req, res) => {
-    const file = path.join(dir, decodeURIComponent((req.url ?? "/").split("?")[0]));
-    if (!file.startsWith(dir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, { "Content-Type": types[path.extname(file)] ?? "application/octet-stream" });
-    fs.createReadStream(file).pipe(res);
-  });
-  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
-}
-
 suite("the task pane in Chromium", () => {
-  let server: http.Server;
+  let browser: Browser;
   let context: BrowserContext;
   let page: Page;
   let base: string;
-  let userDataDir: string;
-  const outside: string[] = [];
+  let outside: string[] = [];
   const pageErrors: string[] = [];
 
   type Win = { __standin: StandIn };
@@ -176,24 +150,8 @@ suite("the task pane in Chromium", () => {
   beforeAll(async () => {
     buildDistOnce();
     fs.mkdirSync(SHOTS, { recursive: true });
-    server = await serve(DIST);
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bridge-pane-chromium-"));
-    const { chromium } = await import("playwright-core");
-    context = await chromium.launchPersistentContext(userDataDir, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-      viewport: { width: 320, height: 1400 },
-    });
-    // office.js is the stand-in; nothing else may leave this machine (no CDN fonts, no icons).
-    await context.route("**/*", (route) => {
-      const url = route.request().url();
-      if (url === OFFICE_JS) return route.fulfill({ status: 200, contentType: "text/javascript", body: STANDIN });
-      if (url.startsWith(base)) return route.continue();
-      outside.push(url);
-      return route.abort();
-    });
+    browser = await openBrowser(DIST);
+    ({ context, base, outside } = browser);
   }, 300_000);
 
   beforeEach(async () => {
@@ -208,9 +166,7 @@ suite("the task pane in Chromium", () => {
   });
 
   afterAll(async () => {
-    await context?.close();
-    await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
-    if (userDataDir) fs.rmSync(userDataDir, { recursive: true, force: true });
+    await browser?.close();
   });
 
   it("loads nothing from outside, fits 320 px, and labels every control", async () => {
