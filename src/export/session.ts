@@ -149,8 +149,8 @@ export function rankingOptionsFor(lineOptions: string, scoring: ExportScoring, m
 }
 
 /** Files carry matchpoints: parpoints (DBf) and percentages become matchpoints (rules §11). */
-function onFileScale(text: string, options: Options): string {
-  return options.scale === "pp" || options.scale === "pct" ? withOption(text, "scale", "mp") : text;
+function onFileScale(text: string, options: Options, scoring: ExportScoring): string {
+  return scoring === "matchpoints" && (options.scale === "pp" || options.scale === "pct") ? withOption(text, "scale", "mp") : text;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -230,7 +230,7 @@ function checkOptions(text: string, keys: readonly string[]): Options {
 export function scoreSession(session: ExportSession): ScoredSession {
   if (session.lines.length === 0) throw new ExportError(msg("export.noLines"));
   const lineOptions = checkOptions(session.options, LINE_KEYS[session.scoring]);
-  const fileLineText = onFileScale(session.options, lineOptions);
+  const fileLineText = onFileScale(session.options, lineOptions, session.scoring);
   for (const bad of badEntries(session.lines)) throw new ExportError(bad.message);
   for (const line of session.lines)
     for (const [value, column] of [[line.board, "Board"], [line.ns, "NS"], [line.ew, "EW"]] as const)
@@ -248,7 +248,7 @@ export function scoreSession(session: ExportSession): ScoredSession {
   const anyMitchell = session.lines.some((l) => l.ns.trim() !== "" && pairId(l.ns).key === pairId(l.ew).key);
   const rankingText = session.rankingOptions ?? rankingOptionsFor(session.options, session.scoring, anyMitchell);
   const rankingOptions = checkOptions(rankingText, RANKING_KEYS);
-  const fileRankingText = onFileScale(rankingText, rankingOptions);
+  const fileRankingText = onFileScale(rankingText, rankingOptions, session.scoring);
   const fileOptions = checkOptions(fileLineText, LINE_KEYS[session.scoring]);
 
   const sections = order.map((section): ScoredSection => {
