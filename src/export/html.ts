@@ -59,6 +59,11 @@ function num(ctx: Ctx, value: TableCell | Fraction | null | undefined, decimals 
   return escapeHtml(localNumber(ctx.lang, n, typeof value === "number" && Number.isInteger(value) ? 0 : decimals));
 }
 
+/** A whole number (a Max of 56), printed without decimals. */
+function whole(value: TableCell): boolean {
+  return typeof value === "number" ? Number.isInteger(value) : value instanceof Fraction && value.d === 1n;
+}
+
 /** A rank cell as RANKING shows it (`=3` when shared), in digits any language reads. */
 function rankText(cell: TableCell): string {
   return typeof cell === "number" ? String(cell) : escapeHtml(String(cell));
@@ -100,7 +105,7 @@ function rankingHtml(ctx: Ctx, sec: ScoredSection, id: string): string {
     const names = sec.names.get(pairKey(pair, direction ?? "ns", sec.mitchell)) ?? "";
     rows.push(
       `<tr><td class="num">${rankText(row[0])}</td><th scope="row" class="num">${escapeHtml(pair)}</th><td class="names">${escapeHtml(names)}</td>` +
-        `<td class="num">${num(ctx, row[2])}</td><td class="num">${num(ctx, row[3])}</td><td class="num">${num(ctx, row[4])}</td><td class="num">${num(ctx, row[5])}</td></tr>`,
+        `<td class="num">${num(ctx, row[2])}</td><td class="num">${num(ctx, row[3])}</td><td class="num">${num(ctx, row[4], whole(row[4]) ? 0 : ctx.decimals)}</td><td class="num">${num(ctx, row[5])}</td></tr>`,
     );
   }
   flush();
