@@ -20,11 +20,9 @@ import { describeEntryIn } from "../../addin/i18n/describe";
 import { Language } from "../../addin/i18n/language";
 import { paneText } from "../../addin/i18n/pane";
 import { buildDistOnce, DIST, ROOT } from "../helpers/build";
+import { CHROMIUM, launch, serve } from "./harness";
 
-const CHROMIUM = "/usr/bin/chromium";
-const OFFICE_JS = "https://appsforoffice.microsoft.com/lib/1/hosted/office.js";
 const SHOTS = path.join(ROOT, "test-output", "e2e");
-const STANDIN = fs.readFileSync(path.join(__dirname, "office-standin.js"), "utf8");
 const SHEET = "Round 1";
 const Q = `'${SHEET}'`; // how Excel writes the sheet in an address
 
@@ -54,20 +52,6 @@ interface StandInCell {
   fill: string | null;
   note: string | null;
   comment: string | null;
-}
-
-function serve(dir: string): Promise<http.Server> {
-  const types: Record<string, string> = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".png": "image/png", ".json": "application/json" };
-  const server = http.createServer((req, res) => {
-    const file = path.join(dir, decodeURIComponent((req.url ?? "/").split("?")[0]));
-    if (!file.startsWith(dir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, { "Content-Type": types[path.extname(file)] ?? "application/octet-stream" });
-    fs.createReadStream(file).pipe(res);
-  });
-  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
 }
 
 suite("the task pane in Chromium", () => {
@@ -179,21 +163,7 @@ suite("the task pane in Chromium", () => {
     server = await serve(DIST);
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bridge-pane-chromium-"));
-    const { chromium } = await import("playwright-core");
-    context = await chromium.launchPersistentContext(userDataDir, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-      viewport: { width: 320, height: 1400 },
-    });
-    // office.js is the stand-in; nothing else may leave this machine (no CDN fonts, no icons).
-    await context.route("**/*", (route) => {
-      const url = route.request().url();
-      if (url === OFFICE_JS) return route.fulfill({ status: 200, contentType: "text/javascript", body: STANDIN });
-      if (url.startsWith(base)) return route.continue();
-      outside.push(url);
-      return route.abort();
-    });
+    context = await launch(userDataDir, base, outside, { width: 320, height: 1400 });
   }, 300_000);
 
   beforeEach(async () => {
