@@ -394,7 +394,7 @@
   // dialog from the same host is error 12007. config.dialogApi ("1.1", "1.2", or "" for none) says
   // which requirement set the host reports; messageChild exists only from 1.2.
   const dialogApi = config.dialogApi === undefined ? "1.2" : config.dialogApi;
-  const hostDialog = window.parent !== window ? window.parent.__standinDialog : null;
+  const hostDialog = window.parent && window.parent !== window ? window.parent.__standinDialog : null;
   let openDialog = null;
   function displayDialogAsync(url, options, callback) {
     const cb = typeof options === "function" ? options : callback;
