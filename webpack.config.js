@@ -130,6 +130,8 @@ module.exports = async (env, argv) => {
       functions: functionFiles,
       // help.ts fills the pane's Help block on its own, so the pane's code needs no hook for it.
       taskpane: [path.resolve(__dirname, "addin", "taskpane", "taskpane.ts"), path.resolve(__dirname, "addin", "taskpane", "help.ts")],
+      // The dialog "Export results…" opens where the host cannot download a file (docs/rules.md §11).
+      exportdialog: path.resolve(__dirname, "addin", "taskpane", "exportDialog.ts"),
     },
     output: {
       path: outDir,
@@ -169,6 +171,11 @@ module.exports = async (env, argv) => {
         // runtime, including the hidden one Excel starts for a recalculation with no pane open.
         chunks: ["functions", "taskpane"],
         chunksSortMode: "manual",
+      }),
+      new HtmlWebpackPlugin({
+        filename: "export-dialog.html",
+        template: path.resolve(__dirname, "addin", "taskpane", "export-dialog.html"),
+        chunks: ["exportdialog"],
       }),
       new CopyWebpackPlugin({
         patterns: [

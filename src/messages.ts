@@ -233,6 +233,14 @@ const en = {
   "import.nsOnly": "{score} for NS only: the file does not say what the other side scored",
   "import.ewOnly": "{score} for EW only: the file does not say what the other side scored",
   "import.contract": "contract '{cell}': {message}",
+  "import.entryMismatch": "the line's Entry {entry} does not fit its score; the score is read as usual",
+  "export.line": "board {board}, {ns}–{ew}: {message}",
+  "export.lineAt": "{where}, board {board}, {ns}–{ew}: {message}",
+  "export.lossy": "{format} cannot say {entry}; written as {written}",
+  "export.noResult": "no result; written without a score",
+  "export.noLines": "no traveller lines to export",
+  "export.noColumn": "no {column} column; expected the columns of a traveller: Board, NS, EW and Score (Contract, By, Tricks, Section optional)",
+  "export.blank": "{column} is blank",
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -446,6 +454,14 @@ const da: MessageCatalogue = {
   "import.nsOnly": "{score} kun for NS: filen siger ikke, hvad den anden side fik",
   "import.ewOnly": "{score} kun for ØV: filen siger ikke, hvad den anden side fik",
   "import.contract": "kontrakt '{cell}': {message}",
+  "import.entryMismatch": "linjens Entry {entry} passer ikke til dens score; scoren læses som sædvanlig",
+  "export.line": "spil {board}, {ns}–{ew}: {message}",
+  "export.lineAt": "{where}, spil {board}, {ns}–{ew}: {message}",
+  "export.lossy": "{format} kan ikke udtrykke {entry}; skrevet som {written}",
+  "export.noResult": "intet resultat; skrevet uden score",
+  "export.noLines": "ingen linjer fra frekvenstavler at udskrive",
+  "export.noColumn": "ingen kolonne {column}; forventede en frekvenstavles kolonner: Board, NS, EW og Score (Contract, By, Tricks, Section valgfrie)",
+  "export.blank": "{column} er tom",
 };
 
 const nl: MessageCatalogue = {
@@ -645,6 +661,14 @@ const nl: MessageCatalogue = {
   "import.nsOnly": "{score} alleen voor NZ: het bestand zegt niet wat de andere kant scoorde",
   "import.ewOnly": "{score} alleen voor OW: het bestand zegt niet wat de andere kant scoorde",
   "import.contract": "het contract '{cell}': {message}",
+  "import.entryMismatch": "de Entry {entry} van de regel past niet bij de score; de score wordt gewoon gelezen",
+  "export.line": "spel {board}, {ns}–{ew}: {message}",
+  "export.lineAt": "{where}, spel {board}, {ns}–{ew}: {message}",
+  "export.lossy": "{format} kan {entry} niet uitdrukken; geschreven als {written}",
+  "export.noResult": "geen resultaat; geschreven zonder score",
+  "export.noLines": "geen regels van scorekaarten om uit te voeren",
+  "export.noColumn": "geen kolom {column}; verwacht de kolommen van een scorekaart: Board, NS, EW en Score (Contract, By, Tricks, Section naar keuze)",
+  "export.blank": "{column} is leeg",
 };
 
 const hu: MessageCatalogue = {
@@ -844,6 +868,14 @@ const hu: MessageCatalogue = {
   "import.nsOnly": "{score} csak ÉD-nek: a fájl nem mondja meg, mit ért el a másik oldal",
   "import.ewOnly": "{score} csak KNy-nak: a fájl nem mondja meg, mit ért el a másik oldal",
   "import.contract": "felvétel '{cell}': {message}",
+  "import.entryMismatch": "a sor Entry értéke ({entry}) nem illik az eredményéhez; az eredményt a szokásos módon olvassuk",
+  "export.line": "{board}. parti, {ns}–{ew}: {message}",
+  "export.lineAt": "{where}, {board}. parti, {ns}–{ew}: {message}",
+  "export.lossy": "a(z) {format} nem tudja kifejezni: {entry}; így írtuk: {written}",
+  "export.noResult": "nincs eredmény; eredmény nélkül írtuk",
+  "export.noLines": "nincs kiírható szkórlapsor",
+  "export.noColumn": "nincs {column} oszlop; egy szkórlap oszlopai kellenek: Board, NS, EW és Score (Contract, By, Tricks, Section nem kötelező)",
+  "export.blank": "{column} üres",
 };
 
 /** Every language's catalogue; English is the reference and the fallback. */

@@ -15,6 +15,7 @@ import { fillProfileLists } from "./profiles";
 import type { Profile } from "../../src/options";
 import { loadDirector, loadLanguage, loadSettings, saveDirector, saveLanguage, saveSettings } from "./settings";
 import { wireImport } from "./import";
+import { wireExport } from "./export";
 import { mountHelp } from "./help";
 import { applyAdjustment, clearAdjustment, ClearResult, countProfileFormulas, insertFormulas, keepCorrections, readOverview, readSelection, selectCell, SelectionInfo, setWorkbookLanguage, updateProfileFormulas } from "./workbook";
 
@@ -511,6 +512,7 @@ function wire(): void {
   $("refresh-overview").addEventListener("click", () => void busy(refreshOverview));
   $("insert-formulas").addEventListener("click", () => void onInsertFormulas());
   wireImport(setStatus, () => lang);
+  refreshExport = wireExport(setStatus, () => lang, currentSettings);
   renderWeightRows();
   refreshPreview();
 
@@ -538,7 +540,11 @@ function onSelectionChanged(): void {
   if (!visible) return;
   showClearChoice(null);
   void refreshSelection();
+  refreshExport();
 }
+
+/** Export checks the active sheet again (it may be another one now); set by wireExport. */
+let refreshExport: () => void = () => undefined;
 
 function watchVisibility(): void {
   const addin = (Office as unknown as { addin?: { onVisibilityModeChanged?: (h: (a: { visibilityMode: string }) => void) => Promise<unknown> } }).addin;

@@ -7,6 +7,8 @@ import { BridgeInputError, messageOf } from "../errors";
 import { Message, msg, renderMessage } from "../messages";
 import { splitLines } from "./charset";
 import { combineSides, importedContract, pbnScoreColumn, pbnSide } from "./entries";
+import { carriedEntry } from "./carried";
+import { pbnScores } from "../export/entries";
 import { directionOf, FileScoring, ImportedResults, ImportFileError, lineAt, PairTotal, problemOf, TravellerRow } from "./model";
 
 interface Table {
@@ -193,9 +195,13 @@ export function parsePbn(text: string, encoding = "UTF-8"): ImportedResults {
       }
       const board = (game.tags.get("Board") ?? "").trim();
       if (board === "") throw new ImportFileError(msg("import.noBoardTag"), where);
-      const first = seen.get(`${event}\u0000${board}`);
+      // A [Section] tag makes each section's score table a traveller of its own (PBN 2.1 §4.4);
+      // without it a score table holds every section of the board, scored together.
+      const sectionTag = game.tags.get("Section")?.trim() ?? "";
+      const tableKey = sectionTag === "" ? `${event}\u0000${board}` : `${event}\u0000${sectionTag}\u0000${board}`;
+      const first = seen.get(tableKey);
       if (first !== undefined) throw new ImportFileError(msg("import.secondTable", { board, first }), where);
-      seen.set(`${event}\u0000${board}`, table.line);
+      seen.set(tableKey, table.line);
       const vulnerable = game.tags.get("Vulnerable") ?? "";
       scoringText ||= game.tags.get("Scoring") ?? "";
       if (scoring === "unknown") scoring = scoringOf(game.tags.get("Scoring") ?? "", new Set(col.keys()));
@@ -207,7 +213,7 @@ export function parsePbn(text: string, encoding = "UTF-8"): ImportedResults {
           throw new ImportFileError(msg("import.valueCount", { values: r.cells.length, columns: table.columns.length, line: table.line }), lineAt(r.line));
         const ns = at(r.cells, "PAIRID_NS");
         const ew = at(r.cells, "PAIRID_EW");
-        const section = at(r.cells, "SECTION") ?? "";
+        const section = at(r.cells, "SECTION") ?? sectionTag;
         if (ns === null || ew === null) {
           const who = ns === null && ew === null ? msg("import.noPairs") : msg("import.onlyPair", { pair: (ns ?? ew)! });
           skipped.push(renderMessage(msg("location.at", { where: lineWhere, message: msg("import.skippedPbn", { board, who }) })));
@@ -243,6 +249,23 @@ export function parsePbn(text: string, encoding = "UTF-8"): ImportedResults {
             note ??= messageOf(e);
           }
         } else entry = "NP";
+        // The exact entry this add-in wrote beside score cells that could not say it (rules §11).
+        if (col.has("ENTRY") && (col.has("SCORE_NS") || col.has("SCORE_EW"))) {
+          const nsCell = at(r.cells, "SCORE_NS");
+          const ewCell = at(r.cells, "SCORE_EW");
+          const same = (a: string | null, b: string | null) => (a ?? "-").trim().toUpperCase() === (b ?? "-").trim().toUpperCase();
+          const carried = carriedEntry(at(r.cells, "ENTRY"), (e) => {
+            const written = pbnScores(e, contract === "PASS");
+            return same(written.ns, nsCell) && same(written.ew, ewCell);
+          });
+          if (carried) {
+            if (carried.fits) {
+              entry = carried.entry;
+              adjusted = true;
+              note = read.note;
+            } else note ??= msg("import.entryMismatch", { entry: carried.entry });
+          }
+        }
         // A plain score must be what the contract makes, or the traveller is wrong somewhere.
         if (note === null && !adjusted && contract !== "" && contract !== "PASS" && /^-?\d+$/.test(entry) && declarer !== "" && tricks !== null && !isBlank(vulnerable || board)) {
           try {
@@ -266,7 +289,7 @@ export function parsePbn(text: string, encoding = "UTF-8"): ImportedResults {
           theirs: figures ? { ns: at(r.cells, figures[0]), ew: at(r.cells, figures[1]) } : null,
           ...problemOf(note),
           where: lineWhere,
-          group: `${session}\u0000${board}`,
+          group: sectionTag === "" ? `${session}\u0000${board}` : `${session}\u0000${sectionTag}\u0000${board}`,
         });
       }
     }

@@ -5,6 +5,8 @@ import { score as tableScore } from "../contract";
 import { BridgeInputError, messageOf } from "../errors";
 import { Message, msg, renderMessage } from "../messages";
 import { combineSides, importedContract, usebioSides } from "./entries";
+import { carriedEntry, usebioCarried } from "./carried";
+import { usebioScore } from "../export/entries";
 import { directionOf, FileScoring, ImportedResults, ImportFileError, lineAt, PairTotal, problemOf, TravellerRow } from "./model";
 
 type Node = Record<string, unknown>;
@@ -56,6 +58,8 @@ export function parseUsebio(xml: string, encoding = "UTF-8"): ImportedResults {
     parseAttributeValue: false,
     trimValues: true,
     processEntities: true,
+    // This add-in's own files carry an entry USEBIO cannot say in a comment (docs/rules.md §11).
+    commentPropName: "#comment",
     isArray: (name) => REPEATED.has(name),
   }).parse(xml) as Node;
   const root = doc["USEBIO"] as Node | undefined;
@@ -77,7 +81,7 @@ export function parseUsebio(xml: string, encoding = "UTF-8"): ImportedResults {
 
   const visit = (node: Node, path: string, session: string, section: string): void => {
     for (const [key, value] of Object.entries(node)) {
-      if (key.startsWith("@_") || key === "#text" || typeof value !== "object" || value === null) continue;
+      if (key.startsWith("@_") || key === "#text" || key === "#comment" || typeof value !== "object" || value === null) continue;
       const items = list(node, key);
       items.forEach((item, i) => {
         const here = `${path}/${key}${items.length > 1 ? `[${i + 1}]` : ""}`;
@@ -144,6 +148,18 @@ export function parseUsebio(xml: string, encoding = "UTF-8"): ImportedResults {
         const mapped = combineSides(sides.ns, sides.ew, contract === "PASS");
         entry = mapped.entry;
         note ??= mapped.note;
+      }
+      // The exact entry this add-in wrote beside a SCORE that could not say it: taken when the
+      // SCORE is what that entry's closest USEBIO form is, so a hand-edited SCORE still wins.
+      const carried = carriedEntry(usebioCarried(line["#comment"]), (e) => {
+        const written = usebioScore(e, contract === "PASS").score;
+        return (written ?? "").toUpperCase() === (scoreText ?? "").toUpperCase();
+      });
+      if (carried) {
+        if (carried.fits) {
+          entry = carried.entry;
+          note = read.note;
+        } else note ??= msg("import.entryMismatch", { entry: carried.entry });
       }
       if (note === null && /^-?\d+$/.test(entry) && contract !== "" && contract !== "PASS" && declarer !== "" && tricks !== null) {
         try {

@@ -53,6 +53,8 @@ export async function openBrowser(dir: string, viewport = { width: 320, height: 
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM,
     headless: true,
+    // Export results… downloads its files on Excel on the web.
+    acceptDownloads: true,
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
     viewport,
   });
@@ -61,7 +63,8 @@ export async function openBrowser(dir: string, viewport = { width: 320, height: 
   await context.route("**/*", (route) => {
     const url = route.request().url();
     if (url === OFFICE_JS) return route.fulfill({ status: 200, contentType: "text/javascript", body: STANDIN });
-    if (url.startsWith(base)) return route.continue();
+    // The page's own blob:, data: and srcdoc documents (an export's download, the print dialog) stay inside.
+    if (url.startsWith(base) || url.startsWith("blob:") || url.startsWith("data:") || url === "about:srcdoc") return route.continue();
     outside.push(url);
     return route.abort();
   });

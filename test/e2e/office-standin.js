@@ -1,4 +1,4 @@
-/* global window */
+/* global window, document */
 // An in-memory Excel for the task pane's end-to-end tests, served in place of office.js. It
 // implements the subset of Office/Excel the pane and the functions bundle use: worksheets, ranges
 // (values, formulas, valueTypes, numberFormat, fill), notes and comments, the selection and its
@@ -322,6 +322,10 @@
       const s = findSheet(name) || sheets.find((x) => x.id === name);
       return s ? worksheetApi(s) : nullObject();
     },
+    // WorksheetCollection.getActiveWorksheet (ExcelApi 1.1): the sheet the director is on.
+    getActiveWorksheet() {
+      return worksheetApi(activeSheet);
+    },
     add(name) {
       if (structureProtected) throw itemError("AccessDenied", "The workbook's structure is protected");
       return worksheetApi(addSheet(name));
@@ -445,13 +449,64 @@
   };
 
   const asyncResult = (value) => ({ status: "succeeded", value });
+
+  // ------------------------------------------------------------------ dialogs (Office.context.ui)
+  // displayDialogAsync opens a page of the add-in's own domain (Microsoft Learn, "Use the Office
+  // dialog API": the URL must be on the host page's domain, over HTTPS); here an iframe over the
+  // page. The dialog talks back with messageParent (DialogMessageReceived on the host's Dialog) and
+  // hears messageChild once it has registered DialogParentMessageReceived (DialogApi 1.2). A second
+  // dialog from the same host is error 12007. config.dialogApi ("1.1", "1.2", or "" for none) says
+  // which requirement set the host reports; messageChild exists only from 1.2.
+  const dialogApi = config.dialogApi === undefined ? "1.2" : config.dialogApi;
+  const hostDialog = window.parent && window.parent !== window ? window.parent.__standinDialog : null;
+  let openDialog = null;
+  function displayDialogAsync(url, options, callback) {
+    const cb = typeof options === "function" ? options : callback;
+    setTimeout(() => {
+      const fail = (code, message) => cb && cb({ status: "failed", error: { code, message } });
+      if (!dialogApi) return fail(5001, "DialogApi is not supported");
+      if (openDialog) return fail(12007, "A dialog box is already opened from this host window.");
+      const frame = document.createElement("iframe");
+      frame.id = "standin-dialog";
+      frame.title = "Office dialog";
+      frame.style.cssText = "position:fixed;inset:5%;width:90%;height:90%;background:#fff;border:2px solid #333;z-index:9";
+      const handlers = { message: [], event: [] };
+      const dialog = {
+        addEventHandler(type, handler) {
+          (type === "dialogMessageReceived" ? handlers.message : handlers.event).push(handler);
+        },
+        close() {
+          frame.remove();
+          openDialog = null;
+          log.push({ dialog: "closed" });
+        },
+      };
+      if (Number(dialogApi.split(".")[1]) >= 2)
+        dialog.messageChild = (message) => setTimeout(() => openDialog && openDialog.childHandlers.forEach((h) => h({ message })), 0);
+      openDialog = { frame, dialog, handlers, childHandlers: [] };
+      window.__standinDialog = {
+        messageParent: (message) => setTimeout(() => handlers.message.forEach((h) => h({ message, origin: window.location.origin })), 0),
+        listen: (h) => openDialog && openDialog.childHandlers.push(h),
+      };
+      log.push({ dialog: url, options });
+      frame.src = url;
+      document.body.append(frame);
+      if (cb) cb(asyncResult(dialog));
+    }, 0);
+  }
+
   window.Office = {
     HostType: { Excel: "Excel" },
-    PlatformType: { OfficeOnline: "OfficeOnline" },
-    EventType: { DocumentSelectionChanged: "documentSelectionChanged" },
+    PlatformType: { OfficeOnline: "OfficeOnline", PC: "PC", Mac: "Mac", iOS: "iOS" },
+    EventType: {
+      DocumentSelectionChanged: "documentSelectionChanged",
+      DialogMessageReceived: "dialogMessageReceived",
+      DialogEventReceived: "dialogEventReceived",
+      DialogParentMessageReceived: "dialogParentMessageReceived",
+    },
     AsyncResultStatus: { Succeeded: "succeeded", Failed: "failed" },
     onReady(callback) {
-      const info = { host: "Excel", platform: "OfficeOnline" };
+      const info = { host: "Excel", platform: config.platform || "OfficeOnline" };
       return new Promise((resolve) =>
         setTimeout(() => {
           if (callback) callback(info);
@@ -472,8 +527,28 @@
     context: {
       // Office's display language (issue 16): the pane speaks it when it is one of its own.
       displayLanguage: config.displayLanguage || "en-US",
+      // Office.context.platform (Office.PlatformType): OfficeOnline in a browser, PC on Windows,
+      // Mac, iOS; config.platform says which host the test models.
+      platform: config.platform || "OfficeOnline",
+      ui: {
+        displayDialogAsync,
+        // In a dialog: the two calls the dialog API gives the dialog's own page.
+        messageParent(message) {
+          if (hostDialog) hostDialog.messageParent(message);
+        },
+        addHandlerAsync(type, handler, cb) {
+          if (type === "dialogParentMessageReceived" && hostDialog) hostDialog.listen(handler);
+          if (typeof cb === "function") setTimeout(() => cb(asyncResult()), 0);
+        },
+      },
       requirements: {
         isSetSupported(name, version) {
+          if (name === "DialogApi") {
+            if (!dialogApi) return false;
+            const [a, b] = String(version || "1.1").split(".").map(Number);
+            const [x, y] = dialogApi.split(".").map(Number);
+            return a < x || (a === x && b <= y);
+          }
           if (name !== "ExcelApi") return false;
           const [a, b] = String(version || "1.1").split(".").map(Number);
           const [x, y] = apiVersion.split(".").map(Number);
@@ -535,8 +610,8 @@
       }),
     );
   }
-  activeSheet = sheets[0];
   selection = parseAddress(config.selection || "A1", sheets[0].name);
+  activeSheet = findSheet(selection.sheet) || sheets[0];
 
   window.__standin = {
     apiVersion,
