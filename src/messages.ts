@@ -232,6 +232,17 @@ const en = {
   "import.nsOnly": "{score} for NS only: the file does not say what the other side scored",
   "import.ewOnly": "{score} for EW only: the file does not say what the other side scored",
   "import.contract": "contract '{cell}': {message}",
+  "import.utf16NoBom": "the file is UTF-16 without a byte-order mark; save it as UTF-8 or Windows-1252",
+  "import.binary": "not a PBN or USEBIO file: it holds binary data, not text (a workbook, an archive or a PDF?)",
+  "import.json": "not a PBN or USEBIO file but JSON (an ACBLscore export?); export the results as PBN or USEBIO",
+  "import.neitherFormat": "not a PBN or USEBIO file: it has no PBN tag ([Event \"…\"]) and is not XML",
+  "import.xmlTooDeep": "the XML nests elements more than {limit} deep; a USEBIO file needs fewer than ten levels",
+  "import.xmlEntityTooLarge": "the DOCTYPE defines the entity '{name}' of {size} characters; an entity of more than {limit} is not read",
+  "import.xmlTooManyEntities": "the DOCTYPE defines more than {limit} entities",
+  "import.xmlExpansionTooLarge": "the DOCTYPE's entities expand to more than {limit} characters",
+  "import.xmlExternalEntity": "the DOCTYPE declares an external entity (SYSTEM or PUBLIC); a results file is read on its own, never with a file it points to",
+  "import.xmlParameterEntity": "the DOCTYPE declares a parameter entity (<!ENTITY % …>), which is not read",
+  "import.xmlReservedName": "the name '{name}' is refused as the name of an element or attribute",
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -444,6 +455,17 @@ const da: MessageCatalogue = {
   "import.nsOnly": "{score} kun for NS: filen siger ikke, hvad den anden side fik",
   "import.ewOnly": "{score} kun for ØV: filen siger ikke, hvad den anden side fik",
   "import.contract": "kontrakt '{cell}': {message}",
+  "import.utf16NoBom": "filen er UTF-16 uden byte-order mark; gem den som UTF-8 eller Windows-1252",
+  "import.binary": "ikke en PBN- eller USEBIO-fil: den indeholder binære data, ikke tekst (en projektmappe, et arkiv eller en PDF?)",
+  "import.json": "ikke en PBN- eller USEBIO-fil, men JSON (en eksport fra ACBLscore?); eksportér resultaterne som PBN eller USEBIO",
+  "import.neitherFormat": "ikke en PBN- eller USEBIO-fil: den har intet PBN-tag ([Event \"…\"]) og er ikke XML",
+  "import.xmlTooDeep": "XML'en indlejrer elementer mere end {limit} niveauer dybt; en USEBIO-fil behøver færre end ti niveauer",
+  "import.xmlEntityTooLarge": "DOCTYPE definerer entiteten '{name}' på {size} tegn; en entitet på mere end {limit} tegn læses ikke",
+  "import.xmlTooManyEntities": "DOCTYPE definerer mere end {limit} entiteter",
+  "import.xmlExpansionTooLarge": "DOCTYPE's entiteter udfoldes til mere end {limit} tegn",
+  "import.xmlExternalEntity": "DOCTYPE erklærer en ekstern entitet (SYSTEM eller PUBLIC); en resultatfil læses alene, aldrig sammen med en fil, den peger på",
+  "import.xmlParameterEntity": "DOCTYPE erklærer en parameterentitet (<!ENTITY % …>), som ikke læses",
+  "import.xmlReservedName": "navnet '{name}' afvises som navn på et element eller en attribut",
 };
 
 const nl: MessageCatalogue = {
@@ -642,6 +664,17 @@ const nl: MessageCatalogue = {
   "import.nsOnly": "{score} alleen voor NZ: het bestand zegt niet wat de andere kant scoorde",
   "import.ewOnly": "{score} alleen voor OW: het bestand zegt niet wat de andere kant scoorde",
   "import.contract": "het contract '{cell}': {message}",
+  "import.utf16NoBom": "het bestand is UTF-16 zonder byte-order mark; sla het op als UTF-8 of Windows-1252",
+  "import.binary": "geen PBN- of USEBIO-bestand: het bevat binaire gegevens, geen tekst (een werkmap, een archief of een PDF?)",
+  "import.json": "geen PBN- of USEBIO-bestand maar JSON (een export van ACBLscore?); exporteer de uitslagen als PBN of USEBIO",
+  "import.neitherFormat": "geen PBN- of USEBIO-bestand: het heeft geen PBN-tag ([Event \"…\"]) en is geen XML",
+  "import.xmlTooDeep": "de XML nest elementen meer dan {limit} niveaus diep; een USEBIO-bestand heeft er minder dan tien nodig",
+  "import.xmlEntityTooLarge": "de DOCTYPE definieert de entiteit '{name}' van {size} tekens; een entiteit van meer dan {limit} tekens wordt niet gelezen",
+  "import.xmlTooManyEntities": "de DOCTYPE definieert meer dan {limit} entiteiten",
+  "import.xmlExpansionTooLarge": "de entiteiten van de DOCTYPE groeien uit tot meer dan {limit} tekens",
+  "import.xmlExternalEntity": "de DOCTYPE declareert een externe entiteit (SYSTEM of PUBLIC); een uitslagbestand wordt op zichzelf gelezen, nooit met een bestand waarnaar het verwijst",
+  "import.xmlParameterEntity": "de DOCTYPE declareert een parameterentiteit (<!ENTITY % …>), die niet wordt gelezen",
+  "import.xmlReservedName": "de naam '{name}' wordt geweigerd als naam van een element of attribuut",
 };
 
 const hu: MessageCatalogue = {
@@ -840,6 +873,17 @@ const hu: MessageCatalogue = {
   "import.nsOnly": "{score} csak ÉD-nek: a fájl nem mondja meg, mit ért el a másik oldal",
   "import.ewOnly": "{score} csak KNy-nak: a fájl nem mondja meg, mit ért el a másik oldal",
   "import.contract": "felvétel '{cell}': {message}",
+  "import.utf16NoBom": "a fájl bájtsorrend-jelölő (BOM) nélküli UTF-16; mentse UTF-8 vagy Windows-1252 kódolással",
+  "import.binary": "nem PBN- vagy USEBIO-fájl: bináris adatot tartalmaz, nem szöveget (munkafüzet, archívum vagy PDF?)",
+  "import.json": "nem PBN- vagy USEBIO-fájl, hanem JSON (ACBLscore exportja?); exportálja az eredményeket PBN vagy USEBIO formátumban",
+  "import.neitherFormat": "nem PBN- vagy USEBIO-fájl: nincs benne PBN-címke ([Event \"…\"]), és nem XML",
+  "import.xmlTooDeep": "az XML {limit} szintnél mélyebben ágyaz egymásba elemeket; egy USEBIO-fájlnak tíznél kevesebb szint elég",
+  "import.xmlEntityTooLarge": "a DOCTYPE a(z) '{name}' entitást {size} karakterrel definiálja; {limit} karakternél hosszabb entitást nem olvasunk be",
+  "import.xmlTooManyEntities": "a DOCTYPE több mint {limit} entitást definiál",
+  "import.xmlExpansionTooLarge": "a DOCTYPE entitásai több mint {limit} karakterre bomlanak ki",
+  "import.xmlExternalEntity": "a DOCTYPE külső entitást deklarál (SYSTEM vagy PUBLIC); az eredményfájlt önmagában olvassuk, soha nem azzal a fájllal együtt, amelyre mutat",
+  "import.xmlParameterEntity": "a DOCTYPE paraméterentitást deklarál (<!ENTITY % …>), amelyet nem olvasunk be",
+  "import.xmlReservedName": "a(z) '{name}' név nem lehet elem vagy attribútum neve",
 };
 
 /** Every language's catalogue; English is the reference and the fallback. */
