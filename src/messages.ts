@@ -107,6 +107,7 @@ const en = {
   "range.oneColumn": "{name} must be one column; this range has {width} columns",
   "range.boardColumn": "{name} must be one column of board numbers",
   "range.height": "{name} has {rows} rows but {other} has {otherRows}; they must be the same height",
+  "range.titleMisaligned": "the ranges start on different rows: {title} starts with the title {titleCell} but {data} with {dataCell}; select every range from the same row",
   "range.weightsScores": "weights has {weights} cells but scores has {scores}; give one weight per score",
 
   // Boards and pairs.
@@ -337,6 +338,7 @@ const da: MessageCatalogue = {
   "range.oneColumn": "{name} skal være én kolonne; dette område har {width} kolonner",
   "range.boardColumn": "{name} skal være én kolonne med spilnumre",
   "range.height": "{name} har {rows} rækker, men {other} har {otherRows}; de skal være lige høje",
+  "range.titleMisaligned": "områderne starter i forskellige rækker: {title} starter med overskriften {titleCell}, men {data} med {dataCell}; markér alle områder fra samme række",
   "range.weightsScores": "weights har {weights} celler, men scores har {scores}; angiv én vægt pr. score",
 
   "board.notNumber": "{value} er ikke et spilnummer",
@@ -546,6 +548,7 @@ const nl: MessageCatalogue = {
   "range.oneColumn": "{name} moet één kolom zijn; dit bereik heeft {width} kolommen",
   "range.boardColumn": "{name} moet één kolom spelnummers zijn",
   "range.height": "{name} heeft {rows} rijen maar {other} heeft er {otherRows}; ze moeten even hoog zijn",
+  "range.titleMisaligned": "de bereiken beginnen op verschillende rijen: {title} begint met de kolomkop {titleCell} maar {data} met {dataCell}; selecteer elk bereik vanaf dezelfde rij",
   "range.weightsScores": "weights heeft {weights} cellen maar scores heeft er {scores}; geef één gewicht per score",
 
   "board.notNumber": "{value} is geen spelnummer",
@@ -755,6 +758,7 @@ const hu: MessageCatalogue = {
   "range.oneColumn": "{name} egy oszlop legyen; ennek a tartománynak {width} oszlopa van",
   "range.boardColumn": "{name} egy oszlop partiszám legyen",
   "range.height": "{name} {rows} soros, de {other} {otherRows} soros; azonos magasságúak legyenek",
+  "range.titleMisaligned": "a tartományok különböző sorokban kezdődnek: {title} a(z) {titleCell} fejléccel kezdődik, {data} viszont ezzel: {dataCell}; minden tartományt ugyanabból a sorból jelöljön ki",
   "range.weightsScores": "a weights {weights} cellás, de a scores {scores} cellás; minden szkórhoz egy súly kell",
 
   "board.notNumber": "{value} nem partiszám",
