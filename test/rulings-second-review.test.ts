@@ -1,6 +1,6 @@
 // The rulings of the second outside review (issue 27), each tested from the ruling's text and the
 // section of docs/rules.md that states it, with values worked by hand.
-import { scoreButler, scoreCrossImps, scoreMatchpoints, scoreSeries } from "../src";
+import { scoreButler, scoreCrossImps, scoreDatums, scoreMatchpoints, scoreSeries } from "../src";
 import { scoreMatchpointsAsNumbers } from "../src/fastpath";
 import { multiteamSession } from "../src/multiteam";
 import { rankSession } from "../src/ranking";
@@ -94,5 +94,37 @@ describe("ruling: ranges whose first rows disagree — a title beside data (docs
         /^the ranges start on different rows: percentages starts with the title '%' but pairs with 'Olsen'/,
       );
     });
+  });
+});
+
+describe("ruling: the datum function on rows scored against no datum, on fouled boards (docs/rules.md §7)", () => {
+  // Group @1: 420, 450 → mean 435 → datum 440 (fewer than three rows: nothing trimmed). Group @2:
+  // −50, 100 → mean 25 → datum 30 (halves away from zero).
+  const fouled = ["420 @1", "450 @1", "-50 @2", "100 @2"];
+
+  test("§7 a not-played row without a group on a board with two datums is a blank cell, not 'no datum'", () => {
+    expect(scoreDatums(col(...fouled, "NP"))).toEqual([[440], [440], [30], [30], [""]]);
+    // Artificial on both sides needs no datum either.
+    expect(scoreDatums(col(...fouled, "A+")).at(-1)).toEqual([""]);
+  });
+
+  test("§7 a not-played row marked @group shows its group's datum", () => {
+    expect(scoreDatums(col(...fouled, "NP @2", "NP @1")).slice(4)).toEqual([[30], [440]]);
+  });
+
+  test("§7 the board's datum when it has one: one group, or the rows without a marker", () => {
+    expect(scoreDatums(col("420 @1", "450 @1", "NP")).at(-1)).toEqual([440]);
+    // Rows without a marker are a group of their own, with its own datum; the NP row is in it.
+    expect(scoreDatums(col("420", "450", "-50 @2", "NP")).map((r) => r)).toEqual([[440], [440], [-50], [440]]);
+  });
+
+  test("§7 an NP row marked with a group that has no datum goes by the board's", () => {
+    expect(scoreDatums(col(...fouled, "NP @3"))[4]).toEqual([""]);
+    expect(scoreDatums(col("420", "450", "NP @2"))[2]).toEqual([440]);
+  });
+
+  test("§7 'no datum' only where there is none: a board without table results, the artificial rows of a group without them", () => {
+    expect(errorOf(scoreDatums(col("NP", "A+"))[0]).message).toMatch(/the board has no datum/);
+    expect(errorOf(scoreDatums(col(...fouled, "A+ @3"))[4]).message).toMatch(/group @3 has no datum/);
   });
 });
