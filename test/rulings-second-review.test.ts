@@ -4,7 +4,7 @@ import { scoreButler, scoreCrossImps, scoreDatums, scoreMatchpoints, scoreSeries
 import { scoreMatchpointsAsNumbers } from "../src/fastpath";
 import { multiteamSession } from "../src/multiteam";
 import { rankSession } from "../src/ranking";
-import { errorOf, inputMessage } from "./helpers/exact";
+import { errorOf, inputMessage, show } from "./helpers/exact";
 
 const col = (...xs: unknown[]) => xs.map((x) => [x]);
 
@@ -126,5 +126,30 @@ describe("ruling: the datum function on rows scored against no datum, on fouled 
   test("§7 'no datum' only where there is none: a board without table results, the artificial rows of a group without them", () => {
     expect(errorOf(scoreDatums(col("NP", "A+"))[0]).message).toMatch(/the board has no datum/);
     expect(errorOf(scoreDatums(col(...fouled, "A+ @3"))[4]).message).toMatch(/group @3 has no datum/);
+  });
+});
+
+describe("ruling: smallgroups=acbl counts only the groups that have a result (docs/rules.md §4.4)", () => {
+  // Three tables, N = 3, top 4.
+  test("§4.4 {\"A+ @2\";\"170 @1\";\"420 @1\"}: group 2, artificial only, is no group — group 1 is Neubergised", () => {
+    // Group 1 alone: 420 beats 170, raw 2 of one comparison → (2 + 1) · 3/2 − 1 = 3.5; 170 → 0.5.
+    // The A+ row: 60 % of 4 = 2.4. Were group 2 a group, group 1 (two rows) would get 65/55 %: 2.6/2.2.
+    const expected = [[2.4, 2.4], [0.5, 3.5], [3.5, 0.5]];
+    const rows = col("A+ @2", "170 @1", "420 @1");
+    expect(scoreMatchpointsAsNumbers(rows, null, "smallgroups=acbl")).toEqual(expected);
+    expect(show(scoreMatchpoints(rows, null, "smallgroups=acbl"))).toEqual([["12/5", "12/5"], ["1/2", "7/2"], ["7/2", "1/2"]]);
+    expect(scoreMatchpointsAsNumbers(col("A+ @2", "NP @2", "170 @1", "420 @1"), null, "profile=acbl")).toEqual(
+      scoreMatchpointsAsNumbers(col("A+ @2", "NP @2", "170 @1", "420 @1"), null, "profile=acbl; smallgroups=neuberg"),
+    );
+  });
+
+  test("§4.4 a group with a result does count: 65/55 % for the group of two, 60 % for the group of one", () => {
+    expect(scoreMatchpointsAsNumbers(col("170 @1", "420 @1", "-50 @2"), null, "smallgroups=acbl")).toEqual([[2.2, 2.6], [2.6, 2.2], [2.4, 2.4]]);
+  });
+
+  test("§4.4 each direction counts its own groups: A+/450 @2 is a group for East-West only", () => {
+    // NS: group 2 has no NS result, group 1 is Neubergised (0.5, 3.5). EW: group 2 (the EW side
+    // 450) is a group of one, 60 % = 2.4; group 1's two rows get 55 % and 65 % (2.2, 2.6).
+    expect(scoreMatchpointsAsNumbers(col("A+/450 @2", "170 @1", "420 @1"), null, "smallgroups=acbl")).toEqual([[2.4, 2.4], [0.5, 2.6], [3.5, 2.2]]);
   });
 });
