@@ -153,3 +153,52 @@ describe("ruling: smallgroups=acbl counts only the groups that have a result (do
     expect(scoreMatchpointsAsNumbers(col("A+/450 @2", "170 @1", "420 @1"), null, "smallgroups=acbl")).toEqual([[2.4, 2.4], [0.5, 2.6], [3.5, 2.2]]);
   });
 });
+
+describe("corrections add up: several rows for one pair (docs/rules.md §6, §9)", () => {
+  // Two boards, two tables each, N = 2, top 2. Board 1: NS 1 v EW 2 420, NS 3 v EW 4 450.
+  // Board 2: NS 1 v EW 2 100, NS 3 v EW 4 110. Pair 1 loses both (0 of 4), pair 3 wins both (4 of 4).
+  const session = [col(1, 1, 2, 2), col(1, 3, 1, 3), col(2, 4, 2, 4), col(420, 450, 100, 110)] as const;
+  const result = (corrections: unknown[][], options = "") => {
+    const pairs = rankSession(...session, options, corrections).fields[0].pairs;
+    return (id: number) => {
+      const p = pairs.find((x) => x.pair.label === id)!;
+      return [p.score.toFraction(), p.percent!.toFraction()];
+    };
+  };
+
+  test("§6 RANKING: matchpoint rows add up before the percentage, percentage-point rows after, another pair's rows between them", () => {
+    const of = result([
+      [1, 1, null],
+      [3, -1, null],
+      [1, 2, null],
+      [1, null, 1.5],
+      [1, 0, 2],
+    ]);
+    // Pair 1: 0 + 1 + 2 = 3 of 4 = 75 %, + 1.5 + 2 points = 78.5 %. Pair 3: 4 − 1 = 3, 75 %.
+    expect(of(1)).toEqual(["3", "157/2"]);
+    expect(of(3)).toEqual(["3", "75"]);
+    // Pairs without corrections are untouched.
+    expect(of(2)).toEqual(["4", "100"]);
+  });
+
+  test("§6 RANKING: on the acbl scale the rows add up in its units (halves of the mp grid)", () => {
+    // Top 1 a board on acbl: pair 1 gets 0.5 + 0.5 = 1 acbl matchpoint = 2 on the mp grid, 2 of 4 = 50 %.
+    const of = result(
+      [
+        [1, 0.5],
+        [1, 0.5],
+      ],
+      "scale=acbl",
+    );
+    expect(of(1)).toEqual(["2", "50"]);
+  });
+
+  test("§9 MULTITEAM: VP rows for one pair add up", () => {
+    // One match a pair: pair 1 against pair 3 over two boards, IMP(−30) + IMP(−10) = −1 + 0 → 9.14
+    // VP on the 2-board scale (20 − 10.86); + 1 + 0.5 + 0.25 = 10.89.
+    const once = multiteamSession(...session, "", [[1, 1]]).pairs.find((p) => p.pair.label === 1)!;
+    const thrice = multiteamSession(...session, "", [[1, 1], [3, 0], [1, 0.5], [1, 0.25]]).pairs.find((p) => p.pair.label === 1)!;
+    expect(thrice.vp.sub(once.vp).toFraction()).toBe("3/4");
+    expect(thrice.vp.toFraction()).toBe("1089/100");
+  });
+});
