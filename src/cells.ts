@@ -69,8 +69,9 @@ export function firstPlainCell(cell: Cell): FirstCell {
 /**
  * The first cell of an id column (board ids, pair ids): blank; data when it has a digit or names
  * an id found again further down (a board has several rows, a pair plays several boards); a title
- * when it has no digit and every other id of the columns has one (`Board` over board numbers, `NS`
- * over pair numbers); otherwise `either`, since a name without a digit (Jensen) may stand once.
+ * when it has no digit and the other ids of the columns, one at least, all have one (`Board` over
+ * board numbers, `NS` over pair numbers); otherwise `either`, since a name without a digit
+ * (Jensen) may stand once.
  * `columns` are the columns whose ids are compared; `column` is the one whose first cell is read.
  */
 export function firstIdCell(columns: readonly (readonly Cell[])[], column: number): FirstCell {
@@ -78,14 +79,16 @@ export function firstIdCell(columns: readonly (readonly Cell[])[], column: numbe
   if (isBlank(first)) return { kind: "blank" };
   if (!isTitleText(first)) return { kind: "data", cell: first };
   const key = (first as string).trim().toUpperCase();
-  let numbered = true;
+  let numbered = 0;
+  let named = false;
   for (const cells of columns)
     for (let r = 1; r < cells.length; r++) {
       const c = cells[r];
       if (typeof c === "string" && c.trim().toUpperCase() === key) return { kind: "data", cell: first };
-      if (numbered && isTitleText(c)) numbered = false;
+      if (isTitleText(c)) named = true;
+      else if (!isBlank(c)) numbered++;
     }
-  return numbered ? { kind: "title", cell: first } : { kind: "either" };
+  return numbered > 0 && !named ? { kind: "title", cell: first } : { kind: "either" };
 }
 
 // ---------------------------------------------------------------------------------------------

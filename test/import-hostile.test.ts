@@ -115,6 +115,23 @@ describe("docs/rules.md §10 a file that is neither PBN nor USEBIO says what it 
   });
 });
 
+describe("docs/rules.md §10 the check scores what the file holds, whatever its board names", () => {
+  test("§10 a lone board named without a digit above board 1 is a board, not a column title (§2)", () => {
+    // Found by the fuzz test: the check handed the file's board names to MATCHPOINTS, which took
+    // a name without a digit over numbered boards for a misaligned title.
+    const line = (ns: number, ew: number, score: number) =>
+      `<TRAVELLER_LINE><NS_PAIR_NUMBER>${ns}</NS_PAIR_NUMBER><EW_PAIR_NUMBER>${ew}</EW_PAIR_NUMBER><SCORE>${score}</SCORE></TRAVELLER_LINE>`;
+    const board = (number: string, lines: string) => `<BOARD><BOARD_NUMBER>${number}</BOARD_NUMBER>${lines}</BOARD>`;
+    const xml = `<USEBIO><EVENT>${board("xx", line(1, 2, 420))}${board("1", line(1, 2, 420) + line(3, 4, 450))}</EVENT></USEBIO>`;
+    expect(importLikeTheCommandLine(utf8(xml))).toBe("imported");
+    expect(checkResults(importResults(xml)).lines.map((l) => l.ours)).toEqual([
+      { ns: 0, ew: 0 },
+      { ns: 0, ew: 2 },
+      { ns: 2, ew: 0 },
+    ]);
+  });
+});
+
 describe("docs/rules.md §10 command line: a hostile file exits 2 with one line and no stack trace", () => {
   const script = path.join(__dirname, "..", "scripts", "import.js");
   const dir = path.join(__dirname, "..", "test-output", "hostile");
