@@ -49,7 +49,7 @@ export function fastPathCarries(options: Options): boolean {
     return supported === "all" || (supported !== undefined && supported.includes(options[key]));
   });
 }
-import { Cell, CellError, atRow, isBlank, isCellError } from "./cells";
+import { Cell, CellError, atRow, isBlank, isCellError, isTitleText } from "./cells";
 import { possibleScores } from "./contract";
 import { RowOutcome, boardKey, isOmitted, readTravellers, scoreEachBoard } from "./traveller";
 
@@ -281,10 +281,14 @@ export function scoreMatchpointsAsNumbers(entries: unknown, boards?: unknown, op
   return (fastPathCarries(options) ? plainColumn(entries, boards, options) : null) ?? generalPath(entries, boards, options);
 }
 
-/** Any range, through the general reader: an entry per row, then per board the integer or exact path. */
-function generalPath(entries: unknown, boards: unknown, options: Options): RowOutcome<NumericCell[]>[] {
+/**
+ * Any range, through the general reader: an entry per row, then per board the integer or exact
+ * path. `fromFirstRow` false: the rows are a subset that does not start at the sheet's first row,
+ * so its first row is no title row (docs/rules.md §2).
+ */
+function generalPath(entries: unknown, boards: unknown, options: Options, fromFirstRow = true): RowOutcome<NumericCell[]>[] {
   return scoreEachBoard<NumericCell[]>(
-    readTravellers(entries, boards),
+    readTravellers(entries, boards, "entries", "boards", { fromFirstRow }),
     (board) =>
       fastBoardCells(board.entries, options) ??
       exactBoardCells(board.entries, options).map((row) => row.map((v) => (v instanceof Fraction ? toNumber(v) : v))),
@@ -329,6 +333,8 @@ function plainColumn(entries: unknown, boards: unknown, options: Options): RowOu
   }
   // Without board ids the column is one board: plain throughout, or the general reader's.
   if (someOther && isOmitted(boards)) return null;
+  // A first board id without a digit is a title or a misaligned range: the general reader decides (§2).
+  if (!isOmitted(boards) && Array.isArray(boards) && Array.isArray(boards[0]) && isTitleText((boards[0] as Cell[])[0])) return null;
   // Which board each row is on, in order of first appearance (as readTravellers numbers them).
   const boardOf = new Int32Array(m);
   let boardCount = 1;
@@ -411,6 +417,7 @@ function plainColumn(entries: unknown, boards: unknown, options: Options): RowOu
       others.map((r) => entries[r]),
       others.map((r) => ids[r]),
       options,
+      others[0] === 0,
     );
     const moved = new Map<CellError, CellError>();
     for (let k = 0; k < others.length; k++) {

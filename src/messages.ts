@@ -107,6 +107,7 @@ const en = {
   "range.oneColumn": "{name} must be one column; this range has {width} columns",
   "range.boardColumn": "{name} must be one column of board numbers",
   "range.height": "{name} has {rows} rows but {other} has {otherRows}; they must be the same height",
+  "range.titleMisaligned": "the ranges start on different rows: {title} starts with the title {titleCell} but {data} with {dataCell}; select every range from the same row",
   "range.weightsScores": "weights has {weights} cells but scores has {scores}; give one weight per score",
 
   // Boards and pairs.
@@ -241,6 +242,17 @@ const en = {
   "export.noLines": "no traveller lines to export",
   "export.noColumn": "no {column} column; expected the columns of a traveller: Board, NS, EW and Score (Contract, By, Tricks, Section optional)",
   "export.blank": "{column} is blank",
+  "import.utf16NoBom": "the file is UTF-16 without a byte-order mark; save it as UTF-8 or Windows-1252",
+  "import.binary": "not a PBN or USEBIO file: it holds binary data, not text (a workbook, an archive or a PDF?)",
+  "import.json": "not a PBN or USEBIO file but JSON (an ACBLscore export?); export the results as PBN or USEBIO",
+  "import.neitherFormat": "not a PBN or USEBIO file: it has no PBN tag ([Event \"…\"]) and is not XML",
+  "import.xmlTooDeep": "the XML nests elements more than {limit} deep; a USEBIO file needs fewer than ten levels",
+  "import.xmlEntityTooLarge": "the DOCTYPE defines the entity '{name}' of {size} characters; an entity of more than {limit} is not read",
+  "import.xmlTooManyEntities": "the DOCTYPE defines more than {limit} entities",
+  "import.xmlExpansionTooLarge": "the DOCTYPE's entities expand to more than {limit} characters",
+  "import.xmlExternalEntity": "the DOCTYPE declares an external entity (SYSTEM or PUBLIC); a results file is read on its own, never with a file it points to",
+  "import.xmlParameterEntity": "the DOCTYPE declares a parameter entity (<!ENTITY % …>), which is not read",
+  "import.xmlReservedName": "the name '{name}' is refused as the name of an element or attribute",
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -335,6 +347,7 @@ const da: MessageCatalogue = {
   "range.oneColumn": "{name} skal være én kolonne; dette område har {width} kolonner",
   "range.boardColumn": "{name} skal være én kolonne med spilnumre",
   "range.height": "{name} har {rows} rækker, men {other} har {otherRows}; de skal være lige høje",
+  "range.titleMisaligned": "områderne starter i forskellige rækker: {title} starter med overskriften {titleCell}, men {data} med {dataCell}; markér alle områder fra samme række",
   "range.weightsScores": "weights har {weights} celler, men scores har {scores}; angiv én vægt pr. score",
 
   "board.notNumber": "{value} er ikke et spilnummer",
@@ -462,6 +475,17 @@ const da: MessageCatalogue = {
   "export.noLines": "ingen linjer fra frekvenstavler at udskrive",
   "export.noColumn": "ingen kolonne {column}; forventede en frekvenstavles kolonner: Board, NS, EW og Score (Contract, By, Tricks, Section valgfrie)",
   "export.blank": "{column} er tom",
+  "import.utf16NoBom": "filen er UTF-16 uden byte-order mark; gem den som UTF-8 eller Windows-1252",
+  "import.binary": "ikke en PBN- eller USEBIO-fil: den indeholder binære data, ikke tekst (en projektmappe, et arkiv eller en PDF?)",
+  "import.json": "ikke en PBN- eller USEBIO-fil, men JSON (en eksport fra ACBLscore?); eksportér resultaterne som PBN eller USEBIO",
+  "import.neitherFormat": "ikke en PBN- eller USEBIO-fil: den har intet PBN-tag ([Event \"…\"]) og er ikke XML",
+  "import.xmlTooDeep": "XML'en indlejrer elementer mere end {limit} niveauer dybt; en USEBIO-fil behøver færre end ti niveauer",
+  "import.xmlEntityTooLarge": "DOCTYPE definerer entiteten '{name}' på {size} tegn; en entitet på mere end {limit} tegn læses ikke",
+  "import.xmlTooManyEntities": "DOCTYPE definerer mere end {limit} entiteter",
+  "import.xmlExpansionTooLarge": "DOCTYPE's entiteter udfoldes til mere end {limit} tegn",
+  "import.xmlExternalEntity": "DOCTYPE erklærer en ekstern entitet (SYSTEM eller PUBLIC); en resultatfil læses alene, aldrig sammen med en fil, den peger på",
+  "import.xmlParameterEntity": "DOCTYPE erklærer en parameterentitet (<!ENTITY % …>), som ikke læses",
+  "import.xmlReservedName": "navnet '{name}' afvises som navn på et element eller en attribut",
 };
 
 const nl: MessageCatalogue = {
@@ -542,6 +566,7 @@ const nl: MessageCatalogue = {
   "range.oneColumn": "{name} moet één kolom zijn; dit bereik heeft {width} kolommen",
   "range.boardColumn": "{name} moet één kolom spelnummers zijn",
   "range.height": "{name} heeft {rows} rijen maar {other} heeft er {otherRows}; ze moeten even hoog zijn",
+  "range.titleMisaligned": "de bereiken beginnen op verschillende rijen: {title} begint met de kolomkop {titleCell} maar {data} met {dataCell}; selecteer elk bereik vanaf dezelfde rij",
   "range.weightsScores": "weights heeft {weights} cellen maar scores heeft er {scores}; geef één gewicht per score",
 
   "board.notNumber": "{value} is geen spelnummer",
@@ -669,6 +694,17 @@ const nl: MessageCatalogue = {
   "export.noLines": "geen regels van scorekaarten om uit te voeren",
   "export.noColumn": "geen kolom {column}; verwacht de kolommen van een scorekaart: Board, NS, EW en Score (Contract, By, Tricks, Section naar keuze)",
   "export.blank": "{column} is leeg",
+  "import.utf16NoBom": "het bestand is UTF-16 zonder byte-order mark; sla het op als UTF-8 of Windows-1252",
+  "import.binary": "geen PBN- of USEBIO-bestand: het bevat binaire gegevens, geen tekst (een werkmap, een archief of een PDF?)",
+  "import.json": "geen PBN- of USEBIO-bestand maar JSON (een export van ACBLscore?); exporteer de uitslagen als PBN of USEBIO",
+  "import.neitherFormat": "geen PBN- of USEBIO-bestand: het heeft geen PBN-tag ([Event \"…\"]) en is geen XML",
+  "import.xmlTooDeep": "de XML nest elementen meer dan {limit} niveaus diep; een USEBIO-bestand heeft er minder dan tien nodig",
+  "import.xmlEntityTooLarge": "de DOCTYPE definieert de entiteit '{name}' van {size} tekens; een entiteit van meer dan {limit} tekens wordt niet gelezen",
+  "import.xmlTooManyEntities": "de DOCTYPE definieert meer dan {limit} entiteiten",
+  "import.xmlExpansionTooLarge": "de entiteiten van de DOCTYPE groeien uit tot meer dan {limit} tekens",
+  "import.xmlExternalEntity": "de DOCTYPE declareert een externe entiteit (SYSTEM of PUBLIC); een uitslagbestand wordt op zichzelf gelezen, nooit met een bestand waarnaar het verwijst",
+  "import.xmlParameterEntity": "de DOCTYPE declareert een parameterentiteit (<!ENTITY % …>), die niet wordt gelezen",
+  "import.xmlReservedName": "de naam '{name}' wordt geweigerd als naam van een element of attribuut",
 };
 
 const hu: MessageCatalogue = {
@@ -749,6 +785,7 @@ const hu: MessageCatalogue = {
   "range.oneColumn": "{name} egy oszlop legyen; ennek a tartománynak {width} oszlopa van",
   "range.boardColumn": "{name} egy oszlop partiszám legyen",
   "range.height": "{name} {rows} soros, de {other} {otherRows} soros; azonos magasságúak legyenek",
+  "range.titleMisaligned": "a tartományok különböző sorokban kezdődnek: {title} a(z) {titleCell} fejléccel kezdődik, {data} viszont ezzel: {dataCell}; minden tartományt ugyanabból a sorból jelöljön ki",
   "range.weightsScores": "a weights {weights} cellás, de a scores {scores} cellás; minden szkórhoz egy súly kell",
 
   "board.notNumber": "{value} nem partiszám",
@@ -876,6 +913,17 @@ const hu: MessageCatalogue = {
   "export.noLines": "nincs kiírható szkórlapsor",
   "export.noColumn": "nincs {column} oszlop; egy szkórlap oszlopai kellenek: Board, NS, EW és Score (Contract, By, Tricks, Section nem kötelező)",
   "export.blank": "{column} üres",
+  "import.utf16NoBom": "a fájl bájtsorrend-jelölő (BOM) nélküli UTF-16; mentse UTF-8 vagy Windows-1252 kódolással",
+  "import.binary": "nem PBN- vagy USEBIO-fájl: bináris adatot tartalmaz, nem szöveget (munkafüzet, archívum vagy PDF?)",
+  "import.json": "nem PBN- vagy USEBIO-fájl, hanem JSON (ACBLscore exportja?); exportálja az eredményeket PBN vagy USEBIO formátumban",
+  "import.neitherFormat": "nem PBN- vagy USEBIO-fájl: nincs benne PBN-címke ([Event \"…\"]), és nem XML",
+  "import.xmlTooDeep": "az XML {limit} szintnél mélyebben ágyaz egymásba elemeket; egy USEBIO-fájlnak tíznél kevesebb szint elég",
+  "import.xmlEntityTooLarge": "a DOCTYPE a(z) '{name}' entitást {size} karakterrel definiálja; {limit} karakternél hosszabb entitást nem olvasunk be",
+  "import.xmlTooManyEntities": "a DOCTYPE több mint {limit} entitást definiál",
+  "import.xmlExpansionTooLarge": "a DOCTYPE entitásai több mint {limit} karakterre bomlanak ki",
+  "import.xmlExternalEntity": "a DOCTYPE külső entitást deklarál (SYSTEM vagy PUBLIC); az eredményfájlt önmagában olvassuk, soha nem azzal a fájllal együtt, amelyre mutat",
+  "import.xmlParameterEntity": "a DOCTYPE paraméterentitást deklarál (<!ENTITY % …>), amelyet nem olvasunk be",
+  "import.xmlReservedName": "a(z) '{name}' név nem lehet elem vagy attribútum neve",
 };
 
 /** Every language's catalogue; English is the reference and the fallback. */

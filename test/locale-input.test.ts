@@ -43,8 +43,9 @@ describe("decimal commas (docs/rules.md §2)", () => {
 describe("local words for artificial and not-played entries (docs/rules.md §2)", () => {
   it("NOPLAY, as Hungarian travellers print it, is not played like NP and NG", () => {
     for (const t of ["NOPLAY", "noplay", " NoPlay "]) expect(parseEntry(t)).toEqual({ kind: "np" });
-    // A fouled-board @group on it is accepted and changes nothing (issue 10 ruling 6, docs/rules.md §4.4).
-    expect(parseEntry("NOPLAY @2")).toEqual({ kind: "np" });
+    // A fouled-board @group on it is accepted and changes no score (issue 10 ruling 6, docs/rules.md
+    // §4.4); the entry keeps it for the datum function (issue 27, §7).
+    expect(parseEntry("NOPLAY @2")).toEqual({ kind: "np", group: "2" });
     expect(() => parseEntry("NOPLAY !NS")).toThrow(/stands alone/);
     expect(() => parseEntry("NOPLAY/420")).toThrow(/stands alone/);
   });

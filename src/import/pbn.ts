@@ -23,7 +23,41 @@ interface Game {
   tables: Table[];
 }
 
-const TAG = /^\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]\s*$/;
+const SPACE = /\s/;
+const NAME_CHAR = /[A-Za-z0-9_]/;
+
+/**
+ * A tag line `[Name "value"]` read by hand, one character at a time: a regular expression over
+ * the value (`(?:[^"\\]|\\.)*`) recurses once per character and overflows the stack on a value
+ * of a few megabytes (issue 27). Returns the name and the value as written (escapes kept), or
+ * null when the line is not a tag.
+ */
+export function readTag(line: string): { name: string; value: string } | null {
+  let i = 0;
+  const n = line.length;
+  const skipSpace = () => {
+    while (i < n && SPACE.test(line[i])) i++;
+  };
+  if (line[i] !== "[") return null;
+  i++;
+  skipSpace();
+  const nameStart = i;
+  while (i < n && NAME_CHAR.test(line[i])) i++;
+  const name = line.slice(nameStart, i);
+  if (name === "" || i === n || !SPACE.test(line[i])) return null;
+  skipSpace();
+  if (line[i] !== '"') return null;
+  const valueStart = ++i;
+  while (i < n && line[i] !== '"') i += line[i] === "\\" && i + 1 < n ? 2 : 1;
+  if (i >= n) return null;
+  const value = line.slice(valueStart, i);
+  i++;
+  skipSpace();
+  if (line[i] !== "]") return null;
+  i++;
+  skipSpace();
+  return i === n ? { name, value } : null;
+}
 
 /** The values of one table line: quoted strings keep their spaces; `-` is absent (null). */
 export function tableTokens(text: string, line: number): (string | null)[] {
@@ -36,23 +70,23 @@ export function tableTokens(text: string, line: number): (string | null)[] {
       continue;
     }
     if (c === '"') {
-      let value = "";
-      i++;
+      // Slices, not a character at a time: a value may be megabytes long.
+      const parts: string[] = [];
+      let start = ++i;
       for (;;) {
         if (i >= text.length) throw new ImportFileError(msg("import.notClosed"), lineAt(line));
         const d = text[i];
         if (d === "\\" && i + 1 < text.length) {
-          value += text[i + 1];
+          parts.push(text.slice(start, i), text[i + 1]);
           i += 2;
+          start = i;
         } else if (d === '"') {
+          parts.push(text.slice(start, i));
           i++;
           break;
-        } else {
-          value += d;
-          i++;
-        }
+        } else i++;
       }
-      out.push(value);
+      out.push(parts.join(""));
       continue;
     }
     let j = i;
@@ -98,11 +132,11 @@ function readGames(text: string): Game[] {
       continue;
     }
     if (line.startsWith("[")) {
-      const m = TAG.exec(line);
+      const m = readTag(line);
       if (!m) throw new ImportFileError(msg("import.notTag", { text: `'${line.length > 60 ? line.slice(0, 60) + "…" : line}'` }), lineAt(lineNo));
       if (!game) game = { tags: new Map(), tables: [] };
-      const name = m[1];
-      let value = m[2].replace(/\\(["\\])/g, "$1");
+      const name = m.name;
+      let value = m.value.replace(/\\(["\\])/g, "$1");
       if (value === "#") value = previous.get(name) ?? "";
       game.tags.set(name, value);
       if (/Table$/i.test(name)) {
@@ -144,6 +178,8 @@ const SEATS: Record<string, string> = { N: "N", E: "E", S: "S", W: "W", NORTH: "
 /** Reads a PBN file's score tables into traveller rows. Throws ImportFileError naming the line. */
 export function parsePbn(text: string, encoding = "UTF-8"): ImportedResults {
   const games = readGames(text);
+  // Not one tag: whatever the file is, it is not PBN (docs/rules.md §10).
+  if (games.length === 0) throw new ImportFileError(msg("import.neitherFormat"));
   const rows: TravellerRow[] = [];
   const totals: PairTotal[] = [];
   const skipped: string[] = [];
