@@ -91,6 +91,8 @@ export function parseUsebio(xml: string, encoding = "UTF-8"): ImportedResults {
       parseTagValue: false,
       parseAttributeValue: false,
       trimValues: true,
+      // This add-in's own files carry an entry USEBIO cannot say in a comment (docs/rules.md §11).
+      commentPropName: "#comment",
       maxNestedTags: XML_LIMITS.depth,
       processEntities: {
         enabled: true,
