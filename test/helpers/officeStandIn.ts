@@ -209,6 +209,30 @@ export interface WorkbookStandIn {
   reads: { address: string; cells: number }[];
   log: { op: string; address: string; value: unknown }[];
   visibility(mode: "Taskpane" | "Hidden"): void;
+  /** One entry a sync, in order: bytes sent and received, cells read and written. */
+  syncs(): StandInSync[];
+  resetSyncs(): void;
+  failNextWrite(sheet: string, message?: string): void;
+  deleteRows(sheet: string, from: number, count: number): void;
+  insertColumns(sheet: string, before: string, count: number): void;
+  hideRows(sheet: string, from: number, count: number): void;
+  clearContents(address: string): void;
+  copySheet(name: string, copyName?: string): string;
+  setNote(address: string, text: string): void;
+  sheetId(name: string): string;
+  customProperties(name: string): Record<string, string>;
+  setCustomProperty(name: string, key: string, value: string | null): void;
+  protectSheet(name: string, on?: boolean): void;
+  /** The workbook as a file holds it; WorkbookConfig.file reopens it with new sheet ids. */
+  file(): unknown;
+}
+
+export interface StandInSync {
+  frame: number;
+  requestBytes: number;
+  responseBytes: number;
+  cellsRead: number;
+  cellsWritten: number;
 }
 
 export interface WorkbookConfig {
@@ -216,6 +240,10 @@ export interface WorkbookConfig {
   selection?: string;
   apiVersion?: string;
   settings?: Record<string, unknown>;
+  /** Notes by address ("Sheet1!G3": text), as a file would carry them. */
+  notes?: Record<string, string>;
+  /** A workbook reopened (WorkbookStandIn.file()). */
+  file?: unknown;
 }
 
 const STANDIN_JS = path.join(__dirname, "..", "e2e", "office-standin.js");
