@@ -1,29 +1,10 @@
 // The adjustment log's decisions: what Clear restores after any sequence of applies, clears and
 // hand edits, and which cells the overview lists.
-import {
-  adjustmentState,
-  applyRow,
-  CellSnapshot,
-  clearDecision,
-  clearPlan,
-  Grid,
-  isScoreColumn,
-  locate,
-  OpenChain,
-  openChains,
-  rowKey,
-  sealedRows,
-  validateLog,
-  entryWrite,
-  LOG_HEADER,
-  logProblems,
-  logRowCells,
-  LogRow,
-  overview,
-  parseLogRow,
-  restoreWrite,
-  snapshotOf,
-} from "../addin/taskpane/adjustments";
+import { adjustmentState, applyRow, clearDecision, clearPlan, OpenChain, openChains, overview } from "../addin/taskpane/adjustments";
+import { Grid, locate, rowKey } from "../addin/taskpane/identity";
+import { LOG_HEADER, logProblems, logRowCells, LogRow, parseLogRow, sealedRows, validateLog } from "../addin/taskpane/logRows";
+import { isScoreColumn } from "../addin/taskpane/scoreCells";
+import { CellSnapshot, entryWrite, restoreWrite, snapshotOf } from "../addin/taskpane/snapshots";
 import { sheetRef, splitAddress } from "../addin/address";
 
 const T = "2025-01-01T20:00:00.000Z";

@@ -2,8 +2,13 @@
 // end-to-end tests use (test/e2e/office-standin.js), run in Node: what apply, clear, the log, the
 // overview and "Insert formulas" read and write. The decisions behind them are tested in
 // taskpane-adjustments.test.ts; the flows through the pane's page in e2e/taskpane.test.ts.
-import { LOG_HEADER } from "../addin/taskpane/adjustments";
-import { applyAdjustment, clearAdjustment, insertFormulas, MAX_CELLS, mergeNote, NOTE_END, noteSupport, readOverview, readSelection } from "../addin/taskpane/workbook";
+import { applyAdjustment, clearAdjustment } from "../addin/taskpane/adjust";
+import { noteSupport } from "../addin/taskpane/excelCells";
+import { mergeNote, NOTE_END } from "../addin/taskpane/identity";
+import { insertFormulas } from "../addin/taskpane/insertFormulas";
+import { LOG_HEADER } from "../addin/taskpane/logRows";
+import { readOverview } from "../addin/taskpane/overview";
+import { MAX_CELLS, readSelection } from "../addin/taskpane/selection";
 import { installWorkbookStandIn, removeWorkbookStandIn, WorkbookConfig, WorkbookStandIn } from "./helpers/officeStandIn";
 
 const ACTOR = { reason: "Law 12C2", who: "Anna", time: "2025-01-01T20:00:00.000Z" };
@@ -44,13 +49,14 @@ describe("requirement sets", () => {
 describe("apply", () => {
   it("writes the entry as text, highlights it, creates the log with its header and records the table result", async () => {
     workbook();
-    await expect(applyAdjustment("450/-480", ACTOR)).resolves.toEqual({ addresses: ["Sheet1!E2"] });
+    await expect(applyAdjustment("450/-480", ACTOR)).resolves.toEqual({ addresses: ["Sheet1!E2"], hidden: 0 });
     expect(wb.cell("E2")).toMatchObject({ value: "450/-480", numberFormat: "@", fill: "#FFE699" });
     expect(log()[0]).toEqual([...LOG_HEADER]);
     expect(log()[1].slice(0, 10)).toEqual([ACTOR.time, "apply", "Sheet1!E2", "420", "number", "General", "", "450/-480", "Law 12C2", "Anna"]);
-    // Identity beyond the address: an id, the worksheet's id, the row's own labels.
+    // Identity beyond the address: an id, the sheet's own key (a custom property the sheet keeps), the row's own labels.
     expect(log()[1][10]).toMatch(/^[0-9a-z]{8,}$/);
-    expect(log()[1][11]).toMatch(/^\{.*\}$/);
+    expect(log()[1][11]).toMatch(/^s:[0-9a-z]+$/);
+    expect(wb.customProperties("Sheet1")).toEqual({ BridgeScoringSheetKey: log()[1][11] });
     expect(log()[1][12]).toBe("1 | 1 | 11 | 4H");
     expect(wb.cell("E2")!.note).toMatch(/^Bridge adjustment: 450\/-480\nSplit score: NS ranked as if NS scored \+450, EW as if NS scored −480\.\nTable result: 420\.\nReason: Law 12C2/);
   });
@@ -213,15 +219,16 @@ describe("real Excel's limits, in the stand-in", () => {
     workbook({ sheets: { Big: rows }, selection: "Big!A1:E20001" });
     await insertFormulas({ profile: "wbf", scoring: "mp" });
     expect(wb.cell("Big!G2")!.formula).toBe(`=BRIDGE.MATCHPOINTS(Big!$E$2:$E$20001,Big!$A$2:$A$20001,"profile=wbf")`);
-    // The header (5 cells) and the one used column right of it (20 001 cells): nothing else.
-    expect(wb.reads.map((r) => r.cells)).toEqual([5, 20001]);
+    // The header (5 cells), the sheet's first row as far as the log's width (16, to tell whether it
+    // is the log) and the one used column right of it (20 001 cells): nothing else.
+    expect(wb.reads.map((r) => r.cells)).toEqual([5, 16, 20001]);
   });
 
   it("Insert formulas reads no cell right of a traveller when nothing is used there", async () => {
     workbook({ selection: "Sheet1!A1:E5" });
     await insertFormulas({ profile: "wbf", scoring: "mp" });
     expect(wb.cell("F2")!.formula).toMatch(/^=BRIDGE\.MATCHPOINTS\(Sheet1!\$E\$2:\$E\$5,/);
-    expect(wb.reads.map((r) => r.cells)).toEqual([5]);
+    expect(wb.reads.map((r) => r.cells)).toEqual([5, 16]);
   });
 });
 

@@ -280,7 +280,8 @@
     const ops = ctx.queue.splice(0);
     while (S.gate) await S.gate.promise;
     const stat = { frame, requestBytes: 0, responseBytes: 0, cellsRead: 0, cellsWritten: 0 };
-    S.syncs.push(stat);
+    // A sync with nothing queued sends no request (Excel.run's own last sync, often): not counted.
+    if (ops.length > 0) S.syncs.push(stat);
     let error = null;
     for (const op of ops) {
       stat.requestBytes += op.request;
@@ -387,8 +388,24 @@
     });
   }
 
-  function rangeApi(ctx, resolve, nullable) {
+  function rangeApi(ctx, lazy, nullable) {
     const data = {};
+    // An office.js range is bound when the command that made it runs, in its place in the batch:
+    // getUsedRange().getLastRow() names the row that was last then, whatever is written after it.
+    const bound = { done: false, m: null, error: null };
+    queue(ctx, { range: true }, () => {
+      try {
+        bound.m = lazy();
+      } catch (e) {
+        bound.error = e;
+      }
+      bound.done = true;
+    });
+    const resolve = () => {
+      if (!bound.done) return lazy();
+      if (bound.error) throw bound.error;
+      return bound.m;
+    };
     const one = (f) => rangeApi(ctx, () => f(must()));
     const must = () => {
       const m = resolve();
@@ -478,6 +495,22 @@
       getAbsoluteResizedRange: (nr, nc) => one((m) => ({ sheet: m.sheet, r0: m.r0, c0: m.c0, r1: m.r0 + nr - 1, c1: m.c0 + nc - 1 })),
       getResizedRange: (dr, dc) => one((m) => ({ ...m, r1: m.r1 + dr, c1: m.c1 + dc })),
       getVisibleView: () => visibleViewApi(ctx, must),
+      // ExcelApi 1.4: the used part of this range (its cells with values when valuesOnly).
+      getUsedRangeOrNullObject: (valuesOnly) =>
+        rangeApi(
+          ctx,
+          () => {
+            const m = must();
+            const u = usedBounds(m.sheet, !!valuesOnly);
+            if (!u) return null;
+            const r0 = Math.max(m.r0, u.r0);
+            const c0 = Math.max(m.c0, u.c0);
+            const r1 = Math.min(m.r1, u.r1);
+            const c1 = Math.min(m.c1, u.c1);
+            return r0 > r1 || c0 > c1 ? null : { sheet: m.sheet, r0, c0, r1, c1 };
+          },
+          true,
+        ),
       select() {
         queue(ctx, { select: true }, () => {
           const m = must();

@@ -611,7 +611,8 @@ suite("the task pane in Chromium", () => {
     await select("G4");
     await apply();
     const note = (await cell("G4")).note!;
-    expect(note).toMatch(/\nBy TD, \d{4}-\d\d-\d\d \d\d:\d\d UTC\n\u2014 Bridge Scoring pane$/);
+    // The pane's block ends with the adjustment's id (issue 25), then its end line.
+    expect(note).toMatch(/\nBy TD, \d{4}-\d\d-\d\d \d\d:\d\d UTC\nAdjustment [0-9a-z]+\n\u2014 Bridge Scoring pane$/);
     expect((await logRows())[0][0]).toBe("Time (UTC)");
     await standin(page, (s, n) => s.setNote("'Round 1'!G4", n), `${note}\nChecked with both captains.`);
     await artificial("A", "A");
