@@ -29,17 +29,16 @@ export function readCell(range: Excel.Range): void {
   range.format.fill.load(fillPatterns() ? "color, pattern" : "color");
 }
 
-/** The snapshot of a cell read with readCell; `at` picks the cell of a larger range read at once. */
-export function snapshot1(range: Excel.Range, fill: Excel.RangeFill = range.format.fill, at: [number, number] = [0, 0]): CellSnapshot {
-  const [r, c] = at;
+/** The snapshot of a cell read with readCell. */
+export function snapshot1(range: Excel.Range): CellSnapshot {
   return snapshotOf({
-    formula: range.formulas[r][c],
-    formulaR1C1: range.formulasR1C1[r][c],
-    value: range.values[r][c],
-    valueType: String(range.valueTypes[r][c]),
-    numberFormat: range.numberFormat[r][c],
-    fill: fill.color,
-    fillPattern: fillPatterns() ? String(fill.pattern) : undefined,
+    formula: range.formulas[0][0],
+    formulaR1C1: range.formulasR1C1[0][0],
+    value: range.values[0][0],
+    valueType: String(range.valueTypes[0][0]),
+    numberFormat: range.numberFormat[0][0],
+    fill: range.format.fill.color,
+    fillPattern: fillPatterns() ? String(range.format.fill.pattern) : undefined,
   });
 }
 
