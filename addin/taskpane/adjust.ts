@@ -162,6 +162,23 @@ async function writeClear(context: Excel.RequestContext, an: Analysis, rows: Log
   return writes.map((w) => w.address);
 }
 
+/**
+ * The chain a clear of `t` closes, and the log rows it is decided on: the log's, or — for a copy —
+ * the copy row that forks it (`mine`, logged before the clear).
+ */
+function clearing(t: Target, an: Analysis, actor: Actor): { mine: LogRow[]; chain: OpenChain; history: readonly LogRow[] } {
+  const mine: LogRow[] = [];
+  const { chain } = chainFor(t, an, actor, mine);
+  return { mine, chain: chain!, history: t.copyOf ? mine : an.log.rows };
+}
+
+/** Reads the selection for a clear: the targets it acts on, and what it says of the others. */
+async function startClear(context: Excel.RequestContext, lang: Language): Promise<{ an: Analysis; acting: Target[]; untouched: string[]; refused: string[] }> {
+  const an = await analyseSelection(context, lang);
+  if (an.problem) throw new Error(an.problem);
+  return { an, ...clearable(an) };
+}
+
 /** The targets Clear acts on, and what it says of the others. */
 function clearable(an: Analysis): { acting: Target[]; untouched: string[]; refused: string[] } {
   const acting: Target[] = [];
@@ -184,27 +201,23 @@ function clearable(an: Analysis): { acting: Target[]; untouched: string[]; refus
  */
 export async function clearAdjustment(actor: Actor, confirmed: ClearResult["planned"] | null = null, lang: Language = "en"): Promise<ClearResult> {
   return withLogRetries(async (context) => {
-    const an = await analyseSelection(context, lang);
-    if (an.problem) throw new Error(an.problem);
-    const { acting, untouched, refused } = clearable(an);
+    const { an, acting, untouched, refused } = await startClear(context, lang);
     const rows: LogRow[] = [];
     const writes: { cell: Excel.Range; write: CellWrite; address: string }[] = [];
     const edited: ClearResult["edited"] = [];
     const planned: ClearResult["planned"] = [];
     for (const t of acting) {
-      const mine: LogRow[] = [];
-      const { chain } = chainFor(t, an, actor, mine);
-      const history = t.copyOf ? mine : an.log.rows;
+      const { mine, chain, history } = clearing(t, an, actor);
       const where = { sheetId: sheetKey(an), rowKey: t.key };
-      const d = clearDecision(history, chain!.key, t.address, t.snapshot, actor, true, where);
-      const check = clearDecision(history, chain!.key, t.address, t.snapshot, actor, false, where);
+      const d = clearDecision(history, chain.key, t.address, t.snapshot, actor, true, where);
+      const check = clearDecision(history, chain.key, t.address, t.snapshot, actor, false, where);
       if (d.kind !== "restore") {
         untouched.push(t.address);
         continue;
       }
       if (check.kind === "edited")
         edited.push({ address: t.address, now: snapshotWords(check.now, lang), entry: check.entry, original: snapshotWords(check.original, lang), correction: snapshotWords(check.correction, lang) });
-      planned.push({ address: t.address, now: t.snapshot.text, restore: snapshotWords(chain!.first.previous, lang), id: (t.chain ?? t.copyOf)!.key });
+      planned.push({ address: t.address, now: t.snapshot.text, restore: snapshotWords(chain.first.previous, lang), id: (t.chain ?? t.copyOf)!.key });
       rows.push(...mine, d.row);
       writes.push({ cell: t.cell, write: d.write, address: t.address });
     }
@@ -262,21 +275,18 @@ function refuseUnsafeFormulas(an: Analysis, targets: Target[], writes: { write: 
  */
 export async function keepCorrections(actor: Actor, lang: Language = "en"): Promise<ClearResult> {
   return withLogRetries(async (context) => {
-    const an = await analyseSelection(context, lang);
-    if (an.problem) throw new Error(an.problem);
-    const { acting, untouched, refused } = clearable(an);
+    const { an, acting, untouched, refused } = await startClear(context, lang);
     const rows: LogRow[] = [];
     const cells: { cell: Excel.Range; write: CellWrite; address: string }[] = [];
     for (const t of acting) {
-      const mine: LogRow[] = [];
-      const { chain } = chainFor(t, an, actor, mine);
-      const d = clearDecision(t.copyOf ? mine : an.log.rows, chain!.key, t.address, t.snapshot, actor);
+      const { mine, chain, history } = clearing(t, an, actor);
+      const d = clearDecision(history, chain.key, t.address, t.snapshot, actor);
       if (d.kind !== "edited") {
         untouched.push(t.address);
         continue;
       }
       const reason = `kept the hand correction${actor.reason ? `; ${actor.reason}` : ""}`;
-      rows.push(...mine, { time: actor.time, action: "clear", address: t.address, previous: t.snapshot, entry: d.correction.text, reason, who: actor.who, id: chain!.last.id, sheetId: sheetKey(an), rowKey: t.key });
+      rows.push(...mine, { time: actor.time, action: "clear", address: t.address, previous: t.snapshot, entry: d.correction.text, reason, who: actor.who, id: chain.last.id, sheetId: sheetKey(an), rowKey: t.key });
       // The correction's value and format, with the fill the cell had before the pane's.
       cells.push({ cell: t.cell, write: { ...restoreWrite(d.correction), fill: d.original.fill === "" ? null : d.original.fill }, address: t.address });
     }

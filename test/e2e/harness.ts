@@ -15,7 +15,7 @@ import * as os from "os";
 import * as path from "path";
 import type { BrowserContext, Frame, Page } from "playwright-core";
 import { buildDistOnce, DIST, ROOT } from "../helpers/build";
-import type { StandInSync } from "../helpers/officeStandIn";
+import type { WorkbookCell, WorkbookStandIn } from "../helpers/officeStandIn";
 
 const CHROMIUM = "/usr/bin/chromium";
 const OFFICE_JS = "https://appsforoffice.microsoft.com/lib/1/hosted/office.js";
@@ -44,50 +44,9 @@ export const TRAVELLER = [
   [2, 4, 15, "2H", "W", 8, "=-110"],
 ];
 
-export interface StandInCell {
-  value: unknown;
-  formula: string | null;
-  numberFormat: string;
-  fill: string | null;
-  note: string | null;
-  comment: string | null;
-}
-
+export type StandInCell = WorkbookCell;
 /** The test hooks of office-standin.js, as a page sees them (window.__standin). */
-export interface StandIn {
-  cell(a: string): StandInCell;
-  values(s: string): unknown[][] | null;
-  select(a: string): void;
-  type(a: string, t: string): void;
-  selection(): string;
-  settings(): Record<string, unknown>;
-  sheetNames(): string[];
-  sort(address: string, column: string, descending: boolean): void;
-  insertRows(sheet: string, before: number, count: number): void;
-  insertColumns(sheet: string, before: string, count: number): void;
-  hideRows(sheet: string, from: number, count: number): void;
-  renameSheet(from: string, to: string): void;
-  deleteSheet(name: string): void;
-  copySheet(name: string, copyName?: string): string;
-  addSheet(name: string, rows: unknown[][]): void;
-  visibility(mode: string): void;
-  runs(): number;
-  protectSheet(name: string, on?: boolean): void;
-  protectStructure(on?: boolean): void;
-  hold(): void;
-  release(): void;
-  deleteRows(sheet: string, from: number, count: number): void;
-  clearContents(address: string): void;
-  setNote(address: string, text: string): void;
-  setFill(address: string, color: string): void;
-  syncs(): StandInSync[];
-  resetSyncs(): void;
-  failNextWrite(sheet: string, message?: string): void;
-  customProperties(sheet: string): Record<string, string>;
-  setCustomProperty(sheet: string, key: string, value: string | null): void;
-  sheetId(name: string): string;
-  file(): unknown;
-}
+export type StandIn = WorkbookStandIn;
 type Win = { __standin: StandIn };
 /** A page, or one window (frame) of a page that holds two. */
 export type Pane = Page | Frame;
@@ -109,7 +68,7 @@ function serve(dir: string): Promise<http.Server> {
 /** Runs `f` in the pane's page with the stand-in's hooks (f is sent as its source text). */
 export const standin = <T>(p: Pane, f: (s: StandIn, arg: string) => T, arg = ""): Promise<T> =>
   p.evaluate(([src, a]) => new Function("s", "a", `return (${src})(s, a)`)((window as unknown as Win).__standin, a), [f.toString(), arg] as const) as Promise<T>;
-export const cell = (p: Pane, address: string): Promise<StandInCell> => standin(p, (s, a) => s.cell(a), address);
+export const cell = async (p: Pane, address: string): Promise<StandInCell> => (await standin(p, (s, a) => s.cell(a), address))!;
 export const logRows = async (p: Pane, sheet = "Adjustments"): Promise<string[][]> => ((await standin(p, (s, a) => s.values(a), sheet)) ?? []).map((r) => r.map(String));
 export const typeInto = (p: Pane, address: string, text: string): Promise<void> =>
   standin(p, (s, a) => s.type(a.split("\u0000")[0], a.split("\u0000")[1]), `${address}\u0000${text}`);

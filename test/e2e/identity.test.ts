@@ -24,6 +24,13 @@ suite("pane identity", () => {
     return rows.slice(1);
   }
   const insertFormulas = (p: h.Pane): Promise<void> => act(p, () => p.locator("#insert-formulas").click());
+  /** The default adjustment (A+/A-) applied to each cell in turn. */
+  async function applyEach(p: h.Pane, cells: string[]): Promise<void> {
+    for (const a of cells) {
+      await select(p, a);
+      await apply(p);
+    }
+  }
 
   it("pane identity N05: Insert formulas writes nothing into the traveller beside the selected one", async () => {
     // Scores typed without contracts: the second traveller's Contract and By columns are empty below their titles.
@@ -87,10 +94,7 @@ suite("pane identity", () => {
 
   it("pane identity N10/N31: a copied sheet's adjusted cells are adjusted and clear to their own table results, also once the original is deleted", async () => {
     const page = await chromium.open();
-    for (const a of ["G3", "G4"]) {
-      await select(page, a);
-      await apply(page);
-    }
+    await applyEach(page, ["G3", "G4"]);
     const copy = await standin(page, (s) => s.copySheet("Round 1"));
     expect(copy).toBe("Round 1 (2)");
     const C = `'${copy}'`;
@@ -114,10 +118,7 @@ suite("pane identity", () => {
 
   it("pane identity N13: reopened with new sheet ids, the log is still found and every adjustment clears", async () => {
     let page = await chromium.open();
-    for (const a of ["G3", "G4"]) {
-      await select(page, a);
-      await apply(page);
-    }
+    await applyEach(page, ["G3", "G4"]);
     const oldId = await standin(page, (s) => s.sheetId("Adjustments"));
     const file = await standin(page, (s) => s.file());
     await page.close();
@@ -197,10 +198,7 @@ suite("pane identity", () => {
   it("pane identity N18/P19: the log's last row deleted or cleared is reported like any other change, and nothing is acted on", async () => {
     for (const damage of ["delete", "clear"] as const) {
       const page = await chromium.open();
-      for (const a of ["G3", "G4"]) {
-        await select(page, a);
-        await apply(page);
-      }
+      await applyEach(page, ["G3", "G4"]);
       if (damage === "delete") await standin(page, (s) => s.deleteRows("Adjustments", 3, 1));
       else await standin(page, (s) => s.clearContents("Adjustments!A3:P3"));
       await select(page, "G3");
@@ -214,10 +212,7 @@ suite("pane identity", () => {
     // cell's own adjustment id is not in the log. A hand-typed score there is never taken for a
     // correction, and the adjusted entry never for its table result.
     const page = await chromium.open({ apiVersion: "1.10" });
-    for (const a of ["G3", "G4"]) {
-      await select(page, a);
-      await apply(page);
-    }
+    await applyEach(page, ["G3", "G4"]);
     await standin(page, (s) => s.deleteRows("Adjustments", 3, 1));
     const rows = (await logRows(page)).length;
     await select(page, "G4");
@@ -300,10 +295,7 @@ suite("pane identity", () => {
 
   it("pane identity N28: a column inserted before the score column — every adjustment on the sheet is still found", async () => {
     const page = await chromium.open();
-    for (const a of ["G3", "G6"]) {
-      await select(page, a);
-      await apply(page);
-    }
+    await applyEach(page, ["G3", "G6"]);
     await standin(page, (s) => s.insertColumns("Round 1", "G", 1));
     await act(page, () => page.locator("#refresh-overview").click());
     expect(await page.locator("#overview button").allTextContents()).toEqual([expect.stringMatching(/^'Round 1'!H3: /), expect.stringMatching(/^'Round 1'!H6: /)]);

@@ -309,15 +309,48 @@
 
   /** The loadable data of an API object: what load() fetched at its sync, or PropertyNotLoaded. */
   function loaded(obj, data, props) {
-    for (const p of props)
-      Object.defineProperty(obj, p, {
-        enumerable: true,
-        configurable: true,
-        get() {
-          if (!(p in data)) throw notLoaded(p);
-          return data[p];
-        },
+    for (const p of props) settable(obj, data, p, undefined);
+  }
+
+  /**
+   * isNullObject and load() for an object bound at sync: `resolveIt()` finds what it stands for
+   * (null: nothing there, an *OrNullObject's null object), `fill(model, props, stat)` copies what
+   * was asked for into its loaded data.
+   */
+  function loadsAtSync(obj, ctx, data, resolveIt, nullable, what, fill) {
+    Object.defineProperty(obj, "isNullObject", {
+      get() {
+        if (!("isNullObject" in data)) throw notLoaded("isNullObject");
+        return data.isNullObject;
+      },
+    });
+    obj.load = (props) => {
+      const ps = names(props).filter((p) => p !== "isNullObject");
+      queue(ctx, { load: ps }, (stat) => {
+        const m = resolveIt();
+        data.isNullObject = !m;
+        if (!m) {
+          if (!nullable) throw itemError("ItemNotFound", `The ${what} does not exist`);
+          return;
+        }
+        fill(m, ps, stat);
       });
+      return obj;
+    };
+    return obj;
+  }
+
+  /** A loaded property that can also be written: the write is queued, as office.js does. */
+  function settable(obj, data, prop, write) {
+    Object.defineProperty(obj, prop, {
+      configurable: true,
+      enumerable: true,
+      get() {
+        if (!(prop in data)) throw notLoaded(prop);
+        return data[prop];
+      },
+      set: write,
+    });
   }
 
   // ------------------------------------------------------------------ ranges
@@ -443,44 +476,14 @@
         });
       },
     });
-    Object.defineProperty(fill, "color", {
-      get() {
-        if (!("color" in fillData)) throw notLoaded("color");
-        return fillData.color;
-      },
-      set(v) {
-        queue(ctx, { fill: v }, () => {
-          const m = must();
-          writable(m.sheet);
-          grid(m, (cell, r, c) => (cellOf(m.sheet, r, c, true).fill = String(v).toUpperCase()));
-        });
-      },
-    });
+    settable(fill, fillData, "color", (v) =>
+      queue(ctx, { fill: v }, () => {
+        const m = must();
+        writable(m.sheet);
+        grid(m, (cell, r, c) => (cellOf(m.sheet, r, c, true).fill = String(v).toUpperCase()));
+      }),
+    );
     const range = {
-      get isNullObject() {
-        if (!("isNullObject" in data)) throw notLoaded("isNullObject");
-        return data.isNullObject;
-      },
-      load(props) {
-        const ps = names(props).filter((p) => p !== "isNullObject");
-        queue(ctx, { load: ps }, (stat) => {
-          const m = resolve();
-          data.isNullObject = !m;
-          if (!m) {
-            if (!nullable) throw itemError("ItemNotFound", "The range does not exist");
-            return;
-          }
-          const got = {};
-          for (const p of ps) got[p] = data[p] = rangeProp(m, p);
-          if (ps.some((p) => CELL_PROPS.has(p))) {
-            const cells = (m.r1 - m.r0 + 1) * (m.c1 - m.c0 + 1);
-            stat.cellsRead += cells;
-            S.reads.push({ address: addressOf(m), cells });
-          }
-          stat.responseBytes += bytes(got);
-        });
-        return range;
-      },
       toJSON: () => ({ ...data }),
       format: { fill, font: { set bold(v) { queue(ctx, { bold: v }, () => undefined); } } },
       get worksheet() {
@@ -519,17 +522,18 @@
         });
       },
     };
+    loadsAtSync(range, ctx, data, resolve, nullable, "range", (m, ps, stat) => {
+      const got = {};
+      for (const p of ps) got[p] = data[p] = rangeProp(m, p);
+      if (ps.some((p) => CELL_PROPS.has(p))) {
+        const cells = (m.r1 - m.r0 + 1) * (m.c1 - m.c0 + 1);
+        stat.cellsRead += cells;
+        S.reads.push({ address: addressOf(m), cells });
+      }
+      stat.responseBytes += bytes(got);
+    });
     loaded(range, data, RANGE_PROPS);
-    const setter = (name, each) =>
-      Object.defineProperty(range, name, {
-        get() {
-          if (!(name in data)) throw notLoaded(name);
-          return data[name];
-        },
-        set(v) {
-          writeCells(ctx, must, name, v, each);
-        },
-      });
+    const setter = (name, each) => settable(range, data, name, (v) => writeCells(ctx, must, name, v, each));
     // Range.values reads a string that starts with =, + or − as a formula (the API reference says
     // so); only Excel's leading apostrophe makes it text on every host.
     setter("values", (cell, x) => (typeof x === "string" && /^[=+-]/.test(x) && !/^[+-]?\d+(\.\d+)?$/.test(x) ? enterFormula(cell, x) : enter(cell, x)));
@@ -575,24 +579,6 @@
       return cell;
     };
     const obj = {
-      get isNullObject() {
-        if (!("isNullObject" in data)) throw notLoaded("isNullObject");
-        return data.isNullObject;
-      },
-      load(props) {
-        const ps = names(props).filter((p) => p !== "isNullObject");
-        queue(ctx, { load: ps }, (stat) => {
-          const cell = resolve();
-          data.isNullObject = !cell || cell[kind] === null;
-          if (data.isNullObject) {
-            if (!nullable) throw itemError("ItemNotFound", `No ${kind}`);
-            return;
-          }
-          for (const p of ps) data[p] = p === "content" ? cell[kind] : p === "authorName" ? "TD" : undefined;
-          stat.responseBytes += bytes(data);
-        });
-        return obj;
-      },
       delete() {
         queue(ctx, { delete: kind }, () => {
           const cell = must();
@@ -603,22 +589,23 @@
       },
       getLocation: () => rangeApi(ctx, () => locateCell(must())),
     };
-    loaded(obj, data, ["authorName"]);
-    Object.defineProperty(obj, "content", {
-      configurable: true,
-      get() {
-        if (!("content" in data)) throw notLoaded("content");
-        return data.content;
-      },
-      set(v) {
-        queue(ctx, { content: v }, () => {
-          const cell = must();
-          const at = locateCell(cell);
-          if (at) writable(at.sheet);
-          cell[kind] = v;
-        });
-      },
+    const present = () => {
+      const cell = resolve();
+      return cell && cell[kind] !== null ? cell : null;
+    };
+    loadsAtSync(obj, ctx, data, present, nullable, kind, (cell, ps, stat) => {
+      for (const p of ps) data[p] = p === "content" ? cell[kind] : p === "authorName" ? "TD" : undefined;
+      stat.responseBytes += bytes(data);
     });
+    loaded(obj, data, ["authorName"]);
+    settable(obj, data, "content", (v) =>
+      queue(ctx, { content: v }, () => {
+        const cell = must();
+        const at = locateCell(cell);
+        if (at) writable(at.sheet);
+        cell[kind] = v;
+      }),
+    );
     return obj;
   }
 
@@ -689,29 +676,15 @@
   function customPropertyApi(ctx, sheetOf, key, nullable) {
     const data = {};
     const obj = {
-      get isNullObject() {
-        if (!("isNullObject" in data)) throw notLoaded("isNullObject");
-        return data.isNullObject;
-      },
-      load(props) {
-        const ps = names(props).filter((p) => p !== "isNullObject");
-        queue(ctx, { load: ps }, (stat) => {
-          const p = sheetOf().props.get(key.toLowerCase());
-          data.isNullObject = !p;
-          if (!p) {
-            if (!nullable) throw itemError("ItemNotFound", `No property ${key}`);
-            return;
-          }
-          data.key = p.key;
-          data.value = p.value;
-          stat.responseBytes += bytes(p);
-        });
-        return obj;
-      },
       delete() {
         queue(ctx, { delete: key }, () => sheetOf().props.delete(key.toLowerCase()));
       },
     };
+    loadsAtSync(obj, ctx, data, () => sheetOf().props.get(key.toLowerCase()) || null, nullable, `property ${key}`, (p, ps, stat) => {
+      data.key = p.key;
+      data.value = p.value;
+      stat.responseBytes += bytes(p);
+    });
     loaded(obj, data, ["key", "value"]);
     return obj;
   }
@@ -762,24 +735,6 @@
     };
     loaded(protection, protData, ["protected"]);
     const ws = {
-      get isNullObject() {
-        if (!("isNullObject" in data)) throw notLoaded("isNullObject");
-        return data.isNullObject;
-      },
-      load(props) {
-        const ps = names(props).filter((p) => p !== "isNullObject");
-        queue(ctx, { load: ps }, (stat) => {
-          const s = resolve();
-          data.isNullObject = !s;
-          if (!s) {
-            if (!nullable) throw itemError("ItemNotFound", "The worksheet does not exist");
-            return;
-          }
-          for (const p of ps) data[p] = p === "name" ? s.name : p === "id" ? s.id : p === "position" ? S.sheets.indexOf(s) : undefined;
-          stat.responseBytes += bytes(data);
-        });
-        return ws;
-      },
       protection,
       getRange: (address) =>
         rangeApi(ctx, () => {
@@ -806,6 +761,10 @@
         queue(ctx, { activate: true }, () => (instance.activeSheet = must()));
       },
     };
+    loadsAtSync(ws, ctx, data, () => resolve() || null, nullable, "worksheet", (sheet, ps, stat) => {
+      for (const p of ps) data[p] = p === "name" ? sheet.name : p === "id" ? sheet.id : p === "position" ? S.sheets.indexOf(sheet) : undefined;
+      stat.responseBytes += bytes(data);
+    });
     loaded(ws, data, ["name", "id", "position"]);
     return ws;
   }

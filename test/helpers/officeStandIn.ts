@@ -191,38 +191,44 @@ export interface WorkbookCell {
   comment: string | null;
 }
 
-/** The test hooks of office-standin.js (window.__standin). */
+/** The test hooks of office-standin.js (window.__standin), in Node and in the e2e tests' pages alike. */
 export interface WorkbookStandIn {
   cell(address: string): WorkbookCell | null;
   values(sheet: string): unknown[][] | null;
   select(address: string): void;
+  /** Types into a cell by hand, as Excel reads typed text. */
   type(address: string, text: string): void;
   selection(): string;
   settings(): Record<string, unknown>;
   sheetNames(): string[];
   sort(address: string, column: string, descending: boolean): void;
   insertRows(sheet: string, before: number, count: number): void;
+  insertColumns(sheet: string, before: string, count: number): void;
+  deleteRows(sheet: string, from: number, count: number): void;
+  hideRows(sheet: string, from: number, count: number): void;
+  clearContents(address: string): void;
   renameSheet(from: string, to: string): void;
   deleteSheet(name: string): void;
   addSheet(name: string, rows: unknown[][]): void;
+  copySheet(name: string, copyName?: string): string;
   /** Every range read: how many cells each `values`/`formulas` load touched. */
   reads: { address: string; cells: number }[];
   log: { op: string; address: string; value: unknown }[];
-  visibility(mode: "Taskpane" | "Hidden"): void;
+  visibility(mode: string): void;
+  runs(): number;
   /** One entry a sync, in order: bytes sent and received, cells read and written. */
   syncs(): StandInSync[];
   resetSyncs(): void;
   failNextWrite(sheet: string, message?: string): void;
-  deleteRows(sheet: string, from: number, count: number): void;
-  insertColumns(sheet: string, before: string, count: number): void;
-  hideRows(sheet: string, from: number, count: number): void;
-  clearContents(address: string): void;
-  copySheet(name: string, copyName?: string): string;
+  protectSheet(name: string, on?: boolean): void;
+  protectStructure(on?: boolean): void;
+  hold(): void;
+  release(): void;
   setNote(address: string, text: string): void;
+  setFill(address: string, color: string): void;
   sheetId(name: string): string;
   customProperties(name: string): Record<string, string>;
   setCustomProperty(name: string, key: string, value: string | null): void;
-  protectSheet(name: string, on?: boolean): void;
   /** The workbook as a file holds it; WorkbookConfig.file reopens it with new sheet ids. */
   file(): unknown;
 }
