@@ -230,11 +230,14 @@ const sealOf = (cells: readonly unknown[]): LogSeal | null => {
 
 /**
  * Appends rows to the log and proves them there before the caller writes any cell. The rows go
- * after the last used row as Excel finds it when the batch runs, so they never overwrite a row
- * another window wrote meanwhile; the same batch reads that last row as it was just before, and
- * writes the seal. If another window did append since the log was read, the rows landed after its
- * rows: they are numbered and checked again after them. Then the rows are read back and checked.
- * Throws — with every cell still as it was — when the log would not take them.
+ * after the last used row as Excel finds it when the batch runs (a range a method returns is
+ * Excel's when the command runs, and a batch runs in the order queued: "Application-specific API
+ * model"), so they never overwrite a row another window wrote meanwhile; the same batch reads that
+ * last row as it was just before, and writes the seal. If another window did append since the log
+ * was read, the rows landed after its rows: they are numbered and checked again after them. Then
+ * the rows are read back and checked — Microsoft does not say another window's batch cannot run
+ * between two of ours, so nothing is taken for granted. Throws — with every cell still as it was —
+ * when the log would not take them.
  */
 export async function appendLog(context: Excel.RequestContext, log: Log, rows: LogRow[], lang: Language, also?: () => void): Promise<void> {
   if (rows.length === 0) return;

@@ -88,6 +88,8 @@ export async function analyseSelection(context: Excel.RequestContext, lang: Lang
   const top = Math.max(0, range.rowIndex - AROUND);
   const around = small ? ws.getRangeByIndexes(top, 0, range.rowIndex + range.rowCount + AROUND - top, range.columnIndex + range.columnCount) : null;
   around?.load("values, formulas");
+  // Range.getVisibleView (ExcelApi 1.3): "RangeView represents a set of visible cells of the parent
+  // range" — rows a filter hides are not in it, and are never written.
   const view = small ? range.getVisibleView() : null;
   view?.load("cellAddresses");
   const cells: { cell: Excel.Range; row: number; column: number }[] = [];

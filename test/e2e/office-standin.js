@@ -8,14 +8,16 @@
 // Configuration comes from window.__standinConfig; tests drive and inspect it via window.__standin.
 //
 // It is a model of Excel, not Excel. What it models, and from which of Microsoft's pages:
-// - Batches. Every read (load) and write is queued and runs at context.sync(), in the order queued;
-//   a load sees the workbook as the commands before it in the batch left it, and a command that
-//   fails stops the rest of its batch ("Excel JavaScript API: core concepts" — load, sync and the
-//   request context; "Error handling with the application-specific JavaScript APIs": the commands
-//   queued before the failing one have run). Reading a property that was not loaded is an error
-//   (PropertyNotLoaded), as in office.js. Each batch is atomic: another window's batch never runs
-//   inside it. Each sync's request and response are measured in bytes (JSON), as Excel on the web
-//   caps each at 5 MB ("Resource limits and performance optimization for Office Add-ins").
+// - Batches. Every read (load) and write is queued and runs at context.sync() as one batch of
+//   commands, in the order queued ("Application-specific API model": actions are queued and run as
+//   a batch with one call to sync()); an object a method returns (getUsedRange().getLastRow()) is
+//   bound where that command runs in the batch; a load sees the workbook as the commands before it
+//   left it, and a command that fails stops the rest of its batch ("Error handling with the
+//   application-specific JavaScript APIs"). Reading a property that was not loaded is an error
+//   (PropertyNotLoaded), as in office.js. Here another window's batch never runs inside one; the
+//   pane does not rely on that (it reads its log rows back). Each sync's request and response are
+//   measured in bytes (JSON), as Excel on the web caps each at 5 MB ("Resource limits and
+//   performance optimization for Office Add-ins"); a sync with nothing queued is not a request.
 // - Notes (ExcelApi 1.18) and comments (ExcelApi 1.10) belong to their cell ("Notes are tied to an
 //   individual cell": "Work with notes using the Excel JavaScript API"; likewise comments): they
 //   move with it when rows or columns are inserted or deleted and when the rows are sorted, and a
