@@ -17,6 +17,8 @@ import { CellSnapshot, holdsEntry, snapshotWords } from "./snapshots";
 export const MAX_CELLS = 500;
 /** Rows read above and below the selection to tell a score column and the table's end. */
 const AROUND = 50;
+/** Columns read left of the selection for its rows' labels: a traveller is far narrower. */
+const LABELS = 64;
 /** Cells of a sheet's label columns read in one request when an adjustment is looked for by its row. */
 const SCAN_CELLS = 40_000;
 
@@ -86,7 +88,8 @@ export async function analyseSelection(context: Excel.RequestContext, lang: Lang
   const locationsOf = queueLocations(notesOf());
   const small = size <= MAX_CELLS;
   const top = Math.max(0, range.rowIndex - AROUND);
-  const around = small ? ws.getRangeByIndexes(top, 0, range.rowIndex + range.rowCount + AROUND - top, range.columnIndex + range.columnCount) : null;
+  const left = Math.max(0, range.columnIndex - LABELS);
+  const around = small ? ws.getRangeByIndexes(top, left, range.rowIndex + range.rowCount + AROUND - top, range.columnIndex + range.columnCount - left) : null;
   around?.load("values, formulas");
   // Range.getVisibleView (ExcelApi 1.3): "RangeView represents a set of visible cells of the parent
   // range" — rows a filter hides are not in it, and are never written.
@@ -114,7 +117,7 @@ export async function analyseSelection(context: Excel.RequestContext, lang: Lang
   if (damaged) return { ...base, problem: damaged };
   if (!small) return { ...base, problem: T(lang, "workbook.tooManyCells", { count: size.toLocaleString(lang), max: MAX_CELLS }) };
 
-  const grid: Grid = { top, left: 0, values: around!.values, formulas: around!.formulas };
+  const grid: Grid = { top, left, values: around!.values, formulas: around!.formulas };
   const places = await placeChains(context, log, carriers, sheets, ws, sheet);
   const visible = new Set(view!.cellAddresses.flat().map((a: string) => splitAddress(a).cell));
   const shown = cells.filter((c) => visible.has(a1(c.row, c.column)));
