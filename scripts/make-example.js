@@ -10,7 +10,7 @@
 // split score, a weighted score with an offender, and a fouled board (three rows in group 2) —
 // so they hold the notation as text, the pane's fill and note, and a row in the Adjustments log.
 // The log rows, their ids, row keys, numbers and chained checks, the notes and the cells are made
-// by the pane's own functions (addin/taskpane/adjustments.ts, workbook.ts), so the file is what
+// by the pane's own functions (addin/taskpane/adjustments.ts, logRows.ts, identity.ts), so the file is what
 // the pane would have written; a change of the pane's format shows up as a failing example test.
 // What a file cannot carry: Excel's worksheet ids (each log row's "Sheet id" is left empty, so the
 // pane finds the cell's sheet by its name) and the document setting that names the log sheet by
@@ -28,9 +28,15 @@
 const path = require("path");
 const ExcelJS = require("exceljs");
 require("./ts-require");
-const pane = require("../addin/taskpane/adjustments.ts");
+const pane = {
+  ...require("../addin/taskpane/adjustments.ts"),
+  ...require("../addin/taskpane/logRows.ts"),
+  ...require("../addin/taskpane/snapshots.ts"),
+  ...require("../addin/taskpane/identity.ts"),
+};
 const { sheetRef } = require("../addin/address.ts");
-const { isEntry, mergeNote, noteText } = require("../addin/taskpane/workbook.ts");
+const { isEntry } = require("../addin/taskpane/scoreCells.ts");
+const { mergeNote, noteText } = pane;
 const { formatEntry } = require("../src/describe.ts");
 const { parseEntryText } = require("../src/notation.ts");
 
@@ -166,7 +172,9 @@ function sessionSheet(wb, rows) {
     const cell = ws.getCell(`G${r}`);
     const time = new Date(SESSION_DATE.getTime() + (150 + 5 * k) * 60_000).toISOString();
     const entry = formatEntry(parseEntryText(a.entry));
-    const previous = pane.snapshotOf({ formula: score(r), value: 0, valueType: "Double", numberFormat: "General", fill: null, fillPattern: "None" });
+    // The formula relative to its own cell too (Range.formulasR1C1), as the pane logs it.
+    const formulaR1C1 = "=BRIDGE.SCORE(RC[-3],RC[-2],RC[-1],RC[-6])";
+    const previous = pane.snapshotOf({ formula: score(r), formulaR1C1, value: 0, valueType: "Double", numberFormat: "General", fill: null, fillPattern: "None" });
     const identity = { id: pane.adjustmentId(time, k + 1, rnd() * 1296), sheetId: "", rowKey: pane.rowKey(grid, r - 1, 6, isEntry) };
     const row = pane.applyRow(`${sheetRef(SHEETS.session)}!G${r}`, previous, entry, a.reason, DIRECTOR, time, identity);
     const write = pane.entryWrite(entry);

@@ -5,7 +5,7 @@
 // that sends 0 while the director is typing in a cell. docs/rules.md §2 "Empty cells that Excel sends as 0".
 import { StandInError } from "./helpers/customFunctions";
 
-import { installWorkbookStandIn, removeWorkbookStandIn, WorkbookStandIn } from "./helpers/officeStandIn";
+import { installWorkbookStandIn, removeWorkbookStandIn, StandInSync, WorkbookStandIn } from "./helpers/officeStandIn";
 import { rangeOrigin, SYNC_BYTES } from "../addin/adapter/blanks";
 import { dealer, score } from "../addin/functions/contract";
 import { butlerimp } from "../addin/functions/imps";
@@ -65,11 +65,11 @@ describe("MATCHPOINTS entries (items 1 and 2)", () => {
   test("while the director types in a cell the read waits for the edit to end, then scores as without it", async () => {
     workbook(cells);
     wb.startEdit();
-    const syncs = wb.syncs.length;
+    const syncs = wb.syncs().length;
     let settled = false;
     const pending = matchpoints(arg("G2:G8", "zero") as never, omitted, omitted, at("G2:G8")).finally(() => (settled = true));
     // Wait for the state: the read's sync has been sent to Excel, which holds it while the edit lasts.
-    while (wb.syncs.length === syncs) await new Promise((r) => setImmediate(r));
+    while (wb.syncs().length === syncs) await new Promise((r) => setImmediate(r));
     await new Promise((r) => setImmediate(r));
     expect(settled).toBe(false);
     wb.endEdit();
@@ -160,20 +160,20 @@ describe("cost of the check at 100 000 rows (item 4)", () => {
   }
 
   /** Calls MATCHPOINTS as the blanks-as-0 build would; the syncs it cost, and how long it took. */
-  async function measure(cells: Record<string, unknown>, last = "G"): Promise<{ syncs: { request: number; response: number }[]; ms: number; out: unknown[][] }> {
+  async function measure(cells: Record<string, unknown>, last = "G"): Promise<{ syncs: StandInSync[]; ms: number; out: unknown[][] }> {
     workbook(cells);
     const entries = arg(`G2:${last}${N + 1}`, "zero");
-    const before = wb.syncs.length;
+    const before = wb.syncs().length;
     const start = performance.now();
     const out = await matchpoints(entries as never, omitted, omitted, at(`G2:${last}${N + 1}`));
-    return { syncs: wb.syncs.slice(before), ms: performance.now() - start, out };
+    return { syncs: wb.syncs().slice(before), ms: performance.now() - start, out };
   }
 
   test("an empty cell every 10th row: every sync well under 1 MB, and the blanks read as blank", async () => {
     const { syncs, ms, out } = await measure(column(10, null));
     expect(syncs.length).toBeGreaterThan(1);
-    for (const s of syncs) expect(s.request + s.response).toBeLessThan(SYNC_BYTES * 1.25);
-    expect(Math.max(...syncs.map((s) => s.request + s.response))).toBeLessThan(1_000_000);
+    for (const s of syncs) expect(s.requestBytes + s.responseBytes).toBeLessThan(SYNC_BYTES * 1.25);
+    expect(Math.max(...syncs.map((s) => s.requestBytes + s.responseBytes))).toBeLessThan(1_000_000);
     expect(out[0]).toEqual(["", ""]);
     expect(out[10]).toEqual(["", ""]);
     expect(typeof out[1][0]).toBe("number");
@@ -183,7 +183,7 @@ describe("cost of the check at 100 000 rows (item 4)", () => {
 
   test("passed-out boards (real zeros) every 7th row: the same bound, and the zeros stay scores", async () => {
     const { syncs, out } = await measure(column(7, 0));
-    expect(Math.max(...syncs.map((s) => s.request + s.response))).toBeLessThan(1_000_000);
+    expect(Math.max(...syncs.map((s) => s.requestBytes + s.responseBytes))).toBeLessThan(1_000_000);
     expect(typeof out[0][0]).toBe("number");
   });
 
@@ -193,7 +193,7 @@ describe("cost of the check at 100 000 rows (item 4)", () => {
     cells[`H${N + 1}`] = -400;
     const { syncs, out } = await measure(cells, "H");
     expect(syncs.length).toBeGreaterThan(1);
-    expect(Math.max(...syncs.map((s) => s.request + s.response))).toBeLessThan(1_000_000);
+    expect(Math.max(...syncs.map((s) => s.requestBytes + s.responseBytes))).toBeLessThan(1_000_000);
     expect(out[20_000]).toEqual(["", ""]);
   });
 });

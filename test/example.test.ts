@@ -7,8 +7,15 @@ import * as os from "os";
 import * as path from "path";
 import ExcelJS from "exceljs";
 import JSZip from "jszip";
-import { Grid, locate, LOG_HEADER, openChains, overview, parseLogRow, snapshotOf, validateLog } from "../addin/taskpane/adjustments";
-import { clearAdjustment, isEntry, LOG_ID_SETTING, mergeNote, NOTE_END, noteText, readOverview, readSelection } from "../addin/taskpane/workbook";
+import { openChains, overview } from "../addin/taskpane/adjustments";
+import { clearAdjustment } from "../addin/taskpane/adjust";
+import { Grid, locate, mergeNote, NOTE_END, noteText } from "../addin/taskpane/identity";
+import { decodeSeal, LOG_HEADER, parseLogRow, validateLog } from "../addin/taskpane/logRows";
+import { LOG_ID_SETTING, LOG_PROPERTY } from "../addin/taskpane/logSheet";
+import { readOverview } from "../addin/taskpane/overview";
+import { isEntry } from "../addin/taskpane/scoreCells";
+import { readSelection } from "../addin/taskpane/selection";
+import { snapshotOf } from "../addin/taskpane/snapshots";
 import { parseEntryText } from "../src";
 import { ROOT } from "./helpers/build";
 import { installWorkbookStandIn, removeWorkbookStandIn } from "./helpers/officeStandIn";
@@ -235,17 +242,19 @@ describe("examples/club-session.xlsx", () => {
     }
   });
 
-  it("the pane, meeting the file for the first time, finds the log by its name, records its id, and can clear an adjustment", async () => {
+  it("the pane, meeting the file for the first time, finds the log by its header and each adjustment by its note, marks the log, and can clear an adjustment", async () => {
     const sheets = Object.fromEntries(wb.worksheets.map((ws) => [ws.name, standInRows(ws)]));
-    const excel = installWorkbookStandIn({ sheets, selection: `${SHEETS.session}!G25`, apiVersion: "1.18" });
+    const notes: Record<string, string> = {};
+    wb.eachSheet((ws) => ws.eachRow((row) => row.eachCell((cell) => void (cell.note ? (notes[`${ws.name}!${cell.address}`] = String(cell.note)) : undefined))));
+    expect(Object.keys(notes)).toHaveLength(7);
+    const excel = installWorkbookStandIn({ sheets, notes, selection: `${SHEETS.session}!G25`, apiVersion: "1.18" });
     try {
       expect(excel.settings()[LOG_ID_SETTING]).toBeUndefined();
       const info = await readSelection();
       expect(info.applyProblem).toBeNull();
       expect(info.lost).toEqual([]);
       expect(info.active.state).toMatchObject({ adjusted: true, entry: "A+/A-", editedByHand: false, original: { kind: "formula", text: "=BRIDGE.SCORE(D25,E25,F25,A25)" } });
-      expect(typeof excel.settings()[LOG_ID_SETTING]).toBe("string");
-      // From now on the log is found by that id: renamed, it is still the log.
+      // Renamed, it is still the log: its header says so.
       excel.renameSheet(example.LOG_SHEET, "Log 12 March");
       const items = await readOverview();
       expect(items).toHaveLength(7);
@@ -253,8 +262,11 @@ describe("examples/club-session.xlsx", () => {
       const cleared = await clearAdjustment({ reason: "", who: "Anne Jensen", time: "2026-03-12T22:30:00.000Z" });
       expect(cleared.restored).toEqual([`${SHEETS.session}!G25`]);
       expect(excel.cell(`${SHEETS.session}!G25`)?.formula).toBe("=BRIDGE.SCORE(D25,E25,F25,A25)");
-      const after = validateLog(excel.values("Log 12 March") ?? [], 1);
-      expect(after).toMatchObject({ problems: [], seal: { seq: 8 } });
+      // Its first row written, the log carries its mark and seal, and nothing in the settings.
+      const seal = decodeSeal(excel.customProperties("Log 12 March")[LOG_PROPERTY]);
+      expect(seal).toMatchObject({ seq: 8 });
+      expect(validateLog(excel.values("Log 12 March") ?? [], 1, "en", seal)).toMatchObject({ problems: [], seal: { seq: 8 } });
+      expect(excel.settings()[LOG_ID_SETTING]).toBeUndefined();
     } finally {
       removeWorkbookStandIn();
     }

@@ -1,7 +1,7 @@
 // The task pane. It shares its runtime with the custom functions, so nothing here may block or
 // throw at load: the pane starts only once Office is ready in Excel and its page is really there.
 import { splitAddress } from "../address";
-import { snapshotWords } from "./adjustments";
+import { snapshotWords } from "./snapshots";
 import { describeEntryIn } from "../i18n/describe";
 import { Language, LANGUAGE_NAMES, officeLanguage, pickLanguage } from "../i18n/language";
 import { PaneKey, paneText } from "../i18n/pane";
@@ -17,7 +17,11 @@ import { loadDirector, loadLanguage, loadSettings, saveDirector, saveLanguage, s
 import { wireImport } from "./import";
 import { wireExport } from "./export";
 import { mountHelp } from "./help";
-import { applyAdjustment, clearAdjustment, ClearResult, countProfileFormulas, insertFormulas, keepCorrections, readOverview, readSelection, selectCell, SelectionInfo, setWorkbookLanguage, updateProfileFormulas } from "./workbook";
+import { applyAdjustment, clearAdjustment, ClearResult, keepCorrections } from "./adjust";
+import { insertFormulas } from "./insertFormulas";
+import { readOverview, selectCell } from "./overview";
+import { countProfileFormulas, updateProfileFormulas } from "./profileFormulas";
+import { readSelection, SelectionInfo } from "./selection";
 
 const $ = <T extends HTMLElement = HTMLElement>(id: string): T => document.getElementById(id) as T;
 const input = (id: string) => $<HTMLInputElement>(id);
@@ -191,6 +195,8 @@ function refreshPreview(): void {
 }
 
 function targetWords(info: SelectionInfo): string {
+  // Rows hidden by a filter are never written: the preview says how many cells are, and how many are left alone.
+  if (info.hiddenCount > 0) return T("target.visible", { count: info.visibleCount, address: info.address, hidden: info.hiddenCount });
   return info.cellCount === 1 ? info.active.address : T("target.many", { count: info.cellCount, address: info.address });
 }
 
@@ -261,7 +267,7 @@ function count(name: "ops" | "reads"): void {
 async function refreshSelection(): Promise<void> {
   const seq = ++selectionSeq;
   try {
-    const info = await readSelection();
+    const info = await readSelection(lang);
     if (seq === selectionSeq) {
       selection = info;
       selectionCurrent = true;
@@ -322,13 +328,13 @@ async function onApply(): Promise<void> {
     return;
   }
   await busy(async () => {
-    const { addresses } = await applyAdjustment(result.text, actor());
+    const { addresses, hidden } = await applyAdjustment(result.text, actor(), lang);
     // Each log row gets its own reason: a stale one would be worse than none.
     input("reason").value = "";
     setStatus(
-      addresses.length === 1
+      (addresses.length === 1
         ? T("status.wrote", { entry: result.text, where: addresses[0] })
-        : T("status.wroteMany", { entry: result.text, count: addresses.length }),
+        : T("status.wroteMany", { entry: result.text, count: addresses.length })) + (hidden ? ` ${T("status.hiddenLeft", { count: hidden })}` : ""),
       "ok",
     );
     await Promise.all([refreshSelection(), refreshOverview()]);
@@ -355,10 +361,10 @@ function showClearChoice(r: ClearResult | null): void {
 }
 
 function clearStatus(r: ClearResult): void {
-  const lost = r.lost.length ? ` ${T("clear.lost", { cells: r.lost.join("; ") })}` : "";
+  const lost = (r.lost.length ? ` ${T("clear.lost", { cells: r.lost.join("; ") })}` : "") + (r.refused.length ? ` ${T("clear.refused", { cells: r.refused.join("; ") })}` : "");
   if (r.edited.length) setStatus((r.edited.length === 1 ? T("clear.editedOne") : T("clear.editedMany", { count: r.edited.length })) + lost, "error");
   else if (r.planned.length) setStatus(T("clear.checkList", { count: r.planned.length }) + lost, "info");
-  else if (r.restored.length === 0) setStatus(T("status.nothingToClear") + lost, r.lost.length ? "error" : "info");
+  else if (r.restored.length === 0) setStatus(T("status.nothingToClear") + lost, r.lost.length || r.refused.length ? "error" : "info");
   else
     setStatus(
       T("status.restored", { where: r.restored.length === 1 ? r.restored[0] : T("common.cells", { count: r.restored.length }) }) +
@@ -371,7 +377,7 @@ function clearStatus(r: ClearResult): void {
 async function onClear(mode: "check" | "restore" | "keep" = "check"): Promise<void> {
   const confirmed = mode === "restore" ? pendingClear : null;
   await busy(async () => {
-    const r = mode === "keep" ? await keepCorrections(actor()) : await clearAdjustment(actor(), confirmed);
+    const r = mode === "keep" ? await keepCorrections(actor(), lang) : await clearAdjustment(actor(), confirmed, lang);
     input("reason").value = "";
     showClearChoice(mode === "check" ? r : null);
     if (mode === "keep") setStatus(T("status.kept", { where: r.restored.length === 1 ? r.restored[0] : T("common.cells", { count: r.restored.length }) }), "ok");
@@ -418,7 +424,7 @@ function currentSettings(): PaneSettings {
 
 async function onInsertFormulas(): Promise<void> {
   await busy(async () => {
-    const done = await insertFormulas(currentSettings());
+    const done = await insertFormulas(currentSettings(), lang);
     const at = { formula: done.scoreFormula, cell: done.scoreCell };
     setStatus(done.rankingSheet ? T("status.inserted", { ...at, sheet: done.rankingSheet }) : T("status.insertedNoRanking", at), "ok");
   });
@@ -430,7 +436,6 @@ async function onInsertFormulas(): Promise<void> {
 /** Switches the pane to the language now chosen, and redraws what it has already shown. */
 function setLanguage(): void {
   lang = pickLanguage(officeLanguage(), select("language").value);
-  setWorkbookLanguage(lang);
   applyTexts();
   mountHelp(document, lang);
   renderWeightRows();
@@ -442,7 +447,6 @@ function setLanguage(): void {
 function wire(): void {
   select("language").value = loadLanguage();
   lang = pickLanguage(officeLanguage(), select("language").value);
-  setWorkbookLanguage(lang);
   applyTexts();
   mountHelp(document, lang);
   const settings = loadSettings(lang);

@@ -44,8 +44,12 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-/** Serves `dir` and opens a headless Chromium on it, office.js answered by the stand-in. */
-export async function openBrowser(dir: string, viewport = { width: 320, height: 1400 }): Promise<Browser> {
+/**
+ * Serves `dir` and opens a headless Chromium on it, office.js answered by the stand-in. `pages`
+ * adds pages of the test's own at paths of the served origin ("/two-windows.html": its HTML).
+ */
+export async function openBrowser(dir: string, options: { viewport?: { width: number; height: number }; pages?: Record<string, string> } = {}): Promise<Browser> {
+  const viewport = options.viewport ?? { width: 320, height: 1400 };
   const server = await serve(dir);
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bridge-pane-chromium-"));
@@ -63,6 +67,8 @@ export async function openBrowser(dir: string, viewport = { width: 320, height: 
   await context.route("**/*", (route) => {
     const url = route.request().url();
     if (url === OFFICE_JS) return route.fulfill({ status: 200, contentType: "text/javascript", body: STANDIN });
+    const own = options.pages?.[url.slice(base.length)];
+    if (url.startsWith(base) && own !== undefined) return route.fulfill({ status: 200, contentType: "text/html", body: own });
     // The page's own blob:, data: and srcdoc documents (an export's download, the print dialog) stay inside.
     if (url.startsWith(base) || url.startsWith("blob:") || url.startsWith("data:") || url === "about:srcdoc") return route.continue();
     outside.push(url);

@@ -198,35 +198,61 @@ export interface WorkbookCell {
   comment: string | null;
 }
 
-/** The test hooks of office-standin.js (window.__standin). */
+/** The test hooks of office-standin.js (window.__standin), in Node and in the e2e tests' pages alike. */
 export interface WorkbookStandIn {
   cell(address: string): WorkbookCell | null;
   values(sheet: string): unknown[][] | null;
   select(address: string): void;
+  /** Types into a cell by hand, as Excel reads typed text. */
   type(address: string, text: string): void;
   selection(): string;
   settings(): Record<string, unknown>;
   sheetNames(): string[];
   sort(address: string, column: string, descending: boolean): void;
   insertRows(sheet: string, before: number, count: number): void;
+  insertColumns(sheet: string, before: string, count: number): void;
+  deleteRows(sheet: string, from: number, count: number): void;
+  hideRows(sheet: string, from: number, count: number): void;
+  clearContents(address: string): void;
   renameSheet(from: string, to: string): void;
   deleteSheet(name: string): void;
   addSheet(name: string, rows: unknown[][]): void;
+  copySheet(name: string, copyName?: string): string;
   /** Every range read: how many cells each `values`/`formulas` load touched. */
   reads: { address: string; cells: number }[];
-  /** Every context.sync(): the bytes of its request and of its response, as the stand-in counts them. */
-  syncs: { request: number; response: number }[];
   /** The director starts typing in a cell; Excel stays in edit mode until endEdit(). */
   startEdit(): void;
   endEdit(): void;
   /** A range as a custom function receives it from a build that sends an empty cell as null or as 0. */
   argument(address: string, blanks: "null" | "zero"): unknown[][];
-  /** Excel.run calls so far. */
-  runs(): number;
   /** An error cell as a function receives it: the stand-in's CustomFunctions.Error with that code. */
   errorCell(code: string): unknown;
   log: { op: string; address: string; value: unknown }[];
-  visibility(mode: "Taskpane" | "Hidden"): void;
+  visibility(mode: string): void;
+  runs(): number;
+  /** One entry a sync, in order: bytes sent and received, cells read and written. */
+  syncs(): StandInSync[];
+  resetSyncs(): void;
+  failNextWrite(sheet: string, message?: string): void;
+  protectSheet(name: string, on?: boolean): void;
+  protectStructure(on?: boolean): void;
+  hold(): void;
+  release(): void;
+  setNote(address: string, text: string): void;
+  setFill(address: string, color: string): void;
+  sheetId(name: string): string;
+  customProperties(name: string): Record<string, string>;
+  setCustomProperty(name: string, key: string, value: string | null): void;
+  /** The workbook as a file holds it; WorkbookConfig.file reopens it with new sheet ids. */
+  file(): unknown;
+}
+
+export interface StandInSync {
+  frame: number;
+  requestBytes: number;
+  responseBytes: number;
+  cellsRead: number;
+  cellsWritten: number;
 }
 
 export interface WorkbookConfig {
@@ -234,6 +260,10 @@ export interface WorkbookConfig {
   selection?: string;
   apiVersion?: string;
   settings?: Record<string, unknown>;
+  /** Notes by address ("Sheet1!G3": text), as a file would carry them. */
+  notes?: Record<string, string>;
+  /** A workbook reopened (WorkbookStandIn.file()). */
+  file?: unknown;
 }
 
 /** Installs a fresh in-memory workbook as Excel and Office on globalThis; returns its test hooks. */
