@@ -241,6 +241,16 @@ const en = {
   "export.noLines": "no traveller lines to export",
   "export.noColumn": "no {column} column; expected the columns of a traveller: Board, NS, EW and Score (Contract, By, Tricks, Section optional)",
   "export.blank": "{column} is blank",
+  // Scores typed the local way (docs/rules.md §8.1).
+  "expected.vulnerabilityIn": "expected {words}, None, NS, EW or All (also -, Love, Both) or a board number",
+  "expected.contractIn": "expected level 1–7 and a strain {strains} or C D H S NT, e.g. 4HX or 3NT (or {pass}, PASS)",
+  "contract.declarerInvalidIn": "{cell} is not a declarer; expected {seats} or N, E, S, W",
+  "contract.ambiguousStrain": "{cell} is two contracts with notation={notation}: {first} or {second}; write {firstText} or {secondText}",
+  "reading.clubs": "clubs (♣)",
+  "reading.diamonds": "diamonds (♦)",
+  "reading.hearts": "hearts (♥)",
+  "reading.spades": "spades (♠)",
+  "reading.notrump": "no trump (NT)",
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -462,6 +472,15 @@ const da: MessageCatalogue = {
   "export.noLines": "ingen linjer fra frekvenstavler at udskrive",
   "export.noColumn": "ingen kolonne {column}; forventede en frekvenstavles kolonner: Board, NS, EW og Score (Contract, By, Tricks, Section valgfrie)",
   "export.blank": "{column} er tom",
+  "expected.vulnerabilityIn": "forventet {words}, None, NS, EW eller All (også -, Love, Both) eller et spilnummer",
+  "expected.contractIn": "forventet trin 1–7 og en farve {strains} eller C D H S NT, fx 4HX eller 3NT (eller {pass}, PASS)",
+  "contract.declarerInvalidIn": "{cell} er ikke en spilfører; forventet {seats} eller N, E, S, W",
+  "contract.ambiguousStrain": "{cell} kan læses som to kontrakter med notation={notation}: {first} eller {second}; skriv {firstText} eller {secondText}",
+  "reading.clubs": "klør (♣)",
+  "reading.diamonds": "ruder (♦)",
+  "reading.hearts": "hjerter (♥)",
+  "reading.spades": "spar (♠)",
+  "reading.notrump": "uden trumf (UT)",
 };
 
 const nl: MessageCatalogue = {
@@ -669,6 +688,15 @@ const nl: MessageCatalogue = {
   "export.noLines": "geen regels van scorekaarten om uit te voeren",
   "export.noColumn": "geen kolom {column}; verwacht de kolommen van een scorekaart: Board, NS, EW en Score (Contract, By, Tricks, Section naar keuze)",
   "export.blank": "{column} is leeg",
+  "expected.vulnerabilityIn": "verwacht {words}, None, NS, EW of All (ook -, Love, Both) of een spelnummer",
+  "expected.contractIn": "verwacht niveau 1–7 en een kleur {strains} of C D H S NT, bijv. 4HX of 3NT (of {pass}, PASS)",
+  "contract.declarerInvalidIn": "{cell} is geen leider; verwacht {seats} of N, E, S, W",
+  "contract.ambiguousStrain": "{cell} kan met notation={notation} twee contracten zijn: {first} of {second}; schrijf {firstText} of {secondText}",
+  "reading.clubs": "klaveren (♣)",
+  "reading.diamonds": "ruiten (♦)",
+  "reading.hearts": "harten (♥)",
+  "reading.spades": "schoppen (♠)",
+  "reading.notrump": "sans atout (SA)",
 };
 
 const hu: MessageCatalogue = {
@@ -876,6 +904,15 @@ const hu: MessageCatalogue = {
   "export.noLines": "nincs kiírható szkórlapsor",
   "export.noColumn": "nincs {column} oszlop; egy szkórlap oszlopai kellenek: Board, NS, EW és Score (Contract, By, Tricks, Section nem kötelező)",
   "export.blank": "{column} üres",
+  "expected.vulnerabilityIn": "várt {words}, None, NS, EW vagy All (vagy -, Love, Both) vagy partiszám",
+  "expected.contractIn": "várt szint 1–7 és szín {strains} vagy C D H S NT, pl. 4HX vagy 3NT (vagy {pass}, PASS)",
+  "contract.declarerInvalidIn": "{cell} nem felvevő; várt {seats} vagy N, E, S, W",
+  "contract.ambiguousStrain": "{cell} a notation={notation} beállítással kétféle felvétel lehet: {first} vagy {second}; írja így: {firstText} vagy {secondText}",
+  "reading.clubs": "treff (♣)",
+  "reading.diamonds": "káró (♦)",
+  "reading.hearts": "kőr (♥)",
+  "reading.spades": "pikk (♠)",
+  "reading.notrump": "szan (SZ)",
 };
 
 /** Every language's catalogue; English is the reference and the fallback. */
