@@ -3,15 +3,20 @@
 // for a pass; the English forms keep working in every notation; a word with two readings is
 // refused naming both; what the functions write stays canonical. Expected scores are Law 77 values
 // written out by hand.
+import * as fs from "fs";
+import * as path from "path";
 import fc from "fast-check";
 import { StandInError } from "./helpers/customFunctions";
 import { score as scoreFunction } from "../addin/functions/contract";
 import { BridgeInputError } from "../src/errors";
 import { PASS, STRAIN_WORDS, parseContract, score } from "../src/contract";
-import { NOTATIONS, Notation, localWords } from "../src/localNotation";
+import { NOTATIONS, Notation, localWords, wordKey } from "../src/localNotation";
 import { renderMessage } from "../src/messages";
 import { SCORE_KEYS, parseOptions } from "../src/options";
 import { SEAT_WORDS, VULNERABILITY_WORDS, parseSeat, parseVulnerability } from "../src/vulnerability";
+import { checkResults, importResults } from "../src/import";
+import { scoreOptionsText } from "../addin/taskpane/formulaPlan";
+import { planImport } from "../addin/taskpane/importPlan";
 
 function errorOf(f: () => unknown): BridgeInputError {
   try {
@@ -214,5 +219,50 @@ describe("without the option, and its messages", () => {
     expect(out).toEqual([[-620], [430], [0]]); // board 3: East-West vulnerable
     const english = await scoreFunction([["4 spar"]], [["Ø"]], [[10]], [["ØV"]], omitted, invocation);
     expect((english[0][0] as StandInError).message).toMatch(/^Sheet1!D2: '4 spar' is not a contract/);
+  });
+});
+
+describe("docs/rules.md §8.1 (and its translations) print the tables the code reads", () => {
+  /** The §8.1 table as `field:WORD` for each notation; its rows are 4 seats, 4 vulnerabilities, 5 strains, the pass and the refused strain. */
+  const FIELDS = ["seat", "seat", "seat", "seat", "vulnerability", "vulnerability", "vulnerability", "vulnerability", "strain", "strain", "strain", "strain", "strain", "pass", "strain"];
+  const table = (file: string): Record<string, string[]> => {
+    const text = fs.readFileSync(path.join(__dirname, "..", "docs", file), "utf8");
+    const section = text.slice(text.indexOf("### §8.1"), text.indexOf("\n## §9"));
+    const rows = section.split("\n").filter((l) => l.startsWith("| ") && !l.startsWith("|---"));
+    expect(rows.length).toBe(FIELDS.length + 1);
+    const columns: Record<string, string[]> = { da: [], nl: [], hu: [] };
+    rows.slice(1).forEach((row, r) => {
+      const cells = row.split("|").slice(2, 5);
+      (["da", "nl", "hu"] as const).forEach((lang, i) => columns[lang].push(...[...cells[i].matchAll(/`([^`]+)`/g)].map((m) => `${FIELDS[r]}:${wordKey(m[1])}`)));
+    });
+    for (const lang of Object.keys(columns)) columns[lang].sort();
+    return columns;
+  };
+
+  it("lists every word of every notation, and no other", () => {
+    const documented = table("rules.md");
+    for (const lang of ["da", "nl", "hu"] as const) {
+      const words = localWords().filter((w) => w.notation === lang).map((w) => `${w.field}:${w.word}`);
+      expect(documented[lang]).toEqual(words.sort());
+    }
+  });
+
+  it.each(["rules.da.md", "rules.nl.md", "rules.hu.md"])("%s prints the same words", (file) => {
+    expect(table(file)).toEqual(table("rules.md"));
+  });
+});
+
+describe("the pane writes the option with its language (docs/rules.md §8.1)", () => {
+  it("outside English, the SCORE formulas of an imported sheet carry notation=<language>; the cells stay English", () => {
+    const results = importResults(new Uint8Array(fs.readFileSync(path.join(__dirname, "fixtures", "import", "ruter-pairs.pbn"))));
+    const report = checkResults(results, "wbf");
+    expect(planImport(results, report, "ruter-pairs.pbn", "wbf", "en").cells[4].slice(3, 8)).toEqual(["4S", "S", 11, "450", "=BRIDGE.SCORE(D5,E5,F5,A5)"]);
+    expect(planImport(results, report, "ruter-pairs.pbn", "wbf", "hu").cells[4].slice(3, 8)).toEqual(["4S", "S", 11, "450", '=BRIDGE.SCORE(D5,E5,F5,A5,"notation=hu")']);
+    expect(NOTATIONS.map(scoreOptionsText)).toEqual(["", "notation=da", "notation=nl", "notation=hu"]);
+  });
+
+  it("the English letters the pane writes are read under every notation it may write", () => {
+    for (const notation of NOTATIONS)
+      for (const [contract, by, vul] of [["4S", "E", "EW"], ["3NT", "N", "All"], ["PASS", "", "None"]]) expect(() => score(contract, by, 10, vul, { notation })).not.toThrow();
   });
 });
