@@ -9,6 +9,7 @@
 const fs = require("fs");
 const path = require("path");
 const { markdownPage } = require("./markdown");
+const { fillExamples } = require("./help-examples");
 
 const ROOT = path.resolve(__dirname, "..");
 
@@ -67,7 +68,10 @@ class HelpPagesPlugin {
         for (const [out, [source, title, lang]] of Object.entries(PAGES)) {
           const file = path.join(ROOT, source);
           compilation.fileDependencies.add(file);
-          compilation.emitAsset(out, new sources.RawSource(markdownPage(fs.readFileSync(file, "utf8"), title, lang)));
+          const markdown = fs.readFileSync(file, "utf8");
+          // The help's examples come from their one list, in the page's language (scripts/help-examples.js).
+          const text = out.startsWith("help.") ? fillExamples(markdown, lang) : markdown;
+          compilation.emitAsset(out, new sources.RawSource(markdownPage(text, title, lang)));
         }
       });
       // After the metadata plugin has put functions.json in (it does so when the compilation starts).
