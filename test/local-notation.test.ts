@@ -31,24 +31,45 @@ function errorOf(f: () => unknown): BridgeInputError {
 const omitted = null as unknown as undefined;
 const invocation = { parameterAddresses: ["Sheet1!D2:D4", "Sheet1!E2:E4", "Sheet1!F2:F4", "Sheet1!A2:A4", ""] } as unknown as CustomFunctions.Invocation;
 
-describe("Danish (notation=da): N Ø S V, Ingen NS ØV Alle, UT, PAS", () => {
-  it.each([
-    ["N", "N"], ["Ø", "E"], ["ø", "E"], ["S", "S"], ["V", "W"],
-    ["Nord", "N"], ["øst", "E"], ["Syd", "S"], ["vest", "W"],
-  ] as const)("declarer %s is %s", (cell, seat) => {
-    expect(parseSeat(cell, "da")).toBe(seat);
+/** Each language's letters and words: seats, vulnerabilities, and contracts just made by South, none vulnerable. */
+const WORDS = {
+  da: {
+    seats: [["N", "N"], ["Ø", "E"], ["ø", "E"], ["S", "S"], ["V", "W"], ["Nord", "N"], ["øst", "E"], ["Syd", "S"], ["vest", "W"]],
+    vulnerabilities: [["Ingen", "None"], ["NS", "NS"], ["N-S", "NS"], ["Nord-Syd", "NS"], ["ØV", "EW"], ["Ø-V", "EW"], ["ø/v", "EW"], ["Øst-Vest", "EW"], ["Alle", "All"], ["alle", "All"]],
+    contracts: [["3UT", 400], ["3 ut", 400], ["3 sans", 400], ["4 spar", 420], ["4 hjerter", 420], ["5 ruder", 400], ["5 klør", 400], ["4S", 420]],
+    south: "Syd",
+    none: "Ingen",
+  },
+  nl: {
+    seats: [["N", "N"], ["O", "E"], ["Z", "S"], ["W", "W"], ["noord", "N"], ["Oost", "E"], ["Zuid", "S"], ["West", "W"]],
+    vulnerabilities: [["Geen", "None"], ["niemand", "None"], ["NZ", "NS"], ["N-Z", "NS"], ["Noord-Zuid", "NS"], ["OW", "EW"], ["O/W", "EW"], ["Oost-West", "EW"], ["Allen", "All"], ["alle", "All"]],
+    contracts: [["3SA", 400], ["3 sa", 400], ["4S", 420], ["4 schoppen", 420], ["4H", 420], ["4 harten", 420], ["5R", 400], ["5 ruiten", 400], ["5K", 400], ["5 klaveren", 400]],
+    south: "Z",
+    none: "Geen",
+  },
+  hu: {
+    seats: [["É", "N"], ["é", "N"], ["K", "E"], ["D", "S"], ["Ny", "W"], ["NY", "W"], ["ny", "W"], ["Észak", "N"], ["Kelet", "E"], ["Dél", "S"], ["Nyugat", "W"]],
+    vulnerabilities: [["senki", "None"], ["ÉD", "NS"], ["É-D", "NS"], ["Észak-Dél", "NS"], ["KNy", "EW"], ["K-Ny", "EW"], ["Kelet-Nyugat", "EW"], ["mind", "All"], ["Mindenki", "All"]],
+    contracts: [["3SZ", 400], ["3 szan", 400], ["4P", 420], ["4 pikk", 420], ["4 kőr", 420], ["4KŐR", 420], ["5 káró", 400], ["5T", 400], ["5 treff", 400], ["4H", 420], ["5D", 400]],
+    south: "D",
+    none: "senki",
+  },
+} as const;
+
+describe.each(["da", "nl", "hu"] as const)("notation=%s: the traveller's own letters and words", (notation) => {
+  const words = WORDS[notation];
+  it.each(words.seats)("declarer %s is %s", (cell, seat) => {
+    expect(parseSeat(cell, notation)).toBe(seat);
   });
-  it.each([
-    ["Ingen", "None"], ["NS", "NS"], ["N-S", "NS"], ["Nord-Syd", "NS"], ["ØV", "EW"], ["Ø-V", "EW"], ["ø/v", "EW"], ["Øst-Vest", "EW"], ["Alle", "All"], ["alle", "All"],
-  ] as const)("vulnerability %s is %s", (cell, vul) => {
-    expect(parseVulnerability(cell, "da")).toBe(vul);
+  it.each(words.vulnerabilities)("vulnerability %s is %s", (cell, vul) => {
+    expect(parseVulnerability(cell, notation)).toBe(vul);
   });
-  it.each([
-    ["3UT", 400], ["3 ut", 400], ["3 sans", 400], ["4 spar", 420], ["4 hjerter", 420], ["5 ruder", 400], ["5 klør", 400], ["4S", 420],
-  ] as const)("contract %s by Syd, just made, not vulnerable, scores %d", (contract, expected) => {
-    const level = Number(contract[0]);
-    expect(score(contract, "Syd", level + 6, "Ingen", { notation: "da" })).toBe(expected);
+  it.each(words.contracts)("contract %s by South, just made, not vulnerable, scores %d", (contract, expected) => {
+    expect(score(contract, words.south, Number(contract[0]) + 6, words.none, { notation })).toBe(expected);
   });
+});
+
+describe("Danish (notation=da)", () => {
   it("PAS is a passed-out board", () => {
     expect(parseContract("pas", "da")).toBe(PASS);
     expect(score("PAS", "", "", "", { notation: "da" })).toBe(0);
@@ -59,23 +80,7 @@ describe("Danish (notation=da): N Ø S V, Ingen NS ØV Alle, UT, PAS", () => {
   });
 });
 
-describe("Dutch (notation=nl): N O Z W, Geen NZ OW Allen, K R H S SA, PAS", () => {
-  it.each([
-    ["N", "N"], ["O", "E"], ["Z", "S"], ["W", "W"], ["noord", "N"], ["Oost", "E"], ["Zuid", "S"], ["West", "W"],
-  ] as const)("declarer %s is %s", (cell, seat) => {
-    expect(parseSeat(cell, "nl")).toBe(seat);
-  });
-  it.each([
-    ["Geen", "None"], ["niemand", "None"], ["NZ", "NS"], ["N-Z", "NS"], ["Noord-Zuid", "NS"], ["OW", "EW"], ["O/W", "EW"], ["Oost-West", "EW"], ["Allen", "All"], ["alle", "All"],
-  ] as const)("vulnerability %s is %s", (cell, vul) => {
-    expect(parseVulnerability(cell, "nl")).toBe(vul);
-  });
-  it.each([
-    ["3SA", 400], ["3 sa", 400], ["4S", 420], ["4 schoppen", 420], ["4H", 420], ["4 harten", 420], ["5R", 400], ["5 ruiten", 400], ["5K", 400], ["5 klaveren", 400],
-  ] as const)("contract %s by Zuid, just made, not vulnerable, scores %d", (contract, expected) => {
-    const level = Number(contract[0]);
-    expect(score(contract, "Z", level + 6, "Geen", { notation: "nl" })).toBe(expected);
-  });
+describe("Dutch (notation=nl)", () => {
   it("doubling stays X and XX after a Dutch strain", () => {
     expect(parseContract("3SAX", "nl")).toEqual({ level: 3, strain: "N", doubling: 1 });
     expect(parseContract("2kxx", "nl")).toEqual({ level: 2, strain: "C", doubling: 2 });
@@ -86,29 +91,13 @@ describe("Dutch (notation=nl): N O Z W, Geen NZ OW Allen, K R H S SA, PAS", () =
   });
 });
 
-describe("Hungarian (notation=hu): É K D Ny, senki ÉD KNy mind, T KÁRÓ KŐR P SZ, PASSZ", () => {
-  it.each([
-    ["É", "N"], ["é", "N"], ["K", "E"], ["D", "S"], ["Ny", "W"], ["NY", "W"], ["ny", "W"], ["Észak", "N"], ["Kelet", "E"], ["Dél", "S"], ["Nyugat", "W"],
-  ] as const)("declarer %s is %s", (cell, seat) => {
-    expect(parseSeat(cell, "hu")).toBe(seat);
-  });
+describe("Hungarian (notation=hu)", () => {
   it("reads É pasted as E and a combining accent (as a Mac pastes it)", () => {
     expect(parseSeat("E\u0301", "hu")).toBe("N");
     expect(parseVulnerability("E\u0301D", "hu")).toBe("NS");
   });
   it("reads E as East, as in every notation: É must keep its accent", () => {
     expect(parseSeat("E", "hu")).toBe("E");
-  });
-  it.each([
-    ["senki", "None"], ["ÉD", "NS"], ["É-D", "NS"], ["Észak-Dél", "NS"], ["KNy", "EW"], ["K-Ny", "EW"], ["Kelet-Nyugat", "EW"], ["mind", "All"], ["Mindenki", "All"],
-  ] as const)("vulnerability %s is %s", (cell, vul) => {
-    expect(parseVulnerability(cell, "hu")).toBe(vul);
-  });
-  it.each([
-    ["3SZ", 400], ["3 szan", 400], ["4P", 420], ["4 pikk", 420], ["4 kőr", 420], ["4KŐR", 420], ["5 káró", 400], ["5T", 400], ["5 treff", 400], ["4H", 420], ["5D", 400],
-  ] as const)("contract %s by Dél, just made, not vulnerable, scores %d", (contract, expected) => {
-    const level = Number(contract[0]);
-    expect(score(contract, "D", level + 6, "senki", { notation: "hu" })).toBe(expected);
   });
   it("PASSZ is a passed-out board (and P, PASS as everywhere)", () => {
     expect(parseContract("passz", "hu")).toBe(PASS);
