@@ -126,10 +126,12 @@ function avoided(lang: Lang): { not: RegExp; write: string }[] {
   const section = read("docs/glossary.md").split("## Words we do not use")[1] ?? "";
   return [...section.matchAll(/^\| (da|nl|hu) \| ([^|]+) \| ([^|]+) \|/gm)]
     .filter((m) => m[1] === lang)
-    .map((m) => ({
-      not: new RegExp(`(^|[^\\p{L}])${m[2].trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/77/g, "\\d+")}`, "iu"),
-      write: m[3].trim(),
-    }));
+    .map((m) => {
+      const not = m[2].trim();
+      const prefix = not.endsWith("…");
+      const word = not.replace(/…$/, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/77/g, "\\d+");
+      return { not: new RegExp(`(^|[^\\p{L}])${word}${prefix ? "" : "(?![\\p{L}])"}`, "iu"), write: m[3].trim() };
+    });
 }
 
 describe.each(TRANSLATED)("the %s catalogues and pages", (lang) => {
@@ -186,6 +188,8 @@ describe("the checks themselves", () => {
     expect(danish.some((r) => r.not.test("Nord-Syds score på et spillet spil (lov 77)"))).toBe(true);
     expect(danish.some((r) => r.not.test("sejrspoint (VP)"))).toBe(true);
     expect(danish.some((r) => r.not.test("Ruden udfører ingen justering"))).toBe(false);
+    expect(danish.some((r) => r.not.test("eller tryk Udfør igen uden."))).toBe(true);
+    expect(avoided("hu").some((r) => r.not.test("Versenyvezető és profil"))).toBe(true);
     expect(avoided("hu").some((r) => r.not.test("A(z) {log} naplót a panelen kívül módosították"))).toBe(true);
     expect(avoided("nl").some((r) => r.not.test("(Wet 12C1c)"))).toBe(true);
   });
