@@ -184,8 +184,6 @@ module.exports = async (env, argv) => {
           { from: "examples/club-session.xlsx", to: "club-session.xlsx" },
           // Plain CSS, linked from the page: no CSS loader needed for a stylesheet this small.
           { from: "addin/taskpane/taskpane.css", to: "taskpane.css" },
-          // The manifest's SupportUrl: a static help page, and its translations (support.<lang>.html).
-          { from: "addin/support*.html", to: "[name][ext]" },
           // Fabric Core for the Office look, served from dist/ (no CDN): its @font-face and icon
           // rules point at Microsoft's CDN, so they are dropped and the system Segoe UI is used.
           { from: "node_modules/office-ui-fabric-core/dist/css/fabric.min.css", to: "fabric.css", transform: withoutRemoteUrls },

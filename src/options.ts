@@ -3,6 +3,7 @@
 import { BridgeInputError, inputError } from "./errors";
 import { Message, msg } from "./messages";
 import { HalfRounding } from "./exact";
+import { NOTATIONS, Notation } from "./localNotation";
 
 export type Scale = "mp" | "acbl" | "pp" | "pct";
 
@@ -44,6 +45,8 @@ export interface Options {
   mitchell: "on" | "off";
   /** SCORE: numeric results as tricks taken or as over/undertricks. */
   result: "tricks" | "relative";
+  /** SCORE: the traveller's own seat letters, vulnerability words and strains too (§8.1). */
+  notation: Notation;
   /** SERIESRESULT: absence scored as the pair's own average capped at this percentage; null: not scored. */
   absent: number | null;
   /** SERIESRESULT: substitutes' sessions scored as min(achieved, own average). */
@@ -107,6 +110,7 @@ const BASE: Options = {
   scaletops: "on",
   mitchell: "off",
   result: "tricks",
+  notation: "en",
   absent: null,
   substitute: "as-played",
   multiteam: "official",
@@ -148,6 +152,7 @@ const KEYS: { [K in Key]: { values: string | Message; samples: readonly string[]
   scaletops: choice("on", "off"),
   mitchell: choice("on", "off"),
   result: choice("tricks", "relative"),
+  notation: choice<Notation>(...NOTATIONS),
   absent: {
     values: msg("options.percentage"),
     samples: ["0", "50", "100", "45,5"],
@@ -184,6 +189,9 @@ export const CROSSIMP_KEYS: readonly Key[] = [
  * rounding. The artificial award is ±3 IMPs in every profile (LKU-10 §10), so no artificialimps.
  */
 export const MULTITEAM_KEYS: readonly Key[] = ["profile", "multiteam", "weighted", "decimals", "round"];
+
+/** SCORE: how numeric results are read, and the language the traveller is typed in (§8, §8.1). */
+export const SCORE_KEYS: readonly Key[] = ["result", "notation"];
 
 /** SERIESRESULT: output rounding and the club rules for absence and substitutes. */
 export const SERIES_KEYS: readonly Key[] = ["profile", "decimals", "round", "absent", "substitute", "pct"];

@@ -89,7 +89,8 @@ describe("manifest.xml", () => {
 
   it("has a SupportUrl and no TaskpaneId (one task pane in a shared runtime)", () => {
     expect(resourceUrl("SupportUrl")).toBe(`${DEV_ORIGIN}support.html`);
-    expect(fs.existsSync(path.join(ROOT, "addin", "support.html"))).toBe(true);
+    // Built from docs/support.md by scripts/help-pages.js, like the help pages (issue 30).
+    expect(fs.existsSync(path.join(ROOT, "docs", "support.md"))).toBe(true);
     expect(manifest).not.toMatch(/<TaskpaneId>/);
   });
 
@@ -101,11 +102,11 @@ describe("manifest.xml", () => {
     for (const [locale, url] of overrides) {
       const lang = locale.slice(0, 2);
       expect(url).toBe(`${DEV_ORIGIN}support.${lang}.html`);
-      const page = fs.readFileSync(path.join(ROOT, "addin", `support.${lang}.html`), "utf8");
-      expect(page).toContain(`<html lang="${lang}">`);
-      // Same sections as the English page.
-      const sections = (html: string) => (html.match(/<h2>/g) ?? []).length;
-      expect(sections(page)).toBe(sections(fs.readFileSync(path.join(ROOT, "addin", "support.html"), "utf8")));
+      const page = fs.readFileSync(path.join(ROOT, "docs", `support.${lang}.md`), "utf8");
+      // Same sections, with the same anchors, as the English page.
+      const sections = (markdown: string) => [...markdown.matchAll(/^##+ .*\{#([\w-]+)\}$/gm)].map((m) => m[1]);
+      expect(sections(page)).toEqual(sections(fs.readFileSync(path.join(ROOT, "docs", "support.md"), "utf8")));
+      expect(sections(page).length).toBeGreaterThan(5);
     }
   });
 

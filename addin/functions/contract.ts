@@ -2,6 +2,7 @@
 // Custom functions for single results: SCORE, IMP, IMPTOVP, VULNERABILITY, DEALER. Thin adapters:
 // ranges in, one core call, cells out. All reading and scoring is in src/.
 import { parseOptions } from "../../src";
+import { SCORE_KEYS } from "../../src/options";
 import { dealerCells, scoreCells, vulnerabilityCells } from "../../src/contract";
 import { impsCells } from "../../src/imps";
 import { vpCells } from "../../src/vp";
@@ -17,7 +18,7 @@ import { addressesOf, guard, readArguments, toExcelGrid } from "../adapter/excel
  * @param {any[][]} declarer Who played it: N, E, S or W. An E/W declarer's score is shown from NS's side (negated).
  * @param {any[][]} result Tricks taken (0–13), or text relative to the contract: =, +1, -2. With "result=relative", numbers are over/undertricks.
  * @param {any[][]} vulnerability None, NS, EW or All (also -, Love, Both), or the board number (16-board cycle).
- * @param {string} [options] "result=relative" when numbers in the result column mean +1 / -2 rather than tricks taken.
+ * @param {string} [options] "result=relative" when numbers in the result column mean +1 / -2 rather than tricks taken; "notation=da", "nl" or "hu" to read the traveller's own letters too (Ø V, O Z, É K D Ny; Ingen, Geen, senki; UT, SA, SZ).
  * @param {CustomFunctions.Invocation} invocation
  * @returns The NS score of each row; "" where the contract is blank.
  */
@@ -32,8 +33,8 @@ export async function score(
   const addresses = addressesOf(invocation, ["contract", "declarer", "result", "vulnerability", "options"]);
   const cells = await readArguments({ contract, declarer, result, vulnerability }, addresses);
   return guard(() => {
-    const opts = parseOptions(options, ["result"], "SCORE");
-    return toExcelGrid(scoreCells(cells.contract, cells.declarer, cells.result, cells.vulnerability, { result: opts.result }), addresses);
+    const opts = parseOptions(options, SCORE_KEYS, "SCORE");
+    return toExcelGrid(scoreCells(cells.contract, cells.declarer, cells.result, cells.vulnerability, { result: opts.result, notation: opts.notation }), addresses);
   });
 }
 

@@ -4,6 +4,8 @@
 import { CheckReport, ImportedResults, isMitchell, scoringFunction, tolerance } from "../../src/import";
 import { a1, absoluteRange } from "../address";
 import type { Profile } from "../../src/options";
+import type { Language } from "../i18n/language";
+import { scoreOptionsText } from "./formulaPlan";
 
 
 export interface ImportPlan {
@@ -44,7 +46,7 @@ export const noteText = (where: string, problem: string): string => (where ? `${
  * scoring function the file was scored with (its options as the check found them), the
  * program's figures and a Check column; a disagreement count above it.
  */
-export function planImport(results: ImportedResults, report: CheckReport, fileName: string, profile: Profile): ImportPlan {
+export function planImport(results: ImportedResults, report: CheckReport, fileName: string, profile: Profile, lang: Language = "en"): ImportPlan {
   const rows = results.rows;
   const fn = scoringFunction(results);
   const sessions = new Set(rows.map((r) => r.session)).size > 1;
@@ -80,6 +82,7 @@ export function planImport(results: ImportedResults, report: CheckReport, fileNa
   const options = report.options.includes("profile=") ? report.options : `profile=${profile}; ${report.options}`;
   const scoreFormula = `=BRIDGE.${fn}(${span("Score")},${span(boardsCol)},${quoteText(options)})`;
   const rankingScoring = (fn === "BUTLERIMP" ? "; scoring=butler" : fn === "CROSSIMP" ? "; scoring=ximp" : "") + (isMitchell(rows) ? "; mitchell=on" : "");
+  const scoreOptions = scoreOptionsText(lang) ? `,${quoteText(scoreOptionsText(lang))}` : "";
   const rankingFormula = `=BRIDGE.RANKING('SHEET'!${span(boardsCol)},'SHEET'!${span("NS")},'SHEET'!${span("EW")},'SHEET'!${span("Score")},${quoteText(`profile=${profile}${rankingScoring}`)})`;
 
   const body = rows.map((r, i) => {
@@ -97,7 +100,7 @@ export function planImport(results: ImportedResults, report: CheckReport, fileNa
     line[c("Tricks")] = r.tricks ?? "";
     line[c("Score")] = r.entry;
     if (r.contract === "PASS" || (r.contract !== "" && r.declarer !== "" && r.tricks !== null))
-      line[c("Table score")] = `=BRIDGE.SCORE(${on("Contract")},${on("By")},${on("Tricks")},${on("Board")})`;
+      line[c("Table score")] = `=BRIDGE.SCORE(${on("Contract")},${on("By")},${on("Tricks")},${on("Board")}${scoreOptions})`;
     if (i === 0) line[c(`NS ${unit}`)] = scoreFormula;
     const theirs = r.theirs;
     const num = (t: string | null) => (t !== null && Number.isFinite(Number(t)) && t.trim() !== "" ? Number(t) : "");
