@@ -16,6 +16,7 @@ import type { Profile } from "../../src/options";
 import { loadDirector, loadLanguage, loadSettings, saveDirector, saveLanguage, saveSettings } from "./settings";
 import { wireImport } from "./import";
 import { wireExport } from "./export";
+import { wireNewSession } from "./newSession";
 import { mountHelp } from "./help";
 import { applyAdjustment, clearAdjustment, ClearResult, countProfileFormulas, insertFormulas, keepCorrections, readOverview, readSelection, selectCell, SelectionInfo, setWorkbookLanguage, updateProfileFormulas } from "./workbook";
 
@@ -436,6 +437,7 @@ function setLanguage(): void {
   renderWeightRows();
   refreshPreview();
   refreshSession();
+  refreshNewSession();
   if (selection) showSelection(selection);
 }
 
@@ -513,6 +515,7 @@ function wire(): void {
   $("insert-formulas").addEventListener("click", () => void onInsertFormulas());
   wireImport(setStatus, () => lang);
   refreshExport = wireExport(setStatus, () => lang, currentSettings);
+  refreshNewSession = wireNewSession({ setStatus, language: () => lang, settings: currentSettings, run: busy });
   renderWeightRows();
   refreshPreview();
 
@@ -545,6 +548,8 @@ function onSelectionChanged(): void {
 
 /** Export checks the active sheet again (it may be another one now); set by wireExport. */
 let refreshExport: () => void = () => undefined;
+/** New session… shows its summary again in the pane's language; set by wireNewSession. */
+let refreshNewSession: () => void = () => undefined;
 
 function watchVisibility(): void {
   const addin = (Office as unknown as { addin?: { onVisibilityModeChanged?: (h: (a: { visibilityMode: string }) => void) => Promise<unknown> } }).addin;
