@@ -1,4 +1,4 @@
-// Movements (docs/rules.md §12): which pairs meet at which table and which boards they play, round
+// Movements (docs/rules.md §13): which pairs meet at which table and which boards they play, round
 // by round. Pure data, so "New session…" writes what this says and the tests check it against the
 // movement's rules. A Mitchell here is complete: as many rounds as tables, one set of boards per
 // table, every pair plays every board once and meets every pair of the other direction once.

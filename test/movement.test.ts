@@ -1,4 +1,4 @@
-// The Mitchell movement that "New session…" writes (docs/rules.md §12), checked against the
+// The Mitchell movement that "New session…" writes (docs/rules.md §13), checked against the
 // movement's rules: every pair plays every board once, every NS pair meets every EW pair once,
 // no pair is at two tables at once, and the boards and pairs move as the director announces.
 import fc from "fast-check";
@@ -11,7 +11,7 @@ const count = <T>(xs: T[], key: (x: T) => string): Map<string, number> => {
 };
 const range = (n: number): number[] => Array.from({ length: n }, (_, i) => i + 1);
 
-/** Every rule of a complete Mitchell (§12), as the list of its broken rules (empty when it holds). */
+/** Every rule of a complete Mitchell (§13), as the list of its broken rules (empty when it holds). */
 function broken(m: Movement): string[] {
   const out: string[] = [];
   const { tables, boardsPerRound } = m;
@@ -43,7 +43,7 @@ function broken(m: Movement): string[] {
   return out;
 }
 
-describe("the complete Mitchell (docs/rules.md §12)", () => {
+describe("the complete Mitchell (docs/rules.md §13)", () => {
   it.each([3, 4, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16])("%i tables: every pair plays every board once and meets every pair of the other direction once", (tables) => {
     for (const perRound of [1, 2, 3, 4]) expect([tables, perRound, broken(mitchell(tables, perRound))]).toEqual([tables, perRound, []]);
   });

@@ -1,4 +1,4 @@
-// "New session…" as data (docs/rules.md §12): what the pane writes for the director's numbers, and
+// "New session…" as data (docs/rules.md §13): what the pane writes for the director's numbers, and
 // what it says when they do not make a session. The movement's own rules are test/movement.test.ts;
 // here the sheet: its rows are the movement's, its formulas score them as the other sheets do.
 import { NewSessionForm, NewSessionPlan, formStarted, planNewSession, rankingFor, readNewSessionForm } from "../addin/taskpane/newSessionPlan";
@@ -12,7 +12,7 @@ const plan = (f: NewSessionForm, settings = DEFAULT_SETTINGS): NewSessionPlan =>
   return p;
 };
 
-describe("New session… reads the director's numbers (docs/rules.md §12)", () => {
+describe("New session… reads the director's numbers (docs/rules.md §13)", () => {
   it("says nothing before anything is typed", () => {
     expect(formStarted(form("", "", ""))).toBe(false);
     expect(formStarted(form(" ", "", ""))).toBe(false);
@@ -41,7 +41,7 @@ describe("New session… reads the director's numbers (docs/rules.md §12)", () 
   });
 });
 
-describe("New session… lays out the traveller and the ranking (docs/rules.md §12)", () => {
+describe("New session… lays out the traveller and the ranking (docs/rules.md §13)", () => {
   it("a 7-table Mitchell: 147 lines, board by board in the order of play, pairs filled in, Score = BRIDGE.SCORE", () => {
     const p = plan(form("7", "21", "3"));
     expect(p.cells[0]).toEqual(["Board", "NS", "EW", "Contract", "By", "Tricks", "Score"]);

