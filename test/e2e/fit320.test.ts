@@ -8,22 +8,11 @@
 //
 // Also here: the adjustment form says nothing wrong (nothing red) before the director types.
 // Needs Debian's chromium (see ./chromium.ts); waits are on the pane's counters, never on a timer.
-import * as fs from "fs";
-import * as path from "path";
-import type { BrowserContext, Page } from "playwright-core";
-import { buildDistOnce, DIST, ROOT } from "../helpers/build";
-import { Browser, openBrowser, suite } from "./chromium";
+import type { Page } from "playwright-core";
+import { suite, useChromium } from "./harness";
 import { paneText } from "../../addin/i18n/pane";
 import { Language } from "../../addin/i18n/language";
 
-const SHOTS = path.join(ROOT, "test-output", "e2e");
-const SHEET = "Round 1";
-const TRAVELLER = [
-  ["Board", "NS", "EW", "Contract", "By", "Tricks", "Score"],
-  [1, 1, 11, "4H", "S", 10, 420],
-  [1, 2, 12, "4H", "S", 10, 420],
-  [2, 1, 12, "2S", "N", 8, 110],
-];
 const LANGUAGES: [string, Language][] = [
   ["en-US", "en"],
   ["da-DK", "da"],
@@ -79,26 +68,9 @@ function overflowsInPage(): string[] {
 }
 
 suite("the task pane fits 320 px in every language", () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let base: string;
-  let outside: string[] = [];
-  const pageErrors: string[] = [];
-
-  async function open(displayLanguage: string): Promise<Page> {
-    const p = await context.newPage();
-    p.on("pageerror", (e) => pageErrors.push(e.message));
-    const config = { sheets: { [SHEET]: TRAVELLER }, selection: `'${SHEET}'!G2`, apiVersion: "1.18", displayLanguage };
-    await p.addInitScript((c) => {
-      (window as unknown as { __standinConfig: unknown }).__standinConfig = c;
-      window.localStorage.setItem("bridge-scoring.director", "TD");
-      window.localStorage.removeItem("bridge-scoring.language");
-    }, config);
-    await p.goto(`${base}/taskpane.html`);
-    await p.locator("#app").waitFor({ state: "visible" });
-    await p.waitForFunction(() => Number(document.getElementById("app")?.dataset.reads ?? 0) >= 1);
-    return p;
-  }
+  const harness = useChromium();
+  /** The pane on a traveller, in Office's display language. */
+  const open = (displayLanguage: string): Promise<Page> => harness.open({ displayLanguage });
 
   const counter = (p: Page, name: string): Promise<number> => p.evaluate((n) => Number(document.getElementById("app")?.dataset[n] ?? 0), name);
   /** Runs a pane action and waits until the pane says it has finished it. */
@@ -107,23 +79,6 @@ suite("the task pane fits 320 px in every language", () => {
     await action();
     await p.waitForFunction(([n, b]) => Number(document.getElementById("app")?.dataset[n as string] ?? 0) > Number(b), [name, before] as const);
   }
-
-  beforeAll(async () => {
-    buildDistOnce();
-    fs.mkdirSync(SHOTS, { recursive: true });
-    browser = await openBrowser(DIST);
-    ({ context, base, outside } = browser);
-  }, 300_000);
-
-  afterEach(async () => {
-    for (const p of context.pages()) await p.close();
-    expect(pageErrors.splice(0)).toEqual([]);
-    expect(outside.splice(0)).toEqual([]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   it("the measuring finds a control whose text is cut and a box past the pane", async () => {
     const p = await open("en-US");
@@ -165,7 +120,7 @@ suite("the task pane fits 320 px in every language", () => {
     for (const [state, show] of states) {
       await show();
       for (const problem of await p.evaluate(overflowsInPage)) problems.push(`${state}: ${problem}`);
-      await p.locator("main").screenshot({ path: path.join(SHOTS, `fit320-${lang}-${state}.png`) });
+      await harness.screenshot(`${lang}-${state}`, p);
     }
     expect(problems).toEqual([]);
   });
@@ -179,7 +134,7 @@ suite("the task pane fits 320 px in every language", () => {
     expect(await red("#preview-words", "preview__words--error")).toBe(false);
     expect(await red("#weight-total", "total--error")).toBe(false);
     expect(await p.locator("#weight-total").evaluate((e) => getComputedStyle(e).color)).not.toBe("rgb(164, 38, 44)");
-    await p.locator("main").screenshot({ path: path.join(SHOTS, `fit320-${lang}-weighted-untouched.png`) });
+    await harness.screenshot(`${lang}-weighted-untouched`, p);
     await p.locator("#weight-0").fill("40");
     // A weight still missing: the total is not known yet, and that is what is wrong now.
     expect(await words.textContent()).toBe(paneText(lang, "form.total", { total: "\u2014" }));

@@ -6,12 +6,9 @@
 //
 // Each test opens its own page; waits are on the pane's #app data-ops counter and on elements,
 // never on a timer. Needs Debian's chromium (see ./chromium.ts).
-import * as fs from "fs";
-import * as path from "path";
 import ExcelJS from "exceljs";
-import type { BrowserContext, Page } from "playwright-core";
-import { buildDistOnce, DIST, ROOT } from "../helpers/build";
-import { Browser, openBrowser, suite } from "./chromium";
+import type { Page } from "playwright-core";
+import { suite, useChromium } from "./harness";
 import { paneText } from "../../addin/i18n/pane";
 import { scoreRanking } from "../../src";
 import { toExcel } from "../../addin/adapter/excel";
@@ -22,8 +19,6 @@ const { Workbook, loadFunctions } = require("../../scripts/demo") as {
   loadFunctions(): unknown;
 };
 /* eslint-enable @typescript-eslint/no-require-imports */
-
-const SHOTS = path.join(ROOT, "test-output", "e2e");
 
 interface Cell {
   value: unknown;
@@ -40,19 +35,12 @@ type Win = {
 };
 
 suite("New session… in Chromium", () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let base: string;
-  let outside: string[] = [];
+  const harness = useChromium();
   let office: unknown;
-  const pageErrors: string[] = [];
 
+  /** The pane on a workbook with a sheet of notes and no traveller, New session… opened. */
   async function open(): Promise<Page> {
-    const p = await context.newPage();
-    p.on("pageerror", (e) => pageErrors.push(e.message));
-    await p.addInitScript((c) => ((window as unknown as { __standinConfig: unknown }).__standinConfig = c), { sheets: { Notes: [["Tuesday"]] }, selection: "Notes!A1", apiVersion: "1.18" });
-    await p.goto(`${base}/taskpane.html`);
-    await p.locator("#app").waitFor({ state: "visible" });
+    const p = await harness.open({ sheets: { Notes: [["Tuesday"]] }, selection: "Notes!A1" });
     await p.locator("#new-session > summary").click();
     return p;
   }
@@ -134,23 +122,9 @@ suite("New session… in Chromium", () => {
     return typed;
   }
 
-  beforeAll(async () => {
-    buildDistOnce();
-    fs.mkdirSync(SHOTS, { recursive: true });
+  beforeAll(() => {
     office = loadFunctions();
-    browser = await openBrowser(DIST);
-    ({ context, base, outside } = browser);
   }, 300_000);
-
-  afterEach(async () => {
-    for (const p of context.pages()) await p.close();
-    expect(pageErrors.splice(0)).toEqual([]);
-    expect(outside.splice(0)).toEqual([]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   it("says nothing wrong before the director types, then what the session will be or why it cannot", async () => {
     const p = await open();
@@ -166,7 +140,7 @@ suite("New session… in Chromium", () => {
     await p.locator("#new-boards").fill("21");
     expect(await p.locator("#new-summary").textContent()).toBe(paneText("en", "newSession.summaryMitchell", { tables: 7, rounds: 7, perRound: 3, boards: 21, half: 0, next: 1 }));
     expect(await p.locator("#new-create").isEnabled()).toBe(true);
-    await p.locator("main").screenshot({ path: path.join(SHOTS, "new-session-ready.png") });
+    await harness.screenshot("ready", p);
   });
 
   it("a 4-table relay Mitchell: writes the traveller and the ranking, and RANKING ranks what is typed into it", async () => {
@@ -179,7 +153,7 @@ suite("New session… in Chromium", () => {
     expect(sheets).toEqual(["Notes", "Session", "Session ranking"]);
     // The director is put on the first contract cell.
     expect(await p.evaluate(() => (window as unknown as Win).__standin.selection())).toBe("Session!D2");
-    await p.locator("main").screenshot({ path: path.join(SHOTS, "new-session-written.png") });
+    await harness.screenshot("written", p);
 
     let wb = await workbookOf(p);
     const ws = wb.getWorksheet("Session") as ExcelJS.Worksheet;

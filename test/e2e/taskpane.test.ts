@@ -8,33 +8,12 @@
 // themselves), never on a status message an earlier action may have left.
 //
 // Needs Debian's chromium at /usr/bin/chromium (scripts/install-browser.sh): see ./chromium.ts.
-import * as fs from "fs";
-import * as path from "path";
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { parseEntry } from "../../src/notation";
 import { describeEntryIn } from "../../addin/i18n/describe";
 import { Language } from "../../addin/i18n/language";
 import { paneText } from "../../addin/i18n/pane";
-import { buildDistOnce, DIST, ROOT } from "../helpers/build";
-import { Browser, openBrowser, suite } from "./chromium";
-
-const SHOTS = path.join(ROOT, "test-output", "e2e");
-const SHEET = "Round 1";
-const Q = `'${SHEET}'`; // how Excel writes the sheet in an address
-
-/** A traveller of two boards, as a director's workbook has it. */
-const TRAVELLER = [
-  ["Board", "NS", "EW", "Contract", "By", "Tricks", "Score"],
-  [1, 1, 11, "4H", "S", 10, 420],
-  [1, 2, 12, "4H", "S", 10, 420],
-  [1, 3, 13, "5HX", "S", 10, -100],
-  [1, 4, 14, "4S", "N", 11, 450],
-  [1, 5, 15, "4HX", "S", 11, 990],
-  [2, 1, 12, "2S", "N", 8, 110],
-  [2, 2, 13, "1NT", "S", 7, 90],
-  [2, 3, 14, "3C", "E", 9, "42O"],
-  [2, 4, 15, "2H", "W", 8, "=-110"],
-];
+import { Q, SHEET, suite, TRAVELLER, useChromium } from "./harness";
 
 interface StandInCell {
   value: unknown;
@@ -46,12 +25,9 @@ interface StandInCell {
 }
 
 suite("the task pane in Chromium", () => {
-  let browser: Browser;
-  let context: BrowserContext;
+  const harness = useChromium();
+  const open = harness.open;
   let page: Page;
-  let base: string;
-  let outside: string[] = [];
-  const pageErrors: string[] = [];
 
   type Win = { __standin: StandIn };
   interface StandIn {
@@ -78,32 +54,7 @@ suite("the task pane in Chromium", () => {
     setFill(address: string, color: string): void;
   }
 
-  /** A page on its own workbook; the director's name on this computer is `director` ("" for none). */
-  async function open(config: Record<string, unknown> = {}, director = "TD"): Promise<Page> {
-    const p = await context.newPage();
-    p.on("pageerror", (e) => pageErrors.push(e.message));
-    const full = { sheets: { [SHEET]: TRAVELLER }, selection: `${Q}!G2`, apiVersion: "1.18", ...config };
-    await p.addInitScript(
-      ([c, d]) => {
-        (window as unknown as { __standinConfig: unknown }).__standinConfig = c;
-        window.localStorage.setItem("bridge-scoring.director", d as string);
-        // Each page starts following Office's language, whatever an earlier test chose.
-        window.localStorage.removeItem("bridge-scoring.language");
-      },
-      [full, director] as const,
-    );
-    await p.goto(`${base}/taskpane.html`);
-    await p.locator("#app").waitFor({ state: "visible" });
-    // The first read of the selection is done: the form and the selected cell are current.
-    await p.waitForFunction(() => Number(document.getElementById("app")?.dataset.reads ?? 0) >= 1);
-    return p;
-  }
-
-  const screenshot = async (name: string, p: Page = page): Promise<void> => {
-    const test = expect.getState().currentTestName ?? "test";
-    const slug = `${test.replace(/^the task pane in Chromium /, "").replace(/[^A-Za-z0-9]+/g, "-").slice(0, 40)}--${name}`;
-    await p.locator("main").screenshot({ path: path.join(SHOTS, `${slug}.png`) });
-  };
+  const screenshot = (name: string, p: Page = page): Promise<void> => harness.screenshot(name, p);
   const standin = <T>(p: Page, f: (s: StandIn, arg: string) => T, arg = ""): Promise<T> =>
     p.evaluate(([src, a]) => new Function("s", "a", `return (${src})(s, a)`)((window as unknown as Win).__standin, a), [f.toString(), arg] as const) as Promise<T>;
   const cell = (address: string, p: Page = page): Promise<StandInCell> => standin(p, (s, a) => s.cell(a), address);
@@ -147,30 +98,11 @@ suite("the task pane in Chromium", () => {
     await page.locator("#ew-artificial").selectOption(ew);
   }
 
-  beforeAll(async () => {
-    buildDistOnce();
-    fs.mkdirSync(SHOTS, { recursive: true });
-    browser = await openBrowser(DIST);
-    ({ context, base, outside } = browser);
-  }, 300_000);
-
   beforeEach(async () => {
     page = await open();
   });
 
-  afterEach(async () => {
-    for (const p of context.pages()) await p.close();
-    // Each test's page must have run without a script error and fetched nothing from outside.
-    expect(pageErrors.splice(0)).toEqual([]);
-    expect(outside.splice(0)).toEqual([]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   it("loads nothing from outside, fits 320 px, and labels every control", async () => {
-    expect(outside).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     const unlabelled = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLInputElement | HTMLSelectElement>("#app input, #app select")].filter((e) => e.labels?.length === 0).map((e) => e.id),
