@@ -19,6 +19,7 @@ const ExcelJS = require("exceljs");
 require("./ts-require");
 const { buildDistOnce, DIST } = require("../test/helpers/build");
 const { createOfficeStandIn } = require("../test/helpers/officeStandIn");
+const { calledFunction, displayFormula } = require("./stored-formulas");
 
 const ROOT = path.resolve(__dirname, "..");
 const EXAMPLE = path.join(ROOT, "examples", "club-session.xlsx");
@@ -170,20 +171,24 @@ class Workbook {
     return this.results.get(key);
   }
 
-  /** Custom functions may answer with a promise (the entries functions do), as Excel allows. */
+  /**
+   * Custom functions may answer with a promise (the entries functions do), as Excel allows. A
+   * call is read in either form: BRIDGE.SCORE(…) as typed, or _xldudf_BRIDGE_SCORE(…) as Excel
+   * stores it in a file (stored-formulas.js).
+   */
   async evaluate(sheetName, formula) {
     const text = formula.replace(/^=/, "").trim();
-    const call = /^BRIDGE\.([A-Z]+)\(([\s\S]*)\)$/i.exec(text);
+    const call = calledFunction(text);
     if (!call) {
       const { sheet, area } = splitReference(text, sheetName);
       const a = parseArea(area);
       return [[await this.value(sheet, a.top, a.left)]];
     }
-    const id = call[1].toUpperCase();
+    const { id } = call;
     const fn = this.office.registered.get(id);
     if (!fn) return new ExcelError("#NAME?", `BRIDGE.${id} is not a function of the add-in`);
     const args = [];
-    for (const arg of splitArguments(call[2])) args.push(await this.argument(arg, sheetName));
+    for (const arg of splitArguments(call.args)) args.push(await this.argument(arg, sheetName));
     // Custom functions take every declared parameter, then the invocation (no addresses here:
     // messages name the row of the range instead of the cell).
     while (args.length < fn.length - 1) args.push(null);
@@ -271,7 +276,7 @@ async function demo({ file = EXAMPLE, sheet = DEFAULT_SHEET, board = DEFAULT_BOA
 
   const name = path.relative(process.cwd(), file) || file;
   const text = [
-    `${name}, sheet "${sheet}": ${block.master.value.formula.replace(/^/, "=")}`,
+    `${name}, sheet "${sheet}": =${displayFormula(block.master.value.formula)}`,
     "",
     `Board ${board} (its adjusted entry is what the task pane wrote):`,
     table([header, ...rows]),
@@ -283,7 +288,7 @@ async function demo({ file = EXAMPLE, sheet = DEFAULT_SHEET, board = DEFAULT_BOA
   return { traveller: [header, ...rows], ranking, text };
 }
 
-module.exports = { demo, Workbook, ExcelError, table };
+module.exports = { demo, loadFunctions, splitArguments, Workbook, ExcelError, table };
 
 if (require.main === module) {
   const [file, sheet, board] = process.argv.slice(2);

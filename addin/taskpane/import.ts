@@ -109,7 +109,7 @@ export async function importResultsFile(bytes: Uint8Array, fileName: string, pro
 }
 
 /** Deletes the sheets an import added (those that exist); a failure here leaves the first error to report. */
-async function removeSheets(context: Excel.RequestContext, names: string[]): Promise<void> {
+export async function removeSheets(context: Excel.RequestContext, names: string[]): Promise<void> {
   try {
     const found = names.map((name) => context.workbook.worksheets.getItemOrNullObject(name));
     found.forEach((ws) => ws.load("isNullObject"));

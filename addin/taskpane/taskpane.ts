@@ -9,13 +9,14 @@ import { BridgeInputError } from "../../src/errors";
 import { renderMessage } from "../../src/messages";
 import { isBlank } from "../../src/cells";
 import { parseEntry, parseEntryText } from "../../src/notation";
-import { AdjustmentForm, AdjustmentKind, ArtificialChoice, emptyForm, entryFromForm, MAX_WEIGHT_ROWS, MIN_WEIGHT_ROWS, OffenderChoice, weightTotalText } from "./form";
+import { AdjustmentForm, AdjustmentKind, ArtificialChoice, emptyForm, entryFromForm, formStarted, MAX_WEIGHT_ROWS, MIN_WEIGHT_ROWS, OffenderChoice, weightTotalText } from "./form";
 import { PaneSettings, Scoring } from "./formulaPlan";
 import { fillProfileLists } from "./profiles";
 import type { Profile } from "../../src/options";
 import { loadDirector, loadLanguage, loadSettings, saveDirector, saveLanguage, saveSettings } from "./settings";
 import { wireImport } from "./import";
 import { wireExport } from "./export";
+import { wireNewSession } from "./newSession";
 import { mountHelp } from "./help";
 import { applyAdjustment, clearAdjustment, ClearResult, keepCorrections } from "./adjust";
 import { insertFormulas } from "./insertFormulas";
@@ -179,17 +180,21 @@ function refreshPreview(): void {
   $("group-keeper").hidden = k !== "unbalanced";
   $("group-weighted").hidden = k !== "weighted" && k !== "unbalanced";
   $("group-markers").hidden = k === "np";
+  // Nothing is wrong before the director has typed: no red total, no red message (issue 30).
+  const started = formStarted(form);
   const total = weightTotalText(form.weights);
   $("weight-total").textContent = total.text;
   $("weight-total").classList.toggle("total--ok", total.exact100);
+  $("weight-total").classList.toggle("total--error", started && !total.exact100);
 
   const oneTable = k !== "unbalanced" || !selection || selection.cellCount === 1;
   const result: ReturnType<typeof entryFromForm> = oneTable
     ? entryFromForm(form, lang)
     : { ok: false, error: T("pane.unbalancedOneCell") };
+  const waiting = !result.ok && oneTable && !started;
   $("preview-text").textContent = result.ok ? result.text : "\u2014";
-  $("preview-words").textContent = result.ok ? wordsUnderProfile(result.words) : result.error;
-  $("preview-words").classList.toggle("preview__words--error", !result.ok);
+  $("preview-words").textContent = result.ok ? wordsUnderProfile(result.words) : waiting ? T("form.start") : result.error;
+  $("preview-words").classList.toggle("preview__words--error", !result.ok && !waiting);
   $("preview-target").textContent = selection && selectionCurrent ? T("preview.into", { target: targetWords(selection) }) : "";
   $<HTMLButtonElement>("apply").disabled = !result.ok || !selectionCurrent || selection === null || selection.applyProblem !== null || running;
 }
@@ -441,6 +446,7 @@ function setLanguage(): void {
   renderWeightRows();
   refreshPreview();
   refreshSession();
+  refreshNewSession();
   if (selection) showSelection(selection);
 }
 
@@ -517,6 +523,7 @@ function wire(): void {
   $("insert-formulas").addEventListener("click", () => void onInsertFormulas());
   wireImport(setStatus, () => lang);
   refreshExport = wireExport(setStatus, () => lang, currentSettings);
+  refreshNewSession = wireNewSession({ setStatus, language: () => lang, settings: currentSettings, run: busy });
   renderWeightRows();
   refreshPreview();
 
@@ -549,6 +556,8 @@ function onSelectionChanged(): void {
 
 /** Export checks the active sheet again (it may be another one now); set by wireExport. */
 let refreshExport: () => void = () => undefined;
+/** New session… shows its summary again in the pane's language; set by wireNewSession. */
+let refreshNewSession: () => void = () => undefined;
 
 function watchVisibility(): void {
   const addin = (Office as unknown as { addin?: { onVisibilityModeChanged?: (h: (a: { visibilityMode: string }) => void) => Promise<unknown> } }).addin;

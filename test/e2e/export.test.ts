@@ -9,9 +9,9 @@
 // data-export) and on elements, never on a timer. Needs Debian's chromium (see taskpane.test.ts).
 import * as fs from "fs";
 import * as path from "path";
-import type { BrowserContext, Page } from "playwright-core";
-import { buildDistOnce, DIST, ROOT } from "../helpers/build";
-import { Browser, openBrowser, suite } from "./chromium";
+import type { Page } from "playwright-core";
+import { ROOT } from "../helpers/build";
+import { suite, useChromium } from "./harness";
 import { importResults, checkResults } from "../../src/import";
 import { resultsPage, scoreSession } from "../../src/export";
 import { paneText } from "../../addin/i18n/pane";
@@ -34,20 +34,12 @@ const TRAVELLER = [
 ];
 
 suite("Export results… in Chromium", () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let base: string;
-  let outside: string[] = [];
-  const pageErrors: string[] = [];
+  const harness = useChromium();
 
-  async function open(config: Record<string, unknown> = {}): Promise<Page> {
-    const p = await context.newPage();
-    p.on("pageerror", (e) => pageErrors.push(e.message));
+  /** The pane on the traveller and a sheet of notes; no director's name on this computer. */
+  function open(config: Record<string, unknown> = {}): Promise<Page> {
     const full = { sheets: { [SHEET]: TRAVELLER, Notes: [["Tuesday", "notes"], ["no traveller", "here"]] }, selection: `'${SHEET}'!G2`, apiVersion: "1.18", ...config };
-    await p.addInitScript((c) => ((window as unknown as { __standinConfig: unknown }).__standinConfig = c), full);
-    await p.goto(`${base}/taskpane.html`);
-    await p.locator("#app").waitFor({ state: "visible" });
-    return p;
+    return harness.open(full, "");
   }
 
   const counter = (p: Page, name: string): Promise<number> => p.evaluate((n) => Number(document.getElementById("app")?.dataset[n] ?? 0), name);
@@ -63,23 +55,6 @@ suite("Export results… in Chromium", () => {
     await step(p, "export", () => p.locator("#export-button").click());
   }
   const confirmNp = (p: Page) => step(p, "export", () => p.locator("#export-confirm-np").click());
-
-  beforeAll(async () => {
-    buildDistOnce();
-    fs.mkdirSync(SHOTS, { recursive: true });
-    browser = await openBrowser(DIST);
-    ({ context, base, outside } = browser);
-  }, 300_000);
-
-  afterEach(async () => {
-    for (const p of context.pages()) await p.close();
-    expect(pageErrors.splice(0)).toEqual([]);
-    expect(outside.splice(0)).toEqual([]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   it("Excel on the web: the three formats download, scored as the sheet's formula says (Butler, trim=0), a bad line only as not played after confirming", async () => {
     const p = await open({ platform: "OfficeOnline" });
@@ -177,7 +152,9 @@ suite("Export results… in Chromium", () => {
   });
 
   it("the results page at A4 width: a screenshot, nothing wider than the page, A4 and Letter PDFs, every table with a caption and scoped headers", async () => {
-    const p = await context.newPage();
+    // A page of its own in the suite's browser (the pane's page only lends it its context).
+    const p = await (await open()).context().newPage();
+    const pageErrors: string[] = [];
     p.on("pageerror", (e) => pageErrors.push(e.message));
     // 210 mm at 96 px per inch.
     await p.setViewportSize({ width: 794, height: 1123 });
@@ -210,5 +187,6 @@ suite("Export results… in Chromium", () => {
     });
     expect(problems.out).toEqual([]);
     expect(problems.tables).toBe(1 + 4 + 16);
+    expect(pageErrors).toEqual([]);
   });
 });
