@@ -130,6 +130,8 @@ module.exports = async (env, argv) => {
       functions: functionFiles,
       // help.ts fills the pane's Help block on its own, so the pane's code needs no hook for it.
       taskpane: [path.resolve(__dirname, "addin", "taskpane", "taskpane.ts"), path.resolve(__dirname, "addin", "taskpane", "help.ts")],
+      // The dialog "Export results…" opens where the host cannot download a file (docs/rules.md §11).
+      exportdialog: path.resolve(__dirname, "addin", "taskpane", "exportDialog.ts"),
     },
     output: {
       path: outDir,
@@ -170,6 +172,11 @@ module.exports = async (env, argv) => {
         chunks: ["functions", "taskpane"],
         chunksSortMode: "manual",
       }),
+      new HtmlWebpackPlugin({
+        filename: "export-dialog.html",
+        template: path.resolve(__dirname, "addin", "taskpane", "export-dialog.html"),
+        chunks: ["exportdialog"],
+      }),
       new CopyWebpackPlugin({
         patterns: [
           { from: "assets/*.png", to: "assets/[name][ext]" },
@@ -177,8 +184,6 @@ module.exports = async (env, argv) => {
           { from: "examples/club-session.xlsx", to: "club-session.xlsx" },
           // Plain CSS, linked from the page: no CSS loader needed for a stylesheet this small.
           { from: "addin/taskpane/taskpane.css", to: "taskpane.css" },
-          // The manifest's SupportUrl: a static help page, and its translations (support.<lang>.html).
-          { from: "addin/support*.html", to: "[name][ext]" },
           // Fabric Core for the Office look, served from dist/ (no CDN): its @font-face and icon
           // rules point at Microsoft's CDN, so they are dropped and the system Segoe UI is used.
           { from: "node_modules/office-ui-fabric-core/dist/css/fabric.min.css", to: "fabric.css", transform: withoutRemoteUrls },

@@ -2,7 +2,7 @@
 // npm run bench: how fast the scoring is, measured against the bare algorithm.
 //
 // For 10 000, 100 000 and 1 000 000 result rows (50 tables a board, about 2 % adjusted entries of
-// every kind) it times every board function — MATCHPOINTS, NEUBERG, BUTLERIMP, DATUM, CROSSIMP
+// every kind) it times every board function — MATCHPOINTS, NEUBERG, BUTLERIMP, BUTLERDATUM, CROSSIMP
 // and RANKING — twice: the built core called directly, and the registered custom function called
 // the way Excel calls it (2-D arrays in and out, the invocation object last). Each is compared
 // with one floor, a bare float sort-and-count of the same rows (scripts/harness.js), run in the
@@ -57,7 +57,7 @@ function core() {
     MATCHPOINTS: (d) => fast.scoreMatchpointsAsNumbers(d.entries, d.boards, ""),
     NEUBERG: (d) => neuberg.neubergAsNumbers(d.neuberg.matchpoints, d.neuberg.results, d.neuberg.expected, ""),
     BUTLERIMP: (d) => imps.scoreButlerAsNumbers(d.entries, d.boards, ""),
-    DATUM: (d) => imps.scoreDatumsAsNumbers(d.entries, d.boards, ""),
+    BUTLERDATUM: (d) => imps.scoreDatumsAsNumbers(d.entries, d.boards, ""),
     CROSSIMP: (d) => imps.scoreCrossImpsAsNumbers(d.entries, d.boards, ""),
     RANKING: (d) => ranking.scoreRankingAsNumbers(d.boards, d.ns, d.ew, d.entries, ""),
   };

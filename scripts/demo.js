@@ -19,6 +19,7 @@ const ExcelJS = require("exceljs");
 require("./ts-require");
 const { buildDistOnce, DIST } = require("../test/helpers/build");
 const { createOfficeStandIn } = require("../test/helpers/officeStandIn");
+const { calledFunction, displayFormula } = require("./stored-formulas");
 
 const ROOT = path.resolve(__dirname, "..");
 const EXAMPLE = path.join(ROOT, "examples", "club-session.xlsx");
@@ -170,20 +171,24 @@ class Workbook {
     return this.results.get(key);
   }
 
-  /** Custom functions may answer with a promise (the entries functions do), as Excel allows. */
+  /**
+   * Custom functions may answer with a promise (the entries functions do), as Excel allows. A
+   * call is read in either form: BRIDGE.SCORE(…) as typed, or _xldudf_BRIDGE_SCORE(…) as Excel
+   * stores it in a file (stored-formulas.js).
+   */
   async evaluate(sheetName, formula) {
     const text = formula.replace(/^=/, "").trim();
-    const call = /^BRIDGE\.([A-Z]+)\(([\s\S]*)\)$/i.exec(text);
+    const call = calledFunction(text);
     if (!call) {
       const { sheet, area } = splitReference(text, sheetName);
       const a = parseArea(area);
       return [[await this.value(sheet, a.top, a.left)]];
     }
-    const id = call[1].toUpperCase();
+    const { id } = call;
     const fn = this.office.registered.get(id);
     if (!fn) return new ExcelError("#NAME?", `BRIDGE.${id} is not a function of the add-in`);
     const args = [];
-    for (const arg of splitArguments(call[2])) args.push(await this.argument(arg, sheetName));
+    for (const arg of splitArguments(call.args)) args.push(await this.argument(arg, sheetName));
     // Custom functions take every declared parameter, then the invocation (no addresses here:
     // messages name the row of the range instead of the cell).
     while (args.length < fn.length - 1) args.push(null);
@@ -222,19 +227,25 @@ class Workbook {
 // ---------------------------------------------------------------------------------------------
 // The report
 
-/** Numbers to at most two decimals, thirds and all; text as it is; errors by their code. */
-function show(v) {
+/** Text as it is, errors by their code, numbers with `decimals` places (thirds and all). */
+function show(v, decimals) {
   if (v === null || v === undefined) return "";
   if (v instanceof ExcelError) return v.code;
-  if (typeof v === "number") return Number.isInteger(v) ? String(v) : v.toFixed(2);
+  if (typeof v === "number") return v.toFixed(decimals);
   return String(v);
 }
 
-/** A plain-text table: a header row, a rule, right-aligned numbers. */
+/**
+ * A plain-text table: a header row, a rule, right-aligned numbers. A column with any fraction in
+ * it shows every number with two decimals (2.00 beside 9.60, as a results sheet prints them);
+ * whole-number columns (board, pair) stay whole.
+ */
 function table(rows) {
-  const cells = rows.map((r) => r.map(show));
+  const body = rows.slice(1);
+  const decimals = rows[0].map((_, c) => (body.some((r) => typeof r[c] === "number" && !Number.isInteger(r[c])) ? 2 : 0));
+  const cells = rows.map((r, i) => r.map((v, c) => (i === 0 ? show(v, 0) : show(v, decimals[c]))));
   const widths = cells[0].map((_, c) => Math.max(...cells.map((r) => (r[c] ?? "").length)));
-  const numeric = cells[0].map((_, c) => rows.slice(1).every((r) => typeof r[c] === "number" || r[c] === null || r[c] === ""));
+  const numeric = cells[0].map((_, c) => body.every((r) => typeof r[c] === "number" || r[c] === null || r[c] === ""));
   const line = (r) => r.map((s, c) => (numeric[c] ? (s ?? "").padStart(widths[c]) : (s ?? "").padEnd(widths[c]))).join("  ").trimEnd();
   return [line(cells[0]), widths.map((w) => "-".repeat(w)).join("  "), ...cells.slice(1).map(line)].join("\n");
 }
@@ -265,7 +276,7 @@ async function demo({ file = EXAMPLE, sheet = DEFAULT_SHEET, board = DEFAULT_BOA
 
   const name = path.relative(process.cwd(), file) || file;
   const text = [
-    `${name}, sheet "${sheet}": ${block.master.value.formula.replace(/^/, "=")}`,
+    `${name}, sheet "${sheet}": =${displayFormula(block.master.value.formula)}`,
     "",
     `Board ${board} (its adjusted entry is what the task pane wrote):`,
     table([header, ...rows]),
@@ -277,7 +288,7 @@ async function demo({ file = EXAMPLE, sheet = DEFAULT_SHEET, board = DEFAULT_BOA
   return { traveller: [header, ...rows], ranking, text };
 }
 
-module.exports = { demo, Workbook, ExcelError, table };
+module.exports = { demo, loadFunctions, splitArguments, Workbook, ExcelError, table };
 
 if (require.main === module) {
   const [file, sheet, board] = process.argv.slice(2);

@@ -7,6 +7,12 @@
  * - allowErrorForDataTypeAny (a top-level flag, custom-functions-json.md): Excel then passes an
  *   error cell to every `any`-typed parameter instead of not calling the function at all, so one
  *   #VALUE! in a score column spoils its own board, not the whole result.
+ *   It is the one switch Microsoft documents for this (custom-functions-errors.md, "Errors as
+ *   custom function inputs"; custom-functions-json.md, "allowErrorForDataTypeAny"). A per-function
+ *   `capturesCalculationErrors` option appears nowhere in Microsoft's add-in documentation, the
+ *   custom-functions-runtime types or custom-functions-metadata (issue 26 looked), so none is set:
+ *   Excel may refuse metadata it does not know. custom-functions-errors.md also says the flag does
+ *   not come out of the JSDoc generator, which is why it is added here.
  * - allowCustomDataForDataTypeAny stays true (the generator always emits it): a data-type cell
  *   arrives as an object, and the adapter reads its basicValue.
  */

@@ -139,7 +139,7 @@ async function measureMatchpoints(env) {
 // Sessions with adjusted entries: every board function against the one floor
 
 /** The functions measured on adjusted sessions, and the arguments Excel passes them (before the invocation). */
-const SESSION_FUNCTIONS = ["MATCHPOINTS", "NEUBERG", "BUTLERIMP", "DATUM", "CROSSIMP", "RANKING"];
+const SESSION_FUNCTIONS = ["MATCHPOINTS", "NEUBERG", "BUTLERIMP", "BUTLERDATUM", "CROSSIMP", "RANKING"];
 function sessionArguments(name, d) {
   switch (name) {
     case "NEUBERG":

@@ -1,7 +1,9 @@
 // The webpack side of the function help: builds the site's pages from the repository's documents —
-// index.html (the front page), help.html and rules.html from docs/index.md, docs/help.md and
-// docs/rules.md, and their translations index.<lang>.html, help.<lang>.html and rules.<lang>.html
-// from docs/<page>.<lang>.md for Danish, Dutch and Hungarian (issue 16) — and makes every function's
+// index.html (the front page), help.html, rules.html and support.html (the manifest's SupportUrl)
+// from docs/index.md, docs/help.md, docs/rules.md and docs/support.md, and their translations
+// <page>.<lang>.html from docs/<page>.<lang>.md for Danish, Dutch and Hungarian (issue 16) — each
+// page with links home, to the other pages and to itself in the other languages, the rules with a
+// contents list (issue 30) — and makes every function's
 // helpUrl in functions.json absolute on the address the add-in is built for. The JSDoc `@helpurl` tags stay relative ("help.html#matchpoints")
 // because one source serves every address: the dev server, GitHub Pages, a club's own host.
 "use strict";
@@ -9,6 +11,7 @@
 const fs = require("fs");
 const path = require("path");
 const { markdownPage } = require("./markdown");
+const { fillExamples } = require("./help-examples");
 
 const ROOT = path.resolve(__dirname, "..");
 
@@ -30,7 +33,40 @@ const TITLES = {
     nl: "Bridge Scoring — de rekenregels",
     hu: "Bridge Scoring — a számítási szabályok",
   },
+  support: {
+    en: "Bridge Scoring — support",
+    da: "Bridge Scoring — support",
+    nl: "Bridge Scoring — ondersteuning",
+    hu: "Bridge Scoring — támogatás",
+  },
 };
+
+/** The links every page starts with, in each language; each language named in its own words. */
+const SITE = {
+  en: { index: "Home", help: "Function help", rules: "Scoring rules", support: "Support", contents: "Contents", languages: "Languages" },
+  da: { index: "Forside", help: "Hjælp til funktionerne", rules: "Regnskabsreglerne", support: "Support", contents: "Indhold", languages: "Sprog" },
+  nl: { index: "Startpagina", help: "Hulp bij de functies", rules: "Rekenregels", support: "Ondersteuning", contents: "Inhoud", languages: "Talen" },
+  hu: { index: "Kezdőlap", help: "Súgó a függvényekhez", rules: "Számítási szabályok", support: "Támogatás", contents: "Tartalom", languages: "Nyelvek" },
+};
+const LANGUAGE_NAMES = { en: "English", da: "Dansk", nl: "Nederlands", hu: "Magyar" };
+
+/** A page's built file name: help.html, help.da.html. */
+const pageFile = (page, lang) => (lang === "en" ? `${page}.html` : `${page}.${lang}.html`);
+
+/**
+ * The links at the top of `page` in `lang`: home and the other pages in the same language, then
+ * the same page in each other language (the current one marked, not linked).
+ */
+function siteNav(page, lang) {
+  const words = SITE[lang];
+  const pages = Object.keys(TITLES)
+    .map((p) => (p === page ? `<a href="${pageFile(p, lang)}" aria-current="page">${words[p]}</a>` : `<a href="${pageFile(p, lang)}">${words[p]}</a>`))
+    .join("");
+  const languages = ["en", ...TRANSLATED]
+    .map((l) => (l === lang ? `<span lang="${l}" aria-current="true">${LANGUAGE_NAMES[l]}</span>` : `<a href="${pageFile(page, l)}" hreflang="${l}" lang="${l}">${LANGUAGE_NAMES[l]}</a>`))
+    .join("");
+  return `<nav class="site">${pages}<span class="languages" aria-label="${words.languages}">${languages}</span></nav>\n`;
+}
 
 /**
  * The pages built from the repository's documents: output name -> [source, title, language].
@@ -67,7 +103,12 @@ class HelpPagesPlugin {
         for (const [out, [source, title, lang]] of Object.entries(PAGES)) {
           const file = path.join(ROOT, source);
           compilation.fileDependencies.add(file);
-          compilation.emitAsset(out, new sources.RawSource(markdownPage(fs.readFileSync(file, "utf8"), title, lang)));
+          const markdown = fs.readFileSync(file, "utf8");
+          // The help's examples come from their one list, in the page's language (scripts/help-examples.js).
+          const text = out.startsWith("help.") ? fillExamples(markdown, lang) : markdown;
+          const page = out.split(".")[0];
+          const site = { nav: siteNav(page, lang), contents: page === "rules" ? SITE[lang].contents : undefined };
+          compilation.emitAsset(out, new sources.RawSource(markdownPage(text, title, lang, site)));
         }
       });
       // After the metadata plugin has put functions.json in (it does so when the compilation starts).
@@ -80,4 +121,4 @@ class HelpPagesPlugin {
   }
 }
 
-module.exports = { HelpPagesPlugin, resolveHelpUrls, PAGES, TRANSLATED };
+module.exports = { HelpPagesPlugin, resolveHelpUrls, siteNav, PAGES, TRANSLATED, TITLES, SITE };

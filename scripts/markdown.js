@@ -87,11 +87,53 @@ th, td { border: 1px solid #c8c6c4; padding: .25rem .5rem; text-align: left; ver
 th { background: #f3f2f1; }
 td code { white-space: nowrap; } /* an entry such as "40% 920 + 60% -50" reads as one piece */
 a { color: #005a9e; }
-nav.toc { columns: 14rem; margin: 1rem 0; }
+nav.site { display: flex; flex-wrap: wrap; gap: .25rem 1rem; font-size: 14px; padding: .4rem 0; border-bottom: 1px solid #edebe9; }
+nav.site .languages { margin-left: auto; display: flex; gap: .75rem; }
+nav.site [aria-current] { font-weight: 600; color: #323130; }
+nav.toc { margin: 1rem 0 2rem; padding: .5rem 1rem; background: #faf9f8; border: 1px solid #edebe9; border-radius: 4px; }
+nav.toc > ul { columns: 18rem; margin: .25rem 0; padding-left: 1.25rem; }
+nav.toc li { break-inside: avoid; }
+nav.toc ul ul { padding-left: 1rem; }
 `;
 
-/** A whole page: the converted body in a self-contained document (no external resources). */
-function markdownPage(markdown, title, lang = "en") {
+/**
+ * A page's contents: its h2 and h3 headings as a list of links to their anchors, the h3 under
+ * their h2. `label` names the list in the page's language.
+ */
+function contentsList(markdown, label) {
+  const headings = [];
+  for (const token of marked.lexer(markdown)) {
+    if (token.type !== "heading" || (token.depth !== 2 && token.depth !== 3)) continue;
+    const { id, text } = headingId(token.text);
+    headings.push({ depth: token.depth, id, html: marked.parseInline(text, { async: false }) });
+  }
+  let html = "";
+  let open = false;
+  for (const [i, h] of headings.entries()) {
+    if (h.depth === 3 && !open) {
+      html += "<ul>";
+      open = true;
+    } else if (h.depth === 2 && i > 0) {
+      html += open ? "</ul></li>" : "</li>";
+      open = false;
+    }
+    html += h.depth === 3 ? `<li><a href="#${escapeHtml(h.id)}">${h.html}</a></li>` : `<li><a href="#${escapeHtml(h.id)}">${h.html}</a>`;
+  }
+  if (headings.length) html += open ? "</ul></li>" : "</li>";
+  return `<nav class="toc" aria-label="${escapeHtml(label)}"><strong>${escapeHtml(label)}</strong><ul>${html}</ul></nav>\n`;
+}
+
+/**
+ * A whole page: the converted body in a self-contained document (no external resources).
+ * `site.nav` is the HTML of the links to the other pages, put first; `site.contents` the label of
+ * a contents list of the page's sections, put before its first section.
+ */
+function markdownPage(markdown, title, lang = "en", site = {}) {
+  let body = markdownToHtml(markdown);
+  if (site.contents) {
+    const at = body.indexOf("<h2 ");
+    if (at >= 0) body = body.slice(0, at) + contentsList(markdown, site.contents) + body.slice(at);
+  }
   return `<!doctype html>
 <html lang="${escapeHtml(lang)}">
 <head>
@@ -101,10 +143,10 @@ function markdownPage(markdown, title, lang = "en") {
 <style>${STYLE}</style>
 </head>
 <body>
-${markdownToHtml(markdown)}
+${site.nav ?? ""}${body}
 </body>
 </html>
 `;
 }
 
-module.exports = { markdownToHtml, markdownPage, headingId, pageHref };
+module.exports = { markdownToHtml, markdownPage, headingId, pageHref, contentsList };

@@ -14,12 +14,13 @@
 // Office itself reports a bad manifest only as "this add-in could not be installed", and
 // Microsoft's online validator (office-addin-manifest validate) needs the internet on every run.
 //
-// Usage: node scripts/validate-manifest.js [manifest.xml]
+// Usage: node scripts/validate-manifest.js [manifest.xml] [--offline]
 //   URLs must start with ADDIN_PUBLIC_URL when it is set (check a deployment's dist/manifest.xml),
 //   else with https://localhost:3000/; the source manifest.xml always points at the dev server
 //   (the build rewrites it). Icons are looked for beside the manifest file.
 //   Exit 1 with the list of problems; exit 2 when the schemas cannot be had (they are downloaded
-//   on first use, see `npm run schemas`).
+//   on first use, see `npm run schemas`; --offline never downloads): the add-in's own checks
+//   still run and their problems are listed, and the output says the schema step did not run.
 // From code: await validateManifest(xmlText, options) -> string[] (schema and checks);
 //   manifestProblems(xmlText, options) -> string[] (the checks of step 2 only, synchronous).
 "use strict";
@@ -296,6 +297,16 @@ function manifestProblems(xmlText, options = {}) {
   if (!sets.some((s) => s.attrs.Name === "SharedRuntime")) {
     problems.push('Requirements: <Set Name="SharedRuntime" MinVersion="1.1"/> is missing; without it Excel starts separate runtimes');
   }
+  // The functions ask for their parameters' addresses (CustomFunctionsRuntime 1.3). Required in the
+  // base manifest, so a host without it does not install an add-in whose functions it would drop
+  // (VersionOverrides is ignored on such a host: specify-office-hosts-and-api-requirements.md).
+  const base = kids(kid(kid(root, "Requirements"), "Sets"), "Set");
+  const cfr = base.find((s) => s.attrs.Name === "CustomFunctionsRuntime");
+  const version = (v) => (v || "1.1").split(".").map(Number);
+  const [major, minor] = version(cfr && cfr.attrs.MinVersion);
+  if (!cfr || major < 1 || (major === 1 && minor < 3)) {
+    problems.push('Requirements: the base manifest needs <Set Name="CustomFunctionsRuntime" MinVersion="1.3"/>; the functions ask for their parameters\' addresses');
+  }
   const workbook = kids(kid(overrides, "Hosts"), "Host").find((h) => xsiType(h) === "Workbook");
   if (!workbook) return [...problems, 'VersionOverrides/Hosts: no <Host xsi:type="Workbook">'];
   const runtimes = kids(kid(workbook, "Runtimes"), "Runtime");
@@ -376,26 +387,55 @@ async function validateManifestFile(file, options = {}) {
 module.exports = { validateManifest, validateManifestFile, manifestProblems, schemaProblems, parseXml, XmlSyntaxError, DEV_ORIGIN };
 
 if (require.main === module) {
-  const file = path.resolve(process.argv[2] || "manifest.xml");
+  const args = process.argv.slice(2);
+  // --offline: never download the schemas (what a machine without the internet does anyway).
+  const offline = args.includes("--offline");
+  const file = path.resolve(args.find((a) => !a.startsWith("--")) || "manifest.xml");
   const shown = path.relative(process.cwd(), file);
-  (async () => {
-    if (missingSchemas().length) {
-      console.log(`The manifest schemas are not in ${path.relative(process.cwd(), schemaDir()) || "."} yet; fetching them once.`);
+  const report = (problems) => {
+    if (!problems.length) return;
+    console.error(`${shown}: ${problems.length} problem(s)`);
+    for (const p of problems) console.error(`  - ${p}`);
+  };
+  /** The schemas, fetched once when missing; the reason they cannot be had, or null. */
+  const schemasReady = async () => {
+    if (!missingSchemas().length) return null;
+    if (offline) return `they are not in ${schemaDir()} and --offline forbids fetching them`;
+    console.log(`The manifest schemas are not in ${path.relative(process.cwd(), schemaDir()) || "."} yet; fetching them once.`);
+    try {
       await downloadSchemas(schemaDir(), (msg) => console.log(`  ${msg}`));
+      return null;
+    } catch (err) {
+      if (err instanceof SchemaError || /HTTP|ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ETIMEDOUT|no answer/.test(err.message)) return err.message;
+      throw err;
     }
-    return validateManifestFile(file);
-  })().then(
-    (problems) => {
-      if (problems.length) {
-        console.error(`${shown}: ${problems.length} problem(s)`);
-        for (const p of problems) console.error(`  - ${p}`);
-        process.exit(1);
-      }
+  };
+  (async () => {
+    const unavailable = await schemasReady();
+    if (unavailable === null) {
+      const problems = await validateManifestFile(file);
+      report(problems);
+      if (problems.length) process.exit(1);
       console.log(`${shown}: OK (Microsoft's manifest schemas, then this add-in's own checks)`);
-    },
-    (err) => {
-      console.error(err instanceof SchemaError || /HTTP|ENOTFOUND|EAI_AGAIN|ECONNREFUSED|no answer/.test(err.message) ? `Cannot validate ${shown}: ${err.message}` : `${shown}: ${err.stack}`);
-      process.exit(2);
-    },
-  );
+      return;
+    }
+    // Offline: the add-in's own checks still run, and the missing schema step is said plainly
+    // (exit 2, so scripts can tell "checked in part" from "checked").
+    let problems;
+    try {
+      problems = manifestProblems(fs.readFileSync(file, "utf8"), { baseUrl: expectedBase(file), dir: path.dirname(file) });
+    } catch (err) {
+      if (!(err instanceof XmlSyntaxError)) throw err;
+      problems = [`not well-formed XML: ${err.message}`];
+    }
+    report(problems);
+    console.error(
+      `${shown}: the schema step did NOT run (${unavailable}). ` +
+        `${problems.length ? "" : "This add-in's own checks passed. "}Point MANIFEST_SCHEMAS at a folder holding the schema files, or run \`npm run schemas\` online.`,
+    );
+    process.exit(problems.length ? 1 : 2);
+  })().catch((err) => {
+    console.error(`${shown}: ${err.stack}`);
+    process.exit(2);
+  });
 }

@@ -178,21 +178,26 @@ export function butlerBoard(entries: readonly Entry[], options: Options): Butler
 }
 
 /**
- * What DATUM shows on each row of a board: its group's datum. A row without `@` that needs no
- * datum (NP, or artificial on both sides) on a board whose played rows all carry one `@group`
- * shows that group's datum — the board is in effect one group. Any other row of a group without
- * table results is a bad cell naming the board: there is no datum, and a number would be invented.
+ * What BUTLERDATUM shows on each row of a board: its group's datum (an NP row's marker names its group).
+ * A row scored against no datum — NP, or artificial on both sides without `@` — whose group has
+ * none shows the board's datum when the board has one and a blank cell when it has several (ruling
+ * of issue 27, docs/rules.md §7): which datum it would show is no one's to say. Any other row of a
+ * group without table results is a bad cell naming the board or group: there is no datum, and a
+ * number would be invented.
  */
-export function datumColumn(board: Traveller, options: Options): RowOutcome<number>[] {
+export function datumColumn(board: Traveller, options: Options): RowOutcome<number | "">[] {
   const { entries } = board;
   const datumOf = groupDatums(entries, options);
   const withDatum = [...datumOf.values()].filter((d): d is number => d !== null);
   return entries.map((e, i) => {
-    const g = groupOf(e);
+    // An NP row is in no group's comparisons, but its marker says whose datum it shows.
+    const g = e.kind === "np" ? (e.group ?? NO_GROUP) : groupOf(e);
     const own = datumOf.get(g) ?? null;
     if (own !== null) return own;
-    const needsNone = e.kind === "np" || (e.ns.kind === "artificial" && e.ew.kind === "artificial");
-    if (g === NO_GROUP && needsNone && withDatum.length === 1) return withDatum[0];
+    // Not played (marked or not), or artificial on both sides without a marker: nothing is scored
+    // against the row, so it shows the board's datum, or a blank when the board has several.
+    const needsNone = e.kind === "np" || (g === NO_GROUP && e.ns.kind === "artificial" && e.ew.kind === "artificial");
+    if (needsNone && withDatum.length > 0) return withDatum.length === 1 ? withDatum[0] : "";
     return boardRowError(board, i, inputError("butler.noDatum", { where: datumWhere(g) }));
   });
 }
@@ -219,14 +224,14 @@ export function scoreButler(entries: unknown, boards?: unknown, optionsText?: un
 }
 
 /**
- * DATUM(entries, [boards], [options]): per input row [datum] of the row's board (group), on NP
+ * BUTLERDATUM(entries, [boards], [options]): per input row [datum] of the row's board (group), on NP
  * and artificial rows too. Takes the BUTLERIMP options, so one options cell serves both.
  */
 export function scoreDatums(entries: unknown, boards?: unknown, optionsText?: unknown): RowOutcome<(number | "")[]>[] {
-  const options = parseOptions(optionsText, BUTLER_KEYS, "DATUM");
+  const options = parseOptions(optionsText, BUTLER_KEYS, "BUTLERDATUM");
   return scoreEachBoard<RowOutcome<(number | "")[]>>(
     readTravellers(entries, boards),
-    (board) => datumColumn(board, options).map((d) => (typeof d === "number" ? [d] : d)),
+    (board) => datumColumn(board, options).map((d) => (typeof d === "number" || d === "" ? [d] : d)),
     [""],
   );
 }

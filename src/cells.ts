@@ -24,6 +24,73 @@ export function isTitleText(cell: Cell): boolean {
   return typeof cell === "string" && !isBlank(cell) && !/\d/.test(cell);
 }
 
+/**
+ * How the first cell of a range reads under the title rule (docs/rules.md §2): a column title,
+ * data, blank, or `either` — a name without a digit that is a title or a value as the other
+ * ranges' first cells say (a pair named Jensen that no other row repeats).
+ */
+export type FirstCell = { kind: "title" | "data"; cell: Cell } | { kind: "blank" | "either" };
+
+/** A range of a call and how its first cell reads. */
+export interface FirstRow {
+  name: string;
+  first: FirstCell;
+}
+
+/**
+ * Ruling (docs/rules.md §2), the one place of the title rule: the first row of a call's ranges is
+ * a title row, skipped, when one of them starts with a title and none with data (blank and
+ * `either` go along). When one starts with a title and another with data, the ranges were selected
+ * from different rows — every row would be paired with its neighbour's — and the whole call is an
+ * error saying so.
+ */
+export function isTitleRowOf(ranges: readonly FirstRow[]): boolean {
+  const title = ranges.find((r) => r.first.kind === "title");
+  const data = ranges.find((r) => r.first.kind === "data");
+  if (title && data && title.first.kind === "title" && data.first.kind === "data")
+    throw inputError("range.titleMisaligned", { title: title.name, titleCell: quote(title.first.cell), data: data.name, dataCell: quote(data.first.cell) });
+  return title !== undefined;
+}
+
+/**
+ * The first cells of columns that are one table's row (the NS and the EW pair): a title row holds
+ * titles in each, so a title-like name beside a value (pair `Ewan` against EW pair 1) is a name.
+ */
+export function sameRow(cells: readonly FirstRow[]): FirstRow[] {
+  if (!cells.some((c) => c.first.kind === "data")) return [...cells];
+  return cells.map((c) => (c.first.kind === "title" ? { name: c.name, first: { kind: "either" } } : c));
+}
+
+/** A first cell with no reading of its own (a count of boards): blank, a title, or data. */
+export function firstPlainCell(cell: Cell): FirstCell {
+  return isBlank(cell) ? { kind: "blank" } : isTitleText(cell) ? { kind: "title", cell } : { kind: "data", cell };
+}
+
+/**
+ * The first cell of an id column (board ids, pair ids): blank; data when it has a digit or names
+ * an id found again further down (a board has several rows, a pair plays several boards); a title
+ * when it has no digit and the other ids of the columns, one at least, all have one (`Board` over
+ * board numbers, `NS` over pair numbers); otherwise `either`, since a name without a digit
+ * (Jensen) may stand once.
+ * `columns` are the columns whose ids are compared; `column` is the one whose first cell is read.
+ */
+export function firstIdCell(columns: readonly (readonly Cell[])[], column: number): FirstCell {
+  const first = columns[column][0];
+  if (isBlank(first)) return { kind: "blank" };
+  if (!isTitleText(first)) return { kind: "data", cell: first };
+  const key = (first as string).trim().toUpperCase();
+  let numbered = 0;
+  let named = false;
+  for (const cells of columns)
+    for (let r = 1; r < cells.length; r++) {
+      const c = cells[r];
+      if (typeof c === "string" && c.trim().toUpperCase() === key) return { kind: "data", cell: first };
+      if (isTitleText(c)) named = true;
+      else if (!isBlank(c)) numbered++;
+    }
+  return numbered > 0 && !named ? { kind: "title", cell: first } : { kind: "either" };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Reading numbers: the one reader of numbers, percentages and dashes behind every cell reader, so
 // a score, an IMP difference, a percentage and a weight accept the same spellings.
@@ -132,7 +199,7 @@ export function isCellError(x: unknown): x is CellError {
 
 /**
  * A bad cell thrown rather than returned: by a function whose result would mislead with a hole
- * in it (RANKING, SERIES fail as a whole), or by a reader that knows which argument it reads but
+ * in it (RANKING, SERIESRESULT fail as a whole), or by a reader that knows which argument it reads but
  * not where (`reading`; the element-wise loop adds the position). `cell` lets the adapter name the
  * cell by its address; the message names the range and row for callers without addresses.
  */
@@ -266,7 +333,7 @@ export function eachCell<T>(args: Record<string, Grid>, f: (cells: Record<string
 }
 
 // A bad cell spoils a whole table result: a ranking with a hole in it would mislead, so RANKING
-// and SERIES throw the one cell-error class rather than return errors per row.
+// and SERIESRESULT throw the one cell-error class rather than return errors per row.
 /** Throws the first (by row) of the errors found, so the director fixes the sheet top-down. */
 export function throwFirst(errors: CellError[]): void {
   if (errors.length === 0) return;

@@ -1,5 +1,5 @@
 // A results column read board by board, the way the fast paths of the board functions want it
-// (MATCHPOINTS, BUTLERIMP, DATUM, CROSSIMP, RANKING): rows grouped by board with a counting sort,
+// (MATCHPOINTS, BUTLERIMP, BUTLERDATUM, CROSSIMP, RANKING): rows grouped by board with a counting sort,
 // each board's plain scores counted per score (a board has a few distinct scores however many
 // rows), and only the other cells — adjusted entries, 2 % of a real session — parsed into entries.
 // The reading rules are the general reader's (src/traveller.ts): a board it would word an error

@@ -2,6 +2,7 @@
 import { Cell, Each, Grid, MINUS_LOOKALIKES, eachCell, isBlank, reading } from "./cells";
 import { inputError, quote } from "./errors";
 import { msg } from "./messages";
+import { LOCAL_FORMS, Notation, StrainLetter, isAmbiguity, isLocalPass, localStrain, strainReading, wordKey } from "./localNotation";
 import {
   Seat,
   Vulnerability,
@@ -17,7 +18,7 @@ import {
 export type { Seat, Vulnerability } from "./vulnerability";
 export type { Cell, Grid } from "./cells";
 
-export type Strain = "C" | "D" | "H" | "S" | "N";
+export type Strain = StrainLetter;
 /** 0 undoubled, 1 doubled, 2 redoubled. */
 export type Doubling = 0 | 1 | 2;
 
@@ -100,6 +101,8 @@ export interface ScoreOptions {
    * traveller that records results as =, +1, -2 arrives as 0, 1, -2 (docs/rules.md §8).
    */
   result?: ResultReading;
+  /** The traveller's own letters and words as well as the English ones (docs/rules.md §8.1). */
+  notation?: Notation;
 }
 
 const CONTRACT_EXPECTED = msg("expected.contract");
@@ -114,25 +117,44 @@ const SUIT_SYMBOLS: Record<string, string> = {
   "♠": "S", "♤": "S",
 };
 const PASS_WORDS = new Set(["PASS", "P", "AP", "ALLPASS", "PASSED"]);
-const CONTRACT = /^(\d+)(NT|N|C|D|H|S)(X{0,2})$/;
+export const STRAIN_WORDS: Readonly<Record<string, Strain>> = { C: "C", D: "D", H: "H", S: "S", N: "N", NT: "N" };
+// Level, strain, doubling: the strain is any run of letters but X (no strain word has one), so a
+// local name (3UT, 4SA, 2PIKK) is split off the doubling as an English one is.
+const CONTRACT = /^(\d+)([^\dX]+)(X{0,2})$/u;
 
-/** `4♥X`, `4 h x`, `3N`, `PASS` … → a contract or PASS. */
-export function parseContract(cell: Cell): Bid {
+/**
+ * `4♥X`, `4 h x`, `3N`, `PASS` … → a contract or PASS. `notation` adds a traveller's own strain
+ * names and word for a pass (docs/rules.md §8.1); a name with two readings there is refused.
+ */
+export function parseContract(cell: Cell, notation: Notation = "en"): Bid {
   if (typeof cell === "string") {
     // Stryker disable next-line Regex: equivalent, removing each space or each run of spaces leaves the same text
-    const text = cell.replace(/\s+/g, "").replace(/[♣♧♦♢♥♡♠♤]/g, (s) => SUIT_SYMBOLS[s]).toUpperCase();
-    if (PASS_WORDS.has(text)) return PASS;
+    const text = wordKey(cell.replace(/\s+/g, "").replace(/[♣♧♦♢♥♡♠♤]/g, (s) => SUIT_SYMBOLS[s]));
+    if (PASS_WORDS.has(text) || isLocalPass(text, notation)) return PASS;
     const m = CONTRACT.exec(text);
     if (m) {
       const level = Number(m[1]);
-      if (level >= 1 && level <= 7) {
-        const strain = (m[2] === "NT" ? "N" : m[2]) as Strain;
-        return { level, strain, doubling: m[3].length as Doubling };
+      const strain = localStrain(STRAIN_WORDS, m[2], notation);
+      if (strain && isAmbiguity(strain)) {
+        const [first, second] = strain.ambiguous;
+        throw inputError("contract.ambiguousStrain", {
+          cell: quote(cell),
+          notation,
+          first: strainReading(first.value),
+          second: strainReading(second.value),
+          firstText: `${m[1]}${first.write}${m[3]}`,
+          secondText: `${m[1]}${second.write}${m[3]}`,
+        });
       }
+      if (strain && level >= 1 && level <= 7) return { level, strain, doubling: m[3].length as Doubling };
     }
   }
-  if (isBlank(cell)) throw inputError("contract.blank", { expected: CONTRACT_EXPECTED });
-  throw inputError("contract.invalid", { cell: quote(cell), expected: CONTRACT_EXPECTED });
+  if (isBlank(cell)) throw inputError("contract.blank", { expected: contractExpected(notation) });
+  throw inputError("contract.invalid", { cell: quote(cell), expected: contractExpected(notation) });
+}
+
+function contractExpected(notation: Notation) {
+  return notation === "en" ? CONTRACT_EXPECTED : msg("expected.contractIn", { strains: LOCAL_FORMS[notation].strains, pass: LOCAL_FORMS[notation].pass });
 }
 
 /** The contract as a director writes it: 4HX, 3NT, 7NTXX. */
@@ -184,17 +206,18 @@ export function nsScore(bid: Bid, declarer: Seat, tricks: number, vulnerability:
  * so that a passed-out row scores 0 whatever the other cells hold (docs/rules.md §8).
  */
 export function score(contract: Cell, declarer: Cell, result: Cell, vulnerability: Cell, options: ScoreOptions = {}): number {
-  const bid = reading("contract", () => parseContract(contract));
+  const notation = options.notation ?? "en";
+  const bid = reading("contract", () => parseContract(contract, notation));
   if (bid === PASS) return 0;
   const seat = reading("declarer", () => {
     if (isBlank(declarer)) throw inputError("contract.declarerBlank");
-    return parseSeat(declarer);
+    return parseSeat(declarer, notation);
   });
   const tricks = reading("result", () => parseTricks(result, bid, options.result ?? "tricks"));
   const vul = reading("vulnerability", () => {
     if (isBlank(vulnerability))
       throw inputError("contract.vulnerabilityBlank");
-    return parseVulnerability(vulnerability);
+    return parseVulnerability(vulnerability, notation);
   });
   return nsScore(bid, seat, tricks, vul);
 }

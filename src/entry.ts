@@ -23,7 +23,8 @@ export interface Offenders {
 }
 
 export type Entry =
-  | { kind: "np" }
+  /** `group`: the fouled-board group an NP row is marked with (`NP @2`); it changes no score, only what the datum function shows (docs/rules.md §7). */
+  | { kind: "np"; group?: string }
   | {
       kind: "result";
       ns: Side;

@@ -44,7 +44,14 @@ export function quote(cell: unknown): string {
  * error spoils only its own row or board (docs/functions.md).
  */
 export class ErrorCell {
-  constructor(public readonly code: string) {}
+  /**
+   * `reason`: said instead of "holds #VALUE!" when the cell holds no error of its own but the
+   * adapter cannot hand over its value (a 0 Excel could not confirm, docs/rules.md §2).
+   */
+  constructor(
+    public readonly code: string,
+    public readonly reason?: Message,
+  ) {}
   toString(): string {
     return this.code;
   }
@@ -52,7 +59,7 @@ export class ErrorCell {
 
 /** "holds #VALUE!": the adapter puts the cell's address in front ("Sheet1!B7 holds #VALUE!"). */
 export function holdsMessage(cell: ErrorCell): Message {
-  return { key: "cell.holds", params: { code: cell.code } };
+  return cell.reason ?? { key: "cell.holds", params: { code: cell.code } };
 }
 
 /** Throws for an error cell, so readers treat it as a bad cell before looking at its type. */

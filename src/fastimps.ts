@@ -1,4 +1,4 @@
-// BUTLERIMP, DATUM and CROSSIMP as Excel receives them, on a column read board by board
+// BUTLERIMP, BUTLERDATUM and CROSSIMP as Excel receives them, on a column read board by board
 // (src/column.ts): the same rules as butler.ts and crossimps.ts, in integers. A board's plain
 // scores are counted per score, so the datum is a trimmed sum over the counts and each distinct
 // score's IMPs are worked out once; the few adjusted rows are scored side by side against the same
@@ -9,7 +9,7 @@
 import { ImpOutput, artificialImps, boardDatum, datumColumn, datumOfSum, scoreButler, scoreDatums } from "./butler";
 import { scoreCrossImps } from "./crossimps";
 import { ColumnBoard, readColumn, scoreColumn } from "./column";
-import { CellError, isCellError } from "./cells";
+import { isCellError } from "./cells";
 import { Direction, Entry, NO_GROUP, ResultEntry, Side, groupOf, isOrdinary, ordinaryEntry, sideOf } from "./entry";
 import { Fraction, toNumber } from "./exact";
 import { imps } from "./imps";
@@ -205,11 +205,11 @@ function butlerCells(board: ColumnBoard, options: Options, weights: Weights, art
 }
 
 // ---------------------------------------------------------------------------------------------
-// DATUM
+// BUTLERDATUM
 
-/** DATUM as Excel receives it; the same values as scoreDatums. */
+/** BUTLERDATUM as Excel receives it; the same values as scoreDatums. */
 export function scoreDatumsAsNumbers(entries: unknown, boards?: unknown, optionsText?: unknown): RowOutcome<(number | "")[]>[] {
-  const options = parseOptions(optionsText, BUTLER_KEYS, "DATUM");
+  const options = parseOptions(optionsText, BUTLER_KEYS, "BUTLERDATUM");
   const general = (e: unknown, b: unknown) => scoreDatums(e, b, optionsText);
   const column = readColumn(entries, boards, null);
   if (!column) return general(entries, boards);
@@ -236,8 +236,9 @@ function datumCells(board: ColumnBoard, options: Options, out: RowOutcome<(numbe
   board.others.forEach((i, j) => (all[i] = entries[j]));
   // Rows showing the same datum share one output row, as on a board without groups.
   const cells = new Map<number, number[]>();
-  datumColumn({ id: board.id, rows: Array.from(rows), entries: all, error: null }, options).forEach((d: number | CellError, i) => {
-    if (typeof d !== "number") out[rows[i]] = d;
+  datumColumn({ id: board.id, rows: Array.from(rows), entries: all, error: null }, options).forEach((d, i) => {
+    if (d === "") out[rows[i]] = [""];
+    else if (typeof d !== "number") out[rows[i]] = d;
     else {
       let cell = cells.get(d);
       if (!cell) cells.set(d, (cell = [d]));

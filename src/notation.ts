@@ -234,7 +234,7 @@ export function parseEntryText(text: string): Entry {
     // Ruling (docs/rules.md §4.4): a director marking every row of a fouled board marks the NP row
     // too. One @group is accepted and changes nothing: a not-played row is in no comparison.
     const group = tokens[1];
-    if (tokens.length === 2 && group.t === "mark" && group.kind === "@") return { kind: "np" };
+    if (tokens.length === 2 && group.t === "mark" && group.kind === "@") return { kind: "np", group: group.name };
     if (tokens.length > 1) throw inputError("entry.npWithMarkers", { cell: quote(original), word: tokens[0].text });
     return { kind: "np" };
   }

@@ -3,6 +3,7 @@
 import { BridgeInputError, inputError } from "./errors";
 import { Message, msg } from "./messages";
 import { HalfRounding } from "./exact";
+import { NOTATIONS, Notation } from "./localNotation";
 
 export type Scale = "mp" | "acbl" | "pp" | "pct";
 
@@ -44,13 +45,15 @@ export interface Options {
   mitchell: "on" | "off";
   /** SCORE: numeric results as tricks taken or as over/undertricks. */
   result: "tricks" | "relative";
-  /** SERIES: absence scored as the pair's own average capped at this percentage; null: not scored. */
+  /** SCORE: the traveller's own seat letters, vulnerability words and strains too (§8.1). */
+  notation: Notation;
+  /** SERIESRESULT: absence scored as the pair's own average capped at this percentage; null: not scored. */
   absent: number | null;
-  /** SERIES: substitutes' sessions scored as min(achieved, own average). */
+  /** SERIESRESULT: substitutes' sessions scored as min(achieved, own average). */
   substitute: "as-played" | "cap";
   /** MULTITEAM: the official multi-team score (LKU-10 §10) or the guiding one (§11: NP = average). */
   multiteam: "official" | "guiding";
-  /** RANKING, SERIES: the % column as a percentage (50) or a fraction for Excel's % format (0.5). */
+  /** RANKING, SERIESRESULT: the % column as a percentage (50) or a fraction for Excel's % format (0.5). */
   pct: "percent" | "fraction";
 }
 
@@ -107,6 +110,7 @@ const BASE: Options = {
   scaletops: "on",
   mitchell: "off",
   result: "tricks",
+  notation: "en",
   absent: null,
   substitute: "as-played",
   multiteam: "official",
@@ -148,6 +152,7 @@ const KEYS: { [K in Key]: { values: string | Message; samples: readonly string[]
   scaletops: choice("on", "off"),
   mitchell: choice("on", "off"),
   result: choice("tricks", "relative"),
+  notation: choice<Notation>(...NOTATIONS),
   absent: {
     values: msg("options.percentage"),
     samples: ["0", "50", "100", "45,5"],
@@ -169,7 +174,7 @@ export const RANKING_KEYS: readonly Key[] = [
   ...MATCHPOINT_KEYS, "session", "scaletops", "mitchell", "scoring", "trim", "datumround", "ximp", "artificialimps", "pct",
 ];
 
-/** BUTLERIMP and DATUM (one options cell serves both): the datum rules and the IMP awards. */
+/** BUTLERIMP and BUTLERDATUM (one options cell serves both): the datum rules and the IMP awards. */
 export const BUTLER_KEYS: readonly Key[] = [
   "profile", "trim", "datumround", "artificialimps", "artificial", "weighted", "decimals", "round",
 ];
@@ -185,7 +190,10 @@ export const CROSSIMP_KEYS: readonly Key[] = [
  */
 export const MULTITEAM_KEYS: readonly Key[] = ["profile", "multiteam", "weighted", "decimals", "round"];
 
-/** SERIES: output rounding and the club rules for absence and substitutes. */
+/** SCORE: how numeric results are read, and the language the traveller is typed in (§8, §8.1). */
+export const SCORE_KEYS: readonly Key[] = ["result", "notation"];
+
+/** SERIESRESULT: output rounding and the club rules for absence and substitutes. */
 export const SERIES_KEYS: readonly Key[] = ["profile", "decimals", "round", "absent", "substitute", "pct"];
 
 /**

@@ -1,4 +1,4 @@
-// The results list shared by RANKING, SERIES and MULTITEAM (docs/rules.md §6): ranks, the rank
+// The results list shared by RANKING, SERIESRESULT and MULTITEAM (docs/rules.md §6): ranks, the rank
 // cell and the % cell, so a shared rank or a rounded percentage reads the same in every table.
 import { Fraction, HUNDRED, roundTo } from "./exact";
 import { Options } from "./options";

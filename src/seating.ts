@@ -1,8 +1,8 @@
 // Who sat where (docs/rules.md §6): the pair columns of a session read beside its travellers. Shared
-// by RANKING and MULTITEAM, which join the same rows to the same pairs; corrections and SERIES
+// by RANKING and MULTITEAM, which join the same rows to the same pairs; corrections and SERIESRESULT
 // name pairs the same way.
 import { BridgeInputError, inputError, rejectErrorCell } from "./errors";
-import { Cell, CellError, cellError, isBlank } from "./cells";
+import { Cell, CellError, cellError, firstIdCell, isBlank, sameRow } from "./cells";
 import { Message, msg } from "./messages";
 import { Travellers, asRows, isCellError, readTravellers } from "./traveller";
 
@@ -85,10 +85,18 @@ export interface SeatedPairs {
  * `samePairAllowed`: in a Mitchell ranked by direction, NS 1 and EW 1 are two pairs.
  */
 export function readSeating(entries: unknown, boards: unknown, nspairs: unknown, ewpairs: unknown, samePairAllowed: boolean): { travellers: Travellers; pairs: (SeatedPairs | null)[]; errors: CellError[] } {
-  const travellers = readTravellers(entries, boards);
-  const height = travellers.rowBoard.length;
   const nsCells = columnCells(nspairs, "nspairs");
   const ewCells = columnCells(ewpairs, "ewpairs");
+  // The pair columns take part in the title rule (docs/rules.md §2): a title "NS" over pairs
+  // beside entries that start with a score is a misaligned selection, not a pair named NS.
+  const pairColumns = [nsCells, ewCells];
+  const travellers = readTravellers(entries, boards, "entries", "boards", {
+    also: sameRow([
+      { name: "nspairs", first: firstIdCell(pairColumns, 0) },
+      { name: "ewpairs", first: firstIdCell(pairColumns, 1) },
+    ]),
+  });
+  const height = travellers.rowBoard.length;
   for (const [name, cells] of [["nspairs", nsCells], ["ewpairs", ewCells]] as const)
     if (cells.length !== height) throw inputError("range.height", { name, rows: cells.length, other: "entries", otherRows: height });
 

@@ -4,7 +4,7 @@
 import { BridgeInputError, inputError, quote, rejectErrorCell } from "./errors";
 import { msg } from "./messages";
 import { Fraction, HUNDRED, ZERO, fromNumber } from "./exact";
-import { Cell, cellError, isBlank, isTitleText, numberCell, numberText, throwFirst } from "./cells";
+import { Cell, FirstCell, cellError, firstIdCell, firstPlainCell, isBlank, isTitleRowOf, isTitleText, numberCell, numberText, throwFirst } from "./cells";
 import { Options, SERIES_KEYS, parseOptions } from "./options";
 import { CellError } from "./traveller";
 import { PairId, columnCells, comparePairs, pairId } from "./seating";
@@ -86,13 +86,13 @@ interface SeriesRow {
 }
 
 /**
- * SERIES's core. Club rules (Bridge-It "clubreglementen"), in three steps: (1) the pair's own
+ * SERIESRESULT's core. Club rules (Bridge-It "clubreglementen"), in three steps: (1) the pair's own
  * average, board-weighted, over its ordinary sessions only; (2) an absence scores
  * min(own average, absent=) and a substitute session min(achieved, own average) with
  * `substitute=cap`; (3) the board-weighted average over all sessions that count.
  */
 export function rankSeries(pairs: unknown, percentages: unknown, boards: unknown, optionsText?: unknown): SeriesResult[] {
-  const options = parseOptions(optionsText, SERIES_KEYS, "SERIES");
+  const options = parseOptions(optionsText, SERIES_KEYS, "SERIESRESULT");
   const pairCells = columnCells(pairs, "pairs");
   const percentCells = columnCells(percentages, "percentages");
   const boardCells = columnCells(boards, "boards");
@@ -102,9 +102,14 @@ export function rankSeries(pairs: unknown, percentages: unknown, boards: unknown
 
   const errors: CellError[] = [];
   const byPair = new Map<string, { pair: PairId; rows: SeriesRow[] }>();
+  const titled = isTitleRowOf([
+    { name: "pairs", first: firstIdCell([pairCells], 0) },
+    { name: "percentages", first: firstPercentCell(percentCells[0]) },
+    { name: "boards", first: firstPlainCell(boardCells[0]) },
+  ]);
   for (let r = 0; r < pairCells.length; r++) {
     if (isBlank(pairCells[r]) && isBlank(percentCells[r]) && isBlank(boardCells[r])) continue;
-    if (r === 0 && isTitleRowOfSeries(pairCells[0], percentCells[0], boardCells[0])) continue;
+    if (r === 0 && titled) continue;
     const fail = (range: string, e: unknown) => {
       if (!(e instanceof BridgeInputError)) throw e;
       errors.push(cellError(range, r, 0, e));
@@ -145,16 +150,18 @@ export function rankSeries(pairs: unknown, percentages: unknown, boards: unknown
 
 /**
  * Ruling (docs/rules.md §2): a first row of titles (`Pair`, `%`, `Boards`) is skipped. A pair
- * name has no digit either, so the row is a title row only when its percentage cell is a title
- * too (text without a digit that is not `absent` or another session score).
+ * name has no digit either, so a pair cell that no other row repeats goes with the other cells
+ * (`either`); the percentage cell is a title when it is text without a digit that is not
+ * `absent` or another session score.
  */
-function isTitleRowOfSeries(pair: Cell, percent: Cell, boards: Cell): boolean {
-  if (!isTitleText(pair) || !isTitleText(percent) || !(isBlank(boards) || isTitleText(boards))) return false;
+function firstPercentCell(cell: Cell): FirstCell {
+  if (isBlank(cell)) return { kind: "blank" };
+  if (!isTitleText(cell)) return { kind: "data", cell };
   try {
-    readSessionScore(percent);
-    return false;
+    readSessionScore(cell);
+    return { kind: "data", cell };
   } catch (e) {
-    if (e instanceof BridgeInputError) return true;
+    if (e instanceof BridgeInputError) return { kind: "title", cell };
     throw e;
   }
 }
@@ -228,9 +235,9 @@ function standing(rows: SeriesRow[], options: Options): Omit<SeriesResult, keyof
 
 export const SERIES_HEADER = ["Rank", "Pair", "Sessions", "Boards", "%"] as const;
 
-/** The standings as SERIES spills them: a header row, then the pairs by rank. */
+/** The standings as SERIESRESULT spills them: a header row, then the pairs by rank. */
 export function seriesTable(results: SeriesResult[], optionsText?: unknown): TableCell[][] {
-  const options = parseOptions(optionsText, SERIES_KEYS, "SERIES");
+  const options = parseOptions(optionsText, SERIES_KEYS, "SERIESRESULT");
   return [
     [...SERIES_HEADER],
     ...results.map((p) => [
@@ -243,7 +250,7 @@ export function seriesTable(results: SeriesResult[], optionsText?: unknown): Tab
   ];
 }
 
-/** SERIES(pairs, percentages, boards, [options]) as a table (docs/functions.md). */
+/** SERIESRESULT(pairs, percentages, boards, [options]) as a table (docs/functions.md). */
 export function scoreSeries(pairs: unknown, percentages: unknown, boards: unknown, optionsText?: unknown): TableCell[][] {
   return seriesTable(rankSeries(pairs, percentages, boards, optionsText), optionsText);
 }

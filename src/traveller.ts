@@ -1,6 +1,6 @@
 // From cells to boards: one long results table (entries, optionally with a board-id column) is
 // split into travellers. A bad cell spoils only its own board (docs/functions.md).
-import { Cell, CellError, asRows, cellError, cellMessage, isBlank, isCellError, isTitleText } from "./cells";
+import { Cell, CellError, FirstCell, FirstRow, asRows, cellError, cellMessage, firstIdCell, isBlank, isCellError, isTitleRowOf, isTitleText } from "./cells";
 import { BridgeInputError, inputError, quote, rejectErrorCell } from "./errors";
 import { Entry } from "./entry";
 import { msg } from "./messages";
@@ -47,11 +47,19 @@ export function boardKey(cell: Cell): string {
   return /^[+-]?\d+(\.\d+)?$/.test(text) ? String(Number(text)) : text;
 }
 
+/** How readTravellers applies the title rule (docs/rules.md §2) beyond its own two ranges. */
+export interface TitleRule {
+  /** The call's other ranges read beside these rows (the pair columns): their first cells count too. */
+  also?: readonly FirstRow[];
+  /** False for rows that do not start at the sheet's first row (a subset of a call): no title row. */
+  fromFirstRow?: boolean;
+}
+
 /**
  * Splits the rows into boards in order of first appearance. A blank entry is no result; a blank
  * board id next to a filled entry is that row's error.
  */
-export function readTravellers(entries: unknown, boards?: unknown, entriesName = "entries", boardsName = "boards"): Travellers {
+export function readTravellers(entries: unknown, boards?: unknown, entriesName = "entries", boardsName = "boards", titles: TitleRule = {}): Travellers {
   const cells = entryColumns(entries, entriesName);
   let ids: Cell[] | null = null;
   if (!isOmitted(boards)) {
@@ -70,7 +78,13 @@ export function readTravellers(entries: unknown, boards?: unknown, entriesName =
   }
   const byId = new Map<string, number>();
   const result: Travellers = { boards: [], rowBoard: new Array(cells.length) };
-  const titled = isTitleRow(cells[0], ids ? ids[0] : undefined);
+  const titled =
+    titles.fromFirstRow !== false &&
+    isTitleRowOf([
+      { name: entriesName, first: firstEntryCell(cells[0]) },
+      ...(ids ? [{ name: boardsName, first: firstIdCell([ids], 0) }] : []),
+      ...(titles.also ?? []),
+    ]);
   // A board's rows are nearly always together: the same id cell as the row before is the same board.
   let lastId: Cell = undefined;
   let lastIndex = -1;
@@ -114,26 +128,30 @@ export function readTravellers(entries: unknown, boards?: unknown, entriesName =
 }
 
 /**
- * Ruling (docs/rules.md §2): directors select whole columns with their titles, and Excel's SUM
- * steps over text. The first row is a title row when its cells are blank or titles, at least one
- * a title, and no entry cell is an entry (`A`, `NP`, `Pass` are entries, not titles). Only the
- * first row: a title further down is a mistake the director must see.
+ * The first cell of the entries range under the title rule (docs/rules.md §2): directors select
+ * whole columns with their titles, and Excel's SUM steps over text. Its cells are a title when
+ * one is text without a digit that is no entry (`A`, `NP`, `Pass` are entries) and the others are
+ * blank; data when one is anything else. Only the first row: a title further down is a mistake the
+ * director must see.
  */
-export function isTitleRow(entryCells: readonly Cell[] | undefined, boardCell?: Cell): boolean {
-  if (!entryCells) return false;
-  const entryTitle = (c: Cell) => {
-    if (!isTitleText(c)) return false;
-    try {
-      parseEntry(c);
-      return false;
-    } catch (e) {
-      if (e instanceof BridgeInputError) return true;
-      throw e;
-    }
-  };
-  const cells: [Cell, boolean][] = [...entryCells.map((c): [Cell, boolean] => [c, entryTitle(c)])];
-  if (boardCell !== undefined) cells.push([boardCell, isTitleText(boardCell)]);
-  return cells.some(([, title]) => title) && cells.every(([c, title]) => title || (typeof c !== "number" && isBlank(c)));
+export function firstEntryCell(row: readonly Cell[]): FirstCell {
+  let title: Cell = null;
+  for (const c of row) {
+    if (isBlank(c)) continue;
+    if (!isTitleText(c) || isEntry(c)) return { kind: "data", cell: c };
+    title ??= c;
+  }
+  return title === null ? { kind: "blank" } : { kind: "title", cell: title };
+}
+
+function isEntry(cell: Cell): boolean {
+  try {
+    parseEntry(cell);
+    return true;
+  } catch (e) {
+    if (e instanceof BridgeInputError) return false;
+    throw e;
+  }
 }
 
 function addEntry(result: Travellers, index: number, row: Cell[], r: number, entriesName: string): void {

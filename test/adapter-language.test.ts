@@ -56,9 +56,9 @@ describe("the functions' messages follow Office's display language", () => {
     ["nl-NL", "Sheet1!C3 bevat #DIV/0!"],
     ["hu-HU", "Sheet1!C3 értéke #DIV/0!"],
     ["en-US", "Sheet1!C3 holds #DIV/0!"],
-  ])("an error cell (%s): %s", (displayLanguage, said) => {
+  ])("an error cell (%s): %s", async (displayLanguage, said) => {
     office(displayLanguage);
-    const out = imp([[15], [new StandInError("#DIV/0!")], [25]], invocation("Sheet1!C2:C4"));
+    const out = await imp([[15], [new StandInError("#DIV/0!")], [25]], invocation("Sheet1!C2:C4"));
     expect(text(out[1][0])).toBe(said);
     expect(out[0][0]).toBe(0);
   });
@@ -71,7 +71,7 @@ describe("the functions' messages follow Office's display language", () => {
     ["en-US", "e.g. 420 or -50", "different @group markers"],
   ])("the words inside a message (%s): %s, %s", async (displayLanguage, example, marker) => {
     office(displayLanguage);
-    expect(text(imp([["abc"]], invocation("Sheet1!C2"))[0][0])).toContain(example);
+    expect(text((await imp([["abc"]], invocation("Sheet1!C2")))[0][0])).toContain(example);
     const out = await matchpoints([["420 @1", "-420 @2"], [400, -400]], omitted, omitted, invocation("Sheet1!D2:E3"));
     expect(text(out[0][0])).toContain(marker);
   });
@@ -110,12 +110,12 @@ describe("the functions' messages follow Office's display language", () => {
 
   it("the pane's language choice wins over Office's, so the pane and the cells agree", async () => {
     office("en-US", "da");
-    const out = imp([[new StandInError("#N/A")]], invocation("Sheet1!C2"));
+    const out = await imp([[new StandInError("#N/A")]], invocation("Sheet1!C2"));
     expect(text(out[0][0])).toBe("Sheet1!C2 indeholder #N/A");
     office("da-DK", "auto");
-    expect(text(imp([[new StandInError("#N/A")]], invocation("Sheet1!C2"))[0][0])).toBe("Sheet1!C2 indeholder #N/A");
+    expect(text((await imp([[new StandInError("#N/A")]], invocation("Sheet1!C2")))[0][0])).toBe("Sheet1!C2 indeholder #N/A");
     office("da-DK", "hu");
-    expect(text(imp([[new StandInError("#N/A")]], invocation("Sheet1!C2"))[0][0])).toBe("Sheet1!C2 értéke #N/A");
+    expect(text((await imp([[new StandInError("#N/A")]], invocation("Sheet1!C2")))[0][0])).toBe("Sheet1!C2 értéke #N/A");
   });
 
   it("a bad cell's column is said in the language too", () => {

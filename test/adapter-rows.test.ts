@@ -10,7 +10,7 @@ import { Fraction, toNumber } from "../src/exact";
 import { cellError } from "../src/cells";
 import { msg } from "../src/messages";
 import { toExcelRows } from "../addin/adapter/excel";
-import { butlerimp, crossimp, datum } from "../addin/functions/imps";
+import { butlerimp, crossimp, butlerdatum } from "../addin/functions/imps";
 import { matchpoints } from "../addin/functions/matchpoints";
 
 const omitted = null as unknown as undefined;
@@ -60,7 +60,7 @@ test("what each board function hands Excel, fast rows and general rows together,
       await matchpoints(entries, boards, options, invocation),
       await butlerimp(entries, boards, options, invocation),
       await crossimp(entries, boards, options, invocation),
-      await datum(entries, boards, options, invocation),
+      await butlerdatum(entries, boards, options, invocation),
     ])
       for (const row of out) for (const v of row) expect(typeof v === "number" || typeof v === "string" || v instanceof StandInError).toBe(true);
   }

@@ -3,7 +3,7 @@
 import { StandInError } from "./helpers/customFunctions";
 
 import { cellAddress, splitAddress } from "../addin/address";
-import { confirmBlanks } from "../addin/adapter/excel";
+import { readArguments } from "../addin/adapter/excel";
 import { imp } from "../addin/functions/contract";
 import { butlerimp } from "../addin/functions/imps";
 import { matchpoints, neuberg, weightedscore } from "../addin/functions/matchpoints";
@@ -65,11 +65,11 @@ describe("MATCHPOINTS adapter", () => {
 });
 
 describe("NEUBERG and WEIGHTEDSCORE adapters", () => {
-  test("=BRIDGE.NEUBERG(3, 3, 4) → 4.333…", () => {
-    expect(neuberg([[3]], [[3]], [[4]], omitted, invocation())[0][0]).toBeCloseTo(13 / 3, 12);
+  test("=BRIDGE.NEUBERG(3, 3, 4) → 4.333…", async () => {
+    expect((await neuberg([[3]], [[3]], [[4]], omitted, invocation()))[0][0]).toBeCloseTo(13 / 3, 12);
   });
-  test("NEUBERG names the bad cell", () => {
-    const out = neuberg([[3], ["x"]], [[3]], [[4]], omitted, invocation("Sheet1!B2:B3", "Sheet1!C2", "Sheet1!D2"));
+  test("NEUBERG names the bad cell", async () => {
+    const out = await neuberg([[3], ["x"]], [[3]], [[4]], omitted, invocation("Sheet1!B2:B3", "Sheet1!C2", "Sheet1!D2"));
     expect((out[1][0] as unknown as StandInError).message).toMatch(/^Sheet1!B3: matchpoints 'x': expected a number/);
   });
   test("=BRIDGE.WEIGHTEDSCORE({40;60}, {920;-50}, {420;420;450;450;-50;100}) → {5.4, 6.6}", () => {
@@ -104,8 +104,8 @@ describe("error and data-type cells (docs/functions.md: a bad cell spoils only i
     expect(out[0]).toEqual([2, 0]);
   });
 
-  test("element-wise functions report the error cell and compute the rest", () => {
-    const out = imp([[15], [new StandInError("#DIV/0!")], [25]], invocation("Sheet1!C2:C4"));
+  test("element-wise functions report the error cell and compute the rest", async () => {
+    const out = await imp([[15], [new StandInError("#DIV/0!")], [25]], invocation("Sheet1!C2:C4"));
     expect(out[0][0]).toBe(0);
     expect(message(out[1][0])).toBe("Sheet1!C3 holds #DIV/0!");
     expect(out[2][0]).toBe(1);
@@ -137,58 +137,61 @@ describe("error and data-type cells (docs/functions.md: a bad cell spoils only i
 });
 
 // Issue 18: some Excel builds send an empty cell of an `any` range as 0. The adapter asks Excel
-// (Range.valueTypes through Excel.run) about the rows that hold a 0; the bundle test runs the
-// same through the built functions.
+// (Range.valueTypes through Excel.run) about the cells that hold a 0; test/blank-cells.test.ts
+// runs the functions against the workbook stand-in, the bundle test through the built functions.
 describe("blank cells sent as 0", () => {
   const asked: string[] = [];
   const types = new Map<string, string[][]>();
   beforeAll(() => {
     (globalThis as Record<string, unknown>).Excel = {
-      run: async <T>(batch: (context: unknown) => Promise<T>): Promise<T> => {
-        let load = (): void => undefined;
+      run: async <T>(options: unknown, batch: (context: unknown) => Promise<T>): Promise<T> => {
+        const loads: (() => void)[] = [];
         const context = {
           workbook: {
             worksheets: {
               getItem: (sheet: string) => ({
                 getRange: (cells: string) => {
-                  const range: { valueTypes?: string[][]; load: () => void } = {
-                    load: () => (load = () => void (asked.push(`${sheet}|${cells}`), (range.valueTypes = types.get(`${sheet}|${cells}`)))),
+                  const range: { valueTypes?: string[][]; load: () => typeof range } = {
+                    load: () => (loads.push(() => void (asked.push(`${sheet}|${cells}`), (range.valueTypes = types.get(`${sheet}|${cells}`)))), range),
                   };
                   return range;
                 },
               }),
             },
           },
-          sync: async () => load(),
+          sync: async () => loads.splice(0).forEach((load) => load()),
         };
         return batch(context);
       },
     };
   });
   afterAll(() => delete (globalThis as Record<string, unknown>).Excel);
+  const read = (entries: unknown[][], address?: string) => readArguments({ entries }, { entries: address }).then((r) => r.entries);
 
   test("a quoted sheet name is unquoted for worksheets.getItem", () => {
     expect(splitAddress("'Board 7''s'!D2:E9")).toEqual({ sheet: "Board 7's", cell: "D2:E9" });
     expect(splitAddress("D2:E9")).toEqual({ sheet: "", cell: "D2:E9" });
   });
 
-  test("two columns: only the empty cell's 0 becomes blank; the rows read are those holding a 0", async () => {
+  test("two columns: only the empty cell's 0 becomes blank; the cells read are those from the first 0 to the last", async () => {
     types.set("Board 7|D3:E4", [["Double", "Empty"], ["Empty", "Double"]]);
-    const out = await confirmBlanks([[420, null], [0, 0], [0, 50], [100, null]], "'Board 7'!D2:E5");
+    const out = await read([[420, ""], [0, 0], [0, 50], [100, ""]], "'Board 7'!D2:E5");
     expect(asked).toEqual(["Board 7|D3:E4"]);
-    expect(out).toEqual([[420, null], [0, null], [null, 50], [100, null]]);
+    expect(out).toEqual([[420, ""], [0, null], [null, 50], [100, ""]]);
   });
 
-  test("no 0, or no address: Excel is not asked", async () => {
+  test("no 0, a null beside it (that build sends blanks as null), or no address: Excel is not asked", async () => {
     asked.length = 0;
-    const range = [[420], [null]];
-    expect(await confirmBlanks(range, "Sheet1!D2:D3")).toBe(range);
-    expect(await confirmBlanks([[0]], undefined)).toEqual([[0]]);
+    const range = [[420], [""]];
+    expect(await read(range, "Sheet1!D2:D3")).toBe(range);
+    expect(await read([[0], [null]], "Sheet1!D2:D3")).toEqual([[0], [null]]);
+    expect(await read([[0]], undefined)).toEqual([[0]]);
     expect(asked).toEqual([]);
   });
 
-  test("a failed read keeps the values as Excel sent them", async () => {
+  test("a failed read reports the 0 on its own cell, never as a passed-out board", async () => {
     // No valueTypes for this range: the stand-in returns undefined, as a failed read would leave it.
-    expect(await confirmBlanks([[0]], "Other!A1:A1")).toEqual([[0]]);
+    const [[cell]] = await read([[0]], "Other!A1:A1");
+    expect(cell).toMatchObject({ code: "#VALUE!", reason: { key: "cell.zeroUnconfirmed" } });
   });
 });

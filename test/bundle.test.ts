@@ -224,7 +224,7 @@ describe("the built add-in (the tests' build, as `npm run build` makes dist/)", 
     ["DEALER", { board: "[[1],[2],[3],[4]]" }, [["N"], ["E"], ["S"], ["W"]]],
     // Datum: 420, 450, 400, -50, 420 trimmed to 420, 400, 420 → 413⅓ → 410; A+ is +3 both ways.
     ["BUTLERIMP", { entries: '[[420],[450],[400],[-50],[420],["A+"]]' }, [[0, 0], [1, -1], [0, 0], [-10, 10], [0, 0], [3, 3]]],
-    ["DATUM", { entries: '[[420],[450],[400],[-50],[420],["A+"]]' }, [[410], [410], [410], [410], [410], [410]]],
+    ["BUTLERDATUM", { entries: '[[420],[450],[400],[-50],[420],["A+"]]' }, [[410], [410], [410], [410], [410], [410]]],
     // 450: +1 +1 +11 over three comparisons = 13/3; -50: -10 -10 -11 = -31/3.
     ["CROSSIMP", { entries: "[[420],[420],[450],[-50]]" }, [[3, -3], [3, -3], [13 / 3, -13 / 3], [-31 / 3, 31 / 3]]],
     // Board 2: 100 v 100 Neubergised from 2 results to 3 (2 each); pair 3's A+ stays 60 % (its other
@@ -269,7 +269,7 @@ describe("the built add-in (the tests' build, as `npm run build` makes dist/)", 
       ],
     ],
     [
-      "SERIES",
+      "SERIESRESULT",
       { pairs: "[[1],[1],[1]]", percentages: "[[45],[66],[50]]", boards: "[[24],[20],[24]]", options: '"decimals=2"' },
       [
         ["Rank", "Pair", "Sessions", "Boards", "%"],

@@ -20,7 +20,7 @@ afterEach(() => jest.restoreAllMocks());
 test.each([
   [2000, 50],
   [5000, 1000],
-])("%i rows at %i tables: no board of MATCHPOINTS, BUTLERIMP, DATUM or CROSSIMP goes to the general reader", (rows, tables) => {
+])("%i rows at %i tables: no board of MATCHPOINTS, BUTLERIMP, BUTLERDATUM or CROSSIMP goes to the general reader", (rows, tables) => {
   const d = session(rows, tables, 0.02);
   const read = jest.spyOn(traveller, "readTravellers");
   scoreMatchpointsAsNumbers(d.entries, d.boards);

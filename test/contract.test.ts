@@ -259,7 +259,7 @@ describe("vulnerability and dealer: the 16-board cycle (docs/rules.md §8)", () 
     expect(errorOf(() => parseVulnerability(cell as string))).toMatch(/expected None, NS, EW or All/);
   });
   it("declarer seats", () => {
-    expect(["n", "E", "s", "W", "North", "west"].map(parseSeat)).toEqual(["N", "E", "S", "W", "N", "W"]);
+    expect(["n", "E", "s", "W", "North", "west"].map((c) => parseSeat(c))).toEqual(["N", "E", "S", "W", "N", "W"]);
   });
 });
 

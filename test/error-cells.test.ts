@@ -50,7 +50,7 @@ describe("error cells in the core", () => {
     expect(() => weightedTerms([[na], [60]], [[420], [400]])).toThrow("holds #N/A");
   });
 
-  test("RANKING and SERIES name the error cell like any other bad cell", () => {
+  test("RANKING and SERIESRESULT name the error cell like any other bad cell", () => {
     expect(() => scoreRanking([[1], [1]], [[1], [na]], [[3], [4]], [[420], [400]])).toThrow("nspairs row 2: holds #N/A");
     expect(() => readSessionScore(na)).toThrow("holds #N/A");
   });

@@ -4,7 +4,7 @@ import * as fs from "fs";
 import * as path from "path";
 import fc from "fast-check";
 import { describeEntryIn } from "../addin/i18n/describe";
-import { LOG_HEADER } from "../addin/taskpane/adjustments";
+import { LOG_HEADER } from "../addin/taskpane/logRows";
 import { fillIn, LANGUAGE_NAMES, LANGUAGES, Language, pickLanguage, placeholders } from "../addin/i18n/language";
 import { Catalogue, PANE_MESSAGES, PaneKey, paneText, SAME_IN_EVERY_LANGUAGE } from "../addin/i18n/pane";
 import { describeEntry } from "../src/describe";

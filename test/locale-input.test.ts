@@ -28,7 +28,7 @@ describe("decimal commas (docs/rules.md §2)", () => {
     expect(weightedTerms([["0,4"], ["0,6"]], [[920], [-50]])).toEqual(weightedTerms([[0.4], [0.6]], [[920], [-50]]));
   });
 
-  it("in SERIES percentages and its absent= option", () => {
+  it("in SERIESRESULT percentages and its absent= option", () => {
     expect(readSessionScore("57,5%")).toEqual(readSessionScore("57.5%"));
     expect(readSessionScore("57,5 S")).toEqual(readSessionScore("57.5 S"));
     expect(parseOptions("absent=45,5", SERIES_KEYS).absent).toBe(45.5);
@@ -43,8 +43,9 @@ describe("decimal commas (docs/rules.md §2)", () => {
 describe("local words for artificial and not-played entries (docs/rules.md §2)", () => {
   it("NOPLAY, as Hungarian travellers print it, is not played like NP and NG", () => {
     for (const t of ["NOPLAY", "noplay", " NoPlay "]) expect(parseEntry(t)).toEqual({ kind: "np" });
-    // A fouled-board @group on it is accepted and changes nothing (issue 10 ruling 6, docs/rules.md §4.4).
-    expect(parseEntry("NOPLAY @2")).toEqual({ kind: "np" });
+    // A fouled-board @group on it is accepted and changes no score (issue 10 ruling 6, docs/rules.md
+    // §4.4); the entry keeps it for the datum function (issue 27, §7).
+    expect(parseEntry("NOPLAY @2")).toEqual({ kind: "np", group: "2" });
     expect(() => parseEntry("NOPLAY !NS")).toThrow(/stands alone/);
     expect(() => parseEntry("NOPLAY/420")).toThrow(/stands alone/);
   });

@@ -16,6 +16,13 @@ const NOT_MESSAGES: Record<string, { reason: string; texts: RegExp[] }> = {
     texts: [/./],
   },
   "multiteam.ts": { reason: "a column title of the spilled result, not a message", texts: [/^VP per match$/] },
+  "export/words.ts": {
+    reason: "the results page's own catalogue in four languages (docs/rules.md §11), complete in each (test/export.test.ts)",
+    texts: [/./],
+  },
+  "export/html.ts": { reason: "the page's style sheet and HTML skeleton, not words", texts: [/^\n:root \{/, /^<!doctype html>/] },
+  "export/pbn.ts": { reason: "the program's name and the file's header comment, as PBN writes them", texts: [/Bridge Scoring for Excel/] },
+  "export/usebio.ts": { reason: "the program's name and the XML declaration, as USEBIO writes them", texts: [/Bridge Scoring for Excel/, /^<\?xml version/] },
 };
 
 /** Errors whose text is a message to the director: their first argument must be a message. */

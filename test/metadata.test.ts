@@ -6,6 +6,8 @@ import * as path from "path";
 import { generateCustomFunctionsMetadata } from "custom-functions-metadata";
 import { finishMetadata } from "../scripts/functions-metadata";
 import { EXCEL4_NAMES } from "./helpers/excel4Names";
+import { excelFunctionNames } from "../scripts/excel-function-names";
+import EXCEL_NAMES from "./fixtures/excel-function-names.json";
 
 const dir = path.join(__dirname, "..", "addin", "functions");
 const files = fs.readdirSync(dir).filter((f) => f.endsWith(".ts")).map((f) => path.join(dir, f));
@@ -75,14 +77,33 @@ describe("functions.json as the build ships it", () => {
     expect(problems).toEqual([]);
   });
 
-  it("names no Excel 4.0 macro function, except SERIES, which is only ever typed as BRIDGE.SERIES", () => {
-    // SERIES is the XLM chart-series function (xlfSeries). The formula Excel parses is always
-    // BRIDGE.SERIES, which is no macro name; the bare name is pinned here so that the finding stays
-    // visible and any new collision fails.
+  // Issue 26: Microsoft's naming page marks Excel 4.0 macro names "Disallowed" and says "Avoid an id
+  // or name that matches a built-in Excel function in any language"; two names broke these rules
+  // and were renamed SERIESRESULT and BUTLERDATUM.
+  it("names no Excel 4.0 macro function (XLCALL.H), bare or as BRIDGE.name", () => {
     const collisions = metadata.functions.filter((f) => excel4.has(bare(f.name)) || excel4.has(bare(f.id))).map((f) => f.name);
-    expect(collisions).toEqual(["SERIES"]);
+    expect(collisions).toEqual([]);
     const namespaced = metadata.functions.filter((f) => excel4.has(bare(`BRIDGE.${f.name}`)));
     expect(namespaced).toEqual([]);
+  });
+
+  it("names no built-in Excel function of any language (test/fixtures/excel-function-names.json)", () => {
+    const builtIn = new Map<string, string[]>();
+    for (const [language, names] of Object.entries(EXCEL_NAMES.languages))
+      for (const name of names) for (const key of new Set([name, bare(name)])) builtIn.set(key, [...(builtIn.get(key) ?? []), language]);
+    const collisions = metadata.functions.flatMap(({ id, name }) =>
+      [...new Set([id, name].flatMap((s) => [s.toUpperCase(), bare(s)]))].filter((s) => builtIn.has(s)).map((s) => `${s} (${builtIn.get(s)!.join(", ")})`),
+    );
+    expect(collisions).toEqual([]);
+  });
+
+  it("tests against the installed list: the fixture is what scripts/excel-function-names.js makes of it", () => {
+    // The lists are what they claim: German SUM, Dutch IF, Hungarian COUNTIF; XLM's RUN and ECHO.
+    expect(EXCEL_NAMES.languages.deDE).toContain("SUMME");
+    expect(EXCEL_NAMES.languages.nlNL).toContain("ALS");
+    expect(EXCEL_NAMES.languages.huHU).toContain("DARABTELI");
+    expect(["RUN", "ECHO"].every((n) => excel4.has(n))).toBe(true);
+    expect(excelFunctionNames()).toEqual(EXCEL_NAMES);
   });
 
   it("spills every function that asks for parameter addresses (Excel requires a matrix result)", () => {
@@ -99,5 +120,9 @@ describe("functions.json as the build ships it", () => {
     expect(metadata.allowCustomDataForDataTypeAny).toBe(true);
     const anyTyped = metadata.functions.flatMap((f) => f.parameters.filter((p) => p.type === "any"));
     expect(anyTyped.length).toBeGreaterThan(0);
+    // Issue 26: allowErrorForDataTypeAny is the documented switch; no undocumented per-function
+    // option (capturesCalculationErrors) is sent to Excel instead of or beside it.
+    const options = (metadata.functions as { options?: Record<string, unknown> }[]).flatMap((f) => Object.keys(f.options ?? {}));
+    expect(options.filter((o) => !["requiresParameterAddresses", "requiresAddress"].includes(o))).toEqual([]);
   });
 });

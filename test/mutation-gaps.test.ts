@@ -341,9 +341,9 @@ describe("§2 plain scores: what the fast column path must leave to the general 
 
 // rules.md §7 Butler: a group's datum is the mean of its plain rows (420 and 450: 435, halves away
 // from zero: 440); a row that needs no datum (NP, artificial both ways) and carries no @ shows the
-// datum of the one group the played rows are in; any other row of a group without a plain row
-// shows the error, naming the board or the group.
-describe("§7 DATUM on rows without a datum of their own", () => {
+// datum of the one group the played rows are in, a blank beside several; any other row of a
+// group without a plain row shows the error, naming the board or the group.
+describe("§7 BUTLERDATUM on rows without a datum of their own", () => {
   const datum = (...entries: unknown[]) =>
     scoreDatums(col(...entries)).map((r) => (isCellError(r) ? `${r.range} ${r.row}: ${r.message}` : r[0]));
 
@@ -352,10 +352,13 @@ describe("§7 DATUM on rows without a datum of their own", () => {
     expect(datum("420 @2", "450 @2", "A+")).toEqual([440, 440, 440]);
   });
 
-  test("§7 a row with a score side, another group's row, or two groups: no datum, an error", () => {
+  test("§7 a row with a score side, or another group's artificial row: no datum, an error", () => {
     for (const row of ["60%/-420", "420/40%"]) expect(datum("420 @2", "450 @2", row)[2]).toMatch(/^entries 2: the board has no datum/);
     expect(datum("420 @2", "450 @2", "A+ @3")[2]).toMatch(/^entries 2: group @3 has no datum/);
-    expect(datum("420 @2", "450 @3", "A+")[2]).toMatch(/^entries 2: the board has no datum/);
+  });
+
+  test("§7 an unmarked artificial row beside two groups: a blank cell (ruling of issue 27)", () => {
+    expect(datum("420 @2", "450 @3", "A+")).toEqual([420, 450, ""]);
   });
 
   test("§7 BUTLERIMP: a split row alone in its group names its score", () => {

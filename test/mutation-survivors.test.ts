@@ -158,7 +158,9 @@ describe("docs/rules.md §6 Mitchell corrections name the field: NS 3, 3 EW, ns3
   });
 
   test("§6 a cell that names one pair whole and another as field + id is an error", () => {
-    const e = thrown(() => corrected("Ewan", rows(["Ewan", 2, 3], ["an", 2, 3])));
+    // A second board on which Ewan and an meet again: names that stand once in the first row
+    // above numbered pairs would be that row's titles (docs/rules.md §2).
+    const e = thrown(() => corrected("Ewan", [...rows(["Ewan", 2, 3], ["an", 2, 3]), [2, "Ewan", "an", 100], [2, 2, 2, 100]]));
     expect([e.cell.range, e.cell.row]).toEqual(["corrections", 0]);
   });
 

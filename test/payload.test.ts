@@ -1,6 +1,8 @@
 // Excel on the web caps one custom-function call's request and response at 5 MB each (office-js
 // #4654; Microsoft's "resource limits" page). README "Large sessions" says how big a session fits;
 // this test holds those numbers: what Excel would send and receive, measured as JSON.
+import * as fs from "fs";
+import * as path from "path";
 import "./helpers/customFunctions";
 
 import { matchpoints } from "../addin/functions/matchpoints";
@@ -27,5 +29,19 @@ describe("a 100 000-row session stays inside Excel on the web's 5 MB per call (R
     expect(bytes([s.boards, s.ns, s.ew, s.entries])).toBeLessThan(LIMIT);
     const out = await ranking(s.boards, s.ns, s.ew, s.entries);
     expect(bytes(out)).toBeLessThan(LIMIT);
+  });
+});
+
+// Issue 26, item 8: Microsoft wrote in office-js #4654 that Excel limits custom-function payloads
+// to 5 MB without naming a platform, so the README promises no platform is free of the cap.
+describe("README: Large sessions", () => {
+  const readme = fs.readFileSync(path.join(__dirname, "..", "README.md"), "utf8");
+  const section = readme.slice(readme.indexOf("### Large sessions"), readme.indexOf("### What only real Excel can confirm"));
+
+  test("names the 5 MB cap for every platform and promises none is free of it", () => {
+    expect(section).toMatch(/5 MB/);
+    expect(section).toMatch(/#4654/);
+    expect(section).not.toMatch(/no such cap|have no cap|has no cap|without (a|the) cap/i);
+    expect(section).toMatch(/Windows and Mac too/);
   });
 });

@@ -130,8 +130,9 @@ describe("ruling 5 — a value exactly on the average has no direction: it round
 
 describe("ruling 6 — NP may carry a fouled-board group marker, which changes nothing (docs/rules.md §4.4)", () => {
   test("§4.4 'NP @A' is a not-played row; a fouled board marked on every row scores as without the NP's marker", () => {
-    expect(parseEntry("NP @A")).toEqual({ kind: "np" });
-    expect(parseEntry("np @2")).toEqual({ kind: "np" });
+    // The entry keeps its marker for the datum function (issue 27, docs/rules.md §7); no score uses it.
+    expect(parseEntry("NP @A")).toEqual({ kind: "np", group: "A" });
+    expect(parseEntry("np @2")).toEqual({ kind: "np", group: "2" });
     const marked = show(scoreMatchpoints(col("420 @1", "450 @1", "-50 @2", "-100 @2", "NP @2")));
     const unmarked = show(scoreMatchpoints(col("420 @1", "450 @1", "-50 @2", "-100 @2", "NP")));
     expect(marked).toEqual(unmarked);
@@ -191,7 +192,7 @@ describe("ruling 7 — a title in the first row of an entries, boards or pairs r
     expect(plain(rankingTable(rankSession(...titled)))).toEqual(plain(rankingTable(rankSession(...cols))));
   });
 
-  test("§2 SERIES with a title row ranks as without it", () => {
+  test("§2 SERIESRESULT with a title row ranks as without it", () => {
     const plainSeries = scoreSeries(col(1, 2, 1), col(50, 60, 70), col(24, 24, 24));
     expect(plain(scoreSeries(col("Pair", 1, 2, 1), col("Percentage", 50, 60, 70), col("Boards", 24, 24, 24)))).toEqual(plain(plainSeries));
   });
@@ -217,7 +218,7 @@ describe("ruling 8 — percentages as Excel stores them (docs/rules.md §6)", ()
     expect(f.cell).toMatchObject({ range: "percentages", row: 1 });
   });
 
-  test("§6 SERIES pct=fraction answers 0.5 for 50 %, so Excel's % format shows it", () => {
+  test("§6 SERIESRESULT pct=fraction answers 0.5 for 50 %, so Excel's % format shows it", () => {
     const rows = plain(scoreSeries(col(1, 2), col(50, 60), col(24, 24), "pct=fraction"));
     expect(rows.slice(1).map((r) => r[4])).toEqual([0.6, 0.5]);
     // decimals= counts the places of the percentage: 900/17 % = 52.94 % → 0.5294.

@@ -1,29 +1,10 @@
 // The adjustment log's decisions: what Clear restores after any sequence of applies, clears and
 // hand edits, and which cells the overview lists.
-import {
-  adjustmentState,
-  applyRow,
-  CellSnapshot,
-  clearDecision,
-  clearPlan,
-  Grid,
-  isScoreColumn,
-  locate,
-  OpenChain,
-  openChains,
-  rowKey,
-  sealedRows,
-  validateLog,
-  entryWrite,
-  LOG_HEADER,
-  logProblems,
-  logRowCells,
-  LogRow,
-  overview,
-  parseLogRow,
-  restoreWrite,
-  snapshotOf,
-} from "../addin/taskpane/adjustments";
+import { adjustmentState, applyRow, clearDecision, clearPlan, copyRow, OpenChain, openChains, overview } from "../addin/taskpane/adjustments";
+import { Carrier, confirmCell, copyForkable, Grid, locate, mergeNote, NOTE_END, noteAdjustmentId, noteText, ownSheet, placeByNotes, rowKey, sheetIdsStale } from "../addin/taskpane/identity";
+import { chooseLog, decodeSeal, encodeSeal, isLogHeader, LOG_HEADER, logProblems, logRowCells, LogRow, parseLogRow, sealedRows, validateLog } from "../addin/taskpane/logRows";
+import { inTable, isEntryFormula, isScoreColumn, scoreCellProblem } from "../addin/taskpane/scoreCells";
+import { CellSnapshot, entryWrite, restoreWrite, snapshotOf } from "../addin/taskpane/snapshots";
 import { sheetRef, splitAddress } from "../addin/address";
 
 const T = "2025-01-01T20:00:00.000Z";
@@ -262,7 +243,7 @@ describe("the log is checked before it is acted on", () => {
     expect(validateLog(sorted, 1, "nl").problems[0]).toBe("er ontbreken 2 regels vóór regel 2");
     const edited = sheet();
     edited[1][3] = "";
-    expect(validateLog(edited, 1, "hu").problems).toEqual(["a(z) 2. sort módosították, miután a panel beírta"]);
+    expect(validateLog(edited, 1, "hu").problems).toEqual(["a(z) 2. sort módosították, miután a munkaablak beírta"]);
   });
 
   it("rows logged before numbering are accepted", () => {
@@ -275,5 +256,178 @@ describe("formula or text (issue 17 F)", () => {
     expect(snapshotOf({ formula: "=-110", value: "=-110", valueType: "String", numberFormat: "General", fill: null })).toMatchObject({ kind: "text", text: "=-110" });
     expect(restoreWrite(snapshotOf({ formula: "=-110", value: "=-110", valueType: "String", numberFormat: "General", fill: null }))).toMatchObject({ value: "'=-110" });
     expect(snapshotOf({ formula: "=-110", value: -110, valueType: "Double", numberFormat: "@", fill: null })).toMatchObject({ kind: "formula", numberFormat: "@" });
+  });
+});
+
+// Issue 25: identity travels with the cell (its note), the log's end is sealed, and only score
+// cells of the table are written.
+describe("the note carries the adjustment", () => {
+  const row = applyRow("'Round 1'!G3", number(420), "A+/A-", "Law 12C2", "TD", T, { id: "mx1a2b3c", sheetId: "s:k1", rowKey: "1 | 3 | 13" });
+
+  it("the pane's block names the adjustment by its id; the director's words around it are not read for one", () => {
+    const note = noteText(row, number(420));
+    expect(note.split("\n").slice(-2)).toEqual(["Adjustment mx1a2b3c", NOTE_END]);
+    expect(noteAdjustmentId(note)).toBe("mx1a2b3c");
+    expect(noteAdjustmentId(`Checked.\nAdjustment zz99\n${note}`)).toBe("mx1a2b3c");
+    expect(noteAdjustmentId("Adjustment zz99")).toBeNull();
+    expect(noteAdjustmentId(mergeNote("Own words.", noteText({ ...row, id: "" }, number(420))))).toBeNull();
+    expect(noteAdjustmentId(null)).toBeNull();
+  });
+});
+
+describe("which cell an adjustment is in", () => {
+  const sheets = [
+    { id: "{A}", name: "Round 1", key: "s:k1" },
+    { id: "{B}", name: "Round 1 (2)", key: "s:k1" },
+    { id: "{C}", name: "Round 2", key: "" },
+  ];
+  const chainOf = (id: string, address = "'Round 1'!G3", sheetId = "s:k1", rowKey = "1 | 3 | 13"): OpenChain =>
+    openChains([applyRow(address, number(420), "A+/A-", "", "TD", T, { id, sheetId, rowKey })])[0];
+  const carrier = (id: string, sheet: (typeof sheets)[number], row = 2, column = 6): Carrier => ({ id, sheetId: sheet.id, sheetName: sheet.name, row, column });
+
+  it("the sheet a chain was logged on: its key (a copy kept the key: the one of the logged name), Excel's id, its name only where ids are old", () => {
+    expect(ownSheet(chainOf("x"), sheets, false)).toBe(sheets[0]);
+    expect(ownSheet(chainOf("x", "'Round 1'!G3", "{C}"), sheets, false)).toBe(sheets[2]);
+    // A key no sheet has: the sheet was deleted; a sheet imported again under its name is another.
+    expect(ownSheet(chainOf("x", "'Round 2'!G3", "s:gone"), sheets, true)).toBeNull();
+    expect(ownSheet(chainOf("x", "'Round 2'!G3", "{OLD}"), sheets, false)).toBeNull();
+    expect(ownSheet(chainOf("x", "'Round 2'!G3", "{OLD}"), sheets, true)).toBe(sheets[2]);
+    expect(ownSheet(chainOf("x", "'Round 2'!G3", ""), sheets, false)).toBe(sheets[2]);
+    expect(sheetIdsStale([chainOf("x", "G3", "{OLD}").last], sheets)).toBe(true);
+    expect(sheetIdsStale([chainOf("x", "G3", "{A}").last, chainOf("y", "G3", "{OLD}").last], sheets)).toBe(false);
+    expect(sheetIdsStale([chainOf("x").last], sheets)).toBe(false);
+  });
+
+  it("one cell carrying the id is the cell, wherever it is; several: the one on the chain's own sheet, the others are copies", () => {
+    const x = chainOf("x");
+    const known = new Set(["x"]);
+    expect(placeByNotes([x], known, [carrier("x", sheets[1])], sheets, false).placements[0]).toMatchObject({ cell: { sheetName: "Round 1 (2)" }, copies: [] });
+    const both = placeByNotes([x], known, [carrier("x", sheets[1]), carrier("x", sheets[0])], sheets, false).placements[0];
+    expect(both.cell).toMatchObject({ sheetName: "Round 1" });
+    expect(both.copies.map((c) => c.sheetName)).toEqual(["Round 1 (2)"]);
+    // Pasted on its own sheet: the logged address tells the original; two alike are not guessed between.
+    const pasted = placeByNotes([x], known, [carrier("x", sheets[0], 9), carrier("x", sheets[0], 2)], sheets, false).placements[0];
+    expect(pasted.cell).toMatchObject({ row: 2 });
+    expect(pasted.copies).toMatchObject([{ row: 9 }]);
+    const moved = placeByNotes([x], known, [carrier("x", sheets[0], 9), carrier("x", sheets[0], 8)], sheets, false).placements[0];
+    expect(moved).toMatchObject({ cell: null, why: { key: "locate.twoNotes" } });
+    // An id the log never wrote is an adjustment not in the log.
+    expect(placeByNotes([x], known, [carrier("y", sheets[2])], sheets, false).strays).toMatchObject([{ id: "y" }]);
+  });
+
+  it("a note's cell is acted on only if it holds the entry, or was typed over in the row it was logged in", () => {
+    const x = chainOf("x");
+    expect(confirmCell(x, text("A+/A-"), "1 | 3 | 12")).toBeNull(); // the tricks corrected since (N27)
+    expect(confirmCell(x, number(450), "1 | 3 | 13")).toBeNull(); // corrected by hand in its row
+    expect(confirmCell(x, number(450), "1 | 4 | 14")).toMatchObject({ key: "locate.noteMismatch" });
+    // Labels that are formulas: nothing to compare a hand-typed score's row with (N29).
+    expect(confirmCell(chainOf("x", "'Round 1'!G3", "s:k1", ""), number(450), "")).toMatchObject({ key: "locate.noteMismatch" });
+  });
+
+  it("a copy forks its own chain only in a row of the same table", () => {
+    const x = chainOf("x");
+    expect(copyForkable(x, carrier("x", sheets[1]), "1 | 3 | 13", null)).toBeNull();
+    expect(copyForkable(x, carrier("x", sheets[0], 9), "2 | 1 | 12", null)).toMatchObject({ key: "locate.copyElsewhere", params: { cell: "G3" } });
+    const bare = chainOf("x", "'Round 1'!G3", "s:k1", "");
+    expect(copyForkable(bare, carrier("x", sheets[1], 2, 6), "", null)).toBeNull();
+    expect(copyForkable(bare, carrier("x", sheets[1], 5, 6), "", null)).toMatchObject({ key: "locate.copyElsewhere" });
+  });
+
+  it("a copy row starts a new chain with the copied chain's table result; clearing it leaves the original open", () => {
+    const rows = [applyRow("'Round 1'!G3", number(420), "A", "", "TD", T, { id: "x", sheetId: "s:k1", rowKey: "k" }), applyRow("'Round 1'!G3", text("A"), "A+/A-", "", "TD", T, { id: "x", sheetId: "s:k1", rowKey: "k" })];
+    const [x] = openChains(rows);
+    const fork = copyRow(x, "'Round 1 (2)'!G3", { who: "TD", time: T }, { id: "y", sheetId: "s:k2", rowKey: "k" });
+    expect(fork).toMatchObject({ action: "copy", previous: number(420), entry: "A+/A-", id: "y", reason: "copy of adjustment x ('Round 1'!G3)" });
+    const d = clearDecision([...rows, fork], "y", fork.address, text("A+/A-"), { reason: "", who: "TD", time: T });
+    expect(d).toMatchObject({ kind: "restore", write: { value: 420 }, row: { id: "y", action: "clear" } });
+    if (d.kind !== "restore") return;
+    expect(openChains([...rows, fork, d.row]).map((c) => c.key)).toEqual(["x"]);
+  });
+
+  it("without a note, by the row's labels: no labels, only the logged cell still holding the entry; several rows alike, the logged one holding it", () => {
+    const isEntry = (v: unknown) => typeof v === "number" || /^A/.test(String(v));
+    const grid = (values: unknown[][]): Grid => ({ top: 0, left: 0, values, formulas: values.map((r) => r.map((v) => (v === "=1" ? "=1" : ""))) });
+    const bare = openChains([applyRow("S!B3", number(-50), "A+/A-", "", "", T, { id: "x", sheetId: "", rowKey: "" })])[0];
+    expect(locate(bare, grid([["B", "S"], ["", 420], ["", "A+/A-"]]), isEntry)).toEqual({ row: 2, column: 1 });
+    expect(locate(bare, grid([["B", "S"], ["", "A+/A-"], ["", 420]]), isEntry)).toMatchObject({ row: null, reason: { key: "locate.noLabels" } });
+    const board = openChains([applyRow("S!B3", number(-50), "A+/A-", "", "", T, { id: "x", sheetId: "", rowKey: "Board 1" })])[0];
+    const twoColumn = [["B", "S"], ["Board 1", 420], ["Board 1", "A+/A-"], ["Board 1", 100]];
+    expect(locate(board, grid(twoColumn), isEntry)).toEqual({ row: 2, column: 1 });
+    expect(locate(board, grid([twoColumn[0], twoColumn[1], ["Board 1", 7], twoColumn[3]]), isEntry)).toMatchObject({ row: null, reason: { key: "locate.rows" } });
+  });
+});
+
+describe("the log's end and the log sheet", () => {
+  const row = (cell: string) => applyRow(cell, number(420), "A", "", "TD", T, { id: cell, sheetId: "s:k", rowKey: "" });
+  const sheet = () => [[...LOG_HEADER], ...sealedRows([row("S!D2"), row("S!D3"), row("S!D4")], { seq: 0, check: "" }).cells];
+
+  it("the seal kept beside the log catches a last row deleted or cleared, which the chain of checks cannot", () => {
+    const kept = validateLog(sheet(), 1).seal;
+    expect(decodeSeal(encodeSeal(kept))).toEqual(kept);
+    expect(decodeSeal("not json")).toBeNull();
+    expect(logProblems(sheet(), 1, kept).problems).toEqual([]);
+    expect(logProblems(sheet().slice(0, 3), 1, kept).problems).toEqual([{ key: "log.lastRowMissing", params: { seq: 3 } }]);
+    expect(logProblems(sheet().slice(0, 2), 1, kept).problems).toEqual([{ key: "log.lastRowsMissing", params: { seq: 3, count: 2 } }]);
+    const cleared = sheet();
+    cleared[3] = cleared[3].map(() => "");
+    expect(validateLog(cleared, 1, "en", kept).problems).toEqual(["the log's last row (No. 3) was deleted or cleared"]);
+    // Rows an older pane appended after the seal are checked by the chain, and accepted.
+    expect(logProblems(sheet(), 1, validateLog(sheet().slice(0, 3), 1).seal).problems).toEqual([]);
+    expect(logProblems(sheet(), 1, { seq: 3, check: "00000000" }).problems).toEqual([{ key: "log.lastRowChanged", params: { seq: 3 } }]);
+  });
+
+  it("a formula's R1C1 form is a column of its own, covered by the row's check, and restored from", () => {
+    const formula = snapshotOf({ formula: "=BRIDGE.SCORE(D10,E10,F10,A10)", formulaR1C1: "=BRIDGE.SCORE(RC[-3],RC[-2],RC[-1],RC[-6])", value: 0, valueType: "Double", numberFormat: "General", fill: null });
+    expect(formula.r1c1).toBe("=BRIDGE.SCORE(RC[-3],RC[-2],RC[-1],RC[-6])");
+    expect(restoreWrite(formula)).toEqual({ numberFormat: "General", formulaR1C1: formula.r1c1, fill: null });
+    const cells = sealedRows([applyRow("S!G10", formula, "A", "", "", T)], { seq: 0, check: "" }).cells;
+    expect(cells[0][15]).toBe(formula.r1c1);
+    expect(parseLogRow(cells[0])?.previous).toEqual(formula);
+    const edited = [[...LOG_HEADER], [...cells[0].slice(0, 15), "=RC[-1]"]];
+    expect(validateLog(edited, 1).problems).toEqual(["row 2 was changed after the pane wrote it"]);
+    // An old log's formula (no R1C1) restores as it was logged.
+    expect(restoreWrite({ ...formula, r1c1: undefined })).toMatchObject({ formula: "=BRIDGE.SCORE(D10,E10,F10,A10)" });
+  });
+
+  it("the log is the sheet marked as the log, else the one whose header is the log's; a tie is refused, never a second log", () => {
+    const s = (id: string, name: string, marked: boolean, header: boolean) => ({ id, name, marked, header });
+    expect(chooseLog([s("1", "Round 1", false, false), s("2", "Log 12 March", true, true)], "")).toEqual({ id: "2" });
+    expect(chooseLog([s("1", "Adjustments", false, false), s("2", "Log", false, true)], "")).toEqual({ id: "2" });
+    expect(chooseLog([s("2", "Adjustments (2)", true, true), s("1", "Adjustments", true, true)], "")).toEqual({ id: "1" });
+    expect(chooseLog([s("2", "Log B", true, true), s("1", "Log A", true, true)], "1")).toEqual({ id: "1" });
+    expect(chooseLog([s("2", "Log B", true, true), s("1", "Log A", true, true)], "")).toEqual({ problem: { key: "log.twoLogs", params: { sheets: "Log B, Log A" } } });
+    expect(chooseLog([s("1", "Round 1", false, false)], "1")).toEqual({ none: true });
+    expect(isLogHeader([...LOG_HEADER].slice(0, 15))).toBe(true);
+    expect(isLogHeader(["Time", "Action", "Cell"])).toBe(false);
+  });
+});
+
+describe("score cells (N22, N25)", () => {
+  const grid = (values: unknown[][]): Grid => ({ top: 0, left: 0, values, formulas: values.map((r) => r.map((v) => (typeof v === "string" && v.startsWith("=") ? v : ""))) });
+  const traveller = grid([["Board", "Score"], [1, 420], [1, ""], [1, -50], ["", ""], ["", ""]]);
+  const facts = (snapshot: CellSnapshot, value: unknown, more: Partial<Parameters<typeof scoreCellProblem>[0]> = {}) =>
+    scoreCellProblem({ snapshot, value, scores: true, inTable: true, adjusted: false, carried: null, lostEntry: null, ...more }, "en");
+
+  it("a blank cell is a score cell inside the table, not below it", () => {
+    expect(inTable(traveller, 2, 1)).toBe(true);
+    expect(inTable(traveller, 4, 1)).toBe(false);
+    expect(inTable(grid([["Score"], [420], [""], [-50], [""]]), 2, 0)).toBe(true);
+    expect(inTable(grid([["Score"], [420], [""], [-50], [""]]), 4, 0)).toBe(false);
+    const blank = { kind: "blank" as const, text: "", numberFormat: "General", fill: "" };
+    expect(facts(blank, "", { inTable: false })).toBe("blank, below the traveller");
+    expect(facts(blank, "")).toBeNull();
+  });
+
+  it("a formula is a score cell only where it makes an entry: BRIDGE.SCORE, a constant, one cell — never a total", () => {
+    for (const f of ["=BRIDGE.SCORE(D2,E2,F2,A2)", "=-110", "=Par!A1", "='Round 1'!$G$3"]) expect([f, isEntryFormula(f)]).toEqual([f, true]);
+    for (const f of ["=SUBTOTAL(9,G2:G10)", "=SUM(G2:G3)", "=G2+G3", "=AVERAGE(G2:G10)"]) expect([f, isEntryFormula(f)]).toEqual([f, false]);
+    const total = { kind: "formula" as const, text: "=SUBTOTAL(9,G2:G10)", numberFormat: "General", fill: "" };
+    expect(facts(total, 1590)).toBe("a formula (=SUBTOTAL(9,G2:G10)) that calculates from other cells, not a score");
+  });
+
+  it("a cell carrying an adjustment the pane cannot act on, or holding a lost adjustment's entry, is not a score cell", () => {
+    expect(facts(text("A+/A-"), "A+/A-", { carried: "not in the log" })).toBe("not in the log");
+    expect(facts(text("A+/A-"), "A+/A-", { lostEntry: "A+/A-" })).toMatch(/^holds A\+\/A-, the entry of an adjustment of this sheet the pane has not found/);
+    expect(facts(text("A+/A-"), "A+/A-", { adjusted: true })).toBeNull();
   });
 });

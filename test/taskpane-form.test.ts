@@ -1,5 +1,5 @@
 // The pane's pure parts: the adjustment form to notation, and where "Insert formulas" puts what.
-import { emptyForm, entryFromForm, weightTotalText } from "../addin/taskpane/form";
+import { emptyForm, entryFromForm, formStarted, weightTotalText } from "../addin/taskpane/form";
 import { columnLetter } from "../addin/address";
 import { firstFreeColumns, readColumns, recogniseColumns, uniqueSheetName } from "../addin/taskpane/formulaPlan";
 import { parseEntryText } from "../src/notation";
@@ -32,6 +32,32 @@ describe("entryFromForm", () => {
   it("reports a bad score in the functions' words", () => {
     const r = entryFromForm(form({ kind: "split", nsScore: "425", ewScore: "-480" }));
     expect(r).toEqual({ ok: false, error: expect.stringMatching(/425 is not a score any contract can produce/) });
+  });
+});
+
+// Issue 30: the form says nothing wrong before the director has typed into the chosen kind's fields.
+describe("formStarted", () => {
+  it("a fresh weighted, split or custom form has not started: its 'error' is only that nothing is typed yet", () => {
+    for (const f of [form({ kind: "weighted" }), form({ kind: "split" }), form({ kind: "unbalanced", keptScore: "420" }), form({ nsArtificial: "custom" })]) {
+      expect(formStarted(f)).toBe(false);
+      expect(entryFromForm(f).ok).toBe(false);
+    }
+  });
+
+  it("starts with the first thing typed in the kind's fields or the markers", () => {
+    expect(formStarted(form({ kind: "weighted", weights: [{ weight: "40", score: "" }, { weight: "", score: "" }] }))).toBe(true);
+    expect(formStarted(form({ kind: "weighted", weights: [{ weight: "", score: "" }, { weight: "", score: "-50" }] }))).toBe(true);
+    expect(formStarted(form({ kind: "split", ewScore: "-480" }))).toBe(true);
+    expect(formStarted(form({ kind: "weighted", group: "2" }))).toBe(true);
+    expect(formStarted(form({ nsArtificial: "custom", ewArtificial: "custom", ewPercent: "45" }))).toBe(true);
+    // Whitespace is not typing.
+    expect(formStarted(form({ kind: "split", nsScore: "  " }))).toBe(false);
+  });
+
+  it("a form that needs no typing has started: A+/A-, A, not played", () => {
+    expect(formStarted(form({}))).toBe(true);
+    expect(formStarted(form({ nsArtificial: "A", ewArtificial: "A" }))).toBe(true);
+    expect(formStarted(form({ kind: "np" }))).toBe(true);
   });
 });
 

@@ -2,8 +2,15 @@
 // end-to-end tests use (test/e2e/office-standin.js), run in Node: what apply, clear, the log, the
 // overview and "Insert formulas" read and write. The decisions behind them are tested in
 // taskpane-adjustments.test.ts; the flows through the pane's page in e2e/taskpane.test.ts.
-import { LOG_HEADER } from "../addin/taskpane/adjustments";
-import { applyAdjustment, clearAdjustment, insertFormulas, MAX_CELLS, mergeNote, NOTE_END, noteSupport, readOverview, readSelection } from "../addin/taskpane/workbook";
+import { applyAdjustment, clearAdjustment } from "../addin/taskpane/adjust";
+import { noteSupport } from "../addin/taskpane/excelCells";
+import { mergeNote, NOTE_END } from "../addin/taskpane/identity";
+import { insertFormulas } from "../addin/taskpane/insertFormulas";
+import { applyRow } from "../addin/taskpane/adjustments";
+import { decodeSeal, LOG_HEADER, validateLog } from "../addin/taskpane/logRows";
+import { appendLog, LOG_PROPERTY, queueLogProbe, queueSheets, readLog } from "../addin/taskpane/logSheet";
+import { readOverview } from "../addin/taskpane/overview";
+import { MAX_CELLS, readSelection } from "../addin/taskpane/selection";
 import { installWorkbookStandIn, removeWorkbookStandIn, WorkbookConfig, WorkbookStandIn } from "./helpers/officeStandIn";
 
 const ACTOR = { reason: "Law 12C2", who: "Anna", time: "2025-01-01T20:00:00.000Z" };
@@ -44,13 +51,14 @@ describe("requirement sets", () => {
 describe("apply", () => {
   it("writes the entry as text, highlights it, creates the log with its header and records the table result", async () => {
     workbook();
-    await expect(applyAdjustment("450/-480", ACTOR)).resolves.toEqual({ addresses: ["Sheet1!E2"] });
+    await expect(applyAdjustment("450/-480", ACTOR)).resolves.toEqual({ addresses: ["Sheet1!E2"], hidden: 0 });
     expect(wb.cell("E2")).toMatchObject({ value: "450/-480", numberFormat: "@", fill: "#FFE699" });
     expect(log()[0]).toEqual([...LOG_HEADER]);
     expect(log()[1].slice(0, 10)).toEqual([ACTOR.time, "apply", "Sheet1!E2", "420", "number", "General", "", "450/-480", "Law 12C2", "Anna"]);
-    // Identity beyond the address: an id, the worksheet's id, the row's own labels.
+    // Identity beyond the address: an id, the sheet's own key (a custom property the sheet keeps), the row's own labels.
     expect(log()[1][10]).toMatch(/^[0-9a-z]{8,}$/);
-    expect(log()[1][11]).toMatch(/^\{.*\}$/);
+    expect(log()[1][11]).toMatch(/^s:[0-9a-z]+$/);
+    expect(wb.customProperties("Sheet1")).toEqual({ BridgeScoringSheetKey: log()[1][11] });
     expect(log()[1][12]).toBe("1 | 1 | 11 | 4H");
     expect(wb.cell("E2")!.note).toMatch(/^Bridge adjustment: 450\/-480\nSplit score: NS ranked as if NS scored \+450, EW as if NS scored −480\.\nTable result: 420\.\nReason: Law 12C2/);
   });
@@ -213,15 +221,16 @@ describe("real Excel's limits, in the stand-in", () => {
     workbook({ sheets: { Big: rows }, selection: "Big!A1:E20001" });
     await insertFormulas({ profile: "wbf", scoring: "mp" });
     expect(wb.cell("Big!G2")!.formula).toBe(`=BRIDGE.MATCHPOINTS(Big!$E$2:$E$20001,Big!$A$2:$A$20001,"profile=wbf")`);
-    // The header (5 cells) and the one used column right of it (20 001 cells): nothing else.
-    expect(wb.reads.map((r) => r.cells)).toEqual([5, 20001]);
+    // The header (5 cells), the sheet's first row as far as the log's width (16, to tell whether it
+    // is the log) and the one used column right of it (20 001 cells): nothing else.
+    expect(wb.reads.map((r) => r.cells)).toEqual([5, 16, 20001]);
   });
 
   it("Insert formulas reads no cell right of a traveller when nothing is used there", async () => {
     workbook({ selection: "Sheet1!A1:E5" });
     await insertFormulas({ profile: "wbf", scoring: "mp" });
     expect(wb.cell("F2")!.formula).toMatch(/^=BRIDGE\.MATCHPOINTS\(Sheet1!\$E\$2:\$E\$5,/);
-    expect(wb.reads.map((r) => r.cells)).toEqual([5]);
+    expect(wb.reads.map((r) => r.cells)).toEqual([5, 16]);
   });
 });
 
@@ -247,4 +256,97 @@ it("a formula under a Text format is restored as a live formula, its format kept
   expect(log()[1].slice(3, 6)).toEqual(["=-110", "formula", "@"]);
   await clearAdjustment(ACTOR);
   expect(wb.cell("E2")).toMatchObject({ formula: "=-110", numberFormat: "@" });
+});
+
+// Issue 25 and issue 31 (item 2): one Apply reads the workbook once; the log survives two writers.
+describe("what one operation reads and writes", () => {
+  function traveller(rows: number): unknown[][] {
+    const out: unknown[][] = [["Board", "NS", "EW", "Contract", "By", "Tricks", "Score"]];
+    for (let i = 1; i <= rows; i++) out.push([1 + (i % 20), i, 1000 + i, "4H", "S", 10, 420]);
+    return out;
+  }
+  async function measured(rows: number): Promise<Record<string, { requests: number; cells: number }>> {
+    const excel = installWorkbookStandIn({ sheets: { S: traveller(rows) }, selection: "S!G2", apiVersion: "1.18" });
+    for (let k = 0; k < 20; k++) {
+      excel.select(`S!G${3 + k}`);
+      await applyAdjustment("A", ACTOR);
+    }
+    const out: Record<string, { requests: number; cells: number }> = {};
+    const measure = async (name: string, f: () => Promise<unknown>) => {
+      excel.resetSyncs();
+      await f();
+      const syncs = excel.syncs();
+      out[name] = { requests: syncs.length, cells: syncs.reduce((n, s) => n + s.cellsRead, 0) };
+    };
+    excel.select("S!G30");
+    await measure("selection", () => readSelection());
+    await measure("apply", () => applyAdjustment("A", ACTOR));
+    excel.select("S!G31:G33");
+    await measure("apply 3 cells", () => applyAdjustment("A", ACTOR));
+    excel.select("S!G30");
+    await measure("clear", () => clearAdjustment(ACTOR));
+    await measure("overview", () => readOverview());
+    removeWorkbookStandIn();
+    return out;
+  }
+
+  it("counts the requests and the cells read per selection change and per Apply: two and six, and no more cells for a longer traveller", async () => {
+    // Before (issue 31): a selection change made 6 requests and read the whole used range and the
+    // whole log (1 724 cells at 200 rows, 14 324 at 2 000); one Apply made 10 requests and read
+    // the log once more for each step.
+    const short = await measured(200);
+    const long = await measured(2000);
+    expect(short).toEqual(long);
+    expect(short.selection.requests).toBe(2);
+    expect(short.apply.requests).toBe(6);
+    expect(short["apply 3 cells"].requests).toBe(6);
+    expect(short.clear.requests).toBe(6);
+    expect(short.overview.requests).toBe(3);
+    expect(short.selection.cells).toBeLessThan(1000);
+    expect(short.apply.cells).toBeLessThan(1100);
+  }, 120_000);
+
+  it("two windows' stale reads of the log append one after the other: the second is numbered after the first, nothing overwritten", async () => {
+    wb = installWorkbookStandIn({ sheets: { Sheet1: TRAVELLER }, selection: "Sheet1!E2", apiVersion: "1.18" });
+    await applyAdjustment("A", ACTOR);
+    const g = globalThis as unknown as { Excel: { run: <T>(f: (c: Excel.RequestContext) => Promise<T>) => Promise<T> } };
+    await g.Excel.run(async (context) => {
+      const read = async () => {
+        const sheetsOf = queueSheets(context);
+        await context.sync();
+        const probeOf = queueLogProbe(context, sheetsOf().items);
+        await context.sync();
+        return readLog(context, probeOf(), true);
+      };
+      const [first, second] = [await read(), await read()];
+      const row = (cell: string) => applyRow(cell, { kind: "number", text: "1", numberFormat: "General", fill: "" }, "NP", "", "TD", ACTOR.time, { id: cell, sheetId: "", rowKey: "" });
+      await appendLog(context, first, [row("Sheet1!E3")], "en");
+      await appendLog(context, second, [row("Sheet1!E4")], "en");
+    });
+    expect(log().map((r) => r[2])).toEqual(["Cell", "Sheet1!E2", "Sheet1!E3", "Sheet1!E4"]);
+    const kept = decodeSeal(wb.customProperties("Adjustments")[LOG_PROPERTY]);
+    expect(validateLog(log(), 1, "en", kept)).toMatchObject({ problems: [], seal: { seq: 3 } });
+  });
+
+  it("a copied sheet's adjusted cell, applied to again, forks its own adjustment first; the original stays adjusted", async () => {
+    workbook();
+    await applyAdjustment("A", ACTOR);
+    const copy = wb.copySheet("Sheet1");
+    wb.select(`'${copy}'!E2`);
+    expect((await readSelection()).active.state).toMatchObject({ adjusted: true, entry: "A", original: { text: "420" } });
+    await applyAdjustment("NP", ACTOR);
+    const rows = log().slice(1);
+    expect(rows.map((r) => [r[1], r[2], r[3], r[7]])).toEqual([
+      ["apply", "Sheet1!E2", "420", "A"],
+      ["copy", `'${copy}'!E2`, "420", "A"],
+      ["apply", `'${copy}'!E2`, "A", "NP"],
+    ]);
+    expect(rows[1][10]).not.toBe(rows[0][10]);
+    expect(rows[2][10]).toBe(rows[1][10]);
+    expect(wb.cell(`'${copy}'!E2`)!.note).toMatch(new RegExp(`Adjustment ${rows[1][10]}\\n`));
+    await clearAdjustment(ACTOR);
+    expect(wb.cell(`'${copy}'!E2`)!.value).toBe(420);
+    wb.select("Sheet1!E2");
+    expect((await readSelection()).active.state).toMatchObject({ adjusted: true, entry: "A" });
+  });
 });

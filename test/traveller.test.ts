@@ -87,11 +87,10 @@ describe("docs/rules.md §2 the shape of the ranges", () => {
 });
 
 describe("docs/rules.md §2 titles and blank rows", () => {
-  test("a title row over entries and boards is blank; a number board id under a title entry is not a title", () => {
+  test("a title row over entries and boards is blank; a title over entries beside a board number is a misaligned selection", () => {
     expect(readTravellers(col(["Score", 420, 400]), col(["Board", 1, 1])).rowBoard).toEqual(["blank", 0, 0]);
-    // The board cell 1 is a number: the row is not a title row, and 'Score' is a bad entry.
-    const t = readTravellers(col(["Score", 420]), col([1, 1]));
-    expect(t.boards[0].error).not.toBeNull();
+    // The board cell 1 is data: the entries start one row above the boards (ruling of issue 27).
+    expect(() => readTravellers(col(["Score", 420]), col([1, 1]))).toThrow(/^the ranges start on different rows: entries starts with the title 'Score' but boards with 1/);
   });
 
   test("a title over one column and a blank over the other is a title row", () => {

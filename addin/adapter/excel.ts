@@ -2,7 +2,8 @@
 // #VALUE! with a message naming the cell, in the director's language (issue 16). No scoring
 // happens here.
 import { BridgeInputError, Cell, CellError, ErrorCell, Fraction, OutputValue, RowOutcome, isCellError, toNumber } from "../../src";
-import { cellAddress, splitAddress } from "../address";
+import { cellAddress } from "../address";
+import { Ranges, confirmBlanks } from "./blanks";
 import { cellLocation, cellMessage } from "../../src/cells";
 import { Message, msg, renderMessage } from "../../src/messages";
 import { Language, directorLanguage } from "../i18n/language";
@@ -36,7 +37,11 @@ export function errorText(e: BridgeInputError, lang: Language = directorLanguage
   return renderMessage(e, lang);
 }
 
-/** Excel.ErrorCellValue's errorType for the codes it names; anything else is reported as #VALUE!. */
+/**
+ * Excel.ErrorCellValue's errorType (Excel.ErrorCellValueType, ExcelApi 1.16) and the code each
+ * shows, its basicValue in the reference. Used when an error cell arrives without its basicValue;
+ * a code of neither kind is reported as #VALUE!, what Excel itself shows for a value it cannot use.
+ */
 const ERROR_TYPES: Record<string, string> = {
   Div0: "#DIV/0!",
   NotAvailable: "#N/A",
@@ -52,6 +57,9 @@ const ERROR_TYPES: Record<string, string> = {
   Field: "#FIELD!",
   GettingData: "#GETTING_DATA",
   Blocked: "#BLOCKED!",
+  External: "#EXTERNAL!",
+  // A PlaceholderErrorCellValue shows #BUSY! (its basicValue in the Excel.ErrorCellValue reference).
+  Placeholder: "#BUSY!",
 };
 
 /**
@@ -102,50 +110,15 @@ function holdsObject(row: unknown[]): boolean {
 }
 
 /**
- * Some Excel builds pass an empty cell of an `any` range as 0 (office-js #4702, #5262), which would
- * score as a passed-out board. When a 0 arrives and the range's address is known, the cells'
- * valueTypes are read through Excel.run (allowed in the shared runtime) and a cell that is truly
- * empty becomes blank. Without an address, outside Excel, or if the read fails (a range in
- * another workbook), the values stay as Excel sent them.
+ * Every range argument of one call as the core reads it: data types and error cells translated
+ * (fromExcelCell), and the empty cells that some Excel builds send as 0 made blank (blanks.ts).
+ * The same rule for every argument — entries, boards, pairs, SCORE's columns — so a blank is never
+ * read as a passed-out board, board 0, pair 0 or 0 tricks.
  */
-export async function confirmBlanks<T>(range: T, address: string | undefined): Promise<T> {
-  if (!address || !Array.isArray(range)) return range;
-  const rows: number[] = [];
-  range.forEach((row: unknown, r) => {
-    if (Array.isArray(row) && row.includes(0)) rows.push(r);
-  });
-  if (rows.length === 0 || typeof Excel === "undefined") return range;
-  // Only the rows from the first 0 to the last are read: a long range with one passed-out board
-  // near the top costs one row, not the whole column.
-  const first = rows[0];
-  const last = rows[rows.length - 1];
-  const width = Math.max(...rows.map((r) => (range[r] as unknown[]).length));
-  const from = cellAddress(address, first, 0);
-  const to = cellAddress(address, last, width - 1);
-  const where = splitAddress(from && to ? `${from}:${splitAddress(to).cell}` : address);
-  if (!where.sheet) return range;
-  const offset = from && to ? first : 0;
-  let types: string[][];
-  try {
-    types = await Excel.run(async (context) => {
-      const cells = context.workbook.worksheets.getItem(where.sheet).getRange(where.cell);
-      cells.load("valueTypes");
-      await context.sync();
-      return cells.valueTypes as string[][];
-    });
-  } catch {
-    return range;
-  }
-  // A sheet edited since the call would not line up; then Excel recalculates anyway.
-  if (!Array.isArray(types) || types.length !== (offset ? last - first + 1 : range.length)) return range;
-  const out = range.slice();
-  for (const r of rows) out[r] = (range[r] as unknown[]).map((cell, c) => (cell === 0 && types[r - offset]?.[c] === "Empty" ? null : cell));
-  return out as T;
-}
-
-/** An entries-like range as the core reads it: data types and errors translated, empty cells blank. */
-export function cellsFromExcel<T>(range: T, address: string | undefined): Promise<T> {
-  return confirmBlanks(fromExcel(range), address);
+export async function readArguments<T extends Ranges>(ranges: T, addresses: Addresses): Promise<T> {
+  const translated: Ranges = {};
+  for (const [name, value] of Object.entries(ranges)) translated[name] = fromExcel(value);
+  return (await confirmBlanks(translated, addresses, ranges)) as T;
 }
 
 export function valueError(message: string): CustomFunctions.Error {

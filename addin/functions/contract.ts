@@ -2,10 +2,11 @@
 // Custom functions for single results: SCORE, IMP, IMPTOVP, VULNERABILITY, DEALER. Thin adapters:
 // ranges in, one core call, cells out. All reading and scoring is in src/.
 import { parseOptions } from "../../src";
+import { SCORE_KEYS } from "../../src/options";
 import { dealerCells, scoreCells, vulnerabilityCells } from "../../src/contract";
 import { impsCells } from "../../src/imps";
 import { vpCells } from "../../src/vp";
-import { addressesOf, fromExcel, guard, toExcelGrid } from "../adapter/excel";
+import { addressesOf, guard, readArguments, toExcelGrid } from "../adapter/excel";
 
 /**
  * The North-South score of a played board (Law 77), from the traveller's contract, declarer,
@@ -17,22 +18,23 @@ import { addressesOf, fromExcel, guard, toExcelGrid } from "../adapter/excel";
  * @param {any[][]} declarer Who played it: N, E, S or W. An E/W declarer's score is shown from NS's side (negated).
  * @param {any[][]} result Tricks taken (0–13), or text relative to the contract: =, +1, -2. With "result=relative", numbers are over/undertricks.
  * @param {any[][]} vulnerability None, NS, EW or All (also -, Love, Both), or the board number (16-board cycle).
- * @param {string} [options] "result=relative" when numbers in the result column mean +1 / -2 rather than tricks taken.
+ * @param {string} [options] "result=relative" when numbers in the result column mean +1 / -2 rather than tricks taken; "notation=da", "nl" or "hu" to read the traveller's own letters too (Ø V, O Z, É K D Ny; Ingen, Geen, senki; UT, SA, SZ).
  * @param {CustomFunctions.Invocation} invocation
- * @returns {any[][]} The NS score of each row; "" where the contract is blank.
+ * @returns The NS score of each row; "" where the contract is blank.
  */
-export function score(
+export async function score(
   contract: any[][],
   declarer: any[][],
   result: any[][],
   vulnerability: any[][],
   options?: string,
   invocation?: CustomFunctions.Invocation,
-): any[][] {
+): Promise<any[][]> {
+  const addresses = addressesOf(invocation, ["contract", "declarer", "result", "vulnerability", "options"]);
+  const cells = await readArguments({ contract, declarer, result, vulnerability }, addresses);
   return guard(() => {
-    const opts = parseOptions(options, ["result"], "SCORE");
-    const addresses = addressesOf(invocation, ["contract", "declarer", "result", "vulnerability", "options"]);
-    return toExcelGrid(scoreCells(fromExcel(contract), fromExcel(declarer), fromExcel(result), fromExcel(vulnerability), { result: opts.result }), addresses);
+    const opts = parseOptions(options, SCORE_KEYS, "SCORE");
+    return toExcelGrid(scoreCells(cells.contract, cells.declarer, cells.result, cells.vulnerability, { result: opts.result, notation: opts.notation }), addresses);
   });
 }
 
@@ -44,10 +46,12 @@ export function score(
  * @requiresParameterAddresses
  * @param {any[][]} difference The score difference, e.g. =C2-D2 (own NS score minus the other table's or the datum). A range gives one IMP value per cell.
  * @param {CustomFunctions.Invocation} invocation
- * @returns {any[][]} Signed IMPs.
+ * @returns Signed IMPs.
  */
-export function imp(difference: any[][], invocation?: CustomFunctions.Invocation): any[][] {
-  return guard(() => toExcelGrid(impsCells(fromExcel(difference)), addressesOf(invocation, ["difference"])));
+export async function imp(difference: any[][], invocation?: CustomFunctions.Invocation): Promise<any[][]> {
+  const addresses = addressesOf(invocation, ["difference"]);
+  const cells = await readArguments({ difference }, addresses);
+  return guard(() => toExcelGrid(impsCells(cells.difference), addresses));
 }
 
 /**
@@ -59,10 +63,12 @@ export function imp(difference: any[][], invocation?: CustomFunctions.Invocation
  * @param {any[][]} imps The IMP margin of the side you want VPs for: positive when it won, negative when it lost. Average IMPs (decimals) are allowed.
  * @param {any[][]} boards The number of boards in the match (one cell for all matches, or one per match).
  * @param {CustomFunctions.Invocation} invocation
- * @returns {any[][]} VPs 0–20 with two decimals; the two sides of a match add up to 20.
+ * @returns VPs 0–20 with two decimals; the two sides of a match add up to 20.
  */
-export function imptovp(imps: any[][], boards: any[][], invocation?: CustomFunctions.Invocation): any[][] {
-  return guard(() => toExcelGrid(vpCells(fromExcel(imps), fromExcel(boards)), addressesOf(invocation, ["imps", "boards"])));
+export async function imptovp(imps: any[][], boards: any[][], invocation?: CustomFunctions.Invocation): Promise<any[][]> {
+  const addresses = addressesOf(invocation, ["imps", "boards"]);
+  const cells = await readArguments({ imps, boards }, addresses);
+  return guard(() => toExcelGrid(vpCells(cells.imps, cells.boards), addresses));
 }
 
 /**
@@ -72,10 +78,12 @@ export function imptovp(imps: any[][], boards: any[][], invocation?: CustomFunct
  * @requiresParameterAddresses
  * @param {any[][]} board The board number (17 is board 1 again). A range gives one answer per cell.
  * @param {CustomFunctions.Invocation} invocation
- * @returns {any[][]} None, NS, EW or All.
+ * @returns None, NS, EW or All.
  */
-export function vulnerability(board: any[][], invocation?: CustomFunctions.Invocation): any[][] {
-  return guard(() => toExcelGrid(vulnerabilityCells(fromExcel(board)), addressesOf(invocation, ["board"])));
+export async function vulnerability(board: any[][], invocation?: CustomFunctions.Invocation): Promise<any[][]> {
+  const addresses = addressesOf(invocation, ["board"]);
+  const cells = await readArguments({ board }, addresses);
+  return guard(() => toExcelGrid(vulnerabilityCells(cells.board), addresses));
 }
 
 /**
@@ -85,8 +93,10 @@ export function vulnerability(board: any[][], invocation?: CustomFunctions.Invoc
  * @requiresParameterAddresses
  * @param {any[][]} board The board number. A range gives one answer per cell.
  * @param {CustomFunctions.Invocation} invocation
- * @returns {any[][]} N, E, S or W.
+ * @returns N, E, S or W.
  */
-export function dealer(board: any[][], invocation?: CustomFunctions.Invocation): any[][] {
-  return guard(() => toExcelGrid(dealerCells(fromExcel(board)), addressesOf(invocation, ["board"])));
+export async function dealer(board: any[][], invocation?: CustomFunctions.Invocation): Promise<any[][]> {
+  const addresses = addressesOf(invocation, ["board"]);
+  const cells = await readArguments({ board }, addresses);
+  return guard(() => toExcelGrid(dealerCells(cells.board), addresses));
 }

@@ -3,19 +3,19 @@
 // what custom-functions-metadata understands, since functions.json is generated from them.
 /* eslint-disable @typescript-eslint/no-explicit-any -- Excel passes ranges as any[][] (docs/functions.md) */
 import { scoreButlerAsNumbers, scoreCrossImpsAsNumbers, scoreDatumsAsNumbers } from "../../src/fastimps";
-import { addressesOf, cellsFromExcel, fromExcel, guard, toExcelRows } from "../adapter/excel";
+import { addressesOf, guard, readArguments, toExcelRows } from "../adapter/excel";
 
 const PARAMETERS = ["entries", "boards", "options"];
 
-/** The entries and boards as the core reads them, then one core call (see cellsFromExcel). */
+/** The entries and boards as the core reads them (readArguments), then one core call. */
 async function scoreEntries<T>(
   entries: any[][],
   boards: any[][] | undefined,
   invocation: CustomFunctions.Invocation | undefined,
   score: (entries: any[][], boards: any[][] | undefined) => T,
 ): Promise<T> {
-  const cells = await cellsFromExcel(entries, addressesOf(invocation, PARAMETERS).entries);
-  return guard(() => score(cells, fromExcel(boards)));
+  const cells = await readArguments({ entries, boards }, addressesOf(invocation, PARAMETERS));
+  return guard(() => score(cells.entries, cells.boards));
 }
 
 /**
@@ -38,8 +38,8 @@ export function butlerimp(entries: any[][], boards?: any[][], options?: string, 
 /**
  * The Butler datum of each row's board: the average NS table result without the highest and
  * lowest, rounded to 10. Shown on every row of the board, NP and artificial rows included.
- * @customfunction DATUM
- * @helpurl help.html#datum
+ * @customfunction BUTLERDATUM
+ * @helpurl help.html#butlerdatum
  * @requiresParameterAddresses
  * @param {any[][]} entries Score cells: one column of NS scores or adjusted entries, or two columns NS and EW.
  * @param {any[][]} [boards] Board number of each row; rows with the same number are one board. Omit when the range is one board.
@@ -47,7 +47,7 @@ export function butlerimp(entries: any[][], boards?: any[][], options?: string, 
  * @param {CustomFunctions.Invocation} invocation
  * @returns One row per input row: the datum of its board.
  */
-export function datum(entries: any[][], boards?: any[][], options?: string, invocation?: CustomFunctions.Invocation): Promise<any[][]> {
+export function butlerdatum(entries: any[][], boards?: any[][], options?: string, invocation?: CustomFunctions.Invocation): Promise<any[][]> {
   return scoreEntries(entries, boards, invocation, (e, b) => toExcelRows(scoreDatumsAsNumbers(e, b, options), 1, addressesOf(invocation, PARAMETERS)));
 }
 

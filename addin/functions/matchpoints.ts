@@ -5,7 +5,7 @@
 import { weightedScore } from "../../src";
 import { neubergAsNumbers } from "../../src/fastneuberg";
 import { scoreMatchpointsAsNumbers } from "../../src/fastpath";
-import { addressesOf, cellsFromExcel, fromExcel, guard, toExcel, toExcelGrid, toExcelRows } from "../adapter/excel";
+import { addressesOf, fromExcel, guard, readArguments, toExcel, toExcelGrid, toExcelRows } from "../adapter/excel";
 
 /**
  * Matchpoints of every row of one or more travellers: NS and EW, exact Neuberg for missing
@@ -21,8 +21,8 @@ import { addressesOf, cellsFromExcel, fromExcel, guard, toExcel, toExcelGrid, to
  */
 export async function matchpoints(entries: any[][], boards?: any[][], options?: string, invocation?: CustomFunctions.Invocation): Promise<any[][]> {
   const addresses = addressesOf(invocation, ["entries", "boards", "options"]);
-  const cells = await cellsFromExcel(entries, addresses.entries);
-  return guard(() => toExcelRows(scoreMatchpointsAsNumbers(cells, fromExcel(boards), options), 2, addresses));
+  const cells = await readArguments({ entries, boards }, addresses);
+  return guard(() => toExcelRows(scoreMatchpointsAsNumbers(cells.entries, cells.boards, options), 2, addresses));
 }
 
 /**
@@ -36,11 +36,12 @@ export async function matchpoints(entries: any[][], boards?: any[][], options?: 
  * @param {any[][]} expected How many results it should have had (the tables that should have played it).
  * @param {string} [options] "scale=acbl" for the ACBL scale (1 per result beaten); "decimals=2" to round.
  * @param {CustomFunctions.Invocation} invocation
- * @returns {any[][]} The Neuberg-adjusted matchpoints.
+ * @returns The Neuberg-adjusted matchpoints.
  */
-export function neuberg(matchpoints: any[][], results: any[][], expected: any[][], options?: string, invocation?: CustomFunctions.Invocation): any[][] {
+export async function neuberg(matchpoints: any[][], results: any[][], expected: any[][], options?: string, invocation?: CustomFunctions.Invocation): Promise<any[][]> {
   const addresses = addressesOf(invocation, ["matchpoints", "results", "expected", "options"]);
-  return guard(() => toExcelGrid(neubergAsNumbers(fromExcel(matchpoints), fromExcel(results), fromExcel(expected), options), addresses));
+  const cells = await readArguments({ matchpoints, results, expected }, addresses);
+  return guard(() => toExcelGrid(neubergAsNumbers(cells.matchpoints, cells.results, cells.expected, options), addresses));
 }
 
 /**

@@ -9,7 +9,7 @@ import { TableCell } from "../../src/results";
 import { scoreRankingAsNumbers } from "../../src/fastranking";
 import { scoreMultiteamAsNumbers } from "../../src/fastmultiteam";
 import { scoreSeries } from "../../src/series";
-import { Addresses, ExcelValue, addressesOf, cellsFromExcel, describeCellError, errorText, fromExcel, toExcelRows, valueError } from "../adapter/excel";
+import { Addresses, ExcelValue, addressesOf, describeCellError, errorText, readArguments, toExcelRows, valueError } from "../adapter/excel";
 
 /** Like the adapter's guard, but a core error that carries its cell is reported at its address. */
 function guardTable(call: () => TableCell[][], addresses: Addresses): ExcelValue[][] {
@@ -41,8 +41,8 @@ function guardTable(call: () => TableCell[][], addresses: Addresses): ExcelValue
  */
 export async function ranking(boards: any[][], nspairs: any[][], ewpairs: any[][], entries: any[][], options?: string, corrections?: any[][], invocation?: CustomFunctions.Invocation): Promise<any[][]> {
   const addresses = addressesOf(invocation, ["boards", "nspairs", "ewpairs", "entries", "options", "corrections"]);
-  const cells = await cellsFromExcel(entries, addresses.entries);
-  return guardTable(() => scoreRankingAsNumbers(fromExcel(boards), fromExcel(nspairs), fromExcel(ewpairs), cells, options, fromExcel(corrections)), addresses);
+  const cells = await readArguments({ boards, nspairs, ewpairs, entries, corrections }, addresses);
+  return guardTable(() => scoreRankingAsNumbers(cells.boards, cells.nspairs, cells.ewpairs, cells.entries, options, cells.corrections), addresses);
 }
 
 /**
@@ -63,15 +63,15 @@ export async function ranking(boards: any[][], nspairs: any[][], ewpairs: any[][
  */
 export async function multiteam(boards: any[][], nspairs: any[][], ewpairs: any[][], entries: any[][], options?: string, corrections?: any[][], invocation?: CustomFunctions.Invocation): Promise<any[][]> {
   const addresses = addressesOf(invocation, ["boards", "nspairs", "ewpairs", "entries", "options", "corrections"]);
-  const cells = await cellsFromExcel(entries, addresses.entries);
-  return guardTable(() => scoreMultiteamAsNumbers(fromExcel(boards), fromExcel(nspairs), fromExcel(ewpairs), cells, options, fromExcel(corrections)), addresses);
+  const cells = await readArguments({ boards, nspairs, ewpairs, entries, corrections }, addresses);
+  return guardTable(() => scoreMultiteamAsNumbers(cells.boards, cells.nspairs, cells.ewpairs, cells.entries, options, cells.corrections), addresses);
 }
 
 /**
  * Series or competition standings: each pair's percentages averaged with each session weighted
  * by its boards (45 % over 24, 66 % over 20, 50 % over 24 boards → 52.94 %).
- * @customfunction SERIES
- * @helpurl help.html#series
+ * @customfunction SERIESRESULT
+ * @helpurl help.html#seriesresult
  * @requiresParameterAddresses
  * @param {any[][]} pairs The pair of each row, one row per pair per session.
  * @param {any[][]} percentages The pair's session percentage (0–100; text '57% works too). "absent" (or blank) for an absence; a percentage followed by S ("57 S") for a session played with a substitute.
@@ -80,9 +80,9 @@ export async function multiteam(boards: any[][], nspairs: any[][], ewpairs: any[
  * @param {CustomFunctions.Invocation} invocation
  * @returns A header row, then Rank, Pair, Sessions, Boards, % per pair by rank; shared ranks as =3.
  */
-export async function series(pairs: any[][], percentages: any[][], boards: any[][], options?: string, invocation?: CustomFunctions.Invocation): Promise<any[][]> {
+export async function seriesresult(pairs: any[][], percentages: any[][], boards: any[][], options?: string, invocation?: CustomFunctions.Invocation): Promise<any[][]> {
   const addresses = addressesOf(invocation, ["pairs", "percentages", "boards", "options"]);
-  // A blank percentage is an absence, a 0 is 0 %: the same blank-as-0 check as for entries.
-  const scores = await cellsFromExcel(percentages, addresses.percentages);
-  return guardTable(() => scoreSeries(fromExcel(pairs), scores, fromExcel(boards), options), addresses);
+  // A blank percentage is an absence, a 0 is 0 %: the same blank check as for every argument.
+  const cells = await readArguments({ pairs, percentages, boards }, addresses);
+  return guardTable(() => scoreSeries(cells.pairs, cells.percentages, cells.boards, options), addresses);
 }

@@ -104,6 +104,31 @@ function sidesText(f: AdjustmentForm): string {
   }
 }
 
+/**
+ * Whether the director has typed anything into the fields of the chosen kind (or the markers).
+ * Until then a kind that needs typing (custom %, split, weighted) has nothing wrong to report: the
+ * pane shows no error before the first keystroke. The table result an unbalanced form fills in
+ * from the selected cell is not typing; the weights are.
+ */
+export function formStarted(f: AdjustmentForm): boolean {
+  const typed = (...texts: string[]) => texts.some((t) => t.trim() !== "");
+  if (typed(f.group, f.link)) return true;
+  switch (f.kind) {
+    case "np":
+      return true;
+    case "artificial": {
+      // A chosen A+, A or A− is complete; a custom side waits for its percent to be typed.
+      const empty = (choice: ArtificialChoice, percent: string) => choice === "custom" && !typed(percent);
+      return !(empty(f.nsArtificial, f.nsPercent) || empty(f.ewArtificial, f.ewPercent)) || typed(f.nsPercent, f.ewPercent);
+    }
+    case "split":
+      return typed(f.nsScore, f.ewScore);
+    case "weighted":
+    case "unbalanced":
+      return f.weights.some((r) => typed(r.weight, r.score));
+  }
+}
+
 const NAME = /^[A-Za-z0-9]+$/;
 
 /**

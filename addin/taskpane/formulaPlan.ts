@@ -20,6 +20,16 @@ export function optionsText(s: PaneSettings, forRanking = false): string {
   return forRanking && s.scoring === "butler" ? `profile=${s.profile}; scoring=butler` : `profile=${s.profile}`;
 }
 
+/**
+ * The options of a SCORE formula the pane writes: `notation=<lang>` outside English, so that rows a
+ * director later types with the traveller's own letters (Ø, Z, Ny, 3SA) are read too
+ * (docs/rules.md §8.1). It is the formula's, not the reader's: the workbook scores the same for
+ * whoever recalculates it, and the English letters the pane itself writes are read in every notation.
+ */
+export function scoreOptionsText(lang: Language): string {
+  return lang === "en" ? "" : `notation=${lang}`;
+}
+
 /** Columns of the selection (0-based, relative to its left edge). */
 export interface TableColumns {
   header: boolean;

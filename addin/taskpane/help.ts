@@ -32,7 +32,7 @@ const ENTRY_KEYS: readonly [string, PaneKey][] = [
 /** Every kind of entry the functions read, each with an example a director can type. */
 export const ENTRY_HELP: readonly EntryHelp[] = ENTRY_KEYS.map(([example, key]) => ({ example, key, meaning: paneText("en", key) }));
 
-const FUNCTION_NAMES = ["MATCHPOINTS", "RANKING", "MULTITEAM", "BUTLERIMP", "CROSSIMP", "DATUM", "WEIGHTEDSCORE", "NEUBERG", "SERIES", "SCORE", "IMP", "IMPTOVP", "VULNERABILITY", "DEALER"];
+const FUNCTION_NAMES = ["MATCHPOINTS", "RANKING", "MULTITEAM", "BUTLERIMP", "CROSSIMP", "BUTLERDATUM", "WEIGHTEDSCORE", "NEUBERG", "SERIESRESULT", "SCORE", "IMP", "IMPTOVP", "VULNERABILITY", "DEALER"];
 const functionKey = (name: string): PaneKey => `help.f.${name.toLowerCase()}` as PaneKey;
 
 /** The functions, each linked to its section of help.html (the same anchors as their helpUrl); `summary` is the English. */

@@ -29,11 +29,47 @@ function unique(existing: readonly string[], base: string): string {
   }
 }
 
-/** Imports the bytes of a results file into new sheets; throws ImportFileError for a bad file. */
-export async function importResultsFile(bytes: Uint8Array, fileName: string, profile: Profile): Promise<ImportOutcome> {
+/**
+ * What one sync of the import writes at most, the cells as JSON: a tenth of the 5 MB Excel on the
+ * web allows a request (resource-limits-and-performance-optimization.md, "Excel add-ins"), so
+ * that office.js's own wrapping and a slow connection leave a wide margin. About 5 000 lines.
+ */
+export const WRITE_BYTES = 512 * 1024;
+
+/**
+ * The plan's rows in runs [from, to) that are each written in one sync: their cells as JSON, and
+ * the text format of their text columns, stay within `budget` (one row always goes, whatever it costs).
+ */
+export function writeChunks(plan: Pick<ImportPlan, "cells" | "headerRow" | "textColumns">, budget = WRITE_BYTES): [number, number][] {
+  const chunks: [number, number][] = [];
+  let from = 0;
+  let bytes = 0;
+  plan.cells.forEach((row, r) => {
+    const cost = JSON.stringify(row).length + 1 + (r >= plan.headerRow ? plan.textColumns.length * 6 : 0);
+    if (r > from && bytes + cost > budget) {
+      chunks.push([from, r]);
+      from = r;
+      bytes = 0;
+    }
+    bytes += cost;
+  });
+  chunks.push([from, plan.cells.length]);
+  return chunks;
+}
+
+/** How far the writing is: data lines written of all of them. */
+export type ImportProgress = (written: number, total: number) => void;
+
+/**
+ * Imports the bytes of a results file into new sheets; throws ImportFileError for a bad file.
+ * The sheet is written in chunks of at most WRITE_BYTES, one sync each, reporting progress after
+ * each; should Excel refuse one, the new sheets are removed again, so a failed import leaves
+ * nothing half-written.
+ */
+export async function importResultsFile(bytes: Uint8Array, fileName: string, profile: Profile, progress?: ImportProgress, lang: Language = "en"): Promise<ImportOutcome> {
   const results = importResults(bytes);
   const report = checkResults(results, profile);
-  const plan = planImport(results, report, fileName, profile);
+  const plan = planImport(results, report, fileName, profile, lang);
   const totals = checkTotals(results, report);
   return Excel.run(async (context) => {
     const sheets = context.workbook.worksheets;
@@ -45,20 +81,44 @@ export async function importResultsFile(bytes: Uint8Array, fileName: string, pro
     const ws = sheets.add(sheet);
     const width = plan.cells[0].length;
     const height = plan.cells.length;
-    const all = ws.getRangeByIndexes(0, 0, height, width);
-    // Text entries stay text (450/-480 is not a date); set before the values go in.
-    const dataRows = Math.max(height - plan.headerRow, 1);
-    for (const col of plan.textColumns)
-      ws.getRangeByIndexes(plan.headerRow, col, dataRows, 1).numberFormat = Array.from({ length: dataRows }, () => ["@"]);
-    all.formulas = plan.cells;
-    ws.getRangeByIndexes(plan.headerRow - 1, 0, 1, width).format.font.bold = true;
-    ws.getRange(plan.countCell).format.font.bold = true;
-    const ranking = sheets.add(rankingSheet);
-    ranking.getRange("A1").formulas = [[plan.rankingFormula.replace(/SHEET/g, sheet.replace(/'/g, "''"))]];
-    ws.activate();
-    await context.sync();
+    // Text entries stay text (450/-480 is not a date): each chunk's text cells are formatted in
+    // the same sync, before its values go in. At least one row, as for a file of no lines.
+    const textEnd = Math.max(height, plan.headerRow + 1);
+    const chunks = writeChunks(plan);
+    try {
+      for (const [from, to] of chunks) {
+        const top = Math.max(from, plan.headerRow);
+        const end = to === height ? textEnd : to;
+        if (end > top) for (const col of plan.textColumns) ws.getRangeByIndexes(top, col, end - top, 1).numberFormat = Array.from({ length: end - top }, () => ["@"]);
+        ws.getRangeByIndexes(from, 0, to - from, width).formulas = plan.cells.slice(from, to);
+        await context.sync();
+        progress?.(Math.max(0, to - plan.headerRow), plan.lines);
+      }
+      ws.getRangeByIndexes(plan.headerRow - 1, 0, 1, width).format.font.bold = true;
+      ws.getRange(plan.countCell).format.font.bold = true;
+      const ranking = sheets.add(rankingSheet);
+      ranking.getRange("A1").formulas = [[plan.rankingFormula.replace(/SHEET/g, sheet.replace(/'/g, "''"))]];
+      ws.activate();
+      await context.sync();
+    } catch (e) {
+      await removeSheets(context, [sheet, rankingSheet]);
+      throw e;
+    }
     return { sheet, rankingSheet, plan, disagreementsByCore: report.disagreements, compared: report.compared, program: results.program, totals };
   });
+}
+
+/** Deletes the sheets an import added (those that exist); a failure here leaves the first error to report. */
+export async function removeSheets(context: Excel.RequestContext, names: string[]): Promise<void> {
+  try {
+    const found = names.map((name) => context.workbook.worksheets.getItemOrNullObject(name));
+    found.forEach((ws) => ws.load("isNullObject"));
+    await context.sync();
+    for (const ws of found) if (!ws.isNullObject) ws.delete();
+    await context.sync();
+  } catch {
+    // The import's own error is what the director needs to read.
+  }
 }
 
 /** The words the pane shows after an import. */
@@ -97,9 +157,10 @@ export function wireImport(setStatus: Status, language: () => Language = () => "
     if (!file) return;
     const lang = language();
     setStatus(paneText(lang, "import.reading", { file: file.name }));
+    const progress: ImportProgress = (done, total) => setStatus(paneText(lang, "import.writing", { done, total }));
     void file
       .arrayBuffer()
-      .then((buffer) => importResultsFile(new Uint8Array(buffer), file.name, (profile?.value as Profile) || "wbf"))
+      .then((buffer) => importResultsFile(new Uint8Array(buffer), file.name, (profile?.value as Profile) || "wbf", progress, lang))
       .then(
         (o) => setStatus(importMessage(o, lang), o.disagreementsByCore > 0 || o.plan.problems > 0 ? "info" : "ok"),
         (e) => setStatus(importFailure(e, file.name, lang), "error"),

@@ -4,6 +4,8 @@
 import { CheckReport, ImportedResults, isMitchell, scoringFunction, tolerance } from "../../src/import";
 import { a1, absoluteRange } from "../address";
 import type { Profile } from "../../src/options";
+import type { Language } from "../i18n/language";
+import { scoreOptionsText } from "./formulaPlan";
 
 
 export interface ImportPlan {
@@ -30,11 +32,21 @@ export function sheetName(text: string): string {
 const quoteText = (s: string) => `"${s.replace(/"/g, '""')}"`;
 
 /**
+ * Text as the import must write it to be shown whole: a leading apostrophe is Excel's text
+ * prefix, which Range.formulas consumes (office-js #6687), so a name such as `'t Hoen` gets one
+ * more in front and keeps its own.
+ */
+export const literal = (text: string): string => (text.startsWith("'") ? `'${text}` : text);
+
+/** A line's note: where the file has the line, then the problem, so it never begins with an apostrophe. */
+export const noteText = (where: string, problem: string): string => (where ? `${where}: ${problem}` : literal(problem));
+
+/**
  * The traveller table with Score as imported, SCORE from the contract where there is one, the
  * scoring function the file was scored with (its options as the check found them), the
  * program's figures and a Check column; a disagreement count above it.
  */
-export function planImport(results: ImportedResults, report: CheckReport, fileName: string, profile: Profile): ImportPlan {
+export function planImport(results: ImportedResults, report: CheckReport, fileName: string, profile: Profile, lang: Language = "en"): ImportPlan {
   const rows = results.rows;
   const fn = scoringFunction(results);
   const sessions = new Set(rows.map((r) => r.session)).size > 1;
@@ -70,24 +82,25 @@ export function planImport(results: ImportedResults, report: CheckReport, fileNa
   const options = report.options.includes("profile=") ? report.options : `profile=${profile}; ${report.options}`;
   const scoreFormula = `=BRIDGE.${fn}(${span("Score")},${span(boardsCol)},${quoteText(options)})`;
   const rankingScoring = (fn === "BUTLERIMP" ? "; scoring=butler" : fn === "CROSSIMP" ? "; scoring=ximp" : "") + (isMitchell(rows) ? "; mitchell=on" : "");
+  const scoreOptions = scoreOptionsText(lang) ? `,${quoteText(scoreOptionsText(lang))}` : "";
   const rankingFormula = `=BRIDGE.RANKING('SHEET'!${span(boardsCol)},'SHEET'!${span("NS")},'SHEET'!${span("EW")},'SHEET'!${span("Score")},${quoteText(`profile=${profile}${rankingScoring}`)})`;
 
   const body = rows.map((r, i) => {
     const n = first + i;
     const on = (name: string) => a1(n - 1, c(name));
     const line: (string | number)[] = new Array(head.length).fill("");
-    if (sessions) line[c("Session")] = r.session;
-    if (sections) line[c("Section")] = r.section;
-    line[c("Board")] = /^\d+$/.test(r.board) ? Number(r.board) : r.board;
-    if (keyed) line[c("Traveller")] = [r.session, r.section, r.board].filter((x) => x !== "").join(" / ");
-    line[c("NS")] = /^\d+$/.test(r.ns) ? Number(r.ns) : r.ns;
-    line[c("EW")] = /^\d+$/.test(r.ew) ? Number(r.ew) : r.ew;
+    if (sessions) line[c("Session")] = literal(r.session);
+    if (sections) line[c("Section")] = literal(r.section);
+    line[c("Board")] = /^\d+$/.test(r.board) ? Number(r.board) : literal(r.board);
+    if (keyed) line[c("Traveller")] = literal([r.session, r.section, r.board].filter((x) => x !== "").join(" / "));
+    line[c("NS")] = /^\d+$/.test(r.ns) ? Number(r.ns) : literal(r.ns);
+    line[c("EW")] = /^\d+$/.test(r.ew) ? Number(r.ew) : literal(r.ew);
     line[c("Contract")] = r.contract;
     line[c("By")] = r.declarer;
     line[c("Tricks")] = r.tricks ?? "";
     line[c("Score")] = r.entry;
     if (r.contract === "PASS" || (r.contract !== "" && r.declarer !== "" && r.tricks !== null))
-      line[c("Table score")] = `=BRIDGE.SCORE(${on("Contract")},${on("By")},${on("Tricks")},${on("Board")})`;
+      line[c("Table score")] = `=BRIDGE.SCORE(${on("Contract")},${on("By")},${on("Tricks")},${on("Board")}${scoreOptions})`;
     if (i === 0) line[c(`NS ${unit}`)] = scoreFormula;
     const theirs = r.theirs;
     const num = (t: string | null) => (t !== null && Number.isFinite(Number(t)) && t.trim() !== "" ? Number(t) : "");
@@ -99,7 +112,7 @@ export function planImport(results: ImportedResults, report: CheckReport, fileNa
       const [ours1, ours2, th1, th2] = [on(`NS ${unit}`), on(`EW ${unit}`), on("Their NS"), on("Their EW")];
       line[c("Check")] = `=IFERROR(IF(AND(OR(${th1}="",ABS(${ours1}-${th1})<=${t}),OR(${th2}="",ABS(${ours2}-${th2})<=${t})),"ok","differs"),"differs")`;
     }
-    line[c("Note")] = r.problem ?? "";
+    line[c("Note")] = r.problem === null ? "" : noteText(r.where, r.problem);
     return line;
   });
   const problems = rows.filter((r) => r.problem !== null).length;

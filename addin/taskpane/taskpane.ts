@@ -1,7 +1,7 @@
 // The task pane. It shares its runtime with the custom functions, so nothing here may block or
 // throw at load: the pane starts only once Office is ready in Excel and its page is really there.
 import { splitAddress } from "../address";
-import { snapshotWords } from "./adjustments";
+import { snapshotWords } from "./snapshots";
 import { describeEntryIn } from "../i18n/describe";
 import { Language, LANGUAGE_NAMES, officeLanguage, pickLanguage } from "../i18n/language";
 import { PaneKey, paneText } from "../i18n/pane";
@@ -9,14 +9,20 @@ import { BridgeInputError } from "../../src/errors";
 import { renderMessage } from "../../src/messages";
 import { isBlank } from "../../src/cells";
 import { parseEntry, parseEntryText } from "../../src/notation";
-import { AdjustmentForm, AdjustmentKind, ArtificialChoice, emptyForm, entryFromForm, MAX_WEIGHT_ROWS, MIN_WEIGHT_ROWS, OffenderChoice, weightTotalText } from "./form";
+import { AdjustmentForm, AdjustmentKind, ArtificialChoice, emptyForm, entryFromForm, formStarted, MAX_WEIGHT_ROWS, MIN_WEIGHT_ROWS, OffenderChoice, weightTotalText } from "./form";
 import { PaneSettings, Scoring } from "./formulaPlan";
 import { fillProfileLists } from "./profiles";
 import type { Profile } from "../../src/options";
 import { loadDirector, loadLanguage, loadSettings, saveDirector, saveLanguage, saveSettings } from "./settings";
 import { wireImport } from "./import";
+import { wireExport } from "./export";
+import { wireNewSession } from "./newSession";
 import { mountHelp } from "./help";
-import { applyAdjustment, clearAdjustment, ClearResult, countProfileFormulas, insertFormulas, keepCorrections, readOverview, readSelection, selectCell, SelectionInfo, setWorkbookLanguage, updateProfileFormulas } from "./workbook";
+import { applyAdjustment, clearAdjustment, ClearResult, keepCorrections } from "./adjust";
+import { insertFormulas } from "./insertFormulas";
+import { readOverview, selectCell } from "./overview";
+import { countProfileFormulas, updateProfileFormulas } from "./profileFormulas";
+import { readSelection, SelectionInfo } from "./selection";
 
 const $ = <T extends HTMLElement = HTMLElement>(id: string): T => document.getElementById(id) as T;
 const input = (id: string) => $<HTMLInputElement>(id);
@@ -174,22 +180,28 @@ function refreshPreview(): void {
   $("group-keeper").hidden = k !== "unbalanced";
   $("group-weighted").hidden = k !== "weighted" && k !== "unbalanced";
   $("group-markers").hidden = k === "np";
+  // Nothing is wrong before the director has typed: no red total, no red message (issue 30).
+  const started = formStarted(form);
   const total = weightTotalText(form.weights);
   $("weight-total").textContent = total.text;
   $("weight-total").classList.toggle("total--ok", total.exact100);
+  $("weight-total").classList.toggle("total--error", started && !total.exact100);
 
   const oneTable = k !== "unbalanced" || !selection || selection.cellCount === 1;
   const result: ReturnType<typeof entryFromForm> = oneTable
     ? entryFromForm(form, lang)
     : { ok: false, error: T("pane.unbalancedOneCell") };
+  const waiting = !result.ok && oneTable && !started;
   $("preview-text").textContent = result.ok ? result.text : "\u2014";
-  $("preview-words").textContent = result.ok ? wordsUnderProfile(result.words) : result.error;
-  $("preview-words").classList.toggle("preview__words--error", !result.ok);
+  $("preview-words").textContent = result.ok ? wordsUnderProfile(result.words) : waiting ? T("form.start") : result.error;
+  $("preview-words").classList.toggle("preview__words--error", !result.ok && !waiting);
   $("preview-target").textContent = selection && selectionCurrent ? T("preview.into", { target: targetWords(selection) }) : "";
   $<HTMLButtonElement>("apply").disabled = !result.ok || !selectionCurrent || selection === null || selection.applyProblem !== null || running;
 }
 
 function targetWords(info: SelectionInfo): string {
+  // Rows hidden by a filter are never written: the preview says how many cells are, and how many are left alone.
+  if (info.hiddenCount > 0) return T("target.visible", { count: info.visibleCount, address: info.address, hidden: info.hiddenCount });
   return info.cellCount === 1 ? info.active.address : T("target.many", { count: info.cellCount, address: info.address });
 }
 
@@ -260,7 +272,7 @@ function count(name: "ops" | "reads"): void {
 async function refreshSelection(): Promise<void> {
   const seq = ++selectionSeq;
   try {
-    const info = await readSelection();
+    const info = await readSelection(lang);
     if (seq === selectionSeq) {
       selection = info;
       selectionCurrent = true;
@@ -321,13 +333,13 @@ async function onApply(): Promise<void> {
     return;
   }
   await busy(async () => {
-    const { addresses } = await applyAdjustment(result.text, actor());
+    const { addresses, hidden } = await applyAdjustment(result.text, actor(), lang);
     // Each log row gets its own reason: a stale one would be worse than none.
     input("reason").value = "";
     setStatus(
-      addresses.length === 1
+      (addresses.length === 1
         ? T("status.wrote", { entry: result.text, where: addresses[0] })
-        : T("status.wroteMany", { entry: result.text, count: addresses.length }),
+        : T("status.wroteMany", { entry: result.text, count: addresses.length })) + (hidden ? ` ${T("status.hiddenLeft", { count: hidden })}` : ""),
       "ok",
     );
     await Promise.all([refreshSelection(), refreshOverview()]);
@@ -354,10 +366,10 @@ function showClearChoice(r: ClearResult | null): void {
 }
 
 function clearStatus(r: ClearResult): void {
-  const lost = r.lost.length ? ` ${T("clear.lost", { cells: r.lost.join("; ") })}` : "";
+  const lost = (r.lost.length ? ` ${T("clear.lost", { cells: r.lost.join("; ") })}` : "") + (r.refused.length ? ` ${T("clear.refused", { cells: r.refused.join("; ") })}` : "");
   if (r.edited.length) setStatus((r.edited.length === 1 ? T("clear.editedOne") : T("clear.editedMany", { count: r.edited.length })) + lost, "error");
   else if (r.planned.length) setStatus(T("clear.checkList", { count: r.planned.length }) + lost, "info");
-  else if (r.restored.length === 0) setStatus(T("status.nothingToClear") + lost, r.lost.length ? "error" : "info");
+  else if (r.restored.length === 0) setStatus(T("status.nothingToClear") + lost, r.lost.length || r.refused.length ? "error" : "info");
   else
     setStatus(
       T("status.restored", { where: r.restored.length === 1 ? r.restored[0] : T("common.cells", { count: r.restored.length }) }) +
@@ -370,7 +382,7 @@ function clearStatus(r: ClearResult): void {
 async function onClear(mode: "check" | "restore" | "keep" = "check"): Promise<void> {
   const confirmed = mode === "restore" ? pendingClear : null;
   await busy(async () => {
-    const r = mode === "keep" ? await keepCorrections(actor()) : await clearAdjustment(actor(), confirmed);
+    const r = mode === "keep" ? await keepCorrections(actor(), lang) : await clearAdjustment(actor(), confirmed, lang);
     input("reason").value = "";
     showClearChoice(mode === "check" ? r : null);
     if (mode === "keep") setStatus(T("status.kept", { where: r.restored.length === 1 ? r.restored[0] : T("common.cells", { count: r.restored.length }) }), "ok");
@@ -417,7 +429,7 @@ function currentSettings(): PaneSettings {
 
 async function onInsertFormulas(): Promise<void> {
   await busy(async () => {
-    const done = await insertFormulas(currentSettings());
+    const done = await insertFormulas(currentSettings(), lang);
     const at = { formula: done.scoreFormula, cell: done.scoreCell };
     setStatus(done.rankingSheet ? T("status.inserted", { ...at, sheet: done.rankingSheet }) : T("status.insertedNoRanking", at), "ok");
   });
@@ -429,19 +441,18 @@ async function onInsertFormulas(): Promise<void> {
 /** Switches the pane to the language now chosen, and redraws what it has already shown. */
 function setLanguage(): void {
   lang = pickLanguage(officeLanguage(), select("language").value);
-  setWorkbookLanguage(lang);
   applyTexts();
   mountHelp(document, lang);
   renderWeightRows();
   refreshPreview();
   refreshSession();
+  refreshNewSession();
   if (selection) showSelection(selection);
 }
 
 function wire(): void {
   select("language").value = loadLanguage();
   lang = pickLanguage(officeLanguage(), select("language").value);
-  setWorkbookLanguage(lang);
   applyTexts();
   mountHelp(document, lang);
   const settings = loadSettings(lang);
@@ -511,6 +522,8 @@ function wire(): void {
   $("refresh-overview").addEventListener("click", () => void busy(refreshOverview));
   $("insert-formulas").addEventListener("click", () => void onInsertFormulas());
   wireImport(setStatus, () => lang);
+  refreshExport = wireExport(setStatus, () => lang, currentSettings);
+  refreshNewSession = wireNewSession({ setStatus, language: () => lang, settings: currentSettings, run: busy });
   renderWeightRows();
   refreshPreview();
 
@@ -538,7 +551,13 @@ function onSelectionChanged(): void {
   if (!visible) return;
   showClearChoice(null);
   void refreshSelection();
+  refreshExport();
 }
+
+/** Export checks the active sheet again (it may be another one now); set by wireExport. */
+let refreshExport: () => void = () => undefined;
+/** New session… shows its summary again in the pane's language; set by wireNewSession. */
+let refreshNewSession: () => void = () => undefined;
 
 function watchVisibility(): void {
   const addin = (Office as unknown as { addin?: { onVisibilityModeChanged?: (h: (a: { visibilityMode: string }) => void) => Promise<unknown> } }).addin;

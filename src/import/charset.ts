@@ -12,10 +12,14 @@ const TextDecoderClass = (globalThis as unknown as { TextDecoder: DecoderClass }
 
 export interface DecodedText {
   text: string;
-  encoding: "UTF-8" | "Windows-1252";
+  encoding: "UTF-8" | "Windows-1252" | "UTF-16LE" | "UTF-16BE";
 }
 
 export function decodeBytes(bytes: Uint8Array): DecodedText {
+  // Notepad's "Unicode" and some XML writers save UTF-16 with a byte-order mark, which says
+  // which of the two it is (docs/rules.md §10).
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return { text: utf16(bytes.subarray(2), true), encoding: "UTF-16LE" };
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return { text: utf16(bytes.subarray(2), false), encoding: "UTF-16BE" };
   let text: string;
   let encoding: DecodedText["encoding"];
   try {
@@ -43,6 +47,37 @@ function windows1252(bytes: Uint8Array): string {
     out += String.fromCharCode(...chunk);
   }
   return out;
+}
+
+/**
+ * UTF-16 by hand, as Windows-1252 is: TextDecoder("utf-16be") needs full ICU, which not every
+ * runtime has. An odd last byte (a cut file) is dropped; unpaired surrogates stay as they are.
+ */
+function utf16(bytes: Uint8Array, littleEndian: boolean): string {
+  const units = new Array<number>(Math.min(8192, bytes.length >> 1));
+  let out = "";
+  for (let i = 0; i + 1 < bytes.length; ) {
+    let k = 0;
+    for (; k < units.length && i + 1 < bytes.length; k++, i += 2) units[k] = littleEndian ? bytes[i] | (bytes[i + 1] << 8) : (bytes[i] << 8) | bytes[i + 1];
+    out += String.fromCharCode(...units.slice(0, k));
+  }
+  return out;
+}
+
+/**
+ * UTF-16 without a byte-order mark: text whose first characters are ASCII, each next to a zero
+ * byte.
+ */
+export function looksLikeUtf16(bytes: Uint8Array): boolean {
+  const n = Math.min(bytes.length, 64) & ~1;
+  if (n < 4) return false;
+  let even = 0;
+  let odd = 0;
+  for (let i = 0; i < n; i += 2) {
+    if (bytes[i] === 0 && bytes[i + 1] !== 0) even++;
+    if (bytes[i + 1] === 0 && bytes[i] !== 0) odd++;
+  }
+  return even === n / 2 || odd === n / 2;
 }
 
 /** Lines without their CR/LF, whatever the file's line ends. */

@@ -48,11 +48,17 @@ export function candidateOptions(fn: ScoringFunction, profile: string): string[]
   return [`${p}trim=1`, `${p}trim=0`, `${p}trim=2`];
 }
 
-/** The entries column and board-key column every function takes. */
-export function columns(rows: readonly TravellerRow[]): { entries: (string | null)[][]; boards: string[][] } {
+/**
+ * The entries column and board-key column every function takes. Each traveller is numbered in
+ * order of first appearance: a number is never read as a column title (docs/rules.md §2), which
+ * a file's own board name could be (a lone board `xx` above board 1).
+ */
+export function columns(rows: readonly TravellerRow[]): { entries: (string | null)[][]; boards: number[][] } {
+  const number = new Map<string, number>();
+  for (const r of rows) if (!number.has(r.group)) number.set(r.group, number.size + 1);
   return {
     entries: rows.map((r) => [r.entry === "" ? null : r.entry]),
-    boards: rows.map((r) => [r.group]),
+    boards: rows.map((r) => [number.get(r.group)!]),
   };
 }
 

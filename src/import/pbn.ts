@@ -7,6 +7,8 @@ import { BridgeInputError, messageOf } from "../errors";
 import { Message, msg, renderMessage } from "../messages";
 import { splitLines } from "./charset";
 import { combineSides, importedContract, pbnScoreColumn, pbnSide } from "./entries";
+import { carriedEntry } from "./carried";
+import { pbnScores } from "../export/entries";
 import { directionOf, FileScoring, ImportedResults, ImportFileError, lineAt, PairTotal, problemOf, TravellerRow } from "./model";
 
 interface Table {
@@ -21,7 +23,41 @@ interface Game {
   tables: Table[];
 }
 
-const TAG = /^\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]\s*$/;
+const SPACE = /\s/;
+const NAME_CHAR = /[A-Za-z0-9_]/;
+
+/**
+ * A tag line `[Name "value"]` read by hand, one character at a time: a regular expression over
+ * the value (`(?:[^"\\]|\\.)*`) recurses once per character and overflows the stack on a value
+ * of a few megabytes (issue 27). Returns the name and the value as written (escapes kept), or
+ * null when the line is not a tag.
+ */
+export function readTag(line: string): { name: string; value: string } | null {
+  let i = 0;
+  const n = line.length;
+  const skipSpace = () => {
+    while (i < n && SPACE.test(line[i])) i++;
+  };
+  if (line[i] !== "[") return null;
+  i++;
+  skipSpace();
+  const nameStart = i;
+  while (i < n && NAME_CHAR.test(line[i])) i++;
+  const name = line.slice(nameStart, i);
+  if (name === "" || i === n || !SPACE.test(line[i])) return null;
+  skipSpace();
+  if (line[i] !== '"') return null;
+  const valueStart = ++i;
+  while (i < n && line[i] !== '"') i += line[i] === "\\" && i + 1 < n ? 2 : 1;
+  if (i >= n) return null;
+  const value = line.slice(valueStart, i);
+  i++;
+  skipSpace();
+  if (line[i] !== "]") return null;
+  i++;
+  skipSpace();
+  return i === n ? { name, value } : null;
+}
 
 /** The values of one table line: quoted strings keep their spaces; `-` is absent (null). */
 export function tableTokens(text: string, line: number): (string | null)[] {
@@ -34,23 +70,23 @@ export function tableTokens(text: string, line: number): (string | null)[] {
       continue;
     }
     if (c === '"') {
-      let value = "";
-      i++;
+      // Slices, not a character at a time: a value may be megabytes long.
+      const parts: string[] = [];
+      let start = ++i;
       for (;;) {
         if (i >= text.length) throw new ImportFileError(msg("import.notClosed"), lineAt(line));
         const d = text[i];
         if (d === "\\" && i + 1 < text.length) {
-          value += text[i + 1];
+          parts.push(text.slice(start, i), text[i + 1]);
           i += 2;
+          start = i;
         } else if (d === '"') {
+          parts.push(text.slice(start, i));
           i++;
           break;
-        } else {
-          value += d;
-          i++;
-        }
+        } else i++;
       }
-      out.push(value);
+      out.push(parts.join(""));
       continue;
     }
     let j = i;
@@ -96,11 +132,11 @@ function readGames(text: string): Game[] {
       continue;
     }
     if (line.startsWith("[")) {
-      const m = TAG.exec(line);
+      const m = readTag(line);
       if (!m) throw new ImportFileError(msg("import.notTag", { text: `'${line.length > 60 ? line.slice(0, 60) + "…" : line}'` }), lineAt(lineNo));
       if (!game) game = { tags: new Map(), tables: [] };
-      const name = m[1];
-      let value = m[2].replace(/\\(["\\])/g, "$1");
+      const name = m.name;
+      let value = m.value.replace(/\\(["\\])/g, "$1");
       if (value === "#") value = previous.get(name) ?? "";
       game.tags.set(name, value);
       if (/Table$/i.test(name)) {
@@ -142,6 +178,8 @@ const SEATS: Record<string, string> = { N: "N", E: "E", S: "S", W: "W", NORTH: "
 /** Reads a PBN file's score tables into traveller rows. Throws ImportFileError naming the line. */
 export function parsePbn(text: string, encoding = "UTF-8"): ImportedResults {
   const games = readGames(text);
+  // Not one tag: whatever the file is, it is not PBN (docs/rules.md §10).
+  if (games.length === 0) throw new ImportFileError(msg("import.neitherFormat"));
   const rows: TravellerRow[] = [];
   const totals: PairTotal[] = [];
   const skipped: string[] = [];
@@ -193,9 +231,13 @@ export function parsePbn(text: string, encoding = "UTF-8"): ImportedResults {
       }
       const board = (game.tags.get("Board") ?? "").trim();
       if (board === "") throw new ImportFileError(msg("import.noBoardTag"), where);
-      const first = seen.get(`${event}\u0000${board}`);
+      // A [Section] tag makes each section's score table a traveller of its own (PBN 2.1 §4.4);
+      // without it a score table holds every section of the board, scored together.
+      const sectionTag = game.tags.get("Section")?.trim() ?? "";
+      const tableKey = sectionTag === "" ? `${event}\u0000${board}` : `${event}\u0000${sectionTag}\u0000${board}`;
+      const first = seen.get(tableKey);
       if (first !== undefined) throw new ImportFileError(msg("import.secondTable", { board, first }), where);
-      seen.set(`${event}\u0000${board}`, table.line);
+      seen.set(tableKey, table.line);
       const vulnerable = game.tags.get("Vulnerable") ?? "";
       scoringText ||= game.tags.get("Scoring") ?? "";
       if (scoring === "unknown") scoring = scoringOf(game.tags.get("Scoring") ?? "", new Set(col.keys()));
@@ -207,7 +249,7 @@ export function parsePbn(text: string, encoding = "UTF-8"): ImportedResults {
           throw new ImportFileError(msg("import.valueCount", { values: r.cells.length, columns: table.columns.length, line: table.line }), lineAt(r.line));
         const ns = at(r.cells, "PAIRID_NS");
         const ew = at(r.cells, "PAIRID_EW");
-        const section = at(r.cells, "SECTION") ?? "";
+        const section = at(r.cells, "SECTION") ?? sectionTag;
         if (ns === null || ew === null) {
           const who = ns === null && ew === null ? msg("import.noPairs") : msg("import.onlyPair", { pair: (ns ?? ew)! });
           skipped.push(renderMessage(msg("location.at", { where: lineWhere, message: msg("import.skippedPbn", { board, who }) })));
@@ -243,6 +285,23 @@ export function parsePbn(text: string, encoding = "UTF-8"): ImportedResults {
             note ??= messageOf(e);
           }
         } else entry = "NP";
+        // The exact entry this add-in wrote beside score cells that could not say it (rules §11).
+        if (col.has("ENTRY") && (col.has("SCORE_NS") || col.has("SCORE_EW"))) {
+          const nsCell = at(r.cells, "SCORE_NS");
+          const ewCell = at(r.cells, "SCORE_EW");
+          const same = (a: string | null, b: string | null) => (a ?? "-").trim().toUpperCase() === (b ?? "-").trim().toUpperCase();
+          const carried = carriedEntry(at(r.cells, "ENTRY"), (e) => {
+            const written = pbnScores(e, contract === "PASS");
+            return same(written.ns, nsCell) && same(written.ew, ewCell);
+          });
+          if (carried) {
+            if (carried.fits) {
+              entry = carried.entry;
+              adjusted = true;
+              note = read.note;
+            } else note ??= msg("import.entryMismatch", { entry: carried.entry });
+          }
+        }
         // A plain score must be what the contract makes, or the traveller is wrong somewhere.
         if (note === null && !adjusted && contract !== "" && contract !== "PASS" && /^-?\d+$/.test(entry) && declarer !== "" && tricks !== null && !isBlank(vulnerable || board)) {
           try {
@@ -266,7 +325,7 @@ export function parsePbn(text: string, encoding = "UTF-8"): ImportedResults {
           theirs: figures ? { ns: at(r.cells, figures[0]), ew: at(r.cells, figures[1]) } : null,
           ...problemOf(note),
           where: lineWhere,
-          group: `${session}\u0000${board}`,
+          group: sectionTag === "" ? `${session}\u0000${board}` : `${session}\u0000${sectionTag}\u0000${board}`,
         });
       }
     }

@@ -5,6 +5,8 @@ import { score as tableScore } from "../contract";
 import { BridgeInputError, messageOf } from "../errors";
 import { Message, msg, renderMessage } from "../messages";
 import { combineSides, importedContract, usebioSides } from "./entries";
+import { carriedEntry, usebioCarried } from "./carried";
+import { usebioScore } from "../export/entries";
 import { directionOf, FileScoring, ImportedResults, ImportFileError, lineAt, PairTotal, problemOf, TravellerRow } from "./model";
 
 type Node = Record<string, unknown>;
@@ -45,19 +47,65 @@ function scoringOf(eventType: string, method: string): FileScoring {
   return "unknown";
 }
 
+/**
+ * The parser's limits, set here rather than left to the library's defaults so that each refusal
+ * can say which limit the file passed (docs/rules.md §10). A USEBIO file nests six or seven
+ * levels deep and defines no entities of its own.
+ */
+export const XML_LIMITS = { depth: 100, entitySize: 10_000, entities: 1_000, expanded: 100_000 } as const;
+
+/** An error text of the library, short enough for one line. */
+function shortened(text: string): string {
+  return text.length > 200 ? `${text.slice(0, 200)}…` : text;
+}
+
+/**
+ * What the parser refused, as a message of the catalogue: each limit and each DOCTYPE feature by
+ * name; anything else as XML that is not well-formed, in the parser's words. The parser says
+ * which by its error text only, so the text is matched here, and test/import-hostile.test.ts
+ * holds every case to its message.
+ */
+function parserRefusal(e: unknown): ImportFileError {
+  const text = e instanceof Error ? e.message : String(e);
+  const size = /Entity "([^"]*)" size \((\d+)\)/.exec(text);
+  const reserved = /Invalid name: "([^"]*)"/.exec(text);
+  if (/nested tags/i.test(text)) return new ImportFileError(msg("import.xmlTooDeep", { limit: XML_LIMITS.depth }));
+  if (size) return new ImportFileError(msg("import.xmlEntityTooLarge", { name: shortened(size[1]), size: Number(size[2]), limit: XML_LIMITS.entitySize }));
+  if (/entity count/i.test(text)) return new ImportFileError(msg("import.xmlTooManyEntities", { limit: XML_LIMITS.entities }));
+  if (/expanded content length|expansion count/i.test(text)) return new ImportFileError(msg("import.xmlExpansionTooLarge", { limit: XML_LIMITS.expanded }));
+  if (/external entit/i.test(text)) return new ImportFileError(msg("import.xmlExternalEntity"));
+  if (/parameter entit|entity name %/i.test(text)) return new ImportFileError(msg("import.xmlParameterEntity"));
+  if (reserved) return new ImportFileError(msg("import.xmlReservedName", { name: shortened(reserved[1]) }));
+  return new ImportFileError(msg("import.notXml", { error: shortened(text) }));
+}
+
 /** Reads a USEBIO file into traveller rows. Throws ImportFileError naming the element path. */
 export function parseUsebio(xml: string, encoding = "UTF-8"): ImportedResults {
   const valid = XMLValidator.validate(xml);
-  if (valid !== true) throw new ImportFileError(msg("import.notXml", { error: valid.err.msg }), lineAt(valid.err.line));
-  const doc = new XMLParser({
-    ignoreAttributes: false,
-    attributeNamePrefix: "@_",
-    parseTagValue: false,
-    parseAttributeValue: false,
-    trimValues: true,
-    processEntities: true,
-    isArray: (name) => REPEATED.has(name),
-  }).parse(xml) as Node;
+  if (valid !== true) throw new ImportFileError(msg("import.notXml", { error: shortened(valid.err.msg) }), lineAt(valid.err.line));
+  let doc: Node;
+  try {
+    doc = new XMLParser({
+      ignoreAttributes: false,
+      attributeNamePrefix: "@_",
+      parseTagValue: false,
+      parseAttributeValue: false,
+      trimValues: true,
+      // This add-in's own files carry an entry USEBIO cannot say in a comment (docs/rules.md §11).
+      commentPropName: "#comment",
+      maxNestedTags: XML_LIMITS.depth,
+      processEntities: {
+        enabled: true,
+        maxEntitySize: XML_LIMITS.entitySize,
+        maxEntityCount: XML_LIMITS.entities,
+        maxExpandedLength: XML_LIMITS.expanded,
+      },
+      isArray: (name) => REPEATED.has(name),
+    }).parse(xml) as Node;
+  } catch (e) {
+    // A hostile or broken file must end in a message, never in the parser's stack trace (issue 27).
+    throw parserRefusal(e);
+  }
   const root = doc["USEBIO"] as Node | undefined;
   if (!root || typeof root !== "object") throw new ImportFileError(msg("import.notUsebio"), "/");
   const events = list(root, "EVENT");
@@ -77,7 +125,7 @@ export function parseUsebio(xml: string, encoding = "UTF-8"): ImportedResults {
 
   const visit = (node: Node, path: string, session: string, section: string): void => {
     for (const [key, value] of Object.entries(node)) {
-      if (key.startsWith("@_") || key === "#text" || typeof value !== "object" || value === null) continue;
+      if (key.startsWith("@_") || key === "#text" || key === "#comment" || typeof value !== "object" || value === null) continue;
       const items = list(node, key);
       items.forEach((item, i) => {
         const here = `${path}/${key}${items.length > 1 ? `[${i + 1}]` : ""}`;
@@ -144,6 +192,18 @@ export function parseUsebio(xml: string, encoding = "UTF-8"): ImportedResults {
         const mapped = combineSides(sides.ns, sides.ew, contract === "PASS");
         entry = mapped.entry;
         note ??= mapped.note;
+      }
+      // The exact entry this add-in wrote beside a SCORE that could not say it: taken when the
+      // SCORE is what that entry's closest USEBIO form is, so a hand-edited SCORE still wins.
+      const carried = carriedEntry(usebioCarried(line["#comment"]), (e) => {
+        const written = usebioScore(e, contract === "PASS").score;
+        return (written ?? "").toUpperCase() === (scoreText ?? "").toUpperCase();
+      });
+      if (carried) {
+        if (carried.fits) {
+          entry = carried.entry;
+          note = read.note;
+        } else note ??= msg("import.entryMismatch", { entry: carried.entry });
       }
       if (note === null && /^-?\d+$/.test(entry) && contract !== "" && contract !== "PASS" && declarer !== "" && tricks !== null) {
         try {

@@ -1,162 +1,30 @@
 // The task pane end to end: the built dist/taskpane.html in headless Chromium, office.js replaced
 // by an in-memory workbook (office-standin.js), every flow clicked through as a director would,
 // with the cells, the Adjustments log and the restores checked in the stand-in's workbook.
-// Screenshots of each state go to test-output/e2e/ (not committed).
-//
-// Every test opens its own page on its own workbook, so any one passes alone (`-t`), and waits on
-// state the pane publishes when it is done (#app's data-ops and data-reads counters, the cells
-// themselves), never on a status message an earlier action may have left.
-//
-// Needs Debian's chromium at /usr/bin/chromium (scripts/install-browser.sh). Without it the suite
-// is skipped with a message, except under CI, where a missing browser is a failure.
-import * as fs from "fs";
-import * as http from "http";
-import { AddressInfo } from "net";
-import * as os from "os";
-import * as path from "path";
-import type { BrowserContext, Page } from "playwright-core";
+// The harness (serving, Chromium, waiting on the pane's own counters) is in harness.ts.
+import type { Page } from "playwright-core";
 import { parseEntry } from "../../src/notation";
 import { describeEntryIn } from "../../addin/i18n/describe";
 import { Language } from "../../addin/i18n/language";
 import { paneText } from "../../addin/i18n/pane";
-import { buildDistOnce, DIST, ROOT } from "../helpers/build";
-
-const CHROMIUM = "/usr/bin/chromium";
-const OFFICE_JS = "https://appsforoffice.microsoft.com/lib/1/hosted/office.js";
-const SHOTS = path.join(ROOT, "test-output", "e2e");
-const STANDIN = fs.readFileSync(path.join(__dirname, "office-standin.js"), "utf8");
-const SHEET = "Round 1";
-const Q = `'${SHEET}'`; // how Excel writes the sheet in an address
-
-const haveChromium = fs.existsSync(CHROMIUM);
-if (!haveChromium && process.env.CI) throw new Error(`${CHROMIUM} is missing: CI must run scripts/install-browser.sh before npm test`);
-if (!haveChromium) console.warn(`Skipping the task pane's end-to-end tests: ${CHROMIUM} is missing (run scripts/install-browser.sh).`);
-const suite = haveChromium ? describe : describe.skip;
-
-/** A traveller of two boards, as a director's workbook has it. */
-const TRAVELLER = [
-  ["Board", "NS", "EW", "Contract", "By", "Tricks", "Score"],
-  [1, 1, 11, "4H", "S", 10, 420],
-  [1, 2, 12, "4H", "S", 10, 420],
-  [1, 3, 13, "5HX", "S", 10, -100],
-  [1, 4, 14, "4S", "N", 11, 450],
-  [1, 5, 15, "4HX", "S", 11, 990],
-  [2, 1, 12, "2S", "N", 8, 110],
-  [2, 2, 13, "1NT", "S", 7, 90],
-  [2, 3, 14, "3C", "E", 9, "42O"],
-  [2, 4, 15, "2H", "W", 8, "=-110"],
-];
-
-interface StandInCell {
-  value: unknown;
-  formula: string | null;
-  numberFormat: string;
-  fill: string | null;
-  note: string | null;
-  comment: string | null;
-}
-
-function serve(dir: string): Promise<http.Server> {
-  const types: Record<string, string> = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".png": "image/png", ".json": "application/json" };
-  const server = http.createServer((req, res) => {
-    const file = path.join(dir, decodeURIComponent((req.url ?? "/").split("?")[0]));
-    if (!file.startsWith(dir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, { "Content-Type": types[path.extname(file)] ?? "application/octet-stream" });
-    fs.createReadStream(file).pipe(res);
-  });
-  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
-}
+import * as h from "./harness";
+import { Q, SHEET, StandIn, suite, TRAVELLER } from "./harness";
 
 suite("the task pane in Chromium", () => {
-  let server: http.Server;
-  let context: BrowserContext;
+  const chromium = h.useChromium();
   let page: Page;
-  let base: string;
-  let userDataDir: string;
-  const outside: string[] = [];
-  const pageErrors: string[] = [];
-
-  type Win = { __standin: StandIn };
-  interface StandIn {
-    cell(a: string): StandInCell;
-    values(s: string): unknown[][] | null;
-    select(a: string): void;
-    type(a: string, t: string): void;
-    selection(): string;
-    settings(): unknown;
-    sheetNames(): string[];
-    sort(address: string, column: string, descending: boolean): void;
-    insertRows(sheet: string, before: number, count: number): void;
-    renameSheet(from: string, to: string): void;
-    deleteSheet(name: string): void;
-    addSheet(name: string, rows: unknown[][]): void;
-    visibility(mode: string): void;
-    runs(): number;
-    protectSheet(name: string, on?: boolean): void;
-    protectStructure(on?: boolean): void;
-    hold(): void;
-    release(): void;
-    deleteRows(sheet: string, from: number, count: number): void;
-    setNote(address: string, text: string): void;
-    setFill(address: string, color: string): void;
-  }
-
-  /** A page on its own workbook; the director's name on this computer is `director` ("" for none). */
-  async function open(config: Record<string, unknown> = {}, director = "TD"): Promise<Page> {
-    const p = await context.newPage();
-    p.on("pageerror", (e) => pageErrors.push(e.message));
-    const full = { sheets: { [SHEET]: TRAVELLER }, selection: `${Q}!G2`, apiVersion: "1.18", ...config };
-    await p.addInitScript(
-      ([c, d]) => {
-        (window as unknown as { __standinConfig: unknown }).__standinConfig = c;
-        window.localStorage.setItem("bridge-scoring.director", d as string);
-        // Each page starts following Office's language, whatever an earlier test chose.
-        window.localStorage.removeItem("bridge-scoring.language");
-      },
-      [full, director] as const,
-    );
-    await p.goto(`${base}/taskpane.html`);
-    await p.locator("#app").waitFor({ state: "visible" });
-    // The first read of the selection is done: the form and the selected cell are current.
-    await p.waitForFunction(() => Number(document.getElementById("app")?.dataset.reads ?? 0) >= 1);
-    return p;
-  }
-
-  const screenshot = async (name: string, p: Page = page): Promise<void> => {
-    const test = expect.getState().currentTestName ?? "test";
-    const slug = `${test.replace(/^the task pane in Chromium /, "").replace(/[^A-Za-z0-9]+/g, "-").slice(0, 40)}--${name}`;
-    await p.locator("main").screenshot({ path: path.join(SHOTS, `${slug}.png`) });
-  };
-  const standin = <T>(p: Page, f: (s: StandIn, arg: string) => T, arg = ""): Promise<T> =>
-    p.evaluate(([src, a]) => new Function("s", "a", `return (${src})(s, a)`)((window as unknown as Win).__standin, a), [f.toString(), arg] as const) as Promise<T>;
-  const cell = (address: string, p: Page = page): Promise<StandInCell> => standin(p, (s, a) => s.cell(a), address);
-  const logRows = async (p: Page = page): Promise<string[][]> => ((await standin(p, (s) => s.values("Adjustments"))) ?? []).map((r) => r.map(String));
-  const typeInto = (address: string, text: string, p: Page = page): Promise<void> =>
-    standin(p, (s, a) => s.type(a.split("\u0000")[0], a.split("\u0000")[1]), `${address}\u0000${text}`);
-  const counter = (p: Page, name: "ops" | "reads"): Promise<number> => p.evaluate((n) => Number(document.getElementById("app")?.dataset[n] ?? 0), name);
-
-  /** Clicks a cell in Excel and waits until the pane has read that selection. */
-  async function select(address: string, p: Page = page): Promise<void> {
-    const before = await counter(p, "reads");
-    await standin(p, (s, a) => s.select(a), address.includes("!") ? address : `${Q}!${address}`);
-    const shown = address.includes("!") ? address.split(":")[0] : `${Q}!${address.split(":")[0]}`;
-    await p.waitForFunction(
-      ([n, a]) => Number(document.getElementById("app")?.dataset.reads ?? 0) > Number(n) && document.getElementById("app")?.dataset.shown === a,
-      [String(before), shown] as const,
-    );
-  }
-
-  /** Runs one pane action (a click, a key) and waits until the pane says it has finished it. */
-  async function act(action: () => Promise<unknown>, p: Page = page): Promise<void> {
-    const before = await counter(p, "ops");
-    await action();
-    await p.waitForFunction((n) => Number(document.getElementById("app")?.dataset.ops ?? 0) > n, before);
-  }
-  const apply = (p: Page = page) => act(() => p.locator("#apply").click(), p);
-  const clear = (p: Page = page) => act(() => p.locator("#clear").click(), p);
+  const open = chromium.open;
+  const screenshot = (name: string, p: Page = page): Promise<void> => chromium.screenshot(name, p);
+  const standin = <T>(p: Page, f: (s: StandIn, arg: string) => T, arg = ""): Promise<T> => h.standin(p, f, arg);
+  const cell = (address: string, p: Page = page) => h.cell(p, address);
+  const logRows = (p: Page = page) => h.logRows(p);
+  const typeInto = (address: string, text: string, p: Page = page) => h.typeInto(p, address, text);
+  const counter = h.counter;
+  const select = (address: string, p: Page = page) => h.select(p, address);
+  const act = (action: () => Promise<unknown>, p: Page = page) => h.act(p, action);
+  const apply = (p: Page = page) => h.apply(p);
+  const clear = (p: Page = page) => h.clear(p);
+  const artificial = (ns: string, ew: string) => h.artificial(page, ns, ew);
 
   async function setWeights(rows: [string, string][]): Promise<void> {
     while ((await page.locator(".weight-row").count()) < rows.length) await page.locator("#add-weight").click();
@@ -167,54 +35,11 @@ suite("the task pane in Chromium", () => {
     }
   }
 
-  async function artificial(ns: string, ew: string): Promise<void> {
-    await page.locator("#kind").selectOption("artificial");
-    await page.locator("#ns-artificial").selectOption(ns);
-    await page.locator("#ew-artificial").selectOption(ew);
-  }
-
-  beforeAll(async () => {
-    buildDistOnce();
-    fs.mkdirSync(SHOTS, { recursive: true });
-    server = await serve(DIST);
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bridge-pane-chromium-"));
-    const { chromium } = await import("playwright-core");
-    context = await chromium.launchPersistentContext(userDataDir, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-      viewport: { width: 320, height: 1400 },
-    });
-    // office.js is the stand-in; nothing else may leave this machine (no CDN fonts, no icons).
-    await context.route("**/*", (route) => {
-      const url = route.request().url();
-      if (url === OFFICE_JS) return route.fulfill({ status: 200, contentType: "text/javascript", body: STANDIN });
-      if (url.startsWith(base)) return route.continue();
-      outside.push(url);
-      return route.abort();
-    });
-  }, 300_000);
-
   beforeEach(async () => {
     page = await open();
   });
 
-  afterEach(async () => {
-    for (const p of context.pages()) await p.close();
-    // Each test's page must have run without a script error and fetched nothing from outside.
-    expect(pageErrors.splice(0)).toEqual([]);
-    expect(outside.splice(0)).toEqual([]);
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
-    if (userDataDir) fs.rmSync(userDataDir, { recursive: true, force: true });
-  });
-
   it("loads nothing from outside, fits 320 px, and labels every control", async () => {
-    expect(outside).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     const unlabelled = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLInputElement | HTMLSelectElement>("#app input, #app select")].filter((e) => e.labels?.length === 0).map((e) => e.id),
@@ -786,7 +611,8 @@ suite("the task pane in Chromium", () => {
     await select("G4");
     await apply();
     const note = (await cell("G4")).note!;
-    expect(note).toMatch(/\nBy TD, \d{4}-\d\d-\d\d \d\d:\d\d UTC\n\u2014 Bridge Scoring pane$/);
+    // The pane's block ends with the adjustment's id (issue 25), then its end line.
+    expect(note).toMatch(/\nBy TD, \d{4}-\d\d-\d\d \d\d:\d\d UTC\nAdjustment [0-9a-z]+\n\u2014 Bridge Scoring pane$/);
     expect((await logRows())[0][0]).toBe("Time (UTC)");
     await standin(page, (s, n) => s.setNote("'Round 1'!G4", n), `${note}\nChecked with both captains.`);
     await artificial("A", "A");
@@ -824,7 +650,7 @@ suite("the task pane in Chromium", () => {
     await page.locator("#session-summary").click();
     await page.locator("#profile").selectOption("dbf");
     await page.waitForFunction(() => {
-      const s = (window as unknown as Win).__standin.settings() as Record<string, unknown>;
+      const s = (window as unknown as { __standin: StandIn }).__standin.settings() as Record<string, unknown>;
       return s.profile === "dbf";
     });
     expect(await standin(page, (s) => s.settings())).toEqual({ profile: "dbf", scoring: "mp" });

@@ -15,7 +15,7 @@ export const TEST_BUILD = path.join(ROOT, "build", "test-dist");
 /** The same folder under the name test/e2e imports. It is not the project's dist/. */
 export const DIST = TEST_BUILD;
 const STAMP = path.join(TEST_BUILD, ".build-inputs");
-const INPUTS = ["addin", "src", "assets", "docs", "examples", "scripts/markdown.js", "scripts/help-pages.js", "scripts/functions-metadata.js", "scripts/localize-functions.js", "webpack.config.js", "manifest.xml", "tsconfig.json", "package-lock.json"];
+const INPUTS = ["addin", "src", "assets", "docs", "examples", "scripts/markdown.js", "scripts/help-pages.js", "scripts/help-examples.js", "scripts/functions-metadata.js", "scripts/localize-functions.js", "webpack.config.js", "manifest.xml", "tsconfig.json", "package-lock.json"];
 const LOCK = path.join(os.tmpdir(), `bridge-scoring-build-${createHash("sha1").update(ROOT).digest("hex").slice(0, 12)}.lock`);
 const STALE_LOCK_MS = 10 * 60_000;
 

@@ -36,7 +36,7 @@ export function thrownAs<E extends Error>(f: () => unknown, kind: abstract new (
   throw new Error(`no ${kind.name} thrown`);
 }
 
-/** The CellInputError a call throws (RANKING, SERIES), for looking at its cell. */
+/** The CellInputError a call throws (RANKING, SERIESRESULT), for looking at its cell. */
 export function thrown(f: () => unknown): CellInputError {
   return thrownAs(f, CellInputError);
 }

@@ -6,15 +6,18 @@ import * as fs from "fs";
 import * as path from "path";
 import * as vm from "vm";
 
-export const ERROR_CODES = {
-  invalidValue: "#VALUE!",
-  notAvailable: "#N/A",
-  divisionByZero: "#DIV/0!",
-  invalidNumber: "#NUM!",
-  nullReference: "#NULL!",
-  invalidName: "#NAME?",
-  invalidReference: "#REF!",
-} as const;
+const STANDIN_JS = path.join(__dirname, "..", "e2e", "office-standin.js");
+
+/** office-standin.js run in a sandbox of its own, as a page would run it: its window. */
+function standInWindow(config: WorkbookConfig): Record<string, unknown> {
+  const window: Record<string, unknown> = { __standinConfig: config };
+  const sandbox = vm.createContext({ window, setTimeout, clearTimeout, console, Promise });
+  vm.runInContext(fs.readFileSync(STANDIN_JS, "utf8"), sandbox, { filename: STANDIN_JS });
+  return window;
+}
+
+/** CustomFunctions.ErrorCode, as the workbook stand-in defines it (the custom-functions-runtime reference). */
+export const ERROR_CODES = (standInWindow({}).CustomFunctions as { ErrorCode: Record<string, string> }).ErrorCode;
 
 /** Same shape as office-js's CustomFunctions.Error: a code and an optional message. */
 export class StandInCustomFunctionsError extends Error {
@@ -102,12 +105,15 @@ export function createOfficeStandIn(host = "Excel"): OfficeStandIn {
   // Excel.run with a workbook whose ranges only load valueTypes; loads are served at sync(), as
   // in office.js, and a range the test did not describe is an error, as a wrong address would be.
   const Excel = {
-    async run<T>(batch: (context: unknown) => Promise<T>): Promise<T> {
+    // Excel.run(batch) or Excel.run(options, batch) (Excel.RunOptions); no cell is ever being edited here.
+    async run<T>(first: unknown, second?: (context: unknown) => Promise<T>): Promise<T> {
+      const batch = (typeof first === "function" ? first : second) as (context: unknown) => Promise<T>;
       const pending: (() => void)[] = [];
       const getRange = (sheet: string, cells: string) => {
         const address = `${sheet}!${cells}`;
-        const range = {
-          valueTypes: undefined as string[][] | undefined,
+        // load() returns the object itself, as office.js's ClientObject.load does (Excel.Range.load).
+        const range: { valueTypes: string[][] | undefined; load(what: string): typeof range } = {
+          valueTypes: undefined,
           load: (what: string) => {
             if (what !== "valueTypes") throw new Error(`stand-in: only valueTypes can be loaded, not ${what}`);
             pending.push(() => {
@@ -116,6 +122,7 @@ export function createOfficeStandIn(host = "Excel"): OfficeStandIn {
               excelReads.push(address);
               range.valueTypes = types;
             });
+            return range;
           },
         };
         return range;
@@ -191,24 +198,61 @@ export interface WorkbookCell {
   comment: string | null;
 }
 
-/** The test hooks of office-standin.js (window.__standin). */
+/** The test hooks of office-standin.js (window.__standin), in Node and in the e2e tests' pages alike. */
 export interface WorkbookStandIn {
   cell(address: string): WorkbookCell | null;
   values(sheet: string): unknown[][] | null;
   select(address: string): void;
+  /** Types into a cell by hand, as Excel reads typed text. */
   type(address: string, text: string): void;
   selection(): string;
   settings(): Record<string, unknown>;
   sheetNames(): string[];
   sort(address: string, column: string, descending: boolean): void;
   insertRows(sheet: string, before: number, count: number): void;
+  insertColumns(sheet: string, before: string, count: number): void;
+  deleteRows(sheet: string, from: number, count: number): void;
+  hideRows(sheet: string, from: number, count: number): void;
+  clearContents(address: string): void;
   renameSheet(from: string, to: string): void;
   deleteSheet(name: string): void;
   addSheet(name: string, rows: unknown[][]): void;
+  copySheet(name: string, copyName?: string): string;
   /** Every range read: how many cells each `values`/`formulas` load touched. */
   reads: { address: string; cells: number }[];
+  /** The director starts typing in a cell; Excel stays in edit mode until endEdit(). */
+  startEdit(): void;
+  endEdit(): void;
+  /** A range as a custom function receives it from a build that sends an empty cell as null or as 0. */
+  argument(address: string, blanks: "null" | "zero"): unknown[][];
+  /** An error cell as a function receives it: the stand-in's CustomFunctions.Error with that code. */
+  errorCell(code: string): unknown;
   log: { op: string; address: string; value: unknown }[];
-  visibility(mode: "Taskpane" | "Hidden"): void;
+  visibility(mode: string): void;
+  runs(): number;
+  /** One entry a sync, in order: bytes sent and received, cells read and written. */
+  syncs(): StandInSync[];
+  resetSyncs(): void;
+  failNextWrite(sheet: string, message?: string): void;
+  protectSheet(name: string, on?: boolean): void;
+  protectStructure(on?: boolean): void;
+  hold(): void;
+  release(): void;
+  setNote(address: string, text: string): void;
+  setFill(address: string, color: string): void;
+  sheetId(name: string): string;
+  customProperties(name: string): Record<string, string>;
+  setCustomProperty(name: string, key: string, value: string | null): void;
+  /** The workbook as a file holds it; WorkbookConfig.file reopens it with new sheet ids. */
+  file(): unknown;
+}
+
+export interface StandInSync {
+  frame: number;
+  requestBytes: number;
+  responseBytes: number;
+  cellsRead: number;
+  cellsWritten: number;
 }
 
 export interface WorkbookConfig {
@@ -216,15 +260,15 @@ export interface WorkbookConfig {
   selection?: string;
   apiVersion?: string;
   settings?: Record<string, unknown>;
+  /** Notes by address ("Sheet1!G3": text), as a file would carry them. */
+  notes?: Record<string, string>;
+  /** A workbook reopened (WorkbookStandIn.file()). */
+  file?: unknown;
 }
-
-const STANDIN_JS = path.join(__dirname, "..", "e2e", "office-standin.js");
 
 /** Installs a fresh in-memory workbook as Excel and Office on globalThis; returns its test hooks. */
 export function installWorkbookStandIn(config: WorkbookConfig): WorkbookStandIn {
-  const window: Record<string, unknown> = { __standinConfig: config };
-  const sandbox = vm.createContext({ window, setTimeout, clearTimeout, console, Promise });
-  vm.runInContext(fs.readFileSync(STANDIN_JS, "utf8"), sandbox, { filename: STANDIN_JS });
+  const window = standInWindow(config);
   const g = globalThis as unknown as Record<string, unknown>;
   g.Excel = window.Excel;
   g.Office = window.Office;

@@ -1,0 +1,242 @@
+// "Export results…" (docs/rules.md §11): the traveller on the active sheet, scored by the core with
+// the profile and scoring of the sheet's own formulas, as a results page, USEBIO or PBN. The file
+// is offered as a download where the host's web view can save one, and otherwise shown to copy and
+// opened in an Office dialog to print or save (README, "Publishing a session").
+import { asNotPlayed, badEntries, ExportError, ExportFormat, ExportResult, exportSession, ExportLine, fileName, PairNames } from "../../src/export";
+import { renderMessage } from "../../src/messages";
+import { Language } from "../i18n/language";
+import { messageText, PaneKey, paneText } from "../i18n/pane";
+import { findTraveller, sheetLines, sheetScoring, SheetScoring } from "./exportPlan";
+
+type Status = (text: string, kind?: "info" | "error" | "ok") => void;
+
+export interface ExportSheet {
+  sheet: string;
+  lines: ExportLine[];
+  names: PairNames[];
+  scoring: SheetScoring;
+}
+
+/** The active sheet's traveller and its formulas' scoring, or why the sheet is not one. */
+export async function readExportSheet(fallback: { profile: string; scoring: "mp" | "butler" }, lang: Language): Promise<ExportSheet | { problem: string }> {
+  return Excel.run(async (context) => {
+    const ws = context.workbook.worksheets.getActiveWorksheet();
+    ws.load("name");
+    const used = ws.getUsedRangeOrNullObject();
+    used.load("isNullObject, rowIndex, columnIndex, values, formulas");
+    const sheets = context.workbook.worksheets;
+    sheets.load("items/name");
+    await context.sync();
+    if (used.isNullObject) return { problem: messageText(lang, { key: "export.noTraveller", params: { sheet: ws.name } }) };
+    const found = findTraveller(used.values, ws.name);
+    if ("key" in found) return { problem: messageText(lang, found) };
+    // A RANKING over this sheet sits in A1 of its own sheet (Insert formulas, Import): read only those cells.
+    const firsts = sheets.items.filter((s) => s.name !== ws.name).map((s) => s.getRange("A1"));
+    firsts.forEach((r) => r.load("formulas"));
+    await context.sync();
+    const rankings = firsts.map((r) => String(r.formulas[0][0] ?? ""));
+    const { lines, names } = sheetLines(used.values, found, ws.name, used.rowIndex, used.columnIndex);
+    return { sheet: ws.name, lines, names, scoring: sheetScoring(used.formulas, rankings, ws.name, fallback) };
+  });
+}
+
+/** Whether the host's web view saves a download (docs: README "Publishing a session"). */
+export function canDownload(): boolean {
+  // Office on the web runs the pane in the browser, which saves downloads. The desktop web views
+  // are not documented to (Microsoft: blob downloads are unsupported in EdgeHTML and WebView2;
+  // WKWebView on Mac and iPad has no download), so there the pane offers the other ways.
+  const platform = (Office.context as unknown as { platform?: string }).platform;
+  return platform === "OfficeOnline";
+}
+
+const isSupported = (set: string, version: string): boolean => {
+  try {
+    return Office.context.requirements.isSetSupported(set, version);
+  } catch {
+    return false;
+  }
+};
+
+/** Opens the file in an Office dialog (DialogApi 1.2: the text is passed to it with messageChild). */
+function openInDialog(result: ExportResult, name: string, lang: Language): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const url = new URL("export-dialog.html", window.location.href).toString();
+    Office.context.ui.displayDialogAsync(url, { height: 80, width: 70, displayInIframe: true }, (opened) => {
+      if (opened.status !== Office.AsyncResultStatus.Succeeded) {
+        reject(new Error(opened.error?.message ?? String(opened.error)));
+        return;
+      }
+      const dialog = opened.value;
+      dialog.addEventHandler(Office.EventType.DialogMessageReceived, (arg) => {
+        const message = (arg as { message?: string }).message ?? "";
+        if (message === "ready")
+          dialog.messageChild(
+            JSON.stringify({
+              kind: result.format === "html" ? "html" : "text",
+              name,
+              text: result.text,
+              lang,
+              labels: { print: paneText(lang, "export.print"), copy: paneText(lang, "export.copy"), close: paneText(lang, "export.close"), text: paneText(lang, "export.textLabel") },
+            }),
+          );
+        else if (message === "close") dialog.close();
+      });
+      resolve();
+    });
+  });
+}
+
+const $ = <T extends HTMLElement>(id: string): T | null => document.getElementById(id) as T | null;
+
+/**
+ * Binds the pane's "Export results…" section. `settings` are the pane's profile and scoring, used
+ * when the sheet has no scoring formula. Returns the check the pane runs when the selection (and
+ * with it perhaps the sheet) changes.
+ */
+export function wireExport(setStatus: Status, language: () => Language, settings: () => { profile: string; scoring: "mp" | "butler" }): () => void {
+  const section = $<HTMLDetailsElement>("export");
+  const button = $<HTMLButtonElement>("export-button");
+  if (!section || !button) return () => undefined;
+  const problem = $<HTMLParagraphElement>("export-problem")!;
+  const summary = $<HTMLParagraphElement>("export-summary")!;
+  const confirm = $<HTMLDivElement>("export-confirm")!;
+  const result = $<HTMLDivElement>("export-result")!;
+  const app = $<HTMLElement>("app")!;
+  const T = (key: PaneKey, params?: Record<string, string | number>) => paneText(language(), key, params);
+  let url: string | null = null;
+  let checks = 0;
+
+  const done = (name: "export") => (app.dataset[name] = String(Number(app.dataset[name] ?? 0) + 1));
+
+  /** Export is on only for a sheet that holds a traveller; off, it says why. */
+  const check = async (): Promise<ExportSheet | null> => {
+    const seq = ++checks;
+    try {
+      const read = await readExportSheet(settings(), language());
+      if (seq !== checks) return null;
+      if ("problem" in read) {
+        button.disabled = true;
+        problem.hidden = false;
+        problem.textContent = read.problem;
+        summary.textContent = "";
+        return null;
+      }
+      button.disabled = false;
+      problem.hidden = true;
+      const profile = /profile\s*=\s*([a-z]+)/i.exec(read.scoring.options)?.[1] ?? "wbf";
+      const scoring = read.scoring.scoring === "butler" ? T("scoring.butler") : read.scoring.scoring === "crossimp" ? T("export.scoring.crossimp") : T("scoring.mp");
+      summary.textContent = T("export.ready", { lines: read.lines.length, sheet: read.sheet, scoring, profile });
+      const event = $<HTMLInputElement>("export-event")!;
+      if (!event.value.trim()) event.value = read.sheet;
+      return read;
+    } finally {
+      if (seq === checks) app.dataset.exportChecks = String(Number(app.dataset.exportChecks ?? 0) + 1);
+    }
+  };
+  const refresh = () => {
+    if (section.open) void check().catch((e) => setStatus(T("export.failed", { error: e instanceof Error ? e.message : String(e) }), "error"));
+  };
+  section.addEventListener("toggle", refresh);
+
+  const show = (res: ExportResult, name: string) => {
+    const lang = language();
+    result.hidden = false;
+    const link = $<HTMLAnchorElement>("export-download")!;
+    if (url) URL.revokeObjectURL(url);
+    url = null;
+    const downloads = canDownload();
+    link.hidden = !downloads;
+    if (downloads) {
+      url = URL.createObjectURL(new Blob([res.text], { type: res.mime }));
+      link.href = url;
+      link.download = name;
+      link.textContent = T("export.download", { file: name });
+    }
+    $<HTMLParagraphElement>("export-nodownload")!.hidden = downloads;
+    $<HTMLParagraphElement>("export-nodownload")!.textContent = T("export.noDownload", { file: name });
+    const text = $<HTMLTextAreaElement>("export-text")!;
+    text.value = res.text;
+    $<HTMLButtonElement>("export-open")!.hidden = !isSupported("DialogApi", "1.2");
+    const list = $<HTMLUListElement>("export-warnings")!;
+    list.replaceChildren(
+      ...res.warnings.map((w) => {
+        const li = document.createElement("li");
+        li.textContent = renderMessage(w, lang);
+        return li;
+      }),
+    );
+    $<HTMLParagraphElement>("export-warnings-title")!.hidden = res.warnings.length === 0;
+    $<HTMLParagraphElement>("export-warnings-title")!.textContent = T("export.warnings", { count: res.warnings.length });
+    current = { res, name };
+  };
+  let current: { res: ExportResult; name: string } | null = null;
+  let pending: ExportSheet | null = null;
+
+  const run = (sheet: ExportSheet, lines: ExportLine[]) => {
+    const format = ($<HTMLSelectElement>("export-format")!.value || "html") as ExportFormat;
+    const event = $<HTMLInputElement>("export-event")!.value.trim() || sheet.sheet;
+    const date = $<HTMLInputElement>("export-date")!.value;
+    const res = exportSession(
+      { event, date, scoring: sheet.scoring.scoring, options: sheet.scoring.options, rankingOptions: sheet.scoring.rankingOptions ?? undefined, language: language(), lines, names: sheet.names },
+      format,
+    );
+    const name = fileName(event, format);
+    show(res, name);
+    setStatus(T("export.done", { file: name, lines: lines.length }), res.warnings.length ? "info" : "ok");
+  };
+
+  const fail = (e: unknown) => setStatus(T("export.failed", { error: e instanceof ExportError ? renderMessage(e, language()) : e instanceof Error ? e.message : String(e) }), "error");
+
+  button.addEventListener("click", () => {
+    confirm.hidden = true;
+    result.hidden = true;
+    void check()
+      .then((sheet) => {
+        if (!sheet) return;
+        const bad = badEntries(sheet.lines);
+        if (bad.length) {
+          // A line whose entry does not read is exported only as not played, and only if the director says so.
+          pending = sheet;
+          confirm.hidden = false;
+          $<HTMLParagraphElement>("export-confirm-text")!.textContent = T("export.badLines", { count: bad.length, lines: bad.map((b) => renderMessage(b.message, language())).join("; ") });
+          return;
+        }
+        run(sheet, sheet.lines);
+      })
+      .catch(fail)
+      .finally(() => done("export"));
+  });
+  $<HTMLButtonElement>("export-confirm-np")!.addEventListener("click", () => {
+    const sheet = pending;
+    pending = null;
+    confirm.hidden = true;
+    if (!sheet) return;
+    try {
+      run(sheet, asNotPlayed(sheet.lines, badEntries(sheet.lines).map((b) => b.index)));
+    } catch (e) {
+      fail(e);
+    } finally {
+      done("export");
+    }
+  });
+  $<HTMLButtonElement>("export-cancel")!.addEventListener("click", () => {
+    pending = null;
+    confirm.hidden = true;
+    done("export");
+  });
+  $<HTMLButtonElement>("export-copy")!.addEventListener("click", () => {
+    const text = $<HTMLTextAreaElement>("export-text")!;
+    text.select();
+    const copied = () => setStatus(T("export.copied", { file: current?.name ?? "" }), "ok");
+    // The Clipboard API where the web view allows it; the selected text box is the fallback.
+    if (navigator.clipboard?.writeText) void navigator.clipboard.writeText(text.value).then(copied, copied);
+    else copied();
+  });
+  $<HTMLButtonElement>("export-open")!.addEventListener("click", () => {
+    if (!current) return;
+    void openInDialog(current.res, current.name, language())
+      .catch((e) => setStatus(T("export.dialogFailed", { error: e instanceof Error ? e.message : String(e) }), "error"))
+      .finally(() => done("export"));
+  });
+  return refresh;
+}

@@ -1,0 +1,118 @@
+// "New session…" (docs/rules.md §13): the director gives the number of tables and boards, the
+// boards a round and whether the pane fills in a Mitchell or the pairs are typed; the pane writes a
+// traveller sheet ready to type into and a ranking sheet. What goes where is newSessionPlan.ts's
+// (pure); this module reads the form, shows what the session will be, and writes it to Excel.
+import { Language } from "../i18n/language";
+import { messageText, PaneKey, paneText } from "../i18n/pane";
+import { PaneSettings, uniqueSheetName } from "./formulaPlan";
+import { ImportProgress, removeSheets, writeChunks } from "./import";
+import { formStarted, NewSessionForm, NewSessionPlan, PairsChoice, planNewSession, RANKING_SUFFIX, rankingFor, SESSION_SHEET } from "./newSessionPlan";
+
+export interface NewSessionOutcome {
+  sheet: string;
+  rankingSheet: string;
+  plan: NewSessionPlan;
+}
+
+/**
+ * Writes the plan to two new sheets (the traveller, then its ranking) and puts the director on the
+ * first contract cell. The lines go in pieces of at most WRITE_BYTES a sync, as an import's do;
+ * should Excel refuse one, both sheets are removed again, so nothing half-written stays.
+ */
+export async function writeNewSession(plan: NewSessionPlan, progress?: ImportProgress): Promise<NewSessionOutcome> {
+  return Excel.run(async (context) => {
+    const sheets = context.workbook.worksheets;
+    sheets.load("items/name");
+    await context.sync();
+    const names = sheets.items.map((s) => s.name);
+    const sheet = uniqueSheetName(names, SESSION_SHEET);
+    const rankingSheet = uniqueSheetName([...names, sheet], `${sheet}${RANKING_SUFFIX}`);
+    const ws = sheets.add(sheet);
+    const width = plan.cells[0].length;
+    try {
+      for (const [from, to] of writeChunks(plan)) {
+        ws.getRangeByIndexes(from, 0, to - from, width).formulas = plan.cells.slice(from, to);
+        await context.sync();
+        progress?.(Math.max(0, to - plan.headerRow), plan.lines);
+      }
+      // The scoring columns' titles, then the one formula whose result spills down beside the lines.
+      ws.getRangeByIndexes(0, width, 1, 2).values = [plan.scoreHeaders];
+      ws.getRange(plan.scoreCell).formulas = [[plan.scoreFormula]];
+      ws.getRangeByIndexes(0, 0, 1, width + 2).format.font.bold = true;
+      const ranking = sheets.add(rankingSheet);
+      ranking.getRange("A1").formulas = [[rankingFor(plan, sheet)]];
+      ws.activate();
+      ws.getRange("D2").select();
+      await context.sync();
+    } catch (e) {
+      await removeSheets(context, [sheet, rankingSheet]);
+      throw e;
+    }
+    return { sheet, rankingSheet, plan };
+  });
+}
+
+type Status = (text: string, kind?: "info" | "error" | "ok") => void;
+
+export interface NewSessionHooks {
+  setStatus: Status;
+  language: () => Language;
+  settings: () => PaneSettings;
+  /** Runs one workbook action at a time (the pane's busy()): the other buttons wait meanwhile. */
+  run: (action: () => Promise<void>) => Promise<void>;
+}
+
+/**
+ * Binds the pane's "New session…" section; absent elements (an older page) are ignored. Returns
+ * the function that shows the section again in the pane's language (after a language change).
+ */
+export function wireNewSession(hooks: NewSessionHooks): () => void {
+  const el = <T extends HTMLElement>(id: string) => document.getElementById(id) as T | null;
+  const tables = el<HTMLInputElement>("new-tables");
+  const boards = el<HTMLInputElement>("new-boards");
+  const perRound = el<HTMLInputElement>("new-per-round");
+  const pairs = el<HTMLSelectElement>("new-pairs");
+  const summary = el<HTMLParagraphElement>("new-summary");
+  const create = el<HTMLButtonElement>("new-create");
+  const perRoundField = el<HTMLElement>("new-per-round-field");
+  if (!tables || !boards || !perRound || !pairs || !summary || !create) return () => undefined;
+  let writing = false;
+  const form = (): NewSessionForm => ({ tables: tables.value, boards: boards.value, perRound: perRound.value, pairs: pairs.value as PairsChoice });
+  const T = (key: PaneKey, params?: Record<string, string | number>) => paneText(hooks.language(), key, params);
+
+  /** Says what the session will be, or what is wrong, once the director has typed something. */
+  const refresh = (): void => {
+    const f = form();
+    if (perRoundField) perRoundField.hidden = f.pairs === "typed";
+    const plan = formStarted(f) ? planNewSession(f, hooks.settings(), hooks.language()) : null;
+    const ready = plan !== null && "cells" in plan;
+    summary.textContent = plan === null ? T("newSession.start") : messageText(hooks.language(), ready ? plan.summary : plan);
+    summary.classList.toggle("preview__words--error", plan !== null && !ready);
+    create.disabled = !ready || writing;
+  };
+
+  for (const input of [tables, boards, perRound]) input.addEventListener("input", refresh);
+  pairs.addEventListener("change", refresh);
+  create.addEventListener("click", () => {
+    const plan = planNewSession(form(), hooks.settings(), hooks.language());
+    if (!("cells" in plan) || writing) return;
+    writing = true;
+    create.disabled = true;
+    void hooks
+      .run(async () => {
+        try {
+          hooks.setStatus(T("newSession.writing", { done: 0, total: plan.lines }));
+          const o = await writeNewSession(plan, (done, total) => hooks.setStatus(T("newSession.writing", { done, total })));
+          hooks.setStatus(T("newSession.done", { lines: plan.lines, sheet: o.sheet, ranking: o.rankingSheet }), "ok");
+        } catch (e) {
+          hooks.setStatus(T("newSession.failed", { error: e instanceof Error ? e.message : String(e) }), "error");
+        }
+      })
+      .finally(() => {
+        writing = false;
+        refresh();
+      });
+  });
+  refresh();
+  return refresh;
+}

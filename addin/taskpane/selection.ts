@@ -1,0 +1,323 @@
+// The selection: which selected cells are score cells, and which adjustment each one carries.
+// Read in two requests whatever the traveller's size: the sheets, the selection and the notes
+// first; then what tells the log apart (and its first chunk), where the notes are, the selected
+// cells and the rows around them. More only for a long log or an adjustment no note carries.
+import { a1, cellIndex, sheetRef, splitAddress } from "../address";
+import { Language } from "../i18n/language";
+import { messageText, PaneMessage, paneText } from "../i18n/pane";
+import { adjustmentState, AdjustmentState, OpenChain, openChains } from "./adjustments";
+import { noteSupport, NoteSupport, readCell, snapshot1 } from "./excelCells";
+import { Carrier, confirmCell, copyForkable, Grid, locate, ownSheet, Placement, placeByNotes, rowKey, SheetInfo, sheetIdsStale } from "./identity";
+import { keyed, Log, logProblem, queueLogProbe, queueSheets, readLog } from "./logSheet";
+import { carriersOf, NoteAt, queueLocations, queueNotes } from "./notes";
+import { inTable, isEntry, isScoreColumn, scoreCellProblem } from "./scoreCells";
+import { CellSnapshot, holdsEntry, snapshotWords } from "./snapshots";
+
+/** One adjustment covers at most a few rounds' worth of cells; more is surely a wrong selection. */
+export const MAX_CELLS = 500;
+/** Rows read above and below the selection to tell a score column and the table's end. */
+const AROUND = 50;
+/** Columns read left of the selection for its rows' labels: a traveller is far narrower. */
+const LABELS = 64;
+/** Cells of a sheet's label columns read in one request when an adjustment is looked for by its row. */
+const SCAN_CELLS = 40_000;
+
+export interface Target {
+  cell: Excel.Range;
+  address: string;
+  row: number;
+  column: number;
+  snapshot: CellSnapshot;
+  /** The row's labels left of the cell. */
+  key: string;
+  /** The adjustment chain this cell is. */
+  chain: OpenChain | null;
+  /** The adjustment this cell carries a copy of: acting on it forks the copy's own chain first. */
+  copyOf: OpenChain | null;
+  /** Why the pane cannot act on the adjustment this cell carries (not in the log, a copy pasted elsewhere, a note that does not match); null when it can, or carries none. */
+  carried: string | null;
+  /** Why Apply may not write here; null for a score cell. */
+  problem: string | null;
+}
+
+/** Everything one operation reads, once. */
+export interface Analysis {
+  address: string;
+  ws: Excel.Worksheet;
+  sheet: SheetInfo;
+  sheets: SheetInfo[];
+  sheetProtected: boolean;
+  /** Why nothing in this selection may be written (too large, the log, the log damaged); null otherwise. */
+  problem: string | null;
+  /** The selected cells Apply and Clear act on: the visible ones. */
+  targets: Target[];
+  /** Selected cells in rows hidden by a filter: never written. */
+  hidden: number;
+  cellCount: number;
+  log: Log & { structureProtected: boolean };
+  /** Open adjustments of this sheet found nowhere, and why. */
+  lost: { chain: OpenChain; why: PaneMessage }[];
+  notes: NoteAt[];
+  support: NoteSupport;
+  active: { address: string; row: number; column: number; snapshot: CellSnapshot };
+  lang: Language;
+}
+
+const T = (lang: Language, key: Parameters<typeof paneText>[1], params?: Record<string, string | number>) => paneText(lang, key, params);
+
+/** Reads the workbook's sheets, the log, the notes and the selection, and says what each selected cell is. */
+export async function analyseSelection(context: Excel.RequestContext, lang: Language): Promise<Analysis> {
+  const support = noteSupport();
+  // Batch 1: the sheets, the selection, the active cell, the notes' text.
+  const sheetsOf = queueSheets(context);
+  const range = context.workbook.getSelectedRange();
+  range.load("address, rowIndex, columnIndex, rowCount, columnCount");
+  const ws = range.worksheet;
+  ws.load("name, id");
+  ws.protection.load("protected");
+  const activeCell = context.workbook.getActiveCell();
+  readCell(activeCell);
+  activeCell.load("rowIndex, columnIndex");
+  const notesOf = queueNotes(context, support);
+  await context.sync();
+  const { info: unkeyed, items } = sheetsOf();
+  // rowCount × columnCount, not cellCount: cellCount is −1 above 2^31−1 cells (a whole sheet).
+  const size = range.rowCount * range.columnCount;
+  // Batch 2: the log's marks (and its first chunk), the notes' cells, the selected cells and the rows around them.
+  const probeOf = queueLogProbe(context, items);
+  const locationsOf = queueLocations(notesOf());
+  const small = size <= MAX_CELLS;
+  const top = Math.max(0, range.rowIndex - AROUND);
+  const left = Math.max(0, range.columnIndex - LABELS);
+  const around = small ? ws.getRangeByIndexes(top, left, range.rowIndex + range.rowCount + AROUND - top, range.columnIndex + range.columnCount - left) : null;
+  around?.load("values, formulas");
+  // Range.getVisibleView (ExcelApi 1.3): "RangeView represents a set of visible cells of the parent
+  // range" — rows a filter hides are not in it, and are never written.
+  const view = small ? range.getVisibleView() : null;
+  view?.load("cellAddresses");
+  const cells: { cell: Excel.Range; row: number; column: number }[] = [];
+  if (small)
+    for (let r = 0; r < range.rowCount; r++)
+      for (let c = 0; c < range.columnCount; c++) {
+        const cell = range.getCell(r, c);
+        readCell(cell);
+        cells.push({ cell, row: range.rowIndex + r, column: range.columnIndex + c });
+      }
+  await context.sync();
+  const notes = locationsOf();
+  const probe = probeOf();
+  const sheets = keyed(unkeyed, probe);
+  const sheet = sheets.find((s) => s.id === ws.id)!;
+  const carriers = carriersOf(notes, sheets);
+  const log = await readLog(context, probe, carriers.length > 0);
+  const active = { address: activeCell.address, row: activeCell.rowIndex, column: activeCell.columnIndex, snapshot: snapshot1(activeCell) };
+  const base = { address: range.address, ws, sheet, sheets, sheetProtected: ws.protection.protected, targets: [], hidden: 0, cellCount: size, log, lost: [], notes, support, active, lang };
+  if (log.sheet && log.sheetId === ws.id) return { ...base, problem: T(lang, "workbook.logSheet", { sheet: log.name }) };
+  const damaged = logProblem(log, lang);
+  if (damaged) return { ...base, problem: damaged };
+  if (!small) return { ...base, problem: T(lang, "workbook.tooManyCells", { count: size.toLocaleString(lang), max: MAX_CELLS }) };
+
+  const grid: Grid = { top, left, values: around!.values, formulas: around!.formulas };
+  const places = await placeChains(context, log, carriers, sheets, ws, sheet);
+  const visible = new Set(view!.cellAddresses.flat().map((a: string) => splitAddress(a).cell));
+  const shown = cells.filter((c) => visible.has(a1(c.row, c.column)));
+  const lostHere = places.lost.filter((l) => l.chain.last.entry);
+  const targets = shown.map(({ cell, row, column }): Target => {
+    const snapshot = snapshot1(cell);
+    const key = rowKey(grid, row, column, isEntry);
+    const address = `${sheetRef(sheet.name)}!${a1(row, column)}`;
+    const found = places.at(row, column);
+    let carried: string | null = found.why ? messageText(lang, found.why) : null;
+    if (found.chain && !found.copy) {
+      const mismatch = confirmCell(found.chain, snapshot, key);
+      if (mismatch) carried = messageText(lang, mismatch);
+    }
+    if (found.chain && found.copy) {
+      const elsewhere = copyForkable(found.chain, found.carrier!, key, found.original);
+      if (elsewhere) carried = messageText(lang, elsewhere);
+    }
+    const lostEntry = lostHere.find((l) => holdsEntry(snapshot, l.chain.last.entry))?.chain.last.entry ?? null;
+    const problem = scoreCellProblem(
+      {
+        snapshot,
+        value: cell.values[0][0],
+        scores: isScoreColumn(grid, column),
+        inTable: inTable(grid, row, column),
+        adjusted: found.chain !== null,
+        carried,
+        lostEntry: found.chain ? null : lostEntry,
+      },
+      lang,
+    );
+    return { cell, address, row, column, snapshot, key, chain: found.copy ? null : found.chain, copyOf: found.copy ? found.chain : null, carried, problem };
+  });
+  return { ...base, targets, hidden: cells.length - shown.length, lost: places.lost, problem: null };
+}
+
+/** What the notes and the log say of a cell of the selected sheet. */
+interface CellPlace {
+  chain: OpenChain | null;
+  copy: boolean;
+  carrier: Carrier | null;
+  original: Carrier | null;
+  why: PaneMessage | null;
+}
+
+/**
+ * Places the open adjustments: by the notes first (placeByNotes), then — for those of this sheet
+ * no note carries — the old way, by their row's labels. Returns where each cell of `ws` stands and
+ * the adjustments of this sheet found nowhere.
+ */
+export async function placeChains(
+  context: Excel.RequestContext,
+  log: Log,
+  carriers: Carrier[],
+  sheets: SheetInfo[],
+  ws: Excel.Worksheet,
+  sheet: SheetInfo,
+): Promise<{ at: (row: number, column: number) => CellPlace; lost: { chain: OpenChain; why: PaneMessage }[]; placements: Placement[]; byLabels: Map<string, { row: number; column: number }> }> {
+  const chains = openChains(log.rows, log.rowNumbers);
+  const stale = sheetIdsStale(log.rows, sheets);
+  const known = new Set(log.rows.map((r) => r.id).filter(Boolean));
+  const { placements, strays } = placeByNotes(chains, known, carriers, sheets, stale);
+  const unplaced = placements.filter((p) => !p.cell && !p.why && p.copies.length === 0 && ownSheet(p.chain, sheets, stale)?.id === sheet.id).map((p) => p.chain);
+  const byLabels = await locateByLabels(context, ws, unplaced);
+  const lost: { chain: OpenChain; why: PaneMessage }[] = [];
+  for (const p of placements) {
+    if (p.why && ownSheet(p.chain, sheets, stale)?.id === sheet.id) lost.push({ chain: p.chain, why: p.why });
+  }
+  for (const chain of unplaced) {
+    const at = byLabels.get(chain.key);
+    if (at && "why" in at) lost.push({ chain, why: at.why });
+  }
+  const found = new Map<string, { row: number; column: number }>();
+  for (const [key, at] of byLabels) if (!("why" in at)) found.set(key, at);
+  const here = (c: Carrier, row: number, column: number) => c.sheetId === sheet.id && c.row === row && c.column === column;
+  return {
+    at(row, column) {
+      const stray = strays.find((c) => here(c, row, column));
+      if (stray) return { chain: null, copy: false, carrier: stray, original: null, why: { key: "locate.notInLog", params: { id: stray.id, log: log.name || "Adjustments" } } };
+      for (const p of placements) {
+        if (p.cell && here(p.cell, row, column)) return { chain: p.chain, copy: false, carrier: p.cell, original: null, why: null };
+        const copy = p.copies.find((c) => here(c, row, column));
+        if (copy) return { chain: p.chain, copy: true, carrier: copy, original: p.cell, why: p.why };
+      }
+      for (const chain of unplaced) {
+        const at = found.get(chain.key);
+        if (at && at.row === row && at.column === column) return { chain, copy: false, carrier: null, original: null, why: null };
+      }
+      return { chain: null, copy: false, carrier: null, original: null, why: null };
+    },
+    lost,
+    placements,
+    byLabels: found,
+  };
+}
+
+/**
+ * The old way, for adjustments no note carries (logged before notes carried ids, on a host
+ * without notes, or a note removed by hand): each one's logged row first, and only where that row
+ * is not it, the sheet's label columns, in requests of SCAN_CELLS cells.
+ */
+export async function locateByLabels(context: Excel.RequestContext, ws: Excel.Worksheet, chains: OpenChain[]): Promise<Map<string, { row: number; column: number } | { why: PaneMessage }>> {
+  const out = new Map<string, { row: number; column: number } | { why: PaneMessage }>();
+  if (chains.length === 0) return out;
+  const rows = chains.map((chain) => {
+    const at = cellIndex(chain.last.address);
+    const r = ws.getRangeByIndexes(at.row, 0, 1, at.column + 1);
+    r.load("values, formulas");
+    return { chain, at, r };
+  });
+  const used = ws.getUsedRangeOrNullObject(true);
+  used.load("rowIndex, rowCount");
+  await context.sync();
+  const rest: OpenChain[] = [];
+  for (const { chain, at, r } of rows) {
+    const where = locate(chain, { top: at.row, left: 0, values: r.values, formulas: r.formulas }, isEntry);
+    // Found in its logged row: certain only if no other row has the same labels, so a row key is
+    // looked for over the sheet unless the logged row holds the entry the pane wrote.
+    const entryThere = r.values[0][at.column] === chain.last.entry;
+    if (where.row !== null && (entryThere || !chain.last.rowKey)) out.set(chain.key, where);
+    else if (!chain.last.rowKey) out.set(chain.key, { why: (where as { reason: PaneMessage }).reason });
+    else rest.push(chain);
+  }
+  if (rest.length === 0 || used.isNullObject) {
+    for (const chain of rest) out.set(chain.key, { why: { key: "locate.noRow", params: { key: chain.last.rowKey } } });
+    return out;
+  }
+  const width = Math.max(...rest.map((c) => cellIndex(c.last.address).column)) + 1;
+  const step = Math.max(1, Math.floor(SCAN_CELLS / width));
+  const values: unknown[][] = [];
+  const formulas: unknown[][] = [];
+  for (let r = used.rowIndex; r < used.rowIndex + used.rowCount; r += step) {
+    const part = ws.getRangeByIndexes(r, 0, Math.min(step, used.rowIndex + used.rowCount - r), width);
+    part.load("values, formulas");
+    await context.sync();
+    values.push(...part.values);
+    formulas.push(...part.formulas);
+  }
+  const grid: Grid = { top: used.rowIndex, left: 0, values, formulas };
+  for (const chain of rest) {
+    const where = locate(chain, grid, isEntry);
+    out.set(chain.key, where.row === null ? { why: where.reason } : where);
+  }
+  return out;
+}
+
+/** "G3 ('Board' is not an entry), A2 (…) and 60 more". */
+export function problemList(targets: readonly { address: string; problem: string | null }[], lang: Language, shown = 4): string {
+  const bad = targets.filter((t) => t.problem !== null);
+  const words = bad.slice(0, shown).map((t) => `${splitAddress(t.address).cell} (${t.problem})`);
+  return words.join("; ") + (bad.length > shown ? `; ${T(lang, "workbook.andMore", { count: bad.length - shown })}` : "");
+}
+
+export interface SelectionInfo {
+  address: string;
+  /** Cells selected: rows × columns (a whole sheet is 17 179 869 184). */
+  cellCount: number;
+  /** Selected cells Apply would write: the visible ones. */
+  visibleCount: number;
+  /** Selected cells in hidden rows: left alone. */
+  hiddenCount: number;
+  active: { address: string; snapshot: CellSnapshot; state: AdjustmentState };
+  /** Why Apply may not write into this selection; null when every cell is a score cell. */
+  applyProblem: string | null;
+  /** Adjusted cells of this sheet the log has but that are found nowhere now. */
+  lost: string[];
+}
+
+export function lostWords(chain: OpenChain, why: PaneMessage, lang: Language, log: string): string {
+  return T(lang, "workbook.lost", {
+    cell: splitAddress(chain.last.address).cell,
+    entry: chain.last.entry,
+    why: messageText(lang, why),
+    original: snapshotWords(chain.first.previous, lang),
+    log,
+    row: chain.logRows[0],
+  });
+}
+
+/** The selection as the pane shows it: the active cell and its adjustment, and whether Apply may write. */
+export async function readSelection(lang: Language = "en"): Promise<SelectionInfo> {
+  return Excel.run(async (context) => {
+    const an = await analyseSelection(context, lang);
+    const activeTarget = an.targets.find((t) => t.row === an.active.row && t.column === an.active.column);
+    const chain = activeTarget?.chain ?? activeTarget?.copyOf ?? null;
+    let applyProblem = an.problem;
+    if (!applyProblem && an.targets.some((t) => t.problem)) {
+      const bad = an.targets.filter((t) => t.problem).length;
+      const what = bad === an.targets.length ? T(lang, bad === 1 ? "workbook.notScoreOne" : "workbook.notScoreAll") : T(lang, "workbook.notScoreSome", { bad, count: an.targets.length });
+      applyProblem = T(lang, "workbook.selectOnlyScores", { what, list: problemList(an.targets, lang) });
+    }
+    if (!applyProblem && an.targets.length === 0) applyProblem = T(lang, "workbook.allHidden");
+    return {
+      address: an.address,
+      cellCount: an.cellCount,
+      visibleCount: an.targets.length,
+      hiddenCount: an.hidden,
+      active: { address: an.active.address, snapshot: an.active.snapshot, state: chain ? adjustmentState(an.log.rows, chain.key, an.active.snapshot) : adjustmentState([], "", an.active.snapshot) },
+      applyProblem,
+      lost: an.lost.map(({ chain: c, why }) => lostWords(c, why, lang, an.log.name || "Adjustments")),
+    };
+  });
+}

@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// npm run --silent export -- FILE --format=html|usebio|pbn [--scoring=matchpoints|butler|crossimp]
+//                           [--profile=NAME] [--event=NAME] [--date=YYYY-MM-DD] [--language=en|da|nl|hu]
+//
+// Publishes a session (docs/rules.md §11) from a traveller CSV of the columns `npm run import`
+// prints (Board, NS, EW, Contract, By, Tricks, Score, and Section when there are several), so a
+// scoring program's file can be imported, corrected and exported without Excel. The file goes to
+// stdout; lines the format cannot say exactly are listed on stderr. Bad input: one line on stderr
+// and exit code 2, never a stack trace.
+//
+// Like scripts/import.js, the core's TypeScript is transpiled as it is required (no type check).
+"use strict";
+
+const fs = require("fs");
+const path = require("path");
+const { parse } = require("csv-parse/sync");
+
+const ROOT = path.resolve(__dirname, "..");
+const FORMATS = ["html", "usebio", "pbn"];
+const SCORINGS = ["matchpoints", "butler", "crossimp"];
+const LANGUAGES = ["en", "da", "nl", "hu"];
+
+function loadCore() {
+  const ts = require("typescript");
+  const options = { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020, esModuleInterop: true };
+  require.extensions[".ts"] = (module, filename) => {
+    const { outputText } = ts.transpileModule(fs.readFileSync(filename, "utf8"), { compilerOptions: options, fileName: filename });
+    module._compile(outputText, filename);
+  };
+  return {
+    ...require(path.join(ROOT, "src", "export", "index.ts")),
+    PROFILE_NAMES: require(path.join(ROOT, "src", "options.ts")).PROFILE_NAMES,
+    renderMessage: require(path.join(ROOT, "src", "messages.ts")).renderMessage,
+  };
+}
+
+/** One line on stderr and exit 2: a director's mistake is never a stack trace. */
+function fail(message) {
+  process.stderr.write(`${String(message).split("\n")[0]}\n`);
+  process.exit(2);
+}
+
+function main(argv) {
+  let file = null;
+  const opt = { format: null, scoring: "matchpoints", profile: "", event: "", date: "", language: "en" };
+  for (const a of argv) {
+    const m = /^--(format|scoring|profile|event|date|language)=(.*)$/.exec(a);
+    if (m) opt[m[1]] = m[2];
+    else if (a.startsWith("--")) fail(`unknown option ${a}; usage: export FILE --format=${FORMATS.join("|")} [--scoring=${SCORINGS.join("|")}] [--profile=…] [--event=NAME]`);
+    else if (file === null) file = a;
+    else fail(`one file at a time (${file}, ${a})`);
+  }
+  if (file === null) fail(`no file given; usage: export FILE --format=${FORMATS.join("|")} [--scoring=${SCORINGS.join("|")}] [--profile=…] [--event=NAME]`);
+  if (!FORMATS.includes(opt.format)) fail(`--format=${opt.format ?? ""}: expected one of ${FORMATS.join(", ")}`);
+  if (!SCORINGS.includes(opt.scoring)) fail(`--scoring=${opt.scoring}: expected one of ${SCORINGS.join(", ")}`);
+  if (!LANGUAGES.includes(opt.language)) fail(`--language=${opt.language}: expected one of ${LANGUAGES.join(", ")}`);
+  if (opt.date && !/^\d{4}-\d{2}-\d{2}$/.test(opt.date)) fail(`--date=${opt.date}: expected YYYY-MM-DD`);
+  const core = loadCore();
+  if (opt.profile && !core.PROFILE_NAMES.includes(opt.profile)) fail(`--profile=${opt.profile}: expected one of ${core.PROFILE_NAMES.join(", ")}`);
+  let text;
+  try {
+    text = fs.readFileSync(file, "utf8").replace(/^\uFEFF/, "");
+  } catch (e) {
+    fail(`cannot read ${file}: ${e.message}`);
+  }
+  let rows;
+  try {
+    rows = parse(text, { relax_column_count: true, skip_empty_lines: true });
+  } catch (e) {
+    fail(`${file}: not a CSV file: ${e.message}`);
+  }
+  try {
+    const { lines, names } = core.linesFromCsv(rows);
+    const event = opt.event || path.basename(file).replace(/\.[^.]*$/, "");
+    const session = { event, date: opt.date, scoring: opt.scoring, options: opt.profile ? `profile=${opt.profile}` : "", language: opt.language, lines, names };
+    const result = core.exportSession(session, opt.format);
+    for (const w of result.warnings) process.stderr.write(`${file}: ${core.renderMessage(w)}\n`);
+    process.stdout.write(result.text);
+    return 0;
+  } catch (e) {
+    if (e instanceof core.ExportError) fail(`${file}: ${e.message}`);
+    throw e;
+  }
+}
+
+process.exitCode = main(process.argv.slice(2));

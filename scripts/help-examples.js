@@ -1,0 +1,196 @@
+// The examples of the function help, one list for the four help pages (docs/help.md and
+// docs/help.<lang>.md, issue 32): each page shows them the way its language's Excel takes them.
+// Excel reads a formula with the separators of the computer's regional settings: English Windows
+// separates arguments with "," and writes decimals with "."; Danish, Dutch and Hungarian Windows
+// use ";" and "," (Microsoft: "Change the character used to separate thousands or decimals", and
+// the list separator of Windows' Region settings, which Excel's formulas use). A formula copied
+// from the English page into a Danish Excel is refused, hence one source and four renderings.
+//
+// In the Markdown a block of examples is a fenced block whose info string is `formulas <id>`;
+// `fillExamples` writes its lines from this list. The build (scripts/help-pages.js) fills the pages
+// it publishes, `node scripts/help-examples.js` writes the documents themselves (`--check` only
+// reports), and test/help-examples.test.ts parses every formula of every page with its language's
+// separators and computes every example that shows a result.
+"use strict";
+
+const fs = require("fs");
+const path = require("path");
+
+/** Each language's argument separator and decimal mark in a formula. */
+const SEPARATORS = {
+  en: { argument: ",", decimal: "." },
+  da: { argument: ";", decimal: "," },
+  nl: { argument: ";", decimal: "," },
+  hu: { argument: ";", decimal: "," },
+};
+
+/**
+ * The examples, by the id of the function's section. `formula` is written the English way (or per
+ * language, for an example in that language's own notation); `note` is the same in every language
+ * (a result such as "→ 4.333") or per language. A note starting with "→ " is the result the
+ * formula gives: rows separated by " / ", the cells of a row by spaces.
+ */
+const EXAMPLES = {
+  matchpoints: [
+    { formula: "=BRIDGE.MATCHPOINTS(D2:D8)", note: { en: "one traveller", da: "én frekvenstavle", nl: "één scorekaart", hu: "egy szkórlap" } },
+    {
+      formula: "=BRIDGE.MATCHPOINTS(D2:D200, A2:A200)",
+      note: { en: "a whole session, boards in column A", da: "en hel afdeling, spilnumre i kolonne A", nl: "een hele zitting, spelnummers in kolom A", hu: "egy egész forduló, partiszámok az A oszlopban" },
+    },
+    { formula: '=BRIDGE.MATCHPOINTS(D2:D8,,"profile=dbf")', note: { en: "Danish rules, parpoints", da: "danske regler, parpoint", nl: "Deense regels, parpoints", hu: "dán szabályok, parpoint" } },
+    { formula: '=BRIDGE.MATCHPOINTS({50;50;-420;"NP"})', note: "→ 4.333 1.667 / 4.333 1.667 / 0.333 5.667 / NP NP" },
+  ],
+  neuberg: [{ formula: "=BRIDGE.NEUBERG(3, 3, 4)", note: "→ 4.333" }, { formula: "=BRIDGE.NEUBERG(F2:F7, 6, 7)" }],
+  weightedscore: [
+    { formula: "=BRIDGE.WEIGHTEDSCORE({40;60}, {920;-50}, {420;420;450;450;-50;100})", note: "→ 5.4 6.6" },
+    { formula: "=BRIDGE.WEIGHTEDSCORE({0.4;0.6}, {920;-50}, {420;420;450;450;-50;100})", note: "→ 5.4 6.6" },
+    {
+      formula: '=BRIDGE.WEIGHTEDSCORE(H2:H3, I2:I3, D2:D7, "profile=dbf; offender=NS")',
+      note: { en: "-1 and 1 parpoints for the example above", da: "-1 og 1 parpoint for eksemplet ovenfor", nl: "-1 en 1 parpoint voor het voorbeeld hierboven", hu: "-1 és 1 parpoint a fenti példára" },
+    },
+  ],
+  butlerimp: [
+    {
+      formula: "=BRIDGE.BUTLERIMP(D2:D8)",
+      note: { en: "420 420 450 -50 100: datum 310, 450 gets +4 / -4", da: "420 420 450 -50 100: datum 310, 450 får +4 / -4", nl: "420 420 450 -50 100: datum 310, 450 krijgt +4 / -4", hu: "420 420 450 -50 100: datum 310, a 450 +4 / -4" },
+    },
+    { formula: "=BRIDGE.BUTLERIMP({420;420;450;-50;100})", note: "→ 3 -3 / 3 -3 / 4 -4 / -8 8 / -5 5" },
+    { formula: '=BRIDGE.BUTLERIMP(D2:D200, A2:A200, "trim=2")' },
+  ],
+  butlerdatum: [
+    { formula: "=BRIDGE.BUTLERDATUM({420;420;450;-50;100})", note: "→ 310 / 310 / 310 / 310 / 310" },
+    {
+      formula: '=BRIDGE.BUTLERDATUM(D2:D8,,"trim=0")',
+      note: { en: "the plain average, rounded to 10", da: "det rene gennemsnit, afrundet til 10", nl: "het gewone gemiddelde, afgerond op 10", hu: "az egyszerű átlag, 10-re kerekítve" },
+    },
+  ],
+  crossimp: [
+    { formula: "=BRIDGE.CROSSIMP({420;450;-50})", note: "→ 4.5 -4.5 / 6 -6 / -10.5 10.5" },
+    {
+      formula: '=BRIDGE.CROSSIMP(D2:D8,,"ximp=sum")',
+      note: { en: "totals, scaled to N − 1 comparisons", da: "summer, omregnet til N − 1 sammenligninger", nl: "totalen, omgerekend naar N − 1 vergelijkingen", hu: "összegek, N − 1 összehasonlításra átszámítva" },
+    },
+  ],
+  ranking: [
+    { formula: "=BRIDGE.RANKING(A2:A200, B2:B200, C2:C200, G2:G200)" },
+    { formula: '=BRIDGE.RANKING(A2:A200, B2:B200, C2:C200, G2:G200, "decimals=2; mitchell=on")' },
+    { formula: '=BRIDGE.RANKING(A2:A200, B2:B200, C2:C200, G2:G200, "scoring=butler")' },
+    { formula: "=BRIDGE.RANKING(A2:A200, B2:B200, C2:C200, G2:G200, , K2:M3)", note: { en: "with corrections", da: "med korrektioner", nl: "met correcties", hu: "korrekciókkal" } },
+  ],
+  multiteam: [{ formula: "=BRIDGE.MULTITEAM(A2:A200, B2:B200, C2:C200, G2:G200)" }],
+  seriesresult: [
+    {
+      formula: "=BRIDGE.SERIESRESULT(A2:A40, B2:B40, C2:C40)",
+      note: {
+        en: "45 %, 66 %, 50 % over 24, 20, 24 boards: 52.94 %",
+        da: "45 %, 66 %, 50 % over 24, 20, 24 spil: 52.94 %",
+        nl: "45 %, 66 %, 50 % over 24, 20, 24 spellen: 52.94 %",
+        hu: "45 %, 66 %, 50 % 24, 20, 24 partin: 52.94 %",
+      },
+    },
+    { formula: '=BRIDGE.SERIESRESULT(A2:A40, B2:B40, C2:C40, "absent=45; substitute=cap; decimals=2")' },
+  ],
+  score: [
+    { formula: '=BRIDGE.SCORE("4H", "S", 10, "None")', note: "→ 420" },
+    { formula: '=BRIDGE.SCORE("1NTX", "E", "-2", "EW")', note: "→ 500" },
+    {
+      formula: "=BRIDGE.SCORE(D2:D30, E2:E30, F2:F30, A2:A30)",
+      note: { en: "vulnerability from the board numbers", da: "zonen ud fra spilnumrene", nl: "kwetsbaarheid uit de spelnummers", hu: "beliség a partiszámokból" },
+    },
+    {
+      formula: {
+        en: '=BRIDGE.SCORE("4 spar", "Ø", 10, "ØV", "notation=da")',
+        da: '=BRIDGE.SCORE("4 spar", "Ø", 10, "ØV", "notation=da")',
+        nl: '=BRIDGE.SCORE("3SA", "Z", 9, "Geen", "notation=nl")',
+        hu: '=BRIDGE.SCORE("4 pikk", "É", 10, "KNy", "notation=hu")',
+      },
+      note: { en: "→ -620", da: "→ -620", nl: "→ 400", hu: "→ 420" },
+    },
+  ],
+  imp: [{ formula: "=BRIDGE.IMP(25)", note: "→ 1" }, { formula: "=BRIDGE.IMP(-2200)", note: "→ -19" }, { formula: "=BRIDGE.IMP(-4.5)", note: "→ 0" }],
+  imptovp: [{ formula: "=BRIDGE.IMPTOVP(23, 16)", note: "→ 15.56" }, { formula: "=BRIDGE.IMPTOVP(-23, 16)", note: "→ 4.44" }, { formula: "=BRIDGE.IMPTOVP(10.5, 16)", note: "→ 12.92" }],
+  vulnerability: [{ formula: "=BRIDGE.VULNERABILITY(4)", note: "→ All" }, { formula: "=BRIDGE.VULNERABILITY(A2:A30)" }],
+  dealer: [{ formula: "=BRIDGE.DEALER(2)", note: "→ E" }, { formula: "=BRIDGE.DEALER(A2:A30)" }],
+};
+
+const inLanguage = (value, lang) => (typeof value === "string" || value === undefined ? value : value[lang]);
+
+/** Decimals written with the language's mark: "4.333" → "4,333". */
+function localNumbers(text, lang) {
+  return text.replace(/(\d)\.(\d)/g, `$1${SEPARATORS[lang].decimal}$2`);
+}
+
+/**
+ * An English-form formula as `lang`'s Excel takes it: the argument separator and the decimal mark
+ * of the language; text in quotes and sheet names in apostrophes as they are; `;` between the rows
+ * of an array constant as it is (every one of these languages writes it so). An array constant
+ * with columns is refused: its column separator differs between languages (a "\" in Dutch), and
+ * no example needs one.
+ */
+function localFormula(formula, lang) {
+  const { argument, decimal } = SEPARATORS[lang];
+  let out = "";
+  let inArray = false;
+  for (let i = 0; i < formula.length; i++) {
+    const c = formula[i];
+    if (c === '"' || c === "'") {
+      const end = formula.indexOf(c, i + 1);
+      if (end < 0) throw new Error(`unclosed ${c} in ${formula}`);
+      out += formula.slice(i, end + 1);
+      i = end;
+    } else if (c === "{") {
+      inArray = true;
+      out += c;
+    } else if (c === "}") {
+      inArray = false;
+      out += c;
+    } else if (c === ",") {
+      if (inArray) throw new Error(`an array constant with columns is not shown the same way in every language: ${formula}`);
+      out += argument;
+    } else if (c === "." && /\d/.test(formula[i - 1] ?? "") && /\d/.test(formula[i + 1] ?? "")) {
+      out += decimal;
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
+/** The lines of one function's examples in `lang`: each formula, and its note in a column. */
+function exampleLines(id, lang) {
+  const examples = EXAMPLES[id];
+  if (!examples) throw new Error(`no examples for ${id}`);
+  const rows = examples.map((e) => {
+    const note = inLanguage(e.note, lang);
+    return { formula: localFormula(inLanguage(e.formula, lang), lang), note: note === undefined ? "" : lang === "en" ? note : localNumbers(note, lang) };
+  });
+  const width = Math.max(46, ...rows.filter((r) => r.note).map((r) => r.formula.length + 2));
+  return rows.map((r) => (r.note ? r.formula.padEnd(width) + r.note : r.formula));
+}
+
+const BLOCK = /^```formulas (\w+)\n[\s\S]*?^```$/gm;
+
+/** The Markdown with every `formulas <id>` block written from EXAMPLES, in `lang`. */
+function fillExamples(markdown, lang) {
+  return markdown.replace(BLOCK, (_, id) => "```formulas " + id + "\n" + exampleLines(id, lang).join("\n") + "\n```");
+}
+
+const ROOT = path.resolve(__dirname, "..");
+const HELP_PAGES = { en: "docs/help.md", da: "docs/help.da.md", nl: "docs/help.nl.md", hu: "docs/help.hu.md" };
+
+module.exports = { EXAMPLES, SEPARATORS, HELP_PAGES, localFormula, localNumbers, exampleLines, fillExamples };
+
+if (require.main === module) {
+  const check = process.argv.includes("--check");
+  let stale = 0;
+  for (const [lang, file] of Object.entries(HELP_PAGES)) {
+    const full = path.join(ROOT, file);
+    const text = fs.readFileSync(full, "utf8");
+    const filled = fillExamples(text, lang);
+    if (filled === text) continue;
+    stale++;
+    if (check) console.error(`${file}: its examples are not the ones scripts/help-examples.js writes; run npm run help-examples`);
+    else fs.writeFileSync(full, filled);
+  }
+  if (check && stale) process.exit(1);
+}

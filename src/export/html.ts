@@ -1,0 +1,273 @@
+// The results page (docs/rules.md §11): one self-contained HTML file — no script, no font, no
+// image, nothing fetched — to print on A4 or Letter or to put on a club's site. The ranking is
+// RANKING's table cell for cell; each traveller's figures are the line functions'; a personal
+// score card per pair adds them up board by board. Every table has a caption and scoped headers.
+import { Fraction, toNumber } from "../exact";
+import type { Language } from "../messages";
+import type { TableCell } from "../results";
+import { PROFILES, isProfile } from "../options";
+import { boardDealer, boardVulnerability, parseBoardNumber } from "../vulnerability";
+import { contractSymbols, entryWords, resultText, seatWord } from "./entries";
+import { ExportScoring, Figures, pairKey, ScoredLine, ScoredSection, ScoredSession } from "./session";
+import { localDate, localNumber, word, WordKey } from "./words";
+
+/** Text for HTML: &, <, >, " and ' escaped, so a name is shown as typed and never read as markup. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+}
+
+const STYLE = `
+:root { color-scheme: light; }
+* { box-sizing: border-box; }
+body { font: 10pt/1.35 "Segoe UI", Calibri, Arial, sans-serif; color: #111; margin: 0 auto; padding: 12px; max-width: 186mm; }
+h1 { font-size: 16pt; margin: 0 0 2px; }
+h2 { font-size: 13pt; margin: 18px 0 6px; border-bottom: 1px solid #888; }
+h3 { font-size: 11pt; margin: 12px 0 4px; }
+.meta { margin: 0 0 8px; color: #333; }
+table { border-collapse: collapse; width: 100%; margin: 0 0 10px; break-inside: avoid; page-break-inside: avoid; }
+table.ranking { break-inside: auto; page-break-inside: auto; }
+caption { text-align: left; font-weight: 600; padding: 2px 0; }
+th, td { border: 1px solid #bbb; padding: 2px 5px; text-align: left; vertical-align: top; }
+thead th { background: #eee; }
+td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+tfoot th, tfoot td { font-weight: 600; background: #f6f6f6; }
+.names { color: #333; }
+.cards { display: grid; grid-template-columns: 1fr; gap: 4px; }
+.note { font-size: 9pt; color: #333; }
+footer { margin-top: 16px; font-size: 8pt; color: #555; }
+thead { display: table-header-group; }
+tr { break-inside: avoid; page-break-inside: avoid; }
+/* A4 is 210 mm wide and Letter 8.5 in (216 mm): 186 mm of text fits both with 12 mm margins. */
+@page { margin: 12mm; }
+@media print { body { padding: 0; max-width: none; } h2 { break-after: avoid; page-break-after: avoid; } section.board, section.card { break-inside: avoid; page-break-inside: avoid; } }
+`;
+
+interface Ctx {
+  lang: Language;
+  scoring: ExportScoring;
+  decimals: number;
+}
+
+function w(ctx: Ctx, key: WordKey, values?: Record<string, string | number>): string {
+  return escapeHtml(word(ctx.lang, key, values));
+}
+
+function num(ctx: Ctx, value: TableCell | Fraction | null | undefined, decimals = ctx.decimals): string {
+  if (value === null || value === undefined || value === "") return "";
+  if (typeof value === "string") return escapeHtml(value);
+  const n = typeof value === "number" ? value : toNumber(value);
+  return escapeHtml(localNumber(ctx.lang, n, typeof value === "number" && Number.isInteger(value) ? 0 : decimals));
+}
+
+/** A whole number (a Max of 56), printed without decimals. */
+function whole(value: TableCell): boolean {
+  return typeof value === "number" ? Number.isInteger(value) : value instanceof Fraction && value.d === 1n;
+}
+
+/** A rank cell as RANKING shows it (`=3` when shared), in digits any language reads. */
+function rankText(cell: TableCell): string {
+  return typeof cell === "number" ? String(cell) : escapeHtml(String(cell));
+}
+
+function th(text: string, cls = ""): string {
+  return `<th scope="col"${cls ? ` class="${cls}"` : ""}>${text}</th>`;
+}
+
+function rankingHtml(ctx: Ctx, sec: ScoredSection, id: string): string {
+  const atImps = ctx.scoring !== "matchpoints";
+  const out: string[] = [];
+  let field = -1;
+  let rows: string[] = [];
+  const flush = () => {
+    if (field < 0) return;
+    const direction = sec.ranking.fields[field].direction;
+    const caption = direction === "ns" ? w(ctx, "page.rankingNs") : direction === "ew" ? w(ctx, "page.rankingEw") : w(ctx, "page.ranking");
+    const head = [
+      th(w(ctx, "col.rank"), "num"),
+      th(w(ctx, "col.pair"), "num"),
+      th(w(ctx, "col.names")),
+      th(w(ctx, "col.boards"), "num"),
+      th(w(ctx, atImps ? "col.impTotal" : "col.mpTotal"), "num"),
+      th(w(ctx, atImps ? "col.boards" : "col.max"), "num"),
+      th(w(ctx, atImps ? "col.impsPerBoard" : "col.percent"), "num"),
+    ];
+    out.push(`<table class="ranking" id="${id}-ranking-${field}"><caption>${caption}</caption><thead><tr>${head.join("")}</tr></thead><tbody>${rows.join("")}</tbody></table>`);
+    rows = [];
+  };
+  for (const row of sec.table) {
+    if (row[0] === "Rank") {
+      flush();
+      field++;
+      continue;
+    }
+    const direction = sec.ranking.fields[field].direction;
+    const pair = String(row[1]);
+    const names = sec.names.get(pairKey(pair, direction ?? "ns", sec.mitchell)) ?? "";
+    rows.push(
+      `<tr><td class="num">${rankText(row[0])}</td><th scope="row" class="num">${escapeHtml(pair)}</th><td class="names">${escapeHtml(names)}</td>` +
+        `<td class="num">${num(ctx, row[2])}</td><td class="num">${num(ctx, row[3])}</td><td class="num">${num(ctx, row[4], whole(row[4]) ? 0 : ctx.decimals)}</td><td class="num">${num(ctx, row[5])}</td></tr>`,
+    );
+  }
+  flush();
+  return out.join("\n");
+}
+
+function figureCells(ctx: Ctx, f: Figures | null): string {
+  return f ? `<td class="num">${num(ctx, f.ns)}</td><td class="num">${num(ctx, f.ew)}</td>` : "";
+}
+
+function contractCell(ctx: Ctx, l: ScoredLine): { contract: string; by: string; result: string } {
+  const c = l.line.contract.trim();
+  if (c.toUpperCase() === "PASS") return { contract: w(ctx, "pass"), by: "", result: "" };
+  return {
+    contract: escapeHtml(contractSymbols(c)),
+    by: escapeHtml(seatWord(l.line.declarer, ctx.lang)),
+    result: escapeHtml(resultText(c, l.line.tricks)),
+  };
+}
+
+function scoreWords(ctx: Ctx, l: ScoredLine): string {
+  return escapeHtml(entryWords(l.entry, ctx.lang, { board: l.line.board, contract: l.line.contract, declarer: l.line.declarer }));
+}
+
+function boardCaption(ctx: Ctx, board: string): string {
+  try {
+    const n = parseBoardNumber(board);
+    const vul = boardVulnerability(n);
+    return w(ctx, "page.boardVul", { board, dealer: seatWord(boardDealer(n), ctx.lang), vulnerable: word(ctx.lang, `vul.${vul}` as WordKey) });
+  } catch {
+    return w(ctx, "page.board", { board });
+  }
+}
+
+function travellersHtml(ctx: Ctx, sec: ScoredSection, id: string): string {
+  const mp = ctx.scoring === "matchpoints";
+  const head = [
+    th(w(ctx, "col.ns"), "num"),
+    th(w(ctx, "col.ew"), "num"),
+    th(w(ctx, "col.contract")),
+    th(w(ctx, "col.by")),
+    th(w(ctx, "col.result")),
+    th(w(ctx, "col.score")),
+    th(w(ctx, mp ? "col.nsMp" : "col.nsImps"), "num"),
+    th(w(ctx, mp ? "col.ewMp" : "col.ewImps"), "num"),
+    ...(mp ? [th(w(ctx, "col.nsPct"), "num"), th(w(ctx, "col.ewPct"), "num")] : []),
+  ].join("");
+  return sec.boards
+    .map((b, i) => {
+      const rows = b.lines.map((l) => {
+        const c = contractCell(ctx, l);
+        return (
+          `<tr><th scope="row" class="num">${escapeHtml(l.line.ns)}</th><td class="num">${escapeHtml(l.line.ew)}</td><td>${c.contract}</td><td>${c.by}</td><td>${c.result}</td>` +
+          `<td>${scoreWords(ctx, l)}</td>${figureCells(ctx, l.figures)}${mp ? figureCells(ctx, l.percent) : ""}</tr>`
+        );
+      });
+      return `<section class="board"><table class="traveller" id="${id}-board-${i}"><caption>${boardCaption(ctx, b.board)}</caption><thead><tr>${head}</tr></thead><tbody>${rows.join("")}</tbody></table></section>`;
+    })
+    .join("\n");
+}
+
+function cardsHtml(ctx: Ctx, sec: ScoredSection, id: string): string {
+  const mp = ctx.scoring === "matchpoints";
+  const out: string[] = [];
+  const decimalsOf = (f: Fraction) => localNumber(ctx.lang, toNumber(f), ctx.decimals);
+  let k = 0;
+  sec.ranking.fields.forEach((field, f) => {
+    // The table's rows of this field, in RANKING's order: its Score and % cells are what the card ends with.
+    const tableRows = sec.table.filter((r) => r[0] !== "Rank");
+    const before = sec.ranking.fields.slice(0, f).reduce((n, x) => n + x.pairs.length, 0);
+    field.pairs.forEach((p, i) => {
+      const row = tableRows[before + i];
+      const label = String(p.pair.label);
+      const direction = field.direction;
+      const key = pairKey(label, direction ?? "ns", sec.mitchell);
+      const lines: { board: string; sat: "ns" | "ew"; l: ScoredLine }[] = [];
+      for (const b of sec.boards)
+        for (const l of b.lines) {
+          const at = (d: "ns" | "ew") => pairKey(d === "ns" ? l.line.ns : l.line.ew, d, sec.mitchell) === key && (!direction || direction === d);
+          if (at("ns")) lines.push({ board: b.board, sat: "ns", l });
+          else if (at("ew")) lines.push({ board: b.board, sat: "ew", l });
+        }
+      let running: Fraction | null = null;
+      const rows = lines.map(({ board, sat, l }) => {
+        const own = sat === "ns" ? l.figures.ns : l.figures.ew;
+        if (own instanceof Fraction) running = running ? running.add(own) : own;
+        const c = contractCell(ctx, l);
+        const contract = [c.contract, c.result, c.by].filter(Boolean).join(" ");
+        return (
+          `<tr><th scope="row" class="num">${escapeHtml(board)}</th><td>${w(ctx, sat === "ns" ? "col.ns" : "col.ew")}</td><td class="num">${escapeHtml(sat === "ns" ? l.line.ew : l.line.ns)}</td>` +
+          `<td>${contract}</td><td>${scoreWords(ctx, l)}</td><td class="num">${num(ctx, own)}</td><td class="num">${running ? escapeHtml(decimalsOf(running)) : ""}</td></tr>`
+        );
+      });
+      const names = sec.names.get(key);
+      const title = direction === "ns" ? "page.cardNs" : direction === "ew" ? "page.cardEw" : "page.card";
+      const caption = `${w(ctx, title, { pair: label })}${names ? ` <span class="names">${escapeHtml(names)}</span>` : ""}`;
+      const total = row ? num(ctx, row[3]) : "";
+      const percent = row && row[5] !== "" ? ` (${num(ctx, row[5])}${mp ? "\u00a0%" : ""})` : "";
+      const differs = row && running !== null && row[3] instanceof Fraction && decimalsOf(running) !== decimalsOf(row[3]);
+      const head = [
+        th(w(ctx, "col.board"), "num"),
+        th(w(ctx, "col.seat")),
+        th(w(ctx, "col.opponents"), "num"),
+        th(w(ctx, "col.contract")),
+        th(w(ctx, "col.score")),
+        th(w(ctx, mp ? "col.mp" : "col.imps"), "num"),
+        th(w(ctx, "col.running"), "num"),
+      ].join("");
+      out.push(
+        `<section class="card"><table class="card" id="${id}-card-${k++}"><caption>${caption}</caption><thead><tr>${head}</tr></thead><tbody>${rows.join("")}</tbody>` +
+          `<tfoot><tr><th scope="row" colspan="6">${w(ctx, "card.total")}${differs ? " *" : ""}</th><td class="num">${total}${percent}</td></tr></tfoot></table>` +
+          `${differs ? `<p class="note">* ${w(ctx, "card.differs")}</p>` : ""}</section>`,
+      );
+    });
+  });
+  return out.join("\n");
+}
+
+/** The results page of a scored session, in its language. */
+export function resultsPage(scored: ScoredSession): string {
+  const { session } = scored;
+  const ctx: Ctx = { lang: session.language, scoring: session.scoring, decimals: scored.decimals };
+  const profile = scored.lineOptions.profile;
+  const profileName = isProfile(profile) ? PROFILES[profile].label : String(profile);
+  const scoringWord = w(ctx, `page.scoring.${session.scoring}` as WordKey);
+  const meta = [session.date ? escapeHtml(localDate(ctx.lang, session.date)) : "", scoringWord, w(ctx, "page.rules", { profile: profileName })].filter(Boolean).join(" · ");
+  const title = session.event.trim() || word(ctx.lang, "page.results");
+  const many = scored.sections.length > 1 || scored.sections[0].section !== "";
+  const body = scored.sections.map((sec, s) => {
+    const id = `s${s}`;
+    const heading = many ? `<h2 id="${id}">${w(ctx, "page.section", { section: sec.section })}</h2>` : "";
+    const h = many ? "h3" : "h2";
+    return (
+      `<section aria-labelledby="${many ? id : `${id}-ranking`}">${heading}` +
+      `<${h} id="${id}-ranking">${w(ctx, "page.ranking")}</${h}>\n${rankingHtml(ctx, sec, id)}\n` +
+      `<${h}>${w(ctx, "page.travellers")}</${h}>\n${travellersHtml(ctx, sec, id)}\n` +
+      `<${h}>${w(ctx, "page.cards")}</${h}>\n<div class="cards">${cardsHtml(ctx, sec, id)}</div></section>`
+    );
+  });
+  const replaced = session.lines.filter((l) => l.replaced !== undefined);
+  const notes = replaced.length
+    ? `<h2>${w(ctx, "page.notes")}</h2><p class="note">${w(ctx, "page.exportedNp", {
+        lines: replaced.map((l) => `${l.where ? `${l.where} ` : ""}${l.board}: ${l.ns}\u2013${l.ew} '${l.replaced}'`).join("; "),
+      })}</p>`
+    : "";
+  return `<!doctype html>
+<html lang="${ctx.lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="generator" content="Bridge Scoring for Excel">
+<title>${escapeHtml(title)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<header><h1>${escapeHtml(title)}</h1><p class="meta">${meta}</p></header>
+<main>
+${body.join("\n")}
+${notes}
+</main>
+<footer>${w(ctx, "page.footer")}</footer>
+</body>
+</html>
+`;
+}

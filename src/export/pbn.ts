@@ -1,0 +1,157 @@
+// PBN 2.1 (docs/rules.md §11): one game per board with its [ScoreTable] — the columns European
+// programs write (PairId_NS, PairId_EW, Contract, Declarer, Result, Score_NS, Score_EW, MP_NS /
+// MP_EW or IMP_NS / IMP_EW) — and a [TotalScoreTable] of the pairs' results in the first game.
+// Strings are quoted with PBN's escapes (\" and \\); the file is UTF-8 with a byte-order mark.
+import { formatEntry } from "../describe";
+import type { Message } from "../messages";
+import { msg } from "../messages";
+import { rankCell } from "../results";
+import { boardDealer, boardVulnerability, parseBoardNumber } from "../vulnerability";
+import { pbnScores } from "./entries";
+import { ExportedFile } from "./usebio";
+import { ExportScoring, fileFigure, lineMessage, pairKey, ScoredSection, ScoredSession } from "./session";
+
+/** The column a line carries when its score cells are not its whole entry (read by src/import/pbn.ts). */
+export const ENTRY_COLUMN = "Entry";
+
+const SCORING: Record<ExportScoring, string> = { matchpoints: "MatchPoints", butler: "IMP;Butler", crossimp: "IMP;Cross" };
+
+/** A tag value or a quoted cell with PBN's escapes (§2.4): \" and \\. */
+function quoted(text: string): string {
+  return `"${text.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
+}
+
+/** A table cell: `-` for none, a bare word when it is one, else quoted. */
+function cell(value: string | number | null, quote = false): string {
+  if (value === null) return "-";
+  const text = String(value);
+  return quote || text === "" || text === "-" || text === "#" || !/^[^\s"]+$/.test(text) ? quoted(text) : text;
+}
+
+interface Column {
+  name: string;
+  align: "L" | "R";
+  values: string[];
+}
+
+/** A table: its tag (`Name\widthA;…`, widths as written) and its lines, columns padded. */
+function table(tag: string, columns: Column[]): string[] {
+  const widths = columns.map((c) => Math.max(1, ...c.values.map((v) => [...v].length)));
+  const spec = columns.map((c, i) => `${c.name}\\${widths[i]}${c.align}`).join(";");
+  const rows = columns[0]?.values.map((_, r) =>
+    columns
+      .map((c, i) => {
+        const v = c.values[r];
+        const pad = " ".repeat(widths[i] - [...v].length);
+        return c.align === "R" ? pad + v : v + pad;
+      })
+      .join(" ")
+      .trimEnd(),
+  ) ?? [];
+  // The column specification keeps its single backslashes (`Rank\3R`), as PBN writes it.
+  return [`[${tag} "${spec}"]`, ...rows];
+}
+
+function totalTable(scored: ScoredSession): string[] {
+  const imps = scored.session.scoring !== "matchpoints";
+  const sectioned = scored.sections.length > 1 || scored.sections[0].section !== "";
+  const mitchell = scored.sections.some((s) => s.mitchell);
+  const cols: Record<string, string[]> = { Section: [], Rank: [], PairId: [], Direction: [], Total: [], Percentage: [], Names: [] };
+  for (const sec of scored.sections)
+    for (const field of sec.fileRanking.fields)
+      for (const p of field.pairs) {
+        const label = String(p.pair.label);
+        cols.Section.push(cell(sec.section, true));
+        cols.Rank.push(cell(rankCell(p) === "" ? null : String(rankCell(p))));
+        cols.PairId.push(cell(label));
+        cols.Direction.push(cell(field.direction ? (field.direction === "ns" ? "NS" : "EW") : null, true));
+        cols.Total.push(cell(p.boards > 0 ? fileFigure(p.score, scored.decimals) : null));
+        cols.Percentage.push(cell(p.percent === null ? null : fileFigure(p.percent, 2)));
+        cols.Names.push(cell(sec.names.get(pairKey(label, field.direction ?? "ns", sec.mitchell)) ?? "", true));
+      }
+  const columns: Column[] = [
+    ...(sectioned ? [{ name: "Section", align: "L" as const, values: cols.Section }] : []),
+    { name: "Rank", align: "R", values: cols.Rank },
+    { name: "PairId", align: "R", values: cols.PairId },
+    ...(mitchell ? [{ name: "Direction", align: "L" as const, values: cols.Direction }] : []),
+    { name: imps ? "TotalScoreIMP" : "TotalScoreMP", align: "R", values: cols.Total },
+    ...(imps ? [] : [{ name: "TotalPercentage", align: "R" as const, values: cols.Percentage }]),
+    { name: "Names", align: "L", values: cols.Names },
+  ];
+  return table("TotalScoreTable", columns);
+}
+
+function scoreTable(scored: ScoredSession, sec: ScoredSection, b: ScoredSection["boards"][number], warnings: Message[]): string[] {
+  const mp = scored.session.scoring === "matchpoints";
+  const figure = mp ? ["MP_NS", "MP_EW"] : ["IMP_NS", "IMP_EW"];
+  const cols: Record<string, string[]> = { ns: [], ew: [], contract: [], declarer: [], result: [], sns: [], sew: [], fns: [], few: [], pns: [], pew: [], entry: [] };
+  let carries = false;
+  for (const l of b.lines) {
+    const line = l.line;
+    const passedOut = line.contract.toUpperCase() === "PASS" || (l.entry !== null && /^(PASS|P|AP|PASSED|ALLPASS)$/i.test(String(line.entry).trim()));
+    const written = pbnScores(l.entry, passedOut);
+    cols.ns.push(cell(line.ns.trim()));
+    cols.ew.push(cell(line.ew.trim()));
+    cols.contract.push(cell(passedOut ? "Pass" : line.contract || null));
+    cols.declarer.push(cell(passedOut ? null : line.declarer || null));
+    cols.result.push(cell(passedOut || line.tricks === null ? null : String(line.tricks)));
+    cols.sns.push(cell(written.ns, true));
+    cols.sew.push(cell(written.ew, true));
+    cols.fns.push(cell(fileFigure(l.file.ns, scored.decimals)));
+    cols.few.push(cell(fileFigure(l.file.ew, scored.decimals)));
+    if (mp && l.percent) {
+      cols.pns.push(cell(fileFigure(l.percent.ns, 2)));
+      cols.pew.push(cell(fileFigure(l.percent.ew, 2)));
+    }
+    cols.entry.push(written.exact ? "-" : cell(l.entry ? formatEntry(l.entry) : "", true));
+    if (!written.exact) carries = true;
+    if (l.entry === null) warnings.push(lineMessage(line, msg("export.noResult")));
+    else if (!written.exact)
+      warnings.push(lineMessage(line, msg("export.lossy", { format: "PBN", entry: formatEntry(l.entry), written: `${written.ns ?? "-"} / ${written.ew ?? "-"}` })));
+  }
+  const columns: Column[] = [
+    { name: "PairId_NS", align: "R", values: cols.ns },
+    { name: "PairId_EW", align: "R", values: cols.ew },
+    { name: "Contract", align: "L", values: cols.contract },
+    { name: "Declarer", align: "L", values: cols.declarer },
+    { name: "Result", align: "R", values: cols.result },
+    { name: "Score_NS", align: "R", values: cols.sns },
+    { name: "Score_EW", align: "R", values: cols.sew },
+    { name: figure[0], align: "R", values: cols.fns },
+    { name: figure[1], align: "R", values: cols.few },
+    ...(mp ? [{ name: "Percentage_NS", align: "R" as const, values: cols.pns }, { name: "Percentage_EW", align: "R" as const, values: cols.pew }] : []),
+    ...(carries ? [{ name: ENTRY_COLUMN, align: "L" as const, values: cols.entry }] : []),
+  ];
+  void sec;
+  return table("ScoreTable", columns);
+}
+
+/** The session as a PBN 2.1 file of score tables, and the lines PBN could not say exactly. */
+export function pbnFile(scored: ScoredSession): ExportedFile {
+  const { session } = scored;
+  const warnings: Message[] = [];
+  const sectioned = scored.sections.length > 1 || scored.sections[0].section !== "";
+  const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(session.date.trim());
+  const out: string[] = ["% PBN 2.1", "% EXPORT", "% Bridge Scoring for Excel: UTF-8"];
+  let first = true;
+  for (const sec of scored.sections)
+    for (const b of sec.boards) {
+      out.push("");
+      out.push(`[Event ${quoted(session.event)}]`);
+      if (date) out.push(`[Date "${date[1]}.${date[2]}.${date[3]}"]`);
+      out.push(`[Board ${quoted(b.board)}]`);
+      try {
+        const n = parseBoardNumber(b.board);
+        out.push(`[Dealer "${boardDealer(n)}"]`, `[Vulnerable "${boardVulnerability(n)}"]`);
+      } catch {
+        // A board named, not numbered: no dealer or vulnerability to say.
+      }
+      if (sectioned) out.push(`[Section ${quoted(sec.section)}]`);
+      out.push(`[Scoring "${SCORING[session.scoring]}"]`);
+      if (first) out.push(`[Application "Bridge Scoring for Excel"]`);
+      if (first) out.push(...totalTable(scored));
+      first = false;
+      out.push(...scoreTable(scored, sec, b, warnings));
+    }
+  return { text: `\uFEFF${out.join("\r\n")}\r\n`, warnings };
+}

@@ -1,0 +1,326 @@
+// A session to publish (docs/rules.md §11), as plain data: traveller lines with their entries, the
+// scoring method and the options of the sheet's formulas. Everything is scored by the functions
+// themselves — MATCHPOINTS, BUTLERIMP or CROSSIMP for the lines, RANKING for the pairs — one
+// section at a time, as one RANKING call is one section. Nothing here decides a score.
+import { BridgeInputError, messageOf } from "../errors";
+import { Fraction, roundTo, toNumber, ZERO } from "../exact";
+import { CellInputError, cellMessage, isCellError } from "../cells";
+import { Entry } from "../entry";
+import { parseEntry } from "../notation";
+import { formatEntry } from "../describe";
+import { Options, parseOptions, RANKING_KEYS, MATCHPOINT_KEYS, BUTLER_KEYS, CROSSIMP_KEYS } from "../options";
+import { OutputValue, scoreMatchpoints } from "../matchpoints";
+import { scoreButler } from "../butler";
+import { scoreCrossImps } from "../crossimps";
+import { rankingTable, rankSession, SessionRanking } from "../ranking";
+import type { TableCell } from "../results";
+import { compareNames, pairId } from "../seating";
+import { Language, Message, MessageKey, MessageParams, msg, renderMessage } from "../messages";
+
+export type ExportScoring = "matchpoints" | "butler" | "crossimp";
+
+/** One line of a traveller as the sheet or the CSV holds it. */
+export interface ExportLine {
+  /** The section's name or letter; "" when the session is one section. */
+  section: string;
+  board: string;
+  ns: string;
+  ew: string;
+  /** The score cell as written (a number, the notation of §2), or blank: no result. */
+  entry: string | number | null;
+  /** `4HX`, `3NT`, `PASS`, or "". */
+  contract: string;
+  /** N, E, S, W or "". */
+  declarer: string;
+  /** Tricks taken (0–13), or null. */
+  tricks: number | null;
+  /** Where the line is, for messages: `'Round 1'!G9`, `line 12`. */
+  where: string;
+  /** The entry the line held before the director chose to export it as not played. */
+  replaced?: string;
+}
+
+/** A pair's names, as the sheet's NS names / EW names columns give them. */
+export interface PairNames {
+  section: string;
+  direction: "ns" | "ew";
+  pair: string;
+  names: string;
+}
+
+export interface ExportSession {
+  event: string;
+  /** ISO date (2026-03-05), or "". */
+  date: string;
+  scoring: ExportScoring;
+  /** The options of the line formulas (MATCHPOINTS, BUTLERIMP, CROSSIMP), e.g. `profile=dbf; trim=2`. */
+  options: string;
+  /** RANKING's options when the sheet has its own; otherwise they follow the line options. */
+  rankingOptions?: string;
+  language: Language;
+  lines: ExportLine[];
+  names?: PairNames[];
+}
+
+/** A session that cannot be exported; like ImportFileError, a message of the catalogue. */
+export class ExportError extends Error implements Message {
+  readonly key: MessageKey;
+  readonly params?: MessageParams;
+  constructor(detail: Message) {
+    super(renderMessage(detail));
+    this.name = "ExportError";
+    this.key = detail.key;
+    if (detail.params) this.params = detail.params;
+  }
+}
+
+export interface Figures {
+  ns: OutputValue;
+  ew: OutputValue;
+}
+
+export interface ScoredLine {
+  line: ExportLine;
+  /** The line's entry; null for a blank score cell (no result). */
+  entry: Entry | null;
+  /** MATCHPOINTS / BUTLERIMP / CROSSIMP for the line, as the sheet's formula gives them. */
+  figures: Figures;
+  /** MATCHPOINTS with scale=pct (matchpoints only). */
+  percent: Figures | null;
+  /** The same, on the scale the files carry (§11: matchpoints, not parpoints). */
+  file: Figures;
+}
+
+export interface ScoredBoard {
+  board: string;
+  lines: ScoredLine[];
+}
+
+export interface ScoredSection {
+  section: string;
+  mitchell: boolean;
+  boards: ScoredBoard[];
+  ranking: SessionRanking;
+  /** RANKING's table, cell for cell (header rows included). */
+  table: TableCell[][];
+  /** RANKING on the files' scale. */
+  fileRanking: SessionRanking;
+  /** Names by pairKey(). */
+  names: Map<string, string>;
+}
+
+export interface ScoredSession {
+  session: ExportSession;
+  lineOptions: Options;
+  fileOptions: Options;
+  rankingOptions: Options;
+  /** The decimals figures are shown and written with: the options' `decimals`, else 2. */
+  decimals: number;
+  sections: ScoredSection[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Options text
+
+function optionParts(text: string): [string, string][] {
+  return text
+    .split(/[;\n]/)
+    .map((p) => /^\s*([A-Za-z]+)\s*=\s*(.*?)\s*$/.exec(p))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => [m[1].toLowerCase(), m[2]]);
+}
+
+/** The options text with `key` set to `value` (any earlier value of it dropped). */
+export function withOption(text: string, key: string, value: string | null): string {
+  const parts = optionParts(text).filter(([k]) => k !== key);
+  if (value !== null) parts.push([key, value]);
+  return parts.map(([k, v]) => `${k}=${v}`).join("; ");
+}
+
+const LINE_KEYS: Record<ExportScoring, readonly string[]> = { matchpoints: MATCHPOINT_KEYS, butler: BUTLER_KEYS, crossimp: CROSSIMP_KEYS };
+
+/** RANKING's options from the line options: the keys RANKING takes, the scoring, Mitchell. */
+export function rankingOptionsFor(lineOptions: string, scoring: ExportScoring, mitchell: boolean): string {
+  let parts = optionParts(lineOptions).filter(([k, v]) => (RANKING_KEYS as readonly string[]).includes(k) && !(k === "scale" && v.toLowerCase() === "pct"));
+  parts = parts.filter(([k]) => k !== "scoring");
+  if (scoring !== "matchpoints") parts.push(["scoring", scoring === "butler" ? "butler" : "ximp"]);
+  if (mitchell && !parts.some(([k]) => k === "mitchell")) parts.push(["mitchell", "on"]);
+  return parts.map(([k, v]) => `${k}=${v}`).join("; ");
+}
+
+/** Files carry matchpoints: parpoints (DBf) and percentages become matchpoints (rules §11). */
+function onFileScale(text: string, options: Options, scoring: ExportScoring): string {
+  return scoring === "matchpoints" && (options.scale === "pp" || options.scale === "pct") ? withOption(text, "scale", "mp") : text;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+function cell(entry: ExportLine["entry"]): string | number | null {
+  if (entry === null || (typeof entry === "string" && entry.trim() === "")) return null;
+  return entry;
+}
+
+/** A line as messages name it: `'Round 1'!G9, board 3, 2–14: …`. */
+export function lineMessage(line: ExportLine, message: Message | string): Message {
+  const params = { board: line.board, ns: line.ns, ew: line.ew, message: typeof message === "string" ? message : message };
+  return line.where ? msg("export.lineAt", { where: line.where, ...params }) : msg("export.line", params);
+}
+
+/** The lines whose entry does not read (§2), each with why: the pane asks before it exports them as NP. */
+export function badEntries(lines: readonly ExportLine[]): { index: number; message: Message }[] {
+  const out: { index: number; message: Message }[] = [];
+  lines.forEach((line, index) => {
+    const c = cell(line.entry);
+    if (c === null) return;
+    try {
+      parseEntry(c);
+    } catch (e) {
+      if (!(e instanceof BridgeInputError)) throw e;
+      out.push({ index, message: lineMessage(line, messageOf(e)) });
+    }
+  });
+  return out;
+}
+
+/** The lines with bad entries as not played, each remembering what it held (listed on the page). */
+export function asNotPlayed(lines: readonly ExportLine[], indexes: readonly number[]): ExportLine[] {
+  const chosen = new Set(indexes);
+  return lines.map((l, i) => (chosen.has(i) ? { ...l, entry: "NP", replaced: String(l.entry ?? "") } : l));
+}
+
+/** A pair as the results list keys it: its id, with its field in a Mitchell. */
+export function pairKey(pair: string, direction: "ns" | "ew", mitchell: boolean): string {
+  const key = pairId(pair).key;
+  return mitchell ? `${direction} ${key}` : key;
+}
+
+/** Boards in the order a results page lists them: numbers numerically, then names. */
+export function compareBoards(a: string, b: string): number {
+  return compareNames(a.toUpperCase(), b.toUpperCase());
+}
+
+type LineOutcome = (OutputValue[] | { message: string })[];
+
+function scoreLines(scoring: ExportScoring, entries: (string | number | null)[][], boards: string[][], options: string): LineOutcome {
+  const run = scoring === "butler" ? scoreButler : scoring === "crossimp" ? scoreCrossImps : scoreMatchpoints;
+  return run(entries, boards, options).map((o) => (isCellError(o) ? o : (o as OutputValue[])));
+}
+
+function failLine(line: ExportLine, e: unknown): never {
+  if (isCellError(e)) throw new ExportError(lineMessage(line, cellMessage(e)));
+  if (e instanceof CellInputError) throw new ExportError(lineMessage(line, cellMessage(e.cell)));
+  if (e instanceof BridgeInputError) throw new ExportError(lineMessage(line, messageOf(e)));
+  throw e;
+}
+
+function checkOptions(text: string, keys: readonly string[]): Options {
+  try {
+    return parseOptions(text, keys as Parameters<typeof parseOptions>[1]);
+  } catch (e) {
+    if (e instanceof BridgeInputError) throw new ExportError(messageOf(e));
+    throw e;
+  }
+}
+
+/**
+ * Scores a session for publishing. Throws ExportError naming the line for a bad entry (the
+ * pane first offers asNotPlayed), a bad board or pair cell, or options the functions refuse.
+ */
+export function scoreSession(session: ExportSession): ScoredSession {
+  if (session.lines.length === 0) throw new ExportError(msg("export.noLines"));
+  const lineOptions = checkOptions(session.options, LINE_KEYS[session.scoring]);
+  const fileLineText = onFileScale(session.options, lineOptions, session.scoring);
+  for (const bad of badEntries(session.lines)) throw new ExportError(bad.message);
+  for (const line of session.lines)
+    for (const [value, column] of [[line.board, "Board"], [line.ns, "NS"], [line.ew, "EW"]] as const)
+      if (String(value).trim() === "" && cell(line.entry) !== null) throw new ExportError(lineMessage(line, msg("export.blank", { column })));
+
+  const order: string[] = [];
+  const bySection = new Map<string, ExportLine[]>();
+  for (const line of session.lines) {
+    if (!bySection.has(line.section)) {
+      bySection.set(line.section, []);
+      order.push(line.section);
+    }
+    bySection.get(line.section)!.push(line);
+  }
+  const anyMitchell = session.lines.some((l) => l.ns.trim() !== "" && pairId(l.ns).key === pairId(l.ew).key);
+  const rankingText = session.rankingOptions ?? rankingOptionsFor(session.options, session.scoring, anyMitchell);
+  const rankingOptions = checkOptions(rankingText, RANKING_KEYS);
+  const fileRankingText = onFileScale(rankingText, rankingOptions, session.scoring);
+  const fileOptions = checkOptions(fileLineText, LINE_KEYS[session.scoring]);
+
+  const sections = order.map((section): ScoredSection => {
+    const lines = bySection.get(section)!;
+    const entries = lines.map((l) => [cell(l.entry)]);
+    const boards = lines.map((l) => [l.board]);
+    const ns = lines.map((l) => [l.ns]);
+    const ew = lines.map((l) => [l.ew]);
+    const shown = scoreLines(session.scoring, entries, boards, session.options);
+    const pct = session.scoring === "matchpoints" ? scoreLines("matchpoints", entries, boards, withOption(session.options, "scale", "pct")) : null;
+    const file = fileLineText === session.options ? shown : scoreLines(session.scoring, entries, boards, fileLineText);
+    const rank = (text: string): SessionRanking => {
+      try {
+        return rankSession(boards, ns, ew, entries, text);
+      } catch (e) {
+        if (e instanceof CellInputError) failLine(lines[e.cell.row] ?? lines[0], e);
+        if (e instanceof BridgeInputError) throw new ExportError(messageOf(e));
+        throw e;
+      }
+    };
+    const ranking = rank(rankingText);
+    const fileRanking = fileRankingText === rankingText ? ranking : rank(fileRankingText);
+    const mitchell = ranking.options.mitchell === "on";
+
+    const byBoard = new Map<string, ScoredLine[]>();
+    lines.forEach((line, i) => {
+      for (const outcome of [shown[i], pct?.[i], file[i]]) if (outcome && !Array.isArray(outcome)) failLine(line, outcome);
+      const c = cell(line.entry);
+      const figures = (o: LineOutcome[number] | undefined): Figures => {
+        const v = o as OutputValue[];
+        return { ns: v[0], ew: v[1] };
+      };
+      const scored: ScoredLine = {
+        line,
+        entry: c === null ? null : parseEntry(c),
+        figures: figures(shown[i]),
+        percent: pct ? figures(pct[i]) : null,
+        file: figures(file[i]),
+      };
+      const key = String(line.board).trim();
+      if (!byBoard.has(key)) byBoard.set(key, []);
+      byBoard.get(key)!.push(scored);
+    });
+    const names = new Map<string, string>();
+    for (const n of session.names ?? [])
+      if (n.section === section && n.names.trim() !== "" && n.pair.trim() !== "") {
+        const key = pairKey(n.pair, n.direction, mitchell);
+        if (!names.has(key)) names.set(key, n.names.trim());
+      }
+    return {
+      section,
+      mitchell,
+      boards: [...byBoard].sort(([a], [b]) => compareBoards(a, b)).map(([board, l]) => ({ board, lines: l })),
+      ranking,
+      table: rankingTable(ranking),
+      fileRanking,
+      names,
+    };
+  });
+  return { session, lineOptions, fileOptions, rankingOptions, decimals: rankingOptions.decimals ?? lineOptions.decimals ?? 2, sections };
+}
+
+/** The entry as the notation writes it (§2), "" for no result. */
+export function entryText(entry: Entry | null): string {
+  return entry === null ? "" : formatEntry(entry);
+}
+
+/** A figure as a file prints it: `decimals` places, halves away from 0; null for NP and blank. */
+export function fileFigure(value: OutputValue | Fraction, decimals: number): string | null {
+  if (!(value instanceof Fraction)) return null;
+  const r = roundTo(value, decimals, "away", ZERO);
+  // r has at most `decimals` places, so the nearest double prints back as exactly those digits.
+  const text = toNumber(r).toFixed(decimals);
+  return text === `-${(0).toFixed(decimals)}` ? (0).toFixed(decimals) : text;
+}

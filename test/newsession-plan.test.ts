@@ -1,0 +1,115 @@
+// "New session…" as data (docs/rules.md §13): what the pane writes for the director's numbers, and
+// what it says when they do not make a session. The movement's own rules are test/movement.test.ts;
+// here the sheet: its rows are the movement's, its formulas score them as the other sheets do.
+import { NewSessionForm, NewSessionPlan, formStarted, planNewSession, rankingFor, readNewSessionForm } from "../addin/taskpane/newSessionPlan";
+import { DEFAULT_SETTINGS } from "../addin/taskpane/formulaPlan";
+import { scoreRanking } from "../src";
+
+const form = (tables: string, boards: string, perRound: string, pairs: NewSessionForm["pairs"] = "mitchell"): NewSessionForm => ({ tables, boards, perRound, pairs });
+const plan = (f: NewSessionForm, settings = DEFAULT_SETTINGS): NewSessionPlan => {
+  const p = planNewSession(f, settings);
+  if (!("cells" in p)) throw new Error(`no plan: ${p.key}`);
+  return p;
+};
+
+describe("New session… reads the director's numbers (docs/rules.md §13)", () => {
+  it("says nothing before anything is typed", () => {
+    expect(formStarted(form("", "", ""))).toBe(false);
+    expect(formStarted(form(" ", "", ""))).toBe(false);
+    expect(formStarted(form("7", "", ""))).toBe(true);
+  });
+
+  it("names the first field that does not read, in the form's order", () => {
+    expect(readNewSessionForm(form("", "21", "3"))).toEqual({ ok: false, error: { key: "newSession.errTables", params: { min: 3, max: 99 } } });
+    expect(readNewSessionForm(form("7.5", "21", "3"))).toMatchObject({ error: { key: "newSession.errTables" } });
+    expect(readNewSessionForm(form("100", "21", "3"))).toMatchObject({ error: { key: "newSession.errTables" } });
+    expect(readNewSessionForm(form("2", "4", "2"))).toEqual({ ok: false, error: { key: "newSession.errMitchellTables", params: { min: 3 } } });
+    expect(readNewSessionForm(form("7", "", "3"))).toEqual({ ok: false, error: { key: "newSession.errBoards", params: { max: 200 } } });
+    expect(readNewSessionForm(form("7", "201", "3"))).toMatchObject({ error: { key: "newSession.errBoards" } });
+    expect(readNewSessionForm(form("7", "21", ""))).toEqual({ ok: false, error: { key: "newSession.errPerRound" } });
+    expect(readNewSessionForm(form("7", "21", "22"))).toMatchObject({ error: { key: "newSession.errPerRound" } });
+    expect(readNewSessionForm(form("7", "24", "3"))).toEqual({
+      ok: false,
+      error: { key: "newSession.errMitchellBoards", params: { tables: 7, perRound: 3, expected: 21, boards: 24 } },
+    });
+    expect(readNewSessionForm(form(" 7 ", "21", "3"))).toEqual({ ok: true, tables: 7, boards: 21, perRound: 3 });
+  });
+
+  it("typing the pairs takes any number of tables from 1, and needs no boards a round", () => {
+    expect(readNewSessionForm(form("2", "24", "", "typed"))).toMatchObject({ ok: true, tables: 2, boards: 24 });
+    expect(readNewSessionForm(form("0", "24", "", "typed"))).toMatchObject({ error: { key: "newSession.errTables", params: { min: 1 } } });
+  });
+});
+
+describe("New session… lays out the traveller and the ranking (docs/rules.md §13)", () => {
+  it("under a Danish, Dutch or Hungarian pane, SCORE reads the traveller's own letters (notation=, docs/rules.md §8.1)", () => {
+    const f = form("7", "21", "3");
+    for (const lang of ["da", "nl", "hu"] as const) {
+      const p = planNewSession(f, DEFAULT_SETTINGS, lang);
+      if (!("cells" in p)) throw new Error(p.key);
+      expect(p.cells[1][6]).toBe(`=BRIDGE.SCORE(D2,E2,F2,A2,"notation=${lang}")`);
+    }
+    expect(plan(f).cells[1][6]).toBe("=BRIDGE.SCORE(D2,E2,F2,A2)");
+  });
+  it("a 7-table Mitchell: 147 lines, board by board in the order of play, pairs filled in, Score = BRIDGE.SCORE", () => {
+    const p = plan(form("7", "21", "3"));
+    expect(p.cells[0]).toEqual(["Board", "NS", "EW", "Contract", "By", "Tricks", "Score"]);
+    expect(p.lines).toBe(147);
+    expect(p.cells).toHaveLength(148);
+    expect(p.cells[1]).toEqual([1, 1, 1, "", "", "", "=BRIDGE.SCORE(D2,E2,F2,A2)"]);
+    // Board 1 goes from table 1 to table 7 (boards move down), where EW 6 has moved up; board 21
+    // starts at table 7 and ends at table 1, where EW 2 has come round.
+    expect(p.cells[2]).toEqual([1, 7, 6, "", "", "", "=BRIDGE.SCORE(D3,E3,F3,A3)"]);
+    expect(p.cells[147]).toEqual([21, 1, 2, "", "", "", "=BRIDGE.SCORE(D148,E148,F148,A148)"]);
+    expect(p.scoreCell).toBe("H2");
+    expect(p.scoreHeaders).toEqual(["NS MP", "EW MP"]);
+    expect(p.scoreFormula).toBe('=BRIDGE.MATCHPOINTS($G$2:$G$148,$A$2:$A$148,"profile=wbf")');
+    expect(rankingFor(p, "Session")).toBe('=BRIDGE.RANKING(Session!$A$2:$A$148,Session!$B$2:$B$148,Session!$C$2:$C$148,Session!$G$2:$G$148,"profile=wbf; mitchell=on")');
+    expect(rankingFor(p, "Session 2")).toMatch(/^=BRIDGE\.RANKING\('Session 2'!\$A\$2:\$A\$148,/);
+    expect(p.summary).toEqual({ key: "newSession.summaryMitchell", params: { tables: 7, rounds: 7, perRound: 3, boards: 21, half: 0, next: 1 } });
+  });
+
+  it("the lines are the movement's: every NS pair plays every board once and meets every EW pair once", () => {
+    for (const [tables, perRound] of [[5, 3], [6, 2], [9, 2], [12, 2]]) {
+      const p = plan(form(String(tables), String(tables * perRound), String(perRound)));
+      const lines = p.cells.slice(1) as [number, number, number][];
+      const played = new Set(lines.map(([b, ns]) => `${ns}/${b}`));
+      const meetings = new Map<string, Set<number>>();
+      for (const [b, ns, ew] of lines) meetings.set(`${ns}-${ew}`, (meetings.get(`${ns}-${ew}`) ?? new Set()).add(b));
+      expect(played.size).toBe(lines.length);
+      expect(new Set(lines.map(([b, , ew]) => `${ew}/${b}`)).size).toBe(lines.length);
+      expect(meetings.size).toBe(tables * tables);
+      expect([...meetings.values()].every((boards) => boards.size === perRound)).toBe(true);
+    }
+  });
+
+  it("an even number of tables is the relay: the summary says which tables share and where the bye stand is", () => {
+    expect(plan(form("8", "16", "2")).summary).toEqual({ key: "newSession.summaryRelay", params: { tables: 8, rounds: 8, perRound: 2, boards: 16, half: 4, next: 5 } });
+  });
+
+  it("typed pairs: one line per table for each board, only the board filled in, one field in the ranking", () => {
+    const p = plan(form("4", "6", "", "typed"));
+    expect(p.lines).toBe(24);
+    expect(p.cells.slice(1, 6).map((r) => r.slice(0, 3))).toEqual([[1, "", ""], [1, "", ""], [1, "", ""], [1, "", ""], [2, "", ""]]);
+    expect(rankingFor(p, "Session")).toBe('=BRIDGE.RANKING(Session!$A$2:$A$25,Session!$B$2:$B$25,Session!$C$2:$C$25,Session!$G$2:$G$25,"profile=wbf")');
+    expect(p.summary).toEqual({ key: "newSession.summaryTyped", params: { tables: 4, boards: 6, lines: 24 } });
+  });
+
+  it("scores as the pane is set: Butler IMPs and the profile in every formula", () => {
+    const p = plan(form("3", "6", "2"), { profile: "dbf", scoring: "butler" });
+    expect(p.scoreFormula).toBe('=BRIDGE.BUTLERIMP($G$2:$G$19,$A$2:$A$19,"profile=dbf")');
+    expect(p.scoreHeaders).toEqual(["NS IMPs", "EW IMPs"]);
+    expect(rankingFor(p, "Session")).toMatch(/"profile=dbf; scoring=butler; mitchell=on"\)$/);
+  });
+
+  it("a Mitchell's lines, once typed, rank NS and EW apart: every pair has played every board", () => {
+    const p = plan(form("3", "6", "2"));
+    const lines = p.cells.slice(1) as [number, number, number][];
+    // Any scores: NS +420 at the first table of each board, −50 elsewhere.
+    const scores = lines.map(([, ns], i) => [i % 3 === 0 ? 420 : ns === 2 ? 100 : -50]);
+    const ranking = scoreRanking(lines.map(([b]) => [b]), lines.map(([, ns]) => [ns]), lines.map(([, , ew]) => [ew]), scores, "mitchell=on");
+    const rows = ranking.filter((r) => typeof r[0] === "number" || /^=/.test(String(r[0])));
+    expect(rows).toHaveLength(6);
+    expect(rows.every((r) => r[2] === 6)).toBe(true);
+  });
+});
