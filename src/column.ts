@@ -5,7 +5,7 @@
 // The reading rules are the general reader's (src/traveller.ts): a board it would word an error
 // for, and anything the column reading does not take on (a title row, a blank or bad board id),
 // is handed back to it, so every error and every ruling has one home.
-import { Cell, CellError, atRow, isBlank, isCellError } from "./cells";
+import { Cell, CellError, atRow, isBlank, isCellError, isTitleText } from "./cells";
 import { BridgeInputError } from "./errors";
 import { Entry, ResultEntry } from "./entry";
 import { possibleScores } from "./contract";
@@ -137,7 +137,22 @@ export function readColumn(entries: unknown, boards: unknown, tables: number | n
   // The first row may be a title row (docs/rules.md §2), which only the general reader judges:
   // an entry cell that reads as an entry is no title, but a board id in words may be one.
   if (!blank[0] && !isOmitted(boards) && typeof (boards as unknown[][])[0][0] !== "number") general[boardOf[0]] = 1;
+  // A title-like first cell may make the whole call an error (a title beside data): the general
+  // reader reads the whole call then, so the error is the whole call's as on the exact path.
+  if (!isOmitted(boards) && titleBesideData(entries[0] as Cell[], blank[0] === 1, unreadableRows[0] === 1, (boards as Cell[][])[0][0])) return null;
   return { height, boards: count, ids, start, order, scores, entryAt, entries: others.kept, blank, general };
+}
+
+/**
+ * The first row may hold a title beside data (docs/rules.md §2): a title-like board id beside an
+ * entry, or a title-like entry cell beside a board id that is not blank. Only the general reader
+ * rules on it, for the whole call; titles over both ranges, the common selection, stay here.
+ */
+function titleBesideData(first: readonly Cell[], blankEntry: boolean, unreadableEntry: boolean, id: Cell): boolean {
+  const idTitle = isTitleText(id);
+  const entryTitle = unreadableEntry && first.some((c) => isTitleText(c));
+  if (idTitle) return !blankEntry && !entryTitle;
+  return entryTitle && !isBlank(id);
 }
 
 /** The cells that are not plain scores: each distinct one parsed once, and the entries kept. */
