@@ -47,49 +47,245 @@ function floorMatchpoints(entries, boards) {
   return out;
 }
 
+/** bridge-scorer doing MATCHPOINTS's job: rows grouped by board into its objects, scored, read back into rows. */
+function peer(scorer, entries, boards) {
+  const out = new Array(entries.length);
+  for (const rows of byBoard(entries, boards).values()) {
+    const games = rows.map((i) => ({ contract: { declaror: "N" }, score: entries[i][0] }));
+    scorer.matchpoints(games);
+    rows.forEach((i, k) => (out[i] = [games[k].matchpointsNS.value, games[k].matchpointsEW.value]));
+  }
+  return out;
+}
+
+/**
+ * Median milliseconds of env.reps calls of the floor and of f, after both are warmed up, taken in
+ * turns of three calls each: on a machine whose load comes and goes (other engineers' test runs),
+ * a function measured in a block of its own and the floor measured minutes earlier saw different
+ * machines, and their ratio moved by a factor of five between runs. Three calls a turn keep most
+ * of each one's garbage collected within its own turn. Awaited: the entries functions answer
+ * with a promise, and a promise returned is not a result computed.
+ */
+async function paired(env, floor, f) {
+  // The floor, measured beside every function of a shape, is warmed up once.
+  if (!warm.has(floor)) await warmUp(floor, env.now);
+  warm.add(floor);
+  await warmUp(f, env.now);
+  // A sample is enough calls to take 5 ms (MULTITEAM of 10 tables takes a tenth of one, and the
+  // page's clock ticks in tenths), then divided by their number.
+  const batch = async (g) => {
+    const t = env.now();
+    await g();
+    return Math.max(1, Math.ceil(5 / Math.max(env.now() - t, 0.01)));
+  };
+  const [ka, kb] = [await batch(floor), await batch(f)];
+  const a = [];
+  const b = [];
+  const time = async (g, k, into) => {
+    const t = env.now();
+    for (let i = 0; i < k; i++) await g();
+    into.push((env.now() - t) / k);
+  };
+  while (b.length < env.reps) {
+    for (let k = 0; k < 3; k++) await time(floor, ka, a);
+    for (let k = 0; k < 3; k++) await time(f, kb, b);
+  }
+  return { floor: middle(a), ours: middle(b) };
+}
+
+const warm = new WeakSet();
+
+function middle(ms) {
+  const s = [...ms].sort((x, y) => x - y);
+  return s[Math.floor(s.length / 2)];
+}
+
+/**
+ * Calls f until the JIT has optimised it: at least five calls and a quarter of a second. One call
+ * is not enough for small inputs, whose loops are too short to be optimised while they run: at
+ * 10 000 rows the first twenty calls took up to eight times as long as the later ones. Also
+ * builds the lazily built tables (possible scores, VP).
+ */
+async function warmUp(f, now) {
+  const start = now();
+  for (let k = 0; k < 5 || now() - start < 250; k++) await f();
+}
+
 /**
  * For each shape (boards × tables of plain scores, as the director's traveller holds them), the
  * median milliseconds of: the registered MATCHPOINTS called as Excel calls it, a bare float
  * sort-and-count, and bridge-scorer doing the same job (rows grouped by board into its objects,
- * scored, read back into rows). Each runs its repetitions in a block of its own (see bench.js).
+ * scored, read back into rows), each in turns with the floor (see paired).
  * env: { session(rows, tables, adjusted), matchpoints(entries, boards), scorer, now(), shapes, reps }.
  */
 async function measureMatchpoints(env) {
-  function peer(entries, boards) {
-    const out = new Array(entries.length);
-    for (const rows of byBoard(entries, boards).values()) {
-      const games = rows.map((i) => ({ contract: { declaror: "N" }, score: entries[i][0] }));
-      env.scorer.matchpoints(games);
-      rows.forEach((i, k) => (out[i] = [games[k].matchpointsNS.value, games[k].matchpointsEW.value]));
-    }
-    return out;
-  }
-  // Awaited: MATCHPOINTS answers with a promise, and a promise returned is not a result computed.
-  async function median(f) {
-    await f(); // warm-up: the JIT and the lazily built tables
-    const ms = [];
-    for (let r = 0; r < env.reps; r++) {
-      const t = env.now();
-      await f();
-      ms.push(env.now() - t);
-    }
-    ms.sort((a, b) => a - b);
-    return ms[Math.floor(ms.length / 2)];
-  }
   const results = [];
   for (const shape of env.shapes) {
     const rows = shape.boards * shape.tables;
     const d = env.session(rows, shape.tables, 0);
     // Same answers first: bridge-scorer's matchpoints are ours on the mp scale.
-    const ours = await env.matchpoints(d.entries, d.boards);
-    const theirs = peer(d.entries, d.boards);
-    const same = theirs.every((r, i) => r[0] === ours[i][0] && r[1] === ours[i][1]);
-    const floorMs = await median(() => floorMatchpoints(d.entries, d.boards));
-    const oursMs = await median(() => env.matchpoints(d.entries, d.boards));
-    const peerMs = await median(() => peer(d.entries, d.boards));
-    results.push({ ...shape, rows, same, floor: floorMs, ours: oursMs, peer: peerMs });
+    const got = await env.matchpoints(d.entries, d.boards);
+    const same = peer(env.scorer, d.entries, d.boards).every((r, i) => r[0] === got[i][0] && r[1] === got[i][1]);
+    const floor = () => floorMatchpoints(d.entries, d.boards);
+    const ours = await paired(env, floor, () => env.matchpoints(d.entries, d.boards));
+    const theirs = await paired(env, floor, () => peer(env.scorer, d.entries, d.boards));
+    // Each measured beside the floor: ours ÷ bridge-scorer is the ratio of their ratios to it.
+    results.push({ ...shape, rows, same, floor: middle([ours.floor, theirs.floor]), ours: ours.ours, peer: theirs.ours, ratio: ours.ours / ours.floor, peerRatio: theirs.ours / theirs.floor });
   }
   return results;
 }
 
-module.exports = { measureMatchpoints, byBoard, floorMatchpoints };
+// ---------------------------------------------------------------------------------------------
+// Sessions with adjusted entries: every board function against the one floor
+
+/** The functions measured on adjusted sessions, and the arguments Excel passes them (before the invocation). */
+const SESSION_FUNCTIONS = ["MATCHPOINTS", "NEUBERG", "BUTLERIMP", "BUTLERDATUM", "CROSSIMP", "RANKING"];
+function sessionArguments(name, d) {
+  switch (name) {
+    case "NEUBERG":
+      return [d.neuberg.matchpoints, d.neuberg.results, d.neuberg.expected, null];
+    case "RANKING":
+    case "MULTITEAM":
+      return [d.boards, d.ns, d.ew, d.entries, null, null];
+    default:
+      return [d.entries, d.boards, null];
+  }
+}
+
+/**
+ * NEUBERG's three columns for a session, as a director who matchpoints by hand would have them:
+ * per row the matchpoints scored against the board's table results (2 per result beaten, 1 per
+ * tie), the number of those results, and the board's rows. A weighted or split row has a
+ * matchpoint score with a decimal (x.4 or x.5), an NP row is blank: the session's adjusted share.
+ */
+function neubergColumns(d) {
+  const mp = floorMatchpoints(d.entries, d.boards);
+  const matchpoints = [];
+  const results = [];
+  const expected = [];
+  const counts = new Map();
+  const rows = new Map();
+  for (let i = 0; i < d.entries.length; i++) {
+    const b = d.boards[i][0];
+    rows.set(b, (rows.get(b) || 0) + 1);
+    if (typeof d.entries[i][0] === "number") counts.set(b, (counts.get(b) || 0) + 1);
+  }
+  let k = 0;
+  for (let i = 0; i < d.entries.length; i++) {
+    const e = d.entries[i][0];
+    const b = d.boards[i][0];
+    if (e === "NP") {
+      matchpoints.push([""]);
+      results.push([""]);
+      expected.push([""]);
+      continue;
+    }
+    // An adjusted row: a fractional score between the board's lowest and highest.
+    const value = typeof e === "number" ? mp[i][0] : (k++ % Math.max(1, counts.get(b) || 1)) + (k % 2 ? 0.5 : 0.4);
+    matchpoints.push([value]);
+    results.push([counts.get(b) || 1]);
+    expected.push([rows.get(b)]);
+  }
+  return { matchpoints, results, expected };
+}
+
+// WBF 2013 continuous VP scale in floats, rounded to two decimals: the float MULTITEAM floor.
+function floatVp(imps, boards) {
+  const tau = (Math.sqrt(5) - 1) / 2;
+  const x = 15 * Math.sqrt(boards);
+  const a = Math.abs(imps);
+  const w = a >= x ? 20 : Math.round(100 * (10 + (10 * (1 - Math.pow(tau, (3 * a) / x))) / (1 - tau * tau * tau))) / 100;
+  return imps < 0 ? 20 - w : w;
+}
+function floatImp(d) {
+  const steps = [20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900, 1100, 1300, 1500, 1750, 2000, 2250, 2500, 3000, 3500, 4000];
+  const a = Math.abs(d);
+  let k = 0;
+  while (k < 24 && a >= steps[k]) k++;
+  return d < 0 ? -k : k;
+}
+
+/**
+ * MULTITEAM's matches in floats: every two rows of a board with table results (adjusted rows
+ * skipped), NS of one against NS of the other and EW against EW, summed per match, converted to
+ * VP, summed per pair and sorted. The same matches as MULTITEAM, without exactness or the rules.
+ */
+function floorMultiteam(entries, boards, ns, ew) {
+  const index = new Map();
+  const id = (p) => {
+    let k = index.get(p);
+    if (k === undefined) index.set(p, (k = index.size));
+    return k;
+  };
+  const seat = ns.map((r, i) => [id(r[0]), id(ew[i][0])]);
+  const P = index.size;
+  const imps = new Float64Array(P * P);
+  const played = new Float64Array(P * P);
+  for (const rows of byBoard(entries, boards).values()) {
+    for (const i of rows)
+      for (const j of rows) {
+        if (i === j) continue;
+        const x = floatImp(entries[i][0] - entries[j][0]);
+        const a = seat[i][0] * P + seat[j][0];
+        const b = seat[j][1] * P + seat[i][1];
+        imps[a] += x;
+        played[a]++;
+        imps[b] += x;
+        played[b]++;
+      }
+  }
+  const totals = [];
+  for (let p = 0; p < P; p++) {
+    let vp = 0;
+    for (let q = 0; q < P; q++) if (played[p * P + q] > 0) vp += floatVp(imps[p * P + q], played[p * P + q]);
+    totals.push([p, vp]);
+  }
+  return totals.sort((a, b) => b[1] - a[1]);
+}
+
+/**
+ * For each shape (boards × tables, a share `adjusted` of adjusted entries of every kind), the
+ * median milliseconds of every board function called as Excel calls it (env.call(name, args)),
+ * against the one floor, the bare float sort-and-count of the same rows (adjusted rows skipped);
+ * MATCHPOINTS also against bridge-scorer on the plain session of the same shape. Then MULTITEAM
+ * on club shapes against floorMultiteam. env.progress(text) is told what is measured next.
+ * env: { session, call(name, args), scorer, now(), shapes, teamShapes, adjusted, reps, progress }.
+ */
+async function measureSession(env) {
+  const boards = [];
+  for (const shape of env.shapes) {
+    const rows = shape.boards * shape.tables;
+    const label = `${shape.boards} boards × ${shape.tables} tables`;
+    const d = env.session(rows, shape.tables, env.adjusted);
+    d.neuberg = neubergColumns(d);
+    const plain = env.session(rows, shape.tables, 0);
+    // Per function its time and the floor's beside it; `floor` is the median of those.
+    const result = { ...shape, rows, times: {}, floors: {} };
+    const floor = () => floorMatchpoints(d.entries, d.boards);
+    for (const name of SESSION_FUNCTIONS) {
+      env.progress(`${label}: ${name}`);
+      const args = sessionArguments(name, d);
+      const t = await paired(env, floor, () => env.call(name, args));
+      result.times[name] = t.ours;
+      result.floors[name] = t.floor;
+    }
+    env.progress(`${label}: bridge-scorer on the plain session`);
+    const peerTime = await paired(env, floor, () => peer(env.scorer, plain.entries, plain.boards));
+    result.peerPlain = peerTime.ours;
+    result.floors.peer = peerTime.floor;
+    result.floor = middle(Object.values(result.floors));
+    boards.push(result);
+  }
+  const teams = [];
+  for (const shape of env.teamShapes) {
+    const rows = shape.boards * shape.tables;
+    const d = env.session(rows, shape.tables, env.adjusted);
+    env.progress(`MULTITEAM, ${shape.boards} boards × ${shape.tables} tables`);
+    const args = sessionArguments("MULTITEAM", d);
+    const t = await paired(env, () => floorMultiteam(d.entries, d.boards, d.ns, d.ew), () => env.call("MULTITEAM", args));
+    teams.push({ ...shape, rows, ours: t.ours, floor: t.floor });
+  }
+  return { boards, teams };
+}
+
+module.exports = { warmUp, measureMatchpoints, measureSession, neubergColumns, sessionArguments, SESSION_FUNCTIONS, byBoard, floorMatchpoints };

@@ -47,13 +47,19 @@ export interface ButlerBoardScore {
  */
 export function boardDatum(scores: readonly number[], options: Pick<Options, "trim" | "datumround">): number | null {
   if (scores.length === 0) return null;
-  const sorted = [...scores].sort((a, b) => a - b);
+  // A typed array sorts numerically without a comparator call per comparison (5 000-table boards).
+  const sorted = Float64Array.from(scores).sort();
   const k = options.trim;
-  const kept = sorted.length >= 2 * k + 1 ? sorted.slice(k, sorted.length - k) : sorted;
+  const [from, to] = sorted.length >= 2 * k + 1 ? [k, sorted.length - k] : [0, sorted.length];
   let sum = 0;
-  for (const s of kept) sum += s;
+  for (let i = from; i < to; i++) sum += sorted[i];
+  return datumOfSum(sum, to - from, options);
+}
+
+/** The datum of `count` kept table results summing to `sum`: their mean rounded to a multiple of 10. */
+export function datumOfSum(sum: number, count: number, options: Pick<Options, "datumround">): number {
   // Round sum / (10·count) to an integer number of tens.
-  const den = 10 * kept.length;
+  const den = 10 * count;
   // Stryker disable next-line EqualityOperator: equivalent, a datum of -0 is 0 in every use
   const negative = sum < 0;
   const a = Math.abs(sum);

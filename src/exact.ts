@@ -48,8 +48,43 @@ export function fromNumber(x: number): Fraction | null {
   return exponent === undefined ? decimal : decimal.mul(new Fraction(10).pow(Number(exponent)));
 }
 
+const SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+
+/**
+ * The float nearest the fraction (docs/rules.md §3), halves to even, as IEEE division rounds.
+ * With numerator and denominator safe integers that is one division. Larger ones (a session total
+ * over boards of different N) would be rounded twice that way, each to a float and then their
+ * quotient, which can miss the nearest float by one unit: the quotient is taken in bigints to
+ * 55 or more bits instead, with a sticky bit for a remainder, and rounded once. So every path
+ * that knows the exact value, as a Fraction or as num/den, hands Excel the same float.
+ */
 export function toNumber(f: Fraction): number {
-  return Number(f.s * f.n) / Number(f.d);
+  const { n, d } = f;
+  if (n <= SAFE && d <= SAFE) return Number(f.s * n) / Number(d);
+  const shift = 55 + bitLength(d) - bitLength(n);
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, a shift of 0 either way is no shift
+  const [num, den] = shift >= 0 ? [n << BigInt(shift), d] : [n, d << BigInt(-shift)];
+  let q = num / den;
+  if (q * den !== num) q |= 1n; // sticky: below the rounding position, so only an exact half is told apart
+  // q has 55 or 56 bits; Number(q) rounds it once to nearest-even, and 2^-shift is exact.
+  return (f.s < 0n ? -1 : 1) * scaleByPowerOfTwo(Number(q), -shift);
+}
+
+function bitLength(x: bigint): number {
+  return x.toString(2).length;
+}
+
+/** x · 2^k, exact while the result is a normal float (k split so 2^k itself never overflows). */
+function scaleByPowerOfTwo(x: number, k: number): number {
+  while (k > 1000) {
+    x *= 2 ** 1000;
+    k -= 1000;
+  }
+  while (k < -1000) {
+    x *= 2 ** -1000;
+    k += 1000;
+  }
+  return x * 2 ** k;
 }
 
 /** How exact halves are resolved when output is rounded (docs/rules.md §5.4). */

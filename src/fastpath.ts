@@ -49,9 +49,8 @@ export function fastPathCarries(options: Options): boolean {
     return supported === "all" || (supported !== undefined && supported.includes(options[key]));
   });
 }
-import { Cell, CellError, atRow, isBlank, isCellError, isTitleText } from "./cells";
-import { possibleScores } from "./contract";
-import { RowOutcome, boardKey, isOmitted, readTravellers, scoreEachBoard } from "./traveller";
+import { ColumnBoard, readColumn, scoreColumn } from "./column";
+import { RowOutcome, readTravellers, scoreEachBoard } from "./traveller";
 
 /** What one output cell holds: a float from an exact ratio, "NP", or "" (no value). */
 export type NumericCell = number | "NP" | "";
@@ -59,8 +58,32 @@ export type NumericCell = number | "NP" | "";
 const SAFE = Number.MAX_SAFE_INTEGER;
 
 function gcd(a: number, b: number): number {
-  while (b) [a, b] = [b, a % b];
+  while (b) {
+    const r = a % b;
+    a = b;
+    b = r;
+  }
   return a;
+}
+
+/**
+ * A weighted side's weights as whole numbers n/d, and the least common multiple of the d (0 past
+ * 100 000), read from their Fractions once per side: entries are parsed once per cell text, so
+ * the sides of a session's rows are a few hundred objects, met on every board they are on.
+ */
+const sideWeights = new WeakMap<Side, { n: number[]; d: number[]; lcm: number }>();
+function weightsOf(side: Side & { kind: "weighted" }): { n: number[]; d: number[]; lcm: number } {
+  let w = sideWeights.get(side);
+  if (!w) {
+    let lcm = 1;
+    for (const t of side.terms) {
+      const td = Number(t.weight.d);
+      lcm = lcm === 0 ? 0 : (lcm / gcd(lcm, td)) * td;
+      if (lcm > 100000) lcm = 0;
+    }
+    sideWeights.set(side, (w = { n: side.terms.map((t) => Number(t.weight.n)), d: side.terms.map((t) => Number(t.weight.d)), lcm }));
+  }
+  return w;
 }
 
 /** Common denominator of every weight on the board, or 0 when it is too large for this path. */
@@ -76,18 +99,17 @@ function weightDenominator(entries: Entry[]): number {
 }
 
 function lcmWeights(d: number, side: Side & { kind: "weighted" }): number {
-  for (const t of side.terms) {
-    const td = Number(t.weight.d);
-    d = (d / gcd(d, td)) * td;
-    if (d > 100000) return 0;
-  }
-  return d;
+  const { lcm } = weightsOf(side);
+  if (lcm === 0) return 0;
+  d = (d / gcd(d, lcm)) * lcm;
+  return d > 100000 ? 0 : d;
 }
 
 function scaledTerms(side: Side, D: number): { w: number; s: number }[] {
   if (side.kind === "score") return [{ w: D, s: side.score }];
-  if (side.kind === "weighted") return side.terms.map((t) => ({ w: (Number(t.weight.n) * D) / Number(t.weight.d), s: t.score }));
-  return [];
+  if (side.kind !== "weighted") return [];
+  const { n, d } = weightsOf(side);
+  return side.terms.map((t, k) => ({ w: (n[k] * D) / d[k], s: t.score }));
 }
 
 interface Tables {
@@ -95,10 +117,25 @@ interface Tables {
   sizes: Map<string, number>;
 }
 
-/** The frequency tables of one direction, one per fouled-board group. */
-function buildTables(entries: Entry[], d: Direction, corrected: Options["corrected"], D: number): Tables {
+/** A board's plain scores counted: ascending distinct `keys`, `counts` rows each, `rows` in all. */
+export interface PlainScores {
+  keys: Float64Array;
+  counts: Float64Array;
+  rows: number;
+}
+
+/**
+ * The frequency tables of one direction, one per fouled-board group. `plain`: rows counted per
+ * score outside `entries` (a column's plain scores, src/column.ts), each a row of weight D
+ * without a group, compared in both directions.
+ */
+function buildTables(entries: Entry[], d: Direction, corrected: Options["corrected"], D: number, plain?: PlainScores): Tables {
   const groups = new Map<string, Map<number, number>>();
   const sizes = new Map<string, number>();
+  if (plain && plain.rows > 0) {
+    groups.set(NO_GROUP, new Map());
+    sizes.set(NO_GROUP, plain.rows);
+  }
   for (const e of entries) {
     if (!isCompared(e, d, corrected)) continue;
     const r = e as ResultEntry;
@@ -111,8 +148,46 @@ function buildTables(entries: Entry[], d: Direction, corrected: Options["correct
     else for (const t of scaledTerms(side, D)) byScore.set(t.s, (byScore.get(t.s) ?? 0) + t.w);
   }
   const tables = new Map<string, ScoreTable>();
-  for (const [g, byScore] of groups) tables.set(g, new ScoreTable(byScore));
+  for (const [g, byScore] of groups) tables.set(g, g === NO_GROUP && plain && plain.rows > 0 ? withPlain(plain, byScore, D) : new ScoreTable(byScore));
   return { tables, sizes };
+}
+
+/**
+ * The table of a column's plain scores (weight D a row) and a few more (weighted) scores: the
+ * plain scores are ascending already, so the few are sorted by insertion and merged in.
+ */
+function withPlain(plain: PlainScores, more: Map<number, number>, D: number): ScoreTable {
+  const { keys, counts } = plain;
+  if (more.size === 0 && D === 1) return new ScoreTable(keys, counts);
+  const xs: number[] = [];
+  const ws: number[] = [];
+  more.forEach((w, score) => {
+    let i = xs.length;
+    xs.push(score);
+    ws.push(w);
+    for (; i > 0 && xs[i - 1] > score; i--) {
+      xs[i] = xs[i - 1];
+      ws[i] = ws[i - 1];
+    }
+    xs[i] = score;
+    ws[i] = w;
+  });
+  const n = keys.length + xs.length;
+  const k = new Float64Array(n);
+  const w = new Float64Array(n);
+  let i = 0;
+  let j = 0;
+  let m = 0;
+  while (i < keys.length || j < xs.length) {
+    const fromPlain = j >= xs.length || (i < keys.length && keys[i] <= xs[j]);
+    const score = fromPlain ? keys[i] : xs[j];
+    if (m > 0 && k[m - 1] === score) m--;
+    else w[m] = 0;
+    k[m] = score;
+    w[m] += fromPlain ? counts[i++] * D : ws[j++];
+    m++;
+  }
+  return new ScoreTable(k.subarray(0, m), w.subarray(0, m));
 }
 
 /**
@@ -146,10 +221,15 @@ function fillDirection(entries: Entry[], d: Direction, t: Tables, options: Optio
   }
 }
 
+/** An artificial side's percentage as whole numbers n/d, read from its Fraction once per side. */
+const sidePercents = new WeakMap<Side, [number, number]>();
+
 /** Artificial p % of the top on the mp grid, with dbf's rounding away from the average (§5.1). */
 function artificialRatio(e: ResultEntry, side: Side & { kind: "artificial" }, top: number, options: Options, nums: Float64Array, dens: Float64Array, i: number): void {
-  let num = Number(side.percent.n) * top;
-  let den = 100 * Number(side.percent.d);
+  let p = sidePercents.get(side);
+  if (!p) sidePercents.set(side, (p = [Number(side.percent.n), Number(side.percent.d)]));
+  let num = p[0] * top;
+  let den = 100 * p[1];
   // Linked scores are rounded once over all their boards, in RANKING (§5.2).
   if (options.artificial === "away" && e.link === null) [num, den] = awayFromAverageRatio(num, den, top);
   nums[i] = num;
@@ -176,17 +256,9 @@ export interface BoardRatios {
 export function boardRatios(entries: Entry[], options: Options): BoardRatios | null {
   const m = entries.length;
   const N = expectedTables(m, options);
-  const D = weightDenominator(entries);
-  // Largest integer formed: |num| ≤ (2·rows + 1)·N·D² before the pct scale multiplies by 100.
-  if (D === 0 || 300 * (m + 1) * N * D * D >= SAFE) return null;
-  let grouped = false;
-  let symmetric = true;
-  for (const e of entries) {
-    if (e.kind !== "result") continue;
-    if (e.group !== null) grouped = true;
-    if (e.ns !== e.ew) symmetric = false;
-  }
-  if (grouped && options.smallgroups === "acbl") return null;
+  const shape = boardShape(entries, m, N);
+  if (!shape || (shape.grouped && options.smallgroups === "acbl")) return null;
+  const { D, grouped, symmetric } = shape;
   const top = 2 * (N - 1);
   const r: BoardRatios = {
     tables: N,
@@ -199,13 +271,33 @@ export function boardRatios(entries: Entry[], options: Options): BoardRatios | n
   // D = 1 means no weighted side; symmetric, no split or mixed row: the common board.
   if (D === 1 && symmetric && !grouped) plainBoard(entries, options, r);
   else tabledBoard(entries, options, D, symmetric, r);
-  for (let i = 0; i < m; i++) {
+  artificialRatios(entries, top, options, r);
+  return r;
+}
+
+/** The artificial sides of a board's entries on the mp grid, into r (side i of entries[i]). */
+function artificialRatios(entries: Entry[], top: number, options: Options, r: Ratios): void {
+  for (let i = 0; i < entries.length; i++) {
     const e = entries[i];
     if (e.kind !== "result") continue;
     if (e.ns.kind === "artificial") artificialRatio(e, e.ns, top, options, r.nsNum, r.nsDen, i);
     if (e.ew.kind === "artificial") artificialRatio(e, e.ew, top, options, r.ewNum, r.ewDen, i);
   }
-  return r;
+}
+
+/** How a board's entries weigh and group: the common weight denominator, groups, split rows. */
+function boardShape(entries: Entry[], rows: number, N: number): { D: number; grouped: boolean; symmetric: boolean } | null {
+  const D = weightDenominator(entries);
+  // Largest integer formed: |num| ≤ (2·rows + 1)·N·D² before the pct scale multiplies by 100.
+  if (D === 0 || 300 * (rows + 1) * N * D * D >= SAFE) return null;
+  let grouped = false;
+  let symmetric = true;
+  for (const e of entries) {
+    if (e.kind !== "result") continue;
+    if (e.group !== null) grouped = true;
+    if (e.ns !== e.ew) symmetric = false;
+  }
+  return { D, grouped, symmetric };
 }
 
 /**
@@ -230,20 +322,18 @@ function plainBoard(entries: Entry[], options: Options, r: BoardRatios): void {
   }
 }
 
-/** Matchpoints num/den per distinct score of a board of N whose plain scores make `table`. */
-function plainRatios(table: ScoreTable, N: number, options: Options) {
+/** Matchpoints num/den per distinct score of a board of N whose plain scores make `table`, into `out` (or new arrays). */
+function plainRatios(table: ScoreTable, N: number, options: Options, out: Ratios = ratioArrays(table.keys.length)): Ratios & { table: ScoreTable } {
   const n = table.total;
   const u = table.keys.length;
-  const out = { table, nsNum: new Float64Array(u), nsDen: new Float64Array(u), ewNum: new Float64Array(u), ewDen: new Float64Array(u) };
   // With none missing, Neuberg is the identity: the tie form gives it with a denominator of 1.
   const missing = n === N ? "tie" : options.missing;
   for (let k = 0; k < u; k++) {
-    const s = table.keys[k];
     // A row is in the table it is compared with: its comparison with itself (a tie, 1) comes off.
-    [out.nsNum[k], out.nsDen[k]] = completedRatio(table.raw(s, "ns") - 1, 1, n - 1, N, missing);
-    [out.ewNum[k], out.ewDen[k]] = completedRatio(table.raw(s, "ew") - 1, 1, n - 1, N, missing);
+    [out.nsNum[k], out.nsDen[k]] = completedRatio(table.rawAt(k, "ns") - 1, 1, n - 1, N, missing);
+    [out.ewNum[k], out.ewDen[k]] = completedRatio(table.rawAt(k, "ew") - 1, 1, n - 1, N, missing);
   }
-  return out;
+  return { ...out, table };
 }
 
 /** Any other board: frequency tables per direction and group, weights scaled by D. */
@@ -273,22 +363,28 @@ export function fastBoardCells(entries: Entry[], options: Options): NumericCell[
 /**
  * MATCHPOINTS as Excel receives it: floats, "NP" and "". Identical to converting
  * `scoreMatchpoints` value by value (a property test holds them together), without a Fraction
- * per cell on boards that integers can carry, and without an entry per row when every cell is a
- * plain score (plainColumn).
+ * per cell, and without an entry per row for the plain scores: the column is read board by board
+ * (src/column.ts) and each board scored in integers (columnCells).
  */
 export function scoreMatchpointsAsNumbers(entries: unknown, boards?: unknown, optionsText?: unknown): RowOutcome<NumericCell[]>[] {
   const options = parseOptions(optionsText, MATCHPOINT_KEYS, "MATCHPOINTS");
-  return (fastPathCarries(options) ? plainColumn(entries, boards, options) : null) ?? generalPath(entries, boards, options);
+  const column = fastPathCarries(options) ? readColumn(entries, boards, options.tables) : null;
+  if (!column) return generalPath(entries, boards, options);
+  const room = new RatioRoom();
+  return scoreColumn<NumericCell[]>(
+    column,
+    entries as unknown[],
+    boards,
+    (board, out) => columnCells(board, options, room, out),
+    (e, b) => generalPath(e, b, options),
+    ["", ""],
+  );
 }
 
-/**
- * Any range, through the general reader: an entry per row, then per board the integer or exact
- * path. `fromFirstRow` false: the rows are a subset that does not start at the sheet's first row,
- * so its first row is no title row (docs/rules.md §2).
- */
-function generalPath(entries: unknown, boards: unknown, options: Options, fromFirstRow = true): RowOutcome<NumericCell[]>[] {
+/** Any range, through the general reader: an entry per row, then per board the integer or exact path. */
+function generalPath(entries: unknown, boards: unknown, options: Options): RowOutcome<NumericCell[]>[] {
   return scoreEachBoard<NumericCell[]>(
-    readTravellers(entries, boards, "entries", "boards", { fromFirstRow }),
+    readTravellers(entries, boards),
     (board) =>
       fastBoardCells(board.entries, options) ??
       exactBoardCells(board.entries, options).map((row) => row.map((v) => (v instanceof Fraction ? toNumber(v) : v))),
@@ -296,139 +392,97 @@ function generalPath(entries: unknown, boards: unknown, options: Options, fromFi
   );
 }
 
-/** Whether a number is a plain score (docs/rules.md §2): a whole NS score some contract produces. */
-let possible: Uint8Array | null = null;
-const MAX_SCORE = 7600; // 7NTXX vulnerable, all thirteen down
-function isPlainScore(x: number): boolean {
-  if (!possible) {
-    possible = new Uint8Array(2 * MAX_SCORE + 1);
-    for (const s of possibleScores()) possible[s + MAX_SCORE] = 1;
+/**
+ * A board of a column on the mp grid: the matchpoints of each distinct plain score (`plain`, every
+ * row holding that score has them) and of each other row (`other`, in the order of board.others;
+ * NP rows 0/0), as num/den. Null when integers could pass 2^53, or for ACBL's small groups.
+ */
+export interface ColumnRatios {
+  tables: number;
+  top: number;
+  plain: Ratios;
+  other: Ratios;
+}
+
+/** Sides' matchpoints num/den on the mp grid, by index. */
+export type Ratios = Omit<BoardRatios, "tables" | "top">;
+
+/**
+ * Room for one board's ratios at a time, reused from board to board: a session has thousands of
+ * boards, and eight typed arrays each are what the collector would spend its time on. The
+ * arrays may be longer than the board needs; only a board's own indices are read.
+ */
+export class RatioRoom {
+  private plain = ratioArrays(64);
+  private other = ratioArrays(8);
+  /** Arrays for u plain scores (each of which is written) and k other rows (NP rows stay 0/0). */
+  fit(u: number, k: number): { plain: Ratios; other: Ratios } {
+    if (this.plain.nsNum.length < u) this.plain = ratioArrays(2 * u);
+    if (this.other.nsNum.length < k) this.other = ratioArrays(2 * k);
+    const o = this.other;
+    for (let j = 0; j < k; j++) o.nsNum[j] = o.nsDen[j] = o.ewNum[j] = o.ewDen[j] = 0;
+    return { plain: this.plain, other: o };
   }
-  return Number.isInteger(x) && x >= -MAX_SCORE && x <= MAX_SCORE && !Object.is(x, -0) && possible[x + MAX_SCORE] === 1;
 }
 
 /**
- * The common sheet, column by column: one column of score cells, board ids all present (or
- * omitted). A board whose cells are all plain scores is scored straight from the cells (no entry
- * objects, no per-row parsing), one pass over its scores. The other boards — an adjusted entry, a
- * bad cell, more rows than tables= — go through the general reader together, which also words
- * their errors. A blank entry, a bad or blank id, two columns: null, and the general reader
- * scores the whole call.
+ * The rows of a board that hold plain scores make one frequency table, counted per score; the
+ * few other rows (2 % of a real session) add their sides to it, or make tables of their own
+ * fouled-board groups. Plain rows are worked out once per distinct score against that table;
+ * the other rows as on any board (fillDirection, artificialRatios).
  */
-function plainColumn(entries: unknown, boards: unknown, options: Options): RowOutcome<NumericCell[]>[] | null {
-  if (!Array.isArray(entries) || entries.length === 0) return null;
-  const m = entries.length;
-  const scores = new Float64Array(m);
-  let someOther = false;
-  for (let r = 0; r < m; r++) {
-    const row: unknown = entries[r];
-    if (!Array.isArray(row) || row.length !== 1) return null;
-    const s: unknown = row[0];
-    if (typeof s === "number" && isPlainScore(s)) scores[r] = s;
-    else if (isBlank(s as Cell)) return null;
-    else {
-      scores[r] = NaN; // not a plain score: its board goes to the general reader
-      someOther = true;
-    }
-  }
-  // Without board ids the column is one board: plain throughout, or the general reader's.
-  if (someOther && isOmitted(boards)) return null;
-  // A first board id without a digit is a title or a misaligned range: the general reader decides (§2).
-  if (!isOmitted(boards) && Array.isArray(boards) && Array.isArray(boards[0]) && isTitleText((boards[0] as Cell[])[0])) return null;
-  // Which board each row is on, in order of first appearance (as readTravellers numbers them).
-  const boardOf = new Int32Array(m);
-  let boardCount = 1;
-  if (!isOmitted(boards)) {
-    if (!Array.isArray(boards) || boards.length !== m) return null;
-    const index = new Map<string, number>();
-    boardCount = 0;
-    let lastId: unknown = undefined;
-    let last = -1;
-    for (let r = 0; r < m; r++) {
-      const row: unknown = boards[r];
-      if (!Array.isArray(row) || row.length !== 1) return null;
-      const id: unknown = row[0];
-      if (last >= 0 && id === lastId) {
-        boardOf[r] = last;
-        continue;
-      }
-      if (typeof id !== "number" && typeof id !== "string") return null;
-      if (isBlank(id) || (typeof id === "number" && !Number.isFinite(id))) return null;
-      const key = boardKey(id);
-      let b = index.get(key);
-      if (b === undefined) index.set(key, (b = boardCount++));
-      boardOf[r] = last = b;
-      lastId = id;
-    }
-  }
-  // Rows grouped by board (a counting sort of the row numbers).
-  const start = new Int32Array(boardCount + 1);
-  for (let r = 0; r < m; r++) start[boardOf[r] + 1]++;
-  for (let b = 0; b < boardCount; b++) start[b + 1] += start[b];
-  const order = new Int32Array(m);
-  const fill = start.slice(0, boardCount);
-  for (let r = 0; r < m; r++) order[fill[boardOf[r]]++] = r;
-  // Per board, rows per score counted by the score itself (scores are whole numbers within
-  // ±MAX_SCORE): only the few distinct scores are sorted, and a row finds its score's slot
-  // without a search. The touched counters are cleared after each board.
-  const countAt = new Int32Array(2 * MAX_SCORE + 1);
-  const slotAt = new Int32Array(2 * MAX_SCORE + 1);
-  const seen = new Float64Array(m);
-  const out: RowOutcome<NumericCell[]>[] = new Array(m);
-  const others: number[] = [];
-  for (let b = 0; b < boardCount; b++) {
-    const n = start[b + 1] - start[b];
-    const N = options.tables ?? n;
-    let plainBoard = n <= N; // more rows than tables= is an error the general reader words
-    for (let i = start[b]; plainBoard && i < start[b + 1]; i++) if (Number.isNaN(scores[order[i]])) plainBoard = false;
-    if (!plainBoard) {
-      for (let i = start[b]; i < start[b + 1]; i++) others.push(order[i]);
-      continue;
-    }
-    let u = 0;
-    for (let i = start[b]; i < start[b + 1]; i++) {
-      const s = scores[order[i]];
-      if (countAt[s + MAX_SCORE]++ === 0) seen[u++] = s;
-    }
-    const keys = seen.slice(0, u).sort();
-    const weight = new Float64Array(u);
-    for (let k = 0; k < u; k++) {
-      weight[k] = countAt[keys[k] + MAX_SCORE];
-      slotAt[keys[k] + MAX_SCORE] = k;
-      countAt[keys[k] + MAX_SCORE] = 0;
-    }
-    const plain = plainRatios(new ScoreTable(keys, weight), N, options);
-    // Rows with the same score on a board share one output row: Excel copies the values out, and
-    // nothing downstream changes a row in place, so a 100 000-row result is a few hundred arrays.
-    const cells: NumericCell[][] = new Array(u);
-    for (let k = 0; k < u; k++)
-      cells[k] = [toScaleRatio(plain.nsNum[k], plain.nsDen[k], N, options.scale), toScaleRatio(plain.ewNum[k], plain.ewDen[k], N, options.scale)];
-    for (let i = start[b]; i < start[b + 1]; i++) {
-      const r = order[i];
-      out[r] = cells[slotAt[scores[r] + MAX_SCORE]];
-    }
-  }
-  if (others.length > 0) {
-    // The other boards' rows, in input order, through the general reader; its errors name rows
-    // of that subset, so they are put back at the rows they came from.
-    others.sort((a, b) => a - b);
-    const ids = boards as unknown[];
-    const got = generalPath(
-      others.map((r) => entries[r]),
-      others.map((r) => ids[r]),
-      options,
-      others[0] === 0,
-    );
-    const moved = new Map<CellError, CellError>();
-    for (let k = 0; k < others.length; k++) {
-      const o = got[k];
-      if (!isCellError(o)) out[others[k]] = o;
-      else {
-        let e = moved.get(o);
-        if (!e) moved.set(o, (e = atRow(o, others[o.row])));
-        out[others[k]] = e;
-      }
-    }
-  }
-  return out;
+export function columnRatios(board: ColumnBoard, options: Options, room = new RatioRoom()): ColumnRatios | null {
+  const m = board.rows.length;
+  const N = options.tables ?? m;
+  const plain: PlainScores = { keys: board.keys, counts: board.counts, rows: board.plain };
+  const top = 2 * (N - 1);
+  const entries = board.entries;
+  const { plain: out, other } = room.fit(plain.keys.length, entries.length);
+  if (entries.length === 0) return { tables: N, top, plain: plainRatios(new ScoreTable(plain.keys, plain.counts), N, options, out), other };
+  const shape = boardShape(entries, m, N);
+  if (!shape || (shape.grouped && options.smallgroups === "acbl")) return null;
+  const { D, symmetric } = shape;
+  const ns = buildTables(entries, "ns", options.corrected, D, plain);
+  const ew = symmetric ? ns : buildTables(entries, "ew", options.corrected, D, plain);
+  plainSides(plain.keys, "ns", ns, options, N, D, out.nsNum, out.nsDen);
+  plainSides(plain.keys, "ew", ew, options, N, D, out.ewNum, out.ewDen);
+  fillDirection(entries, "ns", ns, options, N, D, other.nsNum, other.nsDen);
+  fillDirection(entries, "ew", ew, options, N, D, other.ewNum, other.ewDen);
+  artificialRatios(entries, top, options, other);
+  return { tables: N, top, plain: out, other };
+}
+
+function ratioArrays(n: number): Ratios {
+  return { nsNum: new Float64Array(n), nsDen: new Float64Array(n), ewNum: new Float64Array(n), ewDen: new Float64Array(n) };
+}
+
+/**
+ * The plain scores `keys` in direction d, as fillDirection scores a score side: a plain row is
+ * in the table without a group in both directions, and its comparison with itself comes off.
+ */
+function plainSides(keys: Float64Array, d: Direction, t: Tables, options: Options, N: number, D: number, num: Float64Array, den: Float64Array): void {
+  if (keys.length === 0) return;
+  const table = t.tables.get(NO_GROUP)!;
+  const count = t.sizes.get(NO_GROUP)! - 1;
+  const D2 = D * D;
+  for (let k = 0; k < keys.length; k++) [num[k], den[k]] = completedRatio(D * table.raw(keys[k], d) - D2, D2, count, N, options.missing);
+}
+
+/** MATCHPOINTS of one board of a column into `out`; false when it needs the general path. */
+function columnCells(board: ColumnBoard, options: Options, room: RatioRoom, out: RowOutcome<NumericCell[]>[]): boolean {
+  const r = columnRatios(board, options, room);
+  if (!r) return false;
+  const { tables: N, plain, other } = r;
+  // Rows with the same score on a board share one output row: Excel copies the values out, and
+  // nothing downstream changes a row in place, so a 100 000-row result is a few hundred arrays.
+  const u = board.keys.length;
+  const cells: NumericCell[][] = new Array(u);
+  for (let k = 0; k < u; k++) cells[k] = [toScaleRatio(plain.nsNum[k], plain.nsDen[k], N, options.scale), toScaleRatio(plain.ewNum[k], plain.ewDen[k], N, options.scale)];
+  const { rows, slot } = board;
+  for (let i = 0; i < rows.length; i++) if (slot[i] >= 0) out[rows[i]] = cells[slot[i]];
+  board.others.forEach((i, j) => {
+    out[rows[i]] =
+      board.entries[j].kind === "np" ? ["NP", "NP"] : [toScaleRatio(other.nsNum[j], other.nsDen[j], N, options.scale), toScaleRatio(other.ewNum[j], other.ewDen[j], N, options.scale)];
+  });
+  return true;
 }

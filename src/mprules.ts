@@ -93,6 +93,13 @@ export class ScoreTable {
     return new ScoreTable(keys, weight);
   }
 
+  /** raw of the table's own k-th key, without the search. */
+  rawAt(k: number, d: Direction): number {
+    const eq = this.weight[k];
+    const lt = this.below[k];
+    return 2 * (d === "ns" ? lt : this.total - lt - eq) + eq;
+  }
+
   raw(score: number, d: Direction): number {
     const keys = this.keys;
     const lo = lowerBound(keys, score);

@@ -184,7 +184,7 @@ export function rankingTable(ranking: SessionRanking): TableCell[][] {
 }
 
 /** The Score column's value: IMPs as they are, matchpoints on the output scale; rounded as asked. */
-function shownScore(total: Fraction, max: number, options: Options): Fraction {
+export function shownScore(total: Fraction, max: number, options: Options): Fraction {
   if (options.scoring !== "mp") return round(total, ZERO, options);
   const { score, average } = onScale(total, max, options);
   return round(score, average, options);

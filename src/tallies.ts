@@ -115,7 +115,7 @@ function tiedToSession(token: AverageToken | null, options: Options): token is "
  * A matchpoint side from the integer path (src/fastpath.ts): num/den on the mp grid. The same
  * bookkeeping as `add` in tallyBoard, without a Fraction for the table results.
  */
-function tallyRatio(t: Tally, e: ResultEntry, side: Side, num: number, den: number, top: number): void {
+export function tallyRatio(t: Tally, e: ResultEntry, side: Side, num: number, den: number, top: number): void {
   t.boards++;
   t.max += top;
   if (side.kind !== "artificial") {

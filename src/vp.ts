@@ -84,9 +84,14 @@ function expFixed(u: bigint): bigint {
  * The winner's VP in hundredths, straight from the formula (no table corrections), correctly
  * rounded (halves up), for a margin p/q ≥ 0 over `boards` boards.
  */
-function formulaHundredths(p: bigint, q: bigint, boards: number): number {
+export function formulaHundredths(p: bigint, q: bigint, boards: number): number {
+  if (p * p >= 225n * BigInt(boards) * q * q) return FULL; // |I| ≥ X = 15·√boards: capped
+  return floatHundredths(Number(p) / Number(q), boards) ?? fixedPointHundredths(p, q, boards);
+}
+
+/** formulaHundredths in 60-digit fixed point, for a margin below the cap. */
+export function fixedPointHundredths(p: bigint, q: bigint, boards: number): number {
   const b = BigInt(boards);
-  if (p * p >= 225n * b * q * q) return FULL; // |I| ≥ X = 15·√boards: capped
   const sqrtB = sqrtFixed(b);
   // τ^(3I/X) = e^(−u) with u = 3·I·ln φ / (15·√b) = I·ln φ / (5·√b)
   const u = (p * LN_PHI * ONE) / (5n * q * sqrtB);
@@ -99,6 +104,21 @@ function formulaHundredths(p: bigint, q: bigint, boards: number): number {
   const rounded = Number(shifted / ONE);
   return rounded > FULL ? FULL : rounded;
 }
+
+/**
+ * The same in floats, where they settle it: their error is below 1e-9 hundredths (the margin is
+ * at most 15·√1000, the curve's slope at most 130 hundredths an IMP), so a value more than 1e-6
+ * from a half-hundredth rounds as the fixed-point one does. Null for the rest, a few in a million:
+ * MULTITEAM converts thousands of fractional margins a session, and 60 digits cost 10 µs each.
+ */
+function floatHundredths(imps: number, boards: number): number | null {
+  const e = Math.exp(-(imps * FLOAT_LN_PHI) / (5 * Math.sqrt(boards)));
+  const hundredths = 1000 + (1000 * (1 - e)) / (3 - Math.sqrt(5)) + 0.5;
+  const rest = hundredths - Math.floor(hundredths);
+  if (rest < 1e-6 || rest > 1 - 1e-6) return null;
+  return Math.min(Math.floor(hundredths), FULL);
+}
+const FLOAT_LN_PHI = Math.log((1 + Math.sqrt(5)) / 2);
 
 // ---- the published tables -------------------------------------------------------------------
 
@@ -162,6 +182,11 @@ function winnerHundredths(margin: Fraction, boards: number): number {
  * match of `boards` boards: the winner's VP for a positive result, 20 − that for a negative one.
  */
 export function vpExact(imps: Fraction | number, boards: number): Fraction {
+  return new Fraction(vpHundredths(imps, boards), 100);
+}
+
+/** vpExact in hundredths (a whole number): what MULTITEAM sums over thousands of matches. */
+export function vpHundredths(imps: Fraction | number, boards: number): number {
   checkBoards(boards);
   let hundredths: number;
   if (typeof imps === "number" && Number.isSafeInteger(imps)) {
@@ -176,7 +201,7 @@ export function vpExact(imps: Fraction | number, boards: number): Fraction {
     const w = winnerHundredths(f.abs(), boards);
     hundredths = f.s < 0n ? FULL - w : w;
   }
-  return new Fraction(hundredths, 100);
+  return hundredths;
 }
 
 /** vpExact as a number for Excel (a two-decimal value, so the conversion is the last step). */

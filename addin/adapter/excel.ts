@@ -96,11 +96,17 @@ export function fromExcel<T>(range: T): T {
   let out: unknown[] | null = null;
   for (let r = 0; r < range.length; r++) {
     const row: unknown = range[r];
-    if (!Array.isArray(row) || !row.some((c) => c !== null && typeof c === "object")) continue;
+    if (!Array.isArray(row) || !holdsObject(row)) continue;
     out ??= range.slice();
     out[r] = row.map(fromExcelCell);
   }
   return (out ?? range) as T;
+}
+
+/** Whether a row holds an object (an error or a data type); a loop, not a closure per row. */
+function holdsObject(row: unknown[]): boolean {
+  for (let c = 0; c < row.length; c++) if (row[c] !== null && typeof row[c] === "object") return true;
+  return false;
 }
 
 /**
@@ -149,10 +155,19 @@ export function toExcelRows(outcomes: RowOutcome<(OutputValue | number | string)
   return out;
 }
 
-/** Cell-by-cell outcomes of element-wise functions. */
+/**
+ * Cell-by-cell outcomes of element-wise functions. As in toExcelRows, the core's fresh grid is
+ * converted in place: rows of numbers and text (100 000 of them from NEUBERG over a session's
+ * columns) go to Excel as they are, and only a row with an exact value or a bad cell is rebuilt.
+ */
 export function toExcelGrid(grid: (OutputValue | number | string | CellError)[][], addresses: Addresses): ExcelValue[][] {
   let lang: Language | undefined;
-  return grid.map((row) => row.map((v) => (isCellError(v) ? valueError(describeCellError(v, addresses, (lang ??= directorLanguage()))) : toExcel(v))));
+  const out = grid as unknown as ExcelValue[][];
+  for (let r = 0; r < grid.length; r++) {
+    const row = grid[r];
+    if (holdsObject(row)) out[r] = row.map((v) => (isCellError(v) ? valueError(describeCellError(v, addresses, (lang ??= directorLanguage()))) : toExcel(v)));
+  }
+  return out;
 }
 
 /**

@@ -2,7 +2,7 @@
 // core call, cells out. (IMP and IMPTOVP themselves are in contract.ts.) Parameter and return types are
 // what custom-functions-metadata understands, since functions.json is generated from them.
 /* eslint-disable @typescript-eslint/no-explicit-any -- Excel passes ranges as any[][] (docs/functions.md) */
-import { scoreButler, scoreCrossImps, scoreDatums } from "../../src";
+import { scoreButlerAsNumbers, scoreCrossImpsAsNumbers, scoreDatumsAsNumbers } from "../../src/fastimps";
 import { addressesOf, guard, readArguments, toExcelRows } from "../adapter/excel";
 
 const PARAMETERS = ["entries", "boards", "options"];
@@ -32,7 +32,7 @@ async function scoreEntries<T>(
  * @returns One row per input row: NS and EW IMPs.
  */
 export function butlerimp(entries: any[][], boards?: any[][], options?: string, invocation?: CustomFunctions.Invocation): Promise<any[][]> {
-  return scoreEntries(entries, boards, invocation, (e, b) => toExcelRows(scoreButler(e, b, options), 2, addressesOf(invocation, PARAMETERS)));
+  return scoreEntries(entries, boards, invocation, (e, b) => toExcelRows(scoreButlerAsNumbers(e, b, options), 2, addressesOf(invocation, PARAMETERS)));
 }
 
 /**
@@ -48,7 +48,7 @@ export function butlerimp(entries: any[][], boards?: any[][], options?: string, 
  * @returns One row per input row: the datum of its board.
  */
 export function butlerdatum(entries: any[][], boards?: any[][], options?: string, invocation?: CustomFunctions.Invocation): Promise<any[][]> {
-  return scoreEntries(entries, boards, invocation, (e, b) => toExcelRows(scoreDatums(e, b, options), 1, addressesOf(invocation, PARAMETERS)));
+  return scoreEntries(entries, boards, invocation, (e, b) => toExcelRows(scoreDatumsAsNumbers(e, b, options), 1, addressesOf(invocation, PARAMETERS)));
 }
 
 /**
@@ -64,5 +64,5 @@ export function butlerdatum(entries: any[][], boards?: any[][], options?: string
  * @returns One row per input row: NS and EW cross-IMPs.
  */
 export function crossimp(entries: any[][], boards?: any[][], options?: string, invocation?: CustomFunctions.Invocation): Promise<any[][]> {
-  return scoreEntries(entries, boards, invocation, (e, b) => toExcelRows(scoreCrossImps(e, b, options), 2, addressesOf(invocation, PARAMETERS)));
+  return scoreEntries(entries, boards, invocation, (e, b) => toExcelRows(scoreCrossImpsAsNumbers(e, b, options), 2, addressesOf(invocation, PARAMETERS)));
 }

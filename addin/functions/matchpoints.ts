@@ -2,7 +2,8 @@
 // Parameter and return types are what custom-functions-metadata understands (any[][] for ranges,
 // plain optional parameters), since functions.json is generated from them.
 /* eslint-disable @typescript-eslint/no-explicit-any -- Excel passes ranges as any[][] (docs/functions.md) */
-import { neubergValues, weightedScore } from "../../src";
+import { weightedScore } from "../../src";
+import { neubergAsNumbers } from "../../src/fastneuberg";
 import { scoreMatchpointsAsNumbers } from "../../src/fastpath";
 import { addressesOf, fromExcel, guard, readArguments, toExcel, toExcelGrid, toExcelRows } from "../adapter/excel";
 
@@ -40,7 +41,7 @@ export async function matchpoints(entries: any[][], boards?: any[][], options?: 
 export async function neuberg(matchpoints: any[][], results: any[][], expected: any[][], options?: string, invocation?: CustomFunctions.Invocation): Promise<any[][]> {
   const addresses = addressesOf(invocation, ["matchpoints", "results", "expected", "options"]);
   const cells = await readArguments({ matchpoints, results, expected }, addresses);
-  return guard(() => toExcelGrid(neubergValues(cells.matchpoints, cells.results, cells.expected, options), addresses));
+  return guard(() => toExcelGrid(neubergAsNumbers(cells.matchpoints, cells.results, cells.expected, options), addresses));
 }
 
 /**

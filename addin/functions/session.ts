@@ -6,15 +6,16 @@
 import { BridgeInputError } from "../../src";
 import { CellInputError } from "../../src/cells";
 import { TableCell } from "../../src/results";
-import { scoreRanking } from "../../src/ranking";
-import { scoreMultiteam } from "../../src/multiteam";
+import { scoreRankingAsNumbers } from "../../src/fastranking";
+import { scoreMultiteamAsNumbers } from "../../src/fastmultiteam";
 import { scoreSeries } from "../../src/series";
-import { Addresses, ExcelValue, addressesOf, describeCellError, errorText, readArguments, toExcel, valueError } from "../adapter/excel";
+import { Addresses, ExcelValue, addressesOf, describeCellError, errorText, readArguments, toExcelRows, valueError } from "../adapter/excel";
 
 /** Like the adapter's guard, but a core error that carries its cell is reported at its address. */
 function guardTable(call: () => TableCell[][], addresses: Addresses): ExcelValue[][] {
   try {
-    return call().map((row) => row.map(toExcel));
+    // Rows of numbers and text (the fast paths') go to Excel as they are; only exact values are converted.
+    return toExcelRows(call(), 0, addresses);
   } catch (e) {
     if (e instanceof CellInputError) throw valueError(describeCellError(e.cell, addresses));
     if (e instanceof BridgeInputError) throw valueError(errorText(e));
@@ -41,7 +42,7 @@ function guardTable(call: () => TableCell[][], addresses: Addresses): ExcelValue
 export async function ranking(boards: any[][], nspairs: any[][], ewpairs: any[][], entries: any[][], options?: string, corrections?: any[][], invocation?: CustomFunctions.Invocation): Promise<any[][]> {
   const addresses = addressesOf(invocation, ["boards", "nspairs", "ewpairs", "entries", "options", "corrections"]);
   const cells = await readArguments({ boards, nspairs, ewpairs, entries, corrections }, addresses);
-  return guardTable(() => scoreRanking(cells.boards, cells.nspairs, cells.ewpairs, cells.entries, options, cells.corrections), addresses);
+  return guardTable(() => scoreRankingAsNumbers(cells.boards, cells.nspairs, cells.ewpairs, cells.entries, options, cells.corrections), addresses);
 }
 
 /**
@@ -63,7 +64,7 @@ export async function ranking(boards: any[][], nspairs: any[][], ewpairs: any[][
 export async function multiteam(boards: any[][], nspairs: any[][], ewpairs: any[][], entries: any[][], options?: string, corrections?: any[][], invocation?: CustomFunctions.Invocation): Promise<any[][]> {
   const addresses = addressesOf(invocation, ["boards", "nspairs", "ewpairs", "entries", "options", "corrections"]);
   const cells = await readArguments({ boards, nspairs, ewpairs, entries, corrections }, addresses);
-  return guardTable(() => scoreMultiteam(cells.boards, cells.nspairs, cells.ewpairs, cells.entries, options, cells.corrections), addresses);
+  return guardTable(() => scoreMultiteamAsNumbers(cells.boards, cells.nspairs, cells.ewpairs, cells.entries, options, cells.corrections), addresses);
 }
 
 /**
