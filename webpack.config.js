@@ -182,6 +182,7 @@ module.exports = async (env, argv) => {
           { from: "assets/*.png", to: "assets/[name][ext]" },
           // The example session, offered for download on the site's front page (docs/index.md).
           { from: "examples/club-session.xlsx", to: "club-session.xlsx" },
+          { from: "docs/taskpane.png", to: "taskpane.png" },
           // Plain CSS, linked from the page: no CSS loader needed for a stylesheet this small.
           { from: "addin/taskpane/taskpane.css", to: "taskpane.css" },
           // Fabric Core for the Office look, served from dist/ (no CDN): its @font-face and icon

@@ -80,6 +80,32 @@ const PAGES = Object.fromEntries(
   ]),
 );
 
+/**
+ * The guides moved out of the README (issue 30): English only, built beside the translated pages
+ * so a director reads them on the site; their nav leads to the English pages.
+ */
+const GUIDES = {
+  installing: "Bridge Scoring — installing in Excel",
+  "task-pane": "Bridge Scoring — the task pane",
+  reference: "Bridge Scoring — function reference",
+  "import-export": "Bridge Scoring — importing and publishing results",
+  languages: "Bridge Scoring — languages",
+  functions: "Bridge Scoring — the formula contract",
+  glossary: "Bridge Scoring — glossary",
+  development: "Bridge Scoring — for developers",
+  testing: "Bridge Scoring — testing",
+  performance: "Bridge Scoring — performance",
+};
+for (const [page, title] of Object.entries(GUIDES)) PAGES[`${page}.html`] = [`docs/${page}.md`, title, "en"];
+
+/** A guide's links: home and the other English pages; a guide has no translations to link. */
+function guideNav() {
+  const words = SITE.en;
+  return `<nav class="site">${Object.keys(TITLES)
+    .map((p) => `<a href="${pageFile(p, "en")}">${words[p]}</a>`)
+    .join("")}</nav>\n`;
+}
+
 /** functions.json text with each relative helpUrl resolved against publicUrl. */
 function resolveHelpUrls(json, publicUrl) {
   const metadata = JSON.parse(json);
@@ -107,7 +133,8 @@ class HelpPagesPlugin {
           // The help's examples come from their one list, in the page's language (scripts/help-examples.js).
           const text = out.startsWith("help.") ? fillExamples(markdown, lang) : markdown;
           const page = out.split(".")[0];
-          const site = { nav: siteNav(page, lang), contents: page === "rules" ? SITE[lang].contents : undefined };
+          const guide = page in GUIDES;
+          const site = { nav: guide ? guideNav() : siteNav(page, lang), contents: page === "rules" || guide ? SITE[lang].contents : undefined };
           compilation.emitAsset(out, new sources.RawSource(markdownPage(text, title, lang, site)));
         }
       });
@@ -121,4 +148,4 @@ class HelpPagesPlugin {
   }
 }
 
-module.exports = { HelpPagesPlugin, resolveHelpUrls, siteNav, PAGES, TRANSLATED, TITLES, SITE };
+module.exports = { HelpPagesPlugin, resolveHelpUrls, siteNav, PAGES, TRANSLATED, TITLES, SITE, GUIDES };

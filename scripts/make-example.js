@@ -46,7 +46,7 @@
 // - calcPr calcId="191029", Excel 365's calculation engine as it saves (same workbook): a file
 //   marked with an older engine is recalculated in full on opening, which without the add-in
 //   would turn every saved value into #NAME?.
-// What Excel itself may still do differently is listed in the README ("What only real Excel can
+// What Excel itself may still do differently is listed in docs/installing.md ("What only real Excel can
 // confirm").
 //
 // Deterministic: the same file content on every run (fixed dates, seeded results), so a test

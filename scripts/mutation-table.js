@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Prints the README's mutation table from Stryker's JSON report (reports/mutation/mutation.json),
+// Prints docs/testing.md's mutation table from Stryker's JSON report (reports/mutation/mutation.json),
 // and with --survivors every surviving or uncovered mutant, for sorting into equivalent and real.
 // Several reports (a whole run, then a rerun of some modules): a module's figures come from the
 // last report that holds it.

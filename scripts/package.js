@@ -46,7 +46,7 @@ const readme = (version, url) => `Bridge Scoring for Excel ${version}, built for
    (keep the folder structure; the server must answer over https).
 2. Give directors manifest.xml. In Excel on the web: Home > Add-ins > More Add-ins >
    Upload My Add-in, and choose manifest.xml. For Windows, Mac and a whole organisation,
-   see the project's README, "Installing in Excel".
+   see the project's docs/installing.md.
 3. Check: ${url}help.html opens the function help in a browser.
 `;
 

@@ -177,7 +177,7 @@ describe("cost of the check at 100 000 rows (item 4)", () => {
     expect(out[0]).toEqual(["", ""]);
     expect(out[10]).toEqual(["", ""]);
     expect(typeof out[1][0]).toBe("number");
-    // Measured on this machine for README "Large sessions"; a generous bound, not a benchmark.
+    // Measured on this machine for docs/installing.md "Large sessions"; a generous bound, not a benchmark.
     expect(ms).toBeLessThan(20_000);
   });
 

@@ -1,5 +1,5 @@
 // Excel on the web caps one custom-function call's request and response at 5 MB each (office-js
-// #4654; Microsoft's "resource limits" page). README "Large sessions" says how big a session fits;
+// #4654; Microsoft's "resource limits" page). docs/installing.md "Large sessions" says how big a session fits;
 // this test holds those numbers: what Excel would send and receive, measured as JSON.
 import * as fs from "fs";
 import * as path from "path";
@@ -12,7 +12,7 @@ import { session } from "../scripts/session";
 const LIMIT = 5 * 1024 * 1024;
 const bytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value), "utf8");
 
-describe("a 100 000-row session stays inside Excel on the web's 5 MB per call (README: Large sessions)", () => {
+describe("a 100 000-row session stays inside Excel on the web's 5 MB per call (docs/installing.md: Large sessions)", () => {
   const s = session(100_000, 50);
 
   it("MATCHPOINTS: request and response, on the default scale and as percentages", async () => {
@@ -33,10 +33,10 @@ describe("a 100 000-row session stays inside Excel on the web's 5 MB per call (R
 });
 
 // Issue 26, item 8: Microsoft wrote in office-js #4654 that Excel limits custom-function payloads
-// to 5 MB without naming a platform, so the README promises no platform is free of the cap.
-describe("README: Large sessions", () => {
-  const readme = fs.readFileSync(path.join(__dirname, "..", "README.md"), "utf8");
-  const section = readme.slice(readme.indexOf("### Large sessions"), readme.indexOf("### What only real Excel can confirm"));
+// to 5 MB without naming a platform, so docs/installing.md promises no platform is free of the cap.
+describe("docs/installing.md: Large sessions", () => {
+  const page = fs.readFileSync(path.join(__dirname, "..", "docs", "installing.md"), "utf8");
+  const section = page.slice(page.indexOf("## Large sessions"), page.indexOf("## What only real Excel can confirm"));
 
   test("names the 5 MB cap for every platform and promises none is free of it", () => {
     expect(section).toMatch(/5 MB/);
