@@ -5,7 +5,8 @@ import { fastBoardCells, scoreMatchpointsAsNumbers } from "../src/fastpath";
 import { parseEntry } from "../src/notation";
 import { MATCHPOINT_KEYS, SERIES_KEYS, parseOptions } from "../src/options";
 import { isPossibleScore, score } from "../src/contract";
-import { describeEntry, formatEntry, signedScore } from "../src/describe";
+import { formatEntry, signedScore } from "../src/describe";
+import { describeEntryIn } from "../addin/i18n/describe";
 import { BridgeInputError } from "../src/errors";
 import { Entry } from "../src/entry";
 import { toNumber } from "../src/exact";
@@ -375,13 +376,13 @@ describe("the task pane's words for an entry (src/describe.ts, rules §2)", () =
     expect([signedScore(5), signedScore(-1), signedScore(0)]).toEqual(["+5", "\u22121", "0"]);
   });
   test("two equal sides written apart are one side: 'A+/A+' is average plus for both", () => {
-    expect(describeEntry(parseEntry("A+/A+"))).toBe("NS and EW: average plus (60 %).");
-    expect(describeEntry(parseEntry("60%/60%"))).toBe("NS and EW: 60 % (artificial).");
+    expect(describeEntryIn("en", parseEntry("A+/A+"))).toBe("NS and EW: average plus (60 %).");
+    expect(describeEntryIn("en", parseEntry("60%/60%"))).toBe("NS and EW: 60 % (artificial).");
   });
   test("an offenders value that names no side (as the pane may build one) writes and says nothing", () => {
     const entry = { ...parseEntry("50% 420 + 50% 450"), offenders: { ns: false, ew: false } } as Entry;
     expect(formatEntry(entry)).toBe("50% 420 + 50% 450");
-    expect(describeEntry(entry)).toBe("Weighted: 50 % of +420, 50 % of +450.");
+    expect(describeEntryIn("en", entry)).toBe("Weighted: 50 % of +420, 50 % of +450.");
   });
 });
 

@@ -5,7 +5,7 @@
 // in a browser still sees how to write an adjusted score. No Office calls here.
 
 import { Language } from "../i18n/language";
-import { PaneKey, paneText } from "../i18n/pane";
+import { PaneKey, paneText, textsIn } from "../i18n/pane";
 
 /** One row of the notation table: what to type, and what it means (rules.md §2); `meaning` is the English. */
 export interface EntryHelp {
@@ -55,7 +55,7 @@ export const rulesPage = (lang: Language): string => pageIn("rules", lang);
 /** The Help block's HTML in `lang`. Pure, so it is tested without a DOM. */
 export function helpHtml(lang: Language = "en"): string {
   const page = helpPage(lang);
-  const t = (key: PaneKey, params?: Record<string, string>) => paneText(lang, key, params);
+  const t = textsIn(lang);
   const rows = ENTRY_HELP.map((r) => `<tr><td><code>${escapeHtml(r.example)}</code></td><td>${escapeHtml(t(r.key))}</td></tr>`).join("");
   const functions = FUNCTION_HELP.map((f) => `<li>${link(`${page}#${f.name.toLowerCase()}`, `BRIDGE.${f.name}`)}: ${escapeHtml(t(functionKey(f.name)))}</li>`).join("");
   // The catalogue's texts are escaped first; only the markup put into them here is HTML.

@@ -4,7 +4,7 @@ import { splitAddress } from "../address";
 import { snapshotWords } from "./snapshots";
 import { describeEntryIn } from "../i18n/describe";
 import { Language, LANGUAGE_NAMES, officeLanguage, pickLanguage } from "../i18n/language";
-import { PaneKey, paneText } from "../i18n/pane";
+import { messageText, PaneKey, textsIn } from "../i18n/pane";
 import { BridgeInputError } from "../../src/errors";
 import { renderMessage } from "../../src/messages";
 import { isBlank } from "../../src/cells";
@@ -34,7 +34,7 @@ const select = (id: string) => $<HTMLSelectElement>(id);
  * the log's headers, the note prefix) stays English so a workbook works the same in every country.
  */
 let lang: Language = "en";
-const T = (key: PaneKey, params?: Record<string, string | number>): string => paneText(lang, key, params);
+const T = textsIn(() => lang);
 
 
 /** Puts the catalogue's words into the page's fixed texts (elements marked data-i18n). */
@@ -43,7 +43,8 @@ function applyTexts(): void {
   document.querySelectorAll<HTMLElement>("[data-i18n]").forEach((el) => {
     const side = el.dataset.i18nSide;
     const language = LANGUAGE_NAMES[pickLanguage(officeLanguage())];
-    el.textContent = T(el.dataset.i18n as PaneKey, { side: side ? T(side === "ns" ? "side.ns" : "side.ew") : "", language });
+    // The page names its keys at run time: the data form, whose values no type can check.
+    el.textContent = messageText(lang, { key: el.dataset.i18n as PaneKey, params: { side: side ? T(side === "ns" ? "side.ns" : "side.ew") : "", language } });
   });
   fillProfileLists<HTMLOptionElement>({ getElementById: (id) => document.getElementById(id) as HTMLSelectElement | null, createElement: (tag) => document.createElement(tag) }, lang);
   document.querySelectorAll<HTMLInputElement>("[data-i18n-placeholder]").forEach((el) => (el.placeholder = T(el.dataset.i18nPlaceholder as PaneKey)));
