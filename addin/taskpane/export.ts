@@ -5,7 +5,7 @@
 import { asNotPlayed, badEntries, ExportError, ExportFormat, ExportResult, exportSession, ExportLine, fileName, PairNames } from "../../src/export";
 import { renderMessage } from "../../src/messages";
 import { Language } from "../i18n/language";
-import { messageText, PaneKey, paneText, textsIn } from "../i18n/pane";
+import { messageText, paneText, textsIn } from "../i18n/pane";
 import { findTraveller, sheetLines, sheetScoring, SheetScoring } from "./exportPlan";
 
 type Status = (text: string, kind?: "info" | "error" | "ok") => void;

@@ -3,7 +3,7 @@
 // traveller sheet ready to type into and a ranking sheet. What goes where is newSessionPlan.ts's
 // (pure); this module reads the form, shows what the session will be, and writes it to Excel.
 import { Language } from "../i18n/language";
-import { messageText, PaneKey, paneText, textsIn } from "../i18n/pane";
+import { messageText, textsIn } from "../i18n/pane";
 import { PaneSettings, uniqueSheetName } from "./formulaPlan";
 import { ImportProgress, removeSheets, writeChunks } from "./import";
 import { formStarted, NewSessionForm, NewSessionPlan, PairsChoice, planNewSession, RANKING_SUFFIX, rankingFor, SESSION_SHEET } from "./newSessionPlan";
