@@ -32,7 +32,13 @@ const ENTRY_KEYS: readonly [string, PaneKey][] = [
 /** Every kind of entry the functions read, each with an example a director can type. */
 export const ENTRY_HELP: readonly EntryHelp[] = ENTRY_KEYS.map(([example, key]) => ({ example, key, meaning: paneText("en", key) }));
 
-const FUNCTION_NAMES = ["MATCHPOINTS", "RANKING", "MULTITEAM", "BUTLERIMP", "CROSSIMP", "BUTLERDATUM", "WEIGHTEDSCORE", "NEUBERG", "SERIESRESULT", "SCORE", "IMP", "IMPTOVP", "VULNERABILITY", "DEALER"];
+/**
+ * The functions as functions.json declares them (the @customfunction tags of addin/functions/*.ts),
+ * in the help page's order: put in by the build (webpack's DefinePlugin, jest's globals; see
+ * functionNames in scripts/functions-metadata.js), so a new function is listed without a list here.
+ */
+declare const BRIDGE_FUNCTIONS: readonly string[];
+const FUNCTION_NAMES: readonly string[] = BRIDGE_FUNCTIONS;
 const functionKey = (name: string): PaneKey => `help.f.${name.toLowerCase()}` as PaneKey;
 
 /** The functions, each linked to its section of help.html (the same anchors as their helpUrl); `summary` is the English. */
