@@ -93,6 +93,12 @@ describe("function help pages in the built output", () => {
     for (const f of FUNCTION_HELP) expect(`${f.name}: ${f.summary.trim() ? "summary" : "none"}`).toBe(`${f.name}: summary`);
   });
 
+  it("has a reference section in the README for every function of functions.json", () => {
+    const readme = fs.readFileSync(path.join(ROOT, "README.md"), "utf8");
+    const missing = metadata.filter((f) => !new RegExp(`^###.*\\b${f.id}\\(`, "m").test(readme)).map((f) => f.id);
+    expect(missing).toEqual([]);
+  });
+
   it("makes helpUrls absolute on ADDIN_PUBLIC_URL, wherever the add-in is hosted", () => {
     const json = JSON.stringify({ functions: [{ id: "MATCHPOINTS", helpUrl: "help.html#matchpoints" }] });
     const out = JSON.parse(resolveHelpUrls(json, "https://club.example.org/bridge/")) as { functions: FunctionMetadata[] };
