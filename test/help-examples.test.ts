@@ -179,6 +179,7 @@ describe("every example that shows a result gives it", () => {
 
   it.each(withResult.map((x) => [`${x.formula} (${x.lang})`, x] as const))("%s", async (_, x) => {
     const { name, args } = argumentsOf(x.formula);
+    if (!FUNCTIONS[name]) throw new Error(`${name} has examples with results: add it to FUNCTIONS here (docs/recipes.md, "Add a function")`);
     const [fn, count, invocation] = FUNCTIONS[name];
     const values: unknown[] = args.map(argument);
     while (values.length < count) values.push(null);
