@@ -102,7 +102,7 @@ describe("profiles (docs/rules.md §4)", () => {
       withSaved({ profile: "sbu" });
       const s = loadSettings();
       expect(s.profile).toBe(DEFAULT_SETTINGS.profile);
-      expect(s.notice).toMatch(/profile 'sbu' is not one this add-in knows \(wbf, dbf, nbb, acbl\)/);
+      expect(s.notice).toContain(`profile 'sbu' is not one this add-in knows (${PROFILE_NAMES.join(", ")})`);
     });
   });
 });
@@ -125,6 +125,12 @@ describe("every profile is shown wherever profiles are listed (docs/rules.md §4
 
   test.each(LANGUAGES)("the pane names every profile in %s", (lang) => {
     for (const name of PROFILE_NAMES) expect(`${name}: ${PANE_MESSAGES[lang][`profile.${name}` as PaneKey]?.trim() ? "named" : "missing"}`).toBe(`${name}: named`);
+  });
+
+  test.each(LANGUAGES.filter((l) => l !== "en"))("MATCHPOINTS' help for Excel in %s (functions.%s.json) names every profile", (lang) => {
+    const table = JSON.parse(readFileSync(join(__dirname, "..", "addin", "i18n", `functions.${lang}.json`), "utf8")) as Record<string, { parameters: Record<string, string> }>;
+    const options = table.MATCHPOINTS.parameters.options;
+    for (const name of PROFILE_NAMES) expect(`${name}: ${new RegExp(`\\b${name}\\b`).test(options)}`).toBe(`${name}: true`);
   });
 
   test("the pane's two lists are the workbook's profile and the import's", () => {
