@@ -127,7 +127,7 @@ describe("every profile is shown wherever profiles are listed (docs/rules.md §4
     for (const name of PROFILE_NAMES) expect(`${name}: ${PANE_MESSAGES[lang][`profile.${name}` as PaneKey]?.trim() ? "named" : "missing"}`).toBe(`${name}: named`);
   });
 
-  test.each(LANGUAGES.filter((l) => l !== "en"))("MATCHPOINTS' help for Excel in %s (functions.%s.json) names every profile", (lang) => {
+  test.each(LANGUAGES.filter((l) => l !== "en"))("MATCHPOINTS' help for Excel in %s (addin/i18n/functions.<lang>.json) names every profile", (lang) => {
     const table = JSON.parse(readFileSync(join(__dirname, "..", "addin", "i18n", `functions.${lang}.json`), "utf8")) as Record<string, { parameters: Record<string, string> }>;
     const options = table.MATCHPOINTS.parameters.options;
     for (const name of PROFILE_NAMES) expect(`${name}: ${new RegExp(`\\b${name}\\b`).test(options)}`).toBe(`${name}: true`);
