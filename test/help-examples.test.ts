@@ -15,7 +15,7 @@ import { EXAMPLES, HELP_PAGES, SEPARATORS, exampleLines, fillExamples, localForm
 import { LANGUAGES, Language } from "../src/messages";
 import { buildDistOnce, DIST, ROOT } from "./helpers/build";
 
-const PAGE: Record<Language, string> = { en: "help.html", da: "help.da.html", nl: "help.nl.html", hu: "help.hu.html" };
+const PAGE = Object.fromEntries(LANGUAGES.map((l) => [l, l === "en" ? "help.html" : `help.${l}.html`])) as Record<Language, string>;
 
 /** HyperFormula reading formulas the way `lang`'s Excel writes them (a parser only: no function of ours is known to it). */
 function parser(lang: Language): HyperFormula {
