@@ -1,3 +1,5 @@
+const { functionNames } = require("./scripts/functions-metadata");
+
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: "node",
@@ -7,6 +9,8 @@ module.exports = {
     "^.+\\.ts$": ["ts-jest", { tsconfig: "tsconfig.json" }],
   },
   testTimeout: 60000,
+  // What webpack's DefinePlugin gives the bundle: the functions the metadata declares (help.ts).
+  globals: { BRIDGE_FUNCTIONS: functionNames(__dirname) },
   // marked's entry is an ES module, which jest's CommonJS runtime cannot require (Node itself can,
   // from 20.19); the UMD build in the same package is the same code as a plain script.
   moduleNameMapper: {

@@ -18,7 +18,7 @@ const { parse } = require("csv-parse/sync");
 const ROOT = path.resolve(__dirname, "..");
 const FORMATS = ["html", "usebio", "pbn"];
 const SCORINGS = ["matchpoints", "butler", "crossimp"];
-const LANGUAGES = ["en", "da", "nl", "hu"];
+const LANGUAGES = Object.keys(require("../src/languages.json"));
 
 function loadCore() {
   const ts = require("typescript");
@@ -30,7 +30,7 @@ function loadCore() {
   return {
     ...require(path.join(ROOT, "src", "export", "index.ts")),
     PROFILE_NAMES: require(path.join(ROOT, "src", "options.ts")).PROFILE_NAMES,
-    renderMessage: require(path.join(ROOT, "src", "messages.ts")).renderMessage,
+    renderMessage: require(path.join(ROOT, "src", "messages", "index.ts")).renderMessage,
   };
 }
 

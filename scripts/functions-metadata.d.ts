@@ -2,3 +2,6 @@
 
 /** The generated functions.json text with the options the generator cannot emit. */
 export function finishMetadata(json: string): string;
+
+/** The BRIDGE functions declared in addin/functions/*.ts, in docs/help.md's order. */
+export function functionNames(root?: string): string[];

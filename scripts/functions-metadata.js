@@ -2,6 +2,9 @@
 // generator cannot emit. Plain JavaScript so webpack.config.js can require it without a build.
 "use strict";
 
+const fs = require("fs");
+const path = require("path");
+
 /**
  * functions.json as Excel should get it:
  * - allowErrorForDataTypeAny (a top-level flag, custom-functions-json.md): Excel then passes an
@@ -23,4 +26,26 @@ function finishMetadata(json) {
   return JSON.stringify({ ...rest, allowCustomDataForDataTypeAny: true, allowErrorForDataTypeAny: true, functions }, null, 4);
 }
 
-module.exports = { finishMetadata };
+/**
+ * The BRIDGE functions the JSDoc of addin/functions/*.ts declares (@customfunction NAME, what
+ * custom-functions-metadata reads to write functions.json), in the order docs/help.md presents
+ * them; one not in the help page comes last (and test/help.test.ts fails). The pane's Help block
+ * lists these (webpack's DefinePlugin and jest's globals give them to addin/taskpane/help.ts as
+ * BRIDGE_FUNCTIONS), so a new function needs no list of its own there.
+ */
+function functionNames(root = path.resolve(__dirname, "..")) {
+  const dir = path.join(root, "addin", "functions");
+  const names = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".ts") && !f.endsWith(".d.ts"))
+    .sort()
+    .flatMap((f) => [...fs.readFileSync(path.join(dir, f), "utf8").matchAll(/@customfunction\s+([A-Z0-9.]+)/g)].map((m) => m[1]));
+  const help = fs.readFileSync(path.join(root, "docs", "help.md"), "utf8");
+  const at = (name) => {
+    const i = help.search(new RegExp(`^## ${name}\\(`, "m"));
+    return i < 0 ? Infinity : i;
+  };
+  return names.map((name, i) => ({ name, i })).sort((a, b) => at(a.name) - at(b.name) || a.i - b.i).map((x) => x.name);
+}
+
+module.exports = { finishMetadata, functionNames };

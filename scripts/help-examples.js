@@ -16,13 +16,11 @@
 const fs = require("fs");
 const path = require("path");
 
+/** The languages (src/languages.json): the help page in each, and its separators. */
+const LANGUAGE_FACTS = require("../src/languages.json");
+
 /** Each language's argument separator and decimal mark in a formula. */
-const SEPARATORS = {
-  en: { argument: ",", decimal: "." },
-  da: { argument: ";", decimal: "," },
-  nl: { argument: ";", decimal: "," },
-  hu: { argument: ";", decimal: "," },
-};
+const SEPARATORS = Object.fromEntries(Object.entries(LANGUAGE_FACTS).map(([lang, f]) => [lang, { argument: f.argumentSeparator, decimal: f.decimal }]));
 
 /**
  * The examples, by the id of the function's section. `formula` is written the English way (or per
@@ -176,7 +174,7 @@ function fillExamples(markdown, lang) {
 }
 
 const ROOT = path.resolve(__dirname, "..");
-const HELP_PAGES = { en: "docs/help.md", da: "docs/help.da.md", nl: "docs/help.nl.md", hu: "docs/help.hu.md" };
+const HELP_PAGES = Object.fromEntries(Object.keys(LANGUAGE_FACTS).map((lang) => [lang, lang === "en" ? "docs/help.md" : `docs/help.${lang}.md`]));
 
 module.exports = { EXAMPLES, SEPARATORS, HELP_PAGES, localFormula, localNumbers, exampleLines, fillExamples };
 

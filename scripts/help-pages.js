@@ -15,8 +15,9 @@ const { fillExamples } = require("./help-examples");
 
 const ROOT = path.resolve(__dirname, "..");
 
-/** The languages every page is translated into, besides English (issue 16). */
-const TRANSLATED = ["da", "nl", "hu"];
+/** The languages (src/languages.json); every page is translated into each besides English (issue 16). */
+const LANGUAGE_FACTS = require("../src/languages.json");
+const TRANSLATED = Object.keys(LANGUAGE_FACTS).filter((lang) => lang !== "en");
 
 /** Each page's title: English, then each translated language. */
 const TITLES = {
@@ -48,7 +49,7 @@ const SITE = {
   nl: { index: "Startpagina", help: "Hulp bij de functies", rules: "Rekenregels", support: "Ondersteuning", contents: "Inhoud", languages: "Talen" },
   hu: { index: "Kezdőlap", help: "Súgó a függvényekhez", rules: "Számítási szabályok", support: "Támogatás", contents: "Tartalom", languages: "Nyelvek" },
 };
-const LANGUAGE_NAMES = { en: "English", da: "Dansk", nl: "Nederlands", hu: "Magyar" };
+const LANGUAGE_NAMES = Object.fromEntries(Object.entries(LANGUAGE_FACTS).map(([lang, f]) => [lang, f.name]));
 
 /** A page's built file name: help.html, help.da.html. */
 const pageFile = (page, lang) => (lang === "en" ? `${page}.html` : `${page}.${lang}.html`);

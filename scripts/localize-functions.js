@@ -12,8 +12,15 @@
 const fs = require("fs");
 const path = require("path");
 
-/** Language -> the Office locales whose metadata override points at functions-<lang>.json. */
-const FUNCTION_LANGUAGES = { da: ["da-DK"], nl: ["nl-NL", "nl-BE"], hu: ["hu-HU"] };
+/**
+ * Language -> the Office locales whose metadata override points at functions-<lang>.json: every
+ * language of src/languages.json with locales of its own (English is functions.json itself).
+ */
+const FUNCTION_LANGUAGES = Object.fromEntries(
+  Object.entries(require("../src/languages.json"))
+    .filter(([, facts]) => facts.officeLocales.length > 0)
+    .map(([lang, facts]) => [lang, facts.officeLocales]),
+);
 
 /**
  * The help page in `lang` for an English helpUrl: help.html#imptovp -> help.<lang>.html#imptovp,

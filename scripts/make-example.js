@@ -158,7 +158,7 @@ function session() {
 /**
  * The adjustments, in the order the director applied them: which row (board, NS pair), the entry
  * as typed in the pane and the reason given. The pane writes the entry's canonical notation and
- * words the note itself (describeEntry).
+ * words the note itself (describeEntryIn, addin/i18n/describe.ts).
  */
 const ADJUSTMENTS = [
   { board: 4, ns: 3, entry: "A+/A-", reason: "Law 12C2: no result possible, EW at fault" },

@@ -1,13 +1,13 @@
-// Entries in both directions for people: the notation text the task pane writes into a score cell
-// (formatEntry, which parseEntry reads back to the same entry), and the plain words it shows a
-// director for a cell (describeEntry). Pure: no Excel, no DOM.
+// Entries written for people: the notation text the task pane writes into a score cell
+// (formatEntry, which parseEntry reads back to the same entry) and the numbers as the plain words
+// show them (signedScore, decimalText). The words themselves, in the director's language, are
+// the pane's (addin/i18n/describe.ts describeEntryIn). Pure: no Excel, no DOM.
 import { inputError } from "./errors";
 import { numberText } from "./cells";
 import { Fraction, HUNDRED } from "./exact";
-import { AverageToken, Entry, Offenders, ResultEntry, Side, WeightedTerm } from "./entry";
+import { AverageToken, Entry, Offenders, Side, WeightedTerm } from "./entry";
 
 const TOKEN_TEXT: Record<AverageToken, string> = { plus: "A+", average: "A", minus: "A-" };
-const TOKEN_WORDS: Record<AverageToken, string> = { plus: "average plus", average: "average", minus: "average minus" };
 
 /** A fraction as a terminating decimal ("40", "33.3"); the notation has no other way to write one. */
 export function decimalText(f: Fraction): string {
@@ -55,71 +55,9 @@ export function formatEntry(entry: Entry): string {
   return text;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Plain words
-
 /** A signed score as a director reads it: +920, −50 (a real minus sign), 0. */
 export function signedScore(score: number): string {
   return score > 0 ? `+${score}` : score < 0 ? `\u2212${-score}` : "0";
-}
-
-function percentWords(p: Fraction): string {
-  return `${decimalText(p)} %`;
-}
-
-function artificialWords(side: Extract<Side, { kind: "artificial" }>): string {
-  return side.token ? `${TOKEN_WORDS[side.token]} (${percentWords(side.percent)})` : `${percentWords(side.percent)} (artificial)`;
-}
-
-function weightedWords(side: Extract<Side, { kind: "weighted" }>): string {
-  return side.terms.map((t) => `${percentWords(percentOf(t))} of ${signedScore(t.score)}`).join(", ");
-}
-
-function sameSide(a: Side, b: Side): boolean {
-  return a === b || sideText(a) === sideText(b);
-}
-
-function sidesWords(e: ResultEntry): string {
-  const { ns, ew } = e;
-  if (sameSide(ns, ew)) {
-    if (ns.kind === "score") return ns.score === 0 ? "Table result: passed out (0)." : `Table result: NS ${signedScore(ns.score)}.`;
-    if (ns.kind === "artificial") return `NS and EW: ${artificialWords(ns)}.`;
-    return `Weighted: ${weightedWords(ns)}.`;
-  }
-  if (ns.kind === "score" && ew.kind === "score")
-    return `Split score: NS ranked as if NS scored ${signedScore(ns.score)}, EW as if NS scored ${signedScore(ew.score)}.`;
-  const one = (who: "NS" | "EW", side: Side): string => {
-    if (side.kind === "artificial") return `${who}: ${artificialWords(side)}.`;
-    if (side.kind === "weighted") return `${who}: weighted ${weightedWords(side)}.`;
-    // Beside a weighted or artificial other side, a plain score is the side keeping a result.
-    const other = who === "NS" ? ew : ns;
-    return other.kind === "weighted" ? `${who} keeps ${signedScore(side.score)}.` : `${who}: ranked as if NS scored ${signedScore(side.score)}.`;
-  };
-  return `${one("NS", ns)} ${one("EW", ew)}`;
-}
-
-function offenderWords(o: Offenders): string {
-  if (o.ns && o.ew) return "Both sides offended, rounding against both.";
-  return o.ns ? "NS offended, rounding against NS." : "EW offended, rounding against EW.";
-}
-
-/**
- * What an entry means, in the words a director uses, e.g.
- * "NS: average plus (60 %). EW: average minus (40 %)." or
- * "Weighted: 40 % of +920, 60 % of −50; NS offended, rounding against NS."
- */
-export function describeEntry(entry: Entry): string {
-  if (entry.kind === "np") return "Not played: neither pair scores the board.";
-  let sides = sidesWords(entry);
-  if (entry.offenders && (entry.offenders.ns || entry.offenders.ew)) {
-    // The offender belongs with the weighted score it rounds, so one sentence: "…, 60 % of −50; NS offended…".
-    const o = offenderWords(entry.offenders);
-    sides = `${sides.replace(/\.$/, "")}; ${o[0] === "B" ? "b" + o.slice(1) : o}`;
-  }
-  const parts = [sides];
-  if (entry.group !== null) parts.push(`Fouled board: group ${entry.group}, scored only against its own group.`);
-  if (entry.link !== null) parts.push(`Linked irregularity ${entry.link}: rounded together with the other boards it affected.`);
-  return parts.join(" ");
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,13 +1,14 @@
-// The notation the task pane writes (formatEntry) and the words it shows (describeEntry).
+// The notation the task pane writes (formatEntry) and the words it shows (describeEntryIn, in English).
 import fc from "fast-check";
-import { describeEntry, formatEntry, weightsTotal } from "../src/describe";
+import { formatEntry, weightsTotal } from "../src/describe";
+import { describeEntryIn } from "../addin/i18n/describe";
 import { BridgeInputError } from "../src/errors";
 import { parseEntry } from "../src/notation";
 import { anyEntry } from "./helpers/generators";
 
-const words = (text: string): string => describeEntry(parseEntry(text));
+const words = (text: string): string => describeEntryIn("en", parseEntry(text));
 
-describe("describeEntry", () => {
+describe("describeEntryIn, in English", () => {
   it.each([
     ["A+/A-", "NS: average plus (60 %). EW: average minus (40 %)."],
     ["40% 920 + 60% -50 !NS", "Weighted: 40 % of +920, 60 % of \u221250; NS offended, rounding against NS."],

@@ -10,6 +10,7 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { asNotPlayed, badEntries, entryWords, escapeHtml, exportSession, ExportError, ExportSession, fileName, linesFromCsv, pbnScores, PAGE_WORDS, resultsPage, SAME_WORDS, scoreSession, usebioScore } from "../src/export";
 import { importResults } from "../src/import";
 import { LANGUAGES, renderMessage } from "../src/messages";
+import { PROFILE_NAMES } from "../src/options";
 import { parseEntryText } from "../src/notation";
 import { scoreMatchpoints, scoreRanking, toNumber } from "../src";
 import { everyKindSession, NAMES } from "./helpers/exportSession";
@@ -233,7 +234,7 @@ describe("npm run export (scripts/export.js)", () => {
     [["--format=html"], /^no file given/],
     [["x.csv", "--format=doc"], /^--format=doc: expected one of html, usebio, pbn$/],
     [["x.csv", "--format=html", "--scoring=vp"], /^--scoring=vp/],
-    [["x.csv", "--format=html", "--profile=xyz"], /^--profile=xyz: expected one of wbf, dbf, nbb, acbl$/],
+    [["x.csv", "--format=html", "--profile=xyz"], new RegExp(`^--profile=xyz: expected one of ${PROFILE_NAMES.join(", ")}$`)],
     [["missing.csv", "--format=html"], /^cannot read missing.csv/],
   ])("bad arguments %j: one line, exit 2, no stack trace", (args, message) => {
     const out = run(...args);

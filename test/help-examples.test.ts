@@ -15,7 +15,7 @@ import { EXAMPLES, HELP_PAGES, SEPARATORS, exampleLines, fillExamples, localForm
 import { LANGUAGES, Language } from "../src/messages";
 import { buildDistOnce, DIST, ROOT } from "./helpers/build";
 
-const PAGE: Record<Language, string> = { en: "help.html", da: "help.da.html", nl: "help.nl.html", hu: "help.hu.html" };
+const PAGE = Object.fromEntries(LANGUAGES.map((l) => [l, l === "en" ? "help.html" : `help.${l}.html`])) as Record<Language, string>;
 
 /** HyperFormula reading formulas the way `lang`'s Excel writes them (a parser only: no function of ours is known to it). */
 function parser(lang: Language): HyperFormula {
@@ -179,6 +179,7 @@ describe("every example that shows a result gives it", () => {
 
   it.each(withResult.map((x) => [`${x.formula} (${x.lang})`, x] as const))("%s", async (_, x) => {
     const { name, args } = argumentsOf(x.formula);
+    if (!FUNCTIONS[name]) throw new Error(`${name} has examples with results: add it to FUNCTIONS here (docs/recipes.md, "Add a function")`);
     const [fn, count, invocation] = FUNCTIONS[name];
     const values: unknown[] = args.map(argument);
     while (values.length < count) values.push(null);

@@ -6,7 +6,7 @@
 import * as fs from "fs";
 import * as path from "path";
 import { ENTRY_HELP, FUNCTION_HELP, helpHtml, mountHelp, rulesPage } from "../addin/taskpane/help";
-import { Language } from "../addin/i18n/language";
+import { Language, LANGUAGES } from "../addin/i18n/language";
 import { parseEntryText } from "../src";
 import { buildDistOnce, DIST, ROOT } from "./helpers/build";
 
@@ -81,6 +81,22 @@ describe("function help pages in the built output", () => {
     expect(targets.filter((t) => !rules.has(t))).toEqual([]);
     // docs/rules.md keeps the numbering of its sections: §1 to §8, then the appended ones.
     for (const s of ["s1", "s2", "s3", "s4", "s4-1", "s4-2", "s4-3", "s4-4", "s5", "s5-1", "s5-2", "s5-3", "s5-4", "s6", "s7", "s8"]) expect(rules.has(s)).toBe(true);
+  });
+
+  // docs/recipes.md, "Add a function": the pane's Help block takes its list from the metadata.
+  it("lists every function of functions.json in the pane's Help block, once each, with a summary in every language", () => {
+    expect(FUNCTION_HELP.map((f) => f.name).sort()).toEqual(metadata.map((f) => f.id).sort());
+    for (const lang of LANGUAGES) {
+      const html = helpHtml(lang);
+      for (const f of metadata) expect(html).toContain(`>BRIDGE.${f.id}</a>: `);
+    }
+    for (const f of FUNCTION_HELP) expect(`${f.name}: ${f.summary.trim() ? "summary" : "none"}`).toBe(`${f.name}: summary`);
+  });
+
+  it("has a section in the function reference (docs/reference.md) for every function of functions.json", () => {
+    const reference = fs.readFileSync(path.join(ROOT, "docs", "reference.md"), "utf8");
+    const missing = metadata.filter((f) => !new RegExp(`^##.*\\b${f.id}\\(`, "m").test(reference)).map((f) => f.id);
+    expect(missing).toEqual([]);
   });
 
   it("makes helpUrls absolute on ADDIN_PUBLIC_URL, wherever the add-in is hosted", () => {

@@ -6,9 +6,9 @@
 // the words docs/glossary.md lists under "Words we do not use" is back.
 import * as fs from "fs";
 import * as path from "path";
-import { MESSAGES, MessageKey, messagePlaceholders } from "../src/messages";
+import { MESSAGES, MessageKey } from "../src/messages";
 import { PANE_MESSAGES, PaneKey } from "../addin/i18n/pane";
-import { placeholders } from "../addin/i18n/language";
+import { placeholders } from "../src/i18n";
 
 const ROOT = path.join(__dirname, "..");
 const read = (file: string): string => fs.readFileSync(path.join(ROOT, file), "utf8");
@@ -138,7 +138,7 @@ describe.each(TRANSLATED)("the %s catalogues and pages", (lang) => {
   it("have every key, with the English placeholders", () => {
     const messages = MESSAGES[lang];
     for (const key of Object.keys(MESSAGES.en) as MessageKey[]) {
-      expect(`${key}: ${messages[key] === undefined ? "missing" : messagePlaceholders(messages[key]).join(",")}`).toBe(`${key}: ${messagePlaceholders(MESSAGES.en[key]).join(",")}`);
+      expect(`${key}: ${messages[key] === undefined ? "missing" : placeholders(messages[key]).join(",")}`).toBe(`${key}: ${placeholders(MESSAGES.en[key]).join(",")}`);
     }
     expect(Object.keys(messages).sort()).toEqual(Object.keys(MESSAGES.en).sort());
     const pane = PANE_MESSAGES[lang];

@@ -5,11 +5,12 @@ import * as path from "path";
 import fc from "fast-check";
 import { describeEntryIn } from "../addin/i18n/describe";
 import { LOG_HEADER } from "../addin/taskpane/logRows";
-import { fillIn, LANGUAGE_NAMES, LANGUAGES, Language, pickLanguage, placeholders } from "../addin/i18n/language";
+import { LANGUAGE_NAMES, LANGUAGES, Language, pickLanguage } from "../addin/i18n/language";
+import { fillIn, placeholders } from "../src/i18n";
 import { Catalogue, PANE_MESSAGES, PaneKey, paneText, SAME_IN_EVERY_LANGUAGE } from "../addin/i18n/pane";
-import { describeEntry } from "../src/describe";
 import { parseEntry } from "../src/notation";
 import { anyEntry } from "./helpers/generators";
+import { englishDescription } from "./helpers/englishDescription";
 
 const en = PANE_MESSAGES.en;
 const keys = Object.keys(en) as PaneKey[];
@@ -119,11 +120,11 @@ describe("pickLanguage", () => {
 });
 
 describe("the decoded explanation of an entry", () => {
-  it("is word for word describeEntry in English", () => {
+  it("is word for word, in English, the words directors have always read (test/helpers/englishDescription.ts)", () => {
     fc.assert(
       fc.property(anyEntry, (cell) => {
         const entry = parseEntry(cell);
-        expect(describeEntryIn("en", entry)).toBe(describeEntry(entry));
+        expect(describeEntryIn("en", entry)).toBe(englishDescription(entry));
       }),
       { numRuns: 500 },
     );
@@ -144,7 +145,7 @@ describe("the decoded explanation of an entry", () => {
     fc.assert(
       fc.property(anyEntry, (cell) => {
         const entry = parseEntry(cell);
-        const english = describeEntry(entry).split(/(?<=\.) /);
+        const english = englishDescription(entry).split(/(?<=\.) /);
         const local = describeEntryIn(lang, entry).split(/(?<=\.) /);
         expect(local.filter((s) => english.includes(s))).toEqual([]);
       }),

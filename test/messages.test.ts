@@ -3,7 +3,8 @@
 // the messages the core throws today, word for word, so wiring the throw sites to the catalogue
 // changes no English message.
 import { Contract, parseContract, parseTricks } from "../src/contract";
-import { Language, LANGUAGES, Message, MessageCatalogue, MessageKey, MESSAGES, messagePlaceholders, msg, renderMessage } from "../src/messages";
+import { Language, LANGUAGES, Message, MessageCatalogue, MessageKey, MESSAGES, msg, renderMessage } from "../src/messages";
+import { placeholders } from "../src/i18n";
 import { parseEntry, parseEntryPair } from "../src/notation";
 import { parseOptions } from "../src/options";
 import { parseBoards } from "../src/vp";
@@ -23,7 +24,7 @@ describe("the core's message catalogue", () => {
     expect(Object.keys(catalogue).sort()).toEqual([...keys].sort());
     for (const key of keys) {
       expect(`${key}: ${catalogue[key]?.trim() ? "ok" : "empty"}`).toBe(`${key}: ok`);
-      expect(`${key}: ${messagePlaceholders(catalogue[key]!).join(",")}`).toBe(`${key}: ${messagePlaceholders(en[key]).join(",")}`);
+      expect(`${key}: ${placeholders(catalogue[key]!).join(",")}`).toBe(`${key}: ${placeholders(en[key]).join(",")}`);
     }
   });
 

@@ -2,9 +2,10 @@
 // option parser, the pane's choice and its saved setting all follow it.
 import { readFileSync } from "fs";
 import { join } from "path";
-import { PANE_MESSAGES } from "../addin/i18n/pane";
+import { PANE_MESSAGES, PaneKey } from "../addin/i18n/pane";
+import { Language, LANGUAGES } from "../src/i18n";
 import { DEFAULT_SETTINGS } from "../addin/taskpane/formulaPlan";
-import { ProfileListDocument, PROFILE_LISTS, fillProfileLists } from "../addin/taskpane/profiles";
+import { ProfileListDocument, PROFILE_LISTS, fillProfileLists, profileRounding } from "../addin/taskpane/profiles";
 import { loadSettings } from "../addin/taskpane/settings";
 import { MATCHPOINT_KEYS, PROFILES, PROFILE_NAMES, defaultOptions, isProfile, parseOptions } from "../src/options";
 
@@ -101,7 +102,56 @@ describe("profiles (docs/rules.md §4)", () => {
       withSaved({ profile: "sbu" });
       const s = loadSettings();
       expect(s.profile).toBe(DEFAULT_SETTINGS.profile);
-      expect(s.notice).toMatch(/profile 'sbu' is not one this add-in knows \(wbf, dbf, nbb, acbl\)/);
+      expect(s.notice).toContain(`profile 'sbu' is not one this add-in knows (${PROFILE_NAMES.join(", ")})`);
     });
+  });
+});
+
+// docs/recipes.md, "Add a profile": a profile is its entry in PROFILES plus its words; each list a
+// director sees derives from PROFILES or is checked against it here, so a forgotten file fails.
+describe("every profile is shown wherever profiles are listed (docs/rules.md §4)", () => {
+  const page = (name: string, lang: Language) => readFileSync(join(__dirname, "..", "docs", lang === "en" ? `${name}.md` : `${name}.${lang}.md`), "utf8");
+
+  test.each(LANGUAGES)("the help page in %s lists every profile among the options (profile=…) and in its profile list", (lang) => {
+    const text = page("help", lang);
+    expect(/`profile=([a-z|]+)`/.exec(text)?.[1].split("|")).toEqual(PROFILE_NAMES);
+    for (const name of PROFILE_NAMES) expect(`${name}: ${text.includes(`\`${name}\``)}`).toBe(`${name}: true`);
+  });
+
+  test.each(LANGUAGES)("the rules in %s describe every profile", (lang) => {
+    const text = page("rules", lang);
+    for (const name of PROFILE_NAMES) expect(`${name}: ${text.includes(`\`${name}\``)}`).toBe(`${name}: true`);
+  });
+
+  test.each(LANGUAGES)("the pane names every profile in %s", (lang) => {
+    for (const name of PROFILE_NAMES) expect(`${name}: ${PANE_MESSAGES[lang][`profile.${name}` as PaneKey]?.trim() ? "named" : "missing"}`).toBe(`${name}: named`);
+  });
+
+  test.each(LANGUAGES.filter((l) => l !== "en"))("MATCHPOINTS' help for Excel in %s (addin/i18n/functions.<lang>.json) names every profile", (lang) => {
+    const table = JSON.parse(readFileSync(join(__dirname, "..", "addin", "i18n", `functions.${lang}.json`), "utf8")) as Record<string, { parameters: Record<string, string> }>;
+    const options = table.MATCHPOINTS.parameters.options;
+    for (const name of PROFILE_NAMES) expect(`${name}: ${new RegExp(`\\b${name}\\b`).test(options)}`).toBe(`${name}: true`);
+  });
+
+  test("the pane's two lists are the workbook's profile and the import's", () => {
+    expect([...PROFILE_LISTS].sort()).toEqual(["import-profile", "profile"]);
+  });
+
+  test("the command-line import and export take the profiles of PROFILES, not a list of their own", () => {
+    for (const script of ["import.js", "export.js"]) {
+      const source = readFileSync(join(__dirname, "..", "scripts", script), "utf8");
+      expect(source).toContain("PROFILE_NAMES");
+      expect(source).not.toMatch(/["']dbf["']/);
+    }
+  });
+
+  test.each(PROFILE_NAMES)("the adjustment form shows for %s what its options round (docs/rules.md §5)", (name) => {
+    const options = parseOptions(`profile=${name}`, MATCHPOINT_KEYS);
+    expect(profileRounding(name)).toEqual({ againstOffender: options.weighted === "offender", linked: options.artificial === "away" });
+  });
+
+  test("only dbf rounds against the offender and keeps linked scores together today", () => {
+    expect(PROFILE_NAMES.filter((name) => profileRounding(name).againstOffender)).toEqual(["dbf"]);
+    expect(PROFILE_NAMES.filter((name) => profileRounding(name).linked)).toEqual(["dbf"]);
   });
 });

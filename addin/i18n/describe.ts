@@ -1,18 +1,18 @@
-// The decoded explanation of an entry (src/describe.ts describeEntry) in the pane's language, from
-// the catalogue's describe.* texts. In English it is word for word describeEntry (tested on random
-// entries), so the pane can switch to it without changing what an English director reads; the
-// numbers take the language's decimal separator (33,3 %).
+// The decoded explanation of an entry, the one place an entry is described in words: in the pane's
+// language from the catalogue's describe.* texts, and in English for the workbook's notes. The
+// English is word for word what directors have always read (held to test/helpers/
+// englishDescription.ts on random entries); the numbers take the language's decimal mark (33,3 %).
 import { decimalText, signedScore } from "../../src/describe";
 import { HUNDRED } from "../../src/exact";
 import { AverageToken, Entry, Offenders, ResultEntry, Side } from "../../src/entry";
 import { Language, localDecimal } from "./language";
-import { PaneKey, paneText } from "./pane";
+import { PaneKey, textsIn } from "./pane";
 
 const TOKEN_KEY: Record<AverageToken, PaneKey> = { plus: "describe.plus", average: "describe.average", minus: "describe.minus" };
 
 /** The entry in plain words, in `lang`. */
 export function describeEntryIn(lang: Language, entry: Entry): string {
-  const t = (key: PaneKey, params?: Record<string, string | number>) => paneText(lang, key, params);
+  const t = textsIn(lang);
   const percent = (p: Parameters<typeof decimalText>[0]) => t("describe.percent", { value: localDecimal(decimalText(p), lang) });
   const side = (who: "NS" | "EW") => t(who === "NS" ? "side.ns" : "side.ew");
 

@@ -2,17 +2,14 @@
 // display language unless the director picks one in the pane's settings. English is the fallback
 // for every other language and for any text a catalogue lacks.
 
-// One list for the pane and the core's messages (src/messages.ts).
-import { LANGUAGES, Language } from "../../src/messages";
+// One list for the pane, the core's messages and the build (src/languages.json, through src/i18n.ts).
+import { Language, LANGUAGE_FACTS, LANGUAGES } from "../../src/i18n";
 
 export { LANGUAGES };
 export type { Language };
 
 /** Each language in its own words, for the settings' language list. */
-export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", da: "Dansk", nl: "Nederlands", hu: "Magyar" };
-
-/** The decimal separator a director of that language types and reads: 33,3 % outside English. */
-export const DECIMAL_SEPARATOR: Record<Language, string> = { en: ".", da: ",", nl: ",", hu: "," };
+export const LANGUAGE_NAMES = Object.fromEntries(LANGUAGES.map((l) => [l, LANGUAGE_FACTS[l].name])) as Record<Language, string>;
 
 /** The language of a BCP 47 tag ("da-DK", "nl-BE", "HU"), or null when it is not one of ours. */
 function languageOf(tag: string | null | undefined): Language | null {
@@ -67,20 +64,7 @@ export function directorLanguage(): Language {
   return pickLanguage(officeLanguage(), loadLanguage());
 }
 
-/**
- * `template` with each {name} replaced by params[name]. A placeholder without a value stays as
- * it is, so a missing argument shows up in the text instead of vanishing.
- */
-export function fillIn(template: string, params: Record<string, string | number> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-}
-
-/** The {name} placeholders of a template, sorted: translations must use the same ones. */
-export function placeholders(template: string): string[] {
-  return [...new Set([...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
-}
-
-/** A decimal written with the language's separator: "33.3" -> "33,3" in Danish. */
+/** A decimal written with the language's separator (its decimal mark in src/languages.json): "33.3" -> "33,3" in Danish. */
 export function localDecimal(text: string, lang: Language): string {
-  return text.replace(".", DECIMAL_SEPARATOR[lang]);
+  return text.replace(".", LANGUAGE_FACTS[lang].decimal);
 }

@@ -5,7 +5,7 @@
 import { asNotPlayed, badEntries, ExportError, ExportFormat, ExportResult, exportSession, ExportLine, fileName, PairNames } from "../../src/export";
 import { renderMessage } from "../../src/messages";
 import { Language } from "../i18n/language";
-import { messageText, PaneKey, paneText } from "../i18n/pane";
+import { messageText, paneText, textsIn } from "../i18n/pane";
 import { findTraveller, sheetLines, sheetScoring, SheetScoring } from "./exportPlan";
 
 type Status = (text: string, kind?: "info" | "error" | "ok") => void;
@@ -102,7 +102,7 @@ export function wireExport(setStatus: Status, language: () => Language, settings
   const confirm = $<HTMLDivElement>("export-confirm")!;
   const result = $<HTMLDivElement>("export-result")!;
   const app = $<HTMLElement>("app")!;
-  const T = (key: PaneKey, params?: Record<string, string | number>) => paneText(language(), key, params);
+  const T = textsIn(language);
   let url: string | null = null;
   let checks = 0;
 

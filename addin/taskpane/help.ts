@@ -5,7 +5,7 @@
 // in a browser still sees how to write an adjusted score. No Office calls here.
 
 import { Language } from "../i18n/language";
-import { PaneKey, paneText } from "../i18n/pane";
+import { PaneKey, paneText, textsIn } from "../i18n/pane";
 
 /** One row of the notation table: what to type, and what it means (rules.md §2); `meaning` is the English. */
 export interface EntryHelp {
@@ -32,7 +32,13 @@ const ENTRY_KEYS: readonly [string, PaneKey][] = [
 /** Every kind of entry the functions read, each with an example a director can type. */
 export const ENTRY_HELP: readonly EntryHelp[] = ENTRY_KEYS.map(([example, key]) => ({ example, key, meaning: paneText("en", key) }));
 
-const FUNCTION_NAMES = ["MATCHPOINTS", "RANKING", "MULTITEAM", "BUTLERIMP", "CROSSIMP", "BUTLERDATUM", "WEIGHTEDSCORE", "NEUBERG", "SERIESRESULT", "SCORE", "IMP", "IMPTOVP", "VULNERABILITY", "DEALER"];
+/**
+ * The functions as functions.json declares them (the @customfunction tags of addin/functions/*.ts),
+ * in the help page's order: put in by the build (webpack's DefinePlugin, jest's globals; see
+ * functionNames in scripts/functions-metadata.js), so a new function is listed without a list here.
+ */
+declare const BRIDGE_FUNCTIONS: readonly string[];
+const FUNCTION_NAMES: readonly string[] = BRIDGE_FUNCTIONS;
 const functionKey = (name: string): PaneKey => `help.f.${name.toLowerCase()}` as PaneKey;
 
 /** The functions, each linked to its section of help.html (the same anchors as their helpUrl); `summary` is the English. */
@@ -55,7 +61,7 @@ export const rulesPage = (lang: Language): string => pageIn("rules", lang);
 /** The Help block's HTML in `lang`. Pure, so it is tested without a DOM. */
 export function helpHtml(lang: Language = "en"): string {
   const page = helpPage(lang);
-  const t = (key: PaneKey, params?: Record<string, string>) => paneText(lang, key, params);
+  const t = textsIn(lang);
   const rows = ENTRY_HELP.map((r) => `<tr><td><code>${escapeHtml(r.example)}</code></td><td>${escapeHtml(t(r.key))}</td></tr>`).join("");
   const functions = FUNCTION_HELP.map((f) => `<li>${link(`${page}#${f.name.toLowerCase()}`, `BRIDGE.${f.name}`)}: ${escapeHtml(t(functionKey(f.name)))}</li>`).join("");
   // The catalogue's texts are escaped first; only the markup put into them here is HTML.

@@ -14,7 +14,7 @@
 // id, the cell is found the old way — its row's labels in the logged column — and refused where
 // that is not certain.
 import { cellIndex, splitAddress } from "../address";
-import { describeEntry } from "../../src/describe";
+import { describeEntryIn } from "../i18n/describe";
 import { parseEntryText } from "../../src/notation";
 import { messageText, PaneMessage } from "../i18n/pane";
 import { OpenChain } from "./adjustments";
@@ -33,7 +33,8 @@ const ID_LINE = /^Adjustment ([0-9a-z]+)$/m;
 export function noteText(row: LogRow, original: CellSnapshot): string {
   let words: string;
   try {
-    words = describeEntry(parseEntryText(row.entry));
+    // The note is the workbook's, so English like the log (a workbook works the same in every country).
+    words = describeEntryIn("en", parseEntryText(row.entry));
   } catch {
     words = row.entry;
   }

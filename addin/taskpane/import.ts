@@ -6,7 +6,7 @@ import { checkResults, checkTotals, importResults, ImportFileError, TotalsReport
 import { ImportPlan, planImport } from "./importPlan";
 import type { Profile } from "../../src/options";
 import { Language } from "../i18n/language";
-import { paneText } from "../i18n/pane";
+import { paneText, textsIn } from "../i18n/pane";
 import { renderMessage } from "../../src/messages";
 
 export interface ImportOutcome {
@@ -123,7 +123,7 @@ export async function removeSheets(context: Excel.RequestContext, names: string[
 
 /** The words the pane shows after an import. */
 export function importMessage(o: ImportOutcome, lang: Language = "en"): string {
-  const t = (key: Parameters<typeof paneText>[1], params?: Record<string, string | number>) => paneText(lang, key, params);
+  const t = textsIn(lang);
   const check =
     o.compared === 0
       ? t("import.noCheck")

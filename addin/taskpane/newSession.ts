@@ -3,7 +3,7 @@
 // traveller sheet ready to type into and a ranking sheet. What goes where is newSessionPlan.ts's
 // (pure); this module reads the form, shows what the session will be, and writes it to Excel.
 import { Language } from "../i18n/language";
-import { messageText, PaneKey, paneText } from "../i18n/pane";
+import { messageText, textsIn } from "../i18n/pane";
 import { PaneSettings, uniqueSheetName } from "./formulaPlan";
 import { ImportProgress, removeSheets, writeChunks } from "./import";
 import { formStarted, NewSessionForm, NewSessionPlan, PairsChoice, planNewSession, RANKING_SUFFIX, rankingFor, SESSION_SHEET } from "./newSessionPlan";
@@ -78,7 +78,7 @@ export function wireNewSession(hooks: NewSessionHooks): () => void {
   if (!tables || !boards || !perRound || !pairs || !summary || !create) return () => undefined;
   let writing = false;
   const form = (): NewSessionForm => ({ tables: tables.value, boards: boards.value, perRound: perRound.value, pairs: pairs.value as PairsChoice });
-  const T = (key: PaneKey, params?: Record<string, string | number>) => paneText(hooks.language(), key, params);
+  const T = textsIn(hooks.language);
 
   /** Says what the session will be, or what is wrong, once the director has typed something. */
   const refresh = (): void => {

@@ -4,6 +4,7 @@
 import { Language } from "../i18n/language";
 import { PaneKey, paneText } from "../i18n/pane";
 import { PROFILE_NAMES, Profile } from "../../src/options";
+import { parseOptions } from "../../src/index";
 
 /** The <select> elements that choose a profile: the workbook's, and the one for an import. */
 export const PROFILE_LISTS = ["profile", "import-profile"] as const;
@@ -36,4 +37,17 @@ export function fillProfileLists<Option extends { value: string; textContent: st
     );
     if (choices.some((c) => c.value === chosen)) list.value = chosen;
   }
+}
+
+/** What a profile rounds that the adjustment form must show: read from its options in PROFILES, never listed here. */
+export interface ProfileRounding {
+  /** A weighted score is rounded against the offending side (!NS, !EW; docs/rules.md §5.3), so a one-sided weighted score makes sense. */
+  againstOffender: boolean;
+  /** Artificial scores are rounded away from the average, linked ones (~1) together (§5.1, §5.2), so the link marker means something. */
+  linked: boolean;
+}
+
+export function profileRounding(profile: Profile): ProfileRounding {
+  const options = parseOptions(`profile=${profile}`, ["profile"]);
+  return { againstOffender: options.weighted === "offender", linked: options.artificial === "away" };
 }

@@ -63,7 +63,7 @@ export interface Analysis {
   lang: Language;
 }
 
-const T = (lang: Language, key: Parameters<typeof paneText>[1], params?: Record<string, string | number>) => paneText(lang, key, params);
+const T = paneText;
 
 /** Reads the workbook's sheets, the log, the notes and the selection, and says what each selected cell is. */
 export async function analyseSelection(context: Excel.RequestContext, lang: Language): Promise<Analysis> {

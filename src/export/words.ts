@@ -3,7 +3,7 @@
 // messages (src/messages.ts): these are the labels of a printed page, not things a director is
 // told. Every key in every language (test/export.test.ts); {name} marks a value. The terms follow
 // docs/glossary.md.
-import type { Language } from "../messages";
+import { Catalogue, Language, LANGUAGE_FACTS, renderer } from "../i18n";
 
 const en = {
   "page.results": "Results",
@@ -72,7 +72,7 @@ const en = {
 };
 
 export type WordKey = keyof typeof en;
-type Words = Record<WordKey, string>;
+type Words = Catalogue<typeof en>;
 
 const da: Words = {
   "page.results": "Resultater",
@@ -277,10 +277,11 @@ export const PAGE_WORDS: Record<Language, Words> = { en, da, nl, hu };
 /** Keys whose text is the same in every language on purpose (a symbol, or a term borrowed as is). */
 export const SAME_WORDS: ReadonlySet<WordKey> = new Set<WordKey>(["col.percent", "col.ns", "col.score", "col.nsMp", "col.nsPct", "col.contract", "col.max", "page.scoring.crossimp", "col.mp"]);
 
+const renderWord = renderer(PAGE_WORDS);
+
 /** A word of the page in `lang`, with its {values} filled in. */
 export function word(lang: Language, key: WordKey, values: Record<string, string | number> = {}): string {
-  const text = PAGE_WORDS[lang][key] ?? en[key];
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return renderWord({ key, params: values }, lang);
 }
 
 /** The seat letters as each language writes them on a traveller. */
@@ -291,11 +292,9 @@ export const SEAT_LETTERS: Record<Language, Record<"N" | "E" | "S" | "W", string
   hu: { N: "É", E: "K", S: "D", W: "Ny" },
 };
 
-const LOCALES: Record<Language, string> = { en: "en-GB", da: "da-DK", nl: "nl-NL", hu: "hu-HU" };
-
 /** A number as the language writes it, with exactly `decimals` decimals (1.5 → "1,50" in Danish). */
 export function localNumber(lang: Language, value: number, decimals: number): string {
-  return new Intl.NumberFormat(LOCALES[lang], { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
+  return new Intl.NumberFormat(LANGUAGE_FACTS[lang].locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
 }
 
 /** An ISO date (2026-03-05) as the language writes it; the text as given when it is not one. */
@@ -303,5 +302,5 @@ export function localDate(lang: Language, iso: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso.trim());
   if (!m) return iso;
   const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: "long", timeZone: "UTC" }).format(date);
+  return new Intl.DateTimeFormat(LANGUAGE_FACTS[lang].locale, { dateStyle: "long", timeZone: "UTC" }).format(date);
 }

@@ -1,0 +1,161 @@
+// The pane's actions on the workbook: Apply, Clear (and its Restore / Keep choice), the overview
+// of adjusted cells and Insert formulas, each run one at a time with the action buttons held.
+import { splitAddress } from "../address";
+import { parseEntryText } from "../../src/notation";
+import type { Profile } from "../../src/options";
+import { describeEntryIn } from "../i18n/describe";
+import { applyAdjustment, clearAdjustment, ClearResult, keepCorrections } from "./adjust";
+import { entryFromForm } from "./form";
+import { PaneSettings, Scoring } from "./formulaPlan";
+import { form, refreshPreview } from "./formView";
+import { insertFormulas } from "./insertFormulas";
+import { readOverview, selectCell } from "./overview";
+import { $, count, input, messageOf, pane, select, setStatus, T } from "./paneDom";
+import { refreshSelection } from "./selectionView";
+import { snapshotWords } from "./snapshots";
+
+function actor(): { reason: string; who: string; time: string } {
+  return { reason: input("reason").value.trim(), who: input("director").value.trim(), time: new Date().toISOString() };
+}
+
+/** The buttons that change the workbook or read it at length: one operation at a time. */
+const ACTION_BUTTONS = ["apply", "clear", "clear-restore", "clear-keep", "refresh-overview", "insert-formulas", "update-formulas"];
+
+/**
+ * Runs one action with every action button held, so a double click or typing in the form cannot
+ * start a second one; when it ends, success or failure, the buttons are set from the state then.
+ */
+export async function busy(action: () => Promise<void>): Promise<void> {
+  if (pane.running) return;
+  pane.running = true;
+  ACTION_BUTTONS.forEach((id) => ($<HTMLButtonElement>(id).disabled = true));
+  document.body.setAttribute("aria-busy", "true");
+  try {
+    await action();
+  } catch (e) {
+    setStatus(messageOf(e), "error");
+  } finally {
+    pane.running = false;
+    ACTION_BUTTONS.forEach((id) => ($<HTMLButtonElement>(id).disabled = false));
+    document.body.removeAttribute("aria-busy");
+    refreshPreview();
+    count("ops");
+  }
+}
+
+/** The director's name is asked once, before the first apply, and never required. */
+let askedForName = false;
+
+export async function onApply(): Promise<void> {
+  refreshPreview();
+  const result = entryFromForm(form, pane.lang);
+  if (!result.ok || $<HTMLButtonElement>("apply").disabled) return;
+  if (!input("director").value.trim() && !askedForName) {
+    askedForName = true;
+    $<HTMLDetailsElement>("session").open = true;
+    input("director").focus();
+    setStatus(T("status.askName"), "info");
+    return;
+  }
+  await busy(async () => {
+    const { addresses, hidden } = await applyAdjustment(result.text, actor(), pane.lang);
+    // Each log row gets its own reason: a stale one would be worse than none.
+    input("reason").value = "";
+    setStatus(
+      (addresses.length === 1
+        ? T("status.wrote", { entry: result.text, where: addresses[0] })
+        : T("status.wroteMany", { entry: result.text, count: addresses.length })) + (hidden ? ` ${T("status.hiddenLeft", { count: hidden })}` : ""),
+      "ok",
+    );
+    await Promise.all([refreshSelection(), refreshOverview()]);
+  });
+}
+
+/** The list a range Clear showed, which "Restore" confirms (void if a cell changed since). */
+let pendingClear: ClearResult["planned"] | null = null;
+
+export function showClearChoice(r: ClearResult | null): void {
+  pendingClear = r && r.planned.length ? r.planned : null;
+  $("clear-choice").hidden = pendingClear === null;
+  if (!r || !pendingClear) return;
+  const changes = r.planned.map((p) => T("clear.change", { cell: splitAddress(p.address).cell, now: p.now || T("clear.blank"), restore: p.restore }));
+  const corrections = r.edited.map((e) => T("clear.correction", { cell: splitAddress(e.address).cell, correction: e.correction, original: e.original }));
+  $("clear-choice-text").textContent = [
+    corrections.length ? T("clear.editedList", { list: corrections.join("; ") }) : T("clear.notYet"),
+    changes.length === 1 ? T("clear.restoresOne", { changes: changes[0] }) : T("clear.restoresMany", { count: changes.length, changes: changes.join("; ") }),
+    corrections.length ? T("clear.orKeep") : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+  $("clear-keep").hidden = corrections.length === 0;
+}
+
+function clearStatus(r: ClearResult): void {
+  const lost = (r.lost.length ? ` ${T("clear.lost", { cells: r.lost.join("; ") })}` : "") + (r.refused.length ? ` ${T("clear.refused", { cells: r.refused.join("; ") })}` : "");
+  if (r.edited.length) setStatus((r.edited.length === 1 ? T("clear.editedOne") : T("clear.editedMany", { count: r.edited.length })) + lost, "error");
+  else if (r.planned.length) setStatus(T("clear.checkList", { count: r.planned.length }) + lost, "info");
+  else if (r.restored.length === 0) setStatus(T("status.nothingToClear") + lost, r.lost.length || r.refused.length ? "error" : "info");
+  else
+    setStatus(
+      T("status.restored", { where: r.restored.length === 1 ? r.restored[0] : T("common.cells", { count: r.restored.length }) }) +
+        (r.untouched.length ? ` ${T("status.untouched", { count: r.untouched.length })}` : "") +
+        lost,
+      "ok",
+    );
+}
+
+export async function onClear(mode: "check" | "restore" | "keep" = "check"): Promise<void> {
+  const confirmed = mode === "restore" ? pendingClear : null;
+  await busy(async () => {
+    const r = mode === "keep" ? await keepCorrections(actor(), pane.lang) : await clearAdjustment(actor(), confirmed, pane.lang);
+    input("reason").value = "";
+    showClearChoice(mode === "check" ? r : null);
+    if (mode === "keep") setStatus(T("status.kept", { where: r.restored.length === 1 ? r.restored[0] : T("common.cells", { count: r.restored.length }) }), "ok");
+    else clearStatus(r);
+    await Promise.all([refreshSelection(), refreshOverview()]);
+  });
+}
+
+export async function refreshOverview(): Promise<void> {
+  const items = await readOverview();
+  const list = $("overview");
+  list.replaceChildren();
+  for (const item of items) {
+    const li = document.createElement("li");
+    const b = document.createElement("button");
+    b.type = "button";
+    b.className = `overview__item${item.status === "ok" ? "" : " overview__item--warn"}`;
+    const warning =
+      item.status === "edited" ? ` \u26a0 ${T("overview.edited")}` : item.status === "missing" ? ` \u26a0 ${T("overview.missingRow", { row: item.logRows[0] })}` : "";
+    b.textContent = `${item.address}: ${entryWords(item.entry)}${warning}`;
+    const original = snapshotWords(item.original, pane.lang);
+    b.title = `${item.entry}. ${item.reason ? T("overview.titleReason", { original, reason: item.reason }) : T("overview.title", { original })}`;
+    b.setAttribute("aria-label", T("overview.select", { address: item.address, entry: item.entry }) + (warning ? "," + warning.replace("\u26a0", "") : ""));
+    b.disabled = item.status === "missing";
+    b.addEventListener("click", () => void busy(() => selectCell(item.address).then(refreshSelection)));
+    li.append(b);
+    list.append(li);
+  }
+  $("overview-empty").hidden = items.length > 0;
+}
+
+/** An entry in words for lists ("NS: average plus (60 %). …"), its notation when it has none. */
+function entryWords(entry: string): string {
+  try {
+    return describeEntryIn(pane.lang, parseEntryText(entry));
+  } catch {
+    return entry;
+  }
+}
+
+export function currentSettings(): PaneSettings {
+  return { profile: select("profile").value as Profile, scoring: select("scoring").value as Scoring };
+}
+
+export async function onInsertFormulas(): Promise<void> {
+  await busy(async () => {
+    const done = await insertFormulas(currentSettings(), pane.lang);
+    const at = { formula: done.scoreFormula, cell: done.scoreCell };
+    setStatus(done.rankingSheet ? T("status.inserted", { ...at, sheet: done.rankingSheet }) : T("status.insertedNoRanking", at), "ok");
+  });
+}

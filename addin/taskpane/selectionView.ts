@@ -1,0 +1,89 @@
+// The selected cell on the page: its value, what it means in words (or the functions' message
+// when it is not an entry), whether it is adjusted, and the selection read again when it changes.
+import { BridgeInputError } from "../../src/errors";
+import { renderMessage } from "../../src/messages";
+import { isBlank } from "../../src/cells";
+import { parseEntry } from "../../src/notation";
+import { describeEntryIn } from "../i18n/describe";
+import { refreshPreview } from "./formView";
+import { $, count, input, messageOf, pane, setStatus, T } from "./paneDom";
+import { readSelection, SelectionInfo } from "./selection";
+import { snapshotWords } from "./snapshots";
+
+function cellWords(info: SelectionInfo): { words: string; error: boolean } {
+  const s = info.active.snapshot;
+  if (s.kind === "blank") return { words: T("cell.blank"), error: false };
+  if (s.kind === "formula") return { words: T("cell.formula", { formula: s.text }), error: false };
+  const value = s.kind === "number" ? Number(s.text) : s.text;
+  if (isBlank(value)) return { words: T("cell.blank"), error: false };
+  try {
+    return { words: describeEntryIn(pane.lang, parseEntry(value)), error: false };
+  } catch (e) {
+    // The same words the functions put in #VALUE!: the core's message, in the pane's language.
+    if (e instanceof BridgeInputError) return { words: renderMessage(e, pane.lang), error: true };
+    throw e;
+  }
+}
+
+/**
+ * Whether "Table result (NS)" holds what the pane filled in from the selected cell (true) or what
+ * the director typed (false). Filled in, it follows the selection, so it is never another cell's.
+ */
+let keptAuto = true;
+
+/** Typing in "Table result (NS)" keeps what was typed; emptying it lets the selection fill it again. */
+export function watchKeptScore(): void {
+  input("kept-score").addEventListener("input", () => (keptAuto = input("kept-score").value.trim() === ""));
+}
+
+export function showSelection(info: SelectionInfo): void {
+  const { active } = info;
+  if (keptAuto) {
+    const table = active.state.adjusted && active.state.original ? active.state.original : active.snapshot;
+    input("kept-score").value = table.kind === "number" ? table.text : "";
+  }
+  const many = info.cellCount > 1 ? ` ${T("cell.many", { count: info.cellCount.toLocaleString(pane.lang) })}` : "";
+  const problem = $("selection-problem");
+  problem.hidden = info.applyProblem === null && info.lost.length === 0;
+  problem.textContent = [
+    info.applyProblem ? T("selection.applyOff", { problem: info.applyProblem }) : "",
+    info.lost.length ? T("selection.lost", { cells: info.lost.join("; ") }) : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+  $("cell-address").textContent = active.address + many;
+  $("cell-value").textContent = active.snapshot.text;
+  const words = cellWords(info);
+  $("cell-words").textContent = words.words;
+  $("cell-words").classList.toggle("cell-words--error", words.error);
+  const adj = $("cell-adjusted");
+  const st = active.state;
+  if (st.adjusted && st.original) {
+    adj.hidden = false;
+    const original = snapshotWords(st.original, pane.lang);
+    adj.textContent =
+      (st.reason ? T("cell.adjustedReason", { reason: st.reason, original }) : T("cell.adjusted", { original })) + (st.editedByHand ? ` ${T("cell.editedByHand")}` : "");
+    adj.classList.toggle("cell-adjusted--warn", st.editedByHand);
+  } else {
+    adj.hidden = true;
+  }
+}
+
+let selectionSeq = 0;
+
+export async function refreshSelection(): Promise<void> {
+  const seq = ++selectionSeq;
+  try {
+    const info = await readSelection(pane.lang);
+    if (seq === selectionSeq) {
+      pane.selection = info;
+      pane.selectionCurrent = true;
+      showSelection(info);
+      refreshPreview();
+      $("app").dataset.shown = info.active.address;
+      count("reads");
+    }
+  } catch (e) {
+    setStatus(T("status.readSelectionFailed", { error: messageOf(e) }), "error");
+  }
+}

@@ -1,0 +1,81 @@
+// The one message engine (issue 31) for every catalogue: the core's messages (src/messages/), the
+// results page's words (src/export/words.ts) and the pane's (addin/i18n/pane/). A catalogue is a
+// record per language of key -> template; {name} in a template marks a value. English is the
+// reference (its templates type each key's values) and the fallback for a key a language lacks.
+// Pure and Office-free: the core renders messages from Node too.
+//
+// The languages are one list, src/languages.json, read by this module, the build scripts and the
+// help generator alike; a language is an entry there plus its catalogue files (docs/recipes.md).
+import LANGUAGE_TABLE from "./languages.json";
+
+export type Language = keyof typeof LANGUAGE_TABLE;
+
+/** The languages in the order they are offered; English, the fallback, first. */
+export const LANGUAGES = Object.keys(LANGUAGE_TABLE) as readonly Language[];
+
+/** What the code needs to know of a language besides its words. */
+export interface LanguageFacts {
+  /** The locale its numbers and dates are written in (the results page: 1,50; 5. marts 2026). */
+  readonly locale: string;
+  /** The language in its own words, for the pane's language list and the site's links. */
+  readonly name: string;
+  /** The decimal mark a director of that language types and reads (33,3 % outside English). */
+  readonly decimal: string;
+  /** Excel's argument separator in that language's formulas (the help's examples). */
+  readonly argumentSeparator: string;
+  /** The Office locales whose function metadata is translated into it (functions-<lang>.json). */
+  readonly officeLocales: readonly string[];
+}
+
+export const LANGUAGE_FACTS: Readonly<Record<Language, LanguageFacts>> = LANGUAGE_TABLE;
+
+/** A message as data: a catalogue key and its values; a value may itself be a message. */
+export interface Message<K extends string = string> {
+  key: K;
+  params?: MessageParams<K>;
+}
+export type MessageParams<K extends string = string> = Record<string, string | number | Message<K>>;
+
+/** A language's catalogue with the keys of the English one. */
+export type Catalogue<English> = Record<keyof English, string>;
+
+/** The {name} placeholders of a template, as a type. */
+export type Placeholders<S> = S extends `${string}{${infer P}}${infer R}` ? P | Placeholders<R> : never;
+
+/**
+ * The values a template needs, typed from its English text: every placeholder is a required
+ * value, so a call that forgets one does not compile.
+ */
+export type ParamsOf<Template, Value> = [Placeholders<Template>] extends [never]
+  ? Record<string, Value>
+  : { [P in Placeholders<Template>]: Value } & Record<string, Value>;
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+/** The {name} placeholders of a template, sorted: every language uses the English ones. */
+export function placeholders(template: string): string[] {
+  return [...new Set([...template.matchAll(PLACEHOLDER)].map((m) => m[1]))].sort();
+}
+
+/**
+ * `template` with each {name} replaced by its value. A placeholder without a value stays as it
+ * is, so a forgotten value shows in the text instead of vanishing.
+ */
+export function fillIn(template: string, params: Readonly<Record<string, unknown>> = {}, text: (value: unknown) => string = String): string {
+  return template.replace(PLACEHOLDER, (whole, name: string) => (name in params ? text(params[name]) : whole));
+}
+
+export function isMessage(v: unknown): v is Message {
+  return typeof v === "object" && v !== null && typeof (v as Message).key === "string";
+}
+
+/**
+ * The renderer of a set of catalogues: a message's text in `lang` (English by default, and for a
+ * key the language lacks), its values that are messages rendered in the same language. The
+ * catalogues are read at each call, so one replaced in a test is the one used.
+ */
+export function renderer<K extends string>(catalogues: Readonly<Record<Language, Readonly<Record<K, string>>>>): (message: Message<K>, lang?: Language) => string {
+  const render = (message: Message<K>, lang: Language = "en"): string =>
+    fillIn(catalogues[lang]?.[message.key] ?? catalogues.en[message.key], message.params, (v) => (isMessage(v) ? render(v as Message<K>, lang) : String(v)));
+  return render;
+}
