@@ -208,7 +208,7 @@ describe("the built add-in (the tests' build, as `npm run build` makes dist/)", 
     expect(plain(result)).toEqual([[2, 0], ["Sheet1!B3 holds #VALUE!", "Sheet1!B3 holds #VALUE!"], [0, 2]]);
   });
 
-  // Every function once through the built bundle, with the README's or docs/functions.md's examples;
+  // Every function once through the built bundle, with the examples of docs/reference.md or docs/functions.md;
   // the expected values are worked by hand (the core's own tests cover the rules in depth).
   const everyFunction: [string, Record<string, string>, unknown[][]][] = [
     ["NEUBERG", { matchpoints: "[[3]]", results: "[[3]]", expected: "[[4]]" }, [[13 / 3]]],

@@ -5,7 +5,7 @@ import { parseEntry } from "../src/notation";
 import { MATCHPOINT_KEYS, parseOptions } from "../src/options";
 import { toNumber } from "../src/exact";
 
-describe("README Performance: the integer path carries weights up to a common denominator of 100 000", () => {
+describe("docs/performance.md: the integer path carries weights up to a common denominator of 100 000", () => {
   // Weights are exact decimals of a percent, so their denominators divide powers of ten or mix
   // powers of 2 and 5; the integer path multiplies every weight by the board's common denominator
   // and keeps it at most 100 000 so its sums stay exact in a double.

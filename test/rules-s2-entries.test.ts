@@ -26,7 +26,7 @@ describe("the task pane's words for an entry (src/describe.ts, rules §2)", () =
   });
 });
 
-// README Performance: the column of plain scores is scored straight from the cells, and anything
+// docs/performance.md: the column of plain scores is scored straight from the cells, and anything
 // else goes to the general reader — with the same answers, errors included, as the exact path.
 describe("§2 plain scores: what the fast column path must leave to the general reader", () => {
   const asFloats = (rows: ReturnType<typeof scoreMatchpoints>) =>

@@ -1,7 +1,7 @@
 // "Export results…" (docs/rules.md §11): the traveller on the active sheet, scored by the core with
 // the profile and scoring of the sheet's own formulas, as a results page, USEBIO or PBN. The file
 // is offered as a download where the host's web view can save one, and otherwise shown to copy and
-// opened in an Office dialog to print or save (README, "Publishing a session").
+// opened in an Office dialog to print or save (docs/import-export.md, "Publishing a session").
 import { asNotPlayed, badEntries, ExportError, ExportFormat, ExportResult, exportSession, ExportLine, fileName, PairNames } from "../../src/export";
 import { renderMessage } from "../../src/messages";
 import { Language } from "../i18n/language";
@@ -40,7 +40,7 @@ export async function readExportSheet(fallback: { profile: string; scoring: "mp"
   });
 }
 
-/** Whether the host's web view saves a download (docs: README "Publishing a session"). */
+/** Whether the host's web view saves a download (docs/import-export.md, "Publishing a session"). */
 export function canDownload(): boolean {
   // Office on the web runs the pane in the browser, which saves downloads. The desktop web views
   // are not documented to (Microsoft: blob downloads are unsupported in EdgeHTML and WebView2;
