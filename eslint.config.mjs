@@ -41,6 +41,22 @@ export default tseslint.config(
     },
   },
   {
+    // The core's one front door (issue 31): addin/ and scripts/ reach src/ through src/index.ts
+    // only, so what the core offers is written in one place. The language list is data, read by
+    // the build scripts as JSON.
+    files: ["addin/**/*.ts", "scripts/**/*.ts", "scripts/**/*.js"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ regex: "(^|/)src/(?!index(\\.ts)?$|languages\\.json$).+", message: "Import the core through src/index.ts." }] }],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.name='require'] > Literal[value=/(^|\\/)src\\/(?!index(\\.ts)?$|languages\\.json$).+/]",
+          message: "Require the core through src/index.ts.",
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.mjs"],
     languageOptions: { sourceType: "module", globals: nodeGlobals },
   },

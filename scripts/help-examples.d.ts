@@ -1,5 +1,5 @@
 // Types for help-examples.js, plain JavaScript because the webpack build (help-pages.js) requires it.
-import type { Language } from "../src/messages";
+import type { Language } from "../src";
 
 type PerLanguage = Record<Language, string>;
 

@@ -70,8 +70,7 @@ const pane = {
 const { columnLetter, sheetRef } = require("../addin/address.ts");
 const { isEntry } = require("../addin/taskpane/scoreCells.ts");
 const { mergeNote, noteText } = pane;
-const { formatEntry } = require("../src/describe.ts");
-const { parseEntryText } = require("../src/notation.ts");
+const { formatEntry, parseEntryText } = require("../src/index.ts");
 const { loadFunctions, Workbook: Computed, ExcelError } = require("./demo");
 const { calledFunction, storedFormula } = require("./stored-formulas");
 

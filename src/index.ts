@@ -25,3 +25,28 @@ export { multiteamSession, multiteamTable, scoreMultiteam, teamImps, teamAward }
 export type { MatchResult, MultiteamPair, MultiteamRanking } from "./multiteam";
 export { rankSeries, seriesTable, scoreSeries } from "./series";
 export type { SeriesResult } from "./series";
+// What addin/ uses of the core, through this one door (eslint no-restricted-imports).
+export { cellLocation, cellMessage, isBlank } from "./cells";
+export { dealerCells, scoreCells, vulnerabilityCells } from "./contract";
+export { decimalText, formatEntry, signedScore, weightsTotal } from "./describe";
+export type { AverageToken, Offenders, ResultEntry } from "./entry";
+export { HUNDRED } from "./exact";
+export { ExportError, asNotPlayed, badEntries, exportSession, fileName } from "./export";
+export type { ExportFormat, ExportLine, ExportResult, ExportScoring, PairNames } from "./export";
+export { scoreButlerAsNumbers, scoreCrossImpsAsNumbers, scoreDatumsAsNumbers } from "./fastimps";
+export { scoreMultiteamAsNumbers } from "./fastmultiteam";
+export { neubergAsNumbers } from "./fastneuberg";
+export { scoreMatchpointsAsNumbers } from "./fastpath";
+export { scoreRankingAsNumbers } from "./fastranking";
+export { LANGUAGES, LANGUAGE_FACTS, renderer } from "./i18n";
+export type { Catalogue, Language, ParamsOf } from "./i18n";
+export { ImportFileError, checkResults, checkTotals, importResults, isMitchell, scoringFunction, tolerance } from "./import";
+export type { CheckReport, ImportedResults, TotalsReport } from "./import";
+export { impsCells } from "./imps";
+export { msg, renderMessage } from "./messages";
+export type { Message } from "./messages";
+export { MIN_MITCHELL_TABLES, mitchell, travellerLines } from "./movement";
+export type { Movement } from "./movement";
+export { PROFILE_NAMES, SCORE_KEYS, isProfile } from "./options";
+export type { Profile } from "./options";
+export { vpCells } from "./vp";

@@ -5,7 +5,7 @@
 // function in a shared runtime may do as long as it only reads
 // (call-excel-apis-from-custom-function.md). docs/rules.md §2 has the rule.
 import { ErrorCell } from "../../src";
-import { msg } from "../../src/messages";
+import { msg } from "../../src";
 import { columnIndex, columnLetter, splitAddress } from "../address";
 
 /**

@@ -4,8 +4,8 @@
 import { BridgeInputError, Cell, CellError, ErrorCell, Fraction, OutputValue, RowOutcome, isCellError, toNumber } from "../../src";
 import { cellAddress } from "../address";
 import { Ranges, confirmBlanks } from "./blanks";
-import { cellLocation, cellMessage } from "../../src/cells";
-import { Message, msg, renderMessage } from "../../src/messages";
+import { cellLocation, cellMessage } from "../../src";
+import { Message, msg, renderMessage } from "../../src";
 import { Language, directorLanguage } from "../i18n/language";
 
 export type ExcelValue = number | string | boolean | CustomFunctions.Error;

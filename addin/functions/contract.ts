@@ -2,10 +2,10 @@
 // Custom functions for single results: SCORE, IMP, IMPTOVP, VULNERABILITY, DEALER. Thin adapters:
 // ranges in, one core call, cells out. All reading and scoring is in src/.
 import { parseOptions } from "../../src";
-import { SCORE_KEYS } from "../../src/options";
-import { dealerCells, scoreCells, vulnerabilityCells } from "../../src/contract";
-import { impsCells } from "../../src/imps";
-import { vpCells } from "../../src/vp";
+import { SCORE_KEYS } from "../../src";
+import { dealerCells, scoreCells, vulnerabilityCells } from "../../src";
+import { impsCells } from "../../src";
+import { vpCells } from "../../src";
 import { addressesOf, guard, readArguments, toExcelGrid } from "../adapter/excel";
 
 /**

@@ -2,7 +2,7 @@
 // core call, cells out. (IMP and IMPTOVP themselves are in contract.ts.) Parameter and return types are
 // what custom-functions-metadata understands, since functions.json is generated from them.
 /* eslint-disable @typescript-eslint/no-explicit-any -- Excel passes ranges as any[][] (docs/functions.md) */
-import { scoreButlerAsNumbers, scoreCrossImpsAsNumbers, scoreDatumsAsNumbers } from "../../src/fastimps";
+import { scoreButlerAsNumbers, scoreCrossImpsAsNumbers, scoreDatumsAsNumbers } from "../../src";
 import { addressesOf, guard, readArguments, toExcelRows } from "../adapter/excel";
 
 const PARAMETERS = ["entries", "boards", "options"];

@@ -3,8 +3,8 @@
 // plain optional parameters), since functions.json is generated from them.
 /* eslint-disable @typescript-eslint/no-explicit-any -- Excel passes ranges as any[][] (docs/functions.md) */
 import { weightedScore } from "../../src";
-import { neubergAsNumbers } from "../../src/fastneuberg";
-import { scoreMatchpointsAsNumbers } from "../../src/fastpath";
+import { neubergAsNumbers } from "../../src";
+import { scoreMatchpointsAsNumbers } from "../../src";
 import { addressesOf, fromExcel, guard, readArguments, toExcel, toExcelGrid, toExcelRows } from "../adapter/excel";
 
 /**

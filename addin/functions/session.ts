@@ -4,11 +4,11 @@
 // plain optional parameters), since functions.json is generated from them.
 /* eslint-disable @typescript-eslint/no-explicit-any -- Excel passes ranges as any[][] (docs/functions.md) */
 import { BridgeInputError } from "../../src";
-import { CellInputError } from "../../src/cells";
-import { TableCell } from "../../src/results";
-import { scoreRankingAsNumbers } from "../../src/fastranking";
-import { scoreMultiteamAsNumbers } from "../../src/fastmultiteam";
-import { scoreSeries } from "../../src/series";
+import { CellInputError } from "../../src";
+import { TableCell } from "../../src";
+import { scoreRankingAsNumbers } from "../../src";
+import { scoreMultiteamAsNumbers } from "../../src";
+import { scoreSeries } from "../../src";
 import { Addresses, ExcelValue, addressesOf, describeCellError, errorText, readArguments, toExcelRows, valueError } from "../adapter/excel";
 
 /** Like the adapter's guard, but a core error that carries its cell is reported at its address. */

@@ -3,7 +3,7 @@
 // for every other language and for any text a catalogue lacks.
 
 // One list for the pane, the core's messages and the build (src/languages.json, through src/i18n.ts).
-import { Language, LANGUAGE_FACTS, LANGUAGES } from "../../src/i18n";
+import { Language, LANGUAGE_FACTS, LANGUAGES } from "../../src";
 
 export { LANGUAGES };
 export type { Language };

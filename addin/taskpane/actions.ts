@@ -1,8 +1,8 @@
 // The pane's actions on the workbook: Apply, Clear (and its Restore / Keep choice), the overview
 // of adjusted cells and Insert formulas, each run one at a time with the action buttons held.
 import { splitAddress } from "../address";
-import { parseEntryText } from "../../src/notation";
-import type { Profile } from "../../src/options";
+import { parseEntryText } from "../../src";
+import type { Profile } from "../../src";
 import { describeEntryIn } from "../i18n/describe";
 import { applyAdjustment, clearAdjustment, ClearResult, keepCorrections } from "./adjust";
 import { entryFromForm } from "./form";

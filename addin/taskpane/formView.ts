@@ -2,7 +2,7 @@
 // of a weighted score, and the preview of what Apply would write (the entry itself is built by
 // form.ts, which has no DOM).
 import { parseEntry } from "../../src/index";
-import type { Profile } from "../../src/options";
+import type { Profile } from "../../src";
 import { AdjustmentForm, AdjustmentKind, ArtificialChoice, emptyForm, entryFromForm, formStarted, MAX_WEIGHT_ROWS, MIN_WEIGHT_ROWS, OffenderChoice, weightTotalText } from "./form";
 import { $, input, pane, select, T } from "./paneDom";
 import { profileRounding } from "./profiles";

@@ -4,7 +4,7 @@ import { a1, absoluteRange, sheetRef } from "../address";
 import { Language } from "../i18n/language";
 import { messageText, PaneMessage } from "../i18n/pane";
 
-import type { Profile } from "../../src/options";
+import type { Profile } from "../../src";
 
 export type Scoring = "mp" | "butler";
 

@@ -15,7 +15,7 @@
 // that is not certain.
 import { cellIndex, splitAddress } from "../address";
 import { describeEntryIn } from "../i18n/describe";
-import { parseEntryText } from "../../src/notation";
+import { parseEntryText } from "../../src";
 import { messageText, PaneMessage } from "../i18n/pane";
 import { OpenChain } from "./adjustments";
 import { LogRow } from "./logRows";

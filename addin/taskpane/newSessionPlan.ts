@@ -5,7 +5,7 @@
 import { absoluteRange, sheetRef } from "../address";
 import { PaneMessage } from "../i18n/pane";
 import { Language } from "../i18n/language";
-import { mitchell, MIN_MITCHELL_TABLES, Movement, travellerLines } from "../../src/movement";
+import { mitchell, MIN_MITCHELL_TABLES, Movement, travellerLines } from "../../src";
 import { optionsText, PaneSettings, scoreOptionsText } from "./formulaPlan";
 
 export type PairsChoice = "mitchell" | "typed";

@@ -3,7 +3,7 @@
 // nothing to keep in step in taskpane.html.
 import { Language } from "../i18n/language";
 import { PaneKey, paneText } from "../i18n/pane";
-import { PROFILE_NAMES, Profile } from "../../src/options";
+import { PROFILE_NAMES, Profile } from "../../src";
 import { parseOptions } from "../../src/index";
 
 /** The <select> elements that choose a profile: the workbook's, and the one for an import. */

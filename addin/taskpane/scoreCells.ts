@@ -1,8 +1,8 @@
 // Which selected cells are score cells: the cells Apply may write an adjustment into. Pure: the
 // pane reads the selection and the rows around it, and asks these functions.
-import { BridgeInputError } from "../../src/errors";
-import { renderMessage } from "../../src/messages";
-import { parseEntry } from "../../src/notation";
+import { BridgeInputError } from "../../src";
+import { renderMessage } from "../../src";
+import { parseEntry } from "../../src";
 import { Language } from "../i18n/language";
 import { paneText } from "../i18n/pane";
 import { blankValue, Grid } from "./identity";

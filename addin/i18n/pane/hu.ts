@@ -1,5 +1,5 @@
 // The task pane's words in Hungarian, key for key the English ones (addin/i18n/pane/en.ts).
-import type { Catalogue } from "../../../src/i18n";
+import type { Catalogue } from "../../../src";
 import type { en } from "./en";
 
 export const hu: Catalogue<typeof en> = {

@@ -9,7 +9,7 @@
 // NP, !NS, @2, ~1), which is the same in every language; and the names the pane writes into the
 // workbook and finds again (the "Adjustments" and "Ranking" sheets, the log's column headers, the
 // "Bridge adjustment:" note prefix), so that a workbook works the same in every country.
-import { Catalogue as CatalogueOf, Language, ParamsOf, renderer } from "../../../src/i18n";
+import { Catalogue as CatalogueOf, Language, ParamsOf, renderer } from "../../../src";
 import { en } from "./en";
 import { da } from "./da";
 import { nl } from "./nl";
