@@ -9,6 +9,7 @@ import { boardRatios } from "./fastpath";
 import { AverageToken, Entry, ResultEntry, Side } from "./entry";
 import { Direction, SideScore, awayFromAverage, scoreBoard } from "./matchpoints";
 import { Options } from "./options";
+import { awardImps } from "./imps";
 import { CellInputError, cellError } from "./cells";
 import { PairId } from "./seating";
 
@@ -170,7 +171,7 @@ export function finishImps(t: Tally, options: Options): Fraction {
   for (const { side, unit } of t.artificial) {
     let value = side.value;
     if (tiedToSession(side.token, options)) {
-      const fixed = side.percent.sub(50).div(10).mul(options.artificialimps);
+      const fixed = awardImps(side.percent, options.artificialimps);
       value = atLeastOrMost(side.token, fixed, session).mul(unit);
       if (away && side.link === null) value = awayFromZero(value);
     }
