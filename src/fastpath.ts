@@ -18,7 +18,7 @@ import {
   lowerBound,
   toScaleRatio,
   versus,
-} from "./mprules";
+} from "./matchpointRules";
 import { Direction, Entry, NO_GROUP, ResultEntry, Side, sideOf } from "./entry";
 import { MATCHPOINT_KEYS, Options, parseOptions } from "./options";
 

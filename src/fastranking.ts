@@ -12,7 +12,7 @@ import { BridgeInputError } from "./errors";
 import { AverageToken, Direction, Entry, ResultEntry } from "./entry";
 import { Fraction, HUNDRED, toNumber } from "./exact";
 import { ColumnRatios, RatioRoom, columnRatios } from "./fastpath";
-import { awayFromAverageRatio } from "./mprules";
+import { awayFromAverageRatio } from "./matchpointRules";
 import { Near, NearSums, nearRatioInto, nearAdd, nearCeil, nearCompare, nearDiv, nearFloat, nearFloor, nearInteger, nearMul, nearRatio, nearSign } from "./near";
 import { Options, RANKING_KEYS, parseOptions } from "./options";
 import { RANKING_HEADER, scoreRanking, shownScore } from "./ranking";

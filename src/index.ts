@@ -9,7 +9,7 @@ export type { Options } from "./options";
 export { readTravellers, scoreEachBoard, isCellError } from "./traveller";
 export type { CellError, RowOutcome, Traveller } from "./traveller";
 export { scoreBoard, scoreMatchpoints, toScale, neuberg } from "./matchpoints";
-export { neubergValues } from "./neuberg";
+export { neubergCells } from "./neubergCells";
 export { weightedScore, weightedTerms } from "./weighted";
 export type { OutputValue, BoardScore, RowScore, SideScore } from "./matchpoints";
 export { declarerScore, isPossibleScore, possibleScores } from "./contract";

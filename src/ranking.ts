@@ -6,7 +6,7 @@ import { BridgeInputError, inputError } from "./errors";
 import { msg } from "./messages";
 import { Fraction, HUNDRED, ZERO } from "./exact";
 import { Direction, DIRECTIONS } from "./matchpoints";
-import { expectedTables } from "./mprules";
+import { expectedTables } from "./matchpointRules";
 import { Options, RANKING_KEYS, parseOptions } from "./options";
 import { CellInputError, cellError, throwFirst } from "./cells";
 import { PairId, comparePairs, playsTwice, readSeating } from "./seating";
