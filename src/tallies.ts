@@ -5,7 +5,7 @@
 import { Fraction, ExactSum, HUNDRED, ZERO } from "./exact";
 import { ImpRowScore, ImpSideScore, butlerBoard } from "./butler";
 import { crossImpBoard } from "./crossimps";
-import { boardRatios } from "./fastpath";
+import { boardRatios } from "./matchpointRatios";
 import { AverageToken, Entry, ResultEntry, Side } from "./entry";
 import { Direction, SideScore, awayFromAverage, scoreBoard } from "./matchpoints";
 import { Options } from "./options";
@@ -113,7 +113,7 @@ function tiedToSession(token: AverageToken | null, options: Options): token is "
 }
 
 /**
- * A matchpoint side from the integer path (src/fastpath.ts): num/den on the mp grid. The same
+ * A matchpoint side from the integer path (src/matchpointRatios.ts): num/den on the mp grid. The same
  * bookkeeping as `add` in tallyBoard, without a Fraction for the table results.
  */
 export function tallyRatio(t: Tally, e: ResultEntry, side: Side, num: number, den: number, top: number): void {
