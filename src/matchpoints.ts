@@ -4,9 +4,6 @@
 // share in matchpointRules.ts.
 import { Fraction, HUNDRED, ZERO } from "./exact";
 import { AverageToken, Direction, Entry, NO_GROUP, ResultEntry, Side, sideOf, sideTerms } from "./entry";
-
-export { sideOf };
-export type { Direction };
 import { MATCHPOINT_KEYS, Options, parseOptions } from "./options";
 import {
   ScoreTable,
@@ -16,13 +13,9 @@ import {
   expectedTables,
   isCompared,
   lowerBound,
-  neuberg,
   toScale,
   versus,
 } from "./matchpointRules";
-
-// The shared decisions, where callers have always found them.
-export { awayFromAverage, expectedTables, lowerBound, neuberg, toScale };
 import { RowOutcome, readTravellers, scoreEachBoard } from "./traveller";
 
 export const DIRECTIONS: readonly Direction[] = ["ns", "ew"];
