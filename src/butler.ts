@@ -4,9 +4,9 @@
 import { BridgeInputError, inputError, messageOf } from "./errors";
 import { Message, msg } from "./messages";
 import { Fraction, ZERO, roundTo } from "./exact";
-import { imps } from "./imps";
+import { awardImps, imps } from "./imps";
 import { AverageToken, Direction, Entry, NO_GROUP, ResultEntry, Side, groupOf, isOrdinary, sideOf } from "./entry";
-import { againstOffender, awayFromAverage } from "./mprules";
+import { againstOffender, awayFromAverage } from "./matchpointRules";
 import { BUTLER_KEYS, Options, parseOptions } from "./options";
 import { RowOutcome, Traveller, boardRowError, readTravellers, scoreEachBoard } from "./traveller";
 
@@ -85,13 +85,13 @@ export function groupDatums(entries: readonly Entry[], options: Options): Map<st
 // Shared IMP pieces
 
 /**
- * An artificial score in IMPs: (p − 50)/10 · k (Law 12C2: k = 3; DBf: 2), times `scale`.
+ * An artificial score in IMPs: awardImps (Law 12C2: k = 3; DBf: 2), times `scale`.
  * Under `artificial=away` (DBf, "afrundinger foretages til hele imp") a fractional award such as
  * 33 % is rounded to a whole IMP away from zero, except linked scores, which RANKING rounds once
  * over all their boards (§5.2).
  */
 export function artificialImps(side: Extract<Side, { kind: "artificial" }>, link: string | null, scale: number, options: Options): ImpSideScore {
-  let value = side.percent.sub(50).div(10).mul(options.artificialimps).mul(scale);
+  let value = awardImps(side.percent, options.artificialimps).mul(scale);
   if (options.artificial === "away" && link === null) value = awayFromAverage(value, ZERO);
   return { kind: "artificial", imps: value, percent: side.percent, token: side.token, link, scale };
 }

@@ -15,9 +15,6 @@ import {
   parseVulnerability,
 } from "./vulnerability";
 
-export type { Seat, Vulnerability } from "./vulnerability";
-export type { Cell, Grid } from "./cells";
-
 export type Strain = StrainLetter;
 /** 0 undoubled, 1 doubled, 2 redoubled. */
 export type Doubling = 0 | 1 | 2;

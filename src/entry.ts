@@ -12,6 +12,9 @@ export interface WeightedTerm {
 /** Which average token an artificial side came from: A+ and A- are tied to the session (Law 12C2c). */
 export type AverageToken = "plus" | "average" | "minus";
 
+/** What each average token is worth, in percent (Law 12C2: average plus 60 %, average 50 %, average minus 40 %). */
+export const AVERAGE_PERCENT: Readonly<Record<AverageToken, number>> = Object.freeze({ plus: 60, average: 50, minus: 40 });
+
 export type Side =
   | { kind: "score"; score: number }
   | { kind: "weighted"; terms: WeightedTerm[] }

@@ -13,7 +13,7 @@ import { isCellError } from "./cells";
 import { Direction, Entry, NO_GROUP, ResultEntry, Side, groupOf, isOrdinary, ordinaryEntry, sideOf } from "./entry";
 import { Fraction, toNumber } from "./exact";
 import { imps } from "./imps";
-import { againstOffenderRatio, isCompared } from "./mprules";
+import { againstOffenderRatio, isCompared } from "./matchpointRules";
 import { BUTLER_KEYS, CROSSIMP_KEYS, Options, parseOptions } from "./options";
 import { RowOutcome } from "./traveller";
 

@@ -10,12 +10,11 @@ import { ColumnBoard, columnBoard, readColumn, scratchFor } from "./column";
 import { BridgeInputError } from "./errors";
 import { Entry, NO_GROUP, groupOf, ordinaryEntry } from "./entry";
 import { Fraction, toNumber } from "./exact";
-import { readSeats, seatedOnce } from "./fastranking";
 import { imps } from "./imps";
 import { MULTITEAM_HEADER, scoreMultiteam, teamImps } from "./multiteam";
 import { MULTITEAM_KEYS, Options, parseOptions } from "./options";
 import { TableCell } from "./results";
-import { comparePairs } from "./seating";
+import { comparePairs, readSeats, seatedOnce } from "./seating";
 import { isOmitted } from "./traveller";
 import { vpHundredths } from "./vp";
 

@@ -3,12 +3,12 @@
 // to N is ((m + 1)·N − n)/n: one division of two integers below 2^53, bit for bit the float of
 // the exact Fraction. A matchpoint score with decimals (a weighted result) is read as the decimal
 // the director typed, as the exact path reads it. Anything else — text, a blank beside a number,
-// a bad cell, output rounding, a shape other than columns of one height — goes to neubergValues,
+// a bad cell, output rounding, a shape other than columns of one height — goes to neubergCells,
 // which words every error.
 import { Cell, CellError, isBlank } from "./cells";
 import { Fraction, fromNumber, toNumber } from "./exact";
-import { neuberg, toScale, toScaleRatio } from "./mprules";
-import { neubergValues } from "./neuberg";
+import { neuberg, toScale, toScaleRatio } from "./matchpointRules";
+import { neubergCells } from "./neubergCells";
 import { Options, parseOptions } from "./options";
 
 const NEUBERG_KEYS = ["scale", "decimals", "round"] as const;
@@ -17,7 +17,7 @@ const SAFE = Number.MAX_SAFE_INTEGER;
 /** NEUBERG's values as floats, "" for blank rows, or the cell errors of the exact path. */
 export function neubergAsNumbers(matchpoints: unknown, results: unknown, expected: unknown, optionsText?: unknown): (number | string | CellError)[][] {
   const options = parseOptions(optionsText, NEUBERG_KEYS, "NEUBERG");
-  const general = () => neubergValues(matchpoints, results, expected, optionsText).map((row) => row.map((v) => (v instanceof Fraction ? toNumber(v) : v)));
+  const general = () => neubergCells(matchpoints, results, expected, optionsText).map((row) => row.map((v) => (v instanceof Fraction ? toNumber(v) : v)));
   if (options.decimals !== null || (options.scale !== "mp" && options.scale !== "acbl")) return general();
   // Columns of one height, or single cells repeated down them (Excel broadcasts both).
   const columns = [matchpoints, results, expected];

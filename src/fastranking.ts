@@ -1,23 +1,21 @@
 // RANKING as Excel receives it (docs/rules.md §6), from a column read board by board: each board
-// scored in integers (columnRatios, src/fastpath.ts), each pair's table results summed as a near
+// scored in integers (columnRatios, src/matchpointRatios.ts), each pair's table results summed as a near
 // value (src/near.ts) rather than a Fraction whose denominator grows with every board of another
 // N, and Law 12C2(c), linked scores and the ranks decided on those sums. Every decision the bound
 // does not settle, and every value whose nearest float it does not settle, is taken from the
 // pair's exact total (tallies.ts, the exact path's own bookkeeping), so the table is bit for bit
 // the exact path's. Sessions this path does not take on — IMP scoring, corrections, output
 // rounding, a bad cell, a title row — are ranked by the exact path, which words every error.
-import { Cell, isBlank } from "./cells";
 import { ColumnBoard, columnBoard, readColumn, scratchFor } from "./column";
-import { BridgeInputError } from "./errors";
 import { AverageToken, Direction, Entry, ResultEntry } from "./entry";
 import { Fraction, HUNDRED, toNumber } from "./exact";
-import { ColumnRatios, RatioRoom, columnRatios } from "./fastpath";
-import { awayFromAverageRatio } from "./mprules";
+import { ColumnRatios, RatioRoom, columnRatios } from "./matchpointRatios";
+import { awayFromAverageRatio } from "./matchpointRules";
 import { Near, NearSums, nearRatioInto, nearAdd, nearCeil, nearCompare, nearDiv, nearFloat, nearFloor, nearInteger, nearMul, nearRatio, nearSign } from "./near";
 import { Options, RANKING_KEYS, parseOptions } from "./options";
 import { RANKING_HEADER, scoreRanking, shownScore } from "./ranking";
 import { TableCell } from "./results";
-import { PairId, comparePairs, pairId } from "./seating";
+import { Seats, comparePairs, readSeats, seatedOnce } from "./seating";
 import { Tally, finishMatchpoints, tallyRatio } from "./tallies";
 import { isOmitted } from "./traveller";
 
@@ -33,77 +31,6 @@ export function scoreRankingAsNumbers(boards: unknown, nspairs: unknown, ewpairs
   const session = tallySession(column, seats, options);
   if (!session) return exact();
   return rankingCells(session, seats, options);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Who sat where
-
-export interface Seats {
-  /** Per row: the index of its NS and EW pair (-1 on blank rows). */
-  ns: Int32Array;
-  ew: Int32Array;
-  pairs: PairId[];
-  /** Per pair: its field under mitchell=on, else null. */
-  direction: (Direction | null)[];
-}
-
-const SMALL = 1 << 16;
-
-/**
- * The pair columns as readSeating reads them, or null for anything it would report (a blank or
- * bad pair cell, a pair in both directions, columns of another shape): the exact path words it.
- */
-export function readSeats(height: number, blank: Uint8Array, nspairs: unknown, ewpairs: unknown, mitchell: boolean): Seats | null {
-  const columns = [nspairs, ewpairs];
-  if (!columns.every((c) => Array.isArray(c) && c.length === height && c.every((row) => Array.isArray(row) && row.length === 1))) return null;
-  const [nsCells, ewCells] = columns as Cell[][][];
-  const ns = new Int32Array(height).fill(-1);
-  const ew = new Int32Array(height).fill(-1);
-  const pairs: PairId[] = [];
-  const direction: (Direction | null)[] = [];
-  const byKey = new Map<string, number>();
-  const byCell = { ns: new Map<Cell, number>(), ew: new Map<Cell, number>() };
-  // Pair numbers, as most sheets have them, are looked up by the number itself (index + 1); a
-  // session of n rows has at most 2n pairs, so numbers beyond that are rare and go to the map.
-  const small = Math.min(SMALL, 2 * height + 64);
-  const byNumber = { ns: new Int32Array(small), ew: new Int32Array(small) };
-  const indexOf = (cell: Cell, d: Direction): number | null => {
-    const small = typeof cell === "number" && cell >= 0 && cell < byNumber.ns.length && Number.isInteger(cell) ? byNumber[d] : null;
-    if (small && small[cell as number] > 0) return small[cell as number] - 1;
-    const known = byCell[d].get(cell);
-    if (known !== undefined) return known;
-    if (isBlank(cell)) return null;
-    let id: PairId;
-    try {
-      id = pairId(cell);
-    } catch (e) {
-      if (e instanceof BridgeInputError) return null;
-      throw e;
-    }
-    const key = mitchell ? `${d} ${id.key}` : id.key;
-    let index = byKey.get(key);
-    if (index === undefined) {
-      byKey.set(key, (index = pairs.length));
-      pairs.push(id);
-      direction.push(mitchell ? d : null);
-    }
-    if (small) small[cell as number] = index + 1;
-    else byCell[d].set(cell, index);
-    return index;
-  };
-  const limit = byNumber.ns.length;
-  for (let r = 0; r < height; r++) {
-    if (blank[r]) continue;
-    // A pair number seen before, inline; anything else through indexOf.
-    const x = nsCells[r][0];
-    const y = ewCells[r][0];
-    const a = typeof x === "number" && x >= 0 && x < limit && (x | 0) === x && byNumber.ns[x] > 0 ? byNumber.ns[x] - 1 : indexOf(x, "ns");
-    const b = typeof y === "number" && y >= 0 && y < limit && (y | 0) === y && byNumber.ew[y] > 0 ? byNumber.ew[y] - 1 : indexOf(y, "ew");
-    if (a === null || b === null || a === b) return null;
-    ns[r] = a;
-    ew[r] = b;
-  }
-  return { ns, ew, pairs, direction };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -182,22 +109,6 @@ function tallySession(column: ReturnType<typeof readColumn> & object, seats: Sea
     if (!addBoard(board, b, boardOptions, seats, s, room)) return null;
   }
   return s;
-}
-
-/**
- * Whether every pair sits on board b once (lastBoard: per pair, the last board it was seen on).
- * A function of its own: as a loop inside the loop over boards, Chromium optimised it on its own
- * and dropped that code at its end, on every board.
- */
-export function seatedOnce(rows: Int32Array, seats: Seats, lastBoard: Int32Array, b: number): boolean {
-  const { ns, ew } = seats;
-  for (let i = 0; i < rows.length; i++) {
-    const r = rows[i];
-    if (lastBoard[ns[r]] === b || lastBoard[ew[r]] === b) return false;
-    lastBoard[ns[r]] = b;
-    lastBoard[ew[r]] = b;
-  }
-  return true;
 }
 
 function addBoard(board: ColumnBoard, index: number, options: Options, seats: Seats, s: Session, room: RatioRoom): boolean {

@@ -1,11 +1,13 @@
 // ============================================================================================
-// IMP table (Law 78B, docs/rules.md §7). Self-contained: Butler and cross-IMPs build on `imps`.
-// Exports: IMP_THRESHOLDS, MAX_IMPS, imps(difference), impsCells(range).
+// IMPs (docs/rules.md §7): Law 78B's table, and Law 12C2's award of IMPs for an artificial score.
+// Butler, cross-IMPs, RANKING and MULTITEAM build on `imps` and `awardImps`.
+// Exports: IMP_THRESHOLDS, MAX_IMPS, imps(difference), impsCells(range), LAW_12C2_IMPS, awardImps.
 // ============================================================================================
 import { Fraction, fromNumber } from "./exact";
 import { inputError, quote } from "./errors";
 import { msg } from "./messages";
 import { Each, Grid, eachCell, isBlank, readNumber, reading } from "./cells";
+import { AVERAGE_PERCENT } from "./entry";
 
 /**
  * Upper bounds of Law 78B's bands: a difference d with |d| < IMP_THRESHOLDS[k] (and not below the
@@ -65,4 +67,16 @@ export function impsCells(difference: Grid): Each<number>[][] {
   return eachCell({ difference }, ({ difference: d }) =>
     isBlank(d) ? null : imps(reading("difference", () => readNumber(d, msg("what.scoreDifference"), ["420", "-50"]))),
   );
+}
+
+/** Law 12C2's IMPs for average plus (and minus, negated): the award per 10 % from the average. */
+export const LAW_12C2_IMPS = 3;
+
+/**
+ * An artificial score in IMPs: k per 10 % from the average, (p − 50)/10 · k — average plus
+ * (60 %) is +k, average minus (40 %) −k. k is Law 12C2's 3, or DBf's 2 (`artificialimps`).
+ * The one formula behind Butler, cross-IMPs, RANKING's IMP totals and MULTITEAM, exact and fast.
+ */
+export function awardImps(percent: Fraction, k: number): Fraction {
+  return percent.sub(AVERAGE_PERCENT.average).div(10).mul(k);
 }

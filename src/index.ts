@@ -1,19 +1,23 @@
-// The scoring core's public surface: pure functions over plain data, usable from Node.
+// The scoring core's public surface: pure functions over plain data, usable from Node
+// (README: `require("./build/core")`). Each worksheet function's scorer and the pipeline under
+// it (parse entries -> score boards -> aggregate sessions); helpers shared inside the core are
+// imported from their own modules, not from here.
 export { BridgeInputError, ErrorCell } from "./errors";
 export { Fraction, toNumber } from "./exact";
 export { parseEntry, parseEntryPair, parseEntryText } from "./notation";
 export type { Cell } from "./cells";
 export type { Entry, Side, WeightedTerm } from "./entry";
+export { AVERAGE_PERCENT } from "./entry";
 export { parseOptions, defaultOptions } from "./options";
 export type { Options } from "./options";
 export { readTravellers, scoreEachBoard, isCellError } from "./traveller";
 export type { CellError, RowOutcome, Traveller } from "./traveller";
-export { scoreBoard, scoreMatchpoints, toScale, neuberg } from "./matchpoints";
-export { neubergValues } from "./neuberg";
+export { scoreBoard, scoreMatchpoints } from "./matchpoints";
+export { neubergCells } from "./neubergCells";
 export { weightedScore, weightedTerms } from "./weighted";
 export type { OutputValue, BoardScore, RowScore, SideScore } from "./matchpoints";
 export { declarerScore, isPossibleScore, possibleScores } from "./contract";
-export { scoreButler, scoreDatums, butlerBoard, boardDatum, datumColumn, artificialImps, outputImps } from "./butler";
+export { scoreButler, scoreDatums, butlerBoard, boardDatum } from "./butler";
 export type { ButlerBoardScore, ImpRowScore, ImpSideScore, ImpOutput } from "./butler";
 export { scoreCrossImps, crossImpBoard } from "./crossimps";
 export type { CrossImpBoardScore } from "./crossimps";
@@ -21,7 +25,7 @@ export { rankSession, rankingTable, scoreRanking } from "./ranking";
 export { CellInputError } from "./cells";
 export type { PairResult, SessionRanking } from "./ranking";
 export type { TableCell } from "./results";
-export { multiteamSession, multiteamTable, scoreMultiteam, teamImps, teamAward } from "./multiteam";
+export { multiteamSession, multiteamTable, scoreMultiteam } from "./multiteam";
 export type { MatchResult, MultiteamPair, MultiteamRanking } from "./multiteam";
 export { rankSeries, seriesTable, scoreSeries } from "./series";
 export type { SeriesResult } from "./series";

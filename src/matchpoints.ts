@@ -1,12 +1,9 @@
 // Matchpoints of one board (docs/rules.md §3–§5): directional frequency tables, Neuberg or ties for
 // missing comparisons, artificial, split and weighted scores, fouled-board groups; MATCHPOINTS on
-// the exact path. NEUBERG is in neuberg.ts, WEIGHTEDSCORE in weighted.ts, the decisions all paths
-// share in mprules.ts.
+// the exact path. NEUBERG is in neubergCells.ts, WEIGHTEDSCORE in weighted.ts, the decisions all paths
+// share in matchpointRules.ts.
 import { Fraction, HUNDRED, ZERO } from "./exact";
 import { AverageToken, Direction, Entry, NO_GROUP, ResultEntry, Side, sideOf, sideTerms } from "./entry";
-
-export { sideOf };
-export type { Direction };
 import { MATCHPOINT_KEYS, Options, parseOptions } from "./options";
 import {
   ScoreTable,
@@ -16,13 +13,9 @@ import {
   expectedTables,
   isCompared,
   lowerBound,
-  neuberg,
   toScale,
   versus,
-} from "./mprules";
-
-// The shared decisions, where callers have always found them.
-export { awayFromAverage, expectedTables, lowerBound, neuberg, toScale };
+} from "./matchpointRules";
 import { RowOutcome, readTravellers, scoreEachBoard } from "./traveller";
 
 export const DIRECTIONS: readonly Direction[] = ["ns", "ew"];

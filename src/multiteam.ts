@@ -11,8 +11,8 @@ import { asRows, cellError, exactCell, throwFirst } from "./cells";
 import { BridgeInputError, inputError, messageOf, quote } from "./errors";
 import { msg } from "./messages";
 import { Fraction, ZERO, roundTo } from "./exact";
-import { imps } from "./imps";
-import { Entry, ResultEntry, Side, groupOf, sideTerms } from "./entry";
+import { LAW_12C2_IMPS, awardImps, imps } from "./imps";
+import { AVERAGE_PERCENT, Entry, ResultEntry, Side, groupOf, sideTerms } from "./entry";
 import { MULTITEAM_KEYS, Options, parseOptions } from "./options";
 import { readCorrectionRows } from "./corrections";
 import { PairId, comparePairs, pairId, playsTwice, readSeating } from "./seating";
@@ -29,11 +29,11 @@ import { vpExact } from "./vp";
  * has no award: its table result is what counts.
  */
 export function teamAward(side: Side): Fraction {
-  return side.kind === "artificial" ? side.percent.sub(50).mul(3).div(10) : ZERO;
+  return side.kind === "artificial" ? awardImps(side.percent, LAW_12C2_IMPS) : ZERO;
 }
 
 /** §11: a pair that could not play is given average, as if the row read `A`. */
-const AVERAGE_SIDE: Side = Object.freeze({ kind: "artificial", percent: new Fraction(50), token: "average" });
+const AVERAGE_SIDE: Side = Object.freeze({ kind: "artificial", percent: new Fraction(AVERAGE_PERCENT.average), token: "average" });
 const NOT_PLAYED_AS_AVERAGE: ResultEntry = Object.freeze({
   kind: "result",
   ns: AVERAGE_SIDE,

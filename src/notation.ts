@@ -2,7 +2,7 @@
 // Entry (src/entry.ts).
 import { Cell, MINUS_LOOKALIKES, isBlank } from "./cells";
 import { isPossibleScore } from "./contract";
-import { AverageToken, Entry, Offenders, Side, ordinaryEntry, seenOrdinaryEntry } from "./entry";
+import { AVERAGE_PERCENT, AverageToken, Entry, Offenders, Side, ordinaryEntry, seenOrdinaryEntry } from "./entry";
 import { BridgeInputError, inputError, messageOf, quote, rejectErrorCell } from "./errors";
 import { Message, msg } from "./messages";
 import { Fraction, HUNDRED, fromNumber, parseDecimal, toNumber } from "./exact";
@@ -28,7 +28,6 @@ const ARTIFICIAL_WORDS: Record<string, AverageToken> = {
   M: "average",
   "M-": "minus",
 };
-const TOKEN_PERCENT: Record<AverageToken, number> = { plus: 60, average: 50, minus: 40 };
 // NG is the Dutch niet gespeeld (Bridge-It); NOPLAY is what Hungarian travellers print (the
 // "Noplay" worked example). Neither was valid notation before, so no entry changes meaning.
 const NOT_PLAYED = new Set(["NP", "NG", "DNP", "NOPLAY"]);
@@ -179,7 +178,7 @@ class Parser {
     if (tok.t === "word") {
       this.next();
       const token = ARTIFICIAL_WORDS[tok.text];
-      if (token) return { kind: "artificial", percent: new Fraction(TOKEN_PERCENT[token]), token };
+      if (token) return { kind: "artificial", percent: new Fraction(AVERAGE_PERCENT[token]), token };
       if (PASSED_OUT.has(tok.text)) return { kind: "score", score: 0 };
       if (NOT_PLAYED.has(tok.text)) this.fail(msg("entry.npStandsAlone", { word: tok.text }));
       this.fail(msg("entry.unknownWord", { word: tok.text }));

@@ -3,6 +3,7 @@
 import { BridgeInputError, inputError } from "./errors";
 import { Message, msg } from "./messages";
 import { HalfRounding } from "./exact";
+import { LAW_12C2_IMPS } from "./imps";
 import { NOTATIONS, Notation } from "./localNotation";
 
 export type Scale = "mp" | "acbl" | "pp" | "pct";
@@ -105,7 +106,7 @@ const BASE: Options = {
   trim: 1,
   datumround: "away",
   ximp: "average",
-  artificialimps: 3,
+  artificialimps: LAW_12C2_IMPS,
   session: "on",
   scaletops: "on",
   mitchell: "off",

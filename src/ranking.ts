@@ -5,8 +5,9 @@
 import { BridgeInputError, inputError } from "./errors";
 import { msg } from "./messages";
 import { Fraction, HUNDRED, ZERO } from "./exact";
-import { Direction, DIRECTIONS } from "./matchpoints";
-import { expectedTables } from "./mprules";
+import { DIRECTIONS } from "./matchpoints";
+import { Direction } from "./entry";
+import { expectedTables } from "./matchpointRules";
 import { Options, RANKING_KEYS, parseOptions } from "./options";
 import { CellInputError, cellError, throwFirst } from "./cells";
 import { PairId, comparePairs, playsTwice, readSeating } from "./seating";

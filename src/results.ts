@@ -2,6 +2,7 @@
 // cell and the % cell, so a shared rank or a rounded percentage reads the same in every table.
 import { Fraction, HUNDRED, roundTo } from "./exact";
 import { Options } from "./options";
+import { AVERAGE_PERCENT } from "./entry";
 
 /** A cell of a table result: exact values stay Fractions until the adapter converts them. */
 export type TableCell = Fraction | number | string;
@@ -62,7 +63,7 @@ export function rankCell(r: Ranked): number | string {
  * under `pct=fraction` divided by 100 for Excel's % format (ruling, docs/rules.md §6).
  */
 export function percentCell(percent: Fraction, options: Options): Fraction {
-  const shown = round(percent, new Fraction(50), options);
+  const shown = round(percent, new Fraction(AVERAGE_PERCENT.average), options);
   return options.pct === "fraction" ? shown.div(HUNDRED) : shown;
 }
 

@@ -5,6 +5,7 @@ import { BridgeInputError, inputError, rejectErrorCell } from "./errors";
 import { Cell, CellError, cellError, firstIdCell, isBlank, sameRow } from "./cells";
 import { Message, msg } from "./messages";
 import { Travellers, asRows, isCellError, readTravellers } from "./traveller";
+import { Direction } from "./entry";
 
 /** A pair as a key that joins rows (`7`, `"7"`, `" 7 "` are one pair) and as the director wrote it. */
 export interface PairId {
@@ -143,4 +144,93 @@ export function readSeating(entries: unknown, boards: unknown, nspairs: unknown,
 /** "pair 3 plays board 7 twice: on this row and on row 4" (`before` is the 0-based earlier row). */
 export function playsTwice(who: Message, boardId: string, before: number): Message {
   return boardId === "" ? msg("pair.twiceOnTheBoard", { who, row: before + 1 }) : msg("pair.twiceOnBoard", { who, board: boardId, row: before + 1 });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The pair columns by index, for the paths that read a results column board by board
+// (fastranking.ts, fastmultiteam.ts): the same pairs as readSeating, or null where it would
+// report something, so that the exact path words it.
+
+export interface Seats {
+  /** Per row: the index of its NS and EW pair (-1 on blank rows). */
+  ns: Int32Array;
+  ew: Int32Array;
+  pairs: PairId[];
+  /** Per pair: its field under mitchell=on, else null. */
+  direction: (Direction | null)[];
+}
+
+const SMALL = 1 << 16;
+
+/**
+ * The pair columns as readSeating reads them, or null for anything it would report (a blank or
+ * bad pair cell, a pair in both directions, columns of another shape): the exact path words it.
+ */
+export function readSeats(height: number, blank: Uint8Array, nspairs: unknown, ewpairs: unknown, mitchell: boolean): Seats | null {
+  const columns = [nspairs, ewpairs];
+  if (!columns.every((c) => Array.isArray(c) && c.length === height && c.every((row) => Array.isArray(row) && row.length === 1))) return null;
+  const [nsCells, ewCells] = columns as Cell[][][];
+  const ns = new Int32Array(height).fill(-1);
+  const ew = new Int32Array(height).fill(-1);
+  const pairs: PairId[] = [];
+  const direction: (Direction | null)[] = [];
+  const byKey = new Map<string, number>();
+  const byCell = { ns: new Map<Cell, number>(), ew: new Map<Cell, number>() };
+  // Pair numbers, as most sheets have them, are looked up by the number itself (index + 1); a
+  // session of n rows has at most 2n pairs, so numbers beyond that are rare and go to the map.
+  const small = Math.min(SMALL, 2 * height + 64);
+  const byNumber = { ns: new Int32Array(small), ew: new Int32Array(small) };
+  const indexOf = (cell: Cell, d: Direction): number | null => {
+    const small = typeof cell === "number" && cell >= 0 && cell < byNumber.ns.length && Number.isInteger(cell) ? byNumber[d] : null;
+    if (small && small[cell as number] > 0) return small[cell as number] - 1;
+    const known = byCell[d].get(cell);
+    if (known !== undefined) return known;
+    if (isBlank(cell)) return null;
+    let id: PairId;
+    try {
+      id = pairId(cell);
+    } catch (e) {
+      if (e instanceof BridgeInputError) return null;
+      throw e;
+    }
+    const key = mitchell ? `${d} ${id.key}` : id.key;
+    let index = byKey.get(key);
+    if (index === undefined) {
+      byKey.set(key, (index = pairs.length));
+      pairs.push(id);
+      direction.push(mitchell ? d : null);
+    }
+    if (small) small[cell as number] = index + 1;
+    else byCell[d].set(cell, index);
+    return index;
+  };
+  const limit = byNumber.ns.length;
+  for (let r = 0; r < height; r++) {
+    if (blank[r]) continue;
+    // A pair number seen before, inline; anything else through indexOf.
+    const x = nsCells[r][0];
+    const y = ewCells[r][0];
+    const a = typeof x === "number" && x >= 0 && x < limit && (x | 0) === x && byNumber.ns[x] > 0 ? byNumber.ns[x] - 1 : indexOf(x, "ns");
+    const b = typeof y === "number" && y >= 0 && y < limit && (y | 0) === y && byNumber.ew[y] > 0 ? byNumber.ew[y] - 1 : indexOf(y, "ew");
+    if (a === null || b === null || a === b) return null;
+    ns[r] = a;
+    ew[r] = b;
+  }
+  return { ns, ew, pairs, direction };
+}
+
+/**
+ * Whether every pair sits on board b once (lastBoard: per pair, the last board it was seen on).
+ * A function of its own: as a loop inside the loop over boards, Chromium optimised it on its own
+ * and dropped that code at its end, on every board.
+ */
+export function seatedOnce(rows: Int32Array, seats: Seats, lastBoard: Int32Array, b: number): boolean {
+  const { ns, ew } = seats;
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i];
+    if (lastBoard[ns[r]] === b || lastBoard[ew[r]] === b) return false;
+    lastBoard[ns[r]] = b;
+    lastBoard[ew[r]] = b;
+  }
+  return true;
 }

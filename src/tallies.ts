@@ -5,10 +5,12 @@
 import { Fraction, ExactSum, HUNDRED, ZERO } from "./exact";
 import { ImpRowScore, ImpSideScore, butlerBoard } from "./butler";
 import { crossImpBoard } from "./crossimps";
-import { boardRatios } from "./fastpath";
-import { AverageToken, Entry, ResultEntry, Side } from "./entry";
-import { Direction, SideScore, awayFromAverage, scoreBoard } from "./matchpoints";
+import { boardRatios } from "./matchpointRatios";
+import { AverageToken, Direction, Entry, ResultEntry, Side } from "./entry";
+import { SideScore, scoreBoard } from "./matchpoints";
+import { awayFromAverage } from "./matchpointRules";
 import { Options } from "./options";
+import { awardImps } from "./imps";
 import { CellInputError, cellError } from "./cells";
 import { PairId } from "./seating";
 
@@ -112,7 +114,7 @@ function tiedToSession(token: AverageToken | null, options: Options): token is "
 }
 
 /**
- * A matchpoint side from the integer path (src/fastpath.ts): num/den on the mp grid. The same
+ * A matchpoint side from the integer path (src/matchpointRatios.ts): num/den on the mp grid. The same
  * bookkeeping as `add` in tallyBoard, without a Fraction for the table results.
  */
 export function tallyRatio(t: Tally, e: ResultEntry, side: Side, num: number, den: number, top: number): void {
@@ -170,7 +172,7 @@ export function finishImps(t: Tally, options: Options): Fraction {
   for (const { side, unit } of t.artificial) {
     let value = side.value;
     if (tiedToSession(side.token, options)) {
-      const fixed = side.percent.sub(50).div(10).mul(options.artificialimps);
+      const fixed = awardImps(side.percent, options.artificialimps);
       value = atLeastOrMost(side.token, fixed, session).mul(unit);
       if (away && side.link === null) value = awayFromZero(value);
     }

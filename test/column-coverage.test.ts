@@ -4,7 +4,7 @@
 import * as butler from "../src/butler";
 import * as crossimps from "../src/crossimps";
 import * as multiteam from "../src/multiteam";
-import * as neuberg from "../src/neuberg";
+import * as neuberg from "../src/neubergCells";
 import * as ranking from "../src/ranking";
 import * as tallies from "../src/tallies";
 import * as traveller from "../src/traveller";
@@ -45,7 +45,7 @@ test("MULTITEAM and NEUBERG: the exact paths are not called", () => {
   const exactTeams = jest.spyOn(multiteam, "scoreMultiteam");
   scoreMultiteamAsNumbers(d.boards, d.ns, d.ew, d.entries);
   expect(exactTeams).not.toHaveBeenCalled();
-  const exactNeuberg = jest.spyOn(neuberg, "neubergValues");
+  const exactNeuberg = jest.spyOn(neuberg, "neubergCells");
   neubergAsNumbers([[3], [12.4], [""], [7]], [[3], [5], [""], [5]], [[4], [6], [""], [6]]);
   expect(exactNeuberg).not.toHaveBeenCalled();
   // …and they are what answers what the fast paths leave: output rounding.

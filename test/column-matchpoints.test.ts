@@ -5,7 +5,8 @@
 import fc from "fast-check";
 import { scoreMatchpoints } from "../src";
 import { columnBoard, readColumn, scratchFor } from "../src/column";
-import { columnRatios, scoreMatchpointsAsNumbers } from "../src/fastpath";
+import { scoreMatchpointsAsNumbers } from "../src/fastpath";
+import { columnRatios } from "../src/matchpointRatios";
 import { MATCHPOINT_KEYS, parseOptions } from "../src/options";
 import { session } from "../scripts/session";
 import { columnSession, expectSameOutcome, matchpointOptions, tablesOption } from "./helpers/columns";

@@ -2,7 +2,7 @@
 // floats of the exact path (docs/rules.md §3), with single cells broadcast, decimals typed as
 // matchpoints, blank rows and bad cells among them.
 import fc from "fast-check";
-import { Fraction, neubergValues } from "../src";
+import { Fraction, neubergCells } from "../src";
 import { toNumber } from "../src/exact";
 import { neubergAsNumbers } from "../src/fastneuberg";
 
@@ -27,7 +27,7 @@ test("§3: NEUBERG over columns = the exact path, bit for bit", () => {
         const n = cells.map((r) => [r[1]]);
         const N = shape === "one expected" ? [[cells[0][2]]] : cells.map((r) => [r[2]]);
         const got = neubergAsNumbers(m, n, N, options);
-        const want = asFloats(neubergValues(m, n, N, options));
+        const want = asFloats(neubergCells(m, n, N, options));
         expect(got).toEqual(want);
         got.forEach((row, i) => row.forEach((v, j) => typeof v === "number" && expect(Object.is(v, want[i][j])).toBe(true)));
       },

@@ -4,14 +4,13 @@ import fc from "fast-check";
 import { BridgeInputError } from "../src/errors";
 import {
   PASS,
-  Vulnerability,
   dealerCells,
   parseContract,
   score,
   scoreCells,
   vulnerabilityCells,
 } from "../src/contract";
-import { boardDealer, boardVulnerability, parseBoardNumber, parseSeat, parseVulnerability } from "../src/vulnerability";
+import { Vulnerability, boardDealer, boardVulnerability, parseBoardNumber, parseSeat, parseVulnerability } from "../src/vulnerability";
 
 function errorOf(f: () => unknown): string {
   try {

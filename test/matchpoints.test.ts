@@ -1,7 +1,7 @@
 // docs/rules.md §1, §3–§5: matchpoints of one board and of long tables. Expected values are written
 // from the rules by hand (or come from examples.json), never computed by the code under test.
 import examples from "./fixtures/spec-examples.json";
-import { Fraction, neubergValues, scoreMatchpoints, weightedScore } from "../src";
+import { Fraction, neubergCells, scoreMatchpoints, weightedScore } from "../src";
 import { asText, errorOf, show } from "./helpers/exact";
 
 const col = (...xs: unknown[]) => xs.map((x) => [x]);
@@ -47,7 +47,7 @@ describe("§3 matchpoints and Neuberg", () => {
   test("§3 Neuberg on the acbl scale is (raw + ½)·N/n − ½", () => {
     // acbl raw 1.5 of 3 rows, N = 4: (1.5 + 0.5)·4/3 − 0.5 = 13/6 = half the mp value 13/3.
     expect(show(scoreMatchpoints(col(50, 50, -420, "NP"), null, "scale=acbl"))[0]).toEqual(["13/6", "5/6"]);
-    expect(show(neubergValues([[1.5]], [[3]], [[4]], "scale=acbl") as never)[0]).toEqual(["13/6"]);
+    expect(show(neubergCells([[1.5]], [[3]], [[4]], "scale=acbl") as never)[0]).toEqual(["13/6"]);
   });
 
   test("§1 tables= sets N for every board; fewer rows is Neuberg, more rows an error", () => {
@@ -250,20 +250,20 @@ describe("long tables, boards and errors (docs/functions.md)", () => {
 
 describe("NEUBERG and WEIGHTEDSCORE", () => {
   test("=BRIDGE.NEUBERG(3, 3, 4) → 4.333…", () => {
-    expect((neubergValues(3, 3, 4) as Fraction[][])[0][0].toFraction()).toBe("13/3");
+    expect((neubergCells(3, 3, 4) as Fraction[][])[0][0].toFraction()).toBe("13/3");
   });
   test("NEUBERG broadcasts a column against single cells; bad cells are their own errors", () => {
-    const got = neubergValues([[0], [3], ["x"]], 3, 4);
+    const got = neubergCells([[0], [3], ["x"]], 3, 4);
     expect((got[0][0] as Fraction).toFraction()).toBe("1/3");
     expect((got[1][0] as Fraction).toFraction()).toBe("13/3");
     expect(errorOf(got[2][0] as never).message).toMatch(/matchpoints 'x'/);
     // A column against a row broadcasts to 2×3, Excel's rule: (mp + 1)·4/n − 1 at each position.
-    const grid = neubergValues([[1], [2]], [[1, 2, 3]], 4).map((r) => r.map((v) => (v as Fraction).toFraction()));
+    const grid = neubergCells([[1], [2]], [[1, 2, 3]], 4).map((r) => r.map((v) => (v as Fraction).toFraction()));
     expect(grid).toEqual([
       ["7", "3", "5/3"],
       ["11", "5", "3"],
     ]);
-    expect(() => neubergValues([[1], [2]], [[1], [2], [3]], 4)).toThrow("matchpoints is 2×1 but results is 3×1; ranges must be the same size, or a single row, column or cell");
+    expect(() => neubergCells([[1], [2]], [[1], [2], [3]], 4)).toThrow("matchpoints is 2×1 but results is 3×1; ranges must be the same size, or a single row, column or cell");
   });
   test("=BRIDGE.WEIGHTEDSCORE({40;60}, {920;-50}, field) → {5.4, 6.6}", () => {
     const got = weightedScore(col(40, 60), col(920, -50), col(...SEVEN));

@@ -1,9 +1,9 @@
 // docs/rules.md §3: matchpoints, one comparison at a time, and NEUBERG's cells. Expectations are
 // worked by hand from the rule cited, never read from the code's output. (Gathered from the tests
 // that mutation testing, the audit of issue 19 and the second review of issue 27 added.)
-import { Fraction, neubergValues, scoreMatchpoints } from "../src";
+import { Fraction, neubergCells, scoreMatchpoints } from "../src";
 import { imps } from "../src/imps";
-import { versus } from "../src/mprules";
+import { versus } from "../src/matchpointRules";
 import { errorOf } from "./helpers/exact";
 
 const col = (...xs: unknown[]) => xs.map((x) => [x]);
@@ -12,7 +12,7 @@ const col = (...xs: unknown[]) => xs.map((x) => [x]);
 // acbl scale; each cell is its own value or error; results and expected are whole numbers ≥ 1.
 describe("NEUBERG's cells (docs/functions.md, rules.md §3)", () => {
   test("a position whose three cells are blank is blank; one blank cell is that cell's error", () => {
-    const got = neubergValues([[null], [3], [3]], [[null], [3], [null]], [[null], [4], [4]]);
+    const got = neubergCells([[null], [3], [3]], [[null], [3], [null]], [[null], [4], [4]]);
     expect(got[0][0]).toBe("");
     expect((got[1][0] as Fraction).toFraction()).toBe("13/3");
     const blank = errorOf(got[2][0] as never);
@@ -22,21 +22,21 @@ describe("NEUBERG's cells (docs/functions.md, rules.md §3)", () => {
 
   test("results and expected must be whole numbers of 1 or more; the error is the bad cell's", () => {
     for (const bad of [0, 2.5, -3]) {
-      const e = errorOf(neubergValues(3, bad, 4)[0][0] as never);
+      const e = errorOf(neubergCells(3, bad, 4)[0][0] as never);
       expect([e.range, e.message]).toEqual(["results", expect.stringMatching(/^results .*whole number/)]);
-      const f = errorOf(neubergValues(3, 3, bad)[0][0] as never);
+      const f = errorOf(neubergCells(3, 3, bad)[0][0] as never);
       expect([f.range, f.message]).toEqual(["expected", expect.stringMatching(/^expected .*whole number/)]);
     }
-    const text = errorOf(neubergValues(3, "x", 4)[0][0] as never);
+    const text = errorOf(neubergCells(3, "x", 4)[0][0] as never);
     expect([text.range, text.message]).toEqual(["results", expect.stringMatching(/^results .*whole number/)]);
-    const mp = errorOf(neubergValues("x", 3, 4)[0][0] as never);
+    const mp = errorOf(neubergCells("x", 3, 4)[0][0] as never);
     expect([mp.range, mp.message]).toEqual(["matchpoints", expect.stringMatching(/^matchpoints .*number of matchpoints/)]);
   });
 
   test("only the mp and acbl scales, and the options are NEUBERG's", () => {
-    expect(() => neubergValues(3, 3, 4, "scale=pp")).toThrow(/scale=mp or scale=acbl/);
-    expect(() => neubergValues(3, 3, 4, "scale=pct")).toThrow(/scale=mp or scale=acbl/);
-    expect(() => neubergValues(3, 3, 4, "tables=4")).toThrow(/NEUBERG/);
+    expect(() => neubergCells(3, 3, 4, "scale=pp")).toThrow(/scale=mp or scale=acbl/);
+    expect(() => neubergCells(3, 3, 4, "scale=pct")).toThrow(/scale=mp or scale=acbl/);
+    expect(() => neubergCells(3, 3, 4, "tables=4")).toThrow(/NEUBERG/);
   });
 });
 

@@ -6,7 +6,7 @@
 // lists its sections; the support page covers what goes wrong.
 import * as fs from "fs";
 import * as path from "path";
-import { buildDistOnce, DIST } from "./helpers/build";
+import { buildDistOnce, DIST } from "../fixtures/build";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- plain-JS build scripts
 const { PAGES, TRANSLATED, TITLES } = require("../scripts/help-pages") as {

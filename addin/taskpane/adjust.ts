@@ -5,7 +5,7 @@ import { cellIndex, splitAddress } from "../address";
 import { Language } from "../i18n/language";
 import { paneText } from "../i18n/pane";
 import { adjustmentId, applyRow, clearDecision, copyRow, OpenChain } from "./adjustments";
-import { customProperties, readCell, snapshot1, write } from "./excelCells";
+import { customProperties, readCell, cellSnapshot, write } from "./excelCells";
 import { newSheetKey, noteText } from "./identity";
 import { appendLog, logBlocked, SHEET_PROPERTY, withLogRetries } from "./logSheet";
 import { LogRow } from "./logRows";
@@ -32,34 +32,34 @@ function newId(time: string): string {
  * yet, and written with the log rows (keepSheetKey) — or, on hosts without custom properties,
  * Excel's id.
  */
-function sheetKey(an: Analysis): string {
-  if (!an.sheet.key && customProperties()) {
-    an.sheet.key = newSheetKey();
-    newKeys.set(an, an.sheet.key);
+function sheetKey(analysis: Analysis): string {
+  if (!analysis.sheet.key && customProperties()) {
+    analysis.sheet.key = newSheetKey();
+    newKeys.set(analysis, analysis.sheet.key);
   }
-  return an.sheet.key || an.sheet.id;
+  return analysis.sheet.key || analysis.sheet.id;
 }
 const newKeys = new WeakMap<Analysis, string>();
 
 /** Queues, in the log's batch, the key a sheet was just given. */
-const keepSheetKey = (an: Analysis) => (): void => {
-  const key = newKeys.get(an);
-  if (key) an.ws.customProperties.add(SHEET_PROPERTY, key);
+const keepSheetKey = (analysis: Analysis) => (): void => {
+  const key = newKeys.get(analysis);
+  if (key) analysis.ws.customProperties.add(SHEET_PROPERTY, key);
 };
 
 /** Refuses, before anything is written, a write the sheet or the log would not take. */
-function checkWritable(an: Analysis): void {
-  const blocked = logBlocked(an.log, an.lang);
+function checkWritable(analysis: Analysis): void {
+  const blocked = logBlocked(analysis.log, analysis.lang);
   if (blocked) throw new Error(blocked);
-  if (an.sheetProtected) throw new Error(paneText(an.lang, "workbook.sheetProtected", { sheet: an.sheet.name }));
+  if (analysis.sheetProtected) throw new Error(paneText(analysis.lang, "workbook.sheetProtected", { sheet: analysis.sheet.name }));
 }
 
 /**
  * The chain a target's action continues: its own, or — for a copy of another cell's adjustment —
  * a new one forked from it (the copy row is logged first, so the original's chain stays open).
  */
-function chainFor(t: Target, an: Analysis, actor: Actor, rows: LogRow[]): { chain: OpenChain | null; id: string; original: OpenChain | null } {
-  const identity = { sheetId: sheetKey(an), rowKey: t.key };
+function chainFor(t: Target, analysis: Analysis, actor: Actor, rows: LogRow[]): { chain: OpenChain | null; id: string; original: OpenChain | null } {
+  const identity = { sheetId: sheetKey(analysis), rowKey: t.key };
   if (t.copyOf) {
     const id = newId(actor.time);
     const fork = copyRow(t.copyOf, t.address, actor, { id, ...identity });
@@ -76,33 +76,33 @@ function chainFor(t: Target, an: Analysis, actor: Actor, rows: LogRow[]): { chai
  */
 export async function applyAdjustment(entry: string, actor: Actor, lang: Language = "en"): Promise<{ addresses: string[]; hidden: number }> {
   return withLogRetries(async (context) => {
-    const an = await analyseSelection(context, lang);
-    if (an.problem) throw new Error(an.problem);
-    if (an.targets.length === 0) throw new Error(paneText(lang, "workbook.allHidden"));
-    if (an.targets.some((t) => t.problem)) throw new Error(paneText(lang, "workbook.nothingWritten", { list: problemList(an.targets, lang) }));
+    const analysis = await analyseSelection(context, lang);
+    if (analysis.problem) throw new Error(analysis.problem);
+    if (analysis.targets.length === 0) throw new Error(paneText(lang, "workbook.allHidden"));
+    if (analysis.targets.some((t) => t.problem)) throw new Error(paneText(lang, "workbook.nothingWritten", { list: problemList(analysis.targets, lang) }));
     const rows: LogRow[] = [];
     const notes: { address: string; text: string }[] = [];
     const applied: LogRow[] = [];
-    for (const t of an.targets) {
-      const { id, original } = chainFor(t, an, actor, rows);
-      const row = applyRow(t.address, t.snapshot, entry, actor.reason, actor.who, actor.time, { id, sheetId: sheetKey(an), rowKey: t.key });
+    for (const t of analysis.targets) {
+      const { id, original } = chainFor(t, analysis, actor, rows);
+      const row = applyRow(t.address, t.snapshot, entry, actor.reason, actor.who, actor.time, { id, sheetId: sheetKey(analysis), rowKey: t.key });
       rows.push(row);
       applied.push(row);
       // The note names the table result, which is the chain's first previous, not this one.
       notes.push({ address: t.address, text: noteText(row, original ? original.first.previous : t.snapshot) });
     }
     // Log first: if the log cannot be written, no cell has changed.
-    checkWritable(an);
-    await appendLog(context, an.log, rows, lang, keepSheetKey(an));
+    checkWritable(analysis);
+    await appendLog(context, analysis.log, rows, lang, keepSheetKey(analysis));
     try {
-      an.targets.forEach((t) => write(t.cell, entryWrite(entry)));
+      analysis.targets.forEach((t) => write(t.cell, entryWrite(entry)));
       await context.sync();
     } catch (e) {
-      await closeUnwritten(context, an, applied, entry, actor, e);
+      await closeUnwritten(context, analysis, applied, entry, actor, e);
       throw new Error(paneText(lang, "workbook.writeFailed", { error: e instanceof Error ? e.message : String(e) }));
     }
-    await writeNotes(context, an.support, an.notes, notes);
-    return { addresses: applied.map((r) => r.address), hidden: an.hidden };
+    await writeNotes(context, analysis.support, analysis.notes, notes);
+    return { addresses: applied.map((r) => r.address), hidden: analysis.hidden };
   });
 }
 
@@ -111,23 +111,23 @@ export async function applyAdjustment(entry: string, actor: Actor, lang: Languag
  * hold the entry gets a row closing its chain ("apply did not complete"), so the log never claims
  * an adjustment the sheet does not have, and Clear has nothing to restore there.
  */
-async function closeUnwritten(context: Excel.RequestContext, an: Analysis, rows: LogRow[], entry: string, actor: Actor, e: unknown): Promise<void> {
-  const again = an.targets.map((t) => {
-    const r = an.ws.getRangeByIndexes(t.row, t.column, 1, 1);
+async function closeUnwritten(context: Excel.RequestContext, analysis: Analysis, rows: LogRow[], entry: string, actor: Actor, e: unknown): Promise<void> {
+  const again = analysis.targets.map((t) => {
+    const r = analysis.ws.getRangeByIndexes(t.row, t.column, 1, 1);
     readCell(r);
     return r;
   });
   await context.sync();
   const closing: LogRow[] = [];
   again.forEach((r, i) => {
-    const now = snapshot1(r);
+    const now = cellSnapshot(r);
     if (now.kind === "text" && now.text === entry) return;
     const row = rows[i];
     const reason = `apply did not complete (${e instanceof Error ? e.message : String(e)}); the cell kept its value`;
     // A new chain is closed; a chain that was adjusted before goes on with what the cell holds.
-    closing.push({ ...row, time: actor.time, action: an.targets[i].chain ? "apply" : "clear", previous: now, entry: now.text, reason });
+    closing.push({ ...row, time: actor.time, action: analysis.targets[i].chain ? "apply" : "clear", previous: now, entry: now.text, reason });
   });
-  await appendLog(context, an.log, closing, an.lang);
+  await appendLog(context, analysis.log, closing, analysis.lang);
 }
 
 export interface ClearResult {
@@ -148,15 +148,15 @@ export interface ClearResult {
  * refuses before anything changes), then the cells, then the pane's notes taken off. Returns the
  * addresses restored.
  */
-async function writeClear(context: Excel.RequestContext, an: Analysis, rows: LogRow[], writes: { cell: Excel.Range; write: CellWrite; address: string }[]): Promise<string[]> {
-  if (rows.length > 0) checkWritable(an);
-  await appendLog(context, an.log, rows, an.lang, keepSheetKey(an));
+async function writeClear(context: Excel.RequestContext, analysis: Analysis, rows: LogRow[], writes: { cell: Excel.Range; write: CellWrite; address: string }[]): Promise<string[]> {
+  if (rows.length > 0) checkWritable(analysis);
+  await appendLog(context, analysis.log, rows, analysis.lang, keepSheetKey(analysis));
   writes.forEach((w) => write(w.cell, w.write));
   await context.sync();
   await writeNotes(
     context,
-    an.support,
-    an.notes,
+    analysis.support,
+    analysis.notes,
     writes.map((w) => ({ address: w.address, text: null })),
   );
   return writes.map((w) => w.address);
@@ -166,25 +166,25 @@ async function writeClear(context: Excel.RequestContext, an: Analysis, rows: Log
  * The chain a clear of `t` closes, and the log rows it is decided on: the log's, or — for a copy —
  * the copy row that forks it (`mine`, logged before the clear).
  */
-function clearing(t: Target, an: Analysis, actor: Actor): { mine: LogRow[]; chain: OpenChain; history: readonly LogRow[] } {
+function clearing(t: Target, analysis: Analysis, actor: Actor): { mine: LogRow[]; chain: OpenChain; history: readonly LogRow[] } {
   const mine: LogRow[] = [];
-  const { chain } = chainFor(t, an, actor, mine);
-  return { mine, chain: chain!, history: t.copyOf ? mine : an.log.rows };
+  const { chain } = chainFor(t, analysis, actor, mine);
+  return { mine, chain: chain!, history: t.copyOf ? mine : analysis.log.rows };
 }
 
 /** Reads the selection for a clear: the targets it acts on, and what it says of the others. */
-async function startClear(context: Excel.RequestContext, lang: Language): Promise<{ an: Analysis; acting: Target[]; untouched: string[]; refused: string[] }> {
-  const an = await analyseSelection(context, lang);
-  if (an.problem) throw new Error(an.problem);
-  return { an, ...clearable(an) };
+async function startClear(context: Excel.RequestContext, lang: Language): Promise<{ analysis: Analysis; acting: Target[]; untouched: string[]; refused: string[] }> {
+  const analysis = await analyseSelection(context, lang);
+  if (analysis.problem) throw new Error(analysis.problem);
+  return { analysis, ...clearable(analysis) };
 }
 
 /** The targets Clear acts on, and what it says of the others. */
-function clearable(an: Analysis): { acting: Target[]; untouched: string[]; refused: string[] } {
+function clearable(analysis: Analysis): { acting: Target[]; untouched: string[]; refused: string[] } {
   const acting: Target[] = [];
   const untouched: string[] = [];
   const refused: string[] = [];
-  for (const t of an.targets) {
+  for (const t of analysis.targets) {
     if (t.carried) refused.push(`${splitAddress(t.address).cell} (${t.carried})`);
     if ((t.chain || t.copyOf) && !t.carried) acting.push(t);
     else untouched.push(t.address);
@@ -201,14 +201,14 @@ function clearable(an: Analysis): { acting: Target[]; untouched: string[]; refus
  */
 export async function clearAdjustment(actor: Actor, confirmed: ClearResult["planned"] | null = null, lang: Language = "en"): Promise<ClearResult> {
   return withLogRetries(async (context) => {
-    const { an, acting, untouched, refused } = await startClear(context, lang);
+    const { analysis, acting, untouched, refused } = await startClear(context, lang);
     const rows: LogRow[] = [];
     const writes: { cell: Excel.Range; write: CellWrite; address: string }[] = [];
     const edited: ClearResult["edited"] = [];
     const planned: ClearResult["planned"] = [];
     for (const t of acting) {
-      const { mine, chain, history } = clearing(t, an, actor);
-      const where = { sheetId: sheetKey(an), rowKey: t.key };
+      const { mine, chain, history } = clearing(t, analysis, actor);
+      const where = { sheetId: sheetKey(analysis), rowKey: t.key };
       const d = clearDecision(history, chain.key, t.address, t.snapshot, actor, true, where);
       const check = clearDecision(history, chain.key, t.address, t.snapshot, actor, false, where);
       if (d.kind !== "restore") {
@@ -221,8 +221,8 @@ export async function clearAdjustment(actor: Actor, confirmed: ClearResult["plan
       rows.push(...mine, d.row);
       writes.push({ cell: t.cell, write: d.write, address: t.address });
     }
-    const lost = an.lost.map(({ chain, why }) => lostWords(chain, why, lang, an.log.name || "Adjustments"));
-    refuseUnsafeFormulas(an, acting, writes);
+    const lost = analysis.lost.map(({ chain, why }) => lostWords(chain, why, lang, analysis.log.name || "Adjustments"));
+    refuseUnsafeFormulas(analysis, acting, writes);
     const none = { restored: [] as string[], untouched, edited, planned, lost, refused };
     if (confirmed) {
       const changed = confirmed.filter((c) => !planned.some((p) => p.address === c.address && p.now === c.now && p.id === c.id));
@@ -230,7 +230,7 @@ export async function clearAdjustment(actor: Actor, confirmed: ClearResult["plan
       if (changed.length || added.length)
         throw new Error(paneText(lang, "workbook.changedSince", { cells: [...changed, ...added].map((c) => splitAddress(c.address).cell).join(", ") }));
     } else if (edited.length > 0 || planned.length > 1) return none;
-    return { restored: await writeClear(context, an, rows, writes), untouched, edited: [], planned: [], lost, refused };
+    return { restored: await writeClear(context, analysis, rows, writes), untouched, edited: [], planned: [], lost, refused };
   });
 }
 
@@ -247,8 +247,8 @@ export function referencedSheets(formula: string): string[] {
  * their cell — the cell has moved since. The pane then writes nothing and says which cells to
  * restore by hand, and from which formula.
  */
-function refuseUnsafeFormulas(an: Analysis, targets: Target[], writes: { write: CellWrite; address: string }[]): void {
-  const names = new Set(an.sheets.map((s) => s.name.toLowerCase()));
+function refuseUnsafeFormulas(analysis: Analysis, targets: Target[], writes: { write: CellWrite; address: string }[]): void {
+  const names = new Set(analysis.sheets.map((s) => s.name.toLowerCase()));
   const dead: string[] = [];
   const moved: string[] = [];
   for (const w of writes) {
@@ -257,15 +257,15 @@ function refuseUnsafeFormulas(an: Analysis, targets: Target[], writes: { write: 
     const first = (t.chain ?? t.copyOf)!.first;
     const formula = first.previous.text;
     const cell = splitAddress(w.address).cell;
-    if (referencedSheets(formula).some((n) => !names.has(n.toLowerCase()))) dead.push(paneText(an.lang, "workbook.deadReference", { cell, formula }));
+    if (referencedSheets(formula).some((n) => !names.has(n.toLowerCase()))) dead.push(paneText(analysis.lang, "workbook.deadReference", { cell, formula }));
     else if (w.write.formula !== undefined) {
       // Logged before formulas were kept relative to their cell: right only where the cell still is.
       const from = cellIndex(first.address);
-      if (from.row !== t.row || from.column !== t.column) moved.push(paneText(an.lang, "workbook.formulaMoved", { cell, formula, from: splitAddress(first.address).cell }));
+      if (from.row !== t.row || from.column !== t.column) moved.push(paneText(analysis.lang, "workbook.formulaMoved", { cell, formula, from: splitAddress(first.address).cell }));
     }
   }
-  if (dead.length) throw new Error(paneText(an.lang, dead.length === 1 ? "workbook.deadOne" : "workbook.deadMany", { list: dead.join("; ") }));
-  if (moved.length) throw new Error(paneText(an.lang, "workbook.movedFormulas", { list: moved.join("; ") }));
+  if (dead.length) throw new Error(paneText(analysis.lang, dead.length === 1 ? "workbook.deadOne" : "workbook.deadMany", { list: dead.join("; ") }));
+  if (moved.length) throw new Error(paneText(analysis.lang, "workbook.movedFormulas", { list: moved.join("; ") }));
 }
 
 /**
@@ -275,21 +275,21 @@ function refuseUnsafeFormulas(an: Analysis, targets: Target[], writes: { write: 
  */
 export async function keepCorrections(actor: Actor, lang: Language = "en"): Promise<ClearResult> {
   return withLogRetries(async (context) => {
-    const { an, acting, untouched, refused } = await startClear(context, lang);
+    const { analysis, acting, untouched, refused } = await startClear(context, lang);
     const rows: LogRow[] = [];
     const cells: { cell: Excel.Range; write: CellWrite; address: string }[] = [];
     for (const t of acting) {
-      const { mine, chain, history } = clearing(t, an, actor);
+      const { mine, chain, history } = clearing(t, analysis, actor);
       const d = clearDecision(history, chain.key, t.address, t.snapshot, actor);
       if (d.kind !== "edited") {
         untouched.push(t.address);
         continue;
       }
       const reason = `kept the hand correction${actor.reason ? `; ${actor.reason}` : ""}`;
-      rows.push(...mine, { time: actor.time, action: "clear", address: t.address, previous: t.snapshot, entry: d.correction.text, reason, who: actor.who, id: chain.last.id, sheetId: sheetKey(an), rowKey: t.key });
+      rows.push(...mine, { time: actor.time, action: "clear", address: t.address, previous: t.snapshot, entry: d.correction.text, reason, who: actor.who, id: chain.last.id, sheetId: sheetKey(analysis), rowKey: t.key });
       // The correction's value and format, with the fill the cell had before the pane's.
       cells.push({ cell: t.cell, write: { ...restoreWrite(d.correction), fill: d.original.fill === "" ? null : d.original.fill }, address: t.address });
     }
-    return { restored: await writeClear(context, an, rows, cells), untouched, edited: [], planned: [], lost: [], refused };
+    return { restored: await writeClear(context, analysis, rows, cells), untouched, edited: [], planned: [], lost: [], refused };
   });
 }

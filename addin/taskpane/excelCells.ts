@@ -30,7 +30,7 @@ export function readCell(range: Excel.Range): void {
 }
 
 /** The snapshot of a cell read with readCell. */
-export function snapshot1(range: Excel.Range): CellSnapshot {
+export function cellSnapshot(range: Excel.Range): CellSnapshot {
   return snapshotOf({
     formula: range.formulas[0][0],
     formulaR1C1: range.formulasR1C1[0][0],

@@ -3,7 +3,7 @@
 // adjusted cell and its row's labels; the old way (by labels) only for adjustments no note carries.
 import { a1, sheetRef, splitAddress } from "../address";
 import { OpenChain, openChains, overview, OverviewItem } from "./adjustments";
-import { noteSupport, readCell, snapshot1 } from "./excelCells";
+import { noteSupport, readCell, cellSnapshot } from "./excelCells";
 import { confirmCell, ownSheet, placeByNotes, rowKey, sheetIdsStale } from "./identity";
 import { keyed, queueLogProbe, queueSheets, readLog } from "./logSheet";
 import { carriersOf, queueLocations, queueNotes } from "./notes";
@@ -51,7 +51,7 @@ export async function readOverview(): Promise<OverviewItem[]> {
       (chain: OpenChain) => {
         const f = read.get(chain.key);
         if (!f) return null;
-        const snapshot = snapshot1(f.cell);
+        const snapshot = cellSnapshot(f.cell);
         const key = rowKey({ top: f.row, left: 0, values: f.labels.values, formulas: f.labels.formulas }, f.row, f.column, isEntry);
         // A note's cell that holds neither the entry nor its row's labels is not the adjustment's.
         if (f.byNote && confirmCell(chain, snapshot, key)) return null;

@@ -6,7 +6,7 @@ import { a1, cellIndex, sheetRef, splitAddress } from "../address";
 import { Language } from "../i18n/language";
 import { messageText, PaneMessage, paneText } from "../i18n/pane";
 import { adjustmentState, AdjustmentState, OpenChain, openChains } from "./adjustments";
-import { noteSupport, NoteSupport, readCell, snapshot1 } from "./excelCells";
+import { noteSupport, NoteSupport, readCell, cellSnapshot } from "./excelCells";
 import { Carrier, confirmCell, copyForkable, Grid, locate, ownSheet, Placement, placeByNotes, rowKey, SheetInfo, sheetIdsStale } from "./identity";
 import { keyed, Log, logProblem, queueLogProbe, queueSheets, readLog } from "./logSheet";
 import { carriersOf, NoteAt, queueLocations, queueNotes } from "./notes";
@@ -110,7 +110,7 @@ export async function analyseSelection(context: Excel.RequestContext, lang: Lang
   const sheet = sheets.find((s) => s.id === ws.id)!;
   const carriers = carriersOf(notes, sheets);
   const log = await readLog(context, probe, carriers.length > 0);
-  const active = { address: activeCell.address, row: activeCell.rowIndex, column: activeCell.columnIndex, snapshot: snapshot1(activeCell) };
+  const active = { address: activeCell.address, row: activeCell.rowIndex, column: activeCell.columnIndex, snapshot: cellSnapshot(activeCell) };
   const base = { address: range.address, ws, sheet, sheets, sheetProtected: ws.protection.protected, targets: [], hidden: 0, cellCount: size, log, lost: [], notes, support, active, lang };
   if (log.sheet && log.sheetId === ws.id) return { ...base, problem: T(lang, "workbook.logSheet", { sheet: log.name }) };
   const damaged = logProblem(log, lang);
@@ -123,7 +123,7 @@ export async function analyseSelection(context: Excel.RequestContext, lang: Lang
   const shown = cells.filter((c) => visible.has(a1(c.row, c.column)));
   const lostHere = places.lost.filter((l) => l.chain.last.entry);
   const targets = shown.map(({ cell, row, column }): Target => {
-    const snapshot = snapshot1(cell);
+    const snapshot = cellSnapshot(cell);
     const key = rowKey(grid, row, column, isEntry);
     const address = `${sheetRef(sheet.name)}!${a1(row, column)}`;
     const found = places.at(row, column);

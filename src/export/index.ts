@@ -8,14 +8,12 @@ import { resultsPage } from "./html";
 import { usebioFile } from "./usebio";
 import { pbnFile } from "./pbn";
 
-export { asNotPlayed, badEntries, ExportError, scoreSession, withOption, rankingOptionsFor } from "./session";
-export type { ExportLine, ExportScoring, ExportSession, PairNames, ScoredSession } from "./session";
+export { asNotPlayed, badEntries, ExportError, scoreSession } from "./session";
+export type { ExportLine, ExportScoring, ExportSession, PairNames } from "./session";
 export { resultsPage, escapeHtml } from "./html";
-export { usebioFile, USEBIO_FIGURES, ENTRY_COMMENT } from "./usebio";
-export type { ExportedFile } from "./usebio";
-export { pbnFile, ENTRY_COLUMN } from "./pbn";
+export { ENTRY_COLUMN } from "./pbn";
 export { entryWords, pbnScores, usebioScore } from "./entries";
-export { PAGE_WORDS, SAME_WORDS, word } from "./words";
+export { PAGE_WORDS, SAME_WORDS } from "./words";
 
 export type ExportFormat = "html" | "usebio" | "pbn";
 

@@ -6,6 +6,7 @@ import { BridgeInputError, messageOf } from "../errors";
 import { Message, msg } from "../messages";
 import { problemOf } from "./model";
 import { parseEntryText } from "../notation";
+import { AVERAGE_PERCENT, AverageToken } from "../entry";
 
 /** One side's part of a line as the file writes it. */
 export type SidePart =
@@ -67,12 +68,12 @@ export function pbnScoreColumn(cell: string | null): { ns: string | null; ew: st
   return m[1].toUpperCase() === "NS" ? { ns: m[2], ew: null } : { ns: null, ew: m[2] };
 }
 
+const TOKEN_WORD: Record<AverageToken, "A+" | "A" | "A-"> = { plus: "A+", average: "A", minus: "A-" };
+
 /** An average token for USEBIO's percentages: 60 → A+, 50 → A, 40 → A−, others as a percentage. */
 function usebioPercent(p: number): SidePart {
-  if (p === 60) return { kind: "average", token: "A+" };
-  if (p === 50) return { kind: "average", token: "A" };
-  if (p === 40) return { kind: "average", token: "A-" };
-  return { kind: "percent", text: `${p}%` };
+  const token = (Object.keys(TOKEN_WORD) as AverageToken[]).find((t) => AVERAGE_PERCENT[t] === p);
+  return token ? { kind: "average", token: TOKEN_WORD[token] } : { kind: "percent", text: `${p}%` };
 }
 
 /**

@@ -6,11 +6,11 @@ import { parseUsebio } from "./usebio";
 import { msg } from "../messages";
 
 export { checkResults, checkTotals, isMitchell, scoringFunction, tolerance } from "./check";
-export type { CheckLine, CheckReport, ScoringFunction, TotalLine, TotalsReport } from "./check";
-export { checkCsv, travellerCsv, travellerHeader } from "./csv";
+export type { CheckReport, TotalsReport } from "./check";
+export { checkCsv, travellerCsv } from "./csv";
 export { decodeBytes } from "./charset";
 export { ImportFileError } from "./model";
-export type { FileScoring, ImportedResults, PairTotal, TravellerRow } from "./model";
+export type { ImportedResults } from "./model";
 export { parsePbn } from "./pbn";
 export { parseUsebio } from "./usebio";
 

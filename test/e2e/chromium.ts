@@ -13,7 +13,7 @@ import type { BrowserContext } from "playwright-core";
 
 export const CHROMIUM = "/usr/bin/chromium";
 export const OFFICE_JS = "https://appsforoffice.microsoft.com/lib/1/hosted/office.js";
-export const STANDIN = fs.readFileSync(path.join(__dirname, "office-standin.js"), "utf8");
+export const STANDIN = fs.readFileSync(path.join(__dirname, "..", "..", "fixtures", "office-standin.js"), "utf8");
 
 const haveChromium = fs.existsSync(CHROMIUM);
 if (!haveChromium && process.env.CI) throw new Error(`${CHROMIUM} is missing: CI must run scripts/install-browser.sh before npm test`);

@@ -10,8 +10,8 @@
 import * as fs from "fs";
 import * as path from "path";
 import type { BrowserContext, Frame, Page } from "playwright-core";
-import { buildDistOnce, DIST, ROOT } from "../helpers/build";
-import type { WorkbookCell, WorkbookStandIn } from "../helpers/officeStandIn";
+import { buildDistOnce, DIST, ROOT } from "../../fixtures/build";
+import type { WorkbookCell, WorkbookStandIn } from "../../fixtures/officeStandIn";
 import { Browser, OFFICE_JS, openBrowser, suite } from "./chromium";
 
 export { suite };

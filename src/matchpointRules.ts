@@ -1,7 +1,7 @@
 // The matchpoint decisions, each written once (docs/rules.md §1, §3–§5): which rows a side is
 // compared with, how two scores compare, which way a weighted score rounds, rounding away from the
 // average, missing comparisons, and the output scales. The exact path (matchpoints.ts), the integer
-// path (fastpath.ts), Butler and cross-IMPs all take them from here; where a rule is needed both
+// path (matchpointRatios.ts), Butler and cross-IMPs all take them from here; where a rule is needed both
 // in exact fractions and in integer ratios (num/den), the two forms stand side by side.
 import { inputError } from "./errors";
 import { Fraction, roundTo } from "./exact";

@@ -1,11 +1,12 @@
-// NEUBERG (docs/rules.md §3): Neuberg's formula as a worksheet function, element-wise over ranges,
+// NEUBERG (docs/rules.md §3): Neuberg's formula (matchpointRules.ts) as a worksheet function,
+// element-wise over ranges like impsCells and vpCells,
 // for directors who score a board by hand and need the missing results brought to the tables.
 import { Cell, broadcast, isBlank, numberCell } from "./cells";
 import { BridgeInputError, inputError, messageOf, quote } from "./errors";
 import { Message, msg } from "./messages";
 import { Fraction } from "./exact";
 import { OutputValue } from "./matchpoints";
-import { neuberg, toScale } from "./mprules";
+import { neuberg, toScale } from "./matchpointRules";
 import { parseOptions } from "./options";
 import { CellError } from "./traveller";
 
@@ -15,7 +16,7 @@ const NEUBERG_KEYS = ["scale", "decimals", "round"] as const;
  * NEUBERG(matchpoints, results, expected, [options]): (mp + 1)·N/n − 1 element-wise, on the acbl
  * scale (mp + ½)·N/n − ½. Each cell is its own value or error.
  */
-export function neubergValues(matchpoints: unknown, results: unknown, expected: unknown, optionsText?: unknown): (OutputValue | CellError)[][] {
+export function neubergCells(matchpoints: unknown, results: unknown, expected: unknown, optionsText?: unknown): (OutputValue | CellError)[][] {
   const options = parseOptions(optionsText, NEUBERG_KEYS, "NEUBERG");
   if (options.scale !== "mp" && options.scale !== "acbl") throw inputError("neuberg.scale", { scale: options.scale });
   const args = [
