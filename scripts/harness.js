@@ -288,4 +288,4 @@ async function measureSession(env) {
   return { boards, teams };
 }
 
-module.exports = { warmUp, measureMatchpoints, measureSession, neubergColumns, sessionArguments, SESSION_FUNCTIONS, byBoard, floorMatchpoints };
+module.exports = { warmUp, measureMatchpoints, measureSession, neubergColumns, sessionArguments, SESSION_FUNCTIONS, byBoard, floorMatchpoints, floorMultiteam };
