@@ -31,9 +31,10 @@ export function scoreMultiteamAsNumbers(boards: unknown, nspairs: unknown, ewpai
   const P = seats.pairs.length;
   // Pairs × pairs: a club session's 120 pairs are 14 400 cells; a field of thousands is not a multiple-teams event.
   if (P * P > 4e6) return exact();
-  const matches = new Matches(P);
+  const room = roomFor(P);
   // A pair on a board twice would be in two teams of the same match: the exact path words it.
-  if (!seatedOnceEach(column, seats, P)) return exact();
+  if (!seatedOnceEach(column, seats, room.seated)) return exact();
+  const matches = new Matches(P, room);
   const known = new TeamImps(options);
   for (let b = 0; b < column.boards; b++) matchBoard(column, b, seats, options, matches, known);
   const results = matches.results();
@@ -60,8 +61,7 @@ export function scoreMultiteamAsNumbers(boards: unknown, nspairs: unknown, ewpai
 }
 
 /** Whether every pair sits at most once on each board. */
-function seatedOnceEach(column: Column, seats: Seats, pairs: number): boolean {
-  const lastBoard = new Int32Array(pairs).fill(-1);
+function seatedOnceEach(column: Column, seats: Seats, lastBoard: Int32Array): boolean {
   for (let b = 0; b < column.boards; b++) if (!seatedOnce(column.order.subarray(column.start[b], column.start[b + 1]), seats, lastBoard, b)) return false;
   return true;
 }
@@ -83,6 +83,59 @@ class Scaled {
   constructor(readonly numerator: number) {}
 }
 
+/**
+ * The arrays of one call, kept from call to call for sessions of up to ROOM_PAIRS pairs: in
+ * Chromium every typed array a call makes costs microseconds (a store outside the heap, and the
+ * collections it brings on), more than all the matches of a club session. Cleared for each call;
+ * a larger session gets a room of its own, so no large store outlives its call.
+ */
+class Room {
+  /** Pairs × pairs: per match its whole IMPs, fractional IMPs over SCALE, and boards. */
+  readonly whole: Float64Array;
+  readonly part: Float64Array;
+  readonly count: Int32Array;
+  /** Per pair: boards with a match, the last such board, the last board it sat on, matches, Σ VP in hundredths, Σ fractional IMPs over SCALE. */
+  readonly boards: Int32Array;
+  readonly lastBoard: Int32Array;
+  readonly seated: Int32Array;
+  readonly matches: Int32Array;
+  readonly hundredths: Float64Array;
+  readonly parts: Float64Array;
+  constructor(readonly capacity: number) {
+    const cells = capacity * capacity;
+    this.whole = new Float64Array(cells);
+    this.part = new Float64Array(cells);
+    this.count = new Int32Array(cells);
+    this.boards = new Int32Array(capacity);
+    this.lastBoard = new Int32Array(capacity);
+    this.seated = new Int32Array(capacity);
+    this.matches = new Int32Array(capacity);
+    this.hundredths = new Float64Array(capacity);
+    this.parts = new Float64Array(capacity);
+  }
+
+  /** The room as a fresh one for `pairs` pairs. */
+  clear(pairs: number): this {
+    const cells = pairs * pairs;
+    this.whole.fill(0, 0, cells);
+    this.part.fill(0, 0, cells);
+    this.count.fill(0, 0, cells);
+    for (const a of [this.boards, this.matches, this.hundredths, this.parts]) a.fill(0, 0, pairs);
+    this.lastBoard.fill(-1, 0, pairs);
+    this.seated.fill(-1, 0, pairs);
+    return this;
+  }
+}
+
+const ROOM_PAIRS = 256;
+let kept: Room | null = null;
+
+function roomFor(pairs: number): Room {
+  if (pairs > ROOM_PAIRS) return new Room(pairs).clear(pairs);
+  if (!kept || kept.capacity < pairs) kept = new Room(Math.max(pairs, 64));
+  return kept.clear(pairs);
+}
+
 /** Every match of a session, from each pair's side: whole IMPs, fractional IMPs over SCALE and boards per (pair, opponent), the rest exact. */
 class Matches {
   readonly whole: Float64Array;
@@ -92,12 +145,15 @@ class Matches {
   /** Per pair: the boards that are in at least one of its matches. */
   readonly boards: Int32Array;
   private readonly lastBoard: Int32Array;
-  constructor(readonly pairs: number) {
-    this.whole = new Float64Array(pairs * pairs);
-    this.part = new Float64Array(pairs * pairs);
-    this.count = new Int32Array(pairs * pairs);
-    this.boards = new Int32Array(pairs);
-    this.lastBoard = new Int32Array(pairs).fill(-1);
+  constructor(
+    readonly pairs: number,
+    private readonly room: Room,
+  ) {
+    this.whole = room.whole;
+    this.part = room.part;
+    this.count = room.count;
+    this.boards = room.boards;
+    this.lastBoard = room.lastBoard;
   }
 
   /** A board of the match against `opponent` whose IMPs are a numerator over SCALE. */
@@ -127,10 +183,8 @@ class Matches {
   /** Per pair: matches, Σ VP in hundredths, Σ IMPs as Excel shows them; null when a match is past the VP scale. */
   results(): { count: Int32Array; hundredths: Float64Array; imps: number[] } | null {
     const P = this.pairs;
-    const count = new Int32Array(P);
-    const hundredths = new Float64Array(P);
+    const { matches: count, hundredths, parts } = this.room;
     const total: number[] = new Array(P).fill(0);
-    const parts = new Float64Array(P);
     const rests = new Map<number, Fraction>();
     try {
       for (let p = 0; p < P; p++) {
