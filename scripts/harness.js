@@ -197,11 +197,21 @@ function floatVp(imps, boards) {
   const w = a >= x ? 20 : Math.round(100 * (10 + (10 * (1 - Math.pow(tau, (3 * a) / x))) / (1 - tau * tau * tau))) / 100;
   return imps < 0 ? 20 - w : w;
 }
+// Law 78B in floats, looked up by tens of the difference as MULTITEAM's own IMP table is (every
+// threshold is a multiple of 10): a search through the 24 thresholds per comparison made this
+// floor 1.6 times slower than the float code it stands for, and flattered MULTITEAM.
+const IMP_STEPS = [20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900, 1100, 1300, 1500, 1750, 2000, 2250, 2500, 3000, 3500, 4000];
+const IMPS_BY_TENS = (() => {
+  const t = new Uint8Array(400);
+  for (let k = 0, i = 0; i < 400; i++) {
+    while (i * 10 >= IMP_STEPS[k]) k++;
+    t[i] = k;
+  }
+  return t;
+})();
 function floatImp(d) {
-  const steps = [20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900, 1100, 1300, 1500, 1750, 2000, 2250, 2500, 3000, 3500, 4000];
-  const a = Math.abs(d);
-  let k = 0;
-  while (k < 24 && a >= steps[k]) k++;
+  const tens = Math.floor(Math.abs(d) / 10);
+  const k = tens >= 400 ? 24 : IMPS_BY_TENS[tens];
   return d < 0 ? -k : k;
 }
 
