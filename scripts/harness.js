@@ -298,4 +298,47 @@ async function measureSession(env) {
   return { boards, teams };
 }
 
-module.exports = { warmUp, measureMatchpoints, measureSession, neubergColumns, sessionArguments, SESSION_FUNCTIONS, byBoard, floorMatchpoints, floorMultiteam };
+// ---------------------------------------------------------------------------------------------
+// The cost of reading Excel: the blank-cell check (addin/adapter/blanks.ts)
+
+/**
+ * MATCHPOINTS on a session of `rows` rows (passed-out boards among them: real zeros) in the
+ * in-memory workbook of test/e2e/office-standin.js, called as a build that sends an empty cell as
+ * 0 calls it: with the ranges' addresses, so every 0 is checked through Excel.run, and the same
+ * call without addresses, which reads nothing. Times are medians over env.reps calls taken in
+ * turns; bytes and ranges are the stand-in's count for one call (its JSON of each command, the
+ * valueTypes it answers).
+ * env: { session, standin (window.__standin), now(), rows, tables, reps, progress }.
+ */
+async function measureBlankCheck(env) {
+  const d = env.session(env.rows, env.tables, 0.02);
+  env.progress(`MATCHPOINTS at ${env.rows.toLocaleString("en")} rows in the stand-in workbook: the blank-cell check`);
+  env.standin.addSheet("Bench", [["Board", "Score"], ...d.boards.map((b, i) => [b[0], d.entries[i][0]])]);
+  const last = env.rows + 1;
+  const entries = env.standin.argument(`Bench!B2:B${last}`, "zero");
+  const boards = env.standin.argument(`Bench!A2:A${last}`, "zero");
+  const zeros = entries.reduce((n, row) => n + (row[0] === 0 ? 1 : 0), 0);
+  const checked = () => env.standin.call("MATCHPOINTS", [entries, boards, null], [`Bench!B2:B${last}`, `Bench!A2:A${last}`]);
+  const unchecked = () => env.standin.call("MATCHPOINTS", [entries, boards, null], []);
+  // One call's syncs, counted on their own.
+  env.standin.resetSyncs();
+  const reads = env.standin.reads.length;
+  await checked();
+  const syncs = env.standin.syncs();
+  const read = env.standin.reads.slice(reads);
+  const t = await paired(env, unchecked, checked);
+  return {
+    rows: env.rows,
+    zeros,
+    syncs: syncs.length,
+    requestBytes: syncs.reduce((n, x) => n + x.requestBytes, 0),
+    responseBytes: syncs.reduce((n, x) => n + x.responseBytes, 0),
+    largestSync: Math.max(0, ...syncs.map((x) => x.requestBytes + x.responseBytes)),
+    ranges: read.length,
+    cells: read.reduce((n, r) => n + r.cells, 0),
+    unchecked: t.floor,
+    checked: t.ours,
+  };
+}
+
+module.exports = { measureBlankCheck, warmUp, measureMatchpoints, measureSession, neubergColumns, sessionArguments, SESSION_FUNCTIONS, byBoard, floorMatchpoints, floorMultiteam };
