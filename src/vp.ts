@@ -189,7 +189,7 @@ function betweenWhole(table: readonly number[], n: number, p: bigint, q: bigint,
  */
 export function vpHundredthsOfRatio(num: number, den: number, boards: number): number {
   const a = Math.abs(num);
-  if (!Number.isSafeInteger(a + den) || !Number.isSafeInteger(den) || den <= 0 || !Number.isSafeInteger(num)) throw new RangeError(`vpHundredthsOfRatio(${num}, ${den}): not a ratio of safe integers`);
+  if (!Number.isSafeInteger(a + den) || !Number.isSafeInteger(den) || den <= 0 || !Number.isSafeInteger(num)) throw new Error(`vpHundredthsOfRatio(${num}, ${den}): not a ratio of safe integers`);
   checkBoards(boards);
   const table = vpTableHundredths(boards);
   // floor(a / den): the float quotient may round up to the next whole number; the products are exact.
