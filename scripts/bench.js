@@ -305,6 +305,7 @@ async function browserFunctions() {
         window.__harness = ${moduleSource(path.join(__dirname, "harness.js"))};`,
     });
     const version = await page.evaluate(() => navigator.userAgent);
+    const blanks = await blankCheck(browser, moduleSource);
     const results = await page.evaluate(async (settings) => {
       const call = (name, args) => window.__fns.get(name)(...args, { parameterAddresses: [] });
       const env = { ...settings, session: window.__session, call, scorer: window.scorer, now: () => performance.now(), progress: (text) => console.log(text) };
@@ -313,9 +314,38 @@ async function browserFunctions() {
       const adjusted = await window.__harness.measureSession(env);
       return { plain, adjusted };
     }, BROWSER_ENV);
-    return { version, results };
+    return { version, results: { ...results, blanks } };
   } finally {
     await browser.close();
+  }
+}
+
+/** Rows of the blank-cell check's session (issue 28: its request size and time at 100 000 rows). */
+const BLANK_ROWS = 100000;
+
+/**
+ * The blank-cell check in a page of its own, whose Excel is the in-memory workbook of
+ * fixtures/office-standin.js (the other page has no Excel, so nothing there reads the sheet).
+ */
+async function blankCheck(browser, moduleSource) {
+  const page = await browser.newPage();
+  try {
+    page.on("console", (m) => process.stderr.write(`  chromium: ${m.text()}\n`));
+    await page.setContent("<!doctype html><title>bench: blank cells</title>");
+    await page.addScriptTag({ content: "window.__standinConfig = {};" });
+    await page.addScriptTag({ path: path.join(ROOT, "fixtures", "office-standin.js") });
+    await page.addScriptTag({ path: path.join(DIST, "functions.js") });
+    await page.addScriptTag({
+      content: `window.__session = ${moduleSource(path.join(__dirname, "session.js"))}.session;
+        window.__harness = ${moduleSource(path.join(__dirname, "harness.js"))};`,
+    });
+    return await page.evaluate(
+      (settings) =>
+        window.__harness.measureBlankCheck({ ...settings, session: window.__session, standin: window.__standin, now: () => performance.now(), progress: (text) => console.log(text) }),
+      { rows: BLANK_ROWS, tables: TABLES, reps: BROWSER_REPS },
+    );
+  } finally {
+    await page.close();
   }
 }
 
@@ -413,6 +443,20 @@ function reportBrowser(modes, runs) {
       console.log(`| ${where} | ${t.boards} boards × ${t.tables} tables | ${fmt(time(cells, (c) => c.ours))} | ${fmt(time(cells, (c) => c.floor))} | ${ratio(cells, (c) => c.ours, (c) => c.floor)} |`);
     });
     verdicts.push(`  ${where}, MULTITEAM: at most ${worst.toFixed(2)}× its float matches — ${verdict(worst <= FLOOR_GOAL)}`);
+  }
+  const blankRuns = modes.flatMap(([where, list]) => list.filter((run) => run.blanks).map((run) => ({ where, b: run.blanks })));
+  if (blankRuns.length > 0) {
+    const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+    const b0 = blankRuns[0].b;
+    console.log(
+      `\nThe blank-cell check (addin/adapter/blanks.ts): MATCHPOINTS on ${b0.rows.toLocaleString("en")} rows with ${b0.zeros.toLocaleString("en")} real zeros (passed-out boards), called as a build that sends an empty cell as 0, in the in-memory workbook of fixtures/office-standin.js. Bytes are the stand-in's count (the JSON of its commands and answers); office.js's own request names each range's object path too, which blanks.ts budgets at ${512} bytes a range\n`,
+    );
+    console.log("| where | zeros | ranges read | cells read | syncs | request | response | largest sync | call without the check | with it | check alone |");
+    console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+    for (const { where, b } of blankRuns)
+      console.log(
+        `| ${where} | ${b.zeros.toLocaleString("en")} | ${b.ranges.toLocaleString("en")} | ${b.cells.toLocaleString("en")} | ${b.syncs} | ${kb(b.requestBytes)} | ${kb(b.responseBytes)} | ${kb(b.largestSync)} | ${fmt(b.unchecked)} | ${fmt(b.checked)} | ${fmt(b.checked - b.unchecked)} |`,
+      );
   }
   console.log(`\ngoals (issue 28): every board function within ${FLOOR_GOAL}× the bare sort (stretch 2×); MATCHPOINTS on adjusted sessions faster than bridge-scorer on plain ones; MULTITEAM within ${FLOOR_GOAL}× its float matches`);
   for (const v of verdicts) console.log(v);

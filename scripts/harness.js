@@ -197,11 +197,24 @@ function floatVp(imps, boards) {
   const w = a >= x ? 20 : Math.round(100 * (10 + (10 * (1 - Math.pow(tau, (3 * a) / x))) / (1 - tau * tau * tau))) / 100;
   return imps < 0 ? 20 - w : w;
 }
+// Law 78B in floats, looked up by tens of the difference as MULTITEAM's own IMP table is (every
+// threshold is a multiple of 10): a search through the 24 thresholds per comparison made this
+// floor 1.6 times slower than the float code it stands for, and flattered MULTITEAM. The one copy of
+// the table outside src/imps.ts, on purpose: this module is sent into the bench's page as plain
+// source (moduleSource), where the core cannot be required, and a floor is an independent float
+// implementation; test/imps-table.test.ts checks it against imps() for every difference.
+const IMP_STEPS = [20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900, 1100, 1300, 1500, 1750, 2000, 2250, 2500, 3000, 3500, 4000];
+const IMPS_BY_TENS = (() => {
+  const t = new Uint8Array(400);
+  for (let k = 0, i = 0; i < 400; i++) {
+    while (i * 10 >= IMP_STEPS[k]) k++;
+    t[i] = k;
+  }
+  return t;
+})();
 function floatImp(d) {
-  const steps = [20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900, 1100, 1300, 1500, 1750, 2000, 2250, 2500, 3000, 3500, 4000];
-  const a = Math.abs(d);
-  let k = 0;
-  while (k < 24 && a >= steps[k]) k++;
+  const tens = Math.floor(Math.abs(d) / 10);
+  const k = tens >= 400 ? 24 : IMPS_BY_TENS[tens];
   return d < 0 ? -k : k;
 }
 
@@ -288,4 +301,47 @@ async function measureSession(env) {
   return { boards, teams };
 }
 
-module.exports = { warmUp, measureMatchpoints, measureSession, neubergColumns, sessionArguments, SESSION_FUNCTIONS, byBoard, floorMatchpoints };
+// ---------------------------------------------------------------------------------------------
+// The cost of reading Excel: the blank-cell check (addin/adapter/blanks.ts)
+
+/**
+ * MATCHPOINTS on a session of `rows` rows (passed-out boards among them: real zeros) in the
+ * in-memory workbook of fixtures/office-standin.js, called as a build that sends an empty cell as
+ * 0 calls it: with the ranges' addresses, so every 0 is checked through Excel.run, and the same
+ * call without addresses, which reads nothing. Times are medians over env.reps calls taken in
+ * turns; bytes and ranges are the stand-in's count for one call (its JSON of each command, the
+ * valueTypes it answers).
+ * env: { session, standin (window.__standin), now(), rows, tables, reps, progress }.
+ */
+async function measureBlankCheck(env) {
+  const d = env.session(env.rows, env.tables, 0.02);
+  env.progress(`MATCHPOINTS at ${env.rows.toLocaleString("en")} rows in the stand-in workbook: the blank-cell check`);
+  env.standin.addSheet("Bench", [["Board", "Score"], ...d.boards.map((b, i) => [b[0], d.entries[i][0]])]);
+  const last = env.rows + 1;
+  const entries = env.standin.argument(`Bench!B2:B${last}`, "zero");
+  const boards = env.standin.argument(`Bench!A2:A${last}`, "zero");
+  const zeros = entries.reduce((n, row) => n + (row[0] === 0 ? 1 : 0), 0);
+  const checked = () => env.standin.call("MATCHPOINTS", [entries, boards, null], [`Bench!B2:B${last}`, `Bench!A2:A${last}`]);
+  const unchecked = () => env.standin.call("MATCHPOINTS", [entries, boards, null], []);
+  // One call's syncs, counted on their own.
+  env.standin.resetSyncs();
+  const reads = env.standin.reads.length;
+  await checked();
+  const syncs = env.standin.syncs();
+  const read = env.standin.reads.slice(reads);
+  const t = await paired(env, unchecked, checked);
+  return {
+    rows: env.rows,
+    zeros,
+    syncs: syncs.length,
+    requestBytes: syncs.reduce((n, x) => n + x.requestBytes, 0),
+    responseBytes: syncs.reduce((n, x) => n + x.responseBytes, 0),
+    largestSync: Math.max(0, ...syncs.map((x) => x.requestBytes + x.responseBytes)),
+    ranges: read.length,
+    cells: read.reduce((n, r) => n + r.cells, 0),
+    unchecked: t.floor,
+    checked: t.ours,
+  };
+}
+
+module.exports = { measureBlankCheck, warmUp, measureMatchpoints, measureSession, neubergColumns, sessionArguments, SESSION_FUNCTIONS, byBoard, floorMatchpoints, floorMultiteam, floatImp };

@@ -173,8 +173,33 @@ function winnerHundredths(margin: Fraction, boards: number): number {
   if (whole >= BigInt(last)) return FULL;
   const n = Number(whole);
   if (margin.d === 1n) return table[n];
-  const v = formulaHundredths(margin.n, margin.d, boards);
-  return Math.min(Math.max(v, table[n]), table[n + 1]);
+  return betweenWhole(table, n, margin.n, margin.d, boards);
+}
+
+/** A fractional margin p/q above the whole margin n: the formula held between the table's values at n and n + 1. */
+function betweenWhole(table: readonly number[], n: number, p: bigint, q: bigint, boards: number): number {
+  return Math.min(Math.max(formulaHundredths(p, q, boards), table[n]), table[n + 1]);
+}
+
+/**
+ * vpHundredths of the margin num/den IMPs given as safe integers (den > 0, |num| + den below
+ * 2^53), without making a Fraction: MULTITEAM keeps a match's fractional IMPs as a numerator over
+ * a fixed denominator. The same value as vpHundredths(num/den): the formula takes p/q in any
+ * terms (its float is the correctly rounded quotient, its fixed point the floor of one rational).
+ */
+export function vpHundredthsOfRatio(num: number, den: number, boards: number): number {
+  const a = Math.abs(num);
+  if (!Number.isSafeInteger(a + den) || !Number.isSafeInteger(den) || den <= 0 || !Number.isSafeInteger(num)) throw new Error(`vpHundredthsOfRatio(${num}, ${den}): not a ratio of safe integers`);
+  checkBoards(boards);
+  const table = vpTableHundredths(boards);
+  // floor(a / den): the float quotient may round up to the next whole number; the products are exact.
+  let n = Math.floor(a / den);
+  if (n * den > a) n--;
+  let w: number;
+  if (n >= table.length - 1) w = FULL;
+  else if (n * den === a) w = table[n];
+  else w = betweenWhole(table, n, BigInt(a), BigInt(den), boards);
+  return num < 0 ? FULL - w : w;
 }
 
 /**

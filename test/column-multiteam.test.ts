@@ -31,3 +31,11 @@ test("§9: club sessions of 10 to 60 tables with 2 % adjusted entries", () => {
     for (const text of ["", "multiteam=guiding", "profile=dbf"]) sameTable(scoreMultiteamAsNumbers, scoreMultiteam)({ ...d, text });
   }
 });
+
+test("§9: fractional IMPs over 10^8 and beyond it (percentages and weights of many decimals) in the same matches", () => {
+  const d = session(20 * 10, 10, 0.08);
+  const odd = ["57.123456789%/45%", "33.3333333333% 420 + 66.6666666667% -50", "A+/57.5%", "25% 420 + 75% -50", "A-/41.25%"];
+  let k = 0;
+  const entries = d.entries.map((row) => (typeof row[0] === "number" ? row : [odd[k++ % odd.length]]));
+  for (const text of ["", "multiteam=guiding", "profile=dbf"]) sameTable(scoreMultiteamAsNumbers, scoreMultiteam)({ ...d, entries, text });
+});

@@ -103,3 +103,12 @@ describe("impsCells: IMP element-wise (docs/functions.md IMP)", () => {
     ]);
   });
 });
+
+// The bench's float floor keeps its own copy of the table (scripts/harness.js runs as plain source
+// in the bench's page): it must be Law 78B too, or the floor would not do MULTITEAM's work.
+test("§7 the bench floor's float IMPs are imps() for every score difference", () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { floatImp } = require("../scripts/harness") as { floatImp: (d: number) => number };
+  // -0 for a small negative difference is 0 IMPs in a float sum.
+  for (let d = -16000; d <= 16000; d += 10) expect([d, floatImp(d) === imps(d)]).toEqual([d, true]);
+});

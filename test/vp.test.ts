@@ -2,7 +2,7 @@
 import fc from "fast-check";
 import { Fraction } from "../src/exact";
 import { BridgeInputError } from "../src/errors";
-import { parseBoards, vp, vpCells, vpExact, vpTableHundredths } from "../src/vp";
+import { parseBoards, vp, vpCells, vpExact, vpHundredths, vpHundredthsOfRatio, vpTableHundredths } from "../src/vp";
 
 // Winner's VP for IMP margins 0, 1, 2, … up to the first margin worth 20.00.
 //
@@ -253,6 +253,22 @@ describe("scale properties", () => {
 });
 
 describe("non-integer IMP margins (averages): formula, rounded, held between the table values", () => {
+  it("docs/rules.md §7: a margin given as num/den in any terms (MULTITEAM's numerators over 10^8) has the VP of its Fraction", () => {
+    const scaled = fc.tuple(fc.integer({ min: -3000000, max: 3000000 }), fc.constantFrom(1, 2, 4, 10, 100, 1000, 10000, 100000000), fc.integer({ min: 1, max: 1000 }));
+    fc.assert(
+      fc.property(scaled, ([num, den, boards]) => {
+        const m = den === 1e8 ? num * 1000 + (num % 7) : num;
+        expect(vpHundredthsOfRatio(m, den, boards)).toBe(vpHundredths(new Fraction(m, den), boards));
+      }),
+      { numRuns: 2000 },
+    );
+    // Whole margins, the cap, and a quotient that rounds up to a whole number in floats.
+    expect(vpHundredthsOfRatio(-300000000, 1e8, 16)).toBe(vpHundredths(-3, 16));
+    expect(vpHundredthsOfRatio(9e9, 1e8, 16)).toBe(2000);
+    expect(vpHundredthsOfRatio(2 ** 52 - 1, 2 ** 49, 16)).toBe(vpHundredths(new Fraction(2n ** 52n - 1n, 2n ** 49n), 16));
+    expect(() => vpHundredthsOfRatio(1, 3, 1001)).toThrow();
+    expect(() => vpHundredthsOfRatio(2 ** 53, 3, 16)).toThrow("not a ratio of safe integers");
+  });
   it("the continuous formula rounded to two decimals", () => {
     expect(vp(12.5, 16)).toBe(13.4); // formula 13.4001
     expect(vp(-12.5, 16)).toBe(6.6);
