@@ -53,6 +53,16 @@ export default tseslint.config(
           selector: "CallExpression[callee.name='require'] > Literal[value=/(^|\\/)src\\/(?!index(\\.ts)?$|languages\\.json$).+/]",
           message: "Require the core through src/index.ts.",
         },
+        {
+          // require(path.join(ROOT, "src", "export", "index.ts")) and the like.
+          selector:
+            "CallExpression[callee.name='require'] > CallExpression[callee.property.name='join'] > Literal[value='src'] + Literal[value!=/^(index(\\.ts)?|languages\\.json)$/]",
+          message: "Require the core through src/index.ts.",
+        },
+        {
+          selector: "ImportExpression > Literal[value=/(^|\\/)src\\/(?!index(\\.ts)?$|languages\\.json$).+/]",
+          message: "Import the core through src/index.ts.",
+        },
       ],
     },
   },

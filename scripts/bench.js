@@ -49,10 +49,11 @@ function session(rows) {
 
 function core() {
   const load = (name) => require(path.join(CORE, name));
-  const fast = load("fastpath.js");
-  const imps = load("fastimps.js");
-  const neuberg = load("fastneuberg.js");
-  const ranking = load("fastranking.js");
+  // The core's front door, as every script reaches the core (src/index.ts).
+  const fast = load("index.js");
+  const imps = fast;
+  const neuberg = fast;
+  const ranking = fast;
   return {
     MATCHPOINTS: (d) => fast.scoreMatchpointsAsNumbers(d.entries, d.boards, ""),
     NEUBERG: (d) => neuberg.neubergAsNumbers(d.neuberg.matchpoints, d.neuberg.results, d.neuberg.expected, ""),

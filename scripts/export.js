@@ -27,11 +27,8 @@ function loadCore() {
     const { outputText } = ts.transpileModule(fs.readFileSync(filename, "utf8"), { compilerOptions: options, fileName: filename });
     module._compile(outputText, filename);
   };
-  return {
-    ...require(path.join(ROOT, "src", "export", "index.ts")),
-    PROFILE_NAMES: require(path.join(ROOT, "src", "options.ts")).PROFILE_NAMES,
-    renderMessage: require(path.join(ROOT, "src", "messages", "index.ts")).renderMessage,
-  };
+  // The core's front door (src/index.ts), as for every script.
+  return require(path.join(ROOT, "src", "index.ts"));
 }
 
 /** One line on stderr and exit 2: a director's mistake is never a stack trace. */

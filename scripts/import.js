@@ -29,7 +29,8 @@ function loadCore() {
     const { outputText } = ts.transpileModule(fs.readFileSync(filename, "utf8"), { compilerOptions: options, fileName: filename });
     module._compile(outputText, filename);
   };
-  core = { ...require(path.join(ROOT, "src", "import", "index.ts")), PROFILE_NAMES: require(path.join(ROOT, "src", "options.ts")).PROFILE_NAMES };
+  // The core's front door (src/index.ts), as for every script.
+  core = require(path.join(ROOT, "src", "index.ts"));
   return core;
 }
 

@@ -153,7 +153,7 @@ export function readNumber(cell: Cell, what: Message, example: readonly [string,
 /**
  * A bad cell: its position within the named input range (0-based) and what is wrong: `message` in
  * English, `detail` the catalogue's message behind it, for the adapter to say in the director's
- * language (src/messages.ts).
+ * language (src/messages/).
  */
 export interface CellError {
   range: string;

@@ -139,20 +139,18 @@ export function readColumn(entries: unknown, boards: unknown, tables: number | n
   if (!blank[0] && !isOmitted(boards) && typeof (boards as unknown[][])[0][0] !== "number") general[boardOf[0]] = 1;
   // A title-like first cell may make the whole call an error (a title beside data): the general
   // reader reads the whole call then, so the error is the whole call's as on the exact path.
-  if (!isOmitted(boards) && titleBesideData(entries[0] as Cell[], blank[0] === 1, unreadableRows[0] === 1, (boards as Cell[][])[0][0])) return null;
+  if ((unreadableRows[0] === 1 && (entries[0] as Cell[]).some((c) => isTitleText(c))) || (!isOmitted(boards) && titledFirstRow(boards))) return null;
   return { height, boards: count, ids, start, order, scores, entryAt, entries: others.kept, blank, general };
 }
 
 /**
- * The first row may hold a title beside data (docs/rules.md §2): a title-like board id beside an
- * entry, or a title-like entry cell beside a board id that is not blank. Only the general reader
- * rules on it, for the whole call; titles over both ranges, the common selection, stay here.
+ * Whether a range's first cell reads as a title (text without a digit). The first row of a call
+ * may be a title row, or a title beside data, which is an error for the whole call (docs/rules.md
+ * §2); which it is depends on every range's first cell and on the ids further down, so only the
+ * general reader rules on it, reading the whole call.
  */
-function titleBesideData(first: readonly Cell[], blankEntry: boolean, unreadableEntry: boolean, id: Cell): boolean {
-  const idTitle = isTitleText(id);
-  const entryTitle = unreadableEntry && first.some((c) => isTitleText(c));
-  if (idTitle) return !blankEntry && !entryTitle;
-  return entryTitle && !isBlank(id);
+export function titledFirstRow(range: unknown): boolean {
+  return Array.isArray(range) && Array.isArray(range[0]) && isTitleText((range[0] as Cell[])[0]);
 }
 
 /** The cells that are not plain scores: each distinct one parsed once, and the entries kept. */

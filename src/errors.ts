@@ -2,7 +2,7 @@ import { Message, MessageKey, MessageParams, ParamsFor, renderMessage } from "./
 
 /**
  * Bad input from a director: a cell that is not what the formula expects. The error is a message
- * of the catalogue (src/messages.ts): `key` and `params` let the adapter say it in the director's
+ * of the catalogue (src/messages/): `key` and `params` let the adapter say it in the director's
  * language; `.message` is its English text, which the core's callers and tests read. `column` is
  * the 0-based column of the offending cell when an input has several (the adapter adds the
  * address or row).

@@ -1,5 +1,5 @@
 // The scoring core's public surface: pure functions over plain data, usable from Node
-// (README: `require("./build/core")`). Each worksheet function's scorer and the pipeline under
+// (docs/development.md: `require("./build/core")`). Each worksheet function's scorer and the pipeline under
 // it (parse entries -> score boards -> aggregate sessions); helpers shared inside the core are
 // imported from their own modules, not from here.
 export { BridgeInputError, ErrorCell } from "./errors";
@@ -35,7 +35,7 @@ export { dealerCells, scoreCells, vulnerabilityCells } from "./contract";
 export { decimalText, formatEntry, signedScore, weightsTotal } from "./describe";
 export type { AverageToken, Offenders, ResultEntry } from "./entry";
 export { HUNDRED } from "./exact";
-export { ExportError, asNotPlayed, badEntries, exportSession, fileName } from "./export";
+export { ExportError, asNotPlayed, badEntries, exportSession, fileName, linesFromCsv } from "./export";
 export type { ExportFormat, ExportLine, ExportResult, ExportScoring, PairNames } from "./export";
 export { scoreButlerAsNumbers, scoreCrossImpsAsNumbers, scoreDatumsAsNumbers } from "./fastimps";
 export { scoreMultiteamAsNumbers } from "./fastmultiteam";
@@ -44,7 +44,7 @@ export { scoreMatchpointsAsNumbers } from "./fastpath";
 export { scoreRankingAsNumbers } from "./fastranking";
 export { LANGUAGES, LANGUAGE_FACTS, renderer } from "./i18n";
 export type { Catalogue, Language, ParamsOf } from "./i18n";
-export { ImportFileError, checkResults, checkTotals, importResults, isMitchell, scoringFunction, tolerance } from "./import";
+export { ImportFileError, checkCsv, checkResults, checkTotals, importResults, isMitchell, scoringFunction, tolerance, travellerCsv } from "./import";
 export type { CheckReport, ImportedResults, TotalsReport } from "./import";
 export { impsCells } from "./imps";
 export { msg, renderMessage } from "./messages";

@@ -1,5 +1,5 @@
 // One check per language of everything a director reads in it (issue 32): every key of the core's
-// messages (src/messages.ts), the pane (addin/i18n/pane.ts) and the function help
+// messages (src/messages/), the pane (addin/i18n/pane/) and the function help
 // (addin/i18n/functions.<lang>.json) is there, with the English placeholders; no English word is
 // left in a translated string or page (a small list of giveaway words, once the names that stay
 // English are taken out); a message that names a button names it as the button reads; and none of

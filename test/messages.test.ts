@@ -1,5 +1,5 @@
 // Issue 16: the core's error messages in English, Danish, Dutch and Hungarian: one catalogue
-// (src/messages.ts), every key in every language, English the fallback. The English texts are
+// (src/messages/), every key in every language, English the fallback. The English texts are
 // the messages the core throws today, word for word, so wiring the throw sites to the catalogue
 // changes no English message.
 import { Contract, parseContract, parseTricks } from "../src/contract";

@@ -1,4 +1,4 @@
-// The task pane's Excel code (addin/taskpane/workbook.ts) against the in-memory workbook the
+// The task pane's Excel code (addin/taskpane/) against the in-memory workbook the
 // end-to-end tests use (fixtures/office-standin.js), run in Node: what apply, clear, the log, the
 // overview and "Insert formulas" read and write. The decisions behind them are tested in
 // taskpane-adjustments.test.ts; the flows through the pane's page in e2e/taskpane.test.ts.
