@@ -7,7 +7,8 @@ import { Fraction, ZERO } from "./exact";
 import { Cell, CellError, cellError, exactCell, isBlank, throwFirst } from "./cells";
 import { DIRECTIONS } from "./matchpoints";
 import { Options } from "./options";
-import { asRows, isOmitted } from "./traveller";
+import { isOmitted } from "./traveller";
+import { asRows } from "./cells";
 import { PairId, pairId } from "./seating";
 import type { Tally } from "./tallies";
 

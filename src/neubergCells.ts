@@ -8,7 +8,7 @@ import { Fraction } from "./exact";
 import { OutputValue } from "./matchpoints";
 import { neuberg, toScale } from "./matchpointRules";
 import { parseOptions } from "./options";
-import { CellError } from "./traveller";
+import { CellError } from "./cells";
 
 const NEUBERG_KEYS = ["scale", "decimals", "round"] as const;
 

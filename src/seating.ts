@@ -4,7 +4,8 @@
 import { BridgeInputError, inputError, rejectErrorCell } from "./errors";
 import { Cell, CellError, cellError, firstIdCell, isBlank, sameRow } from "./cells";
 import { Message, msg } from "./messages";
-import { Travellers, asRows, isCellError, readTravellers } from "./traveller";
+import { Travellers, readTravellers } from "./traveller";
+import { asRows, isCellError } from "./cells";
 import { Direction } from "./entry";
 
 /** A pair as a key that joins rows (`7`, `"7"`, `" 7 "` are one pair) and as the director wrote it. */

@@ -6,7 +6,7 @@ import { msg } from "./messages";
 import { Fraction, HUNDRED, ZERO, fromNumber } from "./exact";
 import { Cell, FirstCell, cellError, firstIdCell, firstPlainCell, isBlank, isTitleRowOf, isTitleText, numberCell, numberText, throwFirst } from "./cells";
 import { Options, SERIES_KEYS, parseOptions } from "./options";
-import { CellError } from "./traveller";
+import { CellError } from "./cells";
 import { PairId, columnCells, comparePairs, pairId } from "./seating";
 import { Ranked, TableCell, percentCell, rankByPercent, rankCell } from "./results";
 

@@ -8,7 +8,8 @@ import { OutputValue, outputSide, scoreBoard } from "./matchpoints";
 import { Entry, Side, WeightedTerm } from "./entry";
 import { checkScore } from "./notation";
 import { MATCHPOINT_KEYS, parseOptions } from "./options";
-import { asRows, readTravellers } from "./traveller";
+import { readTravellers } from "./traveller";
+import { asRows } from "./cells";
 
 const WEIGHTED_KEYS = [...MATCHPOINT_KEYS, "offender", "scoring", "trim", "datumround"] as const;
 

@@ -12,7 +12,7 @@ import { toNumber } from "../src/exact";
 import { scoreButler } from "../src/butler";
 import { scoreMatchpoints } from "../src/matchpoints";
 import { scoreRanking } from "../src/ranking";
-import { isCellError } from "../src/traveller";
+import { isCellError } from "../src/cells";
 
 jest.mock("office-addin-manifest", () => ({
   OfficeApp: { Excel: "excel", OneNote: "onenote", Outlook: "outlook", PowerPoint: "powerpoint", Project: "project", Word: "word" },

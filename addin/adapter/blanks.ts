@@ -4,8 +4,7 @@
 // null is checked against the sheet: the cell's valueType, read through Excel.run, which a custom
 // function in a shared runtime may do as long as it only reads
 // (call-excel-apis-from-custom-function.md). docs/rules.md §2 has the rule.
-import { ErrorCell } from "../../src";
-import { msg } from "../../src";
+import { ErrorCell, msg } from "../../src";
 import { columnIndex, columnLetter, splitAddress } from "../address";
 
 /**

@@ -1,11 +1,9 @@
 // Translation between Excel and the scoring core: core values to cell values, core errors to
 // #VALUE! with a message naming the cell, in the director's language (issue 16). No scoring
 // happens here.
-import { BridgeInputError, Cell, CellError, ErrorCell, Fraction, OutputValue, RowOutcome, isCellError, toNumber } from "../../src";
+import { BridgeInputError, Cell, CellError, ErrorCell, Fraction, OutputValue, RowOutcome, isCellError, toNumber, cellLocation, cellMessage, Message, msg, renderMessage } from "../../src";
 import { cellAddress } from "../address";
 import { Ranges, confirmBlanks } from "./blanks";
-import { cellLocation, cellMessage } from "../../src";
-import { Message, msg, renderMessage } from "../../src";
 import { Language, directorLanguage } from "../i18n/language";
 
 export type ExcelValue = number | string | boolean | CustomFunctions.Error;

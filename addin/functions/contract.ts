@@ -1,11 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- docs/functions.md: ranges are any[][] so Excel hands cells over uncoerced; the metadata generator reads these types. */
 // Custom functions for single results: SCORE, IMP, IMPTOVP, VULNERABILITY, DEALER. Thin adapters:
 // ranges in, one core call, cells out. All reading and scoring is in src/.
-import { parseOptions } from "../../src";
-import { SCORE_KEYS } from "../../src";
-import { dealerCells, scoreCells, vulnerabilityCells } from "../../src";
-import { impsCells } from "../../src";
-import { vpCells } from "../../src";
+import { parseOptions, SCORE_KEYS, dealerCells, scoreCells, vulnerabilityCells, impsCells, vpCells } from "../../src";
 import { addressesOf, guard, readArguments, toExcelGrid } from "../adapter/excel";
 
 /**

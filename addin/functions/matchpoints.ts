@@ -2,9 +2,7 @@
 // Parameter and return types are what custom-functions-metadata understands (any[][] for ranges,
 // plain optional parameters), since functions.json is generated from them.
 /* eslint-disable @typescript-eslint/no-explicit-any -- Excel passes ranges as any[][] (docs/functions.md) */
-import { weightedScore } from "../../src";
-import { neubergAsNumbers } from "../../src";
-import { scoreMatchpointsAsNumbers } from "../../src";
+import { weightedScore, neubergAsNumbers, scoreMatchpointsAsNumbers } from "../../src";
 import { addressesOf, fromExcel, guard, readArguments, toExcel, toExcelGrid, toExcelRows } from "../adapter/excel";
 
 /**

@@ -3,12 +3,7 @@
 // Parameter and return types are what custom-functions-metadata understands (any[][] for ranges,
 // plain optional parameters), since functions.json is generated from them.
 /* eslint-disable @typescript-eslint/no-explicit-any -- Excel passes ranges as any[][] (docs/functions.md) */
-import { BridgeInputError } from "../../src";
-import { CellInputError } from "../../src";
-import { TableCell } from "../../src";
-import { scoreRankingAsNumbers } from "../../src";
-import { scoreMultiteamAsNumbers } from "../../src";
-import { scoreSeries } from "../../src";
+import { BridgeInputError, CellInputError, TableCell, scoreRankingAsNumbers, scoreMultiteamAsNumbers, scoreSeries } from "../../src";
 import { Addresses, ExcelValue, addressesOf, describeCellError, errorText, readArguments, toExcelRows, valueError } from "../adapter/excel";
 
 /** Like the adapter's guard, but a core error that carries its cell is reported at its address. */

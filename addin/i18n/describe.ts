@@ -2,9 +2,7 @@
 // language from the catalogue's describe.* texts, and in English for the workbook's notes. The
 // English is word for word what directors have always read (held to test/helpers/
 // englishDescription.ts on random entries); the numbers take the language's decimal mark (33,3 %).
-import { decimalText, signedScore } from "../../src";
-import { HUNDRED } from "../../src";
-import { AverageToken, Entry, Offenders, ResultEntry, Side } from "../../src";
+import { decimalText, signedScore, HUNDRED, AverageToken, Entry, Offenders, ResultEntry, Side } from "../../src";
 import { Language, localDecimal } from "./language";
 import { PaneKey, textsIn } from "./pane";
 

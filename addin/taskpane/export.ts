@@ -2,8 +2,7 @@
 // the profile and scoring of the sheet's own formulas, as a results page, USEBIO or PBN. The file
 // is offered as a download where the host's web view can save one, and otherwise shown to copy and
 // opened in an Office dialog to print or save (docs/import-export.md, "Publishing a session").
-import { asNotPlayed, badEntries, ExportError, ExportFormat, ExportResult, exportSession, ExportLine, fileName, PairNames } from "../../src";
-import { renderMessage } from "../../src";
+import { asNotPlayed, badEntries, ExportError, ExportFormat, ExportResult, exportSession, ExportLine, fileName, PairNames, renderMessage } from "../../src";
 import { Language } from "../i18n/language";
 import { messageText, paneText, textsIn } from "../i18n/pane";
 import { findTraveller, sheetLines, sheetScoring, SheetScoring } from "./exportPlan";

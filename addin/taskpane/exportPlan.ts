@@ -5,10 +5,9 @@
 // profile and scoring are those of the sheet's own formulas.
 import { readColumns, TableColumns } from "./formulaPlan";
 import type { PaneMessage } from "../i18n/pane";
+import { formatEntry, parseEntryPair } from "../../src";
 import type { ExportLine, ExportScoring, PairNames } from "../../src";
 import { a1, sheetRef } from "../address";
-import { formatEntry } from "../../src";
-import { parseEntryPair } from "../../src";
 
 /** How far down a sheet the header row is looked for (an imported sheet has title rows above it). */
 const HEADER_SEARCH = 12;

@@ -1,15 +1,10 @@
 // The adjustment form as data, and the entry it stands for. Pure (no DOM, no Excel): the notation
 // is built as text, then read back by the core's parser, so the pane can only ever write what the
 // functions accept, and a mistake is reported in the functions' own words.
-import { decimalText, formatEntry, weightsTotal } from "../../src";
+import { decimalText, formatEntry, weightsTotal, BridgeInputError, renderMessage, HUNDRED, Entry, parseEntryText } from "../../src";
 import { describeEntryIn } from "../i18n/describe";
 import { Language } from "../i18n/language";
 import { paneText } from "../i18n/pane";
-import { BridgeInputError } from "../../src";
-import { renderMessage } from "../../src";
-import { HUNDRED } from "../../src";
-import { Entry } from "../../src";
-import { parseEntryText } from "../../src";
 
 export type AdjustmentKind = "artificial" | "np" | "split" | "weighted" | "unbalanced";
 export type ArtificialChoice = "A+" | "A" | "A-" | "custom";

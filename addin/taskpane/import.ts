@@ -2,12 +2,11 @@
 // is uploaded), imported by the core and written to a new sheet with the scoring formulas, a
 // RANKING sheet and the Check column (docs/rules.md §10). The whole file is read and checked
 // before Excel is touched, so a bad file writes nothing.
-import { checkResults, checkTotals, importResults, ImportFileError, TotalsReport } from "../../src";
-import { ImportPlan, planImport } from "./importPlan";
+import { checkResults, checkTotals, importResults, ImportFileError, TotalsReport, renderMessage } from "../../src";
 import type { Profile } from "../../src";
+import { ImportPlan, planImport } from "./importPlan";
 import { Language } from "../i18n/language";
 import { paneText, textsIn } from "../i18n/pane";
-import { renderMessage } from "../../src";
 
 export interface ImportOutcome {
   sheet: string;

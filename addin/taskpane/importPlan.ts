@@ -2,8 +2,8 @@
 // Excel side (import.ts) writes these cells and formulas as they are. The scoring itself is left
 // to the add-in's own functions in the sheet, so the workbook stays live and says how it scored.
 import { CheckReport, ImportedResults, isMitchell, scoringFunction, tolerance } from "../../src";
-import { a1, absoluteRange } from "../address";
 import type { Profile } from "../../src";
+import { a1, absoluteRange } from "../address";
 import type { Language } from "../i18n/language";
 import { scoreOptionsText } from "./formulaPlan";
 

@@ -1,8 +1,6 @@
 // Which selected cells are score cells: the cells Apply may write an adjustment into. Pure: the
 // pane reads the selection and the rows around it, and asks these functions.
-import { BridgeInputError } from "../../src";
-import { renderMessage } from "../../src";
-import { parseEntry } from "../../src";
+import { BridgeInputError, renderMessage, parseEntry } from "../../src";
 import { Language } from "../i18n/language";
 import { paneText } from "../i18n/pane";
 import { blankValue, Grid } from "./identity";

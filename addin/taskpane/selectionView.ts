@@ -1,9 +1,6 @@
 // The selected cell on the page: its value, what it means in words (or the functions' message
 // when it is not an entry), whether it is adjusted, and the selection read again when it changes.
-import { BridgeInputError } from "../../src";
-import { renderMessage } from "../../src";
-import { isBlank } from "../../src";
-import { parseEntry } from "../../src";
+import { BridgeInputError, renderMessage, isBlank, parseEntry } from "../../src";
 import { describeEntryIn } from "../i18n/describe";
 import { refreshPreview } from "./formView";
 import { $, count, input, messageOf, pane, setStatus, T } from "./paneDom";

@@ -7,7 +7,8 @@ import { scoreMatchpoints } from "../matchpoints";
 import { pairId } from "../seating";
 import { rankSession } from "../ranking";
 import type { PairResult } from "../ranking";
-import { isCellError, RowOutcome } from "../traveller";
+import { RowOutcome } from "../traveller";
+import { isCellError } from "../cells";
 import type { Fraction } from "../exact";
 import { ImportedResults, TravellerRow } from "./model";
 
