@@ -34,14 +34,22 @@ export const columnSession = fc
   .record({
     two: fc.boolean(),
     sorted: fc.boolean(),
-    title: fc.constantFrom(null, ["Score"], ["Board"]),
+    // A first row that may be a title (docs/rules.md §2): titles over both ranges, a title beside
+    // a board number, and first rows that mix a title with a score or blank (the review's cases).
+    title: fc.constantFrom(null, ["Score"], ["Board"], ["Mixed"], ["Blank"]),
     rows: fc.array(fc.tuple(id, columnCell, pairCells), { minLength: 1, maxLength: 60 }),
   })
   .map(({ two, sorted, title, rows }) => {
     const ordered = sorted ? [...rows].sort((a, b) => String(a[0]).localeCompare(String(b[0]))) : rows;
     const entries: unknown[][] = ordered.map(([, one, pair]) => (two ? pair : [one]));
     const boards: unknown[][] = ordered.map(([b]) => [b]);
-    if (title) {
+    if (title && title[0] === "Mixed") {
+      entries.unshift(two ? ["NS", 420] : [420]);
+      boards.unshift(["Board"]);
+    } else if (title && title[0] === "Blank") {
+      entries.unshift(two ? [null, "EW"] : [null]);
+      boards.unshift(["Board"]);
+    } else if (title) {
       entries.unshift(two ? [title[0] === "Score" ? "NS" : "", "EW"] : [title[0]]);
       boards.unshift([title[0] === "Score" ? "Board" : 1]);
     }
