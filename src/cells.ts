@@ -16,6 +16,16 @@ export function isBlank(cell: Cell): boolean {
 }
 
 /**
+ * Whether a range's first cell reads as a title (text without a digit). The first row of a call
+ * may be a title row, or a title beside data, which is an error for the whole call (docs/rules.md
+ * §2); which it is depends on every range's first cell and on the ids further down, so only the
+ * general reader rules on it, reading the whole call.
+ */
+export function titledFirstRow(range: unknown): boolean {
+  return Array.isArray(range) && Array.isArray(range[0]) && isTitleText((range[0] as Cell[])[0]);
+}
+
+/**
  * A cell that can only be a column title: text without a digit (`Score`, `Board`, `Uitslag`).
  * Whether a first row of such cells is skipped is each reader's call (docs/rules.md §2: entries,
  * boards and pairs ranges; an entry such as `A` or `NP` is never a title).

@@ -5,7 +5,7 @@
 // The reading rules are the general reader's (src/traveller.ts): a board it would word an error
 // for, and anything the column reading does not take on (a title row, a blank or bad board id),
 // is handed back to it, so every error and every ruling has one home.
-import { Cell, CellError, atRow, isBlank, isCellError, isTitleText } from "./cells";
+import { Cell, CellError, atRow, isBlank, isCellError, isTitleText, titledFirstRow } from "./cells";
 import { BridgeInputError } from "./errors";
 import { Entry, ResultEntry } from "./entry";
 import { possibleScores } from "./contract";
@@ -134,23 +134,12 @@ export function readColumn(entries: unknown, boards: unknown, tables: number | n
   const general = new Uint8Array(count);
   for (let b = 0; b < count; b++) if (tables !== null && start[b + 1] - start[b] > tables) general[b] = 1;
   if (unreadable) for (let r = 0; r < height; r++) if (unreadableRows[r]) general[boardOf[r]] = 1;
-  // The first row may be a title row (docs/rules.md §2), which only the general reader judges:
-  // an entry cell that reads as an entry is no title, but a board id in words may be one.
-  if (!blank[0] && !isOmitted(boards) && typeof (boards as unknown[][])[0][0] !== "number") general[boardOf[0]] = 1;
   // A title-like first cell may make the whole call an error (a title beside data): the general
   // reader reads the whole call then, so the error is the whole call's as on the exact path.
+  // A first row that may be a title row, or a title beside data (docs/rules.md §2): the general
+  // reader rules on it, reading the whole call. An entry cell that reads as an entry is no title.
   if ((unreadableRows[0] === 1 && (entries[0] as Cell[]).some((c) => isTitleText(c))) || (!isOmitted(boards) && titledFirstRow(boards))) return null;
   return { height, boards: count, ids, start, order, scores, entryAt, entries: others.kept, blank, general };
-}
-
-/**
- * Whether a range's first cell reads as a title (text without a digit). The first row of a call
- * may be a title row, or a title beside data, which is an error for the whole call (docs/rules.md
- * §2); which it is depends on every range's first cell and on the ids further down, so only the
- * general reader rules on it, reading the whole call.
- */
-export function titledFirstRow(range: unknown): boolean {
-  return Array.isArray(range) && Array.isArray(range[0]) && isTitleText((range[0] as Cell[])[0]);
 }
 
 /** The cells that are not plain scores: each distinct one parsed once, and the entries kept. */

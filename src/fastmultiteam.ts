@@ -6,7 +6,7 @@
 // integers below 2^53, or the float of an exact Fraction: bit for bit the exact path's table.
 // Sessions this path does not take on — corrections, output rounding, a bad cell, a match of
 // more boards than the VP scale has — are the exact path's, which words every error.
-import { Column, readColumn, titledFirstRow } from "./column";
+import { Column, readColumn } from "./column";
 import { BridgeInputError } from "./errors";
 import { Entry, NO_GROUP, groupOf, ordinaryEntry } from "./entry";
 import { Fraction, toNumber } from "./exact";
@@ -25,8 +25,6 @@ export function scoreMultiteamAsNumbers(boards: unknown, nspairs: unknown, ewpai
   if (options.decimals !== null || !isOmitted(corrections)) return exact();
   const column = readColumn(entries, boards, null);
   if (!column || column.general.some((g) => g === 1)) return exact();
-  // A title over a pair column: the title rule reads every range (docs/rules.md §2).
-  if (titledFirstRow(nspairs) || titledFirstRow(ewpairs)) return exact();
   const seats = readSeats(column.height, column.blank, nspairs, ewpairs, false);
   if (!seats) return exact();
   const P = seats.pairs.length;

@@ -6,7 +6,7 @@
 // pair's exact total (tallies.ts, the exact path's own bookkeeping), so the table is bit for bit
 // the exact path's. Sessions this path does not take on — IMP scoring, corrections, output
 // rounding, a bad cell, a title row — are ranked by the exact path, which words every error.
-import { ColumnBoard, columnBoard, readColumn, scratchFor, titledFirstRow } from "./column";
+import { ColumnBoard, columnBoard, readColumn, scratchFor } from "./column";
 import { AverageToken, Direction, Entry, ResultEntry } from "./entry";
 import { Fraction, HUNDRED, toNumber } from "./exact";
 import { ColumnRatios, RatioRoom, columnRatios } from "./matchpointRatios";
@@ -26,8 +26,6 @@ export function scoreRankingAsNumbers(boards: unknown, nspairs: unknown, ewpairs
   if (options.scoring !== "mp" || options.scale === "pct" || options.decimals !== null || options.pct !== "percent" || !isOmitted(corrections)) return exact();
   const column = readColumn(entries, boards, options.tables);
   if (!column || column.general.some((g) => g === 1)) return exact();
-  // A title over a pair column: the title rule reads every range (docs/rules.md §2).
-  if (titledFirstRow(nspairs) || titledFirstRow(ewpairs)) return exact();
   const seats = readSeats(column.height, column.blank, nspairs, ewpairs, options.mitchell === "on");
   if (!seats) return exact();
   const session = tallySession(column, seats, options);

@@ -2,10 +2,9 @@
 // by RANKING and MULTITEAM, which join the same rows to the same pairs; corrections and SERIESRESULT
 // name pairs the same way.
 import { BridgeInputError, inputError, rejectErrorCell } from "./errors";
-import { Cell, CellError, cellError, firstIdCell, isBlank, sameRow } from "./cells";
+import { Cell, CellError, asRows, cellError, firstIdCell, isBlank, isCellError, sameRow, titledFirstRow } from "./cells";
 import { Message, msg } from "./messages";
 import { Travellers, readTravellers } from "./traveller";
-import { asRows, isCellError } from "./cells";
 import { Direction } from "./entry";
 
 /** A pair as a key that joins rows (`7`, `"7"`, `" 7 "` are one pair) and as the director wrote it. */
@@ -164,12 +163,15 @@ export interface Seats {
 const SMALL = 1 << 16;
 
 /**
- * The pair columns as readSeating reads them, or null for anything it would report (a blank or
+ * The pair columns as readSeating reads them, or null for anything it would report (a title over
+ * a pair column, which the title rule of docs/rules.md §2 judges with every range; a blank or
  * bad pair cell, a pair in both directions, columns of another shape): the exact path words it.
  */
 export function readSeats(height: number, blank: Uint8Array, nspairs: unknown, ewpairs: unknown, mitchell: boolean): Seats | null {
   const columns = [nspairs, ewpairs];
   if (!columns.every((c) => Array.isArray(c) && c.length === height && c.every((row) => Array.isArray(row) && row.length === 1))) return null;
+  // A title over a pair column: the title rule reads every range (docs/rules.md §2).
+  if (titledFirstRow(nspairs) || titledFirstRow(ewpairs)) return null;
   const [nsCells, ewCells] = columns as Cell[][][];
   const ns = new Int32Array(height).fill(-1);
   const ew = new Int32Array(height).fill(-1);
