@@ -106,11 +106,19 @@ function withoutRemoteUrls(content) {
   return Buffer.from(content.toString().replace(/[^{}]*\{[^{}]*url\(\s*["']?(?:https?:)?\/\/[^{}]*\}/g, ""));
 }
 
+/** What a production build without ADDIN_PUBLIC_URL prints: one plain line, what it means and what to do. */
+function localhostNotice() {
+  return `Building for ${DEV_ORIGIN} (no ADDIN_PUBLIC_URL): this manifest loads only where npm start serves the add-in. For a club: ADDIN_PUBLIC_URL=https://... npm run package.`;
+}
+
 module.exports = async (env, argv) => {
   const dev = argv.mode !== "production";
   const functionFiles = customFunctionFiles();
   // Where the built manifest points: the dev server unless a deployment URL is given.
   const publicUrl = process.env.ADDIN_PUBLIC_URL ? process.env.ADDIN_PUBLIC_URL.replace(/\/?$/, "/") : DEV_ORIGIN;
+  // A production build without an address is a developer's build: say so, or a club hands out a
+  // manifest that loads only on the machine that built it (docs/installing.md).
+  if (!dev && !process.env.ADDIN_PUBLIC_URL) console.warn(localhostNotice());
   // Where the build goes: dist/ unless ADDIN_BUILD_DIR names another folder (relative to this
   // file). The tests and the bench build elsewhere so that they never replace a dist/ built for a
   // deployment; `clean: true` below empties whatever folder this is.
@@ -212,3 +220,4 @@ module.exports = async (env, argv) => {
     },
   };
 };
+module.exports.localhostNotice = localhostNotice;

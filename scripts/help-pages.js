@@ -96,6 +96,7 @@ const GUIDES = {
   development: "Bridge Scoring — for developers",
   testing: "Bridge Scoring — testing",
   performance: "Bridge Scoring — performance",
+  recipes: "Bridge Scoring — adding a function, a profile or a language",
 };
 for (const [page, title] of Object.entries(GUIDES)) PAGES[`${page}.html`] = [`docs/${page}.md`, title, "en"];
 

@@ -21,6 +21,36 @@ async function outputPath(dir: string | undefined): Promise<string> {
   }
 }
 
+describe("the address the add-in is built for (docs/installing.md)", () => {
+  /** What webpack.config.js prints for a build in `mode` with ADDIN_PUBLIC_URL set to `url` (unset when undefined). */
+  async function warnings(mode: string, url: string | undefined): Promise<string[]> {
+    const saved = process.env.ADDIN_PUBLIC_URL;
+    if (url === undefined) delete process.env.ADDIN_PUBLIC_URL;
+    else process.env.ADDIN_PUBLIC_URL = url;
+    const spy = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    try {
+      await webpackConfig({}, { mode });
+      return spy.mock.calls.map((c) => String(c[0]));
+    } finally {
+      spy.mockRestore();
+      if (saved === undefined) delete process.env.ADDIN_PUBLIC_URL;
+      else process.env.ADDIN_PUBLIC_URL = saved;
+    }
+  }
+
+  it("says so in one line when a production build has no ADDIN_PUBLIC_URL: it is for the developer's localhost", async () => {
+    const said = await warnings("production", undefined);
+    expect(said).toHaveLength(1);
+    expect(said[0]).toMatch(/^Building for https:\/\/localhost:3000\/ \(no ADDIN_PUBLIC_URL\).*npm run package/);
+    expect(said[0]).not.toMatch(/\n/);
+  });
+
+  it("says nothing when the address is given, or for the dev server", async () => {
+    expect(await warnings("production", "https://scoring.example.org/bridge/")).toEqual([]);
+    expect(await warnings("development", undefined)).toEqual([]);
+  });
+});
+
 describe("where the add-in is built", () => {
   it("is dist/ for npm run build, and the folder ADDIN_BUILD_DIR names otherwise", async () => {
     expect(await outputPath(undefined)).toBe(path.join(ROOT, "dist"));

@@ -11,7 +11,7 @@ const words = (text: string): string => describeEntryIn("en", parseEntry(text));
 describe("describeEntryIn, in English", () => {
   it.each([
     ["A+/A-", "NS: average plus (60 %). EW: average minus (40 %)."],
-    ["40% 920 + 60% -50 !NS", "Weighted: 40 % of +920, 60 % of \u221250; NS offended, rounding against NS."],
+    ["40% 920 + 60% -50 !NS", "Weighted: 40 % of +920, 60 % of \u221250; NS offending, rounding against NS."],
     ["420", "Table result: NS +420."],
     ["PASS", "Table result: passed out (0)."],
     ["NP", "Not played: neither pair scores the board."],
@@ -19,9 +19,9 @@ describe("describeEntryIn, in English", () => {
     ["55%", "NS and EW: 55 % (artificial)."],
     ["60%/40%", "NS: 60 % (artificial). EW: 40 % (artificial)."],
     ["450/-480", "Split score: NS ranked as if NS scored +450, EW as if NS scored \u2212480."],
-    ["920/40% 920 + 60% -50 !EW", "NS keeps +920. EW: weighted 40 % of +920, 60 % of \u221250; EW offended, rounding against EW."],
+    ["920/40% 920 + 60% -50 !EW", "NS keeps +920. EW: weighted 40 % of +920, 60 % of \u221250; EW offending, rounding against EW."],
     ["A+/450", "NS: average plus (60 %). EW: ranked as if NS scored +450."],
-    ["50% 420 + 50% 450 !NSEW", "Weighted: 50 % of +420, 50 % of +450; both sides offended, rounding against both."],
+    ["50% 420 + 50% 450 !NSEW", "Weighted: 50 % of +420, 50 % of +450; both sides offending, rounding against both."],
     ["420 @2", "Table result: NS +420. Fouled board: group 2, scored only against its own group."],
     ["A- ~1", "NS and EW: average minus (40 %). Linked irregularity 1: rounded together with the other boards it affected."],
   ])("%s", (text, expected) => {
@@ -75,3 +75,13 @@ describe("weightsTotal", () => {
     expect(weightsTotal(["40", "6x"])).toBeNull();
   });
 });
+
+// "EW offended" reads as "EW was wronged" (the opposite): the pane says who committed the
+// irregularity in words that cannot be read the other way (docs/rules.md §2, the `!` suffix).
+describe("the offending side's words", () => {
+  it.each(["40% 920 + 60% -50 !NS", "920/40% 920 + 60% -50 !EW", "50% 420 + 50% 450 !NSEW"])("%s never says 'offended'", (entry) => {
+    expect(words(entry)).toMatch(/offending/);
+    expect(words(entry)).not.toMatch(/offended/);
+  });
+});
+

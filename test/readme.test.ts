@@ -43,4 +43,11 @@ describe("README", () => {
     expect(links.length).toBeGreaterThan(5);
     for (const link of links) expect(fs.existsSync(path.join(ROOT, link))).toBe(true);
   });
+
+  test("leads to docs/development.md, which names every npm script and what it does", () => {
+    const scripts = Object.keys((JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts);
+    const development = fs.readFileSync(path.join(ROOT, "docs", "development.md"), "utf8");
+    const listed = (name: string): boolean => development.includes(name === "start" || name === "test" ? `\`npm ${name}\`` : `\`npm run ${name}\``);
+    expect(scripts.filter((name) => !listed(name))).toEqual([]);
+  });
 });

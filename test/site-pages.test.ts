@@ -6,6 +6,7 @@
 // lists its sections; the support page covers what goes wrong.
 import * as fs from "fs";
 import * as path from "path";
+import { DomUtils, parseDocument } from "htmlparser2";
 import { buildDistOnce, DIST } from "../fixtures/build";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- plain-JS build scripts
@@ -62,6 +63,35 @@ describe("every page of the site", () => {
       expect(`${file(page, lang)} -> ${href}: ${fs.existsSync(path.join(DIST, name)) ? "exists" : "missing"}`).toBe(`${file(page, lang)} -> ${href}: exists`);
       if (anchor && name.endsWith(".html")) expect(`${file(page, lang)} -> ${href}: ${ids(read(name)).has(anchor) ? "found" : "no such heading"}`).toBe(`${file(page, lang)} -> ${href}: found`);
     }
+  });
+});
+
+/** Every link and source of a built page, and every id in it, read by an HTML parser (minified attributes included). */
+function pageLinks(html: string): { links: string[]; ids: Set<string> } {
+  const elements = DomUtils.findAll(() => true, parseDocument(html).children);
+  const links = elements.flatMap((e) => ["href", "src"].map((a) => e.attribs[a]).filter((v): v is string => v !== undefined));
+  return { links, ids: new Set(elements.map((e) => e.attribs.id).filter((v): v is string => v !== undefined)) };
+}
+
+describe("every page the build writes, guides and the pane included", () => {
+  const pages = (): string[] => fs.readdirSync(DIST).filter((f) => f.endsWith(".html"));
+
+  it("has a link that resolves for every link: a built file, a heading that exists, never the developer's localhost", () => {
+    const broken: string[] = [];
+    const parsed = new Map(pages().map((p) => [p, pageLinks(read(p))]));
+    expect(parsed.size).toBeGreaterThan(20);
+    for (const [page, { links }] of parsed) {
+      for (const link of links) {
+        // The developer's address is no page of the site: a director following it gets nothing.
+        if (/localhost|127\.0\.0\.1/i.test(link)) broken.push(`${page} -> ${link}: the developer's localhost`);
+        if (/^[a-z]+:|^\/\//i.test(link)) continue;
+        const [target, anchor] = link.split("#");
+        const name = target === "" ? page : target.replace(/[?].*$/, "");
+        if (!fs.existsSync(path.join(DIST, name))) broken.push(`${page} -> ${link}: no such file`);
+        else if (anchor && name.endsWith(".html") && !parsed.get(name)?.ids.has(decodeURIComponent(anchor))) broken.push(`${page} -> ${link}: no such heading`);
+      }
+    }
+    expect(broken).toEqual([]);
   });
 });
 

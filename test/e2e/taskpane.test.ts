@@ -110,7 +110,7 @@ suite("the task pane in Chromium", () => {
     ]);
     await page.locator("#offenders").selectOption("NS");
     expect(await page.locator("#apply").isDisabled()).toBe(false);
-    await expect(page.locator("#preview-words").textContent()).resolves.toBe("Weighted: 40 % of +920, 60 % of \u2212100; NS offended (recorded; nothing is rounded under this profile).");
+    await expect(page.locator("#preview-words").textContent()).resolves.toBe("Weighted: 40 % of +920, 60 % of \u2212100; NS offending (recorded; nothing is rounded under this profile).");
     await screenshot("weighted-100");
     await apply();
     expect(await cell("G4")).toMatchObject({ value: "40% 920 + 60% -100 !NS", numberFormat: "@" });
@@ -334,7 +334,7 @@ suite("the task pane in Chromium", () => {
       ["60", "-100"],
     ]);
     await page.locator("#offenders").selectOption("NS");
-    await expect(page.locator("#preview-words").textContent()).resolves.toBe("Weighted: 40 % of +920, 60 % of \u2212100; NS offended, rounding against NS.");
+    await expect(page.locator("#preview-words").textContent()).resolves.toBe("Weighted: 40 % of +920, 60 % of \u2212100; NS offending, rounding against NS.");
     await screenshot("dbf-weighted");
   });
 

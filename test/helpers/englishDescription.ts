@@ -47,20 +47,20 @@ function sidesWords(e: ResultEntry): string {
 }
 
 function offenderWords(o: Offenders): string {
-  if (o.ns && o.ew) return "Both sides offended, rounding against both.";
-  return o.ns ? "NS offended, rounding against NS." : "EW offended, rounding against EW.";
+  if (o.ns && o.ew) return "Both sides offending, rounding against both.";
+  return o.ns ? "NS offending, rounding against NS." : "EW offending, rounding against EW.";
 }
 
 /**
  * What an entry means, in the words a director uses, e.g.
  * "NS: average plus (60 %). EW: average minus (40 %)." or
- * "Weighted: 40 % of +920, 60 % of −50; NS offended, rounding against NS."
+ * "Weighted: 40 % of +920, 60 % of −50; NS offending, rounding against NS."
  */
 export function englishDescription(entry: Entry): string {
   if (entry.kind === "np") return "Not played: neither pair scores the board.";
   let sides = sidesWords(entry);
   if (entry.offenders && (entry.offenders.ns || entry.offenders.ew)) {
-    // The offender belongs with the weighted score it rounds, so one sentence: "…, 60 % of −50; NS offended…".
+    // The offender belongs with the weighted score it rounds, so one sentence: "…, 60 % of −50; NS offending…".
     const o = offenderWords(entry.offenders);
     sides = `${sides.replace(/\.$/, "")}; ${o[0] === "B" ? "b" + o.slice(1) : o}`;
   }
