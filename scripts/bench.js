@@ -25,6 +25,7 @@ const { execFileSync, spawnSync } = require("child_process");
 const fs = require("fs");
 const path = require("path");
 const { session: makeSession } = require("./session");
+const { benchExports } = require("./bench-exports");
 const { SESSION_FUNCTIONS, floorMatchpoints, measureMatchpoints, measureSession, neubergColumns, sessionArguments, warmUp } = require("./harness");
 
 const ROOT = path.resolve(__dirname, "..");
@@ -165,6 +166,8 @@ function build() {
 function main() {
   const started = Date.now();
   const args = process.argv.slice(2);
+  // --exports: only the exports' timing (scripts/bench-exports.js); the default run ends with it.
+  if (args.includes("--exports")) return void benchExports();
   const sizes = (args.find((a) => a.startsWith("--sizes=")) || "--sizes=10000,100000,1000000").slice(8).split(",").map(Number);
   if (!args.includes("--no-build")) build();
   const results = [];
@@ -182,6 +185,7 @@ function main() {
     return memoryCheck(largest, fn);
   });
   report(results, sizes, memory);
+  benchExports();
   console.log(`\n(the whole run took ${((Date.now() - started) / 1000).toFixed(0)} s)`);
 }
 

@@ -266,3 +266,38 @@ describe("npm run export (scripts/export.js)", () => {
     expect(names).toEqual([{ section: "A", direction: "ns", pair: "1", names: "Ann & Bo" }]);
   });
 });
+
+// A page of 100 000 rows must be built in a time dominated by start-up (docs/performance.md): the
+// work per row is fixed, whatever the number of pairs. Counted, not timed: a timer lies on a busy machine.
+describe("docs/rules.md §11 the results page's cost grows with the rows, not rows × pairs", () => {
+  /** A Mitchell of `tables` tables on 4 boards, every line an ordinary score. */
+  function mitchell(tables: number): ExportSession {
+    const lines = [];
+    for (let b = 1; b <= 4; b++)
+      for (let t = 1; t <= tables; t++)
+        lines.push({ section: "", board: String(b), ns: String(t), ew: String(tables + t), entry: String([420, 450, -50, 140][(b + t) % 4]), contract: "", declarer: "", tricks: null, where: `row ${lines.length + 2}` });
+    return { event: "", date: "", scoring: "matchpoints", options: "", language: "da", lines };
+  }
+
+  it("reads each line's pair ids a fixed number of times, and makes one number formatter per number of decimals", () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the module object, so its export can be spied on
+    const seating = require("../src/seating") as typeof import("../src/seating");
+    const costs = [20, 200].map((tables) => {
+      const scored = scoreSession(mitchell(tables));
+      const pairIds = jest.spyOn(seating, "pairId");
+      const formatters = jest.spyOn(Intl, "NumberFormat");
+      try {
+        expect(resultsPage(scored)).toContain("<table");
+        return { lines: tables * 4, pairIds: pairIds.mock.calls.length, formatters: formatters.mock.calls.length };
+      } finally {
+        pairIds.mockRestore();
+        formatters.mockRestore();
+      }
+    });
+    // Ten times the pairs and lines: at most ten times the pair-id reads (a card per pair that scanned
+    // every line would read a hundred times as many).
+    expect(costs[1].pairIds / costs[1].lines).toBeLessThanOrEqual((costs[0].pairIds / costs[0].lines) * 1.2);
+    expect(costs[1].pairIds).toBeLessThan(costs[1].lines * 10);
+    for (const c of costs) expect(c.formatters).toBeLessThanOrEqual(3);
+  });
+});

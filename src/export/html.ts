@@ -167,11 +167,45 @@ function travellersHtml(ctx: Ctx, sec: ScoredSection, id: string): string {
     .join("\n");
 }
 
+/** Where a pair sat on a line: as NS, as EW, or (a pair id on both sides) both. */
+interface Seat {
+  board: string;
+  l: ScoredLine;
+  ns: boolean;
+  ew: boolean;
+}
+
+/**
+ * The lines of the section by pair key, in the travellers' order, read once on first use: a card
+ * per pair that scanned every line would cost pairs × lines (10^9 at 100 000 rows).
+ */
+function linesByPair(sec: ScoredSection): () => Map<string, Seat[]> {
+  let index: Map<string, Seat[]> | null = null;
+  return () => {
+    if (index) return index;
+    const byKey = new Map<string, Seat[]>();
+    const add = (key: string, seat: Seat) => {
+      const seats = byKey.get(key);
+      if (seats) seats.push(seat);
+      else byKey.set(key, [seat]);
+    };
+    for (const b of sec.boards)
+      for (const l of b.lines) {
+        const ns = pairKey(l.line.ns, "ns", sec.mitchell);
+        const ew = pairKey(l.line.ew, "ew", sec.mitchell);
+        add(ns, { board: b.board, l, ns: true, ew: ns === ew });
+        if (ew !== ns) add(ew, { board: b.board, l, ns: false, ew: true });
+      }
+    return (index = byKey);
+  };
+}
+
 function cardsHtml(ctx: Ctx, sec: ScoredSection, id: string): string {
   const mp = ctx.scoring === "matchpoints";
   const out: string[] = [];
   const decimalsOf = (f: Fraction) => localNumber(ctx.lang, toNumber(f), ctx.decimals);
   let k = 0;
+  const played = linesByPair(sec);
   sec.ranking.fields.forEach((field, f) => {
     // The table's rows of this field, in RANKING's order: its Score and % cells are what the card ends with.
     const tableRows = sec.table.filter((r) => r[0] !== "Rank");
@@ -182,12 +216,10 @@ function cardsHtml(ctx: Ctx, sec: ScoredSection, id: string): string {
       const direction = field.direction;
       const key = pairKey(label, direction ?? "ns", sec.mitchell);
       const lines: { board: string; sat: "ns" | "ew"; l: ScoredLine }[] = [];
-      for (const b of sec.boards)
-        for (const l of b.lines) {
-          const at = (d: "ns" | "ew") => pairKey(d === "ns" ? l.line.ns : l.line.ew, d, sec.mitchell) === key && (!direction || direction === d);
-          if (at("ns")) lines.push({ board: b.board, sat: "ns", l });
-          else if (at("ew")) lines.push({ board: b.board, sat: "ew", l });
-        }
+      for (const at of played().get(key) ?? []) {
+        if (at.ns && (!direction || direction === "ns")) lines.push({ board: at.board, sat: "ns", l: at.l });
+        else if (at.ew && (!direction || direction === "ew")) lines.push({ board: at.board, sat: "ew", l: at.l });
+      }
       let running: Fraction | null = null;
       const rows = lines.map(({ board, sat, l }) => {
         const own = sat === "ns" ? l.figures.ns : l.figures.ew;
