@@ -4,6 +4,7 @@
 import { NewSessionForm, NewSessionPlan, formStarted, planNewSession, rankingFor, readNewSessionForm } from "../addin/taskpane/newSessionPlan";
 import { DEFAULT_SETTINGS } from "../addin/taskpane/formulaPlan";
 import { scoreRanking } from "../src";
+import { paneText } from "../addin/i18n/pane";
 
 const form = (tables: string, boards: string, perRound: string, pairs: NewSessionForm["pairs"] = "mitchell"): NewSessionForm => ({ tables, boards, perRound, pairs });
 const plan = (f: NewSessionForm, settings = DEFAULT_SETTINGS): NewSessionPlan => {
@@ -179,6 +180,8 @@ describe("New session… for the other movements: Howell, sit-out, skip, arrow-s
     const p = plan(full("4", "14", "2", "howell", { cards: true }));
     const cards = p.cards!;
     expect(cards[0][0]).toBe("For the director");
+    // The director's instructions end with what the pane says of the movement: how the pairs and boards move.
+    expect(cards[3][0]).toBe(paneText("en", "newSession.summaryHowell", { tables: 4, rounds: 7, perRound: 2, boards: 14, pairs: 8 }));
     expect(cards.every((r) => r.length === 7)).toBe(true);
     const table1 = cards.findIndex((r) => r[0] === "Table 1");
     expect(cards[table1 + 1]).toEqual(["Round", "NS", "EW", "Boards", "NS go to", "EW go to", "Boards go to"]);

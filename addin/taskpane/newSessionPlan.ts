@@ -1,6 +1,6 @@
 // What "New session…" writes, decided from the director's numbers (docs/rules.md §13). Pure: the
 // Excel side (newSession.ts) writes these cells and formulas as they are. The movement itself is
-// the core's (src/movement.ts); this module lays it out as a traveller sheet ready to type into,
+// the core's (src/movement/); this module lays it out as a traveller sheet ready to type into,
 // scored by the add-in's own functions under the pane's profile, and a ranking sheet.
 import { absoluteRange, sheetRef } from "../address";
 import { messageText, PaneMessage } from "../i18n/pane";
@@ -109,6 +109,7 @@ export function planNewSession(f: NewSessionForm, settings: PaneSettings, lang: 
   const rankingOptions = `${optionsText(settings, true)}${movement?.fields === 2 ? "; mitchell=on" : ""}`;
   const on = (c: number) => `'SHEET'!${column(c)}`;
   const summary: PaneMessage = movement && choice !== "typed" ? movementSummary(choice, movement) : { key: "newSession.summaryTyped", params: { tables, boards, lines: lines.length } };
+  const facts = movement && choice !== "typed" ? movementFacts(choice, movement, word) : [];
   return {
     cells,
     headerRow: 1,
@@ -120,8 +121,8 @@ export function planNewSession(f: NewSessionForm, settings: PaneSettings, lang: 
     lines: lines.length,
     movement,
     summary,
-    facts: movement && choice !== "typed" ? movementFacts(choice, movement, word) : [],
-    cards: movement && f.cards ? cardsCells(movement, lang) : null,
+    facts,
+    cards: movement && f.cards ? cardsCells(movement, lang, [summary, ...facts]) : null,
   };
 }
 

@@ -3,11 +3,11 @@
 // who sits where, the boards, and where the pairs and the boards go next. Pure: cells from the
 // core's tableCards, in the pane's language, ready to print.
 import { Language } from "../i18n/language";
-import { paneText } from "../i18n/pane";
+import { messageText, PaneMessage, paneText } from "../i18n/pane";
 import { Movement, tableCards } from "../../src";
 
-/** The cards sheet, from A1: rows of text and numbers, as wide as a card. */
-export function cardsCells(m: Movement, lang: Language): (string | number)[][] {
+/** The cards sheet, from A1: rows of text and numbers, as wide as a card; `about` is what the pane says of the movement (how pairs and boards move). */
+export function cardsCells(m: Movement, lang: Language, about: PaneMessage[] = []): (string | number)[][] {
   const T = (key: Parameters<typeof paneText>[1], params?: Record<string, string | number>): string => paneText(lang, key, params as never);
   const seatWord = (seat: "ns" | "ew"): string => T(seat === "ns" ? "cards.ns" : "cards.ew");
   const pairs = 2 * m.tables - (m.phantom ? 1 : 0);
@@ -18,6 +18,7 @@ export function cardsCells(m: Movement, lang: Language): (string | number)[][] {
     row(T("cards.director")),
     row(T("cards.directorPairs", { pairs })),
     row(T("cards.directorBoards", { sets: m.sets, perRound: m.boardsPerRound, first: firstSet })),
+    ...about.map((message) => row(messageText(lang, message))),
   ];
   for (const card of tableCards(m)) {
     out.push(row(), row(T("cards.table", { table: card.table })));
