@@ -179,6 +179,13 @@ describe("every movement New session offers keeps its promises (docs/rules.md §
     }
   });
 
+  it("the constructed Howells' round 1, as docs/rules.md §13 gives it: 2 and 3 tables share the round's set, 5 tables a seating other than the circle", () => {
+    expect(howellStart(2)).toEqual({ seats: [[4, 1], [3, 2]], sets: [1, 1] });
+    expect(howellStart(3)).toEqual({ seats: [[6, 1], [5, 2], [4, 3]], sets: [1, 1, 1] });
+    expect(howellStart(5)).toEqual({ seats: [[10, 1], [8, 2], [5, 3], [9, 4], [7, 6]], sets: [1, 3, 8, 6, 5] });
+    expect([2, 3, 4, 5, 6, 7, 8].map((t) => howell(t, 1).sharing)).toEqual([[1, 2], [1, 2, 3], null, null, null, null, null]);
+  });
+
   it("the 4-table Howell is Bridge Central's published endless Howell: 8-1 7-2 6-3 5-4 on sets 1 3 5 2, every pair one up and every set one on each round", () => {
     expect(howellStart(4)).toEqual({ seats: [[8, 1], [7, 2], [6, 3], [5, 4]], sets: [1, 3, 5, 2] });
     const m = howell(4, 4);
