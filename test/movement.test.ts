@@ -101,7 +101,7 @@ describe("the complete Mitchell (docs/rules.md §13)", () => {
         return { round, table, ns: table, ew: ((table - round + tables) % tables) + 1, set, boards: [set] };
       }),
     );
-    const plain: Movement = { kind: "mitchell", tables, rounds: tables, boardsPerRound: 1, boards: tables, tableRounds, sharing: null, byeStandAfter: null };
+    const plain: Movement = { kind: "mitchell", tables, rounds: tables, boardsPerRound: 1, sets: tables, boards: tables, fields: 2, tableRounds, sharing: null, byeStandAfter: null, skipAfter: null, switchedRounds: 0, phantom: null };
     expect(broken(plain)).toEqual(expect.arrayContaining([expect.stringMatching(/^EW 1 plays 1,1,3,3,5,5$/)]));
     expect(broken(plain).some((b) => b.startsWith("NS"))).toBe(false);
   });

@@ -4,6 +4,7 @@
 import { NewSessionForm, NewSessionPlan, formStarted, planNewSession, rankingFor, readNewSessionForm } from "../addin/taskpane/newSessionPlan";
 import { DEFAULT_SETTINGS } from "../addin/taskpane/formulaPlan";
 import { scoreRanking } from "../src";
+import { paneText } from "../addin/i18n/pane";
 
 const form = (tables: string, boards: string, perRound: string, pairs: NewSessionForm["pairs"] = "mitchell"): NewSessionForm => ({ tables, boards, perRound, pairs });
 const plan = (f: NewSessionForm, settings = DEFAULT_SETTINGS): NewSessionPlan => {
@@ -111,5 +112,86 @@ describe("New session… lays out the traveller and the ranking (docs/rules.md �
     const rows = ranking.filter((r) => typeof r[0] === "number" || /^=/.test(String(r[0])));
     expect(rows).toHaveLength(6);
     expect(rows.every((r) => r[2] === 6)).toBe(true);
+  });
+});
+
+describe("New session… for the other movements: Howell, sit-out, skip, arrow-switch, guide cards (docs/rules.md §13)", () => {
+  const full = (tables: string, boards: string, perRound: string, pairs: NewSessionForm["pairs"], extra: Partial<NewSessionForm> = {}): NewSessionForm => ({ ...form(tables, boards, perRound, pairs), ...extra });
+
+  it("a movement that is not played at that many tables, or boards that are not its sets × boards a round, is named", () => {
+    expect(readNewSessionForm(full("9", "34", "2", "howell"))).toEqual({ ok: false, error: { key: "newSession.errMovement", params: { tables: 9 } } });
+    expect(readNewSessionForm(full("5", "10", "2", "skip"))).toEqual({ ok: false, error: { key: "newSession.errMovement", params: { tables: 5 } } });
+    expect(readNewSessionForm(full("2", "6", "2", "howell", { sitOut: true }))).toMatchObject({ error: { key: "newSession.errMovement" } });
+    expect(readNewSessionForm(full("4", "28", "3", "howell"))).toEqual({ ok: false, error: { key: "newSession.errSetsBoards", params: { sets: 7, perRound: 3, expected: 21, boards: 28 } } });
+    expect(readNewSessionForm(full("4", "28", "4", "howell"))).toEqual({ ok: true, tables: 4, boards: 28, perRound: 4 });
+  });
+
+  it("a 4-table Howell: 7 rounds, pairs 1–8 as one field, the movement's own lines", () => {
+    const p = plan(full("4", "14", "2", "howell"));
+    expect(p.summary).toEqual({ key: "newSession.summaryHowell", params: { tables: 4, rounds: 7, perRound: 2, boards: 14, pairs: 8 } });
+    expect(p.facts).toEqual([{ key: "newSession.facts", params: { pairs: 8, hours: 1, minutes: 38, perBoard: 7 } }]);
+    expect(p.lines).toBe(56);
+    // Board 1 (set 1) is at table 1 in round 1: 8 v 1.
+    expect(p.cells[1]).toEqual([1, 8, 1, "", "", "", "=BRIDGE.SCORE(D2,E2,F2,A2)"]);
+    expect(rankingFor(p, "Session")).toMatch(/"profile=wbf"\)$/);
+  });
+
+  it("a 7-table Mitchell with a sit-out: table 7 has no NS pair, the line shows the sit-out and has no score, and RANKING ranks the 13 pairs: NS on all 14 boards, EW on the 12 they did not sit out", () => {
+    const p = plan(full("7", "14", "2", "mitchell", { sitOut: true }));
+    const lines = p.cells.slice(1);
+    const sitOut = lines.filter((r) => r[1] === "sit-out");
+    expect(sitOut).toHaveLength(14);
+    expect(sitOut.every((r) => r[6] === "")).toBe(true);
+    expect(lines.filter((r) => r[6] === "")).toHaveLength(14);
+    expect(p.facts).toContainEqual({ key: "newSession.factsSitOut", params: { table: 7, word: "sit-out" } });
+    const scores = lines.map((r, i) => [r[6] === "" ? "" : [420, 450, -50, 100, 170][i % 5]]);
+    const ranking = scoreRanking(lines.map((r) => [r[0]]), lines.map((r) => [r[1]]), lines.map((r) => [r[2]]), scores, "mitchell=on");
+    const pairs = ranking.filter((r) => r[0] !== "Rank");
+    expect(pairs).toHaveLength(13);
+    const fieldOf = ranking.findIndex((r, i) => i > 0 && r[0] === "Rank");
+    expect(ranking.slice(1, fieldOf).map((r) => r[2])).toEqual(Array(6).fill(14));
+    expect(ranking.slice(fieldOf + 1).map((r) => r[2])).toEqual(Array(7).fill(12));
+  });
+
+  it("the sit-out word is the pane's language", () => {
+    const p = planNewSession(full("3", "6", "2", "mitchell", { sitOut: true }), DEFAULT_SETTINGS, "da");
+    if (!("cells" in p)) throw new Error(p.key);
+    expect(p.cells.slice(1).filter((r) => r[1] === "oversidder")).toHaveLength(6);
+  });
+
+  it("an arrow-switched Mitchell is one field: EW pairs T+1…2T, and the last round's lines have the pairs the other way round", () => {
+    const p = plan(full("5", "10", "2", "arrow"));
+    expect(rankingFor(p, "Session")).toMatch(/"profile=wbf"\)$/);
+    expect(p.summary).toMatchObject({ key: "newSession.summaryArrow", params: { first: 6, last: 10, switched: 1 } });
+    const lines = p.cells.slice(1) as number[][];
+    expect(new Set(lines.map((r) => r[2]).filter((ew) => ew <= 5)).size).toBeGreaterThan(0);
+    const ranking = scoreRanking(lines.map((r) => [r[0]]), lines.map((r) => [r[1]]), lines.map((r) => [r[2]]), lines.map((_, i) => [[420, -50, 100][i % 3]]), "");
+    expect(ranking.filter((r) => r[0] !== "Rank")).toHaveLength(10);
+  });
+
+  it("a skip Mitchell: T − 1 rounds, the skip after round T/2, two fields", () => {
+    const p = plan(full("6", "12", "2", "skip"));
+    expect(p.summary).toEqual({ key: "newSession.summarySkip", params: { tables: 6, rounds: 5, perRound: 2, boards: 12, skip: 3 } });
+    expect(p.lines).toBe(60);
+    expect(rankingFor(p, "Session")).toMatch(/mitchell=on"\)$/);
+  });
+
+  it("guide cards: the director's instructions, then a card per table with a line per round and where everyone goes next", () => {
+    const p = plan(full("4", "14", "2", "howell", { cards: true }));
+    const cards = p.cards!;
+    expect(cards[0][0]).toBe("For the director");
+    // The director's instructions end with what the pane says of the movement: how the pairs and boards move.
+    expect(cards[3][0]).toBe(paneText("en", "newSession.summaryHowell", { tables: 4, rounds: 7, perRound: 2, boards: 14, pairs: 8 }));
+    expect(cards.every((r) => r.length === 7)).toBe(true);
+    const table1 = cards.findIndex((r) => r[0] === "Table 1");
+    expect(cards[table1 + 1]).toEqual(["Round", "NS", "EW", "Boards", "NS go to", "EW go to", "Boards go to"]);
+    // Round 1 at table 1: 8 v 1 on boards 1–2; pair 8 stays, pair 1 goes where pair 7 sat (table 2
+    // NS); set 1 rests aside in round 2, when the tables play sets 2, 4, 6, 3.
+    expect(cards[table1 + 2]).toEqual([1, 8, 1, "1–2", "table 1 NS", "table 2 NS", "aside (relay)"]);
+    // Table 2 in round 1: 7 v 2 on set 3 (boards 5–6); pair 7 goes where pair 6 sat, pair 2 where pair 1 sat; set 3 goes to table 4.
+    const table2 = cards.findIndex((r) => r[0] === "Table 2");
+    expect(cards[table2 + 2]).toEqual([1, 7, 2, "5–6", "table 3 NS", "table 1 EW", "Table 4"]);
+    expect(cards[table1 + 8]).toEqual([7, 8, 7, "13–14", "end", "end", "end"]);
+    expect(plan(full("4", "14", "2", "howell")).cards).toBeNull();
   });
 });

@@ -6,11 +6,14 @@ import { Language } from "../i18n/language";
 import { messageText, textsIn } from "../i18n/pane";
 import { PaneSettings, uniqueSheetName } from "./formulaPlan";
 import { ImportProgress, removeSheets, writeChunks } from "./import";
+import { showMovementsFor } from "./movementChooser";
 import { formStarted, NewSessionForm, NewSessionPlan, PairsChoice, planNewSession, RANKING_SUFFIX, rankingFor, SESSION_SHEET } from "./newSessionPlan";
 
 export interface NewSessionOutcome {
   sheet: string;
   rankingSheet: string;
+  /** The table guide cards' sheet, when the plan has cards. */
+  cardsSheet: string | null;
   plan: NewSessionPlan;
 }
 
@@ -19,7 +22,7 @@ export interface NewSessionOutcome {
  * first contract cell. The lines go in pieces of at most WRITE_BYTES a sync, as an import's do;
  * should Excel refuse one, both sheets are removed again, so nothing half-written stays.
  */
-export async function writeNewSession(plan: NewSessionPlan, progress?: ImportProgress): Promise<NewSessionOutcome> {
+export async function writeNewSession(plan: NewSessionPlan, progress?: ImportProgress, cardsSuffix = "tables"): Promise<NewSessionOutcome> {
   return Excel.run(async (context) => {
     const sheets = context.workbook.worksheets;
     sheets.load("items/name");
@@ -27,6 +30,7 @@ export async function writeNewSession(plan: NewSessionPlan, progress?: ImportPro
     const names = sheets.items.map((s) => s.name);
     const sheet = uniqueSheetName(names, SESSION_SHEET);
     const rankingSheet = uniqueSheetName([...names, sheet], `${sheet}${RANKING_SUFFIX}`);
+    const cardsSheet = plan.cards ? uniqueSheetName([...names, sheet, rankingSheet], `${sheet} ${cardsSuffix}`) : null;
     const ws = sheets.add(sheet);
     const width = plan.cells[0].length;
     try {
@@ -41,15 +45,22 @@ export async function writeNewSession(plan: NewSessionPlan, progress?: ImportPro
       ws.getRangeByIndexes(0, 0, 1, width + 2).format.font.bold = true;
       const ranking = sheets.add(rankingSheet);
       ranking.getRange("A1").formulas = [[rankingFor(plan, sheet)]];
+      if (plan.cards && cardsSheet) writeCards(sheets.add(cardsSheet), plan.cards);
       ws.activate();
       ws.getRange("D2").select();
       await context.sync();
     } catch (e) {
-      await removeSheets(context, [sheet, rankingSheet]);
+      await removeSheets(context, [sheet, rankingSheet, ...(cardsSheet ? [cardsSheet] : [])]);
       throw e;
     }
-    return { sheet, rankingSheet, plan };
+    return { sheet, rankingSheet, cardsSheet, plan };
   });
+}
+
+/** The guide cards as values (text, never formulas: a pair cell "—" or a card title is not a formula). */
+function writeCards(ws: Excel.Worksheet, cells: (string | number)[][]): void {
+  ws.getRangeByIndexes(0, 0, cells.length, cells[0].length).values = cells;
+  ws.getRangeByIndexes(0, 0, 1, 1).format.font.bold = true;
 }
 
 type Status = (text: string, kind?: "info" | "error" | "ok") => void;
@@ -75,24 +86,30 @@ export function wireNewSession(hooks: NewSessionHooks): () => void {
   const summary = el<HTMLParagraphElement>("new-summary");
   const create = el<HTMLButtonElement>("new-create");
   const perRoundField = el<HTMLElement>("new-per-round-field");
+  const sitOut = el<HTMLInputElement>("new-sitout");
+  const cards = el<HTMLInputElement>("new-cards");
+  const facts = el<HTMLParagraphElement>("new-facts");
   if (!tables || !boards || !perRound || !pairs || !summary || !create) return () => undefined;
   let writing = false;
-  const form = (): NewSessionForm => ({ tables: tables.value, boards: boards.value, perRound: perRound.value, pairs: pairs.value as PairsChoice });
+  const form = (): NewSessionForm => ({ tables: tables.value, boards: boards.value, perRound: perRound.value, pairs: pairs.value as PairsChoice, sitOut: sitOut?.checked === true, cards: cards?.checked === true });
   const T = textsIn(hooks.language);
 
   /** Says what the session will be, or what is wrong, once the director has typed something. */
   const refresh = (): void => {
     const f = form();
     if (perRoundField) perRoundField.hidden = f.pairs === "typed";
+    showMovementsFor(pairs, f);
     const plan = formStarted(f) ? planNewSession(f, hooks.settings(), hooks.language()) : null;
     const ready = plan !== null && "cells" in plan;
     summary.textContent = plan === null ? T("newSession.start") : messageText(hooks.language(), ready ? plan.summary : plan);
     summary.classList.toggle("preview__words--error", plan !== null && !ready);
+    if (facts) facts.textContent = ready ? plan.facts.map((m) => messageText(hooks.language(), m)).join(" ") : "";
     create.disabled = !ready || writing;
   };
 
   for (const input of [tables, boards, perRound]) input.addEventListener("input", refresh);
   pairs.addEventListener("change", refresh);
+  for (const box of [sitOut, cards]) box?.addEventListener("change", refresh);
   create.addEventListener("click", () => {
     const plan = planNewSession(form(), hooks.settings(), hooks.language());
     if (!("cells" in plan) || writing) return;
@@ -102,8 +119,11 @@ export function wireNewSession(hooks: NewSessionHooks): () => void {
       .run(async () => {
         try {
           hooks.setStatus(T("newSession.writing", { done: 0, total: plan.lines }));
-          const o = await writeNewSession(plan, (done, total) => hooks.setStatus(T("newSession.writing", { done, total })));
-          hooks.setStatus(T("newSession.done", { lines: plan.lines, sheet: o.sheet, ranking: o.rankingSheet }), "ok");
+          const o = await writeNewSession(plan, (done, total) => hooks.setStatus(T("newSession.writing", { done, total })), T("cards.sheet"));
+          hooks.setStatus(
+            o.cardsSheet ? T("newSession.doneCards", { lines: plan.lines, sheet: o.sheet, ranking: o.rankingSheet, cards: o.cardsSheet }) : T("newSession.done", { lines: plan.lines, sheet: o.sheet, ranking: o.rankingSheet }),
+            "ok",
+          );
         } catch (e) {
           hooks.setStatus(T("newSession.failed", { error: e instanceof Error ? e.message : String(e) }), "error");
         }

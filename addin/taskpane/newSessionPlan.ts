@@ -1,14 +1,17 @@
 // What "New session…" writes, decided from the director's numbers (docs/rules.md §13). Pure: the
 // Excel side (newSession.ts) writes these cells and formulas as they are. The movement itself is
-// the core's (src/movement.ts); this module lays it out as a traveller sheet ready to type into,
+// the core's (src/movement/); this module lays it out as a traveller sheet ready to type into,
 // scored by the add-in's own functions under the pane's profile, and a ranking sheet.
 import { absoluteRange, sheetRef } from "../address";
-import { PaneMessage } from "../i18n/pane";
+import { messageText, PaneMessage } from "../i18n/pane";
 import { Language } from "../i18n/language";
-import { mitchell, MIN_MITCHELL_TABLES, Movement, travellerLines } from "../../src";
+import { buildMovement, MIN_MITCHELL_TABLES, Movement, MovementChoice, offers } from "../../src";
 import { optionsText, PaneSettings, scoreOptionsText } from "./formulaPlan";
+import { minTablesOf, movementFacts, movementLines, movementSummary } from "./movementPlan";
+import { cardsCells } from "./tableCardsPlan";
 
-export type PairsChoice = "mitchell" | "typed";
+/** The movement the pane fills in (src/movement), or pairs typed by the director. */
+export type PairsChoice = MovementChoice | "typed";
 
 /** The form as the director typed it. */
 export interface NewSessionForm {
@@ -16,6 +19,10 @@ export interface NewSessionForm {
   boards: string;
   perRound: string;
   pairs: PairsChoice;
+  /** An odd number of pairs: the movement with a phantom pair, one pair sitting out each round. */
+  sitOut?: boolean;
+  /** Also write a sheet of table guide cards. */
+  cards?: boolean;
 }
 
 export const MAX_TABLES = 99;
@@ -40,8 +47,11 @@ export interface NewSessionPlan {
   rankingFormula: string;
   lines: number;
   movement: Movement | null;
-  /** What the session is, in words, for the pane. */
+  /** What the session is, in words, for the pane; then its pairs, playing time, sit-out. */
   summary: PaneMessage;
+  facts: PaneMessage[];
+  /** The table guide cards sheet, from A1, when asked for. */
+  cards: (string | number)[][] | null;
 }
 
 const whole = (text: string): number | null => (/^\s*\d+\s*$/.test(text) ? Number(text) : null);
@@ -54,13 +64,18 @@ export function readNewSessionForm(f: NewSessionForm): { ok: true; tables: numbe
   const tables = whole(f.tables);
   const boards = whole(f.boards);
   const perRound = whole(f.perRound);
-  const minTables = f.pairs === "mitchell" ? MIN_MITCHELL_TABLES : 1;
-  if (tables === null || tables < minTables || tables > MAX_TABLES)
-    return { ok: false, error: f.pairs === "mitchell" && tables !== null && tables > 0 && tables < minTables ? { key: "newSession.errMitchellTables", params: { min: minTables } } : { key: "newSession.errTables", params: { min: minTables, max: MAX_TABLES } } };
+  const choice = f.pairs;
+  const minTables = minTablesOf(choice);
+  const mitchellLike = choice === "mitchell" || choice === "arrow";
+  if (tables === null || tables < 1 || tables > MAX_TABLES || (mitchellLike && tables < minTables))
+    return { ok: false, error: mitchellLike && tables !== null && tables > 0 && tables < minTables ? { key: "newSession.errMitchellTables", params: { min: MIN_MITCHELL_TABLES } } : { key: "newSession.errTables", params: { min: minTables, max: MAX_TABLES } } };
+  if (choice !== "typed" && !offers(choice, tables, f.sitOut === true)) return { ok: false, error: { key: "newSession.errMovement", params: { tables } } };
   if (boards === null || boards < 1 || boards > MAX_BOARDS) return { ok: false, error: { key: "newSession.errBoards", params: { max: MAX_BOARDS } } };
-  if (f.pairs === "typed") return { ok: true, tables, boards, perRound: perRound ?? boards };
+  if (choice === "typed") return { ok: true, tables, boards, perRound: perRound ?? boards };
   if (perRound === null || perRound < 1 || perRound > boards) return { ok: false, error: { key: "newSession.errPerRound" } };
-  if (boards !== tables * perRound) return { ok: false, error: { key: "newSession.errMitchellBoards", params: { tables, perRound, expected: tables * perRound, boards } } };
+  const sets = buildMovement(choice, tables, 1, false).sets;
+  if (boards !== sets * perRound)
+    return { ok: false, error: mitchellLike ? { key: "newSession.errMitchellBoards", params: { tables, perRound, expected: sets * perRound, boards } } : { key: "newSession.errSetsBoards", params: { sets, perRound, expected: sets * perRound, boards } } };
   return { ok: true, tables, boards, perRound };
 }
 
@@ -75,29 +90,26 @@ export function planNewSession(f: NewSessionForm, settings: PaneSettings, lang: 
   const read = readNewSessionForm(f);
   if (!read.ok) return read.error;
   const { tables, boards, perRound } = read;
-  const movement = f.pairs === "mitchell" ? mitchell(tables, perRound) : null;
-  const lines = movement
-    ? travellerLines(movement).map((l) => [l.board, l.ns, l.ew] as const)
-    : Array.from({ length: boards * tables }, (_, i) => [Math.floor(i / tables) + 1, "", ""] as const);
+  const choice = f.pairs;
+  const movement = choice !== "typed" ? buildMovement(choice, tables, perRound, f.sitOut === true) : null;
+  const word = messageText(lang, { key: "newSession.sitOutWord" });
+  const lines = movement ? movementLines(movement, word) : Array.from({ length: boards * tables }, (_, i) => ({ board: Math.floor(i / tables) + 1, ns: "", ew: "", sitOut: false }));
   const first = 2;
   const last = first + lines.length - 1;
   const cells: (string | number)[][] = [[...TRAVELLER_HEADER]];
   // The director types contracts in the traveller's own letters (Ø, Z, Ny, 3SA): rules §8.1.
   const notation = scoreOptionsText(lang) ? `,"${scoreOptionsText(lang)}"` : "";
-  lines.forEach(([board, ns, ew], i) => {
+  lines.forEach(({ board, ns, ew, sitOut }, i) => {
     const r = first + i;
-    cells.push([board, ns, ew, "", "", "", `=BRIDGE.SCORE(D${r},E${r},F${r},A${r}${notation})`]);
+    // A sit-out line has no score: no result, so the board is not played there (rules §13).
+    cells.push([board, ns, ew, "", "", "", sitOut ? "" : `=BRIDGE.SCORE(D${r},E${r},F${r},A${r}${notation})`]);
   });
   const column = (c: number) => absoluteRange(first - 1, c, last - 1, c);
   const butler = settings.scoring === "butler";
-  const rankingOptions = `${optionsText(settings, true)}${movement ? "; mitchell=on" : ""}`;
+  const rankingOptions = `${optionsText(settings, true)}${movement?.fields === 2 ? "; mitchell=on" : ""}`;
   const on = (c: number) => `'SHEET'!${column(c)}`;
-  const summary: PaneMessage = movement
-    ? {
-        key: movement.kind === "relay" ? "newSession.summaryRelay" : "newSession.summaryMitchell",
-        params: { tables, rounds: movement.rounds, perRound, boards, half: movement.byeStandAfter ?? 0, next: (movement.byeStandAfter ?? 0) + 1 },
-      }
-    : { key: "newSession.summaryTyped", params: { tables, boards, lines: lines.length } };
+  const summary: PaneMessage = movement && choice !== "typed" ? movementSummary(choice, movement) : { key: "newSession.summaryTyped", params: { tables, boards, lines: lines.length } };
+  const facts = movement && choice !== "typed" ? movementFacts(choice, movement, word) : [];
   return {
     cells,
     headerRow: 1,
@@ -109,6 +121,8 @@ export function planNewSession(f: NewSessionForm, settings: PaneSettings, lang: 
     lines: lines.length,
     movement,
     summary,
+    facts,
+    cards: movement && f.cards ? cardsCells(movement, lang, [summary, ...facts]) : null,
   };
 }
 

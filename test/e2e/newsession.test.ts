@@ -12,6 +12,7 @@ import { suite, useChromium } from "./harness";
 import { paneText } from "../../addin/i18n/pane";
 import { scoreRanking } from "../../src";
 import { toExcel } from "../../addin/adapter/excel";
+import type { PairsChoice } from "../../addin/taskpane/newSessionPlan";
 
 /* eslint-disable @typescript-eslint/no-require-imports -- the scripts are plain CommonJS */
 const { Workbook, loadFunctions } = require("../../scripts/demo") as {
@@ -52,11 +53,11 @@ suite("New session… in Chromium", () => {
     await p.locator("#new-create").click();
     await p.waitForFunction((n) => Number(document.getElementById("app")?.dataset.ops ?? 0) > n, before);
   }
-  async function fill(p: Page, tables: string, boards: string, perRound: string, pairs: "mitchell" | "typed" = "mitchell"): Promise<void> {
+  async function fill(p: Page, tables: string, boards: string, perRound: string, pairs: PairsChoice = "mitchell"): Promise<void> {
     await p.locator("#new-pairs").selectOption(pairs);
     await p.locator("#new-tables").fill(tables);
     await p.locator("#new-boards").fill(boards);
-    if (pairs === "mitchell") await p.locator("#new-per-round").fill(perRound);
+    if (pairs !== "typed") await p.locator("#new-per-round").fill(perRound);
   }
 
   /** Every sheet of the stand-in's workbook as exceljs holds one: values, and formulas without their `=`. */
@@ -224,5 +225,90 @@ suite("New session… in Chromium", () => {
     await create(p);
     expect(await p.evaluate(() => (window as unknown as Win).__standin.sheetNames())).toEqual(["Notes", "Session", "Session ranking", "Session 2", "Session 2 ranking"]);
     expect(await p.locator("#status").textContent()).toBe(paneText("en", "newSession.done", { lines: 9, sheet: "Session 2", ranking: "Session 2 ranking" }));
+  });
+  /** The traveller's Board, NS, EW and Score columns as written, and RANKING of it through the built functions and through the core. */
+  async function typedAndRanked(p: Page, lines: number, options: string): Promise<{ rows: unknown[][]; ranking: unknown[][]; core: unknown[][] }> {
+    await typeResults(p, "Session", lines);
+    const ranking = await rankingOf(p, "Session ranking");
+    const wb = await workbookOf(p);
+    const ws = wb.getWorksheet("Session") as ExcelJS.Worksheet;
+    const book = new Workbook(wb, office);
+    const rows: unknown[][] = [];
+    for (let r = 2; r <= lines + 1; r++) {
+      const [board, ns, ew] = (ws.getRow(r).values as unknown[]).slice(1, 4);
+      const formula = ws.getCell(`G${r}`).value as { formula: string } | null;
+      const score = formula ? ((await book.formulaResult("Session", formula.formula)) as unknown[][])[0][0] : "";
+      rows.push([board, ns, ew, score]);
+    }
+    const core = scoreRanking(rows.map((r) => [r[0]]), rows.map((r) => [r[1]]), rows.map((r) => [r[2]]), rows.map((r) => [r[3]]), options).map((row) => row.map((v) => toExcel(v as never)));
+    return { rows, ranking, core };
+  }
+
+  it("new session: a 4-table Howell writes every pair's meetings and RANKING ranks the eight pairs as one field", async () => {
+    const p = await open();
+    await fill(p, "4", "14", "2", "howell");
+    expect(await p.locator("#new-summary").textContent()).toBe(paneText("en", "newSession.summaryHowell", { tables: 4, rounds: 7, perRound: 2, boards: 14, pairs: 8 }));
+    expect(await p.locator("#new-facts").textContent()).toBe(paneText("en", "newSession.facts", { pairs: 8, hours: 1, minutes: 38, perBoard: 7 }));
+    await create(p);
+    expect(await p.locator("#status").textContent()).toBe(paneText("en", "newSession.done", { lines: 56, sheet: "Session", ranking: "Session ranking" }));
+    const { rows, ranking, core } = await typedAndRanked(p, 56, "profile=wbf");
+    // Every pair meets every other exactly once and plays every board once.
+    const meetings = new Set(rows.map(([, ns, ew]) => [ns, ew].sort().join("-")));
+    expect(meetings.size).toBe(28);
+    for (const pair of [1, 2, 3, 4, 5, 6, 7, 8]) expect(new Set(rows.filter((r) => r[1] === pair || r[2] === pair).map((r) => r[0])).size).toBe(14);
+    expect(ranking).toEqual(core);
+    expect(ranking[0]).toEqual(["Rank", "Pair", "Boards", "Score", "Max", "%"]);
+    expect(ranking.slice(1).map((r) => r[1]).sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(ranking.slice(1).every((r) => r[2] === 14)).toBe(true);
+  });
+
+  it("new session: a 7-table Mitchell with a sit-out shows the sit-out on the traveller, and RANKING ranks the 13 pairs on the boards they played", async () => {
+    const p = await open();
+    await p.locator("#new-sitout").check();
+    await fill(p, "7", "14", "2");
+    expect(await p.locator("#new-facts").textContent()).toContain(paneText("en", "newSession.factsSitOut", { table: 7, word: "sit-out" }));
+    await create(p);
+    const { rows, ranking, core } = await typedAndRanked(p, 98, "profile=wbf; mitchell=on");
+    const sitOut = rows.filter((r) => r[1] === "sit-out");
+    expect(sitOut).toHaveLength(14);
+    // No score on a sit-out line: the board is not played there, not zero.
+    expect(sitOut.every((r) => r[3] === "")).toBe(true);
+    expect(ranking).toEqual(core);
+    const ns = ranking.slice(1, ranking.findIndex((r, i) => i > 0 && r[0] === "Rank"));
+    const ew = ranking.slice(ns.length + 2);
+    expect(ns.map((r) => r[2])).toEqual([14, 14, 14, 14, 14, 14]);
+    expect(ew.map((r) => r[2])).toEqual([12, 12, 12, 12, 12, 12, 12]);
+  });
+
+  it("new session: an arrow-switched Mitchell is ranked as one field, EW pairs numbered on from the NS pairs", async () => {
+    const p = await open();
+    await fill(p, "5", "10", "2", "arrow");
+    expect(await p.locator("#new-summary").textContent()).toBe(paneText("en", "newSession.summaryArrow", { tables: 5, rounds: 5, perRound: 2, boards: 10, first: 6, last: 10, switched: 1 }));
+    await create(p);
+    const wb = await workbookOf(p);
+    expect(((wb.getWorksheet("Session ranking") as ExcelJS.Worksheet).getCell("A1").value as { formula: string }).formula).toMatch(/"profile=wbf"\)$/);
+    const { rows, ranking, core } = await typedAndRanked(p, 50, "profile=wbf");
+    // The last round is switched: an EW pair (6–10) sits NS on some lines.
+    expect(rows.some((r) => Number(r[1]) > 5)).toBe(true);
+    expect(ranking).toEqual(core);
+    expect(ranking.filter((r) => r[0] === "Rank")).toHaveLength(1);
+    expect(ranking.slice(1).map((r) => r[1]).sort((a, b) => Number(a) - Number(b))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+
+  it("new session: the table cards — a sheet with the director's instructions and a card per table", async () => {
+    const p = await open();
+    await p.locator("#new-cards").check();
+    await fill(p, "4", "14", "2", "howell");
+    await create(p);
+    expect(await p.evaluate(() => (window as unknown as Win).__standin.sheetNames())).toEqual(["Notes", "Session", "Session ranking", "Session tables"]);
+    expect(await p.locator("#status").textContent()).toBe(paneText("en", "newSession.doneCards", { lines: 56, sheet: "Session", ranking: "Session ranking", cards: "Session tables" }));
+    const cards = (await p.evaluate(() => (window as unknown as Win).__standin.values("Session tables"))) as unknown[][];
+    expect(cards[0][0]).toBe("For the director");
+    for (const table of [1, 2, 3, 4]) {
+      const at = cards.findIndex((r) => r[0] === `Table ${table}`);
+      expect(cards[at + 1]).toEqual(["Round", "NS", "EW", "Boards", "NS go to", "EW go to", "Boards go to"]);
+      expect(cards.slice(at + 2, at + 9).map((r) => r[0])).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    }
+    await harness.screenshot("cards", p);
   });
 });
