@@ -2,7 +2,6 @@
 // two fields however the program numbers them, and a typo never changes the kind of movement.
 import { importResults, isMitchell } from "../src/import";
 import { exportSession, ExportLine, ExportSession } from "../src/export";
-import { renderMessage } from "../src/messages";
 import { readFields, SeatedLine } from "../src/seating";
 import { rankSession } from "../src/ranking";
 
