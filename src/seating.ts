@@ -237,3 +237,74 @@ export function seatedOnce(rows: Int32Array, seats: Seats, lastBoard: Int32Array
   }
   return true;
 }
+
+// ---------------------------------------------------------------------------------------------
+// One field or two (docs/rules.md §6): whether a session's pair numbers name two pairs each.
+
+/** A line as the kind of movement is read from it: its traveller and its two pair ids. */
+export interface SeatedLine {
+  /** The traveller the line is on (board, with its section and session where there are several). */
+  traveller: string;
+  ns: string;
+  ew: string;
+}
+
+/**
+ * The two fields' markers as scoring programs add them to a pair number — 1NS/1EW, NS1/EW1, N1/E1 —
+ * in the four languages' words for the directions (NS, NZ, ÉD; EW, ØV, OW, KNy; Ö-V as Swedish programs write).
+ */
+const NS_WORD = "(?:N-?S|N-?Z|É-?D|N)";
+const EW_WORD = "(?:E-?W|Ø-?V|Ö-?V|O-?W|K-?NY|E)";
+const NS_MARK = new RegExp(`^(?:\\d+\\s*${NS_WORD}|${NS_WORD}\\s*\\d+)$`, "i");
+const EW_MARK = new RegExp(`^(?:\\d+\\s*${EW_WORD}|${EW_WORD}\\s*\\d+)$`, "i");
+
+export interface FieldReading {
+  /** Two fields (a two-winner Mitchell): RANKING needs mitchell=on. */
+  twoFields: boolean;
+  /**
+   * The lines that say otherwise, by index: in a session read as one field, each line whose
+   * traveller has a pair id on both sides — impossible there, so most likely a typo.
+   */
+  against: { index: number; pair: string }[];
+}
+
+/**
+ * Whether pair numbers name a pair per field (a Mitchell numbered by field: NS 1–7 and EW 1–7),
+ * read from the whole session, never from one line (docs/rules.md §6): the ids carry their
+ * field's marker on every line (Compscore's 1NS/1EW), or more than half of the travellers have a
+ * pair id on both sides — every traveller of a Mitchell numbered by field does, none of a Howell's
+ * (a pair never plays a board twice). A line that contradicts the reading is named, not followed.
+ */
+export function readFields(lines: readonly SeatedLine[]): FieldReading {
+  const present = lines.filter((l) => l.ns.trim() !== "" && l.ew.trim() !== "");
+  if (present.length > 0 && present.every((l) => NS_MARK.test(l.ns.trim()) && EW_MARK.test(l.ew.trim()))) return { twoFields: true, against: [] };
+  const sides = new Map<string, { ns: Set<string>; ew: Set<string> }>();
+  const keyOf = (id: string): string | null => {
+    try {
+      return pairId(id).key;
+    } catch {
+      return null;
+    }
+  };
+  lines.forEach((l) => {
+    let t = sides.get(l.traveller);
+    if (!t) sides.set(l.traveller, (t = { ns: new Set(), ew: new Set() }));
+    const ns = l.ns.trim() === "" ? null : keyOf(l.ns);
+    const ew = l.ew.trim() === "" ? null : keyOf(l.ew);
+    if (ns !== null) t.ns.add(ns);
+    if (ew !== null) t.ew.add(ew);
+  });
+  const both = new Map([...sides].map(([traveller, t]) => [traveller, new Set([...t.ns].filter((k) => t.ew.has(k)))]));
+  const evidence = [...both.values()].filter((s) => s.size > 0).length;
+  if (evidence * 2 > sides.size) return { twoFields: true, against: [] };
+  const against: { index: number; pair: string }[] = [];
+  lines.forEach((l, index) => {
+    const shared = both.get(l.traveller);
+    if (!shared || shared.size === 0) return;
+    const ns = l.ns.trim() === "" ? null : keyOf(l.ns);
+    const ew = l.ew.trim() === "" ? null : keyOf(l.ew);
+    if (ns !== null && shared.has(ns)) against.push({ index, pair: l.ns.trim() });
+    else if (ew !== null && shared.has(ew)) against.push({ index, pair: l.ew.trim() });
+  });
+  return { twoFields: false, against };
+}

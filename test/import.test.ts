@@ -210,8 +210,10 @@ describe("docs/rules.md §10 USEBIO", () => {
     expect(r.totals).toEqual([{ session: "", section: "", pair: "1NS", direction: "ns", names: "Zoë Brontë - José Núñez", score: "9.00", percent: "50.00" }]);
     const check = checkResults(r);
     expect(check).toEqual(expect.objectContaining({ fn: "MATCHPOINTS", compared: 11, disagreements: 0 }));
-    expect(isMitchell(r.rows)).toBe(false);
+    // Compscore numbers a Mitchell's pairs 1NS/1EW: two fields, ranked apart (docs/rules.md §6).
+    expect(isMitchell(r.rows)).toBe(true);
     const totals = checkTotals(r, check)!;
+    expect(totals.options).toMatch(/mitchell=on/);
     // The percentage is compared when the file prints one.
     expect(totals.lines).toEqual([{ pair: "1NS", names: "Zoë Brontë - José Núñez", theirs: "50.00", ours: 50, basis: "%", agrees: true }]);
   });

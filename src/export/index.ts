@@ -37,7 +37,7 @@ const KINDS: Record<ExportFormat, { extension: string; mime: string }> = {
 export function exportSession(session: ExportSession, format: ExportFormat): ExportResult {
   const scored = scoreSession(session);
   const file = format === "html" ? { text: resultsPage(scored), warnings: [] } : format === "usebio" ? usebioFile(scored) : pbnFile(scored);
-  return { format, ...file, ...KINDS[format] };
+  return { format, text: file.text, warnings: [...scored.movementWarnings, ...file.warnings], ...KINDS[format] };
 }
 
 /** A file name from the event: letters, digits, spaces and dashes kept. */

@@ -14,7 +14,7 @@ import { scoreButler } from "../butler";
 import { scoreCrossImps } from "../crossimps";
 import { rankingTable, rankSession, SessionRanking } from "../ranking";
 import type { TableCell } from "../results";
-import { compareNames, pairId } from "../seating";
+import { compareNames, pairId, readFields } from "../seating";
 import { Language, Message, MessageKey, MessageParams, msg, renderMessage } from "../messages";
 
 export type ExportScoring = "matchpoints" | "butler" | "crossimp";
@@ -117,6 +117,8 @@ export interface ScoredSession {
   /** The decimals figures are shown and written with: the options' `decimals`, else 2. */
   decimals: number;
   sections: ScoredSection[];
+  /** Lines that say the session is not what it was read as (docs/rules.md §6: a pair on both sides of a board in one field). */
+  movementWarnings: Message[];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -245,7 +247,9 @@ export function scoreSession(session: ExportSession): ScoredSession {
     }
     bySection.get(line.section)!.push(line);
   }
-  const anyMitchell = session.lines.some((l) => l.ns.trim() !== "" && pairId(l.ns).key === pairId(l.ew).key);
+  const fields = readFields(session.lines.map((l) => ({ traveller: `${l.section}\u0000${l.board}`, ns: l.ns, ew: l.ew })));
+  const anyMitchell = fields.twoFields;
+  const movementWarnings = fields.against.map(({ index, pair }) => lineMessage(session.lines[index], msg("movement.bothSides", { pair, board: session.lines[index].board })));
   const rankingText = session.rankingOptions ?? rankingOptionsFor(session.options, session.scoring, anyMitchell);
   const rankingOptions = checkOptions(rankingText, RANKING_KEYS);
   const fileRankingText = onFileScale(rankingText, rankingOptions, session.scoring);
@@ -308,7 +312,7 @@ export function scoreSession(session: ExportSession): ScoredSession {
       names,
     };
   });
-  return { session, lineOptions, fileOptions, rankingOptions, decimals: rankingOptions.decimals ?? lineOptions.decimals ?? 2, sections };
+  return { session, lineOptions, fileOptions, rankingOptions, decimals: rankingOptions.decimals ?? lineOptions.decimals ?? 2, sections, movementWarnings };
 }
 
 /** The entry as the notation writes it (§2), "" for no result. */

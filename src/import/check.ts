@@ -4,7 +4,7 @@ import { scoreButler } from "../butler";
 import { scoreCrossImps } from "../crossimps";
 import { toNumber } from "../exact";
 import { scoreMatchpoints } from "../matchpoints";
-import { pairId } from "../seating";
+import { pairId, readFields, SeatedLine } from "../seating";
 import { rankSession } from "../ranking";
 import type { PairResult } from "../ranking";
 import { RowOutcome } from "../traveller";
@@ -135,11 +135,16 @@ export function shown(ours: number | "NP" | "", like: string | null): string {
 }
 
 /**
- * A Mitchell numbered by field (pair 2 NS and pair 2 EW are two pairs): some line has the same
- * number on both sides. RANKING then needs mitchell=on.
+ * A Mitchell numbered by field (pair 2 NS and pair 2 EW are two pairs), read from the whole file
+ * (docs/rules.md §6, readFields): RANKING then needs mitchell=on.
  */
 export function isMitchell(rows: readonly TravellerRow[]): boolean {
-  return rows.some((r) => pairId(r.ns).key === pairId(r.ew).key);
+  return readFields(rows.map(seatedLine)).twoFields;
+}
+
+/** A traveller row as readFields reads it: its own traveller, wherever the file lists it. */
+export function seatedLine(r: TravellerRow): SeatedLine {
+  return { traveller: `${r.session}\u0000${r.section}\u0000${r.group}`, ns: r.ns, ew: r.ew };
 }
 
 export interface TotalLine {

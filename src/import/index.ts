@@ -1,6 +1,8 @@
 // Importing a scoring program's results file (docs/rules.md §10): bytes in, traveller rows out.
 import { decodeBytes, looksLikeUtf16 } from "./charset";
-import { ImportedResults, ImportFileError } from "./model";
+import { seatedLine } from "./check";
+import { ImportedResults, ImportFileError, problemOf } from "./model";
+import { readFields } from "../seating";
 import { parsePbn } from "./pbn";
 import { parseUsebio } from "./usebio";
 import { msg } from "../messages";
@@ -27,9 +29,22 @@ export function importResults(input: Uint8Array | string): ImportedResults {
   const { text, encoding } = typeof input === "string" ? { text: input.replace(/^\uFEFF/, ""), encoding: "UTF-8" } : decodeBytes(input);
   const start = text.trimStart();
   if (start === "") throw new ImportFileError(msg("import.empty"));
-  if (start.startsWith("<")) return parseUsebio(text, encoding);
+  if (start.startsWith("<")) return withMovementNotes(parseUsebio(text, encoding));
   if ((start.startsWith("{") || start.startsWith("[")) && isJson(start)) throw new ImportFileError(msg("import.json"));
-  return parsePbn(text, encoding);
+  return withMovementNotes(parsePbn(text, encoding));
+}
+
+/**
+ * A line that makes a one-field session look like a Mitchell (a pair on both sides of a board) is
+ * noted, not followed: one typo never turns a Howell into two rankings (docs/rules.md §6, §10).
+ */
+function withMovementNotes(results: ImportedResults): ImportedResults {
+  for (const { index, pair } of readFields(results.rows.map(seatedLine)).against) {
+    const row = results.rows[index];
+    if (row.problem !== null) continue;
+    Object.assign(row, problemOf(msg("movement.bothSides", { pair, board: row.board })));
+  }
+  return results;
 }
 
 function isUtf16WithMark(bytes: Uint8Array): boolean {

@@ -206,6 +206,7 @@ export const da: Catalogue<typeof en> = {
   "export.lineAt": "{where}, spil {board}, {ns}–{ew}: {message}",
   "export.lossy": "{format} kan ikke udtrykke {entry}; skrevet som {written}",
   "export.noResult": "intet resultat; skrevet uden score",
+  "movement.bothSides": "par {pair} sidder på begge sider af spil {board}, hvilket intet par i en Howell kan, mens de andre spil læses som ét felt: regnet som én rangliste; en tastefejl?",
   "export.noLines": "ingen linjer fra frekvenstavler at eksportere",
   "export.noColumn": "ingen kolonne {column}; forventede en frekvenstavles kolonner: Board, NS, EW og Score (Contract, By, Tricks, Section valgfrie)",
   "export.blank": "{column} er tom",

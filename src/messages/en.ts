@@ -214,6 +214,7 @@ export const en = {
   "export.lineAt": "{where}, board {board}, {ns}–{ew}: {message}",
   "export.lossy": "{format} cannot say {entry}; written as {written}",
   "export.noResult": "no result; written without a score",
+  "movement.bothSides": "pair {pair} is on both sides of board {board}, which no pair of a Howell can be, while the other boards read as one field: read as one ranking; a typo?",
   "export.noLines": "no traveller lines to export",
   "export.noColumn": "no {column} column; expected the columns of a traveller: Board, NS, EW and Score (Contract, By, Tricks, Section optional)",
   "export.blank": "{column} is blank",

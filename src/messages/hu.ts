@@ -206,6 +206,7 @@ export const hu: Catalogue<typeof en> = {
   "export.lineAt": "{where}, {board}. parti, {ns}–{ew}: {message}",
   "export.lossy": "a(z) {format} nem tudja kifejezni: {entry}; így írtuk: {written}",
   "export.noResult": "nincs eredmény; eredmény nélkül írtuk",
+  "movement.bothSides": "a(z) {pair}. pár a(z) {board}. leosztás mindkét oldalán szerepel, ami Howellben egy párral sem fordulhat elő, a többi leosztás pedig egy mezőnyt mutat: egy rangsorként számoltuk; elírás?",
   "export.noLines": "nincs kiírható szkórlapsor",
   "export.noColumn": "nincs {column} oszlop; egy szkórlap oszlopai kellenek: Board, NS, EW és Score (Contract, By, Tricks, Section nem kötelező)",
   "export.blank": "{column} üres",

@@ -206,6 +206,7 @@ export const nl: Catalogue<typeof en> = {
   "export.lineAt": "{where}, spel {board}, {ns}–{ew}: {message}",
   "export.lossy": "{format} kan {entry} niet uitdrukken; geschreven als {written}",
   "export.noResult": "geen resultaat; geschreven zonder score",
+  "movement.bothSides": "paar {pair} zit aan beide kanten van spel {board}, wat geen paar in een Howell kan, terwijl de andere spellen als één veld gelezen worden: berekend als één uitslag; een tikfout?",
   "export.noLines": "geen regels van scorekaarten om uit te voeren",
   "export.noColumn": "geen kolom {column}; verwacht de kolommen van een scorekaart: Board, NS, EW en Score (Contract, By, Tricks, Section naar keuze)",
   "export.blank": "{column} is leeg",
