@@ -156,6 +156,7 @@ export const da: Catalogue<typeof en> = {
   "series.pairBlank": "parret er tomt i en række med et resultat",
   "what.excelFraction": "en brøk (Excels %-format)",
   "series.mixed": "{cell} er {kind}, men række {row} ({first}) er {firstKind}; angiv alle procenter i kaldet på samme måde: alle 0–100 eller alle som Excel-procenter (0–1)",
+  "series.absentFraction": "absent={value} læses som en Excel-brøk ({percent} %), men procenterne er skrevet som procenter (række {row}: {first}): skriv absent={percent}",
   "pair.label": "par {pair}",
   "pair.twiceOnBoard": "{who} spiller spil {board} to gange: i denne række og i række {row}",
   "pair.twiceOnTheBoard": "{who} spiller spillet to gange: i denne række og i række {row}",

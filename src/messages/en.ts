@@ -164,6 +164,7 @@ export const en = {
   "series.pairBlank": "the pair is blank on a row with a result",
   "what.excelFraction": "a fraction (Excel's % format)",
   "series.mixed": "{cell} is {kind} but row {row} ({first}) is {firstKind}; give every percentage of the call the same way: all 0–100, or all as Excel percentages (0–1)",
+  "series.absentFraction": "absent={value} reads as an Excel fraction ({percent} %), but the percentages are written as percentages (row {row}: {first}): write absent={percent}",
   "pair.label": "pair {pair}",
   "pair.twiceOnBoard": "{who} plays board {board} twice: on this row and on row {row}",
   "pair.twiceOnTheBoard": "{who} plays the board twice: on this row and on row {row}",

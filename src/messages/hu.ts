@@ -156,6 +156,7 @@ export const hu: Catalogue<typeof en> = {
   "series.pairBlank": "a pár üres egy eredményt tartalmazó sorban",
   "what.excelFraction": "tört (az Excel %-formátuma)",
   "series.mixed": "{cell} {kind}, de a(z) {row}. sor ({first}) {firstKind}; a hívás minden százalékát ugyanúgy adja meg: mind 0–100, vagy mind Excel-százalékként (0–1)",
+  "series.absentFraction": "az absent={value} Excel-törtként olvasható ({percent} %), de a százalékok százalékként vannak megadva (a(z) {row}. sor: {first}): írja így: absent={percent}",
   "pair.label": "a(z) {pair} pár",
   "pair.twiceOnBoard": "{who} kétszer játssza a(z) {board}. partit: ebben a sorban és a(z) {row}. sorban",
   "pair.twiceOnTheBoard": "{who} kétszer játssza a partit: ebben a sorban és a(z) {row}. sorban",

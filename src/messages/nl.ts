@@ -156,6 +156,7 @@ export const nl: Catalogue<typeof en> = {
   "series.pairBlank": "het paar is leeg op een rij met een resultaat",
   "what.excelFraction": "een breuk (de %-opmaak van Excel)",
   "series.mixed": "{cell} is {kind} maar rij {row} ({first}) is {firstKind}; geef elk percentage van de aanroep op dezelfde manier: alle 0–100, of alle als Excel-percentages (0–1)",
+  "series.absentFraction": "absent={value} leest als een Excel-breuk ({percent} %), maar de percentages zijn als percentages geschreven (rij {row}: {first}): schrijf absent={percent}",
   "pair.label": "paar {pair}",
   "pair.twiceOnBoard": "{who} speelt spel {board} twee keer: op deze rij en op rij {row}",
   "pair.twiceOnTheBoard": "{who} speelt het spel twee keer: op deze rij en op rij {row}",
