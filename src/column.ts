@@ -134,10 +134,12 @@ export function readColumn(entries: unknown, boards: unknown, tables: number | n
   const general = new Uint8Array(count);
   for (let b = 0; b < count; b++) if (tables !== null && start[b + 1] - start[b] > tables) general[b] = 1;
   if (unreadable) for (let r = 0; r < height; r++) if (unreadableRows[r]) general[boardOf[r]] = 1;
-  // A title-like first cell may make the whole call an error (a title beside data): the general
-  // reader reads the whole call then, so the error is the whole call's as on the exact path.
   // A first row that may be a title row, or a title beside data (docs/rules.md §2): the general
-  // reader rules on it, reading the whole call. An entry cell that reads as an entry is no title.
+  // reader rules on it, reading the whole call, so an error is the whole call's as on the exact
+  // path. An entry cell that reads as an entry is no title. Any cell of the row, not only the
+  // first: looking at the first alone gives the same answers today (an unreadable first row sends
+  // its board to the general reader, which judges the title row from row 0 as the whole call
+  // does), but only through scoreColumn's handing on of row 0; this keeps the rule in one place.
   if ((unreadableRows[0] === 1 && (entries[0] as Cell[]).some((c) => isTitleText(c))) || (!isOmitted(boards) && titledFirstRow(boards))) return null;
   return { height, boards: count, ids, start, order, scores, entryAt, entries: others.kept, blank, general };
 }

@@ -170,8 +170,11 @@ const SMALL = 1 << 16;
 export function readSeats(height: number, blank: Uint8Array, nspairs: unknown, ewpairs: unknown, mitchell: boolean): Seats | null {
   const columns = [nspairs, ewpairs];
   if (!columns.every((c) => Array.isArray(c) && c.length === height && c.every((row) => Array.isArray(row) && row.length === 1))) return null;
-  // A title over a pair column: the title rule reads every range (docs/rules.md §2).
-  if (titledFirstRow(nspairs) || titledFirstRow(ewpairs)) return null;
+  // A title over the pair columns: the title rule reads every range (docs/rules.md §2). The NS
+  // column's first cell is enough: a title-like EW cell beside an NS pair is a name on both paths
+  // (sameRow), as this reader reads it, and beside a blank NS cell the row's blank pair sends the
+  // call to the exact path below.
+  if (titledFirstRow(nspairs)) return null;
   const [nsCells, ewCells] = columns as Cell[][][];
   const ns = new Int32Array(height).fill(-1);
   const ew = new Int32Array(height).fill(-1);

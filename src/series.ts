@@ -3,7 +3,7 @@
 // session weighted by its boards, so a short session (a sit-out, an annulled board) counts less.
 import { BridgeInputError, inputError, quote, rejectErrorCell } from "./errors";
 import { msg } from "./messages";
-import { Fraction, HUNDRED, ZERO, fromNumber } from "./exact";
+import { Fraction, HUNDRED, ZERO, fromNumber, toNumber } from "./exact";
 import { Cell, FirstCell, cellError, firstIdCell, firstPlainCell, isBlank, isTitleRowOf, isTitleText, numberCell, numberText, throwFirst } from "./cells";
 import { Options, SERIES_KEYS, parseOptions } from "./options";
 import { CellError } from "./cells";
@@ -103,7 +103,7 @@ export function rankSeries(pairs: unknown, percentages: unknown, boards: unknown
   const errors: CellError[] = [];
   const byPair = new Map<string, { pair: PairId; rows: SeriesRow[] }>();
   const titled = isTitleRowOf([
-    { name: "pairs", first: firstIdCell([pairCells], 0) },
+    { name: "pairs", first: firstPairCell(pairCells) },
     { name: "percentages", first: firstPercentCell(percentCells[0]) },
     { name: "boards", first: firstPlainCell(boardCells[0]) },
   ]);
@@ -142,10 +142,22 @@ export function rankSeries(pairs: unknown, percentages: unknown, boards: unknown
     entry.rows.push({ row: r, score, boards: count, written });
   }
   throwFirst(errors);
-  asPercentages([...byPair.values()].flatMap((p) => p.rows), percentCells);
+  const percentRow = asPercentages([...byPair.values()].flatMap((p) => p.rows), percentCells);
+  const cap = absentCap(options, percentRow, percentCells);
 
-  const results = [...byPair.values()].map(({ pair, rows }) => ({ pair, ...standing(rows, options) }));
+  const results = [...byPair.values()].map(({ pair, rows }) => ({ pair, ...standing(rows, options, cap) }));
   return rankByPercent(results, (a, b) => comparePairs(a.pair, b.pair));
+}
+
+/**
+ * Ruling (docs/rules.md §2): a name without a digit over pair numbers is a title (`Pair` over 1, 2,
+ * 3), but over names that have digits (`Team 1`) it is a name among names (`Zeta`), which the
+ * other first cells decide, as they decide `Olsen` over `Jensen`.
+ */
+function firstPairCell(cells: Cell[]): FirstCell {
+  const first = firstIdCell([cells], 0);
+  const named = cells.some((c, r) => r > 0 && typeof c === "string" && /\d/.test(c) && /[^\d\s.,+-]/.test(c));
+  return first.kind === "title" && named ? { kind: "either" } : first;
 }
 
 /**
@@ -172,10 +184,13 @@ function firstPercentCell(cell: Cell): FirstCell {
  * fractions and percentages is an error naming the first cell whose kind differs from the first
  * cell that shows one.
  */
-function asPercentages(rows: SeriesRow[], cells: Cell[]): void {
+function asPercentages(rows: SeriesRow[], cells: Cell[]): SeriesRow | null {
   const ordered = [...rows].sort((a, b) => a.row - b.row);
   const first = ordered.find((x) => x.written !== null);
-  if (!first) return scaleFractions(rows);
+  if (!first) {
+    scaleFractions(rows);
+    return null;
+  }
   const odd = ordered.find((x) => x.written !== null && x.written !== first.written);
   if (odd) {
     const kind = (w: Written) => msg(w === "fraction" ? "what.excelFraction" : "what.percentage");
@@ -188,7 +203,26 @@ function asPercentages(rows: SeriesRow[], cells: Cell[]): void {
       ),
     ]);
   }
-  if (first.written === "fraction") scaleFractions(rows);
+  if (first.written === "fraction") {
+    scaleFractions(rows);
+    return null;
+  }
+  return first;
+}
+
+/**
+ * Ruling (docs/rules.md §6): `absent=` is a percentage, scaled as the cells are. With the cells
+ * Excel fractions, a value strictly between 0 and 1 is one too (`absent=0.45` is 45 %, as 0.45 in
+ * a cell is): read as 0.45 % it would score an absence as nearly nothing. With the cells
+ * percentages such a value is the mix the cells may not make, and an error naming the option.
+ * `percentRow`: the first cell showing a percentage, null when the cells are fractions.
+ */
+function absentCap(options: Options, percentRow: SeriesRow | null, cells: Cell[]): Fraction | null {
+  if (options.absent === null) return null;
+  const cap = fromNumber(options.absent)!;
+  if (cap.compare(0) <= 0 || cap.compare(1) >= 0) return cap;
+  if (percentRow === null) return cap.mul(HUNDRED);
+  throw inputError("series.absentFraction", { value: String(options.absent), percent: toNumber(cap.mul(HUNDRED)), row: percentRow.row + 1, first: quote(cells[percentRow.row]) });
 }
 
 function scaleFractions(rows: SeriesRow[]): void {
@@ -207,7 +241,7 @@ function boardCount(cell: Cell, score: SessionScore, options: Options): Fraction
   return n;
 }
 
-function standing(rows: SeriesRow[], options: Options): Omit<SeriesResult, keyof Ranked | "pair"> {
+function standing(rows: SeriesRow[], options: Options, cap: Fraction | null): Omit<SeriesResult, keyof Ranked | "pair"> {
   const weighted = (list: { percent: Fraction; boards: Fraction }[]) => {
     const boards = list.reduce((acc, x) => acc.add(x.boards), ZERO);
     const sum = list.reduce((acc, x) => acc.add(x.percent.mul(x.boards)), ZERO);
@@ -223,8 +257,7 @@ function standing(rows: SeriesRow[], options: Options): Omit<SeriesResult, keyof
       // With no ordinary session there is no own average to cap by: the substitute result stands.
       const capped = options.substitute === "cap" && ownAverage !== null && ownAverage.compare(s.percent) < 0 ? ownAverage : s.percent;
       counted.push({ percent: capped, boards: x.boards! });
-    } else if (options.absent !== null) {
-      const cap = fromNumber(options.absent)!;
+    } else if (cap !== null) {
       // With no own average the absence gets the cap itself.
       counted.push({ percent: ownAverage !== null && ownAverage.compare(cap) < 0 ? ownAverage : cap, boards: x.boards! });
     }

@@ -5,6 +5,7 @@ import { BridgeInputError, inputError, quote, rejectErrorCell } from "./errors";
 import { Entry } from "./entry";
 import { msg } from "./messages";
 import { parseEntry, parseEntryPair } from "./notation";
+import { localWords, wordKey } from "./localNotation";
 
 
 export interface Traveller {
@@ -136,10 +137,33 @@ export function firstEntryCell(row: readonly Cell[]): FirstCell {
   let title: Cell = null;
   for (const c of row) {
     if (isBlank(c)) continue;
-    if (!isTitleText(c) || isEntry(c)) return { kind: "data", cell: c };
+    if (!isTitleText(c) || isEntry(c) || isEntryWord(c as string)) return { kind: "data", cell: c };
     title ??= c;
   }
   return title === null ? { kind: "blank" } : { kind: "title", cell: title };
+}
+
+/**
+ * Words for an entry that no call's own notation makes a title (docs/rules.md §2): a first row
+ * taken for a title is a row scored as if its table had not played, so a word that reads as an
+ * entry in any of the add-in's languages is data whatever the call says — the local pass words of
+ * §8.1 (`pas`, `passz`) — and so are the words directors write for an entry the notation spells
+ * otherwise (`Pass out`, `niet gespeeld`, `Gem`): the board is then #VALUE! naming the cell.
+ */
+const ENTRY_PHRASES = new Set([
+  // Passed out (English, Danish, Dutch, Hungarian: docs/glossary.md).
+  "PASS OUT", "PASSED OUT", "ALL PASS", "PASSET UD", "PASSET", "RONDGEPAST", "RONDGEPAST SPEL", "PASSZ KÖRBE", "KÖRBEPASSZOLT",
+  // Not played.
+  "NOT PLAYED", "IKKE SPILLET", "NIET GESPEELD", "LE NEM JÁTSZOTT", "NEM JÁTSZOTT",
+  // Average, and the federations' abbreviations of it (Dutch gem. for gemiddeld).
+  "AVERAGE", "GEM", "GEM.", "GEMIDDELD", "GEMIDDELDE", "MIDDEL", "GENNEMSNIT", "ÁTLAG",
+]);
+
+let entryWords: Set<string> | null = null;
+
+function isEntryWord(text: string): boolean {
+  entryWords ??= new Set([...ENTRY_PHRASES, ...localWords().filter((w) => w.field === "pass").map((w) => w.word)]);
+  return entryWords.has(wordKey(text.trim().replace(/\s+/g, " ")));
 }
 
 function isEntry(cell: Cell): boolean {

@@ -47,3 +47,13 @@ test("§6: 20 boards × 500 tables (1 000 pairs, boards of different N) and 200 
       sameTable(scoreRankingAsNumbers, scoreRanking)({ ...d, text });
   }
 });
+
+test("§6: a board of one row counts when tables= says it had more (the lone result against the missing ones), on both paths", () => {
+  const col = (...xs: unknown[]) => xs.map((x) => [x]);
+  const d = { boards: col(1, 1, 1, 2, 3, 3, 3), ns: col(1, 2, 3, 1, 1, 2, 3), ew: col(4, 5, 6, 5, 5, 6, 4), entries: col(420, 450, -50, 620, 100, 140, 110) };
+  for (const text of ["tables=3", "tables=3; profile=dbf", "tables=3; scaletops=off"]) sameTable(scoreRankingAsNumbers, scoreRanking)({ ...d, text });
+  // Pair 1's Max: three boards of top 4 with tables=3; two without, where board 2's lone row is no comparison.
+  const max = (text: string) => scoreRanking(d.boards, d.ns, d.ew, d.entries, text).find((r) => r[1] === 1)![4];
+  expect(Number(max("tables=3"))).toBe(12);
+  expect(Number(max(""))).toBe(8);
+});

@@ -88,6 +88,10 @@ describe("New session… lays out the traveller and the ranking (docs/rules.md �
     expect(plan(form("8", "16", "2")).summary).toEqual({ key: "newSession.summaryRelay", params: { tables: 8, rounds: 8, perRound: 2, boards: 16, half: 4, next: 5 } });
   });
 
+  it("the relay is a Mitchell all the same: its RANKING ranks NS and EW apart (docs/rules.md §13, §6)", () => {
+    expect(rankingFor(plan(form("8", "16", "2")), "Session")).toMatch(/"profile=wbf; mitchell=on"\)$/);
+  });
+
   it("typed pairs: one line per table for each board, only the board filled in, one field in the ranking", () => {
     const p = plan(form("4", "6", "", "typed"));
     expect(p.lines).toBe(24);

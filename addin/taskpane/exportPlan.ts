@@ -132,13 +132,25 @@ export function sheetScoring(formulas: readonly (readonly unknown[])[], rankings
       found = { scoring: fn === "BUTLERIMP" ? "butler" : fn === "CROSSIMP" ? "crossimp" : "matchpoints", options: optionsLiteral(m[2]), rankingOptions: null, fromFormula: true };
     }
   const result: SheetScoring = found ?? { scoring: fallback.scoring === "butler" ? "butler" : "matchpoints", options: `profile=${fallback.profile}`, rankingOptions: null, fromFormula: false };
-  const ref = sheetRef(sheet).toLowerCase();
   for (const f of rankings) {
     const m = /BRIDGE\.RANKING\s*\(([^]*)\)/i.exec(f);
-    if (m && m[1].toLowerCase().includes(`${ref}!`)) {
+    if (m && refersTo(m[1], sheet)) {
       result.rankingOptions = optionsLiteral(m[1]);
       break;
     }
   }
   return result;
+}
+
+/**
+ * Whether a formula's arguments read `sheet`: its name as Excel writes it in a reference, with the
+ * `!` (sheet `Session` is not `'Session 2'`, whose RANKING may say `mitchell=on`), and not the end
+ * of a longer name (`OldSession!`), another workbook's sheet (`[Book1]Session!`) or a quoted name
+ * with a quote before it (`'A''Session 2'!`, sheet A'Session 2).
+ */
+export function refersTo(args: string, sheet: string): boolean {
+  const ref = `${sheetRef(sheet).toLowerCase()}!`;
+  const text = args.toLowerCase();
+  for (let i = text.indexOf(ref); i >= 0; i = text.indexOf(ref, i + 1)) if (i === 0 || !/[a-z0-9_.'\]]/.test(text[i - 1])) return true;
+  return false;
 }

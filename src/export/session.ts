@@ -324,7 +324,7 @@ export function entryText(entry: Entry | null): string {
 export function fileFigure(value: OutputValue | Fraction, decimals: number): string | null {
   if (!(value instanceof Fraction)) return null;
   const r = roundTo(value, decimals, "away", ZERO);
-  // r has at most `decimals` places, so the nearest double prints back as exactly those digits.
-  const text = toNumber(r).toFixed(decimals);
-  return text === `-${(0).toFixed(decimals)}` ? (0).toFixed(decimals) : text;
+  // r has at most `decimals` places, so the nearest double prints back as exactly those digits;
+  // and it is 0 or at least one unit of the last place, so never "-0.00" ((-0).toFixed gives "0.00").
+  return toNumber(r).toFixed(decimals);
 }

@@ -189,11 +189,20 @@ export function checkTotals(results: ImportedResults, lineReport: CheckReport): 
   const ew = rows.map((r) => [r.ew]);
   const mitchell = isMitchell(rows);
   const keyOf = (direction: string | null, pair: string) => (mitchell ? `${direction ?? ""}|${pairId(pair).key}` : pairId(pair).key);
+  // Ruling (docs/rules.md §10): a line's figure carries the rounding it was printed with, and no
+  // more. Where ours agrees with it, that is the difference between the two (none where the
+  // printed figure is ours exactly, as a whole matchpoint figure is); where it does not, the line
+  // check has flagged it and it carries half a unit of its last decimal.
   const slack = new Map<string, number>();
-  for (const r of rows) {
+  for (const { row: r, ours } of lineReport.lines) {
     if (!r.theirs) continue;
-    for (const [pair, dir, printed] of [[r.ns, "ns", r.theirs.ns], [r.ew, "ew", r.theirs.ew]] as const)
-      if (printed !== null && printed.trim() !== "") slack.set(keyOf(dir, pair), (slack.get(keyOf(dir, pair)) ?? 0) + tolerance(printed.trim()));
+    const figures = "error" in ours ? { ns: "", ew: "" } : ours;
+    for (const [pair, dir, printed, our] of [[r.ns, "ns", r.theirs.ns, figures.ns], [r.ew, "ew", r.theirs.ew, figures.ew]] as const) {
+      const their = numeric(printed);
+      if (their === null) continue;
+      const rounding = typeof our === "number" && agreesWith(our, printed) ? Math.abs(our - their) : tolerance(printed!.trim());
+      slack.set(keyOf(dir, pair), (slack.get(keyOf(dir, pair)) ?? 0) + rounding);
+    }
   }
   let best: TotalsReport | null = null;
   for (const [session, scaled] of [["off", false], ["off", true], ["on", false], ["on", true]] as const) {

@@ -103,10 +103,22 @@ function partText(part: SidePart, negate: boolean): string {
   }
 }
 
+/**
+ * How much of a file's value a note quotes (docs/rules.md §10): Excel's cell holds 32 767
+ * characters, and a note that quoted a value of megabytes would not be written at all. A longer
+ * value is quoted cut, with its length.
+ */
+export const QUOTED_MAX = 200;
+
+/** A file's value as a note quotes it: `'X5'`, or its start and its length when it is longer. */
+export function quotedValue(text: string): Message | string {
+  return text.length <= QUOTED_MAX ? `'${text}'` : msg("import.quotedCut", { start: text.slice(0, QUOTED_MAX), length: text.length });
+}
+
 function describe(part: SidePart): Message | string {
   switch (part.kind) {
     case "unknown":
-      return `'${part.text}'`;
+      return quotedValue(part.text);
     case "bye":
       return msg("import.bye");
     case "score":
@@ -168,6 +180,8 @@ export function importedContract(cell: string | null): { contract: string; probl
     return { contract: bid === PASS ? "PASS" : contractText(bid), problem: null, note: null };
   } catch (e) {
     if (!(e instanceof BridgeInputError)) throw e;
-    return { contract: "", ...problemOf(msg("import.contract", { cell, message: messageOf(e) })) };
+    if (cell.length <= QUOTED_MAX) return { contract: "", ...problemOf(msg("import.contract", { cell, message: messageOf(e) })) };
+    // No contract is that long; the reader's own message would quote the whole value again.
+    return { contract: "", ...problemOf(msg("import.unknownContract", { cell: quotedValue(cell) })) };
   }
 }

@@ -29,7 +29,7 @@ const NAME_CHAR = /[A-Za-z0-9_]/;
 /**
  * A tag line `[Name "value"]` read by hand, one character at a time: a regular expression over
  * the value (`(?:[^"\\]|\\.)*`) recurses once per character and overflows the stack on a value
- * of a few megabytes (issue 27). Returns the name and the value as written (escapes kept), or
+ * of a few megabytes. Returns the name and the value as written (escapes kept), or
  * null when the line is not a tag.
  */
 export function readTag(line: string): { name: string; value: string } | null {
@@ -265,6 +265,16 @@ export function parsePbn(text: string, encoding = "UTF-8"): ImportedResults {
         const tricks = resultCell !== null && /^\d+$/.test(resultCell) ? Number(resultCell) : null;
         let entry = "";
         let adjusted = false;
+        // The score of the line's contract, or the reason it has none (a note naming the line).
+        const fromContract = (): { entry: string; problem: Message | null; score: number | null } => {
+          try {
+            const s = tableScore(contract, declarer, tricks, vulnerable || board);
+            return { entry: contract === "PASS" ? "PASS" : String(s), problem: null, score: s };
+          } catch (e) {
+            if (!(e instanceof BridgeInputError)) throw e;
+            return { entry: "", problem: messageOf(e), score: null };
+          }
+        };
         if (hasScore) {
           let nsCell = at(r.cells, "SCORE_NS");
           let ewCell = at(r.cells, "SCORE_EW");
@@ -272,18 +282,23 @@ export function parsePbn(text: string, encoding = "UTF-8"): ImportedResults {
           const a = pbnSide(nsCell);
           const b = pbnSide(ewCell);
           adjusted = a.adjusted || b.adjusted;
-          const mapped = combineSides(a.part, b.part, contract === "PASS");
-          entry = mapped.entry;
-          note ??= mapped.note;
+          if (a.part.kind === "absent" && b.part.kind === "absent" && contractCell !== null && contract !== "PASS") {
+            // Ruling (docs/rules.md §10): a line with a contract is played, so `-` in the score
+            // columns is no NP: it is scored from the contract, and the note says so; a contract
+            // that does not read leaves the line without a result, its note naming the contract.
+            const got = read.note ? null : fromContract();
+            entry = got?.entry ?? "";
+            if (got) note = got.problem ? msg("import.noScoreUnscorable", { contract, message: got.problem }) : msg("import.scoredFromContract", { contract, declarer, tricks: tricks!, score: got.score! });
+          } else {
+            const mapped = combineSides(a.part, b.part, contract === "PASS");
+            entry = mapped.entry;
+            note ??= mapped.note;
+          }
         } else if (contract !== "") {
           // No score column (a terminal's raw table): the score is the contract's.
-          try {
-            const s = tableScore(contract, declarer, tricks, vulnerable || board);
-            entry = contract === "PASS" ? "PASS" : String(s);
-          } catch (e) {
-            if (!(e instanceof BridgeInputError)) throw e;
-            note ??= messageOf(e);
-          }
+          const got = fromContract();
+          entry = got.entry;
+          note ??= got.problem;
         } else entry = "NP";
         // The exact entry this add-in wrote beside score cells that could not say it (rules §11).
         if (col.has("ENTRY") && (col.has("SCORE_NS") || col.has("SCORE_EW"))) {

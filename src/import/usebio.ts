@@ -7,6 +7,7 @@ import { Message, msg, renderMessage } from "../messages";
 import { combineSides, importedContract, usebioSides } from "./entries";
 import { carriedEntry, usebioCarried } from "./carried";
 import { usebioScore } from "../export/entries";
+import { splitLines } from "./charset";
 import { directionOf, FileScoring, ImportedResults, ImportFileError, lineAt, PairTotal, problemOf, TravellerRow } from "./model";
 
 type Node = Record<string, unknown>;
@@ -79,10 +80,44 @@ function parserRefusal(e: unknown): ImportFileError {
   return new ImportFileError(msg("import.notXml", { error: shortened(text) }));
 }
 
+/**
+ * The validator's refusal as a message. A file that ends with elements still open (cut off in a
+ * copy or a download) is reported by the validator at line 1 with its list of open tags: it is
+ * said as what it is, at the file's last line, with the open elements as a path (docs/rules.md §10).
+ */
+function validatorRefusal(xml: string, err: { msg: string; line: number }): ImportFileError {
+  const open = /^Invalid '(\[[\s\S]*\])' found\.$/.exec(err.msg);
+  if (open) {
+    let path: string;
+    try {
+      path = (JSON.parse(open[1]) as unknown[]).map(String).join("/");
+    } catch {
+      path = open[1];
+    }
+    return new ImportFileError(msg("import.xmlCutOff", { path: shortened(path) }), lineAt(splitLines(xml.trimEnd()).length));
+  }
+  return new ImportFileError(msg("import.notXml", { error: shortened(err.msg) }), lineAt(err.line));
+}
+
+/**
+ * An external entity declared with a public identifier (`<!ENTITY x PUBLIC "…" "…">`): the parser
+ * refuses the SYSTEM form by name but stops at PUBLIC with a syntax error, on a well-formed file.
+ * Both are one refusal (docs/rules.md §10). Only the DOCTYPE's internal subset is looked at.
+ */
+function declaresPublicEntity(xml: string): ImportFileError | null {
+  const start = xml.indexOf("<!DOCTYPE");
+  if (start < 0) return null;
+  const end = xml.indexOf("]>", start);
+  const subset = xml.slice(start, end < 0 ? xml.length : end);
+  const m = /<!ENTITY\s+(%\s+)?[^\s%>]+\s+PUBLIC[\s"']/.exec(subset);
+  if (!m) return null;
+  return new ImportFileError(msg(m[1] ? "import.xmlParameterEntity" : "import.xmlExternalEntity"));
+}
+
 /** Reads a USEBIO file into traveller rows. Throws ImportFileError naming the element path. */
 export function parseUsebio(xml: string, encoding = "UTF-8"): ImportedResults {
   const valid = XMLValidator.validate(xml);
-  if (valid !== true) throw new ImportFileError(msg("import.notXml", { error: shortened(valid.err.msg) }), lineAt(valid.err.line));
+  if (valid !== true) throw validatorRefusal(xml, valid.err);
   let doc: Node;
   try {
     doc = new XMLParser({
@@ -103,8 +138,8 @@ export function parseUsebio(xml: string, encoding = "UTF-8"): ImportedResults {
       isArray: (name) => REPEATED.has(name),
     }).parse(xml) as Node;
   } catch (e) {
-    // A hostile or broken file must end in a message, never in the parser's stack trace (issue 27).
-    throw parserRefusal(e);
+    // A hostile or broken file must end in a message, never in the parser's stack trace.
+    throw declaresPublicEntity(xml) ?? parserRefusal(e);
   }
   const root = doc["USEBIO"] as Node | undefined;
   if (!root || typeof root !== "object") throw new ImportFileError(msg("import.notUsebio"), "/");
