@@ -1,7 +1,10 @@
 // One field or two (docs/rules.md §6): a Mitchell whose pairs are numbered by field is ranked as
 // two fields however the program numbers them, and a typo never changes the kind of movement.
-import { importResults, isMitchell } from "../src/import";
-import { exportSession, ExportLine, ExportSession } from "../src/export";
+import { parse } from "csv-parse/sync";
+import * as fs from "fs";
+import * as path from "path";
+import { importResults, isMitchell, travellerCsv } from "../src/import";
+import { exportSession, ExportLine, ExportSession, linesFromCsv } from "../src/export";
 import { readFields, SeatedLine } from "../src/seating";
 import { rankSession } from "../src/ranking";
 
@@ -120,5 +123,17 @@ describe("docs/rules.md §6, §10 the import and the export read the movement fr
     const typo = lines.findIndex((l) => l.traveller === "2");
     lines[typo] = { ...lines[typo], ns: lines[typo].ew };
     expect(() => exportSession(toSession(lines), "usebio")).toThrow(new RegExp(`^row ${typo + 2}, board 2, .*both NS and EW on this row`));
+  });
+});
+
+describe("docs/rules.md §10, §11 the command line keeps the pairs' names from import to export", () => {
+  it("a Compscore file's names reach the traveller CSV and the published page, in their field", () => {
+    const r = importResults(fs.readFileSync(path.join(__dirname, "fixtures", "import", "compscore-pairs.xml")));
+    const csv = travellerCsv(r);
+    expect(csv.split("\n")[0]).toBe("Board,NS,EW,Contract,By,Tricks,Score,NS names,EW names");
+    const { lines, names } = linesFromCsv(parse(csv) as string[][]);
+    expect(names).toContainEqual(expect.objectContaining({ direction: "ns", pair: "1NS", names: "Zoë Brontë - José Núñez" }));
+    const page = exportSession({ event: "Thursday Open", date: "", scoring: "matchpoints", options: "", language: "en", lines, names }, "html").text;
+    expect(page).toContain("Zoë Brontë - José Núñez");
   });
 });

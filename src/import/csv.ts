@@ -1,6 +1,6 @@
 // The traveller table as CSV (RFC 4180: quotes doubled, CRLF-free fields quoted when needed).
 import { CheckReport, shown } from "./check";
-import { ImportedResults, TravellerRow } from "./model";
+import { ImportedResults, PairTotal, TravellerRow } from "./model";
 
 function field(v: string | number | null): string {
   const s = v === null ? "" : String(v);
@@ -11,33 +11,59 @@ function line(values: (string | number | null)[]): string {
   return values.map(field).join(",");
 }
 
-/** The columns that vary: Session and Section only when the file has more than one. */
-export function extraColumns(rows: readonly TravellerRow[]): { session: boolean; section: boolean } {
+/** The columns that vary: Session and Section only when the file has more than one; the pairs' names when it names any. */
+export interface ExtraColumns {
+  session: boolean;
+  section: boolean;
+  /** Names by pair, read from the file's list of pairs; null when it names none. */
+  names: ((row: TravellerRow, direction: "ns" | "ew") => string) | null;
+}
+
+export function extraColumns(rows: readonly TravellerRow[], totals: readonly PairTotal[] = []): ExtraColumns {
   return {
     session: new Set(rows.map((r) => r.session)).size > 1,
     section: new Set(rows.map((r) => r.section)).size > 1,
+    names: pairNames(totals),
   };
 }
 
-/** Header Board, NS, EW, Contract, By, Tricks, Score (+ Section, Session when the file has several). */
-export function travellerHeader(rows: readonly TravellerRow[]): string[] {
-  const x = extraColumns(rows);
-  return [...(x.session ? ["Session"] : []), ...(x.section ? ["Section"] : []), "Board", "NS", "EW", "Contract", "By", "Tricks", "Score"];
+/**
+ * The names a file gives its pairs (USEBIO PARTICIPANTS, PBN TotalScoreTable), keyed as the
+ * traveller names the pair: the same session and section, and in a Mitchell the same field. A
+ * pair the list names without a field is found from either side.
+ */
+function pairNames(totals: readonly PairTotal[]): ExtraColumns["names"] {
+  const named = totals.filter((t) => t.names.trim() !== "");
+  if (named.length === 0) return null;
+  const key = (session: string, section: string, pair: string, direction: string) => `${session}\u0000${section}\u0000${direction}\u0000${pair.trim().toUpperCase()}`;
+  const byKey = new Map<string, string>();
+  for (const t of named) byKey.set(key(t.session, t.section, t.pair, t.direction ?? ""), t.names);
+  return (row, direction) => {
+    const pair = direction === "ns" ? row.ns : row.ew;
+    return byKey.get(key(row.session, row.section, pair, direction)) ?? byKey.get(key(row.session, row.section, pair, "")) ?? "";
+  };
 }
 
-export function travellerValues(row: TravellerRow, x: { session: boolean; section: boolean }): (string | number | null)[] {
-  return [...(x.session ? [row.session] : []), ...(x.section ? [row.section] : []), row.board, row.ns, row.ew, row.contract, row.declarer, row.tricks, row.entry];
+/** Header Board, NS, EW, Contract, By, Tricks, Score (+ Section, Session when the file has several; NS names, EW names when it names pairs). */
+export function travellerHeader(x: ExtraColumns): string[] {
+  return [...(x.session ? ["Session"] : []), ...(x.section ? ["Section"] : []), "Board", "NS", "EW", "Contract", "By", "Tricks", "Score", ...(x.names ? ["NS names", "EW names"] : [])];
 }
 
+export function travellerValues(row: TravellerRow, x: ExtraColumns): (string | number | null)[] {
+  const names = x.names ? [x.names(row, "ns"), x.names(row, "ew")] : [];
+  return [...(x.session ? [row.session] : []), ...(x.section ? [row.section] : []), row.board, row.ns, row.ew, row.contract, row.declarer, row.tricks, row.entry, ...names];
+}
+
+/** The traveller as CSV, with the pairs' names the file gives, so `npm run export` can publish them. */
 export function travellerCsv(results: ImportedResults): string {
-  const x = extraColumns(results.rows);
-  return [line(travellerHeader(results.rows)), ...results.rows.map((r) => line(travellerValues(r, x)))].join("\n") + "\n";
+  const x = extraColumns(results.rows, results.totals);
+  return [line(travellerHeader(x)), ...results.rows.map((r) => line(travellerValues(r, x)))].join("\n") + "\n";
 }
 
 export function checkCsv(report: CheckReport): string {
   const rows = report.lines.map((l) => l.row);
   const x = extraColumns(rows);
-  const head = [...travellerHeader(rows), "Their NS", "Their EW", "Our NS", "Our EW", "Check"];
+  const head = [...travellerHeader(x), "Their NS", "Their EW", "Our NS", "Our EW", "Check"];
   const body = report.lines.map((l) => {
     const t = l.row.theirs;
     const ours = "error" in l.ours ? [l.ours.error, ""] : [shown(l.ours.ns, t?.ns ?? null), shown(l.ours.ew, t?.ew ?? null)];
