@@ -163,7 +163,7 @@ const ADJUSTMENTS = [
   { board: 4, ns: 3, entry: "A+/A-", reason: "Law 12C2: no result possible, EW at fault" },
   { board: 9, ns: 6, entry: "NP", reason: "Not played: round 6 ran out of time" },
   { board: 11, ns: 2, entry: "420/450", reason: "Law 12C1(e): NS 4H=, EW (offenders) as if 4H+1" },
-  { board: 12, ns: 4, entry: "40% 620 + 60% 170 !EW", reason: "Law 12C1(c): 40 % 4H=, 60 % 3H+1; EW offended" },
+  { board: 12, ns: 4, entry: "40% 620 + 60% 170 !EW", reason: "Law 12C1(c): 40 % 4H=, 60 % 3H+1; EW offending" },
   // A fouled board: three tables played a different deal (group 2); their own table results stand.
   { board: 17, ns: 5, entry: "-110 @2", contract: ["2S", "E", 8], reason: "Law 87: board fouled from round 5, tables 5-7" },
   { board: 17, ns: 6, entry: "-50 @2", contract: ["3NT", "N", 8], reason: "Law 87: board fouled from round 5, tables 5-7" },
