@@ -23,6 +23,13 @@ export const RANGE_BYTES = 512;
  * and far below 1 MB.
  */
 export const SYNC_BYTES = 512 * 1024;
+/**
+ * How long a custom function waits for Excel to answer its reads. A sync can wait for good on a
+ * large workbook as it opens (office-js #6150, #6678; #1395 for shared-runtime functions), and a
+ * formula waiting on it would show #BUSY! for good: past this, the zeros not read stay error cells
+ * saying Excel did not answer, and the next recalculation asks again.
+ */
+export const READ_DEADLINE_MS = 4000;
 
 /** The ranges of one call, by parameter name, and their addresses (from @requiresParameterAddresses). */
 export type Ranges = Record<string, unknown>;
@@ -131,26 +138,54 @@ function batchesOf(blocks: Block[]): Block[][] {
   return batches;
 }
 
+let officeReady: { office: typeof Office; ready: Promise<unknown> } | undefined;
+
+/**
+ * Office.onReady() once, before the first read: office.js may not have finished initialising when
+ * Excel first calls a function ("Initialize your Office Add-in", Office.onReady reference).
+ */
+function ready(): Promise<unknown> {
+  if (typeof Office === "undefined" || typeof Office.onReady !== "function") return Promise.resolve();
+  if (officeReady?.office !== Office) officeReady = { office: Office, ready: Office.onReady() };
+  return officeReady.ready;
+}
+
+/** `work`, or nothing once READ_DEADLINE_MS have passed: what it has read by then stays read. */
+async function withinDeadline(work: Promise<void>): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, READ_DEADLINE_MS)));
+  try {
+    await Promise.race([work.catch(() => undefined), deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Reads the valueTypes of every block, a batch per sync; a block whose read failed keeps no types. */
 async function readTypes(batches: Block[][], origins: Record<string, { row: number; column: number }>): Promise<void> {
   const address = (b: Block): string => {
     const o = origins[b.name];
     return `${columnLetter(o.column + b.left)}${o.row + b.top + 1}:${columnLetter(o.column + b.right)}${o.row + b.bottom + 1}`;
   };
-  try {
-    // delayForCellEdit: while the director is typing in a cell, Excel would fail the batch at once
-    // (InvalidOperation); with it the batch waits until the edit is committed or cancelled
-    // (excel-add-ins-delay-in-cell-edit.md, Excel.RunOptions).
-    await Excel.run({ delayForCellEdit: true }, async (context) => {
+  let late = false;
+  // delayForCellEdit: while the director is typing in a cell, Excel would fail the batch at once
+  // (InvalidOperation); with it the batch waits until the edit is committed or cancelled
+  // (excel-add-ins-delay-in-cell-edit.md, Excel.RunOptions). The deadline bounds that wait too.
+  const read = ready().then(() =>
+    Excel.run({ delayForCellEdit: true }, async (context) => {
       for (const batch of batches) {
+        if (late) return;
         const loaded = batch.map((b) => context.workbook.worksheets.getItem(b.sheet).getRange(address(b)).load("valueTypes"));
         await context.sync();
+        if (late) return; // an answer after the deadline: the call has settled without it
         batch.forEach((b, i) => (b.types = loaded[i].valueTypes as string[][]));
       }
-    });
-  } catch {
-    // The blocks not read stay without types: their zeros are reported, never scored.
-  }
+    }),
+  );
+  // The blocks not read, by failure or by the deadline, stay without types: their zeros are
+  // reported, never scored.
+  await withinDeadline(read);
+  late = true;
 }
 
 /** The block's answer for one of its cells: "Empty", "Double", … or undefined when it did not arrive whole. */
@@ -172,7 +207,7 @@ function typeAt(b: Block, z: Zero): string | undefined {
  * A range without an address (an array constant, a computed array) keeps its zeros: Excel
  * computed them, and a formula's empty result is 0 there too.
  */
-export async function confirmBlanks(ranges: Ranges, addresses: Addresses, asSent: Ranges = ranges): Promise<Ranges> {
+export async function confirmBlanks(ranges: Ranges, addresses: Addresses, asSent: Ranges = ranges, preview = false): Promise<Ranges> {
   if (typeof Excel === "undefined" || sendsNull(asSent)) return ranges;
   const zeros: Record<string, Zero[]> = {};
   const origins: Record<string, { row: number; column: number }> = {};
@@ -189,7 +224,10 @@ export async function confirmBlanks(ranges: Ranges, addresses: Addresses, asSent
     blocks.push(...blocksOf(name, origin.sheet, found));
   }
   if (Object.keys(zeros).length === 0) return ranges;
-  if (blocks.length > 0) await readTypes(batchesOf(blocks), origins);
+  // While Excel only previews the formula's value (the director selects part of it as they edit),
+  // the function is asked to answer without costly work (custom-functions-formula-value-preview.md,
+  // CustomFunctions.Invocation.isInValuePreview): nothing is read, and the zeros stay reported.
+  if (blocks.length > 0 && !preview) await readTypes(batchesOf(blocks), origins);
 
   const out: Ranges = { ...ranges };
   const unconfirmed = new ErrorCell("#VALUE!", msg("cell.zeroUnconfirmed"));

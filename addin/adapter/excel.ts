@@ -113,10 +113,19 @@ function holdsObject(row: unknown[]): boolean {
  * The same rule for every argument — entries, boards, pairs, SCORE's columns — so a blank is never
  * read as a passed-out board, board 0, pair 0 or 0 tricks.
  */
-export async function readArguments<T extends Ranges>(ranges: T, addresses: Addresses): Promise<T> {
+export async function readArguments<T extends Ranges>(ranges: T, addresses: Addresses, invocation?: CustomFunctions.Invocation): Promise<T> {
   const translated: Ranges = {};
   for (const [name, value] of Object.entries(ranges)) translated[name] = fromExcel(value);
-  return (await confirmBlanks(translated, addresses, ranges)) as T;
+  return (await confirmBlanks(translated, addresses, ranges, inValuePreview(invocation))) as T;
+}
+
+/**
+ * Whether Excel only previews the formula's value (CustomFunctionsRuntime 1.5). The reference
+ * says true or false; the typings say string, so "true" counts as well.
+ */
+export function inValuePreview(invocation: CustomFunctions.Invocation | undefined): boolean {
+  const flag: unknown = invocation?.isInValuePreview;
+  return flag === true || flag === "true";
 }
 
 export function valueError(message: string): CustomFunctions.Error {

@@ -19,7 +19,7 @@ import { addressesOf, fromExcel, guard, readArguments, toExcel, toExcelGrid, toE
  */
 export async function matchpoints(entries: any[][], boards?: any[][], options?: string, invocation?: CustomFunctions.Invocation): Promise<any[][]> {
   const addresses = addressesOf(invocation, ["entries", "boards", "options"]);
-  const cells = await readArguments({ entries, boards }, addresses);
+  const cells = await readArguments({ entries, boards }, addresses, invocation);
   return guard(() => toExcelRows(scoreMatchpointsAsNumbers(cells.entries, cells.boards, options), 2, addresses));
 }
 
@@ -38,7 +38,7 @@ export async function matchpoints(entries: any[][], boards?: any[][], options?: 
  */
 export async function neuberg(matchpoints: any[][], results: any[][], expected: any[][], options?: string, invocation?: CustomFunctions.Invocation): Promise<any[][]> {
   const addresses = addressesOf(invocation, ["matchpoints", "results", "expected", "options"]);
-  const cells = await readArguments({ matchpoints, results, expected }, addresses);
+  const cells = await readArguments({ matchpoints, results, expected }, addresses, invocation);
   return guard(() => toExcelGrid(neubergAsNumbers(cells.matchpoints, cells.results, cells.expected, options), addresses));
 }
 
