@@ -80,3 +80,32 @@ describe("real excel 3 2: no formula waits forever on a read", () => {
     expect(out[0]).toEqual([unconfirmed, unconfirmed]);
   });
 });
+
+describe("real excel 3 1: blanks decided argument by argument", () => {
+  test("real excel 3 1 entries sent with nulls, boards with zeros: a row whose board cell is empty has no board, never board 0", async () => {
+    wb = installWorkbookStandIn({
+      sheets: {
+        Sheet1: [
+          [null, null, null, null, null, "Board", "Score"],
+          [null, null, null, null, null, 1, 420],
+          [null, null, null, null, null, null, 400],
+          [null, null, null, null, null, 1, null],
+          [null, null, null, null, null, 1, 450],
+        ],
+      },
+    });
+    // One call, two conventions: the required entries bring their blank as null (office-js #4702),
+    // the optional boards their blank as 0 (office-js #5262).
+    const out = plain(await matchpoints(arg("G2:G5", "null") as never, arg("F2:F5", "zero") as never, omitted, at("G2:G5", "F2:F5")));
+    expect(String(out[1][0])).toMatch(/^Sheet1!F3: board id is blank/);
+    expect(out[0]).toEqual([0, 2]);
+    expect(out[3]).toEqual([2, 0]);
+  });
+
+  test("real excel 3 1 WEIGHTEDSCORE's field is checked too: an empty field cell sent as 0 is no table, as where Excel sends it blank", async () => {
+    wb = installWorkbookStandIn({ sheets: { Sheet1: [["Field"], [420], [null], [450], [-50]] } });
+    const call = (build: Build) => weightedscore([[40], [60]], [[920], [-50]], arg("A2:A5", build) as never, omitted, { parameterAddresses: ["", "", "Sheet1!A2:A5"] } as never);
+    const nulls = plain(await call("null"));
+    expect(plain(await call("zero"))).toEqual(nulls);
+  });
+});

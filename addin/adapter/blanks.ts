@@ -69,15 +69,16 @@ export function rangeOrigin(address: string): { sheet: string; row: number; colu
 }
 
 /**
- * True when any cell of any range is null: that Excel build sends empty cells as null, so its
- * zeros are zeros. An omitted optional argument is null too (custom-functions-parameter-options.md)
- * and says nothing of the build, so only cells count.
+ * True when a cell of this argument is null: Excel sent this argument's empty cells as null, so
+ * its zeros are zeros. Decided argument by argument, never for the whole call: Microsoft's fix
+ * sends a required `any` argument's empty cells as null (office-js #4702), while optional `any`
+ * ranges were still reported sending 0 (office-js #5262), so one call can bring both. An omitted
+ * optional argument is null too (custom-functions-parameter-options.md) and says nothing, so only
+ * cells count.
  */
-function sendsNull(ranges: Ranges): boolean {
-  for (const value of Object.values(ranges)) {
-    if (!Array.isArray(value)) continue;
-    for (const row of value as unknown[]) if (row === null || (Array.isArray(row) && row.includes(null))) return true;
-  }
+function sendsNull(value: unknown): boolean {
+  if (!Array.isArray(value)) return false;
+  for (const row of value as unknown[]) if (row === null || (Array.isArray(row) && row.includes(null))) return true;
   return false;
 }
 
@@ -200,21 +201,21 @@ function typeAt(b: Block, z: Zero): string | undefined {
 
 /**
  * The ranges with every 0 that is an empty cell made blank (`asSent`: the ranges before data types
- * were translated, whose nulls are Excel's own). Nothing is read when no range holds
- * a 0, when one holds a null (that build sends blanks as null), or outside Excel. A 0 whose cell
+ * were translated, whose nulls are Excel's own). Nothing is read for an argument without a 0 or
+ * with a null (Excel sent that argument's blanks as null), nor outside Excel. A 0 whose cell
  * cannot be read (no address, a range in another workbook, Excel refused the read) becomes an
  * error cell saying so, on its own board: it is never scored as a passed-out board unasked.
  * A range without an address (an array constant, a computed array) keeps its zeros: Excel
  * computed them, and a formula's empty result is 0 there too.
  */
 export async function confirmBlanks(ranges: Ranges, addresses: Addresses, asSent: Ranges = ranges, preview = false): Promise<Ranges> {
-  if (typeof Excel === "undefined" || sendsNull(asSent)) return ranges;
+  if (typeof Excel === "undefined") return ranges;
   const zeros: Record<string, Zero[]> = {};
   const origins: Record<string, { row: number; column: number }> = {};
   const blocks: Block[] = [];
   for (const [name, value] of Object.entries(ranges)) {
     const address = addresses[name];
-    if (!address || !Array.isArray(value)) continue;
+    if (!address || !Array.isArray(value) || sendsNull(asSent[name])) continue;
     const found = zerosOf(value);
     if (found.length === 0) continue;
     zeros[name] = found;
