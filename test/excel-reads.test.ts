@@ -109,3 +109,33 @@ describe("real excel 3 1: blanks decided argument by argument", () => {
     expect(plain(await call("zero"))).toEqual(nulls);
   });
 });
+
+describe("real excel 3 4: the stand-in enforces Excel on the web's 5 MB cap", () => {
+  // "Resource limits and performance optimization for Office Add-ins": a request or a response
+  // over 5 MB fails (RequestPayloadSizeLimitExceeded, ResponsePayloadSizeLimitExceeded).
+  const big = Array.from({ length: 60_000 }, (_, i) => [`a line of text long enough to count ${i}`, `and a second cell beside it, as long ${i}`]);
+
+  test("real excel 3 4 a read of a large range in one piece fails; the same range in chunks is read", async () => {
+    wb = installWorkbookStandIn({ sheets: { Sheet1: big } });
+    const read = (rows: number, from = 0) =>
+      Excel.run(async (context) => {
+        const range = context.workbook.worksheets.getItem("Sheet1").getRangeByIndexes(from, 0, rows, 2).load("values");
+        await context.sync();
+        return range.values.length;
+      });
+    await expect(read(big.length)).rejects.toMatchObject({ code: "ResponsePayloadSizeLimitExceeded" });
+    let total = 0;
+    for (let r = 0; r < big.length; r += 20_000) total += await read(20_000, r);
+    expect(total).toBe(big.length);
+  });
+
+  test("real excel 3 4 a write of a large range in one piece fails and writes nothing", async () => {
+    wb = installWorkbookStandIn({ sheets: { Sheet1: [["x"]] } });
+    const write = Excel.run(async (context) => {
+      context.workbook.worksheets.getItem("Sheet1").getRangeByIndexes(0, 0, big.length, 2).values = big;
+      await context.sync();
+    });
+    await expect(write).rejects.toMatchObject({ code: "RequestPayloadSizeLimitExceeded" });
+    expect(wb.values("Sheet1")).toEqual([["x"]]);
+  });
+});
