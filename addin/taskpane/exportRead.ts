@@ -45,15 +45,23 @@ async function rankingFormulas(context: Excel.RequestContext, sheet: string): Pr
   return firsts.map((r) => String(r.formulas[0][0] ?? ""));
 }
 
+/** The active sheet and where its used range is (not its cells), or why there is nothing to export. */
+async function activeSheet(context: Excel.RequestContext, lang: Language): Promise<{ ws: Excel.Worksheet; used: Excel.Range } | { problem: string }> {
+  const ws = context.workbook.worksheets.getActiveWorksheet();
+  ws.load("name");
+  const used = ws.getUsedRangeOrNullObject();
+  used.load("isNullObject, rowIndex, columnIndex, rowCount, columnCount");
+  await context.sync();
+  if (used.isNullObject) return { problem: messageText(lang, { key: "export.noTraveller", params: { sheet: ws.name } }) };
+  return { ws, used };
+}
+
 /** The active sheet's traveller as far as its first rows show it, or why the sheet is not one. */
 export async function previewExportSheet(fallback: Fallback, lang: Language): Promise<ExportPreview | { problem: string }> {
   return Excel.run(async (context) => {
-    const ws = context.workbook.worksheets.getActiveWorksheet();
-    ws.load("name");
-    const used = ws.getUsedRangeOrNullObject();
-    used.load("isNullObject, rowIndex, columnIndex, rowCount, columnCount");
-    await context.sync();
-    if (used.isNullObject) return { problem: messageText(lang, { key: "export.noTraveller", params: { sheet: ws.name } }) };
+    const sheet = await activeSheet(context, lang);
+    if ("problem" in sheet) return sheet;
+    const { ws, used } = sheet;
     const top = ws.getRangeByIndexes(used.rowIndex, used.columnIndex, Math.min(used.rowCount, PREVIEW_ROWS), Math.min(used.columnCount, PREVIEW_COLUMNS));
     top.load("values, formulas");
     await context.sync();
@@ -86,12 +94,9 @@ async function calculated(context: Excel.RequestContext): Promise<boolean> {
 /** The active sheet's traveller, read whole in chunks when Export is clicked, or why it cannot be exported now. */
 export async function readExportSheet(fallback: Fallback, lang: Language): Promise<ExportSheet | { problem: string; retry?: boolean }> {
   return Excel.run(async (context) => {
-    const ws = context.workbook.worksheets.getActiveWorksheet();
-    ws.load("name");
-    const used = ws.getUsedRangeOrNullObject();
-    used.load("isNullObject, rowIndex, columnIndex, rowCount, columnCount");
-    await context.sync();
-    if (used.isNullObject) return { problem: messageText(lang, { key: "export.noTraveller", params: { sheet: ws.name } }) };
+    const sheet = await activeSheet(context, lang);
+    if ("problem" in sheet) return sheet;
+    const { ws, used } = sheet;
     if (!(await calculated(context))) return { problem: messageText(lang, { key: "export.notCalculated" }), retry: true };
     const values: unknown[][] = [];
     const formulas: unknown[][] = [];
