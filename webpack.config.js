@@ -101,6 +101,27 @@ class FinishFunctionsMetadata {
   }
 }
 
+/**
+ * functions.js beside the hashed bundle: the manifest's Functions.Script.Url must name a script,
+ * though in a shared runtime Excel runs the functions from the page (taskpane.html), which loads
+ * the hashed one. A copy of the same build, so either name runs the same version; the scripts
+ * (demo, bench) load it by this name too.
+ */
+class StableFunctionsScript {
+  apply(compiler) {
+    // After emit, from the file as written: every plugin that rewrites the bundle has run by then.
+    compiler.hooks.afterEmit.tapPromise("StableFunctionsScript", async (compilation) => {
+      const hashed = Object.keys(compilation.assets).find((name) => /^functions\.[0-9a-f]+\.js$/.test(name));
+      if (!hashed) return;
+      const out = compilation.outputOptions.path;
+      const fsys = compiler.outputFileSystem;
+      const read = (file) => new Promise((resolve, reject) => fsys.readFile(file, (e, data) => (e ? reject(e) : resolve(data))));
+      const write = (file, data) => new Promise((resolve, reject) => fsys.writeFile(file, data, (e) => (e ? reject(e) : resolve())));
+      await write(path.join(out, "functions.js"), await read(path.join(out, hashed)));
+    });
+  }
+}
+
 /** A stylesheet without the rules that load anything from another origin (fonts, images). */
 function withoutRemoteUrls(content) {
   return Buffer.from(content.toString().replace(/[^{}]*\{[^{}]*url\(\s*["']?(?:https?:)?\/\/[^{}]*\}/g, ""));
@@ -143,8 +164,11 @@ module.exports = async (env, argv) => {
     },
     output: {
       path: outDir,
-      // Stable names: the manifest points at functions.js, and Office caches by URL anyway.
-      filename: "[name].js",
+      // Content-hashed names, loaded from the pages: Microsoft says a change to functions.js may
+      // take up to 24 hours to reach users (Office caches by URL), so with fixed names a director
+      // could run one version's functions beside another's pane. The pages themselves keep their
+      // names (the manifest points at them) and name the scripts of their own build.
+      filename: "[name].[contenthash:10].js",
       clean: true,
     },
     resolve: { extensions: [".ts", ".js"] },
@@ -170,6 +194,7 @@ module.exports = async (env, argv) => {
       // index, help and rules pages (and their translations) from docs/, and each function's helpUrl made absolute on publicUrl.
       new HelpPagesPlugin({ publicUrl }),
       new FinishFunctionsMetadata(),
+      new StableFunctionsScript(),
       // After FinishFunctionsMetadata (same stage, later tap), so every language gets its flags and help URLs.
       // Issue 16: functions-da/nl/hu.json from functions.json plus addin/i18n/functions.<lang>.json;
       // the build fails when a function or parameter has no translation.

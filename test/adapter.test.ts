@@ -72,8 +72,8 @@ describe("NEUBERG and WEIGHTEDSCORE adapters", () => {
     const out = await neuberg([[3], ["x"]], [[3]], [[4]], omitted, invocation("Sheet1!B2:B3", "Sheet1!C2", "Sheet1!D2"));
     expect((out[1][0] as unknown as StandInError).message).toMatch(/^Sheet1!B3: matchpoints 'x': expected a number/);
   });
-  test("=BRIDGE.WEIGHTEDSCORE({40;60}, {920;-50}, {420;420;450;450;-50;100}) → {5.4, 6.6}", () => {
-    const [[ns, ew]] = weightedscore([[40], [60]], [[920], [-50]], [[420], [420], [450], [450], [-50], [100]], omitted);
+  test("=BRIDGE.WEIGHTEDSCORE({40;60}, {920;-50}, {420;420;450;450;-50;100}) → {5.4, 6.6}", async () => {
+    const [[ns, ew]] = await weightedscore([[40], [60]], [[920], [-50]], [[420], [420], [450], [450], [-50], [100]], omitted);
     expect(ns).toBeCloseTo(5.4, 12);
     expect(ew).toBeCloseTo(6.6, 12);
   });

@@ -108,7 +108,7 @@ type Adapter = (...args: unknown[]) => unknown;
 const FUNCTIONS: Record<string, [Adapter, number, boolean]> = {
   MATCHPOINTS: [matchpoints as Adapter, 3, true],
   NEUBERG: [neuberg as Adapter, 4, true],
-  WEIGHTEDSCORE: [weightedscore as Adapter, 4, false],
+  WEIGHTEDSCORE: [weightedscore as Adapter, 4, true],
   BUTLERIMP: [butlerimp as Adapter, 3, true],
   BUTLERDATUM: [butlerdatum as Adapter, 3, true],
   CROSSIMP: [crossimp as Adapter, 3, true],

@@ -139,6 +139,11 @@ describe("docs/rules.md §10 importing into the workbook", () => {
     const added: Record<string, Mock> = {};
     const sheetMock = (name: string): Mock => ({
       name,
+      // The id Excel gives the new sheet, which the import loads so that a cleanup deletes only what it added.
+      id: `{id ${name}}`,
+      load: function (this: Mock) {
+        return this;
+      },
       ranges: {} as Record<string, Mock>,
       getRangeByIndexes: function (this: Mock, r: number, c: number, h: number, w: number) {
         const key = `${r},${c},${h},${w}`;

@@ -23,6 +23,13 @@ export const RANGE_BYTES = 512;
  * and far below 1 MB.
  */
 export const SYNC_BYTES = 512 * 1024;
+/**
+ * How long a custom function waits for Excel to answer its reads. A sync can wait for good on a
+ * large workbook as it opens (office-js #6150, #6678; #1395 for shared-runtime functions), and a
+ * formula waiting on it would show #BUSY! for good: past this, the zeros not read stay error cells
+ * saying Excel did not answer, and the next recalculation asks again.
+ */
+export const READ_DEADLINE_MS = 4000;
 
 /** The ranges of one call, by parameter name, and their addresses (from @requiresParameterAddresses). */
 export type Ranges = Record<string, unknown>;
@@ -62,15 +69,16 @@ export function rangeOrigin(address: string): { sheet: string; row: number; colu
 }
 
 /**
- * True when any cell of any range is null: that Excel build sends empty cells as null, so its
- * zeros are zeros. An omitted optional argument is null too (custom-functions-parameter-options.md)
- * and says nothing of the build, so only cells count.
+ * True when a cell of this argument is null: Excel sent this argument's empty cells as null, so
+ * its zeros are zeros. Decided argument by argument, never for the whole call: Microsoft's fix
+ * sends a required `any` argument's empty cells as null (office-js #4702), while optional `any`
+ * ranges were still reported sending 0 (office-js #5262), so one call can bring both. An omitted
+ * optional argument is null too (custom-functions-parameter-options.md) and says nothing, so only
+ * cells count.
  */
-function sendsNull(ranges: Ranges): boolean {
-  for (const value of Object.values(ranges)) {
-    if (!Array.isArray(value)) continue;
-    for (const row of value as unknown[]) if (row === null || (Array.isArray(row) && row.includes(null))) return true;
-  }
+function sendsNull(value: unknown): boolean {
+  if (!Array.isArray(value)) return false;
+  for (const row of value as unknown[]) if (row === null || (Array.isArray(row) && row.includes(null))) return true;
   return false;
 }
 
@@ -131,26 +139,54 @@ function batchesOf(blocks: Block[]): Block[][] {
   return batches;
 }
 
+let officeReady: { office: typeof Office; ready: Promise<unknown> } | undefined;
+
+/**
+ * Office.onReady() once, before the first read: office.js may not have finished initialising when
+ * Excel first calls a function ("Initialize your Office Add-in", Office.onReady reference).
+ */
+function ready(): Promise<unknown> {
+  if (typeof Office === "undefined" || typeof Office.onReady !== "function") return Promise.resolve();
+  if (officeReady?.office !== Office) officeReady = { office: Office, ready: Office.onReady() };
+  return officeReady.ready;
+}
+
+/** `work`, or nothing once READ_DEADLINE_MS have passed: what it has read by then stays read. */
+async function withinDeadline(work: Promise<void>): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, READ_DEADLINE_MS)));
+  try {
+    await Promise.race([work.catch(() => undefined), deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Reads the valueTypes of every block, a batch per sync; a block whose read failed keeps no types. */
 async function readTypes(batches: Block[][], origins: Record<string, { row: number; column: number }>): Promise<void> {
   const address = (b: Block): string => {
     const o = origins[b.name];
     return `${columnLetter(o.column + b.left)}${o.row + b.top + 1}:${columnLetter(o.column + b.right)}${o.row + b.bottom + 1}`;
   };
-  try {
-    // delayForCellEdit: while the director is typing in a cell, Excel would fail the batch at once
-    // (InvalidOperation); with it the batch waits until the edit is committed or cancelled
-    // (excel-add-ins-delay-in-cell-edit.md, Excel.RunOptions).
-    await Excel.run({ delayForCellEdit: true }, async (context) => {
+  let late = false;
+  // delayForCellEdit: while the director is typing in a cell, Excel would fail the batch at once
+  // (InvalidOperation); with it the batch waits until the edit is committed or cancelled
+  // (excel-add-ins-delay-in-cell-edit.md, Excel.RunOptions). The deadline bounds that wait too.
+  const read = ready().then(() =>
+    Excel.run({ delayForCellEdit: true }, async (context) => {
       for (const batch of batches) {
+        if (late) return;
         const loaded = batch.map((b) => context.workbook.worksheets.getItem(b.sheet).getRange(address(b)).load("valueTypes"));
         await context.sync();
+        if (late) return; // an answer after the deadline: the call has settled without it
         batch.forEach((b, i) => (b.types = loaded[i].valueTypes as string[][]));
       }
-    });
-  } catch {
-    // The blocks not read stay without types: their zeros are reported, never scored.
-  }
+    }),
+  );
+  // The blocks not read, by failure or by the deadline, stay without types: their zeros are
+  // reported, never scored.
+  await withinDeadline(read);
+  late = true;
 }
 
 /** The block's answer for one of its cells: "Empty", "Double", … or undefined when it did not arrive whole. */
@@ -165,21 +201,21 @@ function typeAt(b: Block, z: Zero): string | undefined {
 
 /**
  * The ranges with every 0 that is an empty cell made blank (`asSent`: the ranges before data types
- * were translated, whose nulls are Excel's own). Nothing is read when no range holds
- * a 0, when one holds a null (that build sends blanks as null), or outside Excel. A 0 whose cell
+ * were translated, whose nulls are Excel's own). Nothing is read for an argument without a 0 or
+ * with a null (Excel sent that argument's blanks as null), nor outside Excel. A 0 whose cell
  * cannot be read (no address, a range in another workbook, Excel refused the read) becomes an
  * error cell saying so, on its own board: it is never scored as a passed-out board unasked.
  * A range without an address (an array constant, a computed array) keeps its zeros: Excel
  * computed them, and a formula's empty result is 0 there too.
  */
-export async function confirmBlanks(ranges: Ranges, addresses: Addresses, asSent: Ranges = ranges): Promise<Ranges> {
-  if (typeof Excel === "undefined" || sendsNull(asSent)) return ranges;
+export async function confirmBlanks(ranges: Ranges, addresses: Addresses, asSent: Ranges = ranges, preview = false): Promise<Ranges> {
+  if (typeof Excel === "undefined") return ranges;
   const zeros: Record<string, Zero[]> = {};
   const origins: Record<string, { row: number; column: number }> = {};
   const blocks: Block[] = [];
   for (const [name, value] of Object.entries(ranges)) {
     const address = addresses[name];
-    if (!address || !Array.isArray(value)) continue;
+    if (!address || !Array.isArray(value) || sendsNull(asSent[name])) continue;
     const found = zerosOf(value);
     if (found.length === 0) continue;
     zeros[name] = found;
@@ -189,7 +225,10 @@ export async function confirmBlanks(ranges: Ranges, addresses: Addresses, asSent
     blocks.push(...blocksOf(name, origin.sheet, found));
   }
   if (Object.keys(zeros).length === 0) return ranges;
-  if (blocks.length > 0) await readTypes(batchesOf(blocks), origins);
+  // While Excel only previews the formula's value (the director selects part of it as they edit),
+  // the function is asked to answer without costly work (custom-functions-formula-value-preview.md,
+  // CustomFunctions.Invocation.isInValuePreview): nothing is read, and the zeros stay reported.
+  if (blocks.length > 0 && !preview) await readTypes(batchesOf(blocks), origins);
 
   const out: Ranges = { ...ranges };
   const unconfirmed = new ErrorCell("#VALUE!", msg("cell.zeroUnconfirmed"));

@@ -101,6 +101,13 @@ export function fromExcel<T>(range: T): T {
   return (out ?? range) as T;
 }
 
+/** The error cells of a grid from row `from` on. */
+function countErrors(grid: unknown[][], from: number): number {
+  let n = 0;
+  for (let r = from; r < grid.length; r++) for (const v of grid[r]) if (isCellError(v)) n++;
+  return n;
+}
+
 /** Whether a row holds an object (an error or a data type); a loop, not a closure per row. */
 function holdsObject(row: unknown[]): boolean {
   for (let c = 0; c < row.length; c++) if (row[c] !== null && typeof row[c] === "object") return true;
@@ -113,14 +120,60 @@ function holdsObject(row: unknown[]): boolean {
  * The same rule for every argument — entries, boards, pairs, SCORE's columns — so a blank is never
  * read as a passed-out board, board 0, pair 0 or 0 tricks.
  */
-export async function readArguments<T extends Ranges>(ranges: T, addresses: Addresses): Promise<T> {
+export async function readArguments<T extends Ranges>(ranges: T, addresses: Addresses, invocation?: CustomFunctions.Invocation): Promise<T> {
   const translated: Ranges = {};
   for (const [name, value] of Object.entries(ranges)) translated[name] = fromExcel(value);
-  return (await confirmBlanks(translated, addresses, ranges)) as T;
+  return (await confirmBlanks(translated, addresses, ranges, inValuePreview(invocation))) as T;
+}
+
+/**
+ * Whether Excel only previews the formula's value (CustomFunctionsRuntime 1.5). The reference
+ * says true or false; the typings say string, so "true" counts as well.
+ */
+export function inValuePreview(invocation: CustomFunctions.Invocation | undefined): boolean {
+  const flag: unknown = invocation?.isInValuePreview;
+  return flag === true || flag === "true";
 }
 
 export function valueError(message: string): CustomFunctions.Error {
   return new CustomFunctions.Error(CustomFunctions.ErrorCode.invalidValue, message);
+}
+
+/**
+ * Bytes of messages one answer may carry. Excel caps a custom function's answer at 5 MB and shows
+ * #BUSY! for good past it (office-js #4654, #2786); an answer whose every cell is an error with its
+ * sentence would pass that from about 29 000 rows.
+ */
+export const MESSAGE_BYTES = 2 * 1024 * 1024;
+/** What a bare error cell costs at least, as JSON: {"code":"#VALUE!"} and a comma. */
+const BARE_ERROR_BYTES = 20;
+/** The first errors always keep their words, however many errors follow. */
+const MIN_MESSAGE_BYTES = 64 * 1024;
+
+/**
+ * The error cells of one answer: each keeps its message while the answer's messages stay within
+ * what is left of MESSAGE_BYTES once every error cell's bare cost is counted; the rest are bare
+ * #VALUE! (docs/support.md says why, and that the first errors are the ones to fix).
+ */
+class ErrorCells {
+  private left: number;
+  private bare: CustomFunctions.Error | undefined;
+  constructor(errorCells: number) {
+    this.left = Math.max(MIN_MESSAGE_BYTES, MESSAGE_BYTES - errorCells * BARE_ERROR_BYTES);
+  }
+  /** An error cell for `copies` cells, with the message `text()` while the budget lasts. */
+  error(text: () => string, copies = 1): CustomFunctions.Error {
+    if (this.left > 0) {
+      const message = text();
+      const cost = message.length * copies;
+      if (cost <= this.left) {
+        this.left -= cost;
+        return valueError(message);
+      }
+      this.left = 0;
+    }
+    return (this.bare ??= new CustomFunctions.Error(CustomFunctions.ErrorCode.invalidValue));
+  }
 }
 
 /** An exact core value as Excel shows it: the float nearest the fraction; NP and blanks as text. */
@@ -136,10 +189,12 @@ export function toExcel(value: OutputValue | number | string): number | string {
 export function toExcelRows(outcomes: RowOutcome<(OutputValue | number | string)[]>[], width: number, addresses: Addresses): ExcelValue[][] {
   const out = outcomes as unknown as ExcelValue[][];
   let lang: Language | undefined; // read once, at the first error: most results have none
+  let errors: ErrorCells | undefined;
   for (let r = 0; r < outcomes.length; r++) {
     const o = outcomes[r];
     if (isCellError(o)) {
-      const err = valueError(describeCellError(o, addresses, (lang ??= directorLanguage())));
+      errors ??= new ErrorCells(width * outcomes.reduce((n, x) => (isCellError(x) ? n + 1 : n), 0));
+      const err = errors.error(() => describeCellError(o, addresses, (lang ??= directorLanguage())), width);
       out[r] = Array.from({ length: width }, () => err);
       continue;
     }
@@ -160,10 +215,14 @@ export function toExcelRows(outcomes: RowOutcome<(OutputValue | number | string)
  */
 export function toExcelGrid(grid: (OutputValue | number | string | CellError)[][], addresses: Addresses): ExcelValue[][] {
   let lang: Language | undefined;
+  let errors: ErrorCells | undefined;
   const out = grid as unknown as ExcelValue[][];
   for (let r = 0; r < grid.length; r++) {
     const row = grid[r];
-    if (holdsObject(row)) out[r] = row.map((v) => (isCellError(v) ? valueError(describeCellError(v, addresses, (lang ??= directorLanguage()))) : toExcel(v)));
+    if (!holdsObject(row)) continue;
+    errors ??= new ErrorCells(countErrors(grid, r));
+    const e = errors;
+    out[r] = row.map((v) => (isCellError(v) ? e.error(() => describeCellError(v, addresses, (lang ??= directorLanguage()))) : toExcel(v)));
   }
   return out;
 }

@@ -27,7 +27,7 @@ export async function score(
   invocation?: CustomFunctions.Invocation,
 ): Promise<any[][]> {
   const addresses = addressesOf(invocation, ["contract", "declarer", "result", "vulnerability", "options"]);
-  const cells = await readArguments({ contract, declarer, result, vulnerability }, addresses);
+  const cells = await readArguments({ contract, declarer, result, vulnerability }, addresses, invocation);
   return guard(() => {
     const opts = parseOptions(options, SCORE_KEYS, "SCORE");
     return toExcelGrid(scoreCells(cells.contract, cells.declarer, cells.result, cells.vulnerability, { result: opts.result, notation: opts.notation }), addresses);
@@ -46,7 +46,7 @@ export async function score(
  */
 export async function imp(difference: any[][], invocation?: CustomFunctions.Invocation): Promise<any[][]> {
   const addresses = addressesOf(invocation, ["difference"]);
-  const cells = await readArguments({ difference }, addresses);
+  const cells = await readArguments({ difference }, addresses, invocation);
   return guard(() => toExcelGrid(impsCells(cells.difference), addresses));
 }
 
@@ -63,7 +63,7 @@ export async function imp(difference: any[][], invocation?: CustomFunctions.Invo
  */
 export async function imptovp(imps: any[][], boards: any[][], invocation?: CustomFunctions.Invocation): Promise<any[][]> {
   const addresses = addressesOf(invocation, ["imps", "boards"]);
-  const cells = await readArguments({ imps, boards }, addresses);
+  const cells = await readArguments({ imps, boards }, addresses, invocation);
   return guard(() => toExcelGrid(vpCells(cells.imps, cells.boards), addresses));
 }
 
@@ -78,7 +78,7 @@ export async function imptovp(imps: any[][], boards: any[][], invocation?: Custo
  */
 export async function vulnerability(board: any[][], invocation?: CustomFunctions.Invocation): Promise<any[][]> {
   const addresses = addressesOf(invocation, ["board"]);
-  const cells = await readArguments({ board }, addresses);
+  const cells = await readArguments({ board }, addresses, invocation);
   return guard(() => toExcelGrid(vulnerabilityCells(cells.board), addresses));
 }
 
@@ -93,6 +93,6 @@ export async function vulnerability(board: any[][], invocation?: CustomFunctions
  */
 export async function dealer(board: any[][], invocation?: CustomFunctions.Invocation): Promise<any[][]> {
   const addresses = addressesOf(invocation, ["board"]);
-  const cells = await readArguments({ board }, addresses);
+  const cells = await readArguments({ board }, addresses, invocation);
   return guard(() => toExcelGrid(dealerCells(cells.board), addresses));
 }

@@ -14,7 +14,7 @@ async function scoreEntries<T>(
   invocation: CustomFunctions.Invocation | undefined,
   score: (entries: any[][], boards: any[][] | undefined) => T,
 ): Promise<T> {
-  const cells = await readArguments({ entries, boards }, addressesOf(invocation, PARAMETERS));
+  const cells = await readArguments({ entries, boards }, addressesOf(invocation, PARAMETERS), invocation);
   return guard(() => score(cells.entries, cells.boards));
 }
 

@@ -3,7 +3,7 @@
 // plain optional parameters), since functions.json is generated from them.
 /* eslint-disable @typescript-eslint/no-explicit-any -- Excel passes ranges as any[][] (docs/functions.md) */
 import { weightedScore, neubergAsNumbers, scoreMatchpointsAsNumbers } from "../../src";
-import { addressesOf, fromExcel, guard, readArguments, toExcel, toExcelGrid, toExcelRows } from "../adapter/excel";
+import { addressesOf, guard, readArguments, toExcel, toExcelGrid, toExcelRows } from "../adapter/excel";
 
 /**
  * Matchpoints of every row of one or more travellers: NS and EW, exact Neuberg for missing
@@ -19,7 +19,7 @@ import { addressesOf, fromExcel, guard, readArguments, toExcel, toExcelGrid, toE
  */
 export async function matchpoints(entries: any[][], boards?: any[][], options?: string, invocation?: CustomFunctions.Invocation): Promise<any[][]> {
   const addresses = addressesOf(invocation, ["entries", "boards", "options"]);
-  const cells = await readArguments({ entries, boards }, addresses);
+  const cells = await readArguments({ entries, boards }, addresses, invocation);
   return guard(() => toExcelRows(scoreMatchpointsAsNumbers(cells.entries, cells.boards, options), 2, addresses));
 }
 
@@ -38,7 +38,7 @@ export async function matchpoints(entries: any[][], boards?: any[][], options?: 
  */
 export async function neuberg(matchpoints: any[][], results: any[][], expected: any[][], options?: string, invocation?: CustomFunctions.Invocation): Promise<any[][]> {
   const addresses = addressesOf(invocation, ["matchpoints", "results", "expected", "options"]);
-  const cells = await readArguments({ matchpoints, results, expected }, addresses);
+  const cells = await readArguments({ matchpoints, results, expected }, addresses, invocation);
   return guard(() => toExcelGrid(neubergAsNumbers(cells.matchpoints, cells.results, cells.expected, options), addresses));
 }
 
@@ -47,12 +47,16 @@ export async function neuberg(matchpoints: any[][], results: any[][], expected: 
  * then weighted, never the matchpoints of the average score.
  * @customfunction WEIGHTEDSCORE
  * @helpurl help.html#weightedscore
+ * @requiresParameterAddresses
  * @param {any[][]} weights Weights in % summing to 100 (40, 60) or fractions summing to 1 (0.4, 0.6, 1/3).
  * @param {any[][]} scores The NS score of each weighted result (920, -50).
  * @param {any[][]} field The entries of the other tables on the board.
  * @param {string} [options] e.g. "profile=dbf; offender=NS" (rounding against the offender) or "tables=7".
- * @returns {any[][]} One row: NS and EW matchpoints.
+ * @param {CustomFunctions.Invocation} invocation
+ * @returns One row: NS and EW matchpoints.
  */
-export function weightedscore(weights: any[][], scores: any[][], field: any[][], options?: string): any[][] {
-  return guard(() => [weightedScore(fromExcel(weights), fromExcel(scores), fromExcel(field), options).map(toExcel)]);
+export async function weightedscore(weights: any[][], scores: any[][], field: any[][], options?: string, invocation?: CustomFunctions.Invocation): Promise<any[][]> {
+  const addresses = addressesOf(invocation, ["weights", "scores", "field", "options"]);
+  const cells = await readArguments({ weights, scores, field }, addresses, invocation);
+  return guard(() => [weightedScore(cells.weights, cells.scores, cells.field, options).map(toExcel)]);
 }

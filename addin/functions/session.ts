@@ -36,7 +36,7 @@ function guardTable(call: () => TableCell[][], addresses: Addresses): ExcelValue
  */
 export async function ranking(boards: any[][], nspairs: any[][], ewpairs: any[][], entries: any[][], options?: string, corrections?: any[][], invocation?: CustomFunctions.Invocation): Promise<any[][]> {
   const addresses = addressesOf(invocation, ["boards", "nspairs", "ewpairs", "entries", "options", "corrections"]);
-  const cells = await readArguments({ boards, nspairs, ewpairs, entries, corrections }, addresses);
+  const cells = await readArguments({ boards, nspairs, ewpairs, entries, corrections }, addresses, invocation);
   return guardTable(() => scoreRankingAsNumbers(cells.boards, cells.nspairs, cells.ewpairs, cells.entries, options, cells.corrections), addresses);
 }
 
@@ -58,7 +58,7 @@ export async function ranking(boards: any[][], nspairs: any[][], ewpairs: any[][
  */
 export async function multiteam(boards: any[][], nspairs: any[][], ewpairs: any[][], entries: any[][], options?: string, corrections?: any[][], invocation?: CustomFunctions.Invocation): Promise<any[][]> {
   const addresses = addressesOf(invocation, ["boards", "nspairs", "ewpairs", "entries", "options", "corrections"]);
-  const cells = await readArguments({ boards, nspairs, ewpairs, entries, corrections }, addresses);
+  const cells = await readArguments({ boards, nspairs, ewpairs, entries, corrections }, addresses, invocation);
   return guardTable(() => scoreMultiteamAsNumbers(cells.boards, cells.nspairs, cells.ewpairs, cells.entries, options, cells.corrections), addresses);
 }
 
@@ -78,6 +78,6 @@ export async function multiteam(boards: any[][], nspairs: any[][], ewpairs: any[
 export async function seriesresult(pairs: any[][], percentages: any[][], boards: any[][], options?: string, invocation?: CustomFunctions.Invocation): Promise<any[][]> {
   const addresses = addressesOf(invocation, ["pairs", "percentages", "boards", "options"]);
   // A blank percentage is an absence, a 0 is 0 %: the same blank check as for every argument.
-  const cells = await readArguments({ pairs, percentages, boards }, addresses);
+  const cells = await readArguments({ pairs, percentages, boards }, addresses, invocation);
   return guardTable(() => scoreSeries(cells.pairs, cells.percentages, cells.boards, options), addresses);
 }

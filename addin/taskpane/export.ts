@@ -2,42 +2,12 @@
 // the profile and scoring of the sheet's own formulas, as a results page, USEBIO or PBN. The file
 // is offered as a download where the host's web view can save one, and otherwise shown to copy and
 // opened in an Office dialog to print or save (docs/import-export.md, "Publishing a session").
-import { asNotPlayed, badEntries, ExportError, ExportFormat, ExportResult, exportSession, ExportLine, fileName, PairNames, renderMessage } from "../../src";
+import { asNotPlayed, badEntries, ExportError, ExportFormat, ExportResult, exportSession, ExportLine, fileName, renderMessage } from "../../src";
 import { Language } from "../i18n/language";
-import { messageText, paneText, textsIn } from "../i18n/pane";
-import { findTraveller, sheetLines, sheetScoring, SheetScoring } from "./exportPlan";
+import { paneText, textsIn } from "../i18n/pane";
+import { ExportSheet, previewExportSheet, readExportSheet } from "./exportRead";
 
 type Status = (text: string, kind?: "info" | "error" | "ok") => void;
-
-export interface ExportSheet {
-  sheet: string;
-  lines: ExportLine[];
-  names: PairNames[];
-  scoring: SheetScoring;
-}
-
-/** The active sheet's traveller and its formulas' scoring, or why the sheet is not one. */
-export async function readExportSheet(fallback: { profile: string; scoring: "mp" | "butler" }, lang: Language): Promise<ExportSheet | { problem: string }> {
-  return Excel.run(async (context) => {
-    const ws = context.workbook.worksheets.getActiveWorksheet();
-    ws.load("name");
-    const used = ws.getUsedRangeOrNullObject();
-    used.load("isNullObject, rowIndex, columnIndex, values, formulas");
-    const sheets = context.workbook.worksheets;
-    sheets.load("items/name");
-    await context.sync();
-    if (used.isNullObject) return { problem: messageText(lang, { key: "export.noTraveller", params: { sheet: ws.name } }) };
-    const found = findTraveller(used.values, ws.name);
-    if ("key" in found) return { problem: messageText(lang, found) };
-    // A RANKING over this sheet sits in A1 of its own sheet (Insert formulas, Import): read only those cells.
-    const firsts = sheets.items.filter((s) => s.name !== ws.name).map((s) => s.getRange("A1"));
-    firsts.forEach((r) => r.load("formulas"));
-    await context.sync();
-    const rankings = firsts.map((r) => String(r.formulas[0][0] ?? ""));
-    const { lines, names } = sheetLines(used.values, found, ws.name, used.rowIndex, used.columnIndex);
-    return { sheet: ws.name, lines, names, scoring: sheetScoring(used.formulas, rankings, ws.name, fallback) };
-  });
-}
 
 /** Whether the host's web view saves a download (docs/import-export.md, "Publishing a session"). */
 export function canDownload(): boolean {
@@ -107,30 +77,48 @@ export function wireExport(setStatus: Status, language: () => Language, settings
 
   const done = (name: "export") => (app.dataset[name] = String(Number(app.dataset[name] ?? 0) + 1));
 
-  /** Export is on only for a sheet that holds a traveller; off, it says why. */
-  const check = async (): Promise<ExportSheet | null> => {
+  const off = (why: string) => {
+    button.disabled = true;
+    problem.hidden = false;
+    problem.textContent = why;
+    summary.textContent = "";
+  };
+  const on = (read: { sheet: string; scoring: ExportSheet["scoring"] }, lines: number | null, rows: number) => {
+    button.disabled = false;
+    problem.hidden = true;
+    const profile = /profile\s*=\s*([a-z]+)/i.exec(read.scoring.options)?.[1] ?? "wbf";
+    const scoring = read.scoring.scoring === "butler" ? T("scoring.butler") : read.scoring.scoring === "crossimp" ? T("export.scoring.crossimp") : T("scoring.mp");
+    summary.textContent = lines === null ? T("export.readyLarge", { rows, sheet: read.sheet, scoring, profile }) : T("export.ready", { lines, sheet: read.sheet, scoring, profile });
+    const event = $<HTMLInputElement>("export-event")!;
+    if (!event.value.trim()) event.value = read.sheet;
+  };
+
+  /**
+   * Export is on only for a sheet that holds a traveller; off, it says why. Run at every selection
+   * change while the section is open, so it reads only the sheet's first rows (exportRead.ts).
+   */
+  const check = async (): Promise<void> => {
     const seq = ++checks;
     try {
-      const read = await readExportSheet(settings(), language());
-      if (seq !== checks) return null;
-      if ("problem" in read) {
-        button.disabled = true;
-        problem.hidden = false;
-        problem.textContent = read.problem;
-        summary.textContent = "";
-        return null;
-      }
-      button.disabled = false;
-      problem.hidden = true;
-      const profile = /profile\s*=\s*([a-z]+)/i.exec(read.scoring.options)?.[1] ?? "wbf";
-      const scoring = read.scoring.scoring === "butler" ? T("scoring.butler") : read.scoring.scoring === "crossimp" ? T("export.scoring.crossimp") : T("scoring.mp");
-      summary.textContent = T("export.ready", { lines: read.lines.length, sheet: read.sheet, scoring, profile });
-      const event = $<HTMLInputElement>("export-event")!;
-      if (!event.value.trim()) event.value = read.sheet;
-      return read;
+      const read = await previewExportSheet(settings(), language());
+      if (seq !== checks) return;
+      if ("problem" in read) off(read.problem);
+      else on(read, read.lines, read.rows);
     } finally {
       if (seq === checks) app.dataset.exportChecks = String(Number(app.dataset.exportChecks ?? 0) + 1);
     }
+  };
+  /** The whole traveller, read when Export is clicked; the section then says what it found. */
+  const readAll = async (): Promise<ExportSheet | null> => {
+    ++checks; // a check still under way would describe an older sheet
+    const read = await readExportSheet(settings(), language());
+    if ("problem" in read) {
+      off(read.problem);
+      if (read.retry) button.disabled = false; // Excel is calculating: the director clicks again when it is done
+      return null;
+    }
+    on(read, read.lines.length, read.lines.length);
+    return read;
   };
   const refresh = () => {
     if (section.open) void check().catch((e) => setStatus(T("export.failed", { error: e instanceof Error ? e.message : String(e) }), "error"));
@@ -189,7 +177,7 @@ export function wireExport(setStatus: Status, language: () => Language, settings
   button.addEventListener("click", () => {
     confirm.hidden = true;
     result.hidden = true;
-    void check()
+    void readAll()
       .then((sheet) => {
         if (!sheet) return;
         const bad = badEntries(sheet.lines);

@@ -77,7 +77,7 @@ export async function importResultsFile(bytes: Uint8Array, fileName: string, pro
     const names = sheets.items.map((s) => s.name);
     const sheet = unique(names, plan.sheetBase);
     const rankingSheet = unique([...names, sheet], `Ranking ${sheet}`.slice(0, 31));
-    const ws = sheets.add(sheet);
+    const added: string[] = [];
     const width = plan.cells[0].length;
     const height = plan.cells.length;
     // Text entries stay text (450/-480 is not a date): each chunk's text cells are formatted in
@@ -85,6 +85,7 @@ export async function importResultsFile(bytes: Uint8Array, fileName: string, pro
     const textEnd = Math.max(height, plan.headerRow + 1);
     const chunks = writeChunks(plan);
     try {
+      const ws = await addSheet(context, sheet, added);
       for (const [from, to] of chunks) {
         const top = Math.max(from, plan.headerRow);
         const end = to === height ? textEnd : to;
@@ -95,22 +96,36 @@ export async function importResultsFile(bytes: Uint8Array, fileName: string, pro
       }
       ws.getRangeByIndexes(plan.headerRow - 1, 0, 1, width).format.font.bold = true;
       ws.getRange(plan.countCell).format.font.bold = true;
-      const ranking = sheets.add(rankingSheet);
+      const ranking = await addSheet(context, rankingSheet, added);
       ranking.getRange("A1").formulas = [[plan.rankingFormula.replace(/SHEET/g, sheet.replace(/'/g, "''"))]];
       ws.activate();
       await context.sync();
     } catch (e) {
-      await removeSheets(context, [sheet, rankingSheet]);
+      await removeSheets(context, added);
       throw e;
     }
     return { sheet, rankingSheet, plan, disagreementsByCore: report.disagreements, compared: report.compared, program: results.program, totals };
   });
 }
 
-/** Deletes the sheets an import added (those that exist); a failure here leaves the first error to report. */
-export async function removeSheets(context: Excel.RequestContext, names: string[]): Promise<void> {
+/**
+ * Adds a sheet in a sync of its own and notes its id in `added`: what a cleanup deletes is what
+ * this run added, known by the id Excel gave it, never a sheet found by its name. Another window
+ * may add a sheet of that name between this run's reading of the names and its add (a co-author
+ * on the same workbook); the add then fails, and their sheet is theirs.
+ */
+export async function addSheet(context: Excel.RequestContext, name: string, added: string[]): Promise<Excel.Worksheet> {
+  const ws = context.workbook.worksheets.add(name);
+  ws.load("id");
+  await context.sync();
+  added.push(ws.id);
+  return ws;
+}
+
+/** Deletes the sheets this run added, by their ids (those still there); a failure here leaves the first error to report. */
+export async function removeSheets(context: Excel.RequestContext, ids: string[]): Promise<void> {
   try {
-    const found = names.map((name) => context.workbook.worksheets.getItemOrNullObject(name));
+    const found = ids.map((id) => context.workbook.worksheets.getItemOrNullObject(id));
     found.forEach((ws) => ws.load("isNullObject"));
     await context.sync();
     for (const ws of found) if (!ws.isNullObject) ws.delete();

@@ -5,7 +5,7 @@
 import { Language } from "../i18n/language";
 import { messageText, textsIn } from "../i18n/pane";
 import { PaneSettings, uniqueSheetName } from "./formulaPlan";
-import { ImportProgress, removeSheets, writeChunks } from "./import";
+import { addSheet, ImportProgress, removeSheets, writeChunks } from "./import";
 import { showMovementsFor } from "./movementChooser";
 import { formStarted, NewSessionForm, NewSessionPlan, PairsChoice, planNewSession, RANKING_SUFFIX, rankingFor, SESSION_SHEET } from "./newSessionPlan";
 
@@ -20,7 +20,8 @@ export interface NewSessionOutcome {
 /**
  * Writes the plan to two new sheets (the traveller, then its ranking) and puts the director on the
  * first contract cell. The lines go in pieces of at most WRITE_BYTES a sync, as an import's do;
- * should Excel refuse one, both sheets are removed again, so nothing half-written stays.
+ * should Excel refuse one, the sheets this run added are removed again (by their ids, import.ts
+ * addSheet), so nothing half-written stays and nobody else's sheet goes.
  */
 export async function writeNewSession(plan: NewSessionPlan, progress?: ImportProgress, cardsSuffix = "tables"): Promise<NewSessionOutcome> {
   return Excel.run(async (context) => {
@@ -31,9 +32,10 @@ export async function writeNewSession(plan: NewSessionPlan, progress?: ImportPro
     const sheet = uniqueSheetName(names, SESSION_SHEET);
     const rankingSheet = uniqueSheetName([...names, sheet], `${sheet}${RANKING_SUFFIX}`);
     const cardsSheet = plan.cards ? uniqueSheetName([...names, sheet, rankingSheet], `${sheet} ${cardsSuffix}`) : null;
-    const ws = sheets.add(sheet);
+    const added: string[] = [];
     const width = plan.cells[0].length;
     try {
+      const ws = await addSheet(context, sheet, added);
       for (const [from, to] of writeChunks(plan)) {
         ws.getRangeByIndexes(from, 0, to - from, width).formulas = plan.cells.slice(from, to);
         await context.sync();
@@ -43,14 +45,14 @@ export async function writeNewSession(plan: NewSessionPlan, progress?: ImportPro
       ws.getRangeByIndexes(0, width, 1, 2).values = [plan.scoreHeaders];
       ws.getRange(plan.scoreCell).formulas = [[plan.scoreFormula]];
       ws.getRangeByIndexes(0, 0, 1, width + 2).format.font.bold = true;
-      const ranking = sheets.add(rankingSheet);
+      const ranking = await addSheet(context, rankingSheet, added);
       ranking.getRange("A1").formulas = [[rankingFor(plan, sheet)]];
-      if (plan.cards && cardsSheet) writeCards(sheets.add(cardsSheet), plan.cards);
+      if (plan.cards && cardsSheet) writeCards(await addSheet(context, cardsSheet, added), plan.cards);
       ws.activate();
       ws.getRange("D2").select();
       await context.sync();
     } catch (e) {
-      await removeSheets(context, [sheet, rankingSheet, ...(cardsSheet ? [cardsSheet] : [])]);
+      await removeSheets(context, added);
       throw e;
     }
     return { sheet, rankingSheet, cardsSheet, plan };

@@ -7,6 +7,7 @@ import * as path from "path";
 import type { Page } from "playwright-core";
 import { buildDistOnce, DIST } from "../../fixtures/build";
 import { Browser, openBrowser, suite } from "./chromium";
+import { SHEET, TRAVELLER } from "./harness";
 
 type Win = { __standin: { functions(): string[]; call(id: string, args: unknown[], addresses?: string[]): Promise<unknown[][]> }; __injected?: boolean };
 
@@ -25,17 +26,17 @@ suite("the page's Content-Security-Policy in Chromium", () => {
   });
 
   /** The pane on a workbook, with every CSP violation the page reports collected. */
-  async function open(): Promise<Page> {
+  async function open(config: Record<string, unknown> = { sheets: { Sheet1: [["Score"], [420], [400]] }, selection: "Sheet1!A2" }): Promise<Page> {
     const p = await browser.context.newPage();
     p.on("pageerror", (e) => pageErrors.push(e.message));
     p.on("console", (m) => /Content Security Policy/i.test(m.text()) && violations.push(m.text()));
-    await p.addInitScript(() => {
-      (window as unknown as { __standinConfig: unknown }).__standinConfig = { sheets: { Sheet1: [["Score"], [420], [400]] }, selection: "Sheet1!A2" };
+    await p.addInitScript((c) => {
+      (window as unknown as { __standinConfig: unknown }).__standinConfig = c;
       document.addEventListener("securitypolicyviolation", (e) => {
         const list = ((window as unknown as { __violations?: string[] }).__violations ??= []);
         list.push(`${e.violatedDirective} ${e.blockedURI}`);
       });
-    });
+    }, config);
     await p.goto(`${browser.base}/taskpane.html`);
     await p.locator("#app").waitFor({ state: "visible" });
     return p;
@@ -72,6 +73,65 @@ suite("the page's Content-Security-Policy in Chromium", () => {
     expect(pageErrors.splice(0)).toEqual([]);
     expect(browser.outside.splice(0)).toEqual([]);
     await p.close();
+  });
+
+  /** A built page's policy, directive by directive, and where it stands in the page. */
+  function policyOf(file: string): { policy: Record<string, string[]>; beforeScripts: boolean } {
+    const html = fs.readFileSync(path.join(DIST, file), "utf8");
+    const meta = /<meta\s+http-equiv="?Content-Security-Policy"?\s+content="([^"]*)"/i.exec(html);
+    if (!meta) return { policy: {}, beforeScripts: false };
+    const policy = Object.fromEntries(meta[1].split(";").map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]));
+    return { policy, beforeScripts: html.indexOf(meta[0]) < html.indexOf("<script") };
+  }
+
+  it("real excel 3 7 export-dialog.html carries the pane's policy, before any script, and no inline script", () => {
+    const dialog = policyOf("export-dialog.html");
+    expect(dialog.policy).toEqual(policyOf("taskpane.html").policy);
+    expect(dialog.beforeScripts).toBe(true);
+    const html = fs.readFileSync(path.join(DIST, "export-dialog.html"), "utf8");
+    expect([...html.matchAll(/<script\b[^>]*>/gi)].every((m) => /\ssrc=/.test(m[0]))).toBe(true);
+  });
+
+  /** Opens Export on a traveller, exports `format`, and says yes to the one line that does not read. */
+  async function exportFile(p: Page, format: string): Promise<void> {
+    const count = (n: string) => p.evaluate((k) => Number(document.getElementById("app")?.dataset[k] ?? 0), n);
+    const after = (n: string, before: number) => p.waitForFunction(([k, b]) => Number(document.getElementById("app")?.dataset[k as string] ?? 0) > Number(b), [n, before] as const);
+    let before = await count("exportChecks");
+    await p.locator("#export > summary").click();
+    await after("exportChecks", before);
+    await p.locator("#export-format").selectOption(format);
+    before = await count("export");
+    await p.locator("#export-button").click();
+    await after("export", before);
+    before = await count("export");
+    await p.locator("#export-confirm-np").click();
+    await after("export", before);
+  }
+  const traveller = (platform: string) => ({ sheets: { [SHEET]: TRAVELLER }, selection: `'${SHEET}'!G2`, apiVersion: "1.18", platform });
+  const clean = async (p: Page) => {
+    expect(await p.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? [])).toEqual([]);
+    expect(violations.splice(0)).toEqual([]);
+    expect(pageErrors.splice(0)).toEqual([]);
+    expect(browser.outside.splice(0)).toEqual([]);
+  };
+
+  it("real excel 3 7 under the policy the dialog shows the results page, and the web download (a blob: link) saves the file", async () => {
+    const desktop = await open(traveller("PC"));
+    await exportFile(desktop, "html");
+    await desktop.locator("#export-open").click();
+    const dialog = desktop.frameLocator("#standin-dialog");
+    await dialog.locator("body[data-shown=html]").waitFor();
+    expect(await dialog.frameLocator("#file").locator("h1").textContent()).toBe(SHEET);
+    await clean(desktop);
+    await desktop.close();
+
+    const web = await open(traveller("OfficeOnline"));
+    await exportFile(web, "pbn");
+    expect(await web.locator("#export-download").getAttribute("href")).toMatch(/^blob:/);
+    const [download] = await Promise.all([web.waitForEvent("download"), web.locator("#export-download").click()]);
+    expect(fs.readFileSync((await download.path())!, "utf8")).toMatch(/^\uFEFF% PBN 2\.1/);
+    await clean(web);
+    await web.close();
   });
 
   it("refuses a script injected inline", async () => {

@@ -272,6 +272,8 @@ export const da: Catalogue<typeof en> = {
   "export.noTraveller": "Eksportér er slået fra: {sheet} har ingen frekvenstavle her (en overskriftsrække med Board, NS, EW og Score).",
   "export.noLines": "Eksportér er slået fra: frekvenstavlen på {sheet} har ingen linjer.",
   "export.ready": "Eksporterer {lines} linjer fra {sheet}: {scoring}, profil {profile}.",
+  "export.readyLarge": "Eksporterer frekvenstavlen fra {sheet} ({rows} rækker, læses når du klikker Eksportér): {scoring}, profil {profile}.",
+  "export.notCalculated": "Excel er ikke færdig med at beregne (beregning kan være sat til Manuel), så scorerne kan være forældede. Excel er bedt om at beregne: klik Eksportér igen, når resultaterne er der.",
   "export.badLines": "{count} linje(r) har en score, der ikke kan læses: {lines}. Eksportér dem som ikke spillet?",
   "export.asNp": "Eksportér dem som ikke spillet",
   "export.cancel": "Annullér",

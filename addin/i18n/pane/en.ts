@@ -271,6 +271,8 @@ export const en = {
   "export.noTraveller": "Export is off: {sheet} has no traveller here (a header row with Board, NS, EW and Score).",
   "export.noLines": "Export is off: the traveller on {sheet} has no lines.",
   "export.ready": "Exports {lines} lines of {sheet}: {scoring}, profile {profile}.",
+  "export.readyLarge": "Exports the traveller of {sheet} ({rows} rows, read when you click Export): {scoring}, profile {profile}.",
+  "export.notCalculated": "Excel has not finished calculating (calculation may be set to Manual), so the scores could be out of date. Excel has been asked to calculate: when the results are in, click Export again.",
   "export.badLines": "{count} line(s) have an entry that does not read: {lines}. Export them as not played?",
   "export.asNp": "Export them as not played",
   "export.cancel": "Cancel",

@@ -272,6 +272,8 @@ export const hu: Catalogue<typeof en> = {
   "export.noTraveller": "A kiírás ki van kapcsolva: a(z) {sheet} munkalapon nincs szkórlap (fejlécsor Board, NS, EW és Score oszloppal).",
   "export.noLines": "A kiírás ki van kapcsolva: a(z) {sheet} szkórlapján nincs sor.",
   "export.ready": "{lines} sort ír ki innen: {sheet}; {scoring}, profil: {profile}.",
+  "export.readyLarge": "Kiírja a(z) {sheet} szkórlapját ({rows} sor, a Kiírás gombra kattintáskor olvassa be): {scoring}, profil: {profile}.",
+  "export.notCalculated": "Az Excel még nem fejezte be a számolást (lehet, hogy a számolás Manuálisra van állítva), ezért az eredmények elavultak lehetnek. Az Excelt megkértük, hogy számoljon: ha megvannak az eredmények, kattintson újra a Kiírás gombra.",
   "export.badLines": "{count} sor eredménye nem olvasható: {lines}. Kiírás le nem játszottként?",
   "export.asNp": "Kiírás le nem játszottként",
   "export.cancel": "Mégse",

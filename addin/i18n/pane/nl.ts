@@ -272,6 +272,8 @@ export const nl: Catalogue<typeof en> = {
   "export.noTraveller": "Uitvoeren staat uit: {sheet} heeft hier geen scorekaart (een kopregel met Board, NS, EW en Score).",
   "export.noLines": "Uitvoeren staat uit: de scorekaart op {sheet} heeft geen regels.",
   "export.ready": "Voert {lines} regels van {sheet} uit: {scoring}, profiel {profile}.",
+  "export.readyLarge": "Voert de scorekaart van {sheet} uit ({rows} rijen, gelezen als u op Uitvoeren klikt): {scoring}, profiel {profile}.",
+  "export.notCalculated": "Excel is nog niet klaar met berekenen (berekenen staat misschien op Handmatig), dus de scores kunnen verouderd zijn. Excel is gevraagd te berekenen: klik opnieuw op Uitvoeren zodra de uitslagen er zijn.",
   "export.badLines": "{count} regel(s) hebben een score die niet te lezen is: {lines}. Als niet gespeeld uitvoeren?",
   "export.asNp": "Als niet gespeeld uitvoeren",
   "export.cancel": "Annuleren",
