@@ -179,6 +179,56 @@ describe("docs/rules.md §11 names with &, <, \" and letters beyond Latin surviv
   });
 });
 
+describe("docs/rules.md §11 PBN in the export format another program reads whole", () => {
+  const MANDATORY = ["Event", "Site", "Date", "Board", "West", "North", "East", "South", "Dealer", "Vulnerable", "Deal", "Scoring", "Declarer", "Contract", "Result"];
+  /** The games of a PBN file: each game's tag names in order (a table's lines are not tags). */
+  const games = (pbn: string): string[][] =>
+    pbn
+      .replace(/^\uFEFF/, "")
+      .split("\r\n\r\n")
+      .slice(1)
+      .map((game) => game.split("\r\n").filter((l) => l.startsWith("[")).map((l) => /^\[(\w+) /.exec(l)![1]));
+
+  it("every game has the fifteen mandatory tags in their order, then the supplemental ones sorted by name", () => {
+    const s = everyKindSession("matchpoints", "wbf");
+    const pbn = exportSession({ ...s, lines: s.lines.map((l) => ({ ...l, section: l.board === "1" ? "A" : "B" })) }, "pbn").text;
+    const all = games(pbn);
+    expect(all.length).toBeGreaterThan(2);
+    for (const tags of all) {
+      expect(tags.slice(0, 15)).toEqual(MANDATORY);
+      const rest = tags.slice(15);
+      expect(rest).toEqual([...rest].sort());
+      expect(new Set(tags).size).toBe(tags.length);
+    }
+    // Unknown is "?", not applying to a board of many tables is "": PBN §3.4.
+    expect(pbn).toContain('[Site "?"]');
+    expect(pbn).toContain('[Deal "?"]');
+    expect(pbn).toContain('[West ""]');
+    expect(pbn).toContain('[Contract ""]');
+    expect(pbn).toContain('[Date "2026.03.05"]');
+    expect(exportSession({ ...s, date: "" }, "pbn").text).toContain('[Date "????.??.??"]');
+  });
+
+  it("a shared rank is a number on each line, never '=1'; a name with a line break stays one line and reads back", () => {
+    const s = everyKindSession("matchpoints", "wbf");
+    // Two pairs with the same results share a rank: board 1 only, each pair's line mirrored.
+    const tied: ExportSession = {
+      ...s,
+      lines: [
+        { section: "", board: "1", ns: "1", ew: "2", entry: "420", contract: "", declarer: "", tricks: null, where: "row 2" },
+        { section: "", board: "1", ns: "3", ew: "4", entry: "420", contract: "", declarer: "", tricks: null, where: "row 3" },
+      ],
+      names: [{ section: "", direction: "ns", pair: "1", names: "Ann Lee\r\nBo \"B\" Berg" }],
+    };
+    const pbn = exportSession(tied, "pbn").text;
+    const total = pbn.slice(pbn.indexOf("[TotalScoreTable"));
+    expect(total).not.toMatch(/=\d/);
+    expect(pbn).toContain('"Ann Lee Bo \\"B\\" Berg"');
+    const back = importResults(new TextEncoder().encode(pbn));
+    expect(back.totals.find((t) => t.pair === "1")?.names).toBe('Ann Lee Bo "B" Berg');
+  });
+});
+
 describe("docs/rules.md §11 USEBIO and PBN structure", () => {
   it("USEBIO: Compscore's element names, totals, percentages and places; Mitchell pairs with their direction", () => {
     const xml = exportSession(everyKindSession("butler", "wbf"), "usebio").text;

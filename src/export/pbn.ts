@@ -16,9 +16,12 @@ export const ENTRY_COLUMN = "Entry";
 
 const SCORING: Record<ExportScoring, string> = { matchpoints: "MatchPoints", butler: "IMP;Butler", crossimp: "IMP;Cross" };
 
-/** A tag value or a quoted cell with PBN's escapes (§2.4): \" and \\. */
+/**
+ * A tag value or a quoted cell with PBN's escapes (§2.4): \" and \\. A string is one line in PBN,
+ * so a line break in a name is written as a space (docs/rules.md §11).
+ */
 function quoted(text: string): string {
-  return `"${text.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
+  return `"${text.replace(/\r\n|[\r\n\u2028\u2029]/g, " ").replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
 }
 
 /** A table cell: `-` for none, a bare word when it is one, else quoted. */
@@ -62,7 +65,8 @@ function totalTable(scored: ScoredSession): string[] {
       for (const p of field.pairs) {
         const label = String(p.pair.label);
         cols.Section.push(cell(sec.section, true));
-        cols.Rank.push(cell(rankCell(p) === "" ? null : String(rankCell(p))));
+        // PBN's Rank is a number: a shared rank is the same number on each line (never "=1").
+        cols.Rank.push(cell(rankCell(p) === "" ? null : String(p.rank)));
         cols.PairId.push(cell(label));
         cols.Direction.push(cell(field.direction ? (field.direction === "ns" ? "NS" : "EW") : null, true));
         cols.Total.push(cell(p.boards > 0 ? fileFigure(p.score, scored.decimals) : null));
@@ -126,7 +130,20 @@ function scoreTable(scored: ScoredSession, sec: ScoredSection, b: ScoredSection[
   return table("ScoreTable", columns);
 }
 
-/** The session as a PBN 2.1 file of score tables, and the lines PBN could not say exactly. */
+/**
+ * A game's tags in PBN's export format (§3.4): the fifteen mandatory tags in their order — "?" where
+ * the value is unknown, "" where it does not apply to a board played at many tables (the players,
+ * the declarer, the contract and the result are each line's, in its score table) — then the
+ * supplemental tags sorted by name, each table tag followed by its lines.
+ */
+function gameTags(mandatory: Record<(typeof MANDATORY)[number], string>, supplemental: [string, string[]][]): string[] {
+  const out = MANDATORY.map((tag) => `[${tag} ${quoted(mandatory[tag])}]`);
+  for (const [, lines] of [...supplemental].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) out.push(...lines);
+  return out;
+}
+const MANDATORY = ["Event", "Site", "Date", "Board", "West", "North", "East", "South", "Dealer", "Vulnerable", "Deal", "Scoring", "Declarer", "Contract", "Result"] as const;
+
+/** The session as a PBN 2.1 file of score tables in the export format, and the lines PBN could not say exactly. */
 export function pbnFile(scored: ScoredSession): ExportedFile {
   const { session } = scored;
   const warnings: Message[] = [];
@@ -136,22 +153,42 @@ export function pbnFile(scored: ScoredSession): ExportedFile {
   let first = true;
   for (const sec of scored.sections)
     for (const b of sec.boards) {
-      out.push("");
-      out.push(`[Event ${quoted(session.event)}]`);
-      if (date) out.push(`[Date "${date[1]}.${date[2]}.${date[3]}"]`);
-      out.push(`[Board ${quoted(b.board)}]`);
+      let dealer = "?";
+      let vulnerable = "?";
       try {
         const n = parseBoardNumber(b.board);
-        out.push(`[Dealer "${boardDealer(n)}"]`, `[Vulnerable "${boardVulnerability(n)}"]`);
+        dealer = boardDealer(n);
+        vulnerable = boardVulnerability(n);
       } catch {
-        // A board named, not numbered: no dealer or vulnerability to say.
+        // A board named, not numbered: its dealer and vulnerability are unknown.
       }
-      if (sectioned) out.push(`[Section ${quoted(sec.section)}]`);
-      out.push(`[Scoring "${SCORING[session.scoring]}"]`);
-      if (first) out.push(`[Application "Bridge Scoring for Excel"]`);
-      if (first) out.push(...totalTable(scored));
+      const supplemental: [string, string[]][] = [["ScoreTable", scoreTable(scored, sec, b, warnings)]];
+      if (sectioned) supplemental.push(["Section", [`[Section ${quoted(sec.section)}]`]]);
+      if (first) supplemental.push(["Application", [`[Application "Bridge Scoring for Excel"]`]], ["TotalScoreTable", totalTable(scored)]);
       first = false;
-      out.push(...scoreTable(scored, sec, b, warnings));
+      out.push("");
+      out.push(
+        ...gameTags(
+          {
+            Event: session.event.trim() === "" ? "?" : session.event,
+            Site: "?",
+            Date: date ? `${date[1]}.${date[2]}.${date[3]}` : "????.??.??",
+            Board: b.board,
+            West: "",
+            North: "",
+            East: "",
+            South: "",
+            Dealer: dealer,
+            Vulnerable: vulnerable,
+            Deal: "?",
+            Scoring: SCORING[session.scoring],
+            Declarer: "",
+            Contract: "",
+            Result: "",
+          },
+          supplemental,
+        ),
+      );
     }
   return { text: `\uFEFF${out.join("\r\n")}\r\n`, warnings };
 }
