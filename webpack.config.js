@@ -127,6 +127,14 @@ function withoutRemoteUrls(content) {
   return Buffer.from(content.toString().replace(/[^{}]*\{[^{}]*url\(\s*["']?(?:https?:)?\/\/[^{}]*\}/g, ""));
 }
 
+/**
+ * The manifest for a deployment: every address on publicUrl, and without the note that marks the
+ * repository's manifest as the developer's (docs/installing.md) — this one is the site's.
+ */
+function deployedManifest(xml, publicUrl) {
+  return xml.replace(/<!-- The developer's manifest:[\s\S]*?-->\r?\n/, "").split(DEV_ORIGIN).join(publicUrl);
+}
+
 /** What a production build without ADDIN_PUBLIC_URL prints: one plain line, what it means and what to do. */
 function localhostNotice() {
   return `Building for ${DEV_ORIGIN} (no ADDIN_PUBLIC_URL): this manifest loads only where npm start serves the add-in. For a club: ADDIN_PUBLIC_URL=https://... npm run package.`;
@@ -226,7 +234,7 @@ module.exports = async (env, argv) => {
           {
             from: "manifest.xml",
             to: "manifest.xml",
-            transform: (content) => (publicUrl === DEV_ORIGIN ? content : Buffer.from(content.toString().split(DEV_ORIGIN).join(publicUrl))),
+            transform: (content) => (publicUrl === DEV_ORIGIN ? content : Buffer.from(deployedManifest(content.toString(), publicUrl))),
           },
         ],
       }),
