@@ -1,8 +1,9 @@
 // Scores typed the local way (docs/rules.md §8.1): the seat letters, vulnerability words, strain
 // names and the word for a passed-out board that Danish, Dutch and Hungarian travellers use, read
-// by SCORE when its options say `notation=da|nl|hu`. The English forms are read in every notation;
-// a word with two readings in a notation (today only the Hungarian strain K) is refused with both,
-// never read one way silently. What the functions return stays canonical (N E S W, None NS EW
+// by SCORE when its options say `notation=da|nl|hu`. The English forms are read in every notation
+// but where a director of that country would mean something else by the same letters; a word with
+// two readings in a notation (Hungarian K as a strain; E, N as seats and S as a strain, where É, Ny
+// and Sz lose their accent or second letter) is refused with both, never read one way silently. What the functions return stays canonical (N E S W, None NS EW
 // All, 4HX).
 //
 // The tables are the one list: the parsers, the #VALUE! messages and docs/rules.md §8.1 (checked
@@ -38,13 +39,18 @@ export function wordKey(text: string): string {
 // Dutch: Noord, Oost, Zuid, West and the suits klaveren, ruiten, harten, schoppen, sans atout (SA)
 // as Dutch travellers write them (club usage; no document in the project prints the letters).
 // Hungarian: Észak, Kelet, Dél, Nyugat (É, K, D, Ny), treff, káró, kőr, pikk, szan (SZ), "passz"
-// (club usage). Káró and kőr both begin with K, so K alone is refused as a strain. É must keep its
-// accent: E is East in every notation, as the English letters are.
+// (club usage). Káró and kőr both begin with K, so K alone is refused as a strain. E (É typed without
+// its accent, or English East), N (English North, or Ny cut short) and the strain S (English spades,
+// or Sz cut short) are refused under hu: docs/rules.md §8.1.
 
-const SEATS: Readonly<Record<Local, Readonly<Record<string, SeatLetter>>>> = {
+const SEATS: Readonly<Record<Local, Table<SeatLetter>>> = {
   da: { N: "N", NORD: "N", Ø: "E", ØST: "E", S: "S", SYD: "S", V: "W", VEST: "W" },
   nl: { N: "N", NOORD: "N", O: "E", OOST: "E", Z: "S", ZUID: "S", W: "W", WEST: "W" },
-  hu: { É: "N", ÉSZAK: "N", K: "E", KELET: "E", D: "S", DÉL: "S", NY: "W", NYUGAT: "W" },
+  hu: {
+    É: "N", ÉSZAK: "N", K: "E", KELET: "E", D: "S", DÉL: "S", NY: "W", NYUGAT: "W",
+    E: { ambiguous: [{ value: "N", write: "É" }, { value: "E", write: "K" }] },
+    N: { ambiguous: [{ value: "N", write: "É" }, { value: "W", write: "NY" }] },
+  },
 };
 
 const VULNERABILITIES: Readonly<Record<Local, Readonly<Record<string, VulnerabilityWord>>>> = {
@@ -77,6 +83,7 @@ const STRAINS: Readonly<Record<Local, Table<StrainLetter>>> = {
     K: { ambiguous: [{ value: "D", write: "KÁRÓ" }, { value: "H", write: "KŐR" }] },
     P: "S", PIKK: "S",
     SZ: "N", SZAN: "N",
+    S: { ambiguous: [{ value: "S", write: "P" }, { value: "N", write: "SZ" }] },
   },
 };
 
@@ -96,14 +103,15 @@ export function isAmbiguity<T>(v: T | Ambiguity<T>): v is Ambiguity<T> {
 /**
  * The reading of `key` (from wordKey) in `notation`: the local one (which may be an Ambiguity),
  * else the English one; undefined when it is neither. No local word is an English word with
- * another reading (test/local-notation.test.ts checks every table), so English stays English.
+ * another reading: an English letter a director of the country would mean otherwise is in the
+ * local table as an Ambiguity (test/local-notation.test.ts tries every short spelling).
  */
 function lookUp<T, L>(english: Readonly<Record<string, T>>, local: Readonly<Record<string, L>> | undefined, key: string): T | L | undefined {
   if (local && Object.prototype.hasOwnProperty.call(local, key)) return local[key];
   return Object.prototype.hasOwnProperty.call(english, key) ? english[key] : undefined;
 }
 
-export function localSeat(english: Readonly<Record<string, SeatLetter>>, key: string, notation: Notation): SeatLetter | undefined {
+export function localSeat(english: Readonly<Record<string, SeatLetter>>, key: string, notation: Notation): SeatLetter | Ambiguity<SeatLetter> | undefined {
   return lookUp(english, notation === "en" ? undefined : SEATS[notation], key);
 }
 
@@ -124,6 +132,13 @@ const STRAIN_READING = { C: "reading.clubs", D: "reading.diamonds", H: "reading.
 /** A strain in the reader's words, for a message that names a reading. */
 export function strainReading(strain: StrainLetter): Message {
   return msg(STRAIN_READING[strain]);
+}
+
+const SEAT_READING = { N: "reading.north", E: "reading.east", S: "reading.south", W: "reading.west" } as const;
+
+/** A seat in the reader's words, for a message that names a reading. */
+export function seatReading(seat: SeatLetter): Message {
+  return msg(SEAT_READING[seat]);
 }
 
 /** Every table, for the rules document's tables and the tests: [notation, field, word, reading]. */

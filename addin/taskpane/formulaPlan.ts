@@ -21,10 +21,11 @@ export function optionsText(s: PaneSettings, forRanking = false): string {
 }
 
 /**
- * The options of a SCORE formula the pane writes: `notation=<lang>` outside English, so that rows a
- * director later types with the traveller's own letters (Ø, Z, Ny, 3SA) are read too
+ * The options of the SCORE formulas New session writes: `notation=<lang>` outside English, so that
+ * the rows a director types with the traveller's own letters (Ø, Z, Ny, 3SA) are read, and an
+ * English letter a director of that country would mean otherwise (E for É) is refused
  * (docs/rules.md §8.1). It is the formula's, not the reader's: the workbook scores the same for
- * whoever recalculates it, and the English letters the pane itself writes are read in every notation.
+ * whoever recalculates it. An import writes none: its cells are the file's English letters.
  */
 export function scoreOptionsText(lang: Language): string {
   return lang === "en" ? "" : `notation=${lang}`;

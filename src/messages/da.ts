@@ -229,4 +229,9 @@ export const da: Catalogue<typeof en> = {
   "reading.hearts": "hjerter (♥)",
   "reading.spades": "spar (♠)",
   "reading.notrump": "uden trumf (UT)",
+  "contract.ambiguousSeat": "{cell} kan læses som to pladser med notation={notation}: {first} eller {second}; skriv {firstText} eller {secondText}",
+  "reading.north": "Nord (N)",
+  "reading.east": "Øst (Ø)",
+  "reading.south": "Syd (S)",
+  "reading.west": "Vest (V)",
 };

@@ -238,4 +238,9 @@ export const en = {
   "reading.hearts": "hearts (♥)",
   "reading.spades": "spades (♠)",
   "reading.notrump": "no trump (NT)",
+  "contract.ambiguousSeat": "{cell} is two seats with notation={notation}: {first} or {second}; write {firstText} or {secondText}",
+  "reading.north": "North (N)",
+  "reading.east": "East (E)",
+  "reading.south": "South (S)",
+  "reading.west": "West (W)",
 } as const;

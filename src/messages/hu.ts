@@ -229,4 +229,9 @@ export const hu: Catalogue<typeof en> = {
   "reading.hearts": "kőr (♥)",
   "reading.spades": "pikk (♠)",
   "reading.notrump": "szan (SZ)",
+  "contract.ambiguousSeat": "{cell} a notation={notation} beállítással kétféle égtáj lehet: {first} vagy {second}; írja így: {firstText} vagy {secondText}",
+  "reading.north": "Észak (É)",
+  "reading.east": "Kelet (K)",
+  "reading.south": "Dél (D)",
+  "reading.west": "Nyugat (Ny)",
 };

@@ -229,4 +229,9 @@ export const nl: Catalogue<typeof en> = {
   "reading.hearts": "harten (♥)",
   "reading.spades": "schoppen (♠)",
   "reading.notrump": "sans atout (SA)",
+  "contract.ambiguousSeat": "{cell} kan met notation={notation} twee windrichtingen zijn: {first} of {second}; schrijf {firstText} of {secondText}",
+  "reading.north": "noord (N)",
+  "reading.east": "oost (O)",
+  "reading.south": "zuid (Z)",
+  "reading.west": "west (W)",
 };
