@@ -2,7 +2,7 @@
 import { Cell, Each, Grid, MINUS_LOOKALIKES, eachCell, isBlank, reading } from "./cells";
 import { inputError, quote } from "./errors";
 import { msg } from "./messages";
-import { LOCAL_FORMS, Notation, StrainLetter, isAmbiguity, isLocalPass, localStrain, strainReading, wordKey } from "./localNotation";
+import { LOCAL_FORMS, Notation, StrainLetter, isAmbiguity, isLocalPass, localStrain, strainHint, strainReading, wordKey } from "./localNotation";
 import {
   Seat,
   Vulnerability,
@@ -144,6 +144,15 @@ export function parseContract(cell: Cell, notation: Notation = "en"): Bid {
         });
       }
       if (strain && level >= 1 && level <= 7) return { level, strain, doubling: m[3].length as Doubling };
+      const hint = strain ? undefined : strainHint(m[2], notation);
+      if (hint)
+        throw inputError("contract.strainNotRead", {
+          cell: quote(cell),
+          notation,
+          reading: strainReading(hint.value),
+          localText: `${m[1]}${hint.write}${m[3]}`,
+          englishText: `${m[1]}${hint.value === "N" ? "NT" : hint.value}${m[3]}`,
+        });
     }
   }
   if (isBlank(cell)) throw inputError("contract.blank", { expected: contractExpected(notation) });

@@ -58,13 +58,13 @@ const VULNERABILITIES: Readonly<Record<Local, Readonly<Record<string, Vulnerabil
     INGEN: "None",
     NS: "NS", "N-S": "NS", "N/S": "NS", "NORD-SYD": "NS",
     ØV: "EW", "Ø-V": "EW", "Ø/V": "EW", "ØST-VEST": "EW",
-    ALLE: "All",
+    ALLE: "All", BEGGE: "All", ALLEIZONEN: "All",
   },
   nl: {
     GEEN: "None", NIEMAND: "None",
     NZ: "NS", "N-Z": "NS", "N/Z": "NS", "NOORD-ZUID": "NS",
     OW: "EW", "O-W": "EW", "O/W": "EW", "OOST-WEST": "EW",
-    ALLEN: "All", ALLE: "All",
+    ALLEN: "All", ALLE: "All", BEIDE: "All", ALLENKWETSBAAR: "All",
   },
   hu: {
     SENKI: "None",
@@ -76,7 +76,7 @@ const VULNERABILITIES: Readonly<Record<Local, Readonly<Record<string, Vulnerabil
 
 const STRAINS: Readonly<Record<Local, Table<StrainLetter>>> = {
   da: { KLØR: "C", RUDER: "D", HJERTER: "H", SPAR: "S", UT: "N", SANS: "N" },
-  nl: { K: "C", KLAVEREN: "C", R: "D", RUITEN: "D", H: "H", HARTEN: "H", S: "S", SCHOPPEN: "S", SA: "N" },
+  nl: { K: "C", KL: "C", KLAVEREN: "C", R: "D", RUITEN: "D", H: "H", HARTEN: "H", S: "S", SCH: "S", SCHOPPEN: "S", SA: "N" },
   hu: {
     T: "C", TREFF: "C",
     KÁRÓ: "D", KŐR: "H",
@@ -86,6 +86,33 @@ const STRAINS: Readonly<Record<Local, Table<StrainLetter>>> = {
     S: { ambiguous: [{ value: "S", write: "P" }, { value: "N", write: "SZ" }] },
   },
 };
+
+/**
+ * The offending side of a weighted score (docs/rules.md §2), as each language names the sides:
+ * read in every score cell, whatever the notation, as no name is another language's other side.
+ */
+export const OFFENDER_NAMES: Readonly<Record<string, { ns: boolean; ew: boolean }>> = {
+  NS: { ns: true, ew: false }, EW: { ns: false, ew: true }, NSEW: { ns: true, ew: true },
+  ØV: { ns: false, ew: true }, NSØV: { ns: true, ew: true },
+  NZ: { ns: true, ew: false }, OW: { ns: false, ew: true }, NZOW: { ns: true, ew: true },
+  ÉD: { ns: true, ew: false }, KNY: { ns: false, ew: true }, ÉDKNY: { ns: true, ew: true },
+};
+
+/**
+ * Strain letters a notation does not read though their meaning is plain, each with what to write
+ * instead: DBf writes the suits C D H S and no trump "ut" (docs/rules.md §8.1), not K, R or SA.
+ */
+const NOT_READ: Readonly<Record<Local, Readonly<Record<string, { value: StrainLetter; write: string }>>>> = {
+  da: { K: { value: "C", write: "KLØR" }, R: { value: "D", write: "RUDER" }, SA: { value: "N", write: "UT" } },
+  nl: {},
+  hu: {},
+};
+
+/** What to write for a strain letter `notation` does not read, or undefined. */
+export function strainHint(key: string, notation: Notation): { value: StrainLetter; write: string } | undefined {
+  if (notation === "en" || !Object.prototype.hasOwnProperty.call(NOT_READ[notation], key)) return undefined;
+  return NOT_READ[notation][key];
+}
 
 const PASS_WORDS: Readonly<Record<Local, readonly string[]>> = { da: ["PAS"], nl: ["PAS"], hu: ["PASSZ"] };
 

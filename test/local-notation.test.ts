@@ -205,7 +205,7 @@ describe("without the option, and its messages", () => {
   it("a bad cell under a local notation lists the local forms beside the English ones", () => {
     expect(errorOf(() => parseSeat("X", "da")).message).toBe("'X' is not a declarer; expected N, Ø, S, V or N, E, S, W");
     expect(renderMessage(errorOf(() => parseSeat("X", "nl")), "nl")).toBe("'X' is geen leider; verwacht N, O, Z, W of N, E, S, W");
-    expect(errorOf(() => parseVulnerability("Beide", "nl")).message).toBe("'Beide' is not a vulnerability; expected Geen, NZ, OW, Allen, None, NS, EW or All (also -, Love, Both) or a board number");
+    expect(errorOf(() => parseVulnerability("Oost", "nl")).message).toBe("'Oost' is not a vulnerability; expected Geen, NZ, OW, Allen, None, NS, EW or All (also -, Love, Both) or a board number");
     expect(renderMessage(errorOf(() => parseContract("4Q", "hu")), "hu")).toBe("'4Q' nem felvétel; várt szint 1–7 és szín T KÁRÓ KŐR P SZ vagy C D H S NT, pl. 4HX vagy 3NT (vagy PASSZ, PASS)");
     expect(renderMessage(errorOf(() => parseContract("", "da")), "da")).toBe("kontrakten er tom; forventet trin 1–7 og en farve UT eller C D H S NT, fx 4HX eller 3NT (eller PAS, PASS)");
   });
@@ -236,7 +236,7 @@ describe("docs/rules.md §8.1 (and its translations) print the tables the code r
     const columns: Record<string, string[]> = { da: [], nl: [], hu: [] };
     rows.slice(1).forEach((row, r) => {
       const cells = row.split("|").slice(2, 5);
-      (["da", "nl", "hu"] as const).forEach((lang, i) => columns[lang].push(...[...cells[i].matchAll(/`([^`]+)`/g)].map((m) => `${FIELDS[r]}:${wordKey(m[1])}`)));
+      (["da", "nl", "hu"] as const).forEach((lang, i) => columns[lang].push(...[...cells[i].matchAll(/`([^`]+)`/g)].map((m) => `${FIELDS[r]}:${wordKey(m[1].replace(/\s+/g, ""))}`)));
     });
     for (const lang of Object.keys(columns)) columns[lang].sort();
     return columns;

@@ -230,6 +230,7 @@ export const da: Catalogue<typeof en> = {
   "reading.spades": "spar (♠)",
   "reading.notrump": "uden trumf (UT)",
   "contract.ambiguousSeat": "{cell} kan læses som to pladser med notation={notation}: {first} eller {second}; skriv {firstText} eller {secondText}",
+  "contract.strainNotRead": "{cell} er ikke en kontrakt med notation={notation}; skriv {localText} eller {englishText} for {reading}",
   "reading.north": "Nord (N)",
   "reading.east": "Øst (Ø)",
   "reading.south": "Syd (S)",

@@ -230,6 +230,7 @@ export const hu: Catalogue<typeof en> = {
   "reading.spades": "pikk (♠)",
   "reading.notrump": "szan (SZ)",
   "contract.ambiguousSeat": "{cell} a notation={notation} beállítással kétféle égtáj lehet: {first} vagy {second}; írja így: {firstText} vagy {secondText}",
+  "contract.strainNotRead": "{cell} nem felvétel a notation={notation} beállítással; {reading} esetén írja így: {localText} vagy {englishText}",
   "reading.north": "Észak (É)",
   "reading.east": "Kelet (K)",
   "reading.south": "Dél (D)",

@@ -230,6 +230,7 @@ export const nl: Catalogue<typeof en> = {
   "reading.spades": "schoppen (♠)",
   "reading.notrump": "sans atout (SA)",
   "contract.ambiguousSeat": "{cell} kan met notation={notation} twee windrichtingen zijn: {first} of {second}; schrijf {firstText} of {secondText}",
+  "contract.strainNotRead": "{cell} is geen contract met notation={notation}; schrijf voor {reading} {localText} of {englishText}",
   "reading.north": "noord (N)",
   "reading.east": "oost (O)",
   "reading.south": "zuid (Z)",
