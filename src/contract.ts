@@ -2,7 +2,7 @@
 import { Cell, Each, Grid, MINUS_LOOKALIKES, eachCell, isBlank, reading } from "./cells";
 import { inputError, quote } from "./errors";
 import { msg } from "./messages";
-import { LOCAL_FORMS, Notation, StrainLetter, isAmbiguity, isLocalPass, localStrain, strainHint, strainReading, wordKey } from "./localNotation";
+import { LOCAL_FORMS, Notation, StrainLetter, isAmbiguity, isLocalPass, localStrain, seatIn, strainHint, strainReading, vulnerabilityIn, wordKey } from "./localNotation";
 import {
   Seat,
   Vulnerability,
@@ -247,14 +247,17 @@ export function scoreCells(
   );
 }
 
-/** VULNERABILITY element-wise: "None", "NS", "EW" or "All" for each board number; blanks stay blank. */
-export function vulnerabilityCells(board: Grid): Each<Vulnerability>[][] {
+/**
+ * VULNERABILITY element-wise: "None", "NS", "EW" or "All" for each board number, or the words of
+ * `notation` (docs/rules.md §8.1); blanks stay blank.
+ */
+export function vulnerabilityCells(board: Grid, notation: Notation = "en"): Each<string>[][] {
   return eachCell({ board }, ({ board: b }) =>
-    isBlank(b) ? null : reading("board", () => boardVulnerability(parseBoardNumber(b))),
+    isBlank(b) ? null : reading("board", () => vulnerabilityIn(boardVulnerability(parseBoardNumber(b)), notation)),
   );
 }
 
-/** DEALER element-wise: "N", "E", "S" or "W" for each board number; blanks stay blank. */
-export function dealerCells(board: Grid): Each<Seat>[][] {
-  return eachCell({ board }, ({ board: b }) => (isBlank(b) ? null : reading("board", () => boardDealer(parseBoardNumber(b)))));
+/** DEALER element-wise: "N", "E", "S" or "W" for each board number, or the letters of `notation`; blanks stay blank. */
+export function dealerCells(board: Grid, notation: Notation = "en"): Each<string>[][] {
+  return eachCell({ board }, ({ board: b }) => (isBlank(b) ? null : reading("board", () => seatIn(boardDealer(parseBoardNumber(b)), notation))));
 }

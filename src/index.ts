@@ -53,6 +53,6 @@ export { msg, renderMessage } from "./messages";
 export type { Message } from "./messages";
 export { MIN_MITCHELL_TABLES, mitchell, travellerLines } from "./movement";
 export type { Movement } from "./movement";
-export { PROFILE_NAMES, SCORE_KEYS, isProfile } from "./options";
+export { BOARD_KEYS, PROFILE_NAMES, SCORE_KEYS, isProfile } from "./options";
 export type { Profile } from "./options";
 export { vpCells } from "./vp";

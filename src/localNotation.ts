@@ -116,6 +116,26 @@ export function strainHint(key: string, notation: Notation): { value: StrainLett
 
 const PASS_WORDS: Readonly<Record<Local, readonly string[]>> = { da: ["PAS"], nl: ["PAS"], hu: ["PASSZ"] };
 
+/**
+ * What VULNERABILITY and DEALER answer under a notation (docs/rules.md §8.1): the traveller's own
+ * short forms, each read back by SCORE under the same notation.
+ */
+const WRITTEN: Readonly<Record<Local, { seat: Record<SeatLetter, string>; vulnerability: Record<VulnerabilityWord, string> }>> = {
+  da: { seat: { N: "N", E: "Ø", S: "S", W: "V" }, vulnerability: { None: "Ingen", NS: "NS", EW: "ØV", All: "Alle" } },
+  nl: { seat: { N: "N", E: "O", S: "Z", W: "W" }, vulnerability: { None: "Geen", NS: "NZ", EW: "OW", All: "Allen" } },
+  hu: { seat: { N: "É", E: "K", S: "D", W: "Ny" }, vulnerability: { None: "senki", NS: "ÉD", EW: "KNy", All: "mind" } },
+};
+
+/** A seat as a traveller of `notation` writes it. */
+export function seatIn(seat: SeatLetter, notation: Notation): string {
+  return notation === "en" ? seat : WRITTEN[notation].seat[seat];
+}
+
+/** A vulnerability as a traveller of `notation` writes it. */
+export function vulnerabilityIn(vulnerability: VulnerabilityWord, notation: Notation): string {
+  return notation === "en" ? vulnerability : WRITTEN[notation].vulnerability[vulnerability];
+}
+
 /** What a #VALUE! message lists as the local forms, shortest first. */
 export const LOCAL_FORMS: Readonly<Record<Local, { seats: string; vulnerabilities: string; strains: string; pass: string }>> = {
   da: { seats: "N, Ø, S, V", vulnerabilities: "Ingen, NS, ØV, Alle", strains: "UT", pass: "PAS" },

@@ -1,8 +1,10 @@
 // What directors of each country type (docs/rules.md §2 and §8.1): read as they mean it, or
-// refused with a message that says what to write, never misread.
+// refused with a message that says what to write, never misread; and what the functions answer
+// in the traveller's words when asked to.
 import { BridgeInputError } from "../src/errors";
 import { parseEntry, scoreMatchpoints } from "../src";
-import { parseContract, parseTricks, score } from "../src/contract";
+import { dealerCells, parseContract, parseTricks, score, vulnerabilityCells } from "../src/contract";
+import { dealer as dealerFunction, vulnerability as vulnerabilityFunction } from "../addin/functions/contract";
 import { renderMessage } from "../src/messages";
 import { parseVulnerability } from "../src/vulnerability";
 import { scoreMatchpointsAsNumbers } from "../src/fastpath";
@@ -84,5 +86,34 @@ describe("§8.1: strains as the federations write them", () => {
     expect(renderMessage(errorOf(() => parseContract("4rx", "da")), "da")).toBe("'4rx' er ikke en kontrakt med notation=da; skriv 4RUDERX eller 4DX for ruder (♦)");
     expect(errorOf(() => parseContract("3SA", "da")).message).toBe("'3SA' is not a contract with notation=da; for no trump (NT) write 3UT or 3NT");
     expect(parseContract("3UT", "da")).toEqual(parseContract("3NT"));
+  });
+});
+
+describe("§8.1: VULNERABILITY and DEALER answer in the traveller's words with the notation option", () => {
+  const boards = [[1], [2], [3], [4]];
+  it.each([
+    ["en", ["None", "NS", "EW", "All"], ["N", "E", "S", "W"]],
+    ["da", ["Ingen", "NS", "ØV", "Alle"], ["N", "Ø", "S", "V"]],
+    ["nl", ["Geen", "NZ", "OW", "Allen"], ["N", "O", "Z", "W"]],
+    ["hu", ["senki", "ÉD", "KNy", "mind"], ["É", "K", "D", "Ny"]],
+  ] as const)("%s: boards 1–4", (notation, vulnerabilities, dealers) => {
+    expect(vulnerabilityCells(boards, notation).map((r) => r[0])).toEqual(vulnerabilities);
+    expect(dealerCells(boards, notation).map((r) => r[0])).toEqual(dealers);
+  });
+  it.each(["da", "nl", "hu"] as const)("%s: SCORE reads what they answer, for every board of the cycle", (notation) => {
+    const cycle = Array.from({ length: 16 }, (_, i) => [i + 1]);
+    const vul = vulnerabilityCells(cycle, notation);
+    const dealer = dealerCells(cycle, notation);
+    cycle.forEach(([board], i) => {
+      expect(score("3NT", dealer[i][0] as string, 9, vul[i][0] as string, { notation })).toBe(score("3NT", dealerCells([[board]])[0][0] as string, 9, board));
+    });
+  });
+  it("in Excel, the option is the second argument", async () => {
+    const out = await vulnerabilityFunction([[2], [3]], "notation=nl", { parameterAddresses: ["Sheet1!A2:A3", ""] } as unknown as CustomFunctions.Invocation);
+    expect(out).toEqual([["NZ"], ["OW"]]);
+    const dealt = await dealerFunction([[2]], "notation=hu", { parameterAddresses: ["Sheet1!A2", ""] } as unknown as CustomFunctions.Invocation);
+    expect(dealt).toEqual([["K"]]);
+    const english = await dealerFunction([[2]], null as unknown as undefined, { parameterAddresses: ["Sheet1!A2", ""] } as unknown as CustomFunctions.Invocation);
+    expect(english).toEqual([["E"]]);
   });
 });
