@@ -43,13 +43,17 @@ export interface TableColumns {
   scoreWidth: 1 | 2;
 }
 
-const key = (v: unknown): string => (typeof v === "string" ? v.toLowerCase().replace(/[^a-z0-9]/g, "") : "");
+/** A header cell as the word lists spell it: lower case, accents and Ø folded (ØV → ov, Szkór → szkor). */
+export const headerKey = (v: unknown): string =>
+  typeof v === "string" ? v.normalize("NFD").replace(/\p{M}/gu, "").replace(/[Øø]/g, "o").toLowerCase().replace(/[^a-z0-9]/g, "") : "";
+const key = headerKey;
 
+// New session writes its titles in the pane's language (sessionHeaders.ts): Spil/Spel/Parti, NS/NZ/ÉD, ØV/OW/KNy, Szkór.
 const HEADERS: Record<"board" | "ns" | "ew" | "score" | "nsscore" | "ewscore", string[]> = {
-  board: ["board", "boards", "bd", "brd", "boardno", "bdno", "spel", "deal", "potje"],
-  ns: ["ns", "nspair", "nspairs", "pairns", "nsno"],
-  ew: ["ew", "ewpair", "ewpairs", "pairew", "ewno", "ow"],
-  score: ["score", "scorens", "nsscore", "points", "nspoints", "nsscores", "scores", "entry"],
+  board: ["board", "boards", "bd", "brd", "boardno", "bdno", "spel", "deal", "potje", "spil", "parti"],
+  ns: ["ns", "nspair", "nspairs", "pairns", "nsno", "nz", "ed"],
+  ew: ["ew", "ewpair", "ewpairs", "pairew", "ewno", "ow", "ov", "kny"],
+  score: ["score", "scorens", "nsscore", "points", "nspoints", "nsscores", "scores", "entry", "szkor"],
   nsscore: ["nsscore", "scorens", "nspoints", "pointsns"],
   ewscore: ["ewscore", "scoreew", "ewpoints", "pointsew"],
 };

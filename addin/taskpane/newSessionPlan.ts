@@ -7,6 +7,7 @@ import { PaneMessage } from "../i18n/pane";
 import { Language } from "../i18n/language";
 import { mitchell, MIN_MITCHELL_TABLES, Movement, travellerLines } from "../../src";
 import { optionsText, PaneSettings, scoreOptionsText } from "./formulaPlan";
+import { scoreHeaders, travellerHeader } from "./sessionHeaders";
 
 export type PairsChoice = "mitchell" | "typed";
 
@@ -21,8 +22,6 @@ export interface NewSessionForm {
 export const MAX_TABLES = 99;
 export const MAX_BOARDS = 200;
 
-/** The traveller's columns, as the other sheets of the add-in name them (Export finds them by these words). */
-export const TRAVELLER_HEADER = ["Board", "NS", "EW", "Contract", "By", "Tricks", "Score"] as const;
 /** The base names of the sheets; a number follows when one of that name exists. */
 export const SESSION_SHEET = "Session";
 export const RANKING_SUFFIX = " ranking";
@@ -81,7 +80,7 @@ export function planNewSession(f: NewSessionForm, settings: PaneSettings, lang: 
     : Array.from({ length: boards * tables }, (_, i) => [Math.floor(i / tables) + 1, "", ""] as const);
   const first = 2;
   const last = first + lines.length - 1;
-  const cells: (string | number)[][] = [[...TRAVELLER_HEADER]];
+  const cells: (string | number)[][] = [[...travellerHeader(lang)]];
   // The director types contracts in the traveller's own letters (Ø, Z, Ny, 3SA): rules §8.1.
   const notation = scoreOptionsText(lang) ? `,"${scoreOptionsText(lang)}"` : "";
   lines.forEach(([board, ns, ew], i) => {
@@ -104,7 +103,7 @@ export function planNewSession(f: NewSessionForm, settings: PaneSettings, lang: 
     textColumns: [],
     scoreCell: `H${first}`,
     scoreFormula: `=BRIDGE.${butler ? "BUTLERIMP" : "MATCHPOINTS"}(${column(6)},${column(0)},"${optionsText(settings)}")`,
-    scoreHeaders: butler ? ["NS IMPs", "EW IMPs"] : ["NS MP", "EW MP"],
+    scoreHeaders: scoreHeaders(lang, butler),
     rankingFormula: `=BRIDGE.RANKING(${on(0)},${on(1)},${on(2)},${on(6)},"${rankingOptions}")`,
     lines: lines.length,
     movement,
