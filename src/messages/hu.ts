@@ -206,7 +206,7 @@ export const hu: Catalogue<typeof en> = {
   "export.lineAt": "{where}, {board}. parti, {ns}–{ew}: {message}",
   "export.lossy": "a(z) {format} nem tudja kifejezni: {entry}; így írtuk: {written}",
   "export.noResult": "nincs eredmény; eredmény nélkül írtuk",
-  "export.noLines": "nincs kiírható szkórlapsor",
+  "export.noLines": "nincs exportálható szkórlapsor",
   "export.noColumn": "nincs {column} oszlop; egy szkórlap oszlopai kellenek: Board, NS, EW és Score (Contract, By, Tricks, Section nem kötelező)",
   "export.blank": "{column} üres",
   "import.utf16NoBom": "a fájl bájtsorrend-jelölő (BOM) nélküli UTF-16; mentse UTF-8 vagy Windows-1252 kódolással",
