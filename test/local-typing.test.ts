@@ -1,6 +1,8 @@
 // What directors of each country type (docs/rules.md §2 and §8.1): read as they mean it, or
 // refused with a message that says what to write, never misread; and what the functions answer
 // in the traveller's words when asked to.
+import * as fs from "fs";
+import * as path from "path";
 import { BridgeInputError } from "../src/errors";
 import { parseEntry, scoreMatchpoints } from "../src";
 import { dealerCells, parseContract, parseTricks, score, vulnerabilityCells } from "../src/contract";
@@ -115,5 +117,13 @@ describe("§8.1: VULNERABILITY and DEALER answer in the traveller's words with t
     expect(dealt).toEqual([["K"]]);
     const english = await dealerFunction([[2]], null as unknown as undefined, { parameterAddresses: ["Sheet1!A2", ""] } as unknown as CustomFunctions.Invocation);
     expect(english).toEqual([["E"]]);
+  });
+});
+
+describe("the reviewer's wording (docs/glossary.md)", () => {
+  it("Hungarian asks 'erre gondolt: …?' as help.hu.md quotes it", () => {
+    const e = errorOf(() => parseEntry("60/40"));
+    expect(renderMessage(e, "hu")).toContain("(erre gondolt: 60%/40%?)");
+    expect(fs.readFileSync(path.join(__dirname, "..", "docs", "help.hu.md"), "utf8")).toContain("„erre gondolt: 60%/40%?”");
   });
 });

@@ -36,7 +36,7 @@ export const hu: Catalogue<typeof en> = {
   "entry.markerName": "{cell}: a(z) '{marker}' után név következik, pl. {example}",
   "entry.notAScore": "'{text}' nem szkór; {expected}",
   "entry.impossibleScore": "{cell}: {value} egyetlen felvétellel sem érhető el{hint}; {expected}",
-  "entry.didYouMean": " ({suggestion} akart lenni?)",
+  "entry.didYouMean": " (erre gondolt: {suggestion}?)",
   "entry.percentRange": "{cell}: {what} {percent}% kívül esik a 0–100% tartományon",
   "entry.spaceInNumber": "{cell}: számon belül nincs szóköz ('{first} {second}'); {expected}",
   "entry.numberMissing": "hiányzik egy szám",
