@@ -2,7 +2,7 @@
 import { Cell, Each, Grid, MINUS_LOOKALIKES, eachCell, isBlank, reading } from "./cells";
 import { inputError, quote } from "./errors";
 import { msg } from "./messages";
-import { LOCAL_FORMS, Notation, StrainLetter, isAmbiguity, isLocalPass, localStrain, seatIn, strainHint, strainReading, vulnerabilityIn, wordKey } from "./localNotation";
+import { LOCAL_FORMS, Notation, StrainLetter, isAmbiguity, isLocalPass, localStrain, refuseAmbiguous, seatIn, strainHint, strainReading, vulnerabilityIn, wordKey } from "./localNotation";
 import {
   Seat,
   Vulnerability,
@@ -132,17 +132,7 @@ export function parseContract(cell: Cell, notation: Notation = "en"): Bid {
     if (m) {
       const level = Number(m[1]);
       const strain = localStrain(STRAIN_WORDS, m[2], notation);
-      if (strain && isAmbiguity(strain)) {
-        const [first, second] = strain.ambiguous;
-        throw inputError("contract.ambiguousStrain", {
-          cell: quote(cell),
-          notation,
-          first: strainReading(first.value),
-          second: strainReading(second.value),
-          firstText: `${m[1]}${first.write}${m[3]}`,
-          secondText: `${m[1]}${second.write}${m[3]}`,
-        });
-      }
+      if (strain && isAmbiguity(strain)) refuseAmbiguous("contract.ambiguousStrain", cell, notation, strain, strainReading, (w) => `${m[1]}${w}${m[3]}`);
       if (strain && level >= 1 && level <= 7) return { level, strain, doubling: m[3].length as Doubling };
       const hint = strain ? undefined : strainHint(m[2], notation);
       if (hint)

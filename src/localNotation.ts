@@ -8,6 +8,8 @@
 //
 // The tables are the one list: the parsers, the #VALUE! messages and docs/rules.md §8.1 (checked
 // by test/local-notation.test.ts) all read them.
+import { inputError, quote } from "./errors";
+import type { Cell } from "./cells";
 import { LANGUAGES, Language, Message, msg } from "./messages";
 
 /** The notations a traveller may be typed in: the add-in's languages. */
@@ -145,6 +147,25 @@ export const LOCAL_FORMS: Readonly<Record<Local, { seats: string; vulnerabilitie
 
 export function isAmbiguity<T>(v: T | Ambiguity<T>): v is Ambiguity<T> {
   return typeof v === "object" && v !== null && "ambiguous" in v;
+}
+
+/** Refuses `cell`, a word with two readings in `notation`, naming both and what to write for each (`around` frames the word: 4K → 4KÁRÓ). */
+export function refuseAmbiguous<T extends SeatLetter | StrainLetter>(
+  key: "contract.ambiguousSeat" | "contract.ambiguousStrain",
+  cell: Cell,
+  notation: Notation,
+  { ambiguous: [first, second] }: Ambiguity<T>,
+  reading: (value: T) => Message,
+  around: (write: string) => string = (w) => w,
+): never {
+  throw inputError(key, {
+    cell: quote(cell),
+    notation,
+    first: reading(first.value),
+    second: reading(second.value),
+    firstText: around(first.write),
+    secondText: around(second.write),
+  });
 }
 
 /**

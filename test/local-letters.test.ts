@@ -10,6 +10,7 @@ import { parseContract, STRAIN_WORDS } from "../src/contract";
 import { isAmbiguity, localWords } from "../src/localNotation";
 import { renderMessage } from "../src/messages";
 import { SEAT_WORDS, VULNERABILITY_WORDS, parseSeat, parseVulnerability } from "../src/vulnerability";
+import { thrownAs } from "./helpers/exact";
 
 type Local = "da" | "nl" | "hu";
 type Field = "seat" | "vulnerability" | "strain";
@@ -87,17 +88,7 @@ describe.each(["da", "nl", "hu"] as const)("notation=%s: every one- and two-lett
 });
 
 describe("the letters refused under hu name both readings (docs/rules.md §8.1)", () => {
-  const error = (f: () => unknown): BridgeInputError => {
-    const e = (() => {
-      try {
-        f();
-      } catch (x) {
-        return x;
-      }
-    })();
-    expect(e).toBeInstanceOf(BridgeInputError);
-    return e as BridgeInputError;
-  };
+  const error = (f: () => unknown): BridgeInputError => thrownAs(f, BridgeInputError);
   it("E: É without its accent, or East", () => {
     const e = error(() => parseSeat("E", "hu"));
     expect(e.message).toBe("'E' is two seats with notation=hu: North (N) or East (E); write É or K");

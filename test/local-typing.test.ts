@@ -11,16 +11,9 @@ import { renderMessage } from "../src/messages";
 import { parseVulnerability } from "../src/vulnerability";
 import { scoreMatchpointsAsNumbers } from "../src/fastpath";
 import { expectSameOutcome } from "./helpers/columns";
+import { thrownAs } from "./helpers/exact";
 
-function errorOf(f: () => unknown): BridgeInputError {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(BridgeInputError);
-    return e as BridgeInputError;
-  }
-  throw new Error("expected a BridgeInputError");
-}
+const errorOf = (f: () => unknown): BridgeInputError => thrownAs(f, BridgeInputError);
 
 describe("§2: Danish ÷ is the minus sign, in every score cell and result, with or without a notation", () => {
   it("÷420 is −420, in a score cell and in a weighted score", () => {
