@@ -120,3 +120,10 @@ describe("the reviewer's wording (docs/glossary.md)", () => {
     expect(fs.readFileSync(path.join(__dirname, "..", "docs", "help.hu.md"), "utf8")).toContain("„erre gondolt: 60%/40%?”");
   });
 });
+
+describe("the reviewer's Danish wording (docs/glossary.md)", () => {
+  it("'ingen kontrakt kan give 60', and a fouled board is a duplikeringsfejl", () => {
+    expect(renderMessage(errorOf(() => parseEntry("60")), "da")).toMatch(/^'60': ingen kontrakt kan give 60 \(mente du 60%\?\)/);
+    expect(renderMessage(errorOf(() => parseEntry("NP @2 @3")), "da")).not.toMatch(/fejlagtig/);
+  });
+});
