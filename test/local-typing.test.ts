@@ -9,6 +9,7 @@ import { dealerCells, parseContract, parseTricks, score, vulnerabilityCells } fr
 import { dealer as dealerFunction, vulnerability as vulnerabilityFunction } from "../addin/functions/contract";
 import { renderMessage } from "../src/messages";
 import { parseVulnerability } from "../src/vulnerability";
+import { SCORE_KEYS, parseOptions } from "../src/options";
 import { scoreMatchpointsAsNumbers } from "../src/fastpath";
 import { expectSameOutcome } from "./helpers/columns";
 import { thrownAs } from "./helpers/exact";
@@ -125,5 +126,11 @@ describe("the reviewer's Danish wording (docs/glossary.md)", () => {
   it("'ingen kontrakt kan give 60', and a fouled board is a duplikeringsfejl", () => {
     expect(renderMessage(errorOf(() => parseEntry("60")), "da")).toMatch(/^'60': ingen kontrakt kan give 60 \(mente du 60%\?\)/);
     expect(renderMessage(errorOf(() => parseEntry("NP @2 @3")), "da")).not.toMatch(/fejlagtig/);
+  });
+});
+
+describe("the reviewer's Hungarian wording (docs/glossary.md)", () => {
+  it("an unknown option is 'nem beállítása ennek a függvénynek (SCORE)'", () => {
+    expect(renderMessage(errorOf(() => parseOptions("trim=1", SCORE_KEYS, "SCORE")), "hu")).toMatch(/^'trim' nem beállítása ennek a függvénynek \(SCORE\); /);
   });
 });

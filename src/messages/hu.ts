@@ -114,7 +114,7 @@ export const hu: Catalogue<typeof en> = {
 
   "options.notText": "a beállítások szövegek, pl. 'profile=dbf; scale=pct', nem {value}",
   "options.notKeyValue": "a(z) '{part}' beállítás nem kulcs=érték alakú; a beállítások így néznek ki: 'profile=dbf; scale=pct'",
-  "options.unknown": "'{key}' nem beállítása a(z) {function} függvénynek; érvényes beállítások: {valid}",
+  "options.unknown": "'{key}' nem beállítása ennek a függvénynek ({function}); érvényes beállítások: {valid}",
   "options.twice": "a(z) '{key}' beállítás kétszer szerepel",
   "options.invalidValue": "a(z) {key}={value} beállítás érvénytelen; a(z) {key} értéke {values}",
   "options.wholeNumber": "egész szám {min}–{max}",
