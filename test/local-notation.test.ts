@@ -206,7 +206,7 @@ describe("without the option, and its messages", () => {
     expect(errorOf(() => parseSeat("X", "da")).message).toBe("'X' is not a declarer; expected N, Ø, S, V or N, E, S, W");
     expect(renderMessage(errorOf(() => parseSeat("X", "nl")), "nl")).toBe("'X' is geen leider; verwacht N, O, Z, W of N, E, S, W");
     expect(errorOf(() => parseVulnerability("Oost", "nl")).message).toBe("'Oost' is not a vulnerability; expected Geen, NZ, OW, Allen, None, NS, EW or All (also -, Love, Both) or a board number");
-    expect(renderMessage(errorOf(() => parseContract("4Q", "hu")), "hu")).toBe("'4Q' nem felvétel; várt szint 1–7 és szín T KÁRÓ KŐR P SZ vagy C D H S NT, pl. 4HX vagy 3NT (vagy PASSZ, PASS)");
+    expect(renderMessage(errorOf(() => parseContract("4Q", "hu")), "hu")).toBe("'4Q' nem felvétel; szint 1–7 és szín kell (T KÁRÓ KŐR P SZ vagy C D H S NT), pl. 4HX vagy 3NT (vagy PASSZ, PASS)");
     expect(renderMessage(errorOf(() => parseContract("", "da")), "da")).toBe("kontrakten er tom; forventet trin 1–7 og en farve UT eller C D H S NT, fx 4HX eller 3NT (eller PAS, PASS)");
   });
 

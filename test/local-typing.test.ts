@@ -7,7 +7,7 @@ import { BridgeInputError } from "../src/errors";
 import { parseEntry, scoreMatchpoints } from "../src";
 import { dealerCells, parseContract, parseTricks, score, vulnerabilityCells } from "../src/contract";
 import { dealer as dealerFunction, vulnerability as vulnerabilityFunction } from "../addin/functions/contract";
-import { renderMessage } from "../src/messages";
+import { MESSAGES, renderMessage } from "../src/messages";
 import { parseVulnerability } from "../src/vulnerability";
 import { SCORE_KEYS, parseOptions } from "../src/options";
 import { scoreMatchpointsAsNumbers } from "../src/fastpath";
@@ -132,5 +132,12 @@ describe("the reviewer's Danish wording (docs/glossary.md)", () => {
 describe("the reviewer's Hungarian wording (docs/glossary.md)", () => {
   it("an unknown option is 'nem beállítása ennek a függvénynek (SCORE)'", () => {
     expect(renderMessage(errorOf(() => parseOptions("trim=1", SCORE_KEYS, "SCORE")), "hu")).toMatch(/^'trim' nem beállítása ennek a függvénynek \(SCORE\); /);
+  });
+});
+
+describe("the Hungarian messages say what is needed as a director would (docs/glossary.md)", () => {
+  it("no message keeps the translated 'várt …' pattern", () => {
+    expect(Object.entries(MESSAGES.hu).filter(([, text]) => /\bvárt\b/.test(text)).map(([key]) => key)).toEqual([]);
+    expect(renderMessage(errorOf(() => parseContract("4Q", "hu")), "hu")).toContain("szint 1–7 és szín kell");
   });
 });
