@@ -86,7 +86,7 @@ export const nl: Catalogue<typeof en> = {
   "help.e.weighted": "Gewogen score: 2 tot 8 delen die samen 100 % zijn.",
   "help.e.unbalanced": "NZ behoudt het tafelresultaat, OW krijgt de gewogen score.",
   "help.e.mixed": "NZ gemiddelde-plus; OW gerekend alsof NZ 450 scoorde.",
-  "help.e.offenders": "Noord-Zuid in overtreding (!EW, !NSEW): de Deense afronding gaat tegen hen in.",
+  "help.e.offenders": "Noord-Zuid in overtreding (!EW, !NSEW): de Deense afronding valt in hun nadeel uit.",
   "help.e.group": "Dupliceerfout: deze regel hoort bij groep 2 en wordt alleen daarbinnen vergeleken.",
   "help.e.link": "Eén onregelmatigheid op meerdere spellen: gemiddelden met dezelfde ~1 worden samen afgerond.",
   "help.f.matchpoints": "NZ- en OW-matchpunten van elke regel",
