@@ -107,8 +107,22 @@ const EXAMPLES = {
   ],
   imp: [{ formula: "=BRIDGE.IMP(25)", note: "→ 1" }, { formula: "=BRIDGE.IMP(-2200)", note: "→ -19" }, { formula: "=BRIDGE.IMP(-4.5)", note: "→ 0" }],
   imptovp: [{ formula: "=BRIDGE.IMPTOVP(23, 16)", note: "→ 15.56" }, { formula: "=BRIDGE.IMPTOVP(-23, 16)", note: "→ 4.44" }, { formula: "=BRIDGE.IMPTOVP(10.5, 16)", note: "→ 12.92" }],
-  vulnerability: [{ formula: "=BRIDGE.VULNERABILITY(4)", note: "→ All" }, { formula: "=BRIDGE.VULNERABILITY(A2:A30)" }],
-  dealer: [{ formula: "=BRIDGE.DEALER(2)", note: "→ E" }, { formula: "=BRIDGE.DEALER(A2:A30)" }],
+  vulnerability: [
+    { formula: "=BRIDGE.VULNERABILITY(4)", note: "→ All" },
+    { formula: "=BRIDGE.VULNERABILITY(A2:A30)" },
+    {
+      formula: { en: '=BRIDGE.VULNERABILITY(3, "notation=da")', da: '=BRIDGE.VULNERABILITY(3, "notation=da")', nl: '=BRIDGE.VULNERABILITY(3, "notation=nl")', hu: '=BRIDGE.VULNERABILITY(3, "notation=hu")' },
+      note: { en: "→ ØV", da: "→ ØV", nl: "→ OW", hu: "→ KNy" },
+    },
+  ],
+  dealer: [
+    { formula: "=BRIDGE.DEALER(2)", note: "→ E" },
+    { formula: "=BRIDGE.DEALER(A2:A30)" },
+    {
+      formula: { en: '=BRIDGE.DEALER(4, "notation=da")', da: '=BRIDGE.DEALER(4, "notation=da")', nl: '=BRIDGE.DEALER(4, "notation=nl")', hu: '=BRIDGE.DEALER(4, "notation=hu")' },
+      note: { en: "→ V", da: "→ V", nl: "→ W", hu: "→ Ny" },
+    },
+  ],
 };
 
 const inLanguage = (value, lang) => (typeof value === "string" || value === undefined ? value : value[lang]);

@@ -107,9 +107,10 @@ export function firstIdCell(columns: readonly (readonly Cell[])[], column: numbe
 
 /**
  * Dashes that word processors and web pages put where a minus was meant: minus sign, hyphen,
- * figure dash, en dash, em dash, small and full-width hyphen-minus.
+ * figure dash, en dash, em dash, small and full-width hyphen-minus; and the division sign ÷, the
+ * minus of Danish travellers (÷420, ÷1), which has no other meaning in a cell (docs/rules.md §2).
  */
-export const MINUS_LOOKALIKES = /[\u2212\u2010\u2012\u2013\u2014\ufe63\uff0d]/g;
+export const MINUS_LOOKALIKES = /[\u2212\u2010\u2012\u2013\u2014\ufe63\uff0d\u00f7]/g;
 
 /** Text with every minus look-alike turned into "-". */
 export function plainMinus(text: string): string {

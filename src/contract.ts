@@ -2,7 +2,7 @@
 import { Cell, Each, Grid, MINUS_LOOKALIKES, eachCell, isBlank, reading } from "./cells";
 import { inputError, quote } from "./errors";
 import { msg } from "./messages";
-import { LOCAL_FORMS, Notation, StrainLetter, isAmbiguity, isLocalPass, localStrain, strainReading, wordKey } from "./localNotation";
+import { LOCAL_FORMS, Notation, StrainLetter, isAmbiguity, isLocalPass, localStrain, refuseAmbiguous, seatIn, strainHint, strainReading, vulnerabilityIn, wordKey } from "./localNotation";
 import {
   Seat,
   Vulnerability,
@@ -132,18 +132,17 @@ export function parseContract(cell: Cell, notation: Notation = "en"): Bid {
     if (m) {
       const level = Number(m[1]);
       const strain = localStrain(STRAIN_WORDS, m[2], notation);
-      if (strain && isAmbiguity(strain)) {
-        const [first, second] = strain.ambiguous;
-        throw inputError("contract.ambiguousStrain", {
+      if (strain && isAmbiguity(strain)) refuseAmbiguous("contract.ambiguousStrain", cell, notation, strain, strainReading, (w) => `${m[1]}${w}${m[3]}`);
+      if (strain && level >= 1 && level <= 7) return { level, strain, doubling: m[3].length as Doubling };
+      const hint = strain ? undefined : strainHint(m[2], notation);
+      if (hint)
+        throw inputError("contract.strainNotRead", {
           cell: quote(cell),
           notation,
-          first: strainReading(first.value),
-          second: strainReading(second.value),
-          firstText: `${m[1]}${first.write}${m[3]}`,
-          secondText: `${m[1]}${second.write}${m[3]}`,
+          reading: strainReading(hint.value),
+          localText: `${m[1]}${hint.write}${m[3]}`,
+          englishText: `${m[1]}${hint.value === "N" ? "NT" : hint.value}${m[3]}`,
         });
-      }
-      if (strain && level >= 1 && level <= 7) return { level, strain, doubling: m[3].length as Doubling };
     }
   }
   if (isBlank(cell)) throw inputError("contract.blank", { expected: contractExpected(notation) });
@@ -238,14 +237,17 @@ export function scoreCells(
   );
 }
 
-/** VULNERABILITY element-wise: "None", "NS", "EW" or "All" for each board number; blanks stay blank. */
-export function vulnerabilityCells(board: Grid): Each<Vulnerability>[][] {
+/**
+ * VULNERABILITY element-wise: "None", "NS", "EW" or "All" for each board number, or the words of
+ * `notation` (docs/rules.md §8.1); blanks stay blank.
+ */
+export function vulnerabilityCells(board: Grid, notation: Notation = "en"): Each<string>[][] {
   return eachCell({ board }, ({ board: b }) =>
-    isBlank(b) ? null : reading("board", () => boardVulnerability(parseBoardNumber(b))),
+    isBlank(b) ? null : reading("board", () => vulnerabilityIn(boardVulnerability(parseBoardNumber(b)), notation)),
   );
 }
 
-/** DEALER element-wise: "N", "E", "S" or "W" for each board number; blanks stay blank. */
-export function dealerCells(board: Grid): Each<Seat>[][] {
-  return eachCell({ board }, ({ board: b }) => (isBlank(b) ? null : reading("board", () => boardDealer(parseBoardNumber(b)))));
+/** DEALER element-wise: "N", "E", "S" or "W" for each board number, or the letters of `notation`; blanks stay blank. */
+export function dealerCells(board: Grid, notation: Notation = "en"): Each<string>[][] {
+  return eachCell({ board }, ({ board: b }) => (isBlank(b) ? null : reading("board", () => seatIn(boardDealer(parseBoardNumber(b)), notation))));
 }

@@ -5,6 +5,7 @@ import { isPossibleScore } from "./contract";
 import { AVERAGE_PERCENT, AverageToken, Entry, Offenders, Side, ordinaryEntry, seenOrdinaryEntry } from "./entry";
 import { BridgeInputError, inputError, messageOf, quote, rejectErrorCell } from "./errors";
 import { Message, msg } from "./messages";
+import { OFFENDER_NAMES } from "./localNotation";
 import { Fraction, HUNDRED, fromNumber, parseDecimal, toNumber } from "./exact";
 
 const EXPECTED = msg("expected.entry");
@@ -31,7 +32,8 @@ const ARTIFICIAL_WORDS: Record<string, AverageToken> = {
 // NG is the Dutch niet gespeeld (Bridge-It); NOPLAY is what Hungarian travellers print (the
 // "Noplay" worked example). Neither was valid notation before, so no entry changes meaning.
 const NOT_PLAYED = new Set(["NP", "NG", "DNP", "NOPLAY"]);
-const PASSED_OUT = new Set(["PASS", "P", "AP"]);
+// PAS (Danish, Dutch) and PASSZ (Hungarian) are the pass of the country's travellers (rules §2).
+const PASSED_OUT = new Set(["PASS", "P", "AP", "PAS", "PASSZ"]);
 
 // ---------------------------------------------------------------------------------------------
 // Tokens
@@ -47,6 +49,7 @@ type Token =
 function normalise(text: string): string {
   // Directors paste from word processors: typographic minus/dashes and non-breaking spaces.
   return text
+    .normalize("NFC")
     .replace(MINUS_LOOKALIKES, "-")
     .replace(/[\u00a0\u2009\u202f]/g, " ")
     .replace(/\uff0b/g, "+")
@@ -56,7 +59,8 @@ function normalise(text: string): string {
 
 function tokenize(text: string, original: string): Token[] {
   const tokens: Token[] = [];
-  const re = /\s*(?:(\d+(?:[.,]\d+)?)|([+-])|(%)|(\/)|([!@~])([A-Z0-9]*)|([A-Z]+[+-]?))/y;
+  // A marker's name may be a local side (!ØV, !KNY): any capital letter.
+  const re = /\s*(?:(\d+(?:[.,]\d+)?)|([+-])|(%)|(\/)|([!@~])([\p{Lu}0-9]*)|([A-Z]+[+-]?))/uy;
   let pos = 0;
   while (pos < text.length) {
     re.lastIndex = pos;
@@ -257,9 +261,7 @@ export function parseEntryText(text: string): Entry {
     const twice = (what: Message) => inputError("entry.givenTwice", { cell: quote(original), what });
     if (tok.kind === "!") {
       if (offenders) throw twice(msg("marker.offenders"));
-      if (tok.name === "NS") offenders = { ns: true, ew: false };
-      else if (tok.name === "EW") offenders = { ns: false, ew: true };
-      else if (tok.name === "NSEW") offenders = { ns: true, ew: true };
+      if (Object.prototype.hasOwnProperty.call(OFFENDER_NAMES, tok.name)) offenders = { ...OFFENDER_NAMES[tok.name] };
       else throw inputError("entry.badOffender", { cell: quote(original), name: tok.name });
     } else if (tok.kind === "@") {
       if (group !== null) throw twice(msg("marker.group"));

@@ -194,6 +194,9 @@ export const MULTITEAM_KEYS: readonly Key[] = ["profile", "multiteam", "weighted
 /** SCORE: how numeric results are read, and the language the traveller is typed in (§8, §8.1). */
 export const SCORE_KEYS: readonly Key[] = ["result", "notation"];
 
+/** VULNERABILITY and DEALER: the language their answer is written in (§8.1). */
+export const BOARD_KEYS: readonly Key[] = ["notation"];
+
 /** SERIESRESULT: output rounding and the club rules for absence and substitutes. */
 export const SERIES_KEYS: readonly Key[] = ["profile", "decimals", "round", "absent", "substitute", "pct"];
 

@@ -122,7 +122,7 @@ describe("every argument, through one helper (item 3)", () => {
   });
 
   test("VULNERABILITY and DEALER: an empty board cell stays blank", async () => {
-    const out = await bothBuilds({ A2: 1, A4: 3 }, (b) => dealer(arg("A2:A4", b) as never, at("A2:A4")));
+    const out = await bothBuilds({ A2: 1, A4: 3 }, (b) => dealer(arg("A2:A4", b) as never, null as never, at("A2:A4")));
     expect(out).toEqual([["N"], [""], ["S"]]);
   });
 

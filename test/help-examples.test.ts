@@ -118,8 +118,8 @@ const FUNCTIONS: Record<string, [Adapter, number, boolean]> = {
   SCORE: [score as Adapter, 5, true],
   IMP: [imp as Adapter, 1, true],
   IMPTOVP: [imptovp as Adapter, 2, true],
-  VULNERABILITY: [vulnerability as Adapter, 1, true],
-  DEALER: [dealer as Adapter, 1, true],
+  VULNERABILITY: [vulnerability as Adapter, 2, true],
+  DEALER: [dealer as Adapter, 2, true],
 };
 
 /** A constant argument as Excel hands it over: a range parameter gets a 2-D array; options text stays text; an empty one is null. */

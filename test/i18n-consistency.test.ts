@@ -31,9 +31,18 @@ function englishFunctions(): Record<string, string[]> {
 type FunctionTable = Record<string, { description: string; parameters?: Record<string, string> }>;
 const functionTable = (lang: Lang): FunctionTable => JSON.parse(read(`addin/i18n/functions.${lang}.json`)) as FunctionTable;
 
+/** What manifest.xml says in a language (its locales' overrides), addresses left out. */
+const LOCALES: Record<Lang, string[]> = { da: ["da-DK"], nl: ["nl-NL", "nl-BE"], hu: ["hu-HU"] };
+function manifestStrings(lang: Lang): [string, string][] {
+  const xml = read("manifest.xml");
+  return [...xml.matchAll(/Override Locale="([\w-]+)" Value="([^"]*)"/g)]
+    .filter((m) => LOCALES[lang].includes(m[1]) && !/^https?:/.test(m[2]))
+    .map((m) => [`manifest.xml ${m[1]}`, m[2]]);
+}
+
 /** Every translated string of a language, named by where it is. */
 function strings(lang: Lang): [string, string][] {
-  const out: [string, string][] = [];
+  const out: [string, string][] = [...manifestStrings(lang)];
   for (const [k, v] of Object.entries(MESSAGES[lang])) out.push([`messages ${k}`, v]);
   for (const [k, v] of Object.entries(PANE_MESSAGES[lang])) out.push([`pane ${k}`, v]);
   for (const [fn, t] of Object.entries(functionTable(lang))) {
@@ -150,6 +159,10 @@ describe.each(TRANSLATED)("the %s catalogues and pages", (lang) => {
     const english = englishFunctions();
     expect(Object.keys(table).sort()).toEqual(Object.keys(english).sort());
     for (const [fn, params] of Object.entries(english)) expect([fn, Object.keys(table[fn].parameters ?? {}).sort()]).toEqual([fn, [...params].sort()]);
+  });
+
+  it("read manifest.xml's description and tooltip too", () => {
+    expect(manifestStrings(lang).length).toBeGreaterThanOrEqual(2 * LOCALES[lang].length);
   });
 
   it("leave no English word in a translated string", () => {

@@ -135,7 +135,7 @@ describe("the decoded explanation of an entry", () => {
     ["40% 920 + 60% -50 !NS", "nl", "Gewogen score: 40 % van +920, 60 % van \u221250; NZ in overtreding, afronding ten nadele van NZ."],
     ["33,3% 420 + 66,7% 450", "da", "Vægtet score: 33,3 % af +420, 66,7 % af +450."],
     ["NP", "hu", "Le nem játszott parti: egyik pár sem kap rá pontot."],
-    ["450/-480 @2", "da", "Ubalanceret korrigeret score: NS regnes som om NS fik +450, ØV som om NS fik \u2212480. Fejlagtig mappe: gruppe 2, sammenlignes kun inden for sin egen gruppe."],
+    ["450/-480 @2", "da", "Ubalanceret korrigeret score: NS regnes som om NS fik +450, ØV som om NS fik \u2212480. Duplikeringsfejl: gruppe 2, sammenlignes kun inden for sin egen gruppe."],
     ["A- ~1", "hu", "ÉD és KNy: átlag mínusz (40 %). 1. szabálytalanság: a többi érintett partival együtt kerekítve."],
   ] as const)("%s in %s", (text, lang, expected) => {
     expect(describeEntryIn(lang, parseEntry(text))).toBe(expected);

@@ -96,8 +96,8 @@ describe("Hungarian (notation=hu)", () => {
     expect(parseSeat("E\u0301", "hu")).toBe("N");
     expect(parseVulnerability("E\u0301D", "hu")).toBe("NS");
   });
-  it("reads E as East, as in every notation: É must keep its accent", () => {
-    expect(parseSeat("E", "hu")).toBe("E");
+  it("refuses E, which may be É without its accent or East (test/local-letters.test.ts tries every spelling)", () => {
+    expect(() => parseSeat("E", "hu")).toThrow(BridgeInputError);
   });
   it("PASSZ is a passed-out board (and P, PASS as everywhere)", () => {
     expect(parseContract("passz", "hu")).toBe(PASS);
@@ -126,21 +126,35 @@ describe("every notation", () => {
   const vulnerabilities = Object.keys(VULNERABILITY_WORDS);
   const strains = Object.keys(STRAIN_WORDS);
 
-  it.each(NOTATIONS)("%s reads every English seat, vulnerability and strain as English does", (notation) => {
-    for (const s of seats) expect(parseSeat(s, notation)).toBe(parseSeat(s));
+  /** The English letters a notation refuses because its directors may mean another seat or strain by them. */
+  const refused = (notation: Notation, field: string) => localWords().filter((w) => w.notation === notation && w.field === field && w.reading.includes("|")).map((w) => w.word);
+
+  it.each(NOTATIONS)("%s reads every English seat, vulnerability and strain as English does, or refuses it as ambiguous", (notation) => {
+    for (const s of seats) {
+      if (refused(notation, "seat").includes(s)) expect(() => parseSeat(s, notation)).toThrow(BridgeInputError);
+      else expect(parseSeat(s, notation)).toBe(parseSeat(s));
+    }
     for (const v of vulnerabilities) expect(parseVulnerability(v, notation)).toBe(parseVulnerability(v));
-    for (const s of strains) expect(parseContract(`4${s}X`, notation)).toEqual(parseContract(`4${s}X`));
+    for (const s of strains) {
+      if (refused(notation, "strain").includes(s)) expect(() => parseContract(`4${s}X`, notation)).toThrow(BridgeInputError);
+      else expect(parseContract(`4${s}X`, notation)).toEqual(parseContract(`4${s}X`));
+    }
     for (const p of ["PASS", "P", "AP", "All pass"]) expect(parseContract(p, notation)).toBe(PASS);
   });
 
-  it("no local word is an English word with another reading: the English letters mean the same everywhere", () => {
+  it("no local word is an English word with another reading: an English letter means the same everywhere or is refused as ambiguous", () => {
     const english: Record<string, Record<string, string>> = { seat: SEAT_WORDS, vulnerability: VULNERABILITY_WORDS, strain: STRAIN_WORDS };
-    const clashes = localWords().filter((w) => w.field !== "pass" && w.word in english[w.field] && english[w.field][w.word] !== w.reading);
+    const clashes = localWords().filter((w) => w.field !== "pass" && !w.reading.includes("|") && w.word in english[w.field] && english[w.field][w.word] !== w.reading);
     expect(clashes).toEqual([]);
   });
 
-  it("refuses a word with two readings in its notation, and only then: Hungarian K as a strain", () => {
-    expect(localWords().filter((w) => w.reading.includes("|"))).toEqual([{ notation: "hu", field: "strain", word: "K", reading: "D|H" }]);
+  it("refuses a word with two readings in its notation, and only then: Hungarian K and S as strains, E and N as seats", () => {
+    expect(localWords().filter((w) => w.reading.includes("|"))).toEqual([
+      { notation: "hu", field: "seat", word: "E", reading: "N|E" },
+      { notation: "hu", field: "seat", word: "N", reading: "N|W" },
+      { notation: "hu", field: "strain", word: "K", reading: "D|H" },
+      { notation: "hu", field: "strain", word: "S", reading: "S|N" },
+    ]);
   });
 
   it("reads a notation's own words only with that notation", () => {
@@ -191,8 +205,8 @@ describe("without the option, and its messages", () => {
   it("a bad cell under a local notation lists the local forms beside the English ones", () => {
     expect(errorOf(() => parseSeat("X", "da")).message).toBe("'X' is not a declarer; expected N, Ø, S, V or N, E, S, W");
     expect(renderMessage(errorOf(() => parseSeat("X", "nl")), "nl")).toBe("'X' is geen leider; verwacht N, O, Z, W of N, E, S, W");
-    expect(errorOf(() => parseVulnerability("Beide", "nl")).message).toBe("'Beide' is not a vulnerability; expected Geen, NZ, OW, Allen, None, NS, EW or All (also -, Love, Both) or a board number");
-    expect(renderMessage(errorOf(() => parseContract("4Q", "hu")), "hu")).toBe("'4Q' nem felvétel; várt szint 1–7 és szín T KÁRÓ KŐR P SZ vagy C D H S NT, pl. 4HX vagy 3NT (vagy PASSZ, PASS)");
+    expect(errorOf(() => parseVulnerability("Oost", "nl")).message).toBe("'Oost' is not a vulnerability; expected Geen, NZ, OW, Allen, None, NS, EW or All (also -, Love, Both) or a board number");
+    expect(renderMessage(errorOf(() => parseContract("4Q", "hu")), "hu")).toBe("'4Q' nem felvétel; szint 1–7 és szín kell (T KÁRÓ KŐR P SZ vagy C D H S NT), pl. 4HX vagy 3NT (vagy PASSZ, PASS)");
     expect(renderMessage(errorOf(() => parseContract("", "da")), "da")).toBe("kontrakten er tom; forventet trin 1–7 og en farve UT eller C D H S NT, fx 4HX eller 3NT (eller PAS, PASS)");
   });
 
@@ -212,8 +226,8 @@ describe("without the option, and its messages", () => {
 });
 
 describe("docs/rules.md §8.1 (and its translations) print the tables the code reads", () => {
-  /** The §8.1 table as `field:WORD` for each notation; its rows are 4 seats, 4 vulnerabilities, 5 strains, the pass and the refused strain. */
-  const FIELDS = ["seat", "seat", "seat", "seat", "vulnerability", "vulnerability", "vulnerability", "vulnerability", "strain", "strain", "strain", "strain", "strain", "pass", "strain"];
+  /** The §8.1 table as `field:WORD` for each notation; its rows are 4 seats, 4 vulnerabilities, 5 strains, the pass, the refused strains and seats. */
+  const FIELDS = ["seat", "seat", "seat", "seat", "vulnerability", "vulnerability", "vulnerability", "vulnerability", "strain", "strain", "strain", "strain", "strain", "pass", "strain", "seat"];
   const table = (file: string): Record<string, string[]> => {
     const text = fs.readFileSync(path.join(__dirname, "..", "docs", file), "utf8");
     const section = text.slice(text.indexOf("### §8.1"), text.indexOf("\n## §9"));
@@ -222,7 +236,7 @@ describe("docs/rules.md §8.1 (and its translations) print the tables the code r
     const columns: Record<string, string[]> = { da: [], nl: [], hu: [] };
     rows.slice(1).forEach((row, r) => {
       const cells = row.split("|").slice(2, 5);
-      (["da", "nl", "hu"] as const).forEach((lang, i) => columns[lang].push(...[...cells[i].matchAll(/`([^`]+)`/g)].map((m) => `${FIELDS[r]}:${wordKey(m[1])}`)));
+      (["da", "nl", "hu"] as const).forEach((lang, i) => columns[lang].push(...[...cells[i].matchAll(/`([^`]+)`/g)].map((m) => `${FIELDS[r]}:${wordKey(m[1].replace(/\s+/g, ""))}`)));
     });
     for (const lang of Object.keys(columns)) columns[lang].sort();
     return columns;
@@ -241,17 +255,16 @@ describe("docs/rules.md §8.1 (and its translations) print the tables the code r
   });
 });
 
-describe("the pane writes the option with its language (docs/rules.md §8.1)", () => {
-  it("outside English, the SCORE formulas of an imported sheet carry notation=<language>; the cells stay English", () => {
+describe("the pane writes the option where directors type (docs/rules.md §8.1)", () => {
+  it("New session's SCORE formulas carry notation=<language>; an import's carry none, its cells being the file's English letters", () => {
     const results = importResults(new Uint8Array(fs.readFileSync(path.join(__dirname, "fixtures", "import", "ruter-pairs.pbn"))));
     const report = checkResults(results, "wbf");
-    expect(planImport(results, report, "ruter-pairs.pbn", "wbf", "en").cells[4].slice(3, 8)).toEqual(["4S", "S", 11, "450", "=BRIDGE.SCORE(D5,E5,F5,A5)"]);
-    expect(planImport(results, report, "ruter-pairs.pbn", "wbf", "hu").cells[4].slice(3, 8)).toEqual(["4S", "S", 11, "450", '=BRIDGE.SCORE(D5,E5,F5,A5,"notation=hu")']);
+    expect(planImport(results, report, "ruter-pairs.pbn", "wbf").cells[4].slice(3, 8)).toEqual(["4S", "S", 11, "450", "=BRIDGE.SCORE(D5,E5,F5,A5)"]);
     expect(NOTATIONS.map(scoreOptionsText)).toEqual(["", "notation=da", "notation=nl", "notation=hu"]);
   });
 
-  it("the English letters the pane writes are read under every notation it may write", () => {
-    for (const notation of NOTATIONS)
-      for (const [contract, by, vul] of [["4S", "E", "EW"], ["3NT", "N", "All"], ["PASS", "", "None"]]) expect(() => score(contract, by, 10, vul, { notation })).not.toThrow();
+  it("the English letters an import writes may mean something else under hu: E and N as seats, S as a strain", () => {
+    for (const [contract, by] of [["4S", "S"], ["3NT", "E"], ["3NT", "N"]]) expect(() => score(contract, by, 10, "None", { notation: "hu" })).toThrow(BridgeInputError);
+    for (const [contract, by] of [["4S", "E"], ["3NT", "N"]]) expect(() => score(contract, by, 10, "None")).not.toThrow();
   });
 });

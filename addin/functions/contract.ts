@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- docs/functions.md: ranges are any[][] so Excel hands cells over uncoerced; the metadata generator reads these types. */
 // Custom functions for single results: SCORE, IMP, IMPTOVP, VULNERABILITY, DEALER. Thin adapters:
 // ranges in, one core call, cells out. All reading and scoring is in src/.
-import { parseOptions, SCORE_KEYS, dealerCells, scoreCells, vulnerabilityCells, impsCells, vpCells } from "../../src";
+import { parseOptions, BOARD_KEYS, SCORE_KEYS, dealerCells, scoreCells, vulnerabilityCells, impsCells, vpCells } from "../../src";
 import { addressesOf, guard, readArguments, toExcelGrid } from "../adapter/excel";
 
 /**
@@ -73,13 +73,14 @@ export async function imptovp(imps: any[][], boards: any[][], invocation?: Custo
  * @helpurl help.html#vulnerability
  * @requiresParameterAddresses
  * @param {any[][]} board The board number (17 is board 1 again). A range gives one answer per cell.
+ * @param {string} [options] "notation=da", "nl" or "hu" to answer in the traveller's own words (Ingen NS ØV Alle; Geen NZ OW Allen; senki ÉD KNy mind), which SCORE reads with the same option.
  * @param {CustomFunctions.Invocation} invocation
  * @returns None, NS, EW or All.
  */
-export async function vulnerability(board: any[][], invocation?: CustomFunctions.Invocation): Promise<any[][]> {
-  const addresses = addressesOf(invocation, ["board"]);
+export async function vulnerability(board: any[][], options?: string, invocation?: CustomFunctions.Invocation): Promise<any[][]> {
+  const addresses = addressesOf(invocation, ["board", "options"]);
   const cells = await readArguments({ board }, addresses, invocation);
-  return guard(() => toExcelGrid(vulnerabilityCells(cells.board), addresses));
+  return guard(() => toExcelGrid(vulnerabilityCells(cells.board, parseOptions(options, BOARD_KEYS, "VULNERABILITY").notation), addresses));
 }
 
 /**
@@ -88,11 +89,12 @@ export async function vulnerability(board: any[][], invocation?: CustomFunctions
  * @helpurl help.html#dealer
  * @requiresParameterAddresses
  * @param {any[][]} board The board number. A range gives one answer per cell.
+ * @param {string} [options] "notation=da", "nl" or "hu" to answer in the traveller's own letters (N Ø S V; N O Z W; É K D Ny), which SCORE reads with the same option.
  * @param {CustomFunctions.Invocation} invocation
  * @returns N, E, S or W.
  */
-export async function dealer(board: any[][], invocation?: CustomFunctions.Invocation): Promise<any[][]> {
-  const addresses = addressesOf(invocation, ["board"]);
+export async function dealer(board: any[][], options?: string, invocation?: CustomFunctions.Invocation): Promise<any[][]> {
+  const addresses = addressesOf(invocation, ["board", "options"]);
   const cells = await readArguments({ board }, addresses, invocation);
-  return guard(() => toExcelGrid(dealerCells(cells.board), addresses));
+  return guard(() => toExcelGrid(dealerCells(cells.board, parseOptions(options, BOARD_KEYS, "DEALER").notation), addresses));
 }

@@ -3,7 +3,7 @@
 // is recognised as Insert formulas recognises it (formulaPlan.ts readColumns: Board, NS, EW and the
 // entries), with Contract, By, Tricks, Section and the pairs' names where the sheet has them; its
 // profile and scoring are those of the sheet's own formulas.
-import { readColumns, TableColumns } from "./formulaPlan";
+import { headerKey, readColumns, TableColumns } from "./formulaPlan";
 import type { PaneMessage } from "../i18n/pane";
 import { formatEntry, parseEntryPair } from "../../src";
 import type { ExportLine, ExportScoring, PairNames } from "../../src";
@@ -12,12 +12,12 @@ import { a1, sheetRef } from "../address";
 /** How far down a sheet the header row is looked for (an imported sheet has title rows above it). */
 const HEADER_SEARCH = 12;
 
-const key = (v: unknown): string => (typeof v === "string" ? v.toLowerCase().replace(/[^a-z0-9]/g, "") : "");
+const key = headerKey;
 
 const OPTIONAL: Record<"contract" | "by" | "tricks" | "section" | "nsNames" | "ewNames", string[]> = {
   contract: ["contract", "kontrakt", "contracten", "felvetel"],
-  by: ["by", "declarer", "decl", "dec"],
-  tricks: ["tricks", "result", "stik", "slagen"],
+  by: ["by", "declarer", "decl", "dec", "spilforer", "leider", "felvevo"],
+  tricks: ["tricks", "result", "stik", "slagen", "utes"],
   section: ["section", "sektion", "lijn", "szekcio"],
   nsNames: ["nsnames", "namesns", "nsplayers"],
   ewNames: ["ewnames", "namesew", "ewplayers"],

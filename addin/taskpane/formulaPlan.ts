@@ -21,10 +21,11 @@ export function optionsText(s: PaneSettings, forRanking = false): string {
 }
 
 /**
- * The options of a SCORE formula the pane writes: `notation=<lang>` outside English, so that rows a
- * director later types with the traveller's own letters (Ø, Z, Ny, 3SA) are read too
+ * The options of the SCORE formulas New session writes: `notation=<lang>` outside English, so that
+ * the rows a director types with the traveller's own letters (Ø, Z, Ny, 3SA) are read, and an
+ * English letter a director of that country would mean otherwise (E for É) is refused
  * (docs/rules.md §8.1). It is the formula's, not the reader's: the workbook scores the same for
- * whoever recalculates it, and the English letters the pane itself writes are read in every notation.
+ * whoever recalculates it. An import writes none: its cells are the file's English letters.
  */
 export function scoreOptionsText(lang: Language): string {
   return lang === "en" ? "" : `notation=${lang}`;
@@ -42,13 +43,17 @@ export interface TableColumns {
   scoreWidth: 1 | 2;
 }
 
-const key = (v: unknown): string => (typeof v === "string" ? v.toLowerCase().replace(/[^a-z0-9]/g, "") : "");
+/** A header cell as the word lists spell it: lower case, accents and Ø folded (ØV → ov, Szkór → szkor). */
+export const headerKey = (v: unknown): string =>
+  typeof v === "string" ? v.normalize("NFD").replace(/\p{M}/gu, "").replace(/[Øø]/g, "o").toLowerCase().replace(/[^a-z0-9]/g, "") : "";
+const key = headerKey;
 
+// New session writes its titles in the pane's language (sessionHeaders.ts): Spil/Spel/Parti, NS/NZ/ÉD, ØV/OW/KNy, Szkór.
 const HEADERS: Record<"board" | "ns" | "ew" | "score" | "nsscore" | "ewscore", string[]> = {
-  board: ["board", "boards", "bd", "brd", "boardno", "bdno", "spel", "deal", "potje"],
-  ns: ["ns", "nspair", "nspairs", "pairns", "nsno"],
-  ew: ["ew", "ewpair", "ewpairs", "pairew", "ewno", "ow"],
-  score: ["score", "scorens", "nsscore", "points", "nspoints", "nsscores", "scores", "entry"],
+  board: ["board", "boards", "bd", "brd", "boardno", "bdno", "spel", "deal", "potje", "spil", "parti"],
+  ns: ["ns", "nspair", "nspairs", "pairns", "nsno", "nz", "ed"],
+  ew: ["ew", "ewpair", "ewpairs", "pairew", "ewno", "ow", "ov", "kny"],
+  score: ["score", "scorens", "nsscore", "points", "nspoints", "nsscores", "scores", "entry", "szkor"],
   nsscore: ["nsscore", "scorens", "nspoints", "pointsns"],
   ewscore: ["ewscore", "scoreew", "ewpoints", "pointsew"],
 };

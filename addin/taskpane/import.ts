@@ -65,10 +65,10 @@ export type ImportProgress = (written: number, total: number) => void;
  * each; should Excel refuse one, the new sheets are removed again, so a failed import leaves
  * nothing half-written.
  */
-export async function importResultsFile(bytes: Uint8Array, fileName: string, profile: Profile, progress?: ImportProgress, lang: Language = "en"): Promise<ImportOutcome> {
+export async function importResultsFile(bytes: Uint8Array, fileName: string, profile: Profile, progress?: ImportProgress): Promise<ImportOutcome> {
   const results = importResults(bytes);
   const report = checkResults(results, profile);
-  const plan = planImport(results, report, fileName, profile, lang);
+  const plan = planImport(results, report, fileName, profile);
   const totals = checkTotals(results, report);
   return Excel.run(async (context) => {
     const sheets = context.workbook.worksheets;
@@ -174,7 +174,7 @@ export function wireImport(setStatus: Status, language: () => Language = () => "
     const progress: ImportProgress = (done, total) => setStatus(paneText(lang, "import.writing", { done, total }));
     void file
       .arrayBuffer()
-      .then((buffer) => importResultsFile(new Uint8Array(buffer), file.name, (profile?.value as Profile) || "wbf", progress, lang))
+      .then((buffer) => importResultsFile(new Uint8Array(buffer), file.name, (profile?.value as Profile) || "wbf", progress))
       .then(
         (o) => setStatus(importMessage(o, lang), o.disagreementsByCore > 0 || o.plan.problems > 0 ? "info" : "ok"),
         (e) => setStatus(importFailure(e, file.name, lang), "error"),

@@ -4,8 +4,6 @@
 import { CheckReport, ImportedResults, isMitchell, scoringFunction, tolerance } from "../../src";
 import type { Profile } from "../../src";
 import { a1, absoluteRange } from "../address";
-import type { Language } from "../i18n/language";
-import { scoreOptionsText } from "./formulaPlan";
 
 
 export interface ImportPlan {
@@ -46,7 +44,7 @@ export const noteText = (where: string, problem: string): string => (where ? `${
  * scoring function the file was scored with (its options as the check found them), the
  * program's figures and a Check column; a disagreement count above it.
  */
-export function planImport(results: ImportedResults, report: CheckReport, fileName: string, profile: Profile, lang: Language = "en"): ImportPlan {
+export function planImport(results: ImportedResults, report: CheckReport, fileName: string, profile: Profile): ImportPlan {
   const rows = results.rows;
   const fn = scoringFunction(results);
   const sessions = new Set(rows.map((r) => r.session)).size > 1;
@@ -82,7 +80,8 @@ export function planImport(results: ImportedResults, report: CheckReport, fileNa
   const options = report.options.includes("profile=") ? report.options : `profile=${profile}; ${report.options}`;
   const scoreFormula = `=BRIDGE.${fn}(${span("Score")},${span(boardsCol)},${quoteText(options)})`;
   const rankingScoring = (fn === "BUTLERIMP" ? "; scoring=butler" : fn === "CROSSIMP" ? "; scoring=ximp" : "") + (isMitchell(rows) ? "; mitchell=on" : "");
-  const scoreOptions = scoreOptionsText(lang) ? `,${quoteText(scoreOptionsText(lang))}` : "";
+  // No notation= here: the cells are the file's, in English letters, and some of those mean
+  // something else under a local notation (E and N under hu: docs/rules.md §8.1).
   const rankingFormula = `=BRIDGE.RANKING('SHEET'!${span(boardsCol)},'SHEET'!${span("NS")},'SHEET'!${span("EW")},'SHEET'!${span("Score")},${quoteText(`profile=${profile}${rankingScoring}`)})`;
 
   const body = rows.map((r, i) => {
@@ -100,7 +99,7 @@ export function planImport(results: ImportedResults, report: CheckReport, fileNa
     line[c("Tricks")] = r.tricks ?? "";
     line[c("Score")] = r.entry;
     if (r.contract === "PASS" || (r.contract !== "" && r.declarer !== "" && r.tricks !== null))
-      line[c("Table score")] = `=BRIDGE.SCORE(${on("Contract")},${on("By")},${on("Tricks")},${on("Board")}${scoreOptions})`;
+      line[c("Table score")] = `=BRIDGE.SCORE(${on("Contract")},${on("By")},${on("Tricks")},${on("Board")})`;
     if (i === 0) line[c(`NS ${unit}`)] = scoreFormula;
     const theirs = r.theirs;
     const num = (t: string | null) => (t !== null && Number.isFinite(Number(t)) && t.trim() !== "" ? Number(t) : "");

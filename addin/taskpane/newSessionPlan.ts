@@ -9,6 +9,7 @@ import { buildMovement, MIN_MITCHELL_TABLES, Movement, MovementChoice, offers } 
 import { optionsText, PaneSettings, scoreOptionsText } from "./formulaPlan";
 import { minTablesOf, movementFacts, movementLines, movementSummary } from "./movementPlan";
 import { cardsCells } from "./tableCardsPlan";
+import { scoreHeaders, travellerHeader } from "./sessionHeaders";
 
 /** The movement the pane fills in (src/movement), or pairs typed by the director. */
 export type PairsChoice = MovementChoice | "typed";
@@ -28,8 +29,6 @@ export interface NewSessionForm {
 export const MAX_TABLES = 99;
 export const MAX_BOARDS = 200;
 
-/** The traveller's columns, as the other sheets of the add-in name them (Export finds them by these words). */
-export const TRAVELLER_HEADER = ["Board", "NS", "EW", "Contract", "By", "Tricks", "Score"] as const;
 /** The base names of the sheets; a number follows when one of that name exists. */
 export const SESSION_SHEET = "Session";
 export const RANKING_SUFFIX = " ranking";
@@ -96,7 +95,7 @@ export function planNewSession(f: NewSessionForm, settings: PaneSettings, lang: 
   const lines = movement ? movementLines(movement, word) : Array.from({ length: boards * tables }, (_, i) => ({ board: Math.floor(i / tables) + 1, ns: "", ew: "", sitOut: false }));
   const first = 2;
   const last = first + lines.length - 1;
-  const cells: (string | number)[][] = [[...TRAVELLER_HEADER]];
+  const cells: (string | number)[][] = [[...travellerHeader(lang)]];
   // The director types contracts in the traveller's own letters (Ø, Z, Ny, 3SA): rules §8.1.
   const notation = scoreOptionsText(lang) ? `,"${scoreOptionsText(lang)}"` : "";
   lines.forEach(({ board, ns, ew, sitOut }, i) => {
@@ -116,7 +115,7 @@ export function planNewSession(f: NewSessionForm, settings: PaneSettings, lang: 
     textColumns: [],
     scoreCell: `H${first}`,
     scoreFormula: `=BRIDGE.${butler ? "BUTLERIMP" : "MATCHPOINTS"}(${column(6)},${column(0)},"${optionsText(settings)}")`,
-    scoreHeaders: butler ? ["NS IMPs", "EW IMPs"] : ["NS MP", "EW MP"],
+    scoreHeaders: scoreHeaders(lang, butler),
     rankingFormula: `=BRIDGE.RANKING(${on(0)},${on(1)},${on(2)},${on(6)},"${rankingOptions}")`,
     lines: lines.length,
     movement,

@@ -245,4 +245,10 @@ export const en = {
   "reading.hearts": "hearts (♥)",
   "reading.spades": "spades (♠)",
   "reading.notrump": "no trump (NT)",
+  "contract.ambiguousSeat": "{cell} is two seats with notation={notation}: {first} or {second}; write {firstText} or {secondText}",
+  "contract.strainNotRead": "{cell} is not a contract with notation={notation}; for {reading} write {localText} or {englishText}",
+  "reading.north": "North (N)",
+  "reading.east": "East (E)",
+  "reading.south": "South (S)",
+  "reading.west": "West (W)",
 } as const;

@@ -18,6 +18,9 @@ export const columnCell = fc.oneof(
   { weight: 1, arbitrary: score.map(String) },
   { weight: 1, arbitrary: fc.constantFrom(null, "") },
   { weight: 1, arbitrary: fc.constantFrom(425, 0.6, "42O", true) },
+  // What Danish, Dutch and Hungarian directors type (docs/rules.md §2): ÷ for minus, their pass,
+  // their names of the offending side.
+  { weight: 1, arbitrary: fc.constantFrom("÷420", "÷ 50", "pas", "PASSZ", "60% 420 + 40% ÷50 !ØV", "50% 110 + 50% 140 !KNy", "A+/A- !NZ") },
 );
 
 /** One row of two columns NS and EW. */
