@@ -7,9 +7,10 @@ import { Language } from "../i18n/language";
 import { messageText, PaneMessage, paneText } from "../i18n/pane";
 import { adjustmentState, AdjustmentState, OpenChain, openChains } from "./adjustments";
 import { noteSupport, NoteSupport, readCell, cellSnapshot } from "./excelCells";
-import { Carrier, confirmCell, copyForkable, Grid, locate, ownSheet, Placement, placeByNotes, rowKey, SheetInfo, sheetIdsStale } from "./identity";
+import { Carrier, Grid, locate, noteAdjustmentId, ownSheet, Placement, placeByNotes, rowKey, SheetInfo, sheetIdsStale } from "./identity";
 import { keyed, Log, logProblem, queueLogProbe, queueSheets, readLog } from "./logSheet";
-import { carriersOf, NoteAt, queueLocations, queueNotes } from "./notes";
+import { carriersOf, NoteAt, noteAt, queueLocations, queueNotes } from "./notes";
+import { emptyCell, queueTableColumn, readTableCells, TableCell, TableColumn } from "./tableResult";
 import { inTable, isEntry, isScoreColumn, scoreCellProblem } from "./scoreCells";
 import { CellSnapshot, holdsEntry, snapshotWords } from "./snapshots";
 
@@ -30,12 +31,12 @@ export interface Target {
   snapshot: CellSnapshot;
   /** The row's labels left of the cell. */
   key: string;
-  /** The adjustment chain this cell is. */
+  /** The adjustment id the cell's note carries (the pane's block); null for none. */
+  noteId: string | null;
+  /** The open adjustment of the log with that id; null when the log has none open. */
   chain: OpenChain | null;
-  /** The adjustment this cell carries a copy of: acting on it forks the copy's own chain first. */
-  copyOf: OpenChain | null;
-  /** Why the pane cannot act on the adjustment this cell carries (not in the log, a copy pasted elsewhere, a note that does not match); null when it can, or carries none. */
-  carried: string | null;
+  /** The row's Table result cell as read; null when the sheet has no Table result column yet. */
+  table: TableCell | null;
   /** Why Apply may not write here; null for a score cell. */
   problem: string | null;
 }
@@ -59,6 +60,8 @@ export interface Analysis {
   lost: { chain: OpenChain; why: PaneMessage }[];
   notes: NoteAt[];
   support: NoteSupport;
+  /** The sheet's Table result column (tableResult.ts). */
+  tableColumn: TableColumn;
   active: { address: string; row: number; column: number; snapshot: CellSnapshot };
   lang: Language;
 }
@@ -86,6 +89,7 @@ export async function analyseSelection(context: Excel.RequestContext, lang: Lang
   // Batch 2: the log's marks (and its first chunk), the notes' cells, the selected cells and the rows around them.
   const probeOf = queueLogProbe(context, items);
   const locationsOf = queueLocations(notesOf());
+  const tableOf = queueTableColumn(ws);
   const small = size <= MAX_CELLS;
   const top = Math.max(0, range.rowIndex - AROUND);
   const left = Math.max(0, range.columnIndex - LABELS);
@@ -111,47 +115,37 @@ export async function analyseSelection(context: Excel.RequestContext, lang: Lang
   const carriers = carriersOf(notes, sheets);
   const log = await readLog(context, probe, carriers.length > 0);
   const active = { address: activeCell.address, row: activeCell.rowIndex, column: activeCell.columnIndex, snapshot: cellSnapshot(activeCell) };
-  const base = { address: range.address, ws, sheet, sheets, sheetProtected: ws.protection.protected, targets: [], hidden: 0, cellCount: size, log, lost: [], notes, support, active, lang };
+  const base = { address: range.address, ws, sheet, sheets, sheetProtected: ws.protection.protected, targets: [], hidden: 0, cellCount: size, log, lost: [], notes, support, active, lang, tableColumn: { column: null, titleRow: 0, free: 0, problem: null } as TableColumn };
   if (log.sheet && log.sheetId === ws.id) return { ...base, problem: T(lang, "workbook.logSheet", { sheet: log.name }) };
   const damaged = logProblem(log, lang);
   if (damaged) return { ...base, problem: damaged };
   if (!small) return { ...base, problem: T(lang, "workbook.tooManyCells", { count: size.toLocaleString(lang), max: MAX_CELLS }) };
 
   const grid: Grid = { top, left, values: around!.values, formulas: around!.formulas };
-  const places = await placeChains(context, log, carriers, sheets, ws, sheet);
   const visible = new Set(view!.cellAddresses.flat().map((a: string) => splitAddress(a).cell));
   const shown = cells.filter((c) => visible.has(a1(c.row, c.column)));
-  const lostHere = places.lost.filter((l) => l.chain.last.entry);
+  const tableColumn = tableOf();
+  const tableCells = tableColumn.column === null ? new Map<number, TableCell>() : await readTableCells(context, ws, tableColumn.column, [...new Set(shown.map((c) => c.row))]);
+  const chains = openChains(log.rows, log.rowNumbers);
   const targets = shown.map(({ cell, row, column }): Target => {
     const snapshot = cellSnapshot(cell);
     const key = rowKey(grid, row, column, isEntry);
     const address = `${sheetRef(sheet.name)}!${a1(row, column)}`;
-    const found = places.at(row, column);
-    let carried: string | null = found.why ? messageText(lang, found.why) : null;
-    if (found.chain && !found.copy) {
-      const mismatch = confirmCell(found.chain, snapshot, key);
-      if (mismatch) carried = messageText(lang, mismatch);
-    }
-    if (found.chain && found.copy) {
-      const elsewhere = copyForkable(found.chain, found.carrier!, key, found.original);
-      if (elsewhere) carried = messageText(lang, elsewhere);
-    }
-    const lostEntry = lostHere.find((l) => holdsEntry(snapshot, l.chain.last.entry))?.chain.last.entry ?? null;
-    const problem = scoreCellProblem(
-      {
-        snapshot,
-        value: cell.values[0][0],
-        scores: isScoreColumn(grid, column),
-        inTable: inTable(grid, row, column),
-        adjusted: found.chain !== null,
-        carried,
-        lostEntry: found.chain ? null : lostEntry,
-      },
-      lang,
-    );
-    return { cell, address, row, column, snapshot, key, chain: found.copy ? null : found.chain, copyOf: found.copy ? found.chain : null, carried, problem };
+    const note = noteAt(notes, sheet.name, row, column);
+    const noteId = note ? noteAdjustmentId(note.content) : null;
+    const chain = noteId ? (chains.find((c) => c.key === noteId) ?? null) : null;
+    const table = tableCells.get(row) ?? null;
+    // The row's Table result cell is the table column itself: never a score cell.
+    const own = tableColumn.column === column ? T(lang, "tableResult.isColumn") : null;
+    const problem =
+      own ??
+      scoreCellProblem(
+        { snapshot, value: cell.values[0][0], scores: isScoreColumn(grid, column), inTable: inTable(grid, row, column), adjusted: noteId !== null || (table !== null && !emptyCell(table.snapshot)), carried: null, lostEntry: null },
+        lang,
+      );
+    return { cell, address, row, column, snapshot, key, noteId, chain, table, problem };
   });
-  return { ...base, targets, hidden: cells.length - shown.length, lost: places.lost, problem: null };
+  return { ...base, tableColumn, targets, hidden: cells.length - shown.length, problem: tableColumn.problem ? T(lang, "tableResult.two") : null };
 }
 
 /** What the notes and the log say of a cell of the selected sheet. */
@@ -297,12 +291,23 @@ export function lostWords(chain: OpenChain, why: PaneMessage, lang: Language, lo
   });
 }
 
+/**
+ * What the pane says of the active cell: adjusted when its row's Table result cell holds the table
+ * result (that cell is the truth, the log the account of how it got there).
+ */
+function rowState(t: Target | undefined, chain: OpenChain | null, an: Analysis): AdjustmentState {
+  const table = t?.table && !emptyCell(t.table.snapshot) ? t.table.snapshot : null;
+  if (!t || !table) return adjustmentState(chain ? an.log.rows : [], chain?.key ?? "", an.active.snapshot);
+  const logged = chain ? adjustmentState(an.log.rows, chain.key, t.snapshot) : null;
+  return { adjusted: true, original: table, entry: logged?.entry ?? null, reason: logged?.reason ?? "", editedByHand: logged ? logged.editedByHand : false };
+}
+
 /** The selection as the pane shows it: the active cell and its adjustment, and whether Apply may write. */
 export async function readSelection(lang: Language = "en"): Promise<SelectionInfo> {
   return Excel.run(async (context) => {
     const an = await analyseSelection(context, lang);
     const activeTarget = an.targets.find((t) => t.row === an.active.row && t.column === an.active.column);
-    const chain = activeTarget?.chain ?? activeTarget?.copyOf ?? null;
+    const chain = activeTarget?.chain ?? null;
     let applyProblem = an.problem;
     if (!applyProblem && an.targets.some((t) => t.problem)) {
       const bad = an.targets.filter((t) => t.problem).length;
@@ -315,7 +320,7 @@ export async function readSelection(lang: Language = "en"): Promise<SelectionInf
       cellCount: an.cellCount,
       visibleCount: an.targets.length,
       hiddenCount: an.hidden,
-      active: { address: an.active.address, snapshot: an.active.snapshot, state: chain ? adjustmentState(an.log.rows, chain.key, an.active.snapshot) : adjustmentState([], "", an.active.snapshot) },
+      active: { address: an.active.address, snapshot: an.active.snapshot, state: rowState(activeTarget, chain, an) },
       applyProblem,
       lost: an.lost.map(({ chain: c, why }) => lostWords(c, why, lang, an.log.name || "Adjustments")),
     };

@@ -121,6 +121,7 @@ function wire(): void {
   });
   $("clear").addEventListener("click", () => void onClear());
   $("clear-restore").addEventListener("click", () => void onClear("restore"));
+  $("add-column").addEventListener("click", () => void onApply(true));
   $("clear-keep").addEventListener("click", () => void onClear("keep"));
   $("add-weight").addEventListener("click", () => {
     if (form.weights.length >= MAX_WEIGHT_ROWS) return;

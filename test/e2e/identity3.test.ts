@@ -1,0 +1,124 @@
+// The table result stays in its row (docs/task-pane.md, "The Table result column"): Apply moves
+// it into the row's Table result cell, Clear moves it back from that same row, and a row whose
+// Table result cell is empty, changed or at odds with the log is never given a value from another
+// row — the pane says so and asks. Each scenario is one test "pane identity 3 <id>", driven
+// through the built pane in Chromium over office-standin.js; the ids are those of the third
+// outside probe, each of which made the earlier design write one table's result into another row
+// or lose it.
+import { validateLog } from "../../addin/taskpane/logRows";
+import * as h from "./harness";
+import { act, apply, cell, clear, logRows, Q, select, SHEET, standin, statusText, suite, TRAVELLER } from "./harness";
+
+const ADJUSTED = "A+/A-";
+const LOG = "Adjustments";
+
+suite("pane identity 3", () => {
+  const chromium = h.useChromium();
+
+  const values = async (p: h.Pane, sheet = SHEET): Promise<unknown[][]> => (await standin(p, (s, a) => s.values(a), sheet)) ?? [];
+  const clearShown = (p: h.Pane): Promise<boolean> => p.locator("#clear-choice").isVisible();
+  const restoreListed = (p: h.Pane): Promise<void> => act(p, () => p.locator("#clear-restore").click());
+  /** The log as the pane checks it: no problem, and its rows. */
+  async function checkedLog(p: h.Pane): Promise<string[][]> {
+    const rows = await logRows(p, LOG);
+    expect(validateLog(rows, 1).problems).toEqual([]);
+    return rows.slice(1);
+  }
+  /** Where in the sheet a value is: "G5" for each cell holding it. */
+  async function where(p: h.Pane, value: unknown, sheet = SHEET): Promise<string[]> {
+    const out: string[] = [];
+    (await values(p, sheet)).forEach((row, r) => row.forEach((v, c) => v === value && out.push(`${String.fromCharCode(65 + c)}${r + 1}`)));
+    return out;
+  }
+
+  it("pane identity 3 Table result column: the director is asked once; the table result moves into its own row and back", async () => {
+    const page = await chromium.open();
+    await select(page, "G3");
+    await act(page, () => page.locator("#apply").click());
+    // Asked first: nothing written, not even the log.
+    expect(await page.locator("#column-choice").isVisible()).toBe(true);
+    expect(await page.locator("#column-choice-text").textContent()).toMatch(/new column H .*"Table result"/);
+    expect((await cell(page, `${Q}!G3`)).value).toBe(420);
+    expect(await standin(page, (s) => s.sheetNames())).toEqual([SHEET]);
+    await act(page, () => page.locator("#add-column").click());
+    expect((await cell(page, `${Q}!H1`)).value).toBe("Table result");
+    expect(await cell(page, `${Q}!H3`)).toMatchObject({ value: 420, numberFormat: "General", note: null });
+    expect(await cell(page, `${Q}!G3`)).toMatchObject({ value: ADJUSTED, fill: "#FFE699" });
+    expect((await cell(page, `${Q}!G3`)).note).toMatch(/Table result: 420\./);
+    // The second adjustment is not asked about again.
+    await select(page, "G4");
+    await act(page, () => page.locator("#apply").click());
+    expect(await page.locator("#column-choice").isVisible()).toBe(false);
+    expect((await cell(page, `${Q}!H4`)).value).toBe(-100);
+    await select(page, "G3");
+    await clear(page);
+    expect(await cell(page, `${Q}!G3`)).toMatchObject({ value: 420, fill: null, note: null });
+    expect((await cell(page, `${Q}!H3`)).value).toBe("");
+    expect((await checkedLog(page)).map((r) => [r[1], r[2], r[3], r[7]])).toEqual([
+      ["apply", `${Q}!G3`, "420", ADJUSTED],
+      ["apply", `${Q}!G4`, "-100", ADJUSTED],
+      ["clear", `${Q}!G3`, ADJUSTED, "420"],
+    ]);
+  });
+
+  it("pane identity 3 Table result column in Danish: titled in the director's language, found again in English", async () => {
+    const page = await chromium.open({ displayLanguage: "da-DK" });
+    await select(page, "G3");
+    await apply(page);
+    expect((await cell(page, `${Q}!H1`)).value).toBe("Bordresultat");
+    await page.locator("#session-summary").click();
+    await page.locator("#language").selectOption("en");
+    await select(page, "G4");
+    await apply(page);
+    expect((await cell(page, `${Q}!H4`)).value).toBe(-100);
+    expect((await cell(page, `${Q}!I1`)).value).toBe("");
+  });
+
+  it("pane identity 3 M01: cut and pasted on another row — Clear there writes nothing; the table result comes back in its own row only", async () => {
+    const page = await chromium.open();
+    await select(page, "G3");
+    await apply(page);
+    await standin(page, (s) => s.cutPaste("'Round 1'!G3", "'Round 1'!G5"));
+    const log = (await logRows(page)).length;
+    await select(page, "G5");
+    await clear(page);
+    // NS 2 v EW 12's 420 is never written into NS 4 v EW 14's row.
+    expect((await cell(page, `${Q}!G5`)).value).toBe(ADJUSTED);
+    expect((await cell(page, `${Q}!H5`)).value).toBe("");
+    expect(await statusText(page)).toMatch(/G5 \(it carries an adjustment, but H5, its row's Table result cell, is empty/);
+    expect((await logRows(page)).length).toBe(log);
+    // G3, emptied by the cut, gets its own row's table result, once the director confirms.
+    await select(page, "G3");
+    await clear(page);
+    expect(await clearShown(page)).toBe(true);
+    expect((await cell(page, `${Q}!G3`)).value).toBe("");
+    await restoreListed(page);
+    expect(await statusText(page)).toMatch(/Restored/);
+    expect((await cell(page, `${Q}!G3`)).value).toBe(420);
+    expect(await where(page, 420)).toEqual(["G2", "G3"]);
+    await checkedLog(page);
+  });
+
+  it("pane identity 3 M02: a copy sorted onto the logged address is never cleared to the original's table result", async () => {
+    const page = await chromium.open();
+    await select(page, "G3");
+    await apply(page);
+    // Copied onto board 2, NS 2 v EW 13, then the traveller sorted by board, descending: the copy lands on G3.
+    await standin(page, (s) => s.copyPaste("'Round 1'!G3", "'Round 1'!G8"));
+    await standin(page, (s) => s.sort("'Round 1'!A2:H10", "A", true));
+    const rows = await values(page);
+    expect(rows[2].slice(0, 3)).toEqual([2, 2, 13]);
+    expect(rows[2][6]).toBe(ADJUSTED);
+    await select(page, "G3");
+    await clear(page);
+    expect((await cell(page, `${Q}!G3`)).value).toBe(ADJUSTED);
+    expect((await values(page))[2]).not.toContain(420);
+    // The original, now in row 7, clears to its own table result.
+    const original = (await values(page)).findIndex((r) => r[0] === 1 && r[1] === 2) + 1;
+    await select(page, `G${original}`);
+    await clear(page);
+    expect((await cell(page, `${Q}!G${original}`)).value).toBe(420);
+    expect((await cell(page, `${Q}!G3`)).value).toBe(ADJUSTED);
+    await checkedLog(page);
+  });
+});
