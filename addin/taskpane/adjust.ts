@@ -147,13 +147,22 @@ export async function applyAdjustment(entry: string, actor: Actor, lang: Languag
     if (orphans.length) throw new Error(paneText(lang, "tableResult.orphanApply", { cells: orphans.map((t) => splitAddress(t.address).cell).join(", "), column: columnLetter(column) }));
     if (table.column === null && !addColumn) return { addresses: [], hidden: analysis.hidden, needsColumn: `${sheetRef(analysis.sheet.name)}!${columnLetter(column)}` };
     const rows: LogRow[] = [];
+    /** The apply row of each target, in order. */
+    const applied: LogRow[] = [];
     const notes: { address: string; text: string }[] = [];
     const writes: RowWrite[] = [];
     for (const t of analysis.targets) {
       const fresh = !t.table || emptyCell(t.table.snapshot);
       const id = t.chain ? t.chain.last.id : newId(actor.time);
+      if (!fresh && !t.chain) {
+        // The row keeps a table result the log has no open adjustment for (a copied sheet, an
+        // undo, values pasted): a row of action "copy" first records it as this adjustment's table result.
+        const reason = `table result kept in ${a1(t.row, column)}`;
+        rows.push({ time: actor.time, action: "copy", address: t.address, previous: t.table!.snapshot, entry: t.snapshot.text, reason, who: actor.who, id, sheetId: sheetKey(analysis), rowKey: t.key });
+      }
       const row = applyRow(t.address, t.snapshot, entry, actor.reason, actor.who, actor.time, { id, sheetId: sheetKey(analysis), rowKey: t.key });
       rows.push(row);
+      applied.push(row);
       notes.push({ address: t.address, text: noteText(row, fresh ? t.snapshot : t.table!.snapshot) });
       const cells: CheckedCell[] = [{ range: t.cell, expect: t.snapshot, write: entryWrite(entry) }];
       if (fresh) cells.unshift({ range: tableRange(analysis, t, column), expect: t.table?.snapshot ?? "blank", write: moveWrite(t.snapshot) });
@@ -171,17 +180,18 @@ export async function applyAdjustment(entry: string, actor: Actor, lang: Languag
     try {
       result = await writeChecked(context, writes);
     } catch (e) {
-      await closeUnwritten(context, analysis, rows, writes, entry, actor);
+      await closeUnwritten(context, analysis, applied, writes, entry, actor);
       throw new Error(paneText(lang, "workbook.writeFailed", { error: e instanceof Error ? e.message : String(e) }));
     }
     const closing = result.changed.map((c) => {
       const i = writes.indexOf(c.row);
-      return closingRow(rows[i], cellSnapshot(c.row.cells[c.row.cells.length - 1].range), actor, analysis.targets[i].chain !== null);
+      return closingRow(applied[i], cellSnapshot(c.row.cells[c.row.cells.length - 1].range), actor, analysis.targets[i].chain !== null);
     });
     await appendLog(context, analysis.log, closing, lang);
     const done = new Set(result.done.map((w) => w.address));
     await writeNotes(context, analysis.support, analysis.notes, notes.filter((n) => done.has(n.address)));
-    return { addresses: rows.filter((r) => done.has(r.address)).map((r) => r.address), hidden: analysis.hidden, changed: changedWords(result.changed, lang) };
+    const addresses = analysis.targets.filter((t) => done.has(t.address)).map((t) => t.address);
+    return { addresses, hidden: analysis.hidden, ...(result.changed.length ? { changed: changedWords(result.changed, lang) } : {}) };
   });
 }
 
@@ -245,6 +255,19 @@ function clearRow(analysis: Analysis, t: Target, actor: Actor, keep: boolean): {
   return { row, write: { address: t.address, cells: [{ range: t.cell, expect: t.snapshot, write: score }, { range: table.cell, expect: table.snapshot, write: EMPTY_WRITE }] } };
 }
 
+/**
+ * A cell adjusted before the Table result column (its table result only in the log): restored
+ * from the log only in the row the log names — the same labels (board, pairs, contract …) — and
+ * only once the director confirms the list. Anywhere else, nothing.
+ */
+function fromLog(analysis: Analysis, t: Target, actor: Actor): { row: LogRow; write: RowWrite } | null {
+  const chain = t.chain;
+  if (!chain || !chain.last.rowKey || chain.last.rowKey !== t.key) return null;
+  const original = chain.first.previous;
+  const row: LogRow = { time: actor.time, action: "clear", address: t.address, previous: t.snapshot, entry: original.text, reason: actor.reason, who: actor.who, id: chain.last.id, sheetId: sheetKey(analysis), rowKey: t.key };
+  return { row, write: { address: t.address, cells: [{ range: t.cell, expect: t.snapshot, write: restoreWrite(original) }] } };
+}
+
 /** Writes a clear: the log rows first (a protected sheet refuses before anything changes), then the checked cells, then the pane's notes off. */
 async function writeClear(context: Excel.RequestContext, analysis: Analysis, rows: LogRow[], writes: RowWrite[], actor: Actor): Promise<{ restored: string[]; changed: string[] }> {
   if (rows.length === 0) return { restored: [], changed: [] };
@@ -291,13 +314,23 @@ export async function clearAdjustment(actor: Actor, confirmed: ClearResult["plan
     for (const t of analysis.targets) {
       const plan = clearRow(analysis, t, actor, false);
       if (!plan) {
-        if (t.noteId) refused.push(refusal(analysis, t));
+        const legacy = fromLog(analysis, t, actor);
+        if (legacy) {
+          // Adjusted before the Table result column: the log's table result, offered for the row it was logged in, never at once.
+          const chain = t.chain!;
+          if (!holdsEntry(t.snapshot, chain.last.entry))
+            edited.push({ address: t.address, now: snapshotWords(t.snapshot, lang), entry: chain.last.entry, original: snapshotWords(chain.first.previous, lang), correction: snapshotWords(t.snapshot, lang) });
+          planned.push({ address: t.address, now: t.snapshot.text, restore: snapshotWords(chain.first.previous, lang), id: chain.key, why: paneText(lang, "tableResult.fromLog", { row: chain.logRows[0], labels: t.key }) });
+          rows.push(legacy.row);
+          writes.push(legacy.write);
+        } else if (t.noteId) refused.push(refusal(analysis, t));
         else untouched.push(t.address);
         continue;
       }
       const table = t.table!.snapshot;
       const why: string[] = [];
-      if (!t.chain) why.push(paneText(lang, t.noteId ? "tableResult.logClosed" : "tableResult.noNote"));
+      if (t.elsewhere) why.push(paneText(lang, "tableResult.logElsewhere", { address: t.elsewhere.last.address }));
+      else if (!t.chain) why.push(paneText(lang, t.noteId ? "tableResult.logClosed" : "tableResult.noNote"));
       else if (!agreesWithLog(table, t.chain.first.previous)) why.push(paneText(lang, "tableResult.logDiffers", { logged: snapshotWords(t.chain.first.previous, lang) }));
       if (t.chain && !holdsEntry(t.snapshot, t.chain.last.entry))
         edited.push({ address: t.address, now: snapshotWords(t.snapshot, lang), entry: t.chain.last.entry, original: snapshotWords(table, lang), correction: snapshotWords(t.snapshot, lang) });
@@ -313,7 +346,7 @@ export async function clearAdjustment(actor: Actor, confirmed: ClearResult["plan
         throw new Error(paneText(lang, "workbook.changedSince", { cells: [...changed, ...added].map((c) => splitAddress(c.address).cell).join(", ") }));
     } else if (edited.length > 0 || planned.length > 1 || planned.some((p) => p.why)) return none;
     const { restored, changed } = await writeClear(context, analysis, rows, writes, actor);
-    return { restored, untouched, edited: [], planned: [], lost: [], refused, changed };
+    return { restored, untouched, edited: [], planned: [], lost: [], refused, ...(changed.length ? { changed } : {}) };
   });
 }
 
@@ -341,6 +374,6 @@ export async function keepCorrections(actor: Actor, lang: Language = "en"): Prom
       writes.push(plan.write);
     }
     const { restored, changed } = await writeClear(context, analysis, rows, writes, actor);
-    return { restored, untouched, edited: [], planned: [], lost: [], refused: [], changed };
+    return { restored, untouched, edited: [], planned: [], lost: [], refused: [], ...(changed.length ? { changed } : {}) };
   });
 }

@@ -35,6 +35,8 @@ export interface Target {
   noteId: string | null;
   /** The open adjustment of the log with that id; null when the log has none open. */
   chain: OpenChain | null;
+  /** The open adjustment the note names when it was made on another sheet (a copied sheet): not this cell's. */
+  elsewhere: OpenChain | null;
   /** The row's Table result cell as read; null when the sheet has no Table result column yet. */
   table: TableCell | null;
   /** Why Apply may not write here; null for a score cell. */
@@ -133,7 +135,9 @@ export async function analyseSelection(context: Excel.RequestContext, lang: Lang
     const address = `${sheetRef(sheet.name)}!${a1(row, column)}`;
     const note = noteAt(notes, sheet.name, row, column);
     const noteId = note ? noteAdjustmentId(note.content) : null;
-    const chain = noteId ? (chains.find((c) => c.key === noteId) ?? null) : null;
+    const open = noteId ? (chains.find((c) => c.key === noteId) ?? null) : null;
+    // A note copied with its sheet or cell names an adjustment of another sheet: not this cell's.
+    const chain = open && splitAddress(open.last.address).sheet.toLowerCase() === sheet.name.toLowerCase() ? open : null;
     const table = tableCells.get(row) ?? null;
     // The row's Table result cell is the table column itself: never a score cell.
     const own = tableColumn.column === column ? T(lang, "tableResult.isColumn") : null;
@@ -143,7 +147,7 @@ export async function analyseSelection(context: Excel.RequestContext, lang: Lang
         { snapshot, value: cell.values[0][0], scores: isScoreColumn(grid, column), inTable: inTable(grid, row, column), adjusted: noteId !== null || (table !== null && !emptyCell(table.snapshot)), carried: null, lostEntry: null },
         lang,
       );
-    return { cell, address, row, column, snapshot, key, noteId, chain, table, problem };
+    return { cell, address, row, column, snapshot, key, noteId, chain, elsewhere: chain ? null : open, table, problem };
   });
   return { ...base, tableColumn, targets, hidden: cells.length - shown.length, problem: tableColumn.problem ? T(lang, "tableResult.two") : null };
 }
@@ -298,7 +302,8 @@ export function lostWords(chain: OpenChain, why: PaneMessage, lang: Language, lo
 function rowState(t: Target | undefined, chain: OpenChain | null, an: Analysis): AdjustmentState {
   const table = t?.table && !emptyCell(t.table.snapshot) ? t.table.snapshot : null;
   if (!t || !table) return adjustmentState(chain ? an.log.rows : [], chain?.key ?? "", an.active.snapshot);
-  const logged = chain ? adjustmentState(an.log.rows, chain.key, t.snapshot) : null;
+  const account = chain ?? t.elsewhere;
+  const logged = account ? adjustmentState(an.log.rows, account.key, t.snapshot) : null;
   return { adjusted: true, original: table, entry: logged?.entry ?? null, reason: logged?.reason ?? "", editedByHand: logged ? logged.editedByHand : false };
 }
 

@@ -121,4 +121,79 @@ suite("pane identity 3", () => {
     expect((await cell(page, `${Q}!G3`)).value).toBe(ADJUSTED);
     await checkedLog(page);
   });
+
+  it("pane identity 3 M03: only the Score column sorted — no row is given another row's table result", async () => {
+    const page = await chromium.open();
+    await select(page, "G3");
+    await apply(page);
+    // Data › Sort on G2:G10 alone, "Continue with the current selection": the scores change rows, H does not.
+    await standin(page, (s) => s.sort("'Round 1'!G2:G10", "G", false));
+    const at = (await values(page)).findIndex((r) => r[6] === ADJUSTED) + 1;
+    expect(at).not.toBe(3);
+    const before = await values(page);
+    const log = (await logRows(page)).length;
+    await select(page, `G${at}`);
+    await clear(page);
+    expect(await values(page)).toEqual(before);
+    expect((await logRows(page)).length).toBe(log);
+    expect(await statusText(page)).toMatch(new RegExp(`G${at} \\(it carries an adjustment, but H${at}, its row's Table result cell, is empty`));
+    // Row 3 still keeps its table result; what the sort put in G3 is listed before anything is written.
+    await select(page, "G3");
+    await clear(page);
+    expect(await clearShown(page)).toBe(true);
+    expect(await page.locator("#clear-choice-text").textContent()).toMatch(/G3: \S+ → 420 \(the cell carries no adjustment note/);
+    expect(await values(page)).toEqual(before);
+  });
+
+  it("pane identity 3 M04: cut into another sheet — Clear there writes nothing into that sheet", async () => {
+    const page = await chromium.open({ sheets: { [SHEET]: TRAVELLER, "Round 2": TRAVELLER } });
+    await select(page, "G3");
+    await apply(page);
+    await standin(page, (s) => s.cutPaste("'Round 1'!G3", "'Round 2'!G5"));
+    const before = await values(page, "Round 2");
+    await select(page, "'Round 2'!G5");
+    await clear(page);
+    expect(await values(page, "Round 2")).toEqual(before);
+    expect(await statusText(page)).toMatch(/G5 \(it carries an adjustment, but H5, its row's Table result cell, is empty/);
+    // Apply there is refused too: the entry is never taken for a table result.
+    await apply(page);
+    expect(await values(page, "Round 2")).toEqual(before);
+    expect((await cell(page, `${Q}!H3`)).value).toBe(420);
+  });
+
+  const formulaTraveller = (f: (r: number) => string): unknown[][] => TRAVELLER.map((r, i) => (i === 0 ? r : [...r.slice(0, 6), f(i + 1)]));
+
+  it("pane identity 3 M14: a formula table result, a column inserted — it comes back pointing at the cells it pointed at", async () => {
+    const page = await chromium.open({ sheets: { [SHEET]: formulaTraveller((r) => `=BRIDGE.SCORE(D${r},E${r},F${r},A${r})`) } });
+    await select(page, "G3");
+    await apply(page);
+    expect((await cell(page, `${Q}!H3`)).formula).toBe("=BRIDGE.SCORE(D3,E3,F3,A3)");
+    // A Lead column inserted at E: Excel rewrites the references in the Table result cell as it would have in the score cell.
+    await standin(page, (s) => s.insertColumns("Round 1", "E", 1));
+    await select(page, "H3");
+    await clear(page);
+    expect(await cell(page, `${Q}!H3`)).toMatchObject({ formula: "=BRIDGE.SCORE(D3,F3,G3,A3)", fill: null, note: null });
+    expect((await cell(page, `${Q}!I3`)).formula).toBeNull();
+    await checkedLog(page);
+  });
+
+  it("pane identity 3 M15: a formula to another sheet, rows inserted — it still points where Excel would have kept it", async () => {
+    const results = [["Score"], [420], [-50], [100], [450], [110], [90], [-110], [620], [170]];
+    const page = await chromium.open({ sheets: { [SHEET]: formulaTraveller((r) => `=Results!A${r}`), Results: results } });
+    await select(page, "G3");
+    await apply(page);
+    // A row inserted above in the traveller: the cell moves to G4; its formula still reads Results!A3.
+    await standin(page, (s) => s.insertRows("Round 1", 2, 1));
+    await select(page, "G4");
+    await clear(page);
+    expect((await cell(page, `${Q}!G4`)).formula).toBe("=Results!A3");
+    // Adjusted again, then a row inserted above in Results: the reference follows its cell, as in the score cell.
+    await select(page, "G4");
+    await apply(page);
+    await standin(page, (s) => s.insertRows("Results", 2, 1));
+    await select(page, "G4");
+    await clear(page);
+    expect((await cell(page, `${Q}!G4`)).formula).toBe("=Results!A4");
+    await checkedLog(page);
+  });
 });

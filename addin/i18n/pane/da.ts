@@ -324,4 +324,6 @@ export const da: Catalogue<typeof en> = {
   "button.addColumn": "Tilføj kolonnen og justér",
   "status.changedSince": "Ændret siden ruden læste det, så det blev ladt være: {cells}.",
   "clear.why": "{change} ({why})",
+  "tableResult.logElsewhere": "loggen har denne justering i {address} (et kopieret ark eller en kopieret celle?)",
+  "tableResult.fromLog": "justeret før kolonnen Bordresultat: bordresultatet fra loggen, række {row}, for rækken mærket {labels}",
 };

@@ -323,4 +323,6 @@ export const en = {
   "button.addColumn": "Add the column and apply",
   "status.changedSince": "Changed since the pane read it, so left as it is: {cells}.",
   "clear.why": "{change} ({why})",
+  "tableResult.logElsewhere": "the log has this adjustment on {address} (a copied sheet or cell?)",
+  "tableResult.fromLog": "adjusted before the Table result column: the table result from the log, row {row}, for the row labelled {labels}",
 } as const;

@@ -324,4 +324,6 @@ export const hu: Catalogue<typeof en> = {
   "button.addColumn": "Oszlop hozzáadása és korrigálás",
   "status.changedSince": "Megváltozott, mióta a panel beolvasta, ezért érintetlen maradt: {cells}.",
   "clear.why": "{change} ({why})",
+  "tableResult.logElsewhere": "a napló ezt a korrekciót itt tartja: {address} (másolt lap vagy cella?)",
+  "tableResult.fromLog": "az Asztali eredmény oszlop előtt korrigálva: az asztali eredmény a naplóból ({row}. sor), a(z) {labels} jelű sorhoz",
 };

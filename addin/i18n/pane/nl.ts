@@ -324,4 +324,6 @@ export const nl: Catalogue<typeof en> = {
   "button.addColumn": "Kolom toevoegen en aanpassen",
   "status.changedSince": "Gewijzigd sinds het paneel het las, dus ongemoeid gelaten: {cells}.",
   "clear.why": "{change} ({why})",
+  "tableResult.logElsewhere": "het logboek heeft deze aanpassing op {address} (een gekopieerd blad of een gekopieerde cel?)",
+  "tableResult.fromLog": "aangepast vóór de kolom Tafelresultaat: het tafelresultaat uit het logboek, rij {row}, voor de rij met {labels}",
 };
