@@ -4,6 +4,7 @@ import { splitAddress } from "../address";
 import { parseEntryText } from "../../src";
 import type { Profile } from "../../src";
 import { describeEntryIn } from "../i18n/describe";
+import { acceptLog } from "./acceptLog";
 import { applyAdjustment, clearAdjustment, ClearResult, keepCorrections } from "./adjust";
 import { entryFromForm } from "./form";
 import { PaneSettings, Scoring } from "./formulaPlan";
@@ -19,7 +20,7 @@ function actor(): { reason: string; who: string; time: string } {
 }
 
 /** The buttons that change the workbook or read it at length: one operation at a time. */
-const ACTION_BUTTONS = ["apply", "add-column", "clear", "clear-restore", "clear-keep", "refresh-overview", "insert-formulas", "update-formulas"];
+const ACTION_BUTTONS = ["apply", "add-column", "accept-confirm", "clear", "clear-restore", "clear-keep", "refresh-overview", "insert-formulas", "update-formulas"];
 
 /**
  * Runs one action with every action button held, so a double click or typing in the form cannot
@@ -127,6 +128,17 @@ export async function onClear(mode: "check" | "restore" | "keep" = "check"): Pro
     showClearChoice(mode === "check" ? r : null);
     if (mode === "keep") setStatus(T("status.kept", { where: r.restored.length === 1 ? r.restored[0] : T("common.cells", { count: r.restored.length }) }), "ok");
     else clearStatus(r);
+    await Promise.all([refreshSelection(), refreshOverview()]);
+  });
+}
+
+/** The director confirmed "accept the sheet and log as they are": one row in the log, then the pane works again. */
+export async function onAcceptLog(): Promise<void> {
+  await busy(async () => {
+    await acceptLog(actor(), pane.lang);
+    input("reason").value = "";
+    $("accept-choice").hidden = true;
+    setStatus(T("accept.done"), "ok");
     await Promise.all([refreshSelection(), refreshOverview()]);
   });
 }

@@ -5,14 +5,15 @@
 import { a1, columnLetter, sheetRef, splitAddress } from "../address";
 import { Language } from "../i18n/language";
 import { paneText } from "../i18n/pane";
-import { adjustmentId, applyRow } from "./adjustments";
+import { adjustmentId, applyRow, clearDecision } from "./adjustments";
 import { customProperties, readCell, cellSnapshot, write } from "./excelCells";
 import { newSheetKey, noteText } from "./identity";
 import { appendLog, logBlocked, SHEET_PROPERTY, withLogRetries } from "./logSheet";
 import { LogRow } from "./logRows";
 import { writeNotes } from "./notes";
 import { Analysis, analyseSelection, problemList, Target } from "./selection";
-import { CellSnapshot, CellWrite, entryWrite, holdsEntry, restoreWrite, snapshotWords } from "./snapshots";
+import { CellSnapshot, entryWrite, holdsEntry, restoreWrite, snapshotWords } from "./snapshots";
+import { changedWords, CheckedCell, closingRow, RowWrite, writeChecked } from "./rowWrites";
 import { agreesWithLog, EMPTY_WRITE, emptyCell, moveWrite, sameCell } from "./tableResult";
 
 export interface Actor {
@@ -55,59 +56,6 @@ function checkWritable(analysis: Analysis): void {
   if (blocked) throw new Error(blocked);
   if (analysis.sheetProtected) throw new Error(paneText(analysis.lang, "workbook.sheetProtected", { sheet: analysis.sheet.name }));
 }
-
-/** One cell a write changes, and what it held when the pane read it ("blank": a cell not read, which must be empty). */
-interface CheckedCell {
-  range: Excel.Range;
-  expect: CellSnapshot | "blank";
-  write: CellWrite;
-}
-/** The cells of one row an action changes together: all of them, or none. */
-interface RowWrite {
-  address: string;
-  cells: CheckedCell[];
-}
-
-const matches = (now: CellSnapshot, expect: CellSnapshot | "blank"): boolean => (expect === "blank" ? emptyCell(now) : sameCell(now, expect));
-
-/**
- * Writes each row's cells, checking in the same batch that each still holds what the pane read:
- * every cell is read just before it is written (a batch runs in the order queued), and a row
- * where any cell had changed — a score typed between the pane's read and its write — gets all its
- * cells put back at once as they were, and is returned as changed. Nothing typed is ever lost.
- */
-async function writeChecked(context: Excel.RequestContext, rows: RowWrite[]): Promise<{ done: RowWrite[]; changed: { row: RowWrite; now: CellSnapshot }[] }> {
-  for (const row of rows)
-    for (const c of row.cells) {
-      readCell(c.range);
-      write(c.range, c.write);
-    }
-  await context.sync();
-  const done: RowWrite[] = [];
-  const changed: { row: RowWrite; now: CellSnapshot }[] = [];
-  for (const row of rows) {
-    const moved = row.cells.find((c) => !matches(cellSnapshot(c.range), c.expect));
-    if (!moved) {
-      done.push(row);
-      continue;
-    }
-    changed.push({ row, now: cellSnapshot(moved.range) });
-    for (const c of row.cells) write(c.range, restoreWrite(cellSnapshot(c.range)));
-  }
-  if (changed.length) await context.sync();
-  return { done, changed };
-}
-
-/** The row that closes an action whose cells changed before it could write: the log never claims what the sheet does not have. */
-function closingRow(row: LogRow, now: CellSnapshot, actor: Actor, stillOpen: boolean): LogRow {
-  const reason = `${row.action} did not complete: ${splitAddress(row.address).cell} changed since the pane read it (now ${now.text || "blank"}); nothing was written`;
-  // Still open: the chain goes on with the entry the cell held, so what was typed counts as a correction.
-  return { ...row, time: actor.time, action: stillOpen ? "apply" : "clear", previous: now, entry: stillOpen ? row.previous.text : now.text, reason };
-}
-
-/** "G3 (now 430)", for the director. */
-const changedWords = (changed: { row: RowWrite; now: CellSnapshot }[], lang: Language): string[] =>
-  changed.map((c) => paneText(lang, "tableResult.changedCell", { cell: splitAddress(c.row.address).cell, now: snapshotWords(c.now, lang) }));
 
 export interface ApplyResult {
   addresses: string[];
@@ -171,7 +119,7 @@ export async function applyAdjustment(entry: string, actor: Actor, lang: Languag
     if (table.column === null) {
       // The column's title, in the director's language, in the sheet's first used row: it must still be empty.
       const title = analysis.ws.getRangeByIndexes(table.titleRow, column, 1, 1);
-      writes[0].cells.unshift({ range: title, expect: "blank", write: { numberFormat: "General", value: paneText(lang, "tableResult.header"), fill: null } });
+      writes[0].cells.unshift({ range: title, expect: "title", write: { numberFormat: "General", value: paneText(lang, "tableResult.header"), fill: null } });
     }
     // Log first: if the log cannot be written, no cell has changed.
     checkWritable(analysis);
@@ -216,6 +164,7 @@ async function closeUnwritten(context: Excel.RequestContext, analysis: Analysis,
     if (holdsEntry(score, entry)) return;
     w.cells.forEach((c, k) => {
       if (c.expect === "blank") write(again[i][k], EMPTY_WRITE);
+      else if (c.expect === "title") return;
       else if (!sameCell(cellSnapshot(again[i][k]), c.expect)) write(again[i][k], restoreWrite(c.expect));
     });
     const reason = "apply did not complete; the cell kept its value";
@@ -243,15 +192,23 @@ export interface ClearResult {
   changed?: string[];
 }
 
+/** The latest hand correction of an adjusted cell since the pane wrote it (now, or between two applies); null for none. */
+function correctionOf(analysis: Analysis, t: Target, actor: Actor): CellSnapshot | null {
+  if (!t.chain) return null;
+  const d = clearDecision(analysis.log.rows, t.chain.key, t.address, t.snapshot, actor);
+  return d.kind === "edited" ? d.correction : null;
+}
+
 /** What Clear would do in one row: its log row and its writes; null when the row keeps no table result. */
-function clearRow(analysis: Analysis, t: Target, actor: Actor, keep: boolean): { row: LogRow; write: RowWrite } | null {
+function clearRow(analysis: Analysis, t: Target, actor: Actor, keep: CellSnapshot | null): { row: LogRow; write: RowWrite } | null {
   const table = t.table;
   if (!table || emptyCell(table.snapshot)) return null;
-  const id = t.chain?.last.id ?? t.noteId ?? newId(actor.time);
+  // A note that is not this row's open adjustment (copied, undone, not in the log) never closes another row's: a new id.
+  const id = t.chain?.last.id ?? newId(actor.time);
   const reason = keep ? `kept the hand correction${actor.reason ? `; ${actor.reason}` : ""}` : actor.reason;
-  const row: LogRow = { time: actor.time, action: "clear", address: t.address, previous: t.snapshot, entry: keep ? t.snapshot.text : table.snapshot.text, reason, who: actor.who, id, sheetId: sheetKey(analysis), rowKey: t.key };
+  const row: LogRow = { time: actor.time, action: "clear", address: t.address, previous: t.snapshot, entry: keep ? keep.text : table.snapshot.text, reason, who: actor.who, id, sheetId: sheetKey(analysis), rowKey: t.key };
   // Keeping the correction: its value and format, with the fill the cell had before the pane's.
-  const score = keep ? { ...restoreWrite(t.snapshot), fill: table.snapshot.fill === "" ? null : table.snapshot.fill } : moveWrite(table.snapshot);
+  const score = keep ? { ...restoreWrite(keep), fill: table.snapshot.fill === "" ? null : table.snapshot.fill } : moveWrite(table.snapshot);
   return { row, write: { address: t.address, cells: [{ range: t.cell, expect: t.snapshot, write: score }, { range: table.cell, expect: table.snapshot, write: EMPTY_WRITE }] } };
 }
 
@@ -312,7 +269,7 @@ export async function clearAdjustment(actor: Actor, confirmed: ClearResult["plan
     const untouched: string[] = [];
     const refused: string[] = [];
     for (const t of analysis.targets) {
-      const plan = clearRow(analysis, t, actor, false);
+      const plan = clearRow(analysis, t, actor, null);
       if (!plan) {
         const legacy = fromLog(analysis, t, actor);
         if (legacy) {
@@ -330,10 +287,12 @@ export async function clearAdjustment(actor: Actor, confirmed: ClearResult["plan
       const table = t.table!.snapshot;
       const why: string[] = [];
       if (t.elsewhere) why.push(paneText(lang, "tableResult.logElsewhere", { address: t.elsewhere.last.address }));
+      else if (!t.chain && t.noteId && !analysis.log.rows.some((r) => r.id === t.noteId)) why.push(paneText(lang, "tableResult.notInLog", { log: analysis.log.name || "Adjustments" }));
       else if (!t.chain) why.push(paneText(lang, t.noteId ? "tableResult.logClosed" : "tableResult.noNote"));
       else if (!agreesWithLog(table, t.chain.first.previous)) why.push(paneText(lang, "tableResult.logDiffers", { logged: snapshotWords(t.chain.first.previous, lang) }));
-      if (t.chain && !holdsEntry(t.snapshot, t.chain.last.entry))
-        edited.push({ address: t.address, now: snapshotWords(t.snapshot, lang), entry: t.chain.last.entry, original: snapshotWords(table, lang), correction: snapshotWords(t.snapshot, lang) });
+      // A hand correction since the pane wrote — now, or between two applies — is offered, never lost silently.
+      const d = correctionOf(analysis, t, actor);
+      if (d) edited.push({ address: t.address, now: snapshotWords(t.snapshot, lang), entry: t.chain!.last.entry, original: snapshotWords(table, lang), correction: snapshotWords(d, lang) });
       planned.push({ address: t.address, now: t.snapshot.text, restore: snapshotWords(table, lang), id: t.chain?.key ?? t.noteId ?? "", why: why.join("; ") });
       rows.push(plan.row);
       writes.push(plan.write);
@@ -364,8 +323,8 @@ export async function keepCorrections(actor: Actor, lang: Language = "en"): Prom
     const writes: RowWrite[] = [];
     const untouched: string[] = [];
     for (const t of analysis.targets) {
-      const edited = t.chain ? !holdsEntry(t.snapshot, t.chain.last.entry) : t.noteId === null;
-      const plan = edited ? clearRow(analysis, t, actor, true) : null;
+      const correction = t.chain ? correctionOf(analysis, t, actor) : t.noteId === null ? t.snapshot : null;
+      const plan = correction ? clearRow(analysis, t, actor, correction) : null;
       if (!plan) {
         untouched.push(t.address);
         continue;

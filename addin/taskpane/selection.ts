@@ -5,14 +5,14 @@
 import { a1, cellIndex, sheetRef, splitAddress } from "../address";
 import { Language } from "../i18n/language";
 import { messageText, PaneMessage, paneText } from "../i18n/pane";
-import { adjustmentState, AdjustmentState, OpenChain, openChains } from "./adjustments";
+import { adjustmentState, AdjustmentState, OpenChain, openChains, sameAddress } from "./adjustments";
 import { noteSupport, NoteSupport, readCell, cellSnapshot } from "./excelCells";
 import { Carrier, Grid, locate, noteAdjustmentId, ownSheet, Placement, placeByNotes, rowKey, SheetInfo, sheetIdsStale } from "./identity";
 import { keyed, Log, logProblem, queueLogProbe, queueSheets, readLog } from "./logSheet";
 import { carriersOf, NoteAt, noteAt, queueLocations, queueNotes } from "./notes";
 import { emptyCell, queueTableColumn, readTableCells, TableCell, TableColumn } from "./tableResult";
 import { inTable, isEntry, isScoreColumn, scoreCellProblem } from "./scoreCells";
-import { CellSnapshot, holdsEntry, snapshotWords } from "./snapshots";
+import { CellSnapshot, snapshotWords } from "./snapshots";
 
 /** One adjustment covers at most a few rounds' worth of cells; more is surely a wrong selection. */
 export const MAX_CELLS = 500;
@@ -129,15 +129,18 @@ export async function analyseSelection(context: Excel.RequestContext, lang: Lang
   const tableColumn = tableOf();
   const tableCells = tableColumn.column === null ? new Map<number, TableCell>() : await readTableCells(context, ws, tableColumn.column, [...new Set(shown.map((c) => c.row))]);
   const chains = openChains(log.rows, log.rowNumbers);
+  const stale = sheetIdsStale(log.rows, sheets);
   const targets = shown.map(({ cell, row, column }): Target => {
     const snapshot = cellSnapshot(cell);
     const key = rowKey(grid, row, column, isEntry);
     const address = `${sheetRef(sheet.name)}!${a1(row, column)}`;
     const note = noteAt(notes, sheet.name, row, column);
     const noteId = note ? noteAdjustmentId(note.content) : null;
-    const open = noteId ? (chains.find((c) => c.key === noteId) ?? null) : null;
-    // A note copied with its sheet or cell names an adjustment of another sheet: not this cell's.
-    const chain = open && splitAddress(open.last.address).sheet.toLowerCase() === sheet.name.toLowerCase() ? open : null;
+    // Without notes (ExcelApi before 1.10) the log's open adjustment of this very cell, in a row of the same labels.
+    const open = noteId ? (chains.find((c) => c.key === noteId) ?? null) : support === "none" ? (chains.find((c) => sameAddress(c.last.address, address) && c.last.rowKey === key) ?? null) : null;
+    // A note copied with its sheet names an adjustment of another sheet: not this cell's. The
+    // sheet is known by its own key (renamed, swapped), by its logged name where a copy shares the key.
+    const chain = open && ownSheet(open, sheets, stale)?.id === sheet.id ? open : null;
     const table = tableCells.get(row) ?? null;
     // The row's Table result cell is the table column itself: never a score cell.
     const own = tableColumn.column === column ? T(lang, "tableResult.isColumn") : null;
@@ -282,6 +285,8 @@ export interface SelectionInfo {
   applyProblem: string | null;
   /** Adjusted cells of this sheet the log has but that are found nowhere now. */
   lost: string[];
+  /** The log was changed outside the pane: the director may accept it as it is (acceptLog.ts). */
+  logDamaged: boolean;
 }
 
 export function lostWords(chain: OpenChain, why: PaneMessage, lang: Language, log: string): string {
@@ -328,6 +333,7 @@ export async function readSelection(lang: Language = "en"): Promise<SelectionInf
       active: { address: an.active.address, snapshot: an.active.snapshot, state: rowState(activeTarget, chain, an) },
       applyProblem,
       lost: an.lost.map(({ chain: c, why }) => lostWords(c, why, lang, an.log.name || "Adjustments")),
+      logDamaged: !!an.log.sheet && an.log.problems.length > 0,
     };
   });
 }

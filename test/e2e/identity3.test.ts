@@ -196,4 +196,157 @@ suite("pane identity 3", () => {
     expect((await cell(page, `${Q}!G4`)).formula).toBe("=Results!A4");
     await checkedLog(page);
   });
+
+  it("pane identity 3 M16: a score typed between the pane's read and its write is never overwritten, whenever it is typed", async () => {
+    // The director types 430 in G3 just before the n-th request of an Apply on G3, for every n.
+    const seen = new Set<string>();
+    for (let n = 1; n <= 9; n++) {
+      const page = await chromium.open();
+      await select(page, "G4");
+      await apply(page);
+      await select(page, "G3");
+      await standin(page, (s, a) => s.typeBeforeSync(Number(a), "'Round 1'!G3", "430"), String(n));
+      await apply(page);
+      await select(page, "G5");
+      const [g3, h3] = [String((await cell(page, `${Q}!G3`)).value), String((await cell(page, `${Q}!H3`)).value)];
+      const mine = (await checkedLog(page)).filter((r) => r[2] === `${Q}!G3`).map((r) => [r[1], r[3], r[7]]);
+      if (g3 === ADJUSTED) {
+        // Typed before the pane read G3: 430 is the table result, moved into H3 and logged.
+        expect([n, h3, mine]).toEqual([n, "430", [["apply", "430", ADJUSTED]]]);
+        seen.add("before");
+      } else if (h3 === "") {
+        // Typed between the read and the write: left as typed, the apply closed in the log, the status says so.
+        expect([n, g3, mine.map((r) => r[0])]).toEqual([n, "430", ["apply", "clear"]]);
+        expect(await statusText(page)).toMatch(/Changed since the pane read it, so left as it is: G3 \(now 430\)/);
+        seen.add("between");
+      } else {
+        // Typed after the write: a hand correction of the adjusted cell, the table result kept in H3.
+        expect([n, g3, h3, mine]).toEqual([n, "430", "420", [["apply", "420", ADJUSTED]]]);
+        seen.add("after");
+      }
+      await page.close();
+    }
+    expect([...seen].sort()).toEqual(["after", "before", "between"]);
+  }, 300_000);
+
+  it("pane identity 3 M12: undo twice after Clear — the row still keeps its table result, and Apply then Clear bring 420 back", async () => {
+    const page = await chromium.open();
+    await select(page, "G3");
+    await apply(page);
+    await clear(page);
+    expect((await cell(page, `${Q}!G3`)).value).toBe(420);
+    // Ctrl+Z twice: the note, then the cells come back; the log still says cleared.
+    expect(await standin(page, (s) => s.undo() && s.undo())).toBe(true);
+    expect((await cell(page, `${Q}!G3`)).value).toBe(ADJUSTED);
+    expect((await cell(page, `${Q}!H3`)).value).toBe(420);
+    await select(page, "G3");
+    await apply(page);
+    expect((await cell(page, `${Q}!H3`)).value).toBe(420);
+    await clear(page);
+    expect((await cell(page, `${Q}!G3`)).value).toBe(420);
+    expect((await checkedLog(page)).map((r) => [r[1], r[3]])).toEqual([
+      ["apply", "420"],
+      ["clear", ADJUSTED],
+      ["copy", "420"],
+      ["apply", ADJUSTED],
+      ["clear", ADJUSTED],
+    ]);
+  });
+
+  it("pane identity 3 M24: a traveller rebuilt with Paste Values — its rows keep their table results, and Apply never logs an entry as one", async () => {
+    const page = await chromium.open();
+    await select(page, "G3");
+    await apply(page);
+    await standin(page, (s) => s.addSheet("Round 1 values", []));
+    await standin(page, (s) => s.pasteValues("'Round 1'!A1:H10", "'Round 1 values'!A1"));
+    const V = "'Round 1 values'";
+    expect(await cell(page, `${V}!G3`)).toMatchObject({ value: ADJUSTED, note: null, fill: null });
+    await select(page, `${V}!G3`);
+    // Apply again there: the row keeps 420 in its Table result cell; the log records 420 as the table result.
+    await apply(page);
+    expect((await cell(page, `${V}!H3`)).value).toBe(420);
+    await clear(page);
+    expect((await cell(page, `${V}!G3`)).value).toBe(420);
+    // The other copy, cleared without applying: listed first (no note), then restored.
+    await standin(page, (s) => s.pasteValues("'Round 1'!A1:H10", "'Round 1 values'!A1"));
+    await select(page, `${V}!G3`);
+    await clear(page);
+    expect(await page.locator("#clear-choice-text").textContent()).toMatch(/G3: A\+\/A- → 420 \(the cell carries no adjustment note/);
+    await restoreListed(page);
+    expect((await cell(page, `${V}!G3`)).value).toBe(420);
+    await checkedLog(page);
+  });
+
+  /** "Accept the sheet and log as they are", confirmed. */
+  async function acceptAsTheyAre(p: h.Pane): Promise<void> {
+    await p.locator("#accept-log").click();
+    await act(p, () => p.locator("#accept-confirm").click());
+  }
+
+  it("pane identity 3 N18: the log's last row deleted — reported, then accepted as it is (logged), and the pane works again", async () => {
+    const page = await chromium.open();
+    for (const a of ["G3", "G4"]) {
+      await select(page, a);
+      await apply(page);
+    }
+    await standin(page, (s) => s.deleteRows("Adjustments", 3, 1));
+    await select(page, "G4");
+    expect(await page.locator("#selection-problem").textContent()).toMatch(/The Adjustments log was changed outside the pane/);
+    expect(await page.locator("#apply").isDisabled()).toBe(true);
+    expect(await page.locator("#accept-box").isVisible()).toBe(true);
+    await acceptAsTheyAre(page);
+    expect(await statusText(page)).toMatch(/^Accepted/);
+    const log = await checkedLog(page);
+    expect(log[log.length - 1].slice(1, 3)).toEqual(["accept", `${LOG}!A1`]);
+    expect(log[log.length - 1][8]).toMatch(/^accepted the sheet and the log as they are: .*last/);
+    expect(log[log.length - 1][9]).toBe("TD");
+    expect(await page.locator("#accept-box").isVisible()).toBe(false);
+    // G4's row keeps its table result: Clear lists it (the log no longer has its adjustment) and restores it.
+    await select(page, "G4");
+    expect(await page.locator("#apply").isDisabled()).toBe(false);
+    await clear(page);
+    await restoreListed(page);
+    expect((await cell(page, `${Q}!G4`)).value).toBe(-100);
+    await select(page, "G3");
+    await clear(page);
+    expect((await cell(page, `${Q}!G3`)).value).toBe(420);
+    await checkedLog(page);
+  });
+
+  it("pane identity 3 M13: Apply, then three undos — not locked for good: accepted as it is, then Apply and Clear work", async () => {
+    const page = await chromium.open();
+    await select(page, "G3");
+    await apply(page);
+    expect(await standin(page, (s) => s.undo() && s.undo() && s.undo())).toBe(true);
+    expect((await cell(page, `${Q}!G3`)).value).toBe(420);
+    await select(page, "G3");
+    expect(await page.locator("#apply").isDisabled()).toBe(true);
+    await acceptAsTheyAre(page);
+    await select(page, "G3");
+    await apply(page);
+    expect((await cell(page, `${Q}!G3`)).value).toBe(ADJUSTED);
+    expect((await cell(page, `${Q}!H3`)).value).toBe(420);
+    await clear(page);
+    expect((await cell(page, `${Q}!G3`)).value).toBe(420);
+    // The three undos took the log's header with its rows: the accept row starts the log again.
+    const rows = await logRows(page);
+    expect(validateLog(rows, 1).problems).toEqual([]);
+    expect(rows.map((r) => r[1])).toEqual(["accept", "apply", "clear"]);
+  });
+
+  it("pane identity 3 M17: Update existing formulas never writes over a score typed meanwhile", async () => {
+    // The director types 55 over the MATCHPOINTS formula in H2 just before the n-th request of the update, for every n.
+    for (let n = 1; n <= 7; n++) {
+      const page = await chromium.open();
+      await select(page, "A1:G10");
+      await act(page, () => page.locator("#insert-formulas").click());
+      await page.locator("#session-summary").click();
+      await act(page, () => page.locator("#profile").selectOption("nbb"));
+      await standin(page, (s, a) => s.typeBeforeSync(Number(a), "'Round 1'!H2", "55"), String(n));
+      await act(page, () => page.locator("#update-formulas").click());
+      expect([n, (await cell(page, `${Q}!H2`)).value]).toEqual([n, 55]);
+      expect((await cell(page, "Ranking!A1")).formula).toMatch(/"profile=nbb"\)$/);
+      await page.close();
+    }
+  }, 300_000);
 });

@@ -326,4 +326,10 @@ export const da: Catalogue<typeof en> = {
   "clear.why": "{change} ({why})",
   "tableResult.logElsewhere": "loggen har denne justering i {address} (et kopieret ark eller en kopieret celle?)",
   "tableResult.fromLog": "justeret før kolonnen Bordresultat: bordresultatet fra loggen, række {row}, for rækken mærket {labels}",
+  "tableResult.notInLog": "justeringen står ikke i loggen {log} (en logrække slettet?)",
+  "accept.nothing": "Loggen har intet at acceptere: den er, som ruden skrev den, eller der er ingen log.",
+  "accept.ask": "Acceptér arket og loggen, som de er nu? Ruden skriver så én række i loggen om, hvad der blev ændret uden for den, af dig, nu, og virker igen. Ingen celle ændres: hver justeret række beholder sit bordresultat i sin celle i Bordresultat.",
+  "accept.done": "Accepteret: loggen siger, hvad der blev ændret og af hvem; ruden virker igen.",
+  "button.acceptLog": "Acceptér ark og log, som de er…",
+  "button.acceptConfirm": "Acceptér, og log det",
 };

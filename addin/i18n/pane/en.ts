@@ -325,4 +325,10 @@ export const en = {
   "clear.why": "{change} ({why})",
   "tableResult.logElsewhere": "the log has this adjustment on {address} (a copied sheet or cell?)",
   "tableResult.fromLog": "adjusted before the Table result column: the table result from the log, row {row}, for the row labelled {labels}",
+  "tableResult.notInLog": "its adjustment is not in the {log} log (a log row deleted?)",
+  "accept.nothing": "The log has nothing to accept: it is as the pane wrote it, or there is no log.",
+  "accept.ask": "Accept the sheet and the log as they are now? The pane then writes one row in the log saying what was changed outside it, by you, now, and works again. No cell is changed: each adjusted row keeps its table result in its Table result cell.",
+  "accept.done": "Accepted: the log says what was changed and by whom; the pane works again.",
+  "button.acceptLog": "Accept the sheet and log as they are…",
+  "button.acceptConfirm": "Accept, and log it",
 } as const;

@@ -326,4 +326,10 @@ export const nl: Catalogue<typeof en> = {
   "clear.why": "{change} ({why})",
   "tableResult.logElsewhere": "het logboek heeft deze aanpassing op {address} (een gekopieerd blad of een gekopieerde cel?)",
   "tableResult.fromLog": "aangepast vóór de kolom Tafelresultaat: het tafelresultaat uit het logboek, rij {row}, voor de rij met {labels}",
+  "tableResult.notInLog": "de aanpassing staat niet in het logboek {log} (een logregel verwijderd?)",
+  "accept.nothing": "Het logboek heeft niets te accepteren: het is zoals het paneel het schreef, of er is geen logboek.",
+  "accept.ask": "Het blad en het logboek accepteren zoals ze nu zijn? Het paneel schrijft dan één regel in het logboek over wat erbuiten gewijzigd is, door u, nu, en werkt weer. Geen cel verandert: elke aangepaste rij houdt haar tafelresultaat in haar cel Tafelresultaat.",
+  "accept.done": "Geaccepteerd: het logboek zegt wat er gewijzigd is en door wie; het paneel werkt weer.",
+  "button.acceptLog": "Blad en logboek accepteren zoals ze zijn…",
+  "button.acceptConfirm": "Accepteren, en loggen",
 };
