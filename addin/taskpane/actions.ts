@@ -60,7 +60,7 @@ export async function onApply(addColumn = false): Promise<void> {
   }
   await busy(async () => {
     $("column-choice").hidden = true;
-    const { addresses, hidden, needsColumn, changed } = await applyAdjustment(result.text, actor(), pane.lang, addColumn);
+    const { addresses, hidden, needsColumn, changed, noNote } = await applyAdjustment(result.text, actor(), pane.lang, addColumn);
     if (needsColumn) {
       // The Table result column is added once, with the director's consent; nothing is written before.
       $("column-choice").hidden = false;
@@ -76,7 +76,8 @@ export async function onApply(addColumn = false): Promise<void> {
             ? T("status.wrote", { entry: result.text, where: addresses[0] })
             : T("status.wroteMany", { entry: result.text, count: addresses.length })) + (hidden ? ` ${T("status.hiddenLeft", { count: hidden })}` : "");
     const left = changed?.length ? T("status.changedSince", { cells: changed.join("; ") }) : "";
-    setStatus([wrote, left].filter(Boolean).join(" "), left ? "error" : "ok");
+    const unnoted = noNote?.length ? T("status.noNote", { cells: noNote.join(", ") }) : "";
+    setStatus([wrote, left, unnoted].filter(Boolean).join(" "), left || unnoted ? "error" : "ok");
     await Promise.all([refreshSelection(), refreshOverview()]);
   });
 }

@@ -64,6 +64,8 @@ export interface ApplyResult {
   needsColumn?: string;
   /** Cells changed between the pane's read and its write: left as they are, and why. */
   changed?: string[];
+  /** Adjusted cells that could not take the pane's note (a threaded comment on them): the log has them. */
+  noNote?: string[];
 }
 
 /** The Table result cell of a target's row, as a range to write (the column may be about to be added). */
@@ -137,9 +139,14 @@ export async function applyAdjustment(entry: string, actor: Actor, lang: Languag
     });
     await appendLog(context, analysis.log, closing, lang);
     const done = new Set(result.done.map((w) => w.address));
-    await writeNotes(context, analysis.support, analysis.notes, notes.filter((n) => done.has(n.address)));
+    const noNote = await writeNotes(context, analysis.support, analysis.notes, notes.filter((n) => done.has(n.address)));
     const addresses = analysis.targets.filter((t) => done.has(t.address)).map((t) => t.address);
-    return { addresses, hidden: analysis.hidden, ...(result.changed.length ? { changed: changedWords(result.changed, lang) } : {}) };
+    return {
+      addresses,
+      hidden: analysis.hidden,
+      ...(result.changed.length ? { changed: changedWords(result.changed, lang) } : {}),
+      ...(noNote.length ? { noNote: noNote.map((a) => splitAddress(a).cell) } : {}),
+    };
   });
 }
 
@@ -233,6 +240,7 @@ async function writeClear(context: Excel.RequestContext, analysis: Analysis, row
   const { done, changed } = await writeChecked(context, writes);
   const closing = changed.map((c) => closingRow(rows[writes.indexOf(c.row)], c.now, actor, true));
   await appendLog(context, analysis.log, closing, analysis.lang);
+  // A note that could not be changed keeps the pane's block: the cell holds its table result again, which is what counts.
   await writeNotes(
     context,
     analysis.support,

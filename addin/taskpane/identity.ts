@@ -54,6 +54,29 @@ function paneBlock(note: string): string | null {
   return end >= 0 ? note.slice(start, end) : note.slice(start);
 }
 
+/** The lines the pane wrote before its block had an end line, after the first line and its words. */
+const OLD_LINES = [/^Table result: /, /^Reason: /, /^(By .+, )?\d{4}-\d\d-\d\d \d\d:\d\d UTC$/, ID_LINE];
+
+/**
+ * What follows an older pane block (written before NOTE_END): the director's words typed after
+ * it. The block is its first line, the entry's words, and the lines the pane wrote (OLD_LINES);
+ * the first line that is none of them starts the director's own words, which are kept.
+ */
+function afterOldBlock(text: string): string {
+  const lines = text.split("\n");
+  const entry = lines[0].slice(NOTE_PREFIX.length).trim();
+  let words: string;
+  try {
+    words = describeEntryIn("en", parseEntryText(entry));
+  } catch {
+    words = entry;
+  }
+  // The entry's words only where they are the pane's: any other line may be the director's.
+  let i = lines[1] === words ? 2 : 1;
+  while (i < lines.length && OLD_LINES.some((re) => re.test(lines[i]))) i++;
+  return lines.slice(i).join("\n");
+}
+
 /** The adjustment id a note carries in the pane's block; null for a note without one. */
 export function noteAdjustmentId(note: string | null | undefined): string | null {
   const block = note ? paneBlock(note) : null;
@@ -70,7 +93,7 @@ export function mergeNote(existing: string | null, block: string | null): string
   const start = own.indexOf(NOTE_PREFIX);
   if (start >= 0) {
     const end = own.indexOf(NOTE_END, start);
-    own = end >= 0 ? own.slice(0, start) + own.slice(end + NOTE_END.length) : own.slice(0, start);
+    own = end >= 0 ? own.slice(0, start) + own.slice(end + NOTE_END.length) : own.slice(0, start) + afterOldBlock(own.slice(start));
   }
   own = own.replace(/^\s+|\s+$/g, "");
   const merged = [block, own].filter((x) => x).join("\n");

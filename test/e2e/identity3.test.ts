@@ -335,8 +335,9 @@ suite("pane identity 3", () => {
   });
 
   it("pane identity 3 M17: Update existing formulas never writes over a score typed meanwhile", async () => {
-    // The director types 55 over the MATCHPOINTS formula in H2 just before the n-th request of the update, for every n.
-    for (let n = 1; n <= 7; n++) {
+    // The director types 55 over the MATCHPOINTS formula in H2 just before the n-th request of the
+    // update, for each of its five (the sheets, their used ranges, one chunk a sheet, the write).
+    for (let n = 1; n <= 5; n++) {
       const page = await chromium.open();
       await select(page, "A1:G10");
       await act(page, () => page.locator("#insert-formulas").click());
@@ -349,4 +350,47 @@ suite("pane identity 3", () => {
       await page.close();
     }
   }, 300_000);
+
+  it("pane identity 3 M08: a threaded comment in the range — every other cell gets its note, and the pane names the one left without", async () => {
+    const page = await chromium.open();
+    await standin(page, (s) => s.addThreadedComment("'Round 1'!G4"));
+    await select(page, "G3:G5");
+    await apply(page);
+    expect((await cell(page, `${Q}!G3`)).note).toMatch(/^Bridge adjustment: A\+\/A-/);
+    expect((await cell(page, `${Q}!G5`)).note).toMatch(/^Bridge adjustment: A\+\/A-/);
+    expect(await cell(page, `${Q}!G4`)).toMatchObject({ value: ADJUSTED, note: null });
+    expect(await statusText(page)).toMatch(/No note could be put on G4 \(a threaded comment there\?\)/);
+    // G4's row keeps its table result all the same.
+    expect((await cell(page, `${Q}!H4`)).value).toBe(-100);
+  });
+
+  it("pane identity 3 M09: an older note with the director's words after it — Clear takes off only the pane's lines", async () => {
+    const page = await chromium.open();
+    await select(page, "G3");
+    await apply(page);
+    const note = (await cell(page, `${Q}!G3`)).note!;
+    // The pane's block as it was written before it had an end line, then the director's words.
+    const older = note.replace(/\n\u2014 Bridge Scoring pane$/, "") + "\nappeal lodged, file 12";
+    await standin(page, (s, a) => s.setNote("'Round 1'!G3", a), older);
+    await select(page, "G3");
+    await clear(page);
+    expect(await cell(page, `${Q}!G3`)).toMatchObject({ value: 420, note: "appeal lodged, file 12" });
+  });
+
+  it("pane identity 3 M11: a remark typed under the log's last row — the next Apply is written whole, after it", async () => {
+    const page = await chromium.open();
+    await select(page, "G3");
+    await apply(page);
+    await h.typeInto(page, `${LOG}!A3`, "checked with the captains");
+    await select(page, "G4");
+    await apply(page);
+    expect((await cell(page, `${Q}!G4`)).value).toBe(ADJUSTED);
+    expect((await cell(page, `${Q}!H4`)).value).toBe(-100);
+    const rows = await logRows(page);
+    expect(rows.map((r) => r[0] === "checked with the captains" ? "remark" : r[1])).toEqual(["Action", "apply", "remark", "apply"]);
+    await checkedLog(page);
+    await select(page, "G4");
+    await clear(page);
+    expect((await cell(page, `${Q}!G4`)).value).toBe(-100);
+  });
 });

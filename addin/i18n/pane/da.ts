@@ -332,4 +332,5 @@ export const da: Catalogue<typeof en> = {
   "accept.done": "Accepteret: loggen siger, hvad der blev ændret og af hvem; ruden virker igen.",
   "button.acceptLog": "Acceptér ark og log, som de er…",
   "button.acceptConfirm": "Acceptér, og log det",
+  "status.noNote": "Der kunne ikke sættes en note på {cells} (en trådet kommentar dér?): cellerne og loggen er skrevet; noten mangler.",
 };

@@ -331,4 +331,5 @@ export const en = {
   "accept.done": "Accepted: the log says what was changed and by whom; the pane works again.",
   "button.acceptLog": "Accept the sheet and log as they are…",
   "button.acceptConfirm": "Accept, and log it",
+  "status.noNote": "No note could be put on {cells} (a threaded comment there?): the cells and the log are written; the note is missing.",
 } as const;

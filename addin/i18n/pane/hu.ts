@@ -332,4 +332,5 @@ export const hu: Catalogue<typeof en> = {
   "accept.done": "Elfogadva: a napló rögzíti, mi változott és ki fogadta el; a munkaablak újra működik.",
   "button.acceptLog": "Lap és napló elfogadása úgy, ahogy vannak…",
   "button.acceptConfirm": "Elfogadás és naplózás",
+  "status.noNote": "Nem sikerült jegyzetet tenni ide: {cells} (szálas megjegyzés van rajta?): a cellák és a napló megíródtak; a jegyzet hiányzik.",
 };

@@ -332,4 +332,5 @@ export const nl: Catalogue<typeof en> = {
   "accept.done": "Geaccepteerd: het logboek zegt wat er gewijzigd is en door wie; het paneel werkt weer.",
   "button.acceptLog": "Blad en logboek accepteren zoals ze zijn…",
   "button.acceptConfirm": "Accepteren, en loggen",
+  "status.noNote": "Op {cells} kon geen notitie worden gezet (een opmerking met discussie daar?): de cellen en het logboek zijn geschreven; de notitie ontbreekt.",
 };
