@@ -234,6 +234,16 @@ describe("real Excel's limits, in the stand-in", () => {
   });
 });
 
+it("a director's note elsewhere in the row is left alone: the pane's note goes on the adjusted cell only", async () => {
+  workbook({ notes: { "Sheet1!A2": "Fouled board" } });
+  await applyAdjustment("A", ACTOR, "en", true);
+  expect(wb.cell("A2")!.note).toBe("Fouled board");
+  expect(wb.cell("E2")!.note).toMatch(/^Bridge adjustment: A\n[^]*Adjustment [0-9a-z]+\n/);
+  await clearAdjustment(ACTOR);
+  expect(wb.cell("A2")!.note).toBe("Fouled board");
+  expect(wb.cell("E2")).toMatchObject({ value: 420, note: null });
+});
+
 describe("notes: the pane's block and the director's words", () => {
   const block = `Bridge adjustment: A\nTable result: 420.\n${NOTE_END}`;
   it("replaces or removes only the pane's block", () => {
@@ -328,6 +338,8 @@ describe("what one operation reads and writes", () => {
     expect(log().map((r) => r[2])).toEqual(["Cell", "Sheet1!E2", "Sheet1!E3", "Sheet1!E4"]);
     const kept = decodeSeal(wb.customProperties("Adjustments")[LOG_PROPERTY]);
     expect(validateLog(log(), 1, "en", kept)).toMatchObject({ problems: [], seal: { seq: 3 } });
+    // The log's end guard is the last row's, not the lower row the first window wrote: a deleted last row is then caught.
+    expect(kept).toEqual(validateLog(log(), 1).seal);
   });
 
   it("a copied sheet's adjusted cell, applied to again, forks its own adjustment first; the original stays adjusted", async () => {
