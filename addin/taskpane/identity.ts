@@ -1,18 +1,11 @@
-// Which cell an adjustment is in. Pure: the pane reads the notes (their text and where they are)
-// and the cells' labels, and these functions decide.
+// What an adjusted cell's note says, and which adjustment of the log it is. Pure.
 //
-// Identity travels with the cell. The pane's note in an adjusted cell names the adjustment
-// ("Adjustment 1k2x3y4z"), and Excel keeps a note with its cell ("Notes are tied to an individual
-// cell": Microsoft's "Work with notes using the Excel JavaScript API"; likewise comments): sorted,
-// with rows or columns inserted, on a copied sheet, the note is where the cell is. The row's labels
-// (board, pairs, contract … left of the cell) and the logged sheet are kept as a cross-check, so
-// that one table's result is never restored over another's: a note's cell that holds neither the
-// adjustment's entry nor its row's labels is not acted on. Where Microsoft does not say what moves
-// (does a sort ever leave a note behind?) the checks assume the worst.
-//
-// Without notes (hosts before ExcelApi 1.10), or for adjustments logged before the note carried an
-// id, the cell is found the old way — its row's labels in the logged column — and refused where
-// that is not certain.
+// The table result itself never needs finding: it stays in its row's Table result cell
+// (tableResult.ts). The pane's note in an adjusted cell names the adjustment ("Adjustment
+// 1k2x3y4z") so the log's account of it — who, when, why, what the table result was — is found
+// again, on the sheet the log recorded (ownSheet: by the sheet's own key, by its logged name where
+// a copied sheet shares the key). The older ways of finding a cell (placeByNotes, locate by the
+// row's labels) now serve only the overview's list of adjusted cells.
 import { cellIndex, splitAddress } from "../address";
 import { describeEntryIn } from "../i18n/describe";
 import { parseEntryText } from "../../src";

@@ -1,13 +1,15 @@
-// The selection: which selected cells are score cells, and which adjustment each one carries.
-// Read in two requests whatever the traveller's size: the sheets, the selection and the notes
-// first; then what tells the log apart (and its first chunk), where the notes are, the selected
-// cells and the rows around them. More only for a long log or an adjustment no note carries.
+// The selection: which selected cells are score cells, which adjustment each one's note names, and
+// what its row's Table result cell holds (tableResult.ts). Read in three requests whatever the
+// traveller's size: the sheets, the selection and the notes first; then what tells the log apart
+// (and its first chunk), where the notes are, the selected cells, the rows around them and the
+// sheet's first rows (the Table result column's title); then the selected rows' Table result
+// cells. More only for a long log. locateByLabels serves the overview's list.
 import { a1, cellIndex, sheetRef, splitAddress } from "../address";
 import { Language } from "../i18n/language";
 import { messageText, PaneMessage, paneText } from "../i18n/pane";
 import { adjustmentState, AdjustmentState, OpenChain, openChains, sameAddress } from "./adjustments";
 import { noteSupport, NoteSupport, readCell, cellSnapshot } from "./excelCells";
-import { Carrier, Grid, locate, noteAdjustmentId, ownSheet, Placement, placeByNotes, rowKey, SheetInfo, sheetIdsStale } from "./identity";
+import { Grid, locate, noteAdjustmentId, ownSheet, rowKey, SheetInfo, sheetIdsStale } from "./identity";
 import { keyed, Log, logProblem, queueLogProbe, queueSheets, readLog } from "./logSheet";
 import { carriersOf, NoteAt, noteAt, queueLocations, queueNotes } from "./notes";
 import { emptyCell, queueTableColumn, readTableCells, TableCell, TableColumn } from "./tableResult";
@@ -153,66 +155,6 @@ export async function analyseSelection(context: Excel.RequestContext, lang: Lang
     return { cell, address, row, column, snapshot, key, noteId, chain, elsewhere: chain ? null : open, table, problem };
   });
   return { ...base, tableColumn, targets, hidden: cells.length - shown.length, problem: tableColumn.problem ? T(lang, "tableResult.two") : null };
-}
-
-/** What the notes and the log say of a cell of the selected sheet. */
-interface CellPlace {
-  chain: OpenChain | null;
-  copy: boolean;
-  carrier: Carrier | null;
-  original: Carrier | null;
-  why: PaneMessage | null;
-}
-
-/**
- * Places the open adjustments: by the notes first (placeByNotes), then — for those of this sheet
- * no note carries — the old way, by their row's labels. Returns where each cell of `ws` stands and
- * the adjustments of this sheet found nowhere.
- */
-export async function placeChains(
-  context: Excel.RequestContext,
-  log: Log,
-  carriers: Carrier[],
-  sheets: SheetInfo[],
-  ws: Excel.Worksheet,
-  sheet: SheetInfo,
-): Promise<{ at: (row: number, column: number) => CellPlace; lost: { chain: OpenChain; why: PaneMessage }[]; placements: Placement[]; byLabels: Map<string, { row: number; column: number }> }> {
-  const chains = openChains(log.rows, log.rowNumbers);
-  const stale = sheetIdsStale(log.rows, sheets);
-  const known = new Set(log.rows.map((r) => r.id).filter(Boolean));
-  const { placements, strays } = placeByNotes(chains, known, carriers, sheets, stale);
-  const unplaced = placements.filter((p) => !p.cell && !p.why && p.copies.length === 0 && ownSheet(p.chain, sheets, stale)?.id === sheet.id).map((p) => p.chain);
-  const byLabels = await locateByLabels(context, ws, unplaced);
-  const lost: { chain: OpenChain; why: PaneMessage }[] = [];
-  for (const p of placements) {
-    if (p.why && ownSheet(p.chain, sheets, stale)?.id === sheet.id) lost.push({ chain: p.chain, why: p.why });
-  }
-  for (const chain of unplaced) {
-    const at = byLabels.get(chain.key);
-    if (at && "why" in at) lost.push({ chain, why: at.why });
-  }
-  const found = new Map<string, { row: number; column: number }>();
-  for (const [key, at] of byLabels) if (!("why" in at)) found.set(key, at);
-  const here = (c: Carrier, row: number, column: number) => c.sheetId === sheet.id && c.row === row && c.column === column;
-  return {
-    at(row, column) {
-      const stray = strays.find((c) => here(c, row, column));
-      if (stray) return { chain: null, copy: false, carrier: stray, original: null, why: { key: "locate.notInLog", params: { id: stray.id, log: log.name || "Adjustments" } } };
-      for (const p of placements) {
-        if (p.cell && here(p.cell, row, column)) return { chain: p.chain, copy: false, carrier: p.cell, original: null, why: null };
-        const copy = p.copies.find((c) => here(c, row, column));
-        if (copy) return { chain: p.chain, copy: true, carrier: copy, original: p.cell, why: p.why };
-      }
-      for (const chain of unplaced) {
-        const at = found.get(chain.key);
-        if (at && at.row === row && at.column === column) return { chain, copy: false, carrier: null, original: null, why: null };
-      }
-      return { chain: null, copy: false, carrier: null, original: null, why: null };
-    },
-    lost,
-    placements,
-    byLabels: found,
-  };
 }
 
 /**
