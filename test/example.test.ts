@@ -286,7 +286,12 @@ describe("examples/club-session.xlsx", () => {
       const items = await readOverview();
       expect(items).toHaveLength(7);
       expect(items.every((i) => i.status === "ok")).toBe(true);
-      const cleared = await clearAdjustment({ reason: "", who: "Anne Jensen", time: "2026-03-12T22:30:00.000Z" });
+      // Adjusted before the Table result column: the log's table result is offered for its own row, and written once confirmed.
+      const anne = { reason: "", who: "Anne Jensen", time: "2026-03-12T22:30:00.000Z" };
+      const listed = await clearAdjustment(anne);
+      expect(listed.restored).toEqual([]);
+      expect(listed.planned).toEqual([expect.objectContaining({ address: `${SHEETS.session}!G25`, restore: "the formula =BRIDGE.SCORE(D25,E25,F25,A25)", why: expect.stringMatching(/^adjusted before the Table result column/) })]);
+      const cleared = await clearAdjustment(anne, listed.planned);
       expect(cleared.restored).toEqual([`${SHEETS.session}!G25`]);
       expect(excel.cell(`${SHEETS.session}!G25`)?.formula).toBe("=BRIDGE.SCORE(D25,E25,F25,A25)");
       // Its first row written, the log carries its mark and seal, and nothing in the settings.

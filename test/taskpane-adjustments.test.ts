@@ -273,6 +273,12 @@ describe("the note carries the adjustment", () => {
     expect(noteAdjustmentId(mergeNote("Own words.", noteText({ ...row, id: "" }, number(420))))).toBeNull();
     expect(noteAdjustmentId(null)).toBeNull();
   });
+
+  it("reads no id past the pane's end line: an older block without one, then the director's own line 'Adjustment 2'", () => {
+    const older = `Bridge adjustment: A\nTable result: 420.\n${NOTE_END}\nAdjustment 2`;
+    expect(noteAdjustmentId(older)).toBeNull();
+    expect(mergeNote(older, null)).toBe("Adjustment 2");
+  });
 });
 
 describe("which cell an adjustment is in", () => {
@@ -288,6 +294,10 @@ describe("which cell an adjustment is in", () => {
   it("the sheet a chain was logged on: its key (a copy kept the key: the one of the logged name), Excel's id, its name only where ids are old", () => {
     expect(ownSheet(chainOf("x"), sheets, false)).toBe(sheets[0]);
     expect(ownSheet(chainOf("x", "'Round 1'!G3", "{C}"), sheets, false)).toBe(sheets[2]);
+    // The copy listed first (sheets come in the workbook's order, and a copy may be moved before its original): still the logged name.
+    const copyFirst = [sheets[1], sheets[0], sheets[2]];
+    expect(ownSheet(chainOf("x"), copyFirst, false)).toBe(sheets[0]);
+    expect(ownSheet(chainOf("x", "'Round 1 (2)'!G3"), copyFirst, false)).toBe(sheets[1]);
     // A key no sheet has: the sheet was deleted; a sheet imported again under its name is another.
     expect(ownSheet(chainOf("x", "'Round 2'!G3", "s:gone"), sheets, true)).toBeNull();
     expect(ownSheet(chainOf("x", "'Round 2'!G3", "{OLD}"), sheets, false)).toBeNull();

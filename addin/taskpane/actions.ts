@@ -4,6 +4,7 @@ import { splitAddress } from "../address";
 import { parseEntryText } from "../../src";
 import type { Profile } from "../../src";
 import { describeEntryIn } from "../i18n/describe";
+import { acceptLog } from "./acceptLog";
 import { applyAdjustment, clearAdjustment, ClearResult, keepCorrections } from "./adjust";
 import { entryFromForm } from "./form";
 import { PaneSettings, Scoring } from "./formulaPlan";
@@ -19,7 +20,7 @@ function actor(): { reason: string; who: string; time: string } {
 }
 
 /** The buttons that change the workbook or read it at length: one operation at a time. */
-const ACTION_BUTTONS = ["apply", "clear", "clear-restore", "clear-keep", "refresh-overview", "insert-formulas", "update-formulas"];
+const ACTION_BUTTONS = ["apply", "add-column", "accept-confirm", "clear", "clear-restore", "clear-keep", "refresh-overview", "insert-formulas", "update-formulas"];
 
 /**
  * Runs one action with every action button held, so a double click or typing in the form cannot
@@ -46,7 +47,7 @@ export async function busy(action: () => Promise<void>): Promise<void> {
 /** The director's name is asked once, before the first apply, and never required. */
 let askedForName = false;
 
-export async function onApply(): Promise<void> {
+export async function onApply(addColumn = false): Promise<void> {
   refreshPreview();
   const result = entryFromForm(form, pane.lang);
   if (!result.ok || $<HTMLButtonElement>("apply").disabled) return;
@@ -58,15 +59,25 @@ export async function onApply(): Promise<void> {
     return;
   }
   await busy(async () => {
-    const { addresses, hidden } = await applyAdjustment(result.text, actor(), pane.lang);
+    $("column-choice").hidden = true;
+    const { addresses, hidden, needsColumn, changed, noNote } = await applyAdjustment(result.text, actor(), pane.lang, addColumn);
+    if (needsColumn) {
+      // The Table result column is added once, with the director's consent; nothing is written before.
+      $("column-choice").hidden = false;
+      $("column-choice-text").textContent = T("tableResult.ask", { column: splitAddress(needsColumn).cell, title: T("tableResult.header") });
+      return;
+    }
     // Each log row gets its own reason: a stale one would be worse than none.
     input("reason").value = "";
-    setStatus(
-      (addresses.length === 1
-        ? T("status.wrote", { entry: result.text, where: addresses[0] })
-        : T("status.wroteMany", { entry: result.text, count: addresses.length })) + (hidden ? ` ${T("status.hiddenLeft", { count: hidden })}` : ""),
-      "ok",
-    );
+    const wrote =
+      addresses.length === 0
+        ? ""
+        : (addresses.length === 1
+            ? T("status.wrote", { entry: result.text, where: addresses[0] })
+            : T("status.wroteMany", { entry: result.text, count: addresses.length })) + (hidden ? ` ${T("status.hiddenLeft", { count: hidden })}` : "");
+    const left = changed?.length ? T("status.changedSince", { cells: changed.join("; ") }) : "";
+    const unnoted = noNote?.length ? T("status.noNote", { cells: noNote.join(", ") }) : "";
+    setStatus([wrote, left, unnoted].filter(Boolean).join(" "), left || unnoted ? "error" : "ok");
     await Promise.all([refreshSelection(), refreshOverview()]);
   });
 }
@@ -78,7 +89,10 @@ export function showClearChoice(r: ClearResult | null): void {
   pendingClear = r && r.planned.length ? r.planned : null;
   $("clear-choice").hidden = pendingClear === null;
   if (!r || !pendingClear) return;
-  const changes = r.planned.map((p) => T("clear.change", { cell: splitAddress(p.address).cell, now: p.now || T("clear.blank"), restore: p.restore }));
+  const changes = r.planned.map((p) => {
+    const change = T("clear.change", { cell: splitAddress(p.address).cell, now: p.now || T("clear.blank"), restore: p.restore });
+    return p.why ? T("clear.why", { change, why: p.why }) : change;
+  });
   const corrections = r.edited.map((e) => T("clear.correction", { cell: splitAddress(e.address).cell, correction: e.correction, original: e.original }));
   $("clear-choice-text").textContent = [
     corrections.length ? T("clear.editedList", { list: corrections.join("; ") }) : T("clear.notYet"),
@@ -91,10 +105,13 @@ export function showClearChoice(r: ClearResult | null): void {
 }
 
 function clearStatus(r: ClearResult): void {
-  const lost = (r.lost.length ? ` ${T("clear.lost", { cells: r.lost.join("; ") })}` : "") + (r.refused.length ? ` ${T("clear.refused", { cells: r.refused.join("; ") })}` : "");
+  const lost =
+    (r.lost.length ? ` ${T("clear.lost", { cells: r.lost.join("; ") })}` : "") +
+    (r.refused.length ? ` ${T("clear.refused", { cells: r.refused.join("; ") })}` : "") +
+    (r.changed?.length ? ` ${T("status.changedSince", { cells: r.changed.join("; ") })}` : "");
   if (r.edited.length) setStatus((r.edited.length === 1 ? T("clear.editedOne") : T("clear.editedMany", { count: r.edited.length })) + lost, "error");
   else if (r.planned.length) setStatus(T("clear.checkList", { count: r.planned.length }) + lost, "info");
-  else if (r.restored.length === 0) setStatus(T("status.nothingToClear") + lost, r.lost.length || r.refused.length ? "error" : "info");
+  else if (r.restored.length === 0) setStatus(T("status.nothingToClear") + lost, r.lost.length || r.refused.length || r.changed?.length ? "error" : "info");
   else
     setStatus(
       T("status.restored", { where: r.restored.length === 1 ? r.restored[0] : T("common.cells", { count: r.restored.length }) }) +
@@ -112,6 +129,17 @@ export async function onClear(mode: "check" | "restore" | "keep" = "check"): Pro
     showClearChoice(mode === "check" ? r : null);
     if (mode === "keep") setStatus(T("status.kept", { where: r.restored.length === 1 ? r.restored[0] : T("common.cells", { count: r.restored.length }) }), "ok");
     else clearStatus(r);
+    await Promise.all([refreshSelection(), refreshOverview()]);
+  });
+}
+
+/** The director confirmed "accept the sheet and log as they are": one row in the log, then the pane works again. */
+export async function onAcceptLog(): Promise<void> {
+  await busy(async () => {
+    await acceptLog(actor(), pane.lang);
+    input("reason").value = "";
+    $("accept-choice").hidden = true;
+    setStatus(T("accept.done"), "ok");
     await Promise.all([refreshSelection(), refreshOverview()]);
   });
 }

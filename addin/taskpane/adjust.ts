@@ -1,17 +1,20 @@
 // Apply and Clear through Excel. One read of everything (analyseSelection), the log rows written
-// and proven first (appendLog), then the cells, then the notes. The decisions are adjustments.ts's
-// and identity.ts's; this file only sequences them.
-import { cellIndex, splitAddress } from "../address";
+// and proven first (appendLog), then the cells — each write checked, in its own batch, against
+// what was read (writeChecked) — then the notes. The table result never leaves its row: Apply
+// moves it into the row's Table result cell and Clear moves it back (tableResult.ts).
+import { a1, columnLetter, sheetRef, splitAddress } from "../address";
 import { Language } from "../i18n/language";
 import { paneText } from "../i18n/pane";
-import { adjustmentId, applyRow, clearDecision, copyRow, OpenChain } from "./adjustments";
+import { adjustmentId, applyRow, clearDecision } from "./adjustments";
 import { customProperties, readCell, cellSnapshot, write } from "./excelCells";
 import { newSheetKey, noteText } from "./identity";
 import { appendLog, logBlocked, SHEET_PROPERTY, withLogRetries } from "./logSheet";
 import { LogRow } from "./logRows";
 import { writeNotes } from "./notes";
-import { Analysis, analyseSelection, lostWords, problemList, Target } from "./selection";
-import { CellWrite, entryWrite, restoreWrite, snapshotWords } from "./snapshots";
+import { Analysis, analyseSelection, problemList, Target } from "./selection";
+import { CellSnapshot, entryWrite, holdsEntry, restoreWrite, snapshotWords } from "./snapshots";
+import { changedWords, CheckedCell, closingRow, RowWrite, writeChecked } from "./rowWrites";
+import { agreesWithLog, EMPTY_WRITE, emptyCell, moveWrite, sameCell } from "./tableResult";
 
 export interface Actor {
   reason: string;
@@ -30,7 +33,7 @@ function newId(time: string): string {
 /**
  * What the log records as the adjusted cell's sheet: its own key — given to it now if it has none
  * yet, and written with the log rows (keepSheetKey) — or, on hosts without custom properties,
- * Excel's id.
+ * Excel's id. An account for the director; the pane no longer finds cells by it.
  */
 function sheetKey(analysis: Analysis): string {
   if (!analysis.sheet.key && customProperties()) {
@@ -54,79 +57,127 @@ function checkWritable(analysis: Analysis): void {
   if (analysis.sheetProtected) throw new Error(paneText(analysis.lang, "workbook.sheetProtected", { sheet: analysis.sheet.name }));
 }
 
-/**
- * The chain a target's action continues: its own, or — for a copy of another cell's adjustment —
- * a new one forked from it (the copy row is logged first, so the original's chain stays open).
- */
-function chainFor(t: Target, analysis: Analysis, actor: Actor, rows: LogRow[]): { chain: OpenChain | null; id: string; original: OpenChain | null } {
-  const identity = { sheetId: sheetKey(analysis), rowKey: t.key };
-  if (t.copyOf) {
-    const id = newId(actor.time);
-    const fork = copyRow(t.copyOf, t.address, actor, { id, ...identity });
-    rows.push(fork);
-    return { chain: { key: id, first: fork, last: fork, logRows: [] }, id, original: t.copyOf };
-  }
-  return { chain: t.chain, id: t.chain ? t.chain.last.id : newId(actor.time), original: t.chain };
+export interface ApplyResult {
+  addresses: string[];
+  hidden: number;
+  /** The sheet has no Table result column yet: where the pane would add it; nothing was written. */
+  needsColumn?: string;
+  /** Cells changed between the pane's read and its write: left as they are, and why. */
+  changed?: string[];
+  /** Adjusted cells that could not take the pane's note (a threaded comment on them): the log has them. */
+  noNote?: string[];
 }
 
+/** The Table result cell of a target's row, as a range to write (the column may be about to be added). */
+const tableRange = (analysis: Analysis, t: Target, column: number): Excel.Range => t.table?.cell ?? analysis.ws.getRangeByIndexes(t.row, column, 1, 1);
+
 /**
- * Writes `entry` (canonical notation) into every selected visible cell, logging what each held.
- * Every one must be a score cell; otherwise nothing is written and the error says which cells are
- * not, and why. The log rows are written and proven before any cell changes.
+ * Writes `entry` (canonical notation) into every selected visible cell. A cell whose row keeps no
+ * table result yet has its content moved into the row's Table result cell first (the column is
+ * added once, with `addColumn`: the director's consent); a row that keeps one keeps it. Every one
+ * must be a score cell; otherwise nothing is written and the error says which cells are not, and
+ * why. The log rows are written and proven before any cell changes.
  */
-export async function applyAdjustment(entry: string, actor: Actor, lang: Language = "en"): Promise<{ addresses: string[]; hidden: number }> {
+export async function applyAdjustment(entry: string, actor: Actor, lang: Language = "en", addColumn = false): Promise<ApplyResult> {
   return withLogRetries(async (context) => {
     const analysis = await analyseSelection(context, lang);
     if (analysis.problem) throw new Error(analysis.problem);
     if (analysis.targets.length === 0) throw new Error(paneText(lang, "workbook.allHidden"));
     if (analysis.targets.some((t) => t.problem)) throw new Error(paneText(lang, "workbook.nothingWritten", { list: problemList(analysis.targets, lang) }));
-    const rows: LogRow[] = [];
-    const notes: { address: string; text: string }[] = [];
-    const applied: LogRow[] = [];
+    const table = analysis.tableColumn;
+    const column = table.column ?? table.free;
+    const rowsSeen = new Set<number>();
     for (const t of analysis.targets) {
-      const { id, original } = chainFor(t, analysis, actor, rows);
+      // One Table result cell a row: two score cells of one row cannot both keep theirs there.
+      if (rowsSeen.has(t.row)) throw new Error(paneText(lang, "tableResult.oneARow", { row: t.row + 1 }));
+      rowsSeen.add(t.row);
+    }
+    // An adjusted cell whose row keeps no table result: the pane never takes its entry, or another row's value, for one.
+    const orphans = analysis.targets.filter((t) => t.noteId && (!t.table || emptyCell(t.table.snapshot)));
+    if (orphans.length) throw new Error(paneText(lang, "tableResult.orphanApply", { cells: orphans.map((t) => splitAddress(t.address).cell).join(", "), column: columnLetter(column) }));
+    if (table.column === null && !addColumn) return { addresses: [], hidden: analysis.hidden, needsColumn: `${sheetRef(analysis.sheet.name)}!${columnLetter(column)}` };
+    const rows: LogRow[] = [];
+    /** The apply row of each target, in order. */
+    const applied: LogRow[] = [];
+    const notes: { address: string; text: string }[] = [];
+    const writes: RowWrite[] = [];
+    for (const t of analysis.targets) {
+      const fresh = !t.table || emptyCell(t.table.snapshot);
+      const id = t.chain ? t.chain.last.id : newId(actor.time);
+      if (!fresh && !t.chain) {
+        // The row keeps a table result the log has no open adjustment for (a copied sheet, an
+        // undo, values pasted): a row of action "copy" first records it as this adjustment's table result.
+        const reason = `table result kept in ${a1(t.row, column)}`;
+        rows.push({ time: actor.time, action: "copy", address: t.address, previous: t.table!.snapshot, entry: t.snapshot.text, reason, who: actor.who, id, sheetId: sheetKey(analysis), rowKey: t.key });
+      }
       const row = applyRow(t.address, t.snapshot, entry, actor.reason, actor.who, actor.time, { id, sheetId: sheetKey(analysis), rowKey: t.key });
       rows.push(row);
       applied.push(row);
-      // The note names the table result, which is the chain's first previous, not this one.
-      notes.push({ address: t.address, text: noteText(row, original ? original.first.previous : t.snapshot) });
+      notes.push({ address: t.address, text: noteText(row, fresh ? t.snapshot : t.table!.snapshot) });
+      const cells: CheckedCell[] = [{ range: t.cell, expect: t.snapshot, write: entryWrite(entry) }];
+      if (fresh) cells.unshift({ range: tableRange(analysis, t, column), expect: t.table?.snapshot ?? "blank", write: moveWrite(t.snapshot) });
+      writes.push({ address: t.address, cells });
+    }
+    if (table.column === null) {
+      // The column's title, in the director's language, in the sheet's first used row: it must still be empty.
+      const title = analysis.ws.getRangeByIndexes(table.titleRow, column, 1, 1);
+      writes[0].cells.unshift({ range: title, expect: "title", write: { numberFormat: "General", value: paneText(lang, "tableResult.header"), fill: null } });
     }
     // Log first: if the log cannot be written, no cell has changed.
     checkWritable(analysis);
     await appendLog(context, analysis.log, rows, lang, keepSheetKey(analysis));
+    let result: Awaited<ReturnType<typeof writeChecked>>;
     try {
-      analysis.targets.forEach((t) => write(t.cell, entryWrite(entry)));
-      await context.sync();
+      result = await writeChecked(context, writes);
     } catch (e) {
-      await closeUnwritten(context, analysis, applied, entry, actor, e);
+      await closeUnwritten(context, analysis, applied, writes, entry, actor);
       throw new Error(paneText(lang, "workbook.writeFailed", { error: e instanceof Error ? e.message : String(e) }));
     }
-    await writeNotes(context, analysis.support, analysis.notes, notes);
-    return { addresses: applied.map((r) => r.address), hidden: analysis.hidden };
+    const closing = result.changed.map((c) => {
+      const i = writes.indexOf(c.row);
+      return closingRow(applied[i], cellSnapshot(c.row.cells[c.row.cells.length - 1].range), actor, analysis.targets[i].chain !== null);
+    });
+    await appendLog(context, analysis.log, closing, lang);
+    const done = new Set(result.done.map((w) => w.address));
+    const noNote = await writeNotes(context, analysis.support, analysis.notes, notes.filter((n) => done.has(n.address)));
+    const addresses = analysis.targets.filter((t) => done.has(t.address)).map((t) => t.address);
+    return {
+      addresses,
+      hidden: analysis.hidden,
+      ...(result.changed.length ? { changed: changedWords(result.changed, lang) } : {}),
+      ...(noNote.length ? { noNote: noNote.map((a) => splitAddress(a).cell) } : {}),
+    };
   });
 }
 
 /**
- * After the log rows of an apply were written, writing the cells failed: each cell that does not
- * hold the entry gets a row closing its chain ("apply did not complete"), so the log never claims
- * an adjustment the sheet does not have, and Clear has nothing to restore there.
+ * After the log rows of an apply were written, writing the cells failed part way: each row whose
+ * score cell does not hold the entry gets its cells put back as they were read (a table result
+ * already moved goes back) and a row closing its chain, so the log never claims an adjustment the
+ * sheet does not have.
  */
-async function closeUnwritten(context: Excel.RequestContext, analysis: Analysis, rows: LogRow[], entry: string, actor: Actor, e: unknown): Promise<void> {
-  const again = analysis.targets.map((t) => {
-    const r = analysis.ws.getRangeByIndexes(t.row, t.column, 1, 1);
-    readCell(r);
-    return r;
-  });
+async function closeUnwritten(context: Excel.RequestContext, analysis: Analysis, rows: LogRow[], writes: RowWrite[], entry: string, actor: Actor): Promise<void> {
+  const again = writes.map((w) =>
+    w.cells.map((c) => {
+      const r = c.range;
+      readCell(r);
+      return r;
+    }),
+  );
   await context.sync();
   const closing: LogRow[] = [];
-  again.forEach((r, i) => {
-    const now = cellSnapshot(r);
-    if (now.kind === "text" && now.text === entry) return;
-    const row = rows[i];
-    const reason = `apply did not complete (${e instanceof Error ? e.message : String(e)}); the cell kept its value`;
-    // A new chain is closed; a chain that was adjusted before goes on with what the cell holds.
-    closing.push({ ...row, time: actor.time, action: analysis.targets[i].chain ? "apply" : "clear", previous: now, entry: now.text, reason });
+  writes.forEach((w, i) => {
+    const score = cellSnapshot(again[i][again[i].length - 1]);
+    if (holdsEntry(score, entry)) return;
+    w.cells.forEach((c, k) => {
+      if (c.expect === "blank") write(again[i][k], EMPTY_WRITE);
+      else if (c.expect === "title") return;
+      else if (!sameCell(cellSnapshot(again[i][k]), c.expect)) write(again[i][k], restoreWrite(c.expect));
+    });
+    const reason = "apply did not complete; the cell kept its value";
+    closing.push({ ...rows[i], time: actor.time, action: analysis.targets[i].chain ? "apply" : "clear", previous: score, entry: score.text, reason });
   });
+  await context.sync();
   await appendLog(context, analysis.log, closing, analysis.lang);
 }
 
@@ -135,161 +186,161 @@ export interface ClearResult {
   untouched: string[];
   /** Cells corrected by hand since the pane wrote them: listed, nothing written; the director chooses. */
   edited: { address: string; now: string; entry: string; original: string; correction: string }[];
-  /** Every cell a range Clear would change, and to what: listed before anything is written. `id` is the adjustment's. */
-  planned: { address: string; now: string; restore: string; id: string }[];
-  /** Open adjustments of this sheet found nowhere: where their table results are in the log. */
+  /**
+   * Every cell a Clear would change, and to what: listed before anything is written when there are
+   * several, or anything to check (`why`). `id` is the adjustment's.
+   */
+  planned: { address: string; now: string; restore: string; id: string; why: string }[];
+  /** Kept for the page: adjustments found nowhere (none: a table result is in its row or not at all). */
   lost: string[];
-  /** Cells carrying an adjustment the pane cannot act on (not in the log, a copy pasted into another row): why. */
+  /** Cells carrying an adjustment the pane cannot act on (its row keeps no table result): why. */
   refused: string[];
+  /** Cells changed between the pane's read and its write: left as they are. */
+  changed?: string[];
+}
+
+/** The latest hand correction of an adjusted cell since the pane wrote it (now, or between two applies); null for none. */
+function correctionOf(analysis: Analysis, t: Target, actor: Actor): CellSnapshot | null {
+  if (!t.chain) return null;
+  const d = clearDecision(analysis.log.rows, t.chain.key, t.address, t.snapshot, actor);
+  return d.kind === "edited" ? d.correction : null;
+}
+
+/** What Clear would do in one row: its log row and its writes; null when the row keeps no table result. */
+function clearRow(analysis: Analysis, t: Target, actor: Actor, keep: CellSnapshot | null): { row: LogRow; write: RowWrite } | null {
+  const table = t.table;
+  if (!table || emptyCell(table.snapshot)) return null;
+  // A note that is not this row's open adjustment (copied, undone, not in the log) never closes another row's: a new id.
+  const id = t.chain?.last.id ?? newId(actor.time);
+  const reason = keep ? `kept the hand correction${actor.reason ? `; ${actor.reason}` : ""}` : actor.reason;
+  const row: LogRow = { time: actor.time, action: "clear", address: t.address, previous: t.snapshot, entry: keep ? keep.text : table.snapshot.text, reason, who: actor.who, id, sheetId: sheetKey(analysis), rowKey: t.key };
+  // Keeping the correction: its value and format, with the fill the cell had before the pane's.
+  const score = keep ? { ...restoreWrite(keep), fill: table.snapshot.fill === "" ? null : table.snapshot.fill } : moveWrite(table.snapshot);
+  return { row, write: { address: t.address, cells: [{ range: t.cell, expect: t.snapshot, write: score }, { range: table.cell, expect: table.snapshot, write: EMPTY_WRITE }] } };
 }
 
 /**
- * A clear as both Clear and "Keep corrections" write it: the log rows first (a protected sheet
- * refuses before anything changes), then the cells, then the pane's notes taken off. Returns the
- * addresses restored.
+ * A cell adjusted before the Table result column (its table result only in the log): restored
+ * from the log only in the row the log names — the same labels (board, pairs, contract …) — and
+ * only once the director confirms the list. Anywhere else, nothing.
  */
-async function writeClear(context: Excel.RequestContext, analysis: Analysis, rows: LogRow[], writes: { cell: Excel.Range; write: CellWrite; address: string }[]): Promise<string[]> {
-  if (rows.length > 0) checkWritable(analysis);
+function fromLog(analysis: Analysis, t: Target, actor: Actor): { row: LogRow; write: RowWrite } | null {
+  const chain = t.chain;
+  if (!chain || !chain.last.rowKey || chain.last.rowKey !== t.key) return null;
+  const original = chain.first.previous;
+  const row: LogRow = { time: actor.time, action: "clear", address: t.address, previous: t.snapshot, entry: original.text, reason: actor.reason, who: actor.who, id: chain.last.id, sheetId: sheetKey(analysis), rowKey: t.key };
+  return { row, write: { address: t.address, cells: [{ range: t.cell, expect: t.snapshot, write: restoreWrite(original) }] } };
+}
+
+/** Writes a clear: the log rows first (a protected sheet refuses before anything changes), then the checked cells, then the pane's notes off. */
+async function writeClear(context: Excel.RequestContext, analysis: Analysis, rows: LogRow[], writes: RowWrite[], actor: Actor): Promise<{ restored: string[]; changed: string[] }> {
+  if (rows.length === 0) return { restored: [], changed: [] };
+  checkWritable(analysis);
   await appendLog(context, analysis.log, rows, analysis.lang, keepSheetKey(analysis));
-  writes.forEach((w) => write(w.cell, w.write));
-  await context.sync();
+  const { done, changed } = await writeChecked(context, writes);
+  const closing = changed.map((c) => closingRow(rows[writes.indexOf(c.row)], c.now, actor, true));
+  await appendLog(context, analysis.log, closing, analysis.lang);
+  // A note that could not be changed keeps the pane's block: the cell holds its table result again, which is what counts.
   await writeNotes(
     context,
     analysis.support,
     analysis.notes,
-    writes.map((w) => ({ address: w.address, text: null })),
+    done.map((w) => ({ address: w.address, text: null })),
   );
-  return writes.map((w) => w.address);
+  return { restored: done.map((w) => w.address), changed: changedWords(changed, analysis.lang) };
+}
+
+/** What Clear says of a row whose Table result cell is empty but whose score cell carries an adjustment. */
+function refusal(analysis: Analysis, t: Target): string {
+  const lang = analysis.lang;
+  const cell = a1(t.row, analysis.tableColumn.column ?? analysis.tableColumn.free);
+  const logged = t.chain ? paneText(lang, "tableResult.logSays", { original: snapshotWords(t.chain.first.previous, lang), address: t.chain.first.address, row: t.chain.logRows[0] }) : "";
+  return `${splitAddress(t.address).cell} (${paneText(lang, "tableResult.emptyRefused", { cell })}${logged ? ` ${logged}` : ""})`;
 }
 
 /**
- * The chain a clear of `t` closes, and the log rows it is decided on: the log's, or — for a copy —
- * the copy row that forks it (`mine`, logged before the clear).
- */
-function clearing(t: Target, analysis: Analysis, actor: Actor): { mine: LogRow[]; chain: OpenChain; history: readonly LogRow[] } {
-  const mine: LogRow[] = [];
-  const { chain } = chainFor(t, analysis, actor, mine);
-  return { mine, chain: chain!, history: t.copyOf ? mine : analysis.log.rows };
-}
-
-/** Reads the selection for a clear: the targets it acts on, and what it says of the others. */
-async function startClear(context: Excel.RequestContext, lang: Language): Promise<{ analysis: Analysis; acting: Target[]; untouched: string[]; refused: string[] }> {
-  const analysis = await analyseSelection(context, lang);
-  if (analysis.problem) throw new Error(analysis.problem);
-  return { analysis, ...clearable(analysis) };
-}
-
-/** The targets Clear acts on, and what it says of the others. */
-function clearable(analysis: Analysis): { acting: Target[]; untouched: string[]; refused: string[] } {
-  const acting: Target[] = [];
-  const untouched: string[] = [];
-  const refused: string[] = [];
-  for (const t of analysis.targets) {
-    if (t.carried) refused.push(`${splitAddress(t.address).cell} (${t.carried})`);
-    if ((t.chain || t.copyOf) && !t.carried) acting.push(t);
-    else untouched.push(t.address);
-  }
-  return { acting, untouched, refused };
-}
-
-/**
- * Restores the table result of every selected adjusted cell; others are left alone. One adjusted
- * cell that holds what the pane wrote is restored at once. Otherwise — several cells, or any hand
- * correction since — nothing is written: the result lists every cell and what it would become
- * (`planned`) and the corrections (`edited`), and the director confirms by passing that list
- * back as `confirmed`; a listed cell that changed since makes the confirmation void, and is named.
+ * Restores the table result of every selected adjusted cell from its own row's Table result cell;
+ * others are left alone. One adjusted cell that holds what the pane wrote, whose row agrees with
+ * the log, is restored at once. Otherwise — several cells, a hand correction since, a row that
+ * disagrees with the log — nothing is written: the result lists every cell, what it would become
+ * and why it is listed (`planned`), and the director confirms by passing that list back as
+ * `confirmed`; a listed cell that changed since makes the confirmation void, and is named.
  */
 export async function clearAdjustment(actor: Actor, confirmed: ClearResult["planned"] | null = null, lang: Language = "en"): Promise<ClearResult> {
   return withLogRetries(async (context) => {
-    const { analysis, acting, untouched, refused } = await startClear(context, lang);
+    const analysis = await analyseSelection(context, lang);
+    if (analysis.problem) throw new Error(analysis.problem);
     const rows: LogRow[] = [];
-    const writes: { cell: Excel.Range; write: CellWrite; address: string }[] = [];
+    const writes: RowWrite[] = [];
     const edited: ClearResult["edited"] = [];
     const planned: ClearResult["planned"] = [];
-    for (const t of acting) {
-      const { mine, chain, history } = clearing(t, analysis, actor);
-      const where = { sheetId: sheetKey(analysis), rowKey: t.key };
-      const d = clearDecision(history, chain.key, t.address, t.snapshot, actor, true, where);
-      const check = clearDecision(history, chain.key, t.address, t.snapshot, actor, false, where);
-      if (d.kind !== "restore") {
-        untouched.push(t.address);
+    const untouched: string[] = [];
+    const refused: string[] = [];
+    for (const t of analysis.targets) {
+      const plan = clearRow(analysis, t, actor, null);
+      if (!plan) {
+        const legacy = fromLog(analysis, t, actor);
+        if (legacy) {
+          // Adjusted before the Table result column: the log's table result, offered for the row it was logged in, never at once.
+          const chain = t.chain!;
+          if (!holdsEntry(t.snapshot, chain.last.entry))
+            edited.push({ address: t.address, now: snapshotWords(t.snapshot, lang), entry: chain.last.entry, original: snapshotWords(chain.first.previous, lang), correction: snapshotWords(t.snapshot, lang) });
+          planned.push({ address: t.address, now: t.snapshot.text, restore: snapshotWords(chain.first.previous, lang), id: chain.key, why: paneText(lang, "tableResult.fromLog", { row: chain.logRows[0], labels: t.key }) });
+          rows.push(legacy.row);
+          writes.push(legacy.write);
+        } else if (t.noteId) refused.push(refusal(analysis, t));
+        else untouched.push(t.address);
         continue;
       }
-      if (check.kind === "edited")
-        edited.push({ address: t.address, now: snapshotWords(check.now, lang), entry: check.entry, original: snapshotWords(check.original, lang), correction: snapshotWords(check.correction, lang) });
-      planned.push({ address: t.address, now: t.snapshot.text, restore: snapshotWords(chain.first.previous, lang), id: (t.chain ?? t.copyOf)!.key });
-      rows.push(...mine, d.row);
-      writes.push({ cell: t.cell, write: d.write, address: t.address });
+      const table = t.table!.snapshot;
+      const why: string[] = [];
+      if (t.elsewhere) why.push(paneText(lang, "tableResult.logElsewhere", { address: t.elsewhere.last.address }));
+      else if (!t.chain && t.noteId && !analysis.log.rows.some((r) => r.id === t.noteId)) why.push(paneText(lang, "tableResult.notInLog", { log: analysis.log.name || "Adjustments" }));
+      else if (!t.chain) why.push(paneText(lang, t.noteId ? "tableResult.logClosed" : "tableResult.noNote"));
+      else if (!agreesWithLog(table, t.chain.first.previous)) why.push(paneText(lang, "tableResult.logDiffers", { logged: snapshotWords(t.chain.first.previous, lang) }));
+      // A hand correction since the pane wrote — now, or between two applies — is offered, never lost silently.
+      const d = correctionOf(analysis, t, actor);
+      if (d) edited.push({ address: t.address, now: snapshotWords(t.snapshot, lang), entry: t.chain!.last.entry, original: snapshotWords(table, lang), correction: snapshotWords(d, lang) });
+      planned.push({ address: t.address, now: t.snapshot.text, restore: snapshotWords(table, lang), id: t.chain?.key ?? t.noteId ?? "", why: why.join("; ") });
+      rows.push(plan.row);
+      writes.push(plan.write);
     }
-    const lost = analysis.lost.map(({ chain, why }) => lostWords(chain, why, lang, analysis.log.name || "Adjustments"));
-    refuseUnsafeFormulas(analysis, acting, writes);
-    const none = { restored: [] as string[], untouched, edited, planned, lost, refused };
+    const none = { restored: [] as string[], untouched, edited, planned, lost: [], refused };
     if (confirmed) {
       const changed = confirmed.filter((c) => !planned.some((p) => p.address === c.address && p.now === c.now && p.id === c.id));
       const added = planned.filter((p) => !confirmed.some((c) => c.address === p.address));
       if (changed.length || added.length)
         throw new Error(paneText(lang, "workbook.changedSince", { cells: [...changed, ...added].map((c) => splitAddress(c.address).cell).join(", ") }));
-    } else if (edited.length > 0 || planned.length > 1) return none;
-    return { restored: await writeClear(context, analysis, rows, writes), untouched, edited: [], planned: [], lost, refused };
+    } else if (edited.length > 0 || planned.length > 1 || planned.some((p) => p.why)) return none;
+    const { restored, changed } = await writeClear(context, analysis, rows, writes, actor);
+    return { restored, untouched, edited: [], planned: [], lost: [], refused, ...(changed.length ? { changed } : {}) };
   });
-}
-
-/** The sheet names a formula refers to ('Round 1'!A1, Sheet2!B3:C4, 'Par'!R1C1). */
-export function referencedSheets(formula: string): string[] {
-  const names = new Set<string>();
-  for (const m of formula.matchAll(/(?:'((?:[^']|'')+)'|([A-Za-z_\u00c0-\uffff][\w.\u00c0-\uffff]*))!/g)) names.add(m[1] !== undefined ? m[1].replace(/''/g, "'") : m[2]);
-  return [...names];
-}
-
-/**
- * A formula restored where it would not point where it did: a sheet it refers to is no longer in
- * the workbook (renamed or deleted since), or — logged before the pane kept formulas relative to
- * their cell — the cell has moved since. The pane then writes nothing and says which cells to
- * restore by hand, and from which formula.
- */
-function refuseUnsafeFormulas(analysis: Analysis, targets: Target[], writes: { write: CellWrite; address: string }[]): void {
-  const names = new Set(analysis.sheets.map((s) => s.name.toLowerCase()));
-  const dead: string[] = [];
-  const moved: string[] = [];
-  for (const w of writes) {
-    if (w.write.formulaR1C1 === undefined && w.write.formula === undefined) continue;
-    const t = targets.find((x) => x.address === w.address)!;
-    const first = (t.chain ?? t.copyOf)!.first;
-    const formula = first.previous.text;
-    const cell = splitAddress(w.address).cell;
-    if (referencedSheets(formula).some((n) => !names.has(n.toLowerCase()))) dead.push(paneText(analysis.lang, "workbook.deadReference", { cell, formula }));
-    else if (w.write.formula !== undefined) {
-      // Logged before formulas were kept relative to their cell: right only where the cell still is.
-      const from = cellIndex(first.address);
-      if (from.row !== t.row || from.column !== t.column) moved.push(paneText(analysis.lang, "workbook.formulaMoved", { cell, formula, from: splitAddress(first.address).cell }));
-    }
-  }
-  if (dead.length) throw new Error(paneText(analysis.lang, dead.length === 1 ? "workbook.deadOne" : "workbook.deadMany", { list: dead.join("; ") }));
-  if (moved.length) throw new Error(paneText(analysis.lang, "workbook.movedFormulas", { list: moved.join("; ") }));
 }
 
 /**
  * The director keeps the hand corrections: each selected adjusted cell corrected by hand since
- * the pane wrote it keeps (or gets back) its latest correction; its adjustment is closed in the
- * log (which keeps both the correction and the table result), and the pane's fill and note come off.
+ * the pane wrote it keeps its correction; its row's Table result cell is emptied, the adjustment
+ * is closed in the log (which keeps both the correction and the table result), and the pane's
+ * fill and note come off.
  */
 export async function keepCorrections(actor: Actor, lang: Language = "en"): Promise<ClearResult> {
   return withLogRetries(async (context) => {
-    const { analysis, acting, untouched, refused } = await startClear(context, lang);
+    const analysis = await analyseSelection(context, lang);
+    if (analysis.problem) throw new Error(analysis.problem);
     const rows: LogRow[] = [];
-    const cells: { cell: Excel.Range; write: CellWrite; address: string }[] = [];
-    for (const t of acting) {
-      const { mine, chain, history } = clearing(t, analysis, actor);
-      const d = clearDecision(history, chain.key, t.address, t.snapshot, actor);
-      if (d.kind !== "edited") {
+    const writes: RowWrite[] = [];
+    const untouched: string[] = [];
+    for (const t of analysis.targets) {
+      const correction = t.chain ? correctionOf(analysis, t, actor) : t.noteId === null ? t.snapshot : null;
+      const plan = correction ? clearRow(analysis, t, actor, correction) : null;
+      if (!plan) {
         untouched.push(t.address);
         continue;
       }
-      const reason = `kept the hand correction${actor.reason ? `; ${actor.reason}` : ""}`;
-      rows.push(...mine, { time: actor.time, action: "clear", address: t.address, previous: t.snapshot, entry: d.correction.text, reason, who: actor.who, id: chain.last.id, sheetId: sheetKey(analysis), rowKey: t.key });
-      // The correction's value and format, with the fill the cell had before the pane's.
-      cells.push({ cell: t.cell, write: { ...restoreWrite(d.correction), fill: d.original.fill === "" ? null : d.original.fill }, address: t.address });
+      rows.push(plan.row);
+      writes.push(plan.write);
     }
-    return { restored: await writeClear(context, analysis, rows, cells), untouched, edited: [], planned: [], lost: [], refused };
+    const { restored, changed } = await writeClear(context, analysis, rows, writes, actor);
+    return { restored, untouched, edited: [], planned: [], lost: [], refused: [], ...(changed.length ? { changed } : {}) };
   });
 }

@@ -27,7 +27,7 @@ export function chainKey(row: LogRow): string {
 export function currentChain(rows: readonly LogRow[], key: string): LogRow[] {
   const chain: LogRow[] = [];
   for (const row of rows) {
-    if (!inChain(row, key)) continue;
+    if (row.action === "accept" || !inChain(row, key)) continue;
     if (row.action === "clear") chain.length = 0;
     // A copy row starts a chain as an apply does, with the table result of the chain it copies.
     else chain.push(row);
@@ -179,6 +179,7 @@ export interface OpenChain {
 export function openChains(rows: readonly LogRow[], rowNumbers: readonly number[] = []): OpenChain[] {
   const open = new Map<string, OpenChain>();
   rows.forEach((row, i) => {
+    if (row.action === "accept") return;
     const key = chainKey(row);
     if (row.action === "clear") open.delete(key);
     else {

@@ -1,18 +1,11 @@
-// Which cell an adjustment is in. Pure: the pane reads the notes (their text and where they are)
-// and the cells' labels, and these functions decide.
+// What an adjusted cell's note says, and which adjustment of the log it is. Pure.
 //
-// Identity travels with the cell. The pane's note in an adjusted cell names the adjustment
-// ("Adjustment 1k2x3y4z"), and Excel keeps a note with its cell ("Notes are tied to an individual
-// cell": Microsoft's "Work with notes using the Excel JavaScript API"; likewise comments): sorted,
-// with rows or columns inserted, on a copied sheet, the note is where the cell is. The row's labels
-// (board, pairs, contract … left of the cell) and the logged sheet are kept as a cross-check, so
-// that one table's result is never restored over another's: a note's cell that holds neither the
-// adjustment's entry nor its row's labels is not acted on. Where Microsoft does not say what moves
-// (does a sort ever leave a note behind?) the checks assume the worst.
-//
-// Without notes (hosts before ExcelApi 1.10), or for adjustments logged before the note carried an
-// id, the cell is found the old way — its row's labels in the logged column — and refused where
-// that is not certain.
+// The table result itself never needs finding: it stays in its row's Table result cell
+// (tableResult.ts). The pane's note in an adjusted cell names the adjustment ("Adjustment
+// 1k2x3y4z") so the log's account of it — who, when, why, what the table result was — is found
+// again, on the sheet the log recorded (ownSheet: by the sheet's own key, by its logged name where
+// a copied sheet shares the key). The older ways of finding a cell (placeByNotes, locate by the
+// row's labels) now serve only the overview's list of adjusted cells.
 import { cellIndex, splitAddress } from "../address";
 import { describeEntryIn } from "../i18n/describe";
 import { parseEntryText } from "../../src";
@@ -54,6 +47,29 @@ function paneBlock(note: string): string | null {
   return end >= 0 ? note.slice(start, end) : note.slice(start);
 }
 
+/** The lines the pane wrote before its block had an end line, after the first line and its words. */
+const OLD_LINES = [/^Table result: /, /^Reason: /, /^(By .+, )?\d{4}-\d\d-\d\d \d\d:\d\d UTC$/, ID_LINE];
+
+/**
+ * What follows an older pane block (written before NOTE_END): the director's words typed after
+ * it. The block is its first line, the entry's words, and the lines the pane wrote (OLD_LINES);
+ * the first line that is none of them starts the director's own words, which are kept.
+ */
+function afterOldBlock(text: string): string {
+  const lines = text.split("\n");
+  const entry = lines[0].slice(NOTE_PREFIX.length).trim();
+  let words: string;
+  try {
+    words = describeEntryIn("en", parseEntryText(entry));
+  } catch {
+    words = entry;
+  }
+  // The entry's words only where they are the pane's: any other line may be the director's.
+  let i = lines[1] === words ? 2 : 1;
+  while (i < lines.length && OLD_LINES.some((re) => re.test(lines[i]))) i++;
+  return lines.slice(i).join("\n");
+}
+
 /** The adjustment id a note carries in the pane's block; null for a note without one. */
 export function noteAdjustmentId(note: string | null | undefined): string | null {
   const block = note ? paneBlock(note) : null;
@@ -70,7 +86,7 @@ export function mergeNote(existing: string | null, block: string | null): string
   const start = own.indexOf(NOTE_PREFIX);
   if (start >= 0) {
     const end = own.indexOf(NOTE_END, start);
-    own = end >= 0 ? own.slice(0, start) + own.slice(end + NOTE_END.length) : own.slice(0, start);
+    own = end >= 0 ? own.slice(0, start) + own.slice(end + NOTE_END.length) : own.slice(0, start) + afterOldBlock(own.slice(start));
   }
   own = own.replace(/^\s+|\s+$/g, "");
   const merged = [block, own].filter((x) => x).join("\n");

@@ -9,7 +9,8 @@ import { Language } from "../i18n/language";
 import { messageText, PaneMessage } from "../i18n/pane";
 import { CellKind, CellSnapshot } from "./snapshots";
 
-export type LogAction = "apply" | "clear" | "copy";
+/** "accept": the director accepted the sheet and the log as they are (acceptLog.ts): the log's checks start again from this row. */
+export type LogAction = "apply" | "clear" | "copy" | "accept";
 
 export interface LogRow {
   /** ISO 8601. */
@@ -121,7 +122,7 @@ export function sealedRows(rows: readonly LogRow[], seal: LogSeal): { cells: str
 }
 
 const KINDS: readonly CellKind[] = ["blank", "number", "text", "boolean", "formula"];
-const ACTIONS: readonly LogAction[] = ["apply", "clear", "copy"];
+const ACTIONS: readonly LogAction[] = ["apply", "clear", "copy", "accept"];
 const texts = (cells: readonly unknown[]) => (i: number): string => (cells[i] === null || cells[i] === undefined ? "" : String(cells[i]));
 
 /**
@@ -165,7 +166,8 @@ export function logProblems(values: readonly (readonly unknown[])[], firstRow: n
   let seal: LogSeal = { seq: 0, check: "" };
   let sealed = false;
   values.forEach((cells, i) => {
-    if (!parseLogRow(cells)) return;
+    const parsed = parseLogRow(cells);
+    if (!parsed) return;
     const t = texts(cells);
     const fields = checked(Array.from({ length: FIELDS }, (_, k) => t(k)), t(R1C1));
     const seq = Number(t(SEQ));
@@ -173,6 +175,13 @@ export function logProblems(values: readonly (readonly unknown[])[], firstRow: n
     const row = firstRow + i;
     if (!t(SEQ) && !check && !sealed) return;
     sealed = true;
+    // The director accepted the log as it was read, right after the row it was written after: what
+    // was wrong before it is forgiven, and the checks go on from it.
+    if (parsed.action === "accept" && seq === seal.seq + 1 && check === rowCheck(seal.check, fields)) {
+      problems.length = 0;
+      seal = { seq, check };
+      return;
+    }
     if (!Number.isInteger(seq) || seq < 1) problems.push({ key: "log.noNumber", params: { row } });
     else if (seq <= seal.seq) problems.push({ key: "log.outOfOrder", params: { row, seq, previous: seal.seq } });
     else if (seq === seal.seq + 2) problems.push({ key: "log.rowMissing", params: { row } });

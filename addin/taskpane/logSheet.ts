@@ -291,7 +291,10 @@ export async function appendLog(context: Excel.RequestContext, log: Log, rows: L
   await context.sync();
   const mine = sealed.cells.every((cells, i) => same(back.values[i + 1], cells));
   const previous = sealOf(back.values[0]);
-  const link = chainedFrom.seq === 0 || (previous?.seq === chainedFrom.seq && previous.check === chainedFrom.check);
+  // A remark the director typed under the log's last row is no log row: the rows then follow it,
+  // chained from the last log row as read, when it is the very row that was last as read.
+  const remark = !previous && !created && chainedFrom === log.seal && same(back.values[0], before.values[0]) && !parseLogRow(back.values[0]);
+  const link = chainedFrom.seq === 0 || remark || (previous?.seq === chainedFrom.seq && previous.check === chainedFrom.check);
   if (!mine || !link) throw new Error(paneText(lang, "workbook.logRaced", { log: log.name || LOG_SHEET }));
   log.sheet = sheet;
   if (created) {

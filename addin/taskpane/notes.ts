@@ -51,11 +51,14 @@ export function noteAt(notes: readonly NoteAt[], sheetName: string, row: number,
 
 /**
  * Puts the pane's block on each cell (`text`), or takes it off (null), keeping the director's own
- * words in the note. Best effort, in one batch after the cells: the adjustment and its log are
- * already written, and a cell whose note could not be written is still found by its row.
+ * words in the note. After the cells, in one batch; where that batch fails (a cell that cannot
+ * take a note, such as one with a threaded comment, stops the batch there: "Error handling with
+ * the application-specific JavaScript APIs"), each cell again on its own, its note read afresh.
+ * Returns the cells left without the pane's block (or with it, when it was to come off): the
+ * adjustment and its log are written, and the pane says which cells have no note.
  */
-export async function writeNotes(context: Excel.RequestContext, support: NoteSupport, notes: readonly NoteAt[], items: { address: string; text: string | null }[]): Promise<void> {
-  if (support === "none" || items.length === 0) return;
+export async function writeNotes(context: Excel.RequestContext, support: NoteSupport, notes: readonly NoteAt[], items: { address: string; text: string | null }[]): Promise<string[]> {
+  if (support === "none" || items.length === 0) return [];
   const all = support === "notes" ? context.workbook.notes : context.workbook.comments;
   for (const item of items) {
     const { sheet } = splitAddress(item.address);
@@ -68,7 +71,25 @@ export async function writeNotes(context: Excel.RequestContext, support: NoteSup
   }
   try {
     await context.sync();
+    return [];
   } catch {
-    // Notes are a courtesy and the carrier of the id; the cell, its highlight and the log are written.
+    // Cell by cell: the ones already written are found with the pane's block, and left as they are.
   }
+  const failed: string[] = [];
+  for (const item of items) {
+    try {
+      const note = all.getItemOrNullObject(item.address);
+      note.load("content");
+      await context.sync();
+      const merged = mergeNote(note.isNullObject ? null : note.content, item.text);
+      if (note.isNullObject) {
+        if (merged !== null) all.add(item.address, merged);
+      } else if (merged === null) note.delete();
+      else if (merged !== note.content) note.content = merged;
+      await context.sync();
+    } catch {
+      failed.push(item.address);
+    }
+  }
+  return failed;
 }

@@ -1,6 +1,8 @@
 // The profiles of the BRIDGE formulas already in the workbook: counted when the director saves
 // another profile, and rewritten when they ask. Each sheet is read in bounded requests.
-import { a1 } from "../address";
+import { a1, sheetRef } from "../address";
+import { cellSnapshot, readCell, write } from "./excelCells";
+import { restoreWrite } from "./snapshots";
 
 const BRIDGE_PROFILE = /(BRIDGE\.[A-Z.]+\([^]*?profile\s*=\s*)([a-z]+)/gi;
 /** Cells read in one request. */
@@ -52,12 +54,28 @@ export async function countProfileFormulas(profile: string): Promise<{ other: nu
   return Excel.run(async (context) => ({ other: (await formulasWithOtherProfile(context, profile)).length }));
 }
 
-/** Rewrites `profile=…` in the existing BRIDGE formulas' options; returns how many changed. */
-export async function updateProfileFormulas(profile: string): Promise<number> {
+/**
+ * Rewrites `profile=…` in the existing BRIDGE formulas' options; returns how many changed, and the
+ * cells left alone because they changed since they were read (a score typed over a formula
+ * meanwhile): each cell is read in the same batch just before it is written, and one that no
+ * longer holds the formula read gets back what it held.
+ */
+export async function updateProfileFormulas(profile: string): Promise<{ updated: number; skipped: string[] }> {
   return Excel.run(async (context) => {
     const found = await formulasWithOtherProfile(context, profile);
-    for (const f of found) f.ws.getRange(a1(f.row, f.column)).formulas = [[f.formula.replace(BRIDGE_PROFILE, (_m, head: string) => `${head}${profile}`)]];
+    const cells = found.map((f) => {
+      const range = f.ws.getRange(a1(f.row, f.column));
+      readCell(range);
+      range.formulas = [[f.formula.replace(BRIDGE_PROFILE, (_m, head: string) => `${head}${profile}`)]];
+      return { f, range };
+    });
     await context.sync();
-    return found.length;
+    const skipped = cells.filter(({ f, range }) => {
+      const was = cellSnapshot(range);
+      return was.kind !== "formula" || was.text !== f.formula;
+    });
+    for (const { range } of skipped) write(range, restoreWrite(cellSnapshot(range)));
+    if (skipped.length) await context.sync();
+    return { updated: found.length - skipped.length, skipped: skipped.map(({ f }) => `${sheetRef(f.ws.name)}!${a1(f.row, f.column)}`) };
   });
 }

@@ -1,17 +1,20 @@
-// The selection: which selected cells are score cells, and which adjustment each one carries.
-// Read in two requests whatever the traveller's size: the sheets, the selection and the notes
-// first; then what tells the log apart (and its first chunk), where the notes are, the selected
-// cells and the rows around them. More only for a long log or an adjustment no note carries.
+// The selection: which selected cells are score cells, which adjustment each one's note names, and
+// what its row's Table result cell holds (tableResult.ts). Read in three requests whatever the
+// traveller's size: the sheets, the selection and the notes first; then what tells the log apart
+// (and its first chunk), where the notes are, the selected cells, the rows around them and the
+// sheet's first rows (the Table result column's title); then the selected rows' Table result
+// cells. More only for a long log. locateByLabels serves the overview's list.
 import { a1, cellIndex, sheetRef, splitAddress } from "../address";
 import { Language } from "../i18n/language";
 import { messageText, PaneMessage, paneText } from "../i18n/pane";
-import { adjustmentState, AdjustmentState, OpenChain, openChains } from "./adjustments";
+import { adjustmentState, AdjustmentState, OpenChain, openChains, sameAddress } from "./adjustments";
 import { noteSupport, NoteSupport, readCell, cellSnapshot } from "./excelCells";
-import { Carrier, confirmCell, copyForkable, Grid, locate, ownSheet, Placement, placeByNotes, rowKey, SheetInfo, sheetIdsStale } from "./identity";
+import { Grid, locate, noteAdjustmentId, ownSheet, rowKey, SheetInfo, sheetIdsStale } from "./identity";
 import { keyed, Log, logProblem, queueLogProbe, queueSheets, readLog } from "./logSheet";
-import { carriersOf, NoteAt, queueLocations, queueNotes } from "./notes";
+import { carriersOf, NoteAt, noteAt, queueLocations, queueNotes } from "./notes";
+import { emptyCell, queueTableColumn, readTableCells, TableCell, TableColumn } from "./tableResult";
 import { inTable, isEntry, isScoreColumn, scoreCellProblem } from "./scoreCells";
-import { CellSnapshot, holdsEntry, snapshotWords } from "./snapshots";
+import { CellSnapshot, snapshotWords } from "./snapshots";
 
 /** One adjustment covers at most a few rounds' worth of cells; more is surely a wrong selection. */
 export const MAX_CELLS = 500;
@@ -30,12 +33,14 @@ export interface Target {
   snapshot: CellSnapshot;
   /** The row's labels left of the cell. */
   key: string;
-  /** The adjustment chain this cell is. */
+  /** The adjustment id the cell's note carries (the pane's block); null for none. */
+  noteId: string | null;
+  /** The open adjustment of the log with that id; null when the log has none open. */
   chain: OpenChain | null;
-  /** The adjustment this cell carries a copy of: acting on it forks the copy's own chain first. */
-  copyOf: OpenChain | null;
-  /** Why the pane cannot act on the adjustment this cell carries (not in the log, a copy pasted elsewhere, a note that does not match); null when it can, or carries none. */
-  carried: string | null;
+  /** The open adjustment the note names when it was made on another sheet (a copied sheet): not this cell's. */
+  elsewhere: OpenChain | null;
+  /** The row's Table result cell as read; null when the sheet has no Table result column yet. */
+  table: TableCell | null;
   /** Why Apply may not write here; null for a score cell. */
   problem: string | null;
 }
@@ -59,6 +64,8 @@ export interface Analysis {
   lost: { chain: OpenChain; why: PaneMessage }[];
   notes: NoteAt[];
   support: NoteSupport;
+  /** The sheet's Table result column (tableResult.ts). */
+  tableColumn: TableColumn;
   active: { address: string; row: number; column: number; snapshot: CellSnapshot };
   lang: Language;
 }
@@ -86,6 +93,7 @@ export async function analyseSelection(context: Excel.RequestContext, lang: Lang
   // Batch 2: the log's marks (and its first chunk), the notes' cells, the selected cells and the rows around them.
   const probeOf = queueLogProbe(context, items);
   const locationsOf = queueLocations(notesOf());
+  const tableOf = queueTableColumn(ws);
   const small = size <= MAX_CELLS;
   const top = Math.max(0, range.rowIndex - AROUND);
   const left = Math.max(0, range.columnIndex - LABELS);
@@ -111,107 +119,42 @@ export async function analyseSelection(context: Excel.RequestContext, lang: Lang
   const carriers = carriersOf(notes, sheets);
   const log = await readLog(context, probe, carriers.length > 0);
   const active = { address: activeCell.address, row: activeCell.rowIndex, column: activeCell.columnIndex, snapshot: cellSnapshot(activeCell) };
-  const base = { address: range.address, ws, sheet, sheets, sheetProtected: ws.protection.protected, targets: [], hidden: 0, cellCount: size, log, lost: [], notes, support, active, lang };
+  const base = { address: range.address, ws, sheet, sheets, sheetProtected: ws.protection.protected, targets: [], hidden: 0, cellCount: size, log, lost: [], notes, support, active, lang, tableColumn: { column: null, titleRow: 0, free: 0, problem: null } as TableColumn };
   if (log.sheet && log.sheetId === ws.id) return { ...base, problem: T(lang, "workbook.logSheet", { sheet: log.name }) };
   const damaged = logProblem(log, lang);
   if (damaged) return { ...base, problem: damaged };
   if (!small) return { ...base, problem: T(lang, "workbook.tooManyCells", { count: size.toLocaleString(lang), max: MAX_CELLS }) };
 
   const grid: Grid = { top, left, values: around!.values, formulas: around!.formulas };
-  const places = await placeChains(context, log, carriers, sheets, ws, sheet);
   const visible = new Set(view!.cellAddresses.flat().map((a: string) => splitAddress(a).cell));
   const shown = cells.filter((c) => visible.has(a1(c.row, c.column)));
-  const lostHere = places.lost.filter((l) => l.chain.last.entry);
+  const tableColumn = tableOf();
+  const tableCells = tableColumn.column === null ? new Map<number, TableCell>() : await readTableCells(context, ws, tableColumn.column, [...new Set(shown.map((c) => c.row))]);
+  const chains = openChains(log.rows, log.rowNumbers);
+  const stale = sheetIdsStale(log.rows, sheets);
   const targets = shown.map(({ cell, row, column }): Target => {
     const snapshot = cellSnapshot(cell);
     const key = rowKey(grid, row, column, isEntry);
     const address = `${sheetRef(sheet.name)}!${a1(row, column)}`;
-    const found = places.at(row, column);
-    let carried: string | null = found.why ? messageText(lang, found.why) : null;
-    if (found.chain && !found.copy) {
-      const mismatch = confirmCell(found.chain, snapshot, key);
-      if (mismatch) carried = messageText(lang, mismatch);
-    }
-    if (found.chain && found.copy) {
-      const elsewhere = copyForkable(found.chain, found.carrier!, key, found.original);
-      if (elsewhere) carried = messageText(lang, elsewhere);
-    }
-    const lostEntry = lostHere.find((l) => holdsEntry(snapshot, l.chain.last.entry))?.chain.last.entry ?? null;
-    const problem = scoreCellProblem(
-      {
-        snapshot,
-        value: cell.values[0][0],
-        scores: isScoreColumn(grid, column),
-        inTable: inTable(grid, row, column),
-        adjusted: found.chain !== null,
-        carried,
-        lostEntry: found.chain ? null : lostEntry,
-      },
-      lang,
-    );
-    return { cell, address, row, column, snapshot, key, chain: found.copy ? null : found.chain, copyOf: found.copy ? found.chain : null, carried, problem };
+    const note = noteAt(notes, sheet.name, row, column);
+    const noteId = note ? noteAdjustmentId(note.content) : null;
+    // Without notes (ExcelApi before 1.10) the log's open adjustment of this very cell, in a row of the same labels.
+    const open = noteId ? (chains.find((c) => c.key === noteId) ?? null) : support === "none" ? (chains.find((c) => sameAddress(c.last.address, address) && c.last.rowKey === key) ?? null) : null;
+    // A note copied with its sheet names an adjustment of another sheet: not this cell's. The
+    // sheet is known by its own key (renamed, swapped), by its logged name where a copy shares the key.
+    const chain = open && ownSheet(open, sheets, stale)?.id === sheet.id ? open : null;
+    const table = tableCells.get(row) ?? null;
+    // The row's Table result cell is the table column itself: never a score cell.
+    const own = tableColumn.column === column ? T(lang, "tableResult.isColumn") : null;
+    const problem =
+      own ??
+      scoreCellProblem(
+        { snapshot, value: cell.values[0][0], scores: isScoreColumn(grid, column), inTable: inTable(grid, row, column), adjusted: noteId !== null || (table !== null && !emptyCell(table.snapshot)), carried: null, lostEntry: null },
+        lang,
+      );
+    return { cell, address, row, column, snapshot, key, noteId, chain, elsewhere: chain ? null : open, table, problem };
   });
-  return { ...base, targets, hidden: cells.length - shown.length, lost: places.lost, problem: null };
-}
-
-/** What the notes and the log say of a cell of the selected sheet. */
-interface CellPlace {
-  chain: OpenChain | null;
-  copy: boolean;
-  carrier: Carrier | null;
-  original: Carrier | null;
-  why: PaneMessage | null;
-}
-
-/**
- * Places the open adjustments: by the notes first (placeByNotes), then — for those of this sheet
- * no note carries — the old way, by their row's labels. Returns where each cell of `ws` stands and
- * the adjustments of this sheet found nowhere.
- */
-export async function placeChains(
-  context: Excel.RequestContext,
-  log: Log,
-  carriers: Carrier[],
-  sheets: SheetInfo[],
-  ws: Excel.Worksheet,
-  sheet: SheetInfo,
-): Promise<{ at: (row: number, column: number) => CellPlace; lost: { chain: OpenChain; why: PaneMessage }[]; placements: Placement[]; byLabels: Map<string, { row: number; column: number }> }> {
-  const chains = openChains(log.rows, log.rowNumbers);
-  const stale = sheetIdsStale(log.rows, sheets);
-  const known = new Set(log.rows.map((r) => r.id).filter(Boolean));
-  const { placements, strays } = placeByNotes(chains, known, carriers, sheets, stale);
-  const unplaced = placements.filter((p) => !p.cell && !p.why && p.copies.length === 0 && ownSheet(p.chain, sheets, stale)?.id === sheet.id).map((p) => p.chain);
-  const byLabels = await locateByLabels(context, ws, unplaced);
-  const lost: { chain: OpenChain; why: PaneMessage }[] = [];
-  for (const p of placements) {
-    if (p.why && ownSheet(p.chain, sheets, stale)?.id === sheet.id) lost.push({ chain: p.chain, why: p.why });
-  }
-  for (const chain of unplaced) {
-    const at = byLabels.get(chain.key);
-    if (at && "why" in at) lost.push({ chain, why: at.why });
-  }
-  const found = new Map<string, { row: number; column: number }>();
-  for (const [key, at] of byLabels) if (!("why" in at)) found.set(key, at);
-  const here = (c: Carrier, row: number, column: number) => c.sheetId === sheet.id && c.row === row && c.column === column;
-  return {
-    at(row, column) {
-      const stray = strays.find((c) => here(c, row, column));
-      if (stray) return { chain: null, copy: false, carrier: stray, original: null, why: { key: "locate.notInLog", params: { id: stray.id, log: log.name || "Adjustments" } } };
-      for (const p of placements) {
-        if (p.cell && here(p.cell, row, column)) return { chain: p.chain, copy: false, carrier: p.cell, original: null, why: null };
-        const copy = p.copies.find((c) => here(c, row, column));
-        if (copy) return { chain: p.chain, copy: true, carrier: copy, original: p.cell, why: p.why };
-      }
-      for (const chain of unplaced) {
-        const at = found.get(chain.key);
-        if (at && at.row === row && at.column === column) return { chain, copy: false, carrier: null, original: null, why: null };
-      }
-      return { chain: null, copy: false, carrier: null, original: null, why: null };
-    },
-    lost,
-    placements,
-    byLabels: found,
-  };
+  return { ...base, tableColumn, targets, hidden: cells.length - shown.length, problem: tableColumn.problem ? T(lang, "tableResult.two") : null };
 }
 
 /**
@@ -284,6 +227,8 @@ export interface SelectionInfo {
   applyProblem: string | null;
   /** Adjusted cells of this sheet the log has but that are found nowhere now. */
   lost: string[];
+  /** The log was changed outside the pane: the director may accept it as it is (acceptLog.ts). */
+  logDamaged: boolean;
 }
 
 export function lostWords(chain: OpenChain, why: PaneMessage, lang: Language, log: string): string {
@@ -297,12 +242,24 @@ export function lostWords(chain: OpenChain, why: PaneMessage, lang: Language, lo
   });
 }
 
+/**
+ * What the pane says of the active cell: adjusted when its row's Table result cell holds the table
+ * result (that cell is the truth, the log the account of how it got there).
+ */
+function rowState(t: Target | undefined, chain: OpenChain | null, an: Analysis): AdjustmentState {
+  const table = t?.table && !emptyCell(t.table.snapshot) ? t.table.snapshot : null;
+  if (!t || !table) return adjustmentState(chain ? an.log.rows : [], chain?.key ?? "", an.active.snapshot);
+  const account = chain ?? t.elsewhere;
+  const logged = account ? adjustmentState(an.log.rows, account.key, t.snapshot) : null;
+  return { adjusted: true, original: table, entry: logged?.entry ?? null, reason: logged?.reason ?? "", editedByHand: logged ? logged.editedByHand : false };
+}
+
 /** The selection as the pane shows it: the active cell and its adjustment, and whether Apply may write. */
 export async function readSelection(lang: Language = "en"): Promise<SelectionInfo> {
   return Excel.run(async (context) => {
     const an = await analyseSelection(context, lang);
     const activeTarget = an.targets.find((t) => t.row === an.active.row && t.column === an.active.column);
-    const chain = activeTarget?.chain ?? activeTarget?.copyOf ?? null;
+    const chain = activeTarget?.chain ?? null;
     let applyProblem = an.problem;
     if (!applyProblem && an.targets.some((t) => t.problem)) {
       const bad = an.targets.filter((t) => t.problem).length;
@@ -315,9 +272,10 @@ export async function readSelection(lang: Language = "en"): Promise<SelectionInf
       cellCount: an.cellCount,
       visibleCount: an.targets.length,
       hiddenCount: an.hidden,
-      active: { address: an.active.address, snapshot: an.active.snapshot, state: chain ? adjustmentState(an.log.rows, chain.key, an.active.snapshot) : adjustmentState([], "", an.active.snapshot) },
+      active: { address: an.active.address, snapshot: an.active.snapshot, state: rowState(activeTarget, chain, an) },
       applyProblem,
       lost: an.lost.map(({ chain: c, why }) => lostWords(c, why, lang, an.log.name || "Adjustments")),
+      logDamaged: !!an.log.sheet && an.log.problems.length > 0,
     };
   });
 }

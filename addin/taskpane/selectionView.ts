@@ -48,6 +48,8 @@ export function showSelection(info: SelectionInfo): void {
   ]
     .filter(Boolean)
     .join(" ");
+  $("accept-box").hidden = !info.logDamaged;
+  if (!info.logDamaged) $("accept-choice").hidden = true;
   $("cell-address").textContent = active.address + many;
   $("cell-value").textContent = active.snapshot.text;
   const words = cellWords(info);

@@ -5,7 +5,7 @@
 // with what they share in paneDom.ts.
 import { Language, LANGUAGE_NAMES, LANGUAGES, officeLanguage, pickLanguage } from "../i18n/language";
 import { messageText, PaneKey } from "../i18n/pane";
-import { busy, currentSettings, onApply, onClear, onInsertFormulas, refreshOverview, showClearChoice } from "./actions";
+import { busy, currentSettings, onAcceptLog, onApply, onClear, onInsertFormulas, refreshOverview, showClearChoice } from "./actions";
 import { MAX_WEIGHT_ROWS } from "./form";
 import { form, profileNow, refreshPreview, renderWeightRows } from "./formView";
 import { mountHelp } from "./help";
@@ -98,10 +98,11 @@ function wire(): void {
   });
   $("update-formulas").addEventListener("click", () =>
     void busy(async () => {
-      const n = await updateProfileFormulas(profileNow());
+      const { updated: n, skipped } = await updateProfileFormulas(profileNow());
       $("update-formulas").hidden = true;
       $("profile-note-text").textContent = n === 1 ? T("profileNote.updatedOne", { profile: profileNow() }) : T("profileNote.updatedMany", { count: n, profile: profileNow() });
-      setStatus(n === 1 ? T("status.updatedOne") : T("status.updatedMany", { count: n }), "ok");
+      const left = skipped.length ? ` ${T("status.changedSince", { cells: skipped.join("; ") })}` : "";
+      setStatus((n === 1 ? T("status.updatedOne") : T("status.updatedMany", { count: n })) + left, skipped.length ? "error" : "ok");
     }),
   );
 
@@ -121,6 +122,9 @@ function wire(): void {
   });
   $("clear").addEventListener("click", () => void onClear());
   $("clear-restore").addEventListener("click", () => void onClear("restore"));
+  $("add-column").addEventListener("click", () => void onApply(true));
+  $("accept-log").addEventListener("click", () => ($("accept-choice").hidden = false));
+  $("accept-confirm").addEventListener("click", () => void onAcceptLog());
   $("clear-keep").addEventListener("click", () => void onClear("keep"));
   $("add-weight").addEventListener("click", () => {
     if (form.weights.length >= MAX_WEIGHT_ROWS) return;

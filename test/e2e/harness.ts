@@ -70,7 +70,14 @@ export async function act(p: Pane, action: () => Promise<unknown>): Promise<void
   await action();
   await p.waitForFunction((n) => Number(document.getElementById("app")?.dataset.ops ?? 0) > n, before);
 }
-export const apply = (p: Pane): Promise<void> => act(p, () => p.locator("#apply").click());
+/**
+ * Apply, as a director does it: where the sheet has no Table result column yet the pane asks
+ * first (nothing written), and the director agrees to add it.
+ */
+export async function apply(p: Pane): Promise<void> {
+  await act(p, () => p.locator("#apply").click());
+  if (await p.locator("#column-choice").isVisible()) await act(p, () => p.locator("#add-column").click());
+}
 export const clear = (p: Pane): Promise<void> => act(p, () => p.locator("#clear").click());
 
 export async function artificial(p: Pane, ns: string, ew: string): Promise<void> {

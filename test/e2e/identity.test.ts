@@ -84,7 +84,8 @@ suite("pane identity", () => {
     // Sorted by tricks after the adjustment: the cell moves up; its formula is its new row's.
     await select(page, "G3");
     await apply(page);
-    await standin(page, (s) => s.sort("'Round 1'!A3:G11", "F", false));
+    // Data › Sort sorts whole rows of the table: its Table result column (H) with them.
+    await standin(page, (s) => s.sort("'Round 1'!A3:H11", "F", false));
     const at = (await values(page)).findIndex((r) => r[6] === ADJUSTED) + 1;
     expect(at).not.toBe(3);
     await select(page, `G${at}`);
@@ -100,7 +101,11 @@ suite("pane identity", () => {
     const C = `'${copy}'`;
     await select(page, `${C}!G3`);
     expect(await adjusted(page)).toMatch(/Table result: 420\./);
+    // The copy keeps its own table result in its own row; the log has the adjustment on the
+    // original, so the copy's is listed first and restored once the director confirms.
     await clear(page);
+    expect(await page.locator("#clear-choice-text").textContent()).toMatch(/G3: A\+\/A- → 420 \(the log has this adjustment on 'Round 1'!G3/);
+    await act(page, () => page.locator("#clear-restore").click());
     expect((await cell(page, `${C}!G3`)).value).toBe(420);
     // The original is still adjusted and clears on its own chain.
     await select(page, "G3");
@@ -111,6 +116,7 @@ suite("pane identity", () => {
     await standin(page, (s) => s.deleteSheet("Round 1"));
     await select(page, `${C}!G4`);
     expect(await adjusted(page)).toMatch(/Table result: -100\./);
+    // The only sheet with the original's key now: its adjustment, cleared at once.
     await clear(page);
     expect(await cell(page, `${C}!G4`)).toMatchObject({ value: -100, fill: null, note: null });
     await checkedLog(page);
@@ -141,17 +147,22 @@ suite("pane identity", () => {
 
   it("pane identity N14: two windows apply at the same moment — both log rows survive, in order, and each cell clears to its own table result", async () => {
     const [w1, w2] = await chromium.openTwoWindows();
-    /** Both windows click Apply while Excel holds every request, then Excel answers them in turn. */
-    async function together(a1: string, a2: string): Promise<void> {
-      await select(w1, a1);
-      await select(w2, a2);
+    /** Both windows click `button` while Excel holds every request, then Excel answers them in turn. */
+    async function both(button: string): Promise<void> {
       const ops = await Promise.all([w1, w2].map((w) => h.counter(w, "ops")));
       await standin(w1, (s) => s.hold());
-      await w1.locator("#apply").click();
-      await w2.locator("#apply").click();
+      await w1.locator(button).click();
+      await w2.locator(button).click();
       await standin(w1, (s) => s.release());
       await w1.waitForFunction((n) => Number(document.getElementById("app")?.dataset.ops ?? 0) > n, ops[0]);
       await w2.waitForFunction((n) => Number(document.getElementById("app")?.dataset.ops ?? 0) > n, ops[1]);
+    }
+    /** Both windows apply at once; the first time, both are asked for the Table result column and both agree at once. */
+    async function together(a1: string, a2: string): Promise<void> {
+      await select(w1, a1);
+      await select(w2, a2);
+      await both("#apply");
+      if (await w1.locator("#column-choice").isVisible()) await both("#add-column");
     }
     // The first adjustments of the workbook: both windows would start the log.
     await together("G3", "G4");
@@ -209,22 +220,22 @@ suite("pane identity", () => {
       await page.close();
     }
     // P19, where nothing keeps the log's end (ExcelApi 1.10: comments, no custom properties): the
-    // cell's own adjustment id is not in the log. A hand-typed score there is never taken for a
-    // correction, and the adjusted entry never for its table result.
+    // cell's own adjustment id is not in the log. Its row still keeps its table result (H4), so
+    // the adjusted entry is never taken for one; a hand-typed score there is never taken for a
+    // correction, and Clear lists what it would do and why before anything is written.
     const page = await chromium.open({ apiVersion: "1.10" });
     await applyEach(page, ["G3", "G4"]);
     await standin(page, (s) => s.deleteRows("Adjustments", 3, 1));
     const rows = (await logRows(page)).length;
-    await select(page, "G4");
-    expect(await problem(page)).toMatch(/not in the Adjustments log/);
-    expect(await applyOff(page)).toBe(true);
     await typeInto(page, `${Q}!G4`, "450");
     await select(page, "G4");
-    expect(await applyOff(page)).toBe(true);
     await clear(page);
     expect((await cell(page, `${Q}!G4`)).value).toBe("450");
-    expect(await page.locator("#clear-choice").isHidden()).toBe(true);
+    expect(await page.locator("#clear-choice-text").textContent()).toMatch(/G4: 450 → -100 \(its adjustment is not in the Adjustments log/);
+    expect(await page.locator("#clear-keep").isHidden()).toBe(true);
     expect((await logRows(page)).length).toBe(rows);
+    await act(page, () => page.locator("#clear-restore").click());
+    expect((await cell(page, `${Q}!G4`)).value).toBe(-100);
     // G3's adjustment is in the log and still clears.
     await select(page, "G3");
     await clear(page);
@@ -281,16 +292,18 @@ suite("pane identity", () => {
     await clear(page);
     expect((await cell(page, `${Q}!G3`)).value).toBe(420);
     await page.close();
-    // Without notes (ExcelApi 1.9) the row is found by its labels, which changed: not found, and
-    // Apply never takes the adjusted entry for the table result.
+    // Without notes (ExcelApi 1.9) the log's adjustment is known by its cell and labels, which
+    // changed; the row still keeps its table result, so Apply keeps it, logged as the new adjustment's own.
     page = await chromium.open({ apiVersion: "1.9" });
     await select(page, "G3");
     await apply(page);
     await typeInto(page, `${Q}!F3`, "11");
     await select(page, "G3");
-    expect(await applyOff(page)).toBe(true);
-    expect(await problem(page)).toMatch(/not found/);
-    expect((await checkedLog(page)).length).toBe(1);
+    await apply(page);
+    expect((await cell(page, `${Q}!H3`)).value).toBe(420);
+    await clear(page);
+    expect((await cell(page, `${Q}!G3`)).value).toBe(420);
+    expect((await checkedLog(page)).map((r) => r[1])).toEqual(["apply", "copy", "apply", "clear"]);
   });
 
   it("pane identity N28: a column inserted before the score column — every adjustment on the sheet is still found", async () => {
@@ -320,7 +333,8 @@ suite("pane identity", () => {
     ];
     const page = await chromium.open({ sheets: { [SHEET]: rows }, selection: `${Q}!D3` });
     await apply(page);
-    await standin(page, (s) => s.sort("'Round 1'!A2:D5", "D", true));
+    // The whole rows of the table, its Table result column (E) included.
+    await standin(page, (s) => s.sort("'Round 1'!A2:E5", "D", true));
     const at = (await values(page)).findIndex((r) => r[3] === ADJUSTED) + 1;
     expect(at).not.toBe(3);
     const before = await values(page);

@@ -76,6 +76,10 @@ suite("the task pane in Chromium", () => {
     await page.locator("#reason").fill("Law 12C2(a)");
     await expect(page.locator("#preview-text").textContent()).resolves.toBe("A+/A-");
     await act(() => page.locator("#reason").press("Enter"));
+    // The first adjustment of the sheet asks for the Table result column; nothing is written before.
+    expect((await cell("G3")).value).toBe(420);
+    await act(() => page.locator("#add-column").click());
+    expect((await cell("H3")).value).toBe(420);
     const c = await cell("G3");
     expect(c).toMatchObject({ value: "A+/A-", numberFormat: "@", fill: "#FFE699" });
     expect(c.note).toMatch(/^Bridge adjustment: A\+\/A-\nNS: average plus \(60 %\)\. EW: average minus \(40 %\)\.\nTable result: 420\./);
@@ -253,7 +257,8 @@ suite("the task pane in Chromium", () => {
     await artificial("A", "A");
     await apply();
     // The director sorts the traveller by score, highest first, then inserts a forgotten row at the top.
-    await standin(page, (s) => s.sort("'Round 1'!A2:G10", "G", true));
+    // Data › Sort sorts the table's whole rows: the Table result column with them.
+    await standin(page, (s) => s.sort("'Round 1'!A2:H10", "G", true));
     await standin(page, (s) => s.insertRows("Round 1", 2, 1));
     const values = (await standin(page, (s, a) => s.values(a), SHEET)) ?? [];
     const row = values.findIndex((r) => r[0] === 1 && r[1] === 3) + 1;
@@ -271,11 +276,11 @@ suite("the task pane in Chromium", () => {
     const items = await page.locator("#overview button").allTextContents();
     expect(items.some((t) => t.startsWith(`${Q}!G${row}: NS: average plus`))).toBe(true);
     await screenshot("overview-after-sort");
-    // Clear where the cell is now: only that cell changes, back to −100 with its own format.
+    // Clear where the cell is now: only that row's score and Table result cells change, back to −100 with its own format.
     before = await sheetCells();
     await select(`G${row}`);
     await clear();
-    expect(changed(before, await sheetCells())).toEqual([`G${row}`]);
+    expect(changed(before, await sheetCells())).toEqual([`G${row}`, `H${row}`]);
     expect(await cell(`G${row}`)).toEqual({ value: -100, formula: null, numberFormat: "General", fill: null, note: null, comment: null });
     await screenshot("cleared-after-sort");
   });
@@ -421,6 +426,9 @@ suite("the task pane in Chromium", () => {
   });
 
   it("pane transactions B: one operation at a time — typing or Enter while Apply runs starts nothing, and every button comes back after", async () => {
+    // The Table result column is there already: this Apply asks nothing.
+    await select("G2");
+    await apply();
     await select("G3");
     const before = await counter(page, "ops");
     await standin(page, (s) => s.hold());
@@ -434,7 +442,7 @@ suite("the task pane in Chromium", () => {
     await page.waitForFunction((n) => Number(document.getElementById("app")?.dataset.ops ?? 0) > n, before);
     for (const id of ["apply", "clear", "refresh-overview", "insert-formulas"]) expect(await page.locator(`#${id}`).isDisabled()).toBe(false);
     const log = await logRows();
-    expect(log.map((r) => r[2])).toEqual(["Cell", `${Q}!G3`]);
+    expect(log.map((r) => r[2])).toEqual(["Cell", `${Q}!G2`, `${Q}!G3`]);
     expect(await counter(page, "ops")).toBe(before + 1);
   });
 
@@ -631,19 +639,16 @@ suite("the task pane in Chromium", () => {
     expect((await cell("G3")).comment).toBeNull();
   });
 
-  it("pane transactions F: a formula comes back as a formula only where it was one, and never as a dead reference", async () => {
+  it("pane transactions F: a formula comes back as a formula, pointing where Excel keeps it pointing — a renamed sheet's new name included", async () => {
     page = await open({ sheets: { [SHEET]: [...TRAVELLER.slice(0, 9), [2, 4, 15, "2H", "W", 8, "=Par!A1"]], Par: [[-110]] } });
     await select("G10");
     await apply();
+    expect((await cell("H10")).formula).toBe("=Par!A1");
+    // Excel rewrites the reference in the Table result cell as it would have in the score cell.
     await standin(page, (s) => s.renameSheet("Par", "Par scores"));
     await clear();
-    expect((await cell("G10")).value).toBe("A+/A-");
-    await expect(page.locator("#status").textContent()).resolves.toBe(
-      "Nothing was cleared: G10's table result =Par!A1 refers to a sheet no longer in the workbook. Restore it by hand with the sheet's new name.",
-    );
-    await standin(page, (s) => s.renameSheet("Par scores", "Par"));
-    await clear();
-    expect((await cell("G10")).formula).toBe("=Par!A1");
+    expect(await cell("G10")).toMatchObject({ formula: "='Par scores'!A1", value: -110 });
+    expect((await cell("H10")).formula).toBeNull();
   });
 
   it("inserts MATCHPOINTS and RANKING formulas with the profile stored in the workbook", async () => {

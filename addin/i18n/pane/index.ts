@@ -34,6 +34,7 @@ export const SAME_IN_EVERY_LANGUAGE: ReadonlySet<PaneKey> = new Set<PaneKey>([
   "describe.withOffenders",
   "describe.sideArtificial",
   "clear.change",
+  "clear.why",
   "export.format",
   "export.format.usebio",
   "export.format.pbn",
