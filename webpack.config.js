@@ -204,7 +204,7 @@ module.exports = async (env, argv) => {
       new FinishFunctionsMetadata(),
       new StableFunctionsScript(),
       // After FinishFunctionsMetadata (same stage, later tap), so every language gets its flags and help URLs.
-      // Issue 16: functions-da/nl/hu.json from functions.json plus addin/i18n/functions.<lang>.json;
+      // Functions-da/nl/hu.json from functions.json plus addin/i18n/functions.<lang>.json;
       // the build fails when a function or parameter has no translation.
       new (require("./scripts/localize-functions").LocalizedFunctionsPlugin)({ dir: path.resolve(__dirname, "addin", "i18n") }),
       new HtmlWebpackPlugin({

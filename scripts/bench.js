@@ -34,7 +34,7 @@ const CORE = path.join(ROOT, "build", "core");
 const DIST = path.join(ROOT, "build", "bench-dist");
 const TABLES = 50;
 const FUNCTIONS = SESSION_FUNCTIONS;
-/** Issue 28: every board function within 3× the bare sort; linear: the ratio grows by at most this much to 1 000 000 rows. */
+/** Every board function within 3× the bare sort; linear: the ratio grows by at most this much to 1 000 000 rows. */
 const FLOOR_TARGET = 3;
 const LINEAR_SLACK = 1.3;
 
@@ -243,7 +243,7 @@ const TEAM_SHAPES = [
 ];
 const ADJUSTED = 0.02;
 const BROWSER_REPS = 15;
-/** Goals of issue 28: every board function within 3× the bare sort on adjusted sessions (stretch 2×). */
+/** The goals: every board function within 3× the bare sort on adjusted sessions (stretch 2×). */
 const FLOOR_GOAL = 3;
 
 /** The shims Excel's runtime provides to functions.js: CustomFunctions.associate and Office.onReady. */
@@ -325,7 +325,7 @@ async function browserFunctions() {
   }
 }
 
-/** Rows of the blank-cell check's session (issue 28: its request size and time at 100 000 rows). */
+/** Rows of the blank-cell check's session (its request size and time at 100 000 rows). */
 const BLANK_ROWS = 100000;
 
 /**
@@ -463,7 +463,7 @@ function reportBrowser(modes, runs) {
         `| ${where} | ${b.zeros.toLocaleString("en")} | ${b.ranges.toLocaleString("en")} | ${b.cells.toLocaleString("en")} | ${b.syncs} | ${kb(b.requestBytes)} | ${kb(b.responseBytes)} | ${kb(b.largestSync)} | ${fmt(b.unchecked)} | ${fmt(b.checked)} | ${fmt(b.checked - b.unchecked)} |`,
       );
   }
-  console.log(`\ngoals (issue 28): every board function within ${FLOOR_GOAL}× the bare sort (stretch 2×); MATCHPOINTS on adjusted sessions faster than bridge-scorer on plain ones; MULTITEAM within ${FLOOR_GOAL}× its float matches`);
+  console.log(`\ngoals: every board function within ${FLOOR_GOAL}× the bare sort (stretch 2×); MATCHPOINTS on adjusted sessions faster than bridge-scorer on plain ones; MULTITEAM within ${FLOOR_GOAL}× its float matches`);
   for (const v of verdicts) console.log(v);
 }
 

@@ -13,7 +13,7 @@ const path = require("path");
  *   It is the one switch Microsoft documents for this (custom-functions-errors.md, "Errors as
  *   custom function inputs"; custom-functions-json.md, "allowErrorForDataTypeAny"). A per-function
  *   `capturesCalculationErrors` option appears nowhere in Microsoft's add-in documentation, the
- *   custom-functions-runtime types or custom-functions-metadata (issue 26 looked), so none is set:
+ *   custom-functions-runtime types or custom-functions-metadata, so none is set:
  *   Excel may refuse metadata it does not know. custom-functions-errors.md also says the flag does
  *   not come out of the JSDoc generator, which is why it is added here.
  * - allowCustomDataForDataTypeAny stays true (the generator always emits it): a data-type cell

@@ -1,5 +1,5 @@
 // The examples of the function help, one list for the four help pages (docs/help.md and
-// docs/help.<lang>.md, issue 32): each page shows them the way its language's Excel takes them.
+// docs/help.<lang>.md): each page shows them the way its language's Excel takes them.
 // Excel reads a formula with the separators of the computer's regional settings: English Windows
 // separates arguments with "," and writes decimals with "."; Danish, Dutch and Hungarian Windows
 // use ";" and "," (Microsoft: "Change the character used to separate thousands or decimals", and

@@ -1,9 +1,9 @@
 // The webpack side of the function help: builds the site's pages from the repository's documents —
 // index.html (the front page), help.html, rules.html and support.html (the manifest's SupportUrl)
 // from docs/index.md, docs/help.md, docs/rules.md and docs/support.md, and their translations
-// <page>.<lang>.html from docs/<page>.<lang>.md for Danish, Dutch and Hungarian (issue 16) — each
+// <page>.<lang>.html from docs/<page>.<lang>.md for Danish, Dutch and Hungarian — each
 // page with links home, to the other pages and to itself in the other languages, the rules with a
-// contents list (issue 30) — and makes every function's
+// contents list — and makes every function's
 // helpUrl in functions.json absolute on the address the add-in is built for. The JSDoc `@helpurl` tags stay relative ("help.html#matchpoints")
 // because one source serves every address: the dev server, GitHub Pages, a club's own host.
 "use strict";
@@ -15,7 +15,7 @@ const { fillExamples } = require("./help-examples");
 
 const ROOT = path.resolve(__dirname, "..");
 
-/** The languages (src/languages.json); every page is translated into each besides English (issue 16). */
+/** The languages (src/languages.json); every page is translated into each besides English. */
 const LANGUAGE_FACTS = require("../src/languages.json");
 const TRANSLATED = Object.keys(LANGUAGE_FACTS).filter((lang) => lang !== "en");
 
@@ -82,7 +82,7 @@ const PAGES = Object.fromEntries(
 );
 
 /**
- * The guides moved out of the README (issue 30): English only, built beside the translated pages
+ * The guides moved out of the README: English only, built beside the translated pages
  * so a director reads them on the site; their nav leads to the English pages.
  */
 const GUIDES = {

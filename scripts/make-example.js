@@ -18,7 +18,7 @@
 // its id (the pane finds the log by its name the first time and records the setting then).
 // Two more sheets score the same session under the Danish rules (profile=dbf) and at Butler IMPs.
 //
-// Readable without the add-in (issue 30): every formula carries its cached value, computed when
+// Readable without the add-in: every formula carries its cached value, computed when
 // the file is made by the built functions themselves (the engine of `npm run demo`, which calls
 // each registered custom function of functions.js as Excel would), and the workbook asks for no
 // recalculation on opening. So a spreadsheet program without the add-in shows the session

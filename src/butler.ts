@@ -180,8 +180,8 @@ export function butlerBoard(entries: readonly Entry[], options: Options): Butler
 /**
  * What BUTLERDATUM shows on each row of a board: its group's datum (an NP row's marker names its group).
  * A row scored against no datum — NP, or artificial on both sides without `@` — whose group has
- * none shows the board's datum when the board has one and a blank cell when it has several (ruling
- * of issue 27, docs/rules.md §7): which datum it would show is no one's to say. Any other row of a
+ * none shows the board's datum when the board has one and a blank cell when it has several (docs/rules.md
+ * §7): which datum it would show is no one's to say. Any other row of a
  * group without table results is a bad cell naming the board or group: there is no datum, and a
  * number would be invented.
  */

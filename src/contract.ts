@@ -118,6 +118,7 @@ export const STRAIN_WORDS: Readonly<Record<string, Strain>> = { C: "C", D: "D", 
 // Level, strain, doubling: the strain is any run of letters but X (no strain word has one), so a
 // local name (3UT, 4SA, 2PIKK) is split off the doubling as an English one is.
 const CONTRACT = /^(\d+)([^\dX]+)(X{0,2})$/u;
+const LONGEST_CONTRACT = 40;
 
 /**
  * `4♥X`, `4 h x`, `3N`, `PASS` … → a contract or PASS. `notation` adds a traveller's own strain
@@ -128,7 +129,9 @@ export function parseContract(cell: Cell, notation: Notation = "en"): Bid {
     // Stryker disable next-line Regex: equivalent, removing each space or each run of spaces leaves the same text
     const text = wordKey(cell.replace(/\s+/g, "").replace(/[♣♧♦♢♥♡♠♤]/g, (s) => SUIT_SYMBOLS[s]));
     if (PASS_WORDS.has(text) || isLocalPass(text, notation)) return PASS;
-    const m = CONTRACT.exec(text);
+    // No contract is longer than a level, a strain word and XX; a longer text is no contract, and
+    // is not handed to the pattern (a cell of megabytes would exhaust its backtracking stack).
+    const m = text.length <= LONGEST_CONTRACT ? CONTRACT.exec(text) : null;
     if (m) {
       const level = Number(m[1]);
       const strain = localStrain(STRAIN_WORDS, m[2], notation);

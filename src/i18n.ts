@@ -1,4 +1,4 @@
-// The one message engine (issue 31) for every catalogue: the core's messages (src/messages/), the
+// The one message engine for every catalogue: the core's messages (src/messages/), the
 // results page's words (src/export/words.ts) and the pane's (addin/i18n/pane/). A catalogue is a
 // record per language of key -> template; {name} in a template marks a value. English is the
 // reference (its templates type each key's values) and the fallback for a key a language lacks.

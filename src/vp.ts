@@ -13,7 +13,7 @@
 //     until no step grows — the "non-increasing VP per IMP" rule of the WBF Scoring Panel's
 //     technical report — and no published value is more than 0.01 above the rounded formula
 //     (tables of 1 to 32 boards). Repeated without bound, the raises pile up on long matches
-//     (0.02 from 34 boards, 0.28 at 950; issue 27), and no source found says what the WBF does
+//     (0.02 from 34 boards, 0.28 at 950), and no source found says what the WBF does
 //     there, so a value is raised at most once (docs/rules.md §7): every published table is
 //     reproduced, and from 34 boards a step may exceed the one before it by 0.01 where the rule
 //     would need a second raise. See test/vp.test.ts for the tables checked and their sources.

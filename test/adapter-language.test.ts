@@ -1,4 +1,4 @@
-// Issue 16: the functions' #VALUE! messages in the director's language. The adapter renders the
+// The functions' #VALUE! messages in the director's language. The adapter renders the
 // core's message (src/messages/) in the pane's language choice, else Office's display language,
 // else English; the place it adds ("Sheet1!D3", "entries row 2", "holds #N/A") is translated too.
 import { StandInError } from "./helpers/customFunctions";

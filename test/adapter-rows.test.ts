@@ -1,4 +1,4 @@
-// Issue 28: the output conversion is part of the path. The board functions hand the adapter rows
+// The output conversion is part of the path. The board functions hand the adapter rows
 // whose values are floats, text, or exact Fractions in any position (a fast path's row of floats,
 // a general board's row whose later value alone is a fraction, an NP row, a board's error), and
 // every value must reach Excel as a number or text: a conversion that looks only at a row's first

@@ -79,7 +79,7 @@ describe("NEUBERG and WEIGHTEDSCORE adapters", () => {
   });
 });
 
-// Issue 18: with allowErrorForDataTypeAny Excel calls the function with the error cell in the
+// With allowErrorForDataTypeAny Excel calls the function with the error cell in the
 // range; with allowCustomDataForDataTypeAny a data-type cell arrives as an Excel.CellValue object.
 describe("error and data-type cells (docs/functions.md: a bad cell spoils only its own board)", () => {
   const message = (cell: unknown) => (cell as StandInError).message;
@@ -136,7 +136,7 @@ describe("error and data-type cells (docs/functions.md: a bad cell spoils only i
   });
 });
 
-// Issue 18: some Excel builds send an empty cell of an `any` range as 0. The adapter asks Excel
+// Some Excel builds send an empty cell of an `any` range as 0. The adapter asks Excel
 // (Range.valueTypes through Excel.run) about the cells that hold a 0; test/blank-cells.test.ts
 // runs the functions against the workbook stand-in, the bundle test through the built functions.
 describe("blank cells sent as 0", () => {

@@ -1,4 +1,4 @@
-// Issue 26, items 1–4: empty cells that an Excel build sends as 0 (office-js #4702, #5262) are read
+// Empty cells that an Excel build sends as 0 (office-js #4702, #5262) are read
 // as blank, for every range argument of every function, against the in-memory workbook of the
 // end-to-end tests (fixtures/office-standin.js) serving Excel.run. Each layout is called as three
 // builds would call it: one that sends an empty cell as null, one that sends it as 0, and one

@@ -1,4 +1,4 @@
-// Issue 9: a test run must not replace dist/, which may hold a deployment built with
+// A test run must not replace dist/, which may hold a deployment built with
 // ADDIN_PUBLIC_URL. The tests (and the bench) build through ADDIN_BUILD_DIR into build/.
 import * as fs from "fs";
 import * as path from "path";

@@ -149,7 +149,7 @@ describe("the built add-in (the tests' build, as `npm run build` makes dist/)", 
       expect((cell as StandInCustomFunctionsError).message).toMatch(/D3/);
     }
   });
-  // Issue 16 through the bundle: the message follows Office's display language.
+  // Through the bundle: the message follows Office's display language.
   it.each([
     ["da-DK", "Sheet1!D3: '42O' er ikke en score; forventet fx 420, A+, 40% 920 + 60% -50"],
     ["sv-SE", "Sheet1!D3: '42O' is not a score; expected e.g. 420, A+, 40% 920 + 60% -50"],
@@ -163,7 +163,7 @@ describe("the built add-in (the tests' build, as `npm run build` makes dist/)", 
     }
   });
 
-  // Issue 18 through the bundle: what real Excel hands over, as far as a stand-in can say it.
+  // Through the bundle: what real Excel hands over, as far as a stand-in can say it.
   it("ships functions.json with allowErrorForDataTypeAny, so Excel passes error cells in", () => {
     const json = JSON.parse(fs.readFileSync(path.join(TEST_BUILD, "functions.json"), "utf8")) as Record<string, unknown>;
     expect(json.allowErrorForDataTypeAny).toBe(true);

@@ -143,7 +143,7 @@ describe("§7 Butler IMPs against the datum", () => {
       ["-1", "1"],
       ["0", "0"],
     ]);
-    // Ruling (issue 10.1): the A+ of a datum-less board still scores, (60 − 50)/10 · 3 = +3 each.
+    // Ruling: the A+ of a datum-less board still scores, (60 − 50)/10 · 3 = +3 each.
     expect(show([rows[2]])).toEqual([["3", "3"]]);
     expect(errorOf(rows[3]).message).toMatch(/^board 7: .*no table result.*datum/);
     expect(errorOf(rows[4]).message).toMatch(/^board 8: .*weighted score 40% 620 \+ 60% 420/);
@@ -164,7 +164,7 @@ describe("§7 Butler IMPs against the datum", () => {
     const shown = datums(scoreDatums(col(...entries)));
     expect(shown.slice(0, 5)).toEqual([420, 420, 420, -80, -80]);
     // The A and NP rows belong to neither group, and the board has two datums: a blank cell, not
-    // "no datum" (ruling of issue 27, docs/rules.md §7).
+    // "no datum" (docs/rules.md §7).
     expect(shown.slice(5)).toEqual(["", ""]);
   });
 
@@ -180,7 +180,7 @@ describe("§7 Butler IMPs against the datum", () => {
 
   test("§7 a fouled group with only adjusted results: error naming the group", () => {
     const rows = scoreButler(col(420, 450, "A+ @2", "450/-480 @2"), col(5, 5, 5, 5));
-    // Ruling (issue 10.1): the error is on the row that needs the datum, not on the board's first row.
+    // Ruling: the error is on the row that needs the datum, not on the board's first row.
     expect(errorOf(rows[3]).message).toMatch(/^board 5: group @2 has no table result/);
     expect(isCellError(rows[0])).toBe(false);
   });

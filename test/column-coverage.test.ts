@@ -1,4 +1,4 @@
-// Issue 28: the column paths really carry sessions with adjusted entries of every kind (2 %, as
+// The column paths really carry sessions with adjusted entries of every kind (2 %, as
 // real sessions have them): the exact paths they fall back to are not called, so the property
 // tests beside them compare the fast paths with the exact ones, not the exact ones with themselves.
 import * as butler from "../src/butler";

@@ -1,4 +1,4 @@
-// Issue 28: MATCHPOINTS reads a column board by board and scores each board's plain scores once
+// MATCHPOINTS reads a column board by board and scores each board's plain scores once
 // per distinct score, its adjusted rows (docs/rules.md §2, §4, §5) against the same table. Bit
 // for bit what the exact Fraction path gives, on columns with every kind of entry, text scores,
 // blank rows, bad cells, title rows, two columns and every option.

@@ -1,4 +1,4 @@
-// Issue 26, items 10 and 11: an error cell reaches a function (functions.json sets
+// An error cell reaches a function (functions.json sets
 // allowErrorForDataTypeAny, custom-functions-json.md; custom-functions-errors.md "Errors as custom
 // function inputs") and the director is told the cell's own code, whichever documented form the
 // cell arrives in:

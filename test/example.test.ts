@@ -372,7 +372,7 @@ const CORE: Record<string, (args: Arg[]) => unknown[][]> = {
   RANKING: ([b, n, e, s, o]) => scoreRanking(b, n, e, s, o).map((row) => row.map((v) => toExcel(v as never))),
 };
 
-describe("examples/club-session.xlsx opens readable and live (issue 30)", () => {
+describe("examples/club-session.xlsx opens readable and live", () => {
   let wb: ExcelJS.Workbook;
   let cells: Map<string, Map<string, XmlCell>>;
   let strings: string[];

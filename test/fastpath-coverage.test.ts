@@ -1,5 +1,5 @@
 // fast = exact where it matters: on boards the integer fast path supports, most boards must
-// actually take it, or the property would only compare the exact path with itself (issue 19).
+// actually take it, or the property would only compare the exact path with itself.
 import fc from "fast-check";
 import { Fraction, isCellError } from "../src";
 import { toNumber } from "../src/exact";

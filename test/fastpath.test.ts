@@ -1,4 +1,4 @@
-// Issue 6: the integer fast path of MATCHPOINTS and the exact Fraction path give identical
+// The integer fast path of MATCHPOINTS and the exact Fraction path give identical
 // floats (bit for bit) on random boards with every kind of entry, profile, scale and N.
 import fc from "fast-check";
 import { Fraction, isCellError, scoreMatchpoints } from "../src";
@@ -24,7 +24,7 @@ const optionText = fc
 const asFloats = (rows: ReturnType<typeof scoreMatchpoints>) =>
   rows.map((r) => (isCellError(r) ? r : r.map((v) => (v instanceof Fraction ? toNumber(v) : v))));
 
-describe("fast path = exact path (issue 6)", () => {
+describe("fast path = exact path", () => {
   test("identical floats on random sessions with every entry kind", () => {
     fc.assert(
       fc.property(

@@ -1,4 +1,4 @@
-// The help's examples as each language's Excel takes them (issue 32): one list
+// The help's examples as each language's Excel takes them: one list
 // (scripts/help-examples.js) written into the four help pages, so they cannot drift; every formula
 // of every page parses with its language's separators (argument "," and decimal "." in English,
 // ";" and "," in Danish, Dutch and Hungarian) and not with the other's where they differ; and every

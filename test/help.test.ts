@@ -1,8 +1,8 @@
-// Help where Excel shows it (issue 15): every registered function has a helpUrl that resolves to a
+// Help where Excel shows it: every registered function has a helpUrl that resolves to a
 // section of a page in the built output, and that section says what the function does, its
 // arguments, examples and the rule it follows (a link into rules.html that exists). The pane's
 // Help block shows every kind of entry of docs/rules.md §2 with an example the functions accept.
-// Issue 16: the rules and the front page are translated like the help, with the same anchors.
+// The rules and the front page are translated like the help, with the same anchors.
 import * as fs from "fs";
 import * as path from "path";
 import { ENTRY_HELP, FUNCTION_HELP, helpHtml, mountHelp, rulesPage } from "../addin/taskpane/help";
@@ -146,7 +146,7 @@ describe("the task pane's Help block (docs/rules.md §2)", () => {
   });
 });
 
-describe("the rules and the front page in every language (issue 16)", () => {
+describe("the rules and the front page in every language", () => {
   const doc = (name: string): string => fs.readFileSync(path.join(ROOT, "docs", name), "utf8");
   const headingIds = (markdown: string): string[] => [...markdownToHtml(markdown).matchAll(/<h\d id="([^"]+)"/g)].map((m) => m[1]);
   /** Every `§` reference of a text: its own sections (§4.3) and the regulations' (§ X78D, LKU-10 §5.2, § 204C). */
@@ -171,7 +171,7 @@ describe("the rules and the front page in every language (issue 16)", () => {
   });
 
   /**
-   * The Laws a text cites, as the federation of its language writes them (issue 32): "Law 12C2(c)"
+   * The Laws a text cites, as the federation of its language writes them: "Law 12C2(c)"
    * in English, "§ 12C2c" in Danish (DBf), "artikel 12C2(c)" in Dutch (NBB), "12C2(c) szabály" in
    * Hungarian; each as its number without brackets.
    */

@@ -1,4 +1,4 @@
-// One check per language of everything a director reads in it (issue 32): every key of the core's
+// One check per language of everything a director reads in it: every key of the core's
 // messages (src/messages/), the pane (addin/i18n/pane/) and the function help
 // (addin/i18n/functions.<lang>.json) is there, with the English placeholders; no English word is
 // left in a translated string or page (a small list of giveaway words, once the names that stay
@@ -191,7 +191,7 @@ describe.each(TRANSLATED)("the %s catalogues and pages", (lang) => {
 });
 
 describe("the checks themselves", () => {
-  it("find the defects the review of issue 32 found", () => {
+  it("find the defects the language review found", () => {
     expect(englishWords("for {down} down skriv teksten", "da")).toEqual(["down"]);
     expect(englishWords("schrijf voor {down} down de tekst", "nl")).toEqual([]);
     expect(englishWords("the score 'X5' is in `line 123` of Board 7", "hu")).toEqual(["the"]);

@@ -1,4 +1,4 @@
-// Issue 16: localized function help. Excel's formula autocomplete reads the metadata file the
+// Localized function help. Excel's formula autocomplete reads the metadata file the
 // manifest names for the user's locale; those files are generated in the build from the English
 // functions.json and a translation table per language (addin/i18n/functions.<lang>.json). Ids and
 // names stay BRIDGE.* in every language, so a workbook moves between countries unchanged.
@@ -157,7 +157,7 @@ describe("the built files and the manifest (dist/)", () => {
 
   const built = (lang: string): Metadata => JSON.parse(fs.readFileSync(path.join(DIST, `functions-${lang}.json`), "utf8")) as Metadata;
 
-  // Phase 3 of issue 16 changes the help URLs on purpose: each language's metadata points at the
+  // The localized help changes the help URLs on purpose: each language's metadata points at the
   // help page in that language (same section ids), so only the descriptions and helpUrls differ.
   it.each(LANGUAGES)("functions-%s.json differs from English only in its descriptions and its help page (flags and options kept)", (lang) => {
     const withoutText = (m: unknown): unknown =>

@@ -1,4 +1,4 @@
-// Issue 16: the task pane's message catalogue in English, Danish, Dutch and Hungarian, the choice
+// The task pane's message catalogue in English, Danish, Dutch and Hungarian, the choice
 // of language, and the decoded explanation of an entry in each language.
 import * as fs from "fs";
 import * as path from "path";

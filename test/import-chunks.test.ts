@@ -1,4 +1,4 @@
-// Issue 26, item 7: a large import is written in chunks, each sync's request well under 1 MB (Excel
+// A large import is written in chunks, each sync's request well under 1 MB (Excel
 // on the web refuses a request above 5 MB: resource-limits-and-performance-optimization.md), with
 // progress, against the workbook stand-in (fixtures/office-standin.js), which counts the bytes of
 // every sync. And a note never begins with an apostrophe, which Excel would take for its text

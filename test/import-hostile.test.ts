@@ -1,4 +1,4 @@
-// Hostile and foreign files given to the import (issue 27, docs/rules.md §10): every file ends in
+// Hostile and foreign files given to the import (docs/rules.md §10): every file ends in
 // a clean import or in one line naming what is wrong (exit 2 on the command line, the same message
 // in the pane) — never in a stack trace. The fuzz test goes through importResults, the entry the
 // command line and the pane both call, and on to what each does with an import (the CSV, the check

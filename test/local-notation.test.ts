@@ -1,4 +1,4 @@
-// Scores typed the local way (docs/rules.md §8.1, issue 32): with `notation=da|nl|hu` SCORE reads a
+// Scores typed the local way (docs/rules.md §8.1): with `notation=da|nl|hu` SCORE reads a
 // Danish, Dutch or Hungarian traveller's seat letters, vulnerability words, strain names and word
 // for a pass; the English forms keep working in every notation; a word with two readings is
 // refused naming both; what the functions write stays canonical. Expected scores are Law 77 values

@@ -1,4 +1,4 @@
-// Issue 16: what a Danish, Dutch or Hungarian director types. Decimal commas in percentages and
+// What a Danish, Dutch or Hungarian director types. Decimal commas in percentages and
 // weights (docs/rules.md §2: `33,3%` is `33.3%`), the local not-played words, and no new reading
 // for anything that already meant something.
 import { parseEntry } from "../src/notation";
@@ -43,8 +43,7 @@ describe("decimal commas (docs/rules.md §2)", () => {
 describe("local words for artificial and not-played entries (docs/rules.md §2)", () => {
   it("NOPLAY, as Hungarian travellers print it, is not played like NP and NG", () => {
     for (const t of ["NOPLAY", "noplay", " NoPlay "]) expect(parseEntry(t)).toEqual({ kind: "np" });
-    // A fouled-board @group on it is accepted and changes no score (issue 10 ruling 6, docs/rules.md
-    // §4.4); the entry keeps it for the datum function (issue 27, §7).
+    // A fouled-board @group on it is accepted and changes no score (docs/rules.md §4.4); the entry keeps it for the datum function (docs/rules.md §7).
     expect(parseEntry("NOPLAY @2")).toEqual({ kind: "np", group: "2" });
     expect(() => parseEntry("NOPLAY !NS")).toThrow(/stands alone/);
     expect(() => parseEntry("NOPLAY/420")).toThrow(/stands alone/);

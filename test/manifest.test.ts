@@ -1,4 +1,4 @@
-// manifest.xml against Microsoft's schemas (issue 9) and against the checks no schema expresses.
+// manifest.xml against Microsoft's schemas and against the checks no schema expresses.
 // The schema tests need the schema files (`npm run schemas`, or MANIFEST_SCHEMAS pointing at
 // them); without them they are skipped and the reason is printed, the other tests still run.
 import { LANGUAGE_FACTS, LANGUAGES } from "../src/i18n";
@@ -73,8 +73,8 @@ describe("manifest.xml", () => {
     for (const url of urls) expect(url.startsWith(DEV_ORIGIN) ? url : `not on ${DEV_ORIGIN}: ${url}`).toBe(url);
   });
 
-  // Issue 18 (hosts, distribution): what Microsoft's requirement-set and shared-runtime pages ask for.
-  // Issue 26: a host that meets the base requirements but not VersionOverrides' ones installs the
+  // What Microsoft's requirement-set and shared-runtime pages ask for.
+  // A host that meets the base requirements but not VersionOverrides' ones installs the
   // add-in without its functions and ribbon button (specify-office-hosts-and-api-requirements.md,
   // "Specify requirements in a VersionOverrides element"). Both sets are base requirements, so such
   // a host does not install it at all, and VersionOverrides repeats none of them.
@@ -91,12 +91,12 @@ describe("manifest.xml", () => {
 
   it("has a SupportUrl and no TaskpaneId (one task pane in a shared runtime)", () => {
     expect(resourceUrl("SupportUrl")).toBe(`${DEV_ORIGIN}support.html`);
-    // Built from docs/support.md by scripts/help-pages.js, like the help pages (issue 30).
+    // Built from docs/support.md by scripts/help-pages.js, like the help pages.
     expect(fs.existsSync(path.join(ROOT, "docs", "support.md"))).toBe(true);
     expect(manifest).not.toMatch(/<TaskpaneId>/);
   });
 
-  // Issue 16: the support page a Danish, Dutch or Hungarian Excel links to is in its language.
+  // The support page a Danish, Dutch or Hungarian Excel links to is in its language.
   it("has a translated support page for every locale it overrides", () => {
     const supportUrl = /<SupportUrl [^>]*>([\s\S]*?)<\/SupportUrl>/.exec(manifest)![1];
     const overrides = [...supportUrl.matchAll(/<Override Locale="([^"]+)" Value="([^"]+)"\/>/g)].map(([, locale, url]) => [locale, url]);

@@ -1,4 +1,4 @@
-// Issue 16: every sentence the core says to a director comes from the catalogue (src/messages/),
+// Every sentence the core says to a director comes from the catalogue (src/messages/),
 // so it can be said in Danish, Dutch and Hungarian. This test reads the core's source and fails
 // on a sentence built by hand: an error constructed from a string or template, or any string of
 // three or more words outside the catalogue, unless it is listed below with the reason it is not
@@ -84,7 +84,7 @@ function findings(): Finding[] {
     .flatMap(({ file, name }) => findingsIn(name, fs.readFileSync(file, "utf8")));
 }
 
-describe("the core builds no sentence by hand (issue 16)", () => {
+describe("the core builds no sentence by hand", () => {
   it("every error and message text in src/ comes from the catalogue", () => {
     expect(findings().map((f) => `${f.at}: ${f.text}`)).toEqual([]);
   });

@@ -1,4 +1,4 @@
-// Issue 16: the core's error messages in English, Danish, Dutch and Hungarian: one catalogue
+// The core's error messages in English, Danish, Dutch and Hungarian: one catalogue
 // (src/messages/), every key in every language, English the fallback. The English texts are
 // the messages the core throws today, word for word, so wiring the throw sites to the catalogue
 // changes no English message.
@@ -61,7 +61,7 @@ describe("the English catalogue is what the core throws today", () => {
     ["a link on a weighted score", () => parseEntry("50% 420 + 50% 450 ~1"), msg("entry.linkNeedsArtificial", { cell: "'50% 420 + 50% 450 ~1'" })],
     ["a group given twice", () => parseEntry("420 @1 @2"), msg("entry.givenTwice", { cell: "'420 @1 @2'", what: msg("marker.group") })],
     ["a bad offender", () => parseEntry("50% 420 + 50% 450 !N"), msg("entry.badOffender", { cell: "'50% 420 + 50% 450 !N'", name: "N" })],
-    // NP @2 is accepted (issue 10 ruling 6, docs/rules.md §4.4); any other marker is still refused.
+    // NP @2 is accepted (docs/rules.md §4.4); any other marker is still refused.
     ["NP with markers", () => parseEntry("NP !NS"), msg("entry.npWithMarkers", { cell: "'NP !NS'", word: "NP" })],
     ["a blank cell", () => parseEntry(""), msg("entry.blank", { expected })],
     ["TRUE", () => parseEntry(true), msg("entry.boolean", { value: "TRUE", expected })],

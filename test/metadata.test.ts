@@ -77,7 +77,7 @@ describe("functions.json as the build ships it", () => {
     expect(problems).toEqual([]);
   });
 
-  // Issue 26: Microsoft's naming page marks Excel 4.0 macro names "Disallowed" and says "Avoid an id
+  // Microsoft's naming page marks Excel 4.0 macro names "Disallowed" and says "Avoid an id
   // or name that matches a built-in Excel function in any language"; two names broke these rules
   // and were renamed SERIESRESULT and BUTLERDATUM.
   it("names no Excel 4.0 macro function (XLCALL.H), bare or as BRIDGE.name", () => {
@@ -120,7 +120,7 @@ describe("functions.json as the build ships it", () => {
     expect(metadata.allowCustomDataForDataTypeAny).toBe(true);
     const anyTyped = metadata.functions.flatMap((f) => f.parameters.filter((p) => p.type === "any"));
     expect(anyTyped.length).toBeGreaterThan(0);
-    // Issue 26: allowErrorForDataTypeAny is the documented switch; no undocumented per-function
+    // AllowErrorForDataTypeAny is the documented switch; no undocumented per-function
     // option (capturesCalculationErrors) is sent to Excel instead of or beside it.
     const options = (metadata.functions as { options?: Record<string, unknown> }[]).flatMap((f) => Object.keys(f.options ?? {}));
     expect(options.filter((o) => !["requiresParameterAddresses", "requiresAddress"].includes(o))).toEqual([]);

@@ -123,7 +123,7 @@ describe("§2 errors name the text and say what was expected", () => {
     expect(err("100 @1 @2")).toMatch(/given twice/);
     expect(err("40% 920 + 60% -50 !NS !EW")).toMatch(/given twice/);
   });
-  test("NP stands alone (a fouled-board @group aside: issue 10 ruling 6)", () => {
+  test("NP stands alone (a fouled-board @group aside: docs/rules.md §4.4)", () => {
     expect(err("NP !NS")).toMatch(/stands alone/);
     expect(err("NP ~2")).toMatch(/stands alone/);
     expect(err("NP/A+")).toMatch(/stands alone/);

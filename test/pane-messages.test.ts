@@ -1,4 +1,4 @@
-// Issue 16: the core's errors the pane shows (a form that makes no entry, a file that cannot be
+// The core's errors the pane shows (a form that makes no entry, a file that cannot be
 // imported) are said in the pane's language, from the same catalogue as the functions' #VALUE!.
 import { emptyForm, entryFromForm } from "../addin/taskpane/form";
 import { importFailure } from "../addin/taskpane/import";

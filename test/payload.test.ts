@@ -34,7 +34,7 @@ describe("a 100 000-row session stays inside Excel on the web's 5 MB per call (d
   });
 });
 
-// Issue 26, item 8: Microsoft wrote in office-js #4654 that Excel limits custom-function payloads
+// Microsoft wrote in office-js #4654 that Excel limits custom-function payloads
 // to 5 MB without naming a platform, so docs/installing.md promises no platform is free of the cap.
 describe("docs/installing.md: Large sessions", () => {
   const page = fs.readFileSync(path.join(__dirname, "..", "docs", "installing.md"), "utf8");

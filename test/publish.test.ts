@@ -1,4 +1,4 @@
-// Publishing without npm (issue 15): the GitHub Pages workflow builds for the repository's Pages
+// Publishing without npm: the GitHub Pages workflow builds for the repository's Pages
 // address and deploys dist/, and `npm run package` zips a build for a club's own address whose
 // manifest names only that address.
 import * as fs from "fs";

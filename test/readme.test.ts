@@ -1,4 +1,4 @@
-// The README for its readers (issue 30 item 6): short, the two commands, an example of every
+// The README for its readers: short, the two commands, an example of every
 // function a director can paste, why each package is here, and links that lead somewhere.
 import * as fs from "fs";
 import * as path from "path";

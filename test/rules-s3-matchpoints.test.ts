@@ -1,6 +1,6 @@
 // docs/rules.md §3: matchpoints, one comparison at a time, and NEUBERG's cells. Expectations are
 // worked by hand from the rule cited, never read from the code's output. (Gathered from the tests
-// that mutation testing, the audit of issue 19 and the second review of issue 27 added.)
+// that mutation testing, the mutation audit and the second outside review added.)
 import { Fraction, neubergCells, scoreMatchpoints } from "../src";
 import { imps } from "../src/imps";
 import { versus } from "../src/matchpointRules";

@@ -1,7 +1,7 @@
 // docs/rules.md §6 (and §1's tables=): the session's ranking — pair ids and their order,
 // corrections, Mitchell fields, Law 12C2(c), the sheet's columns, rankings at IMPs. Expectations
 // are worked by hand from the rule cited, never read from the code's output. (Gathered from the
-// tests that mutation testing, the audit of issue 19 and the second review of issue 27 added.)
+// tests that mutation testing, the mutation audit and the second outside review added.)
 import fc from "fast-check";
 import { Fraction, rankSession, rankingTable, PairResult, SessionRanking } from "../src";
 import { thrown } from "./helpers/exact";

@@ -1,6 +1,6 @@
 // docs/rules.md §7: IMP scoring — BUTLERDATUM on rows without a datum of their own. Expectations
 // are worked by hand from the rule cited, never read from the code's output. (Gathered from the
-// tests that mutation testing, the audit of issue 19 and the second review of issue 27 added.)
+// tests that mutation testing, the mutation audit and the second outside review added.)
 import { isCellError, scoreButler, scoreDatums } from "../src";
 import { errorOf } from "./helpers/exact";
 
@@ -24,7 +24,7 @@ describe("§7 BUTLERDATUM on rows without a datum of their own", () => {
     expect(datum("420 @2", "450 @2", "A+ @3")[2]).toMatch(/^entries 2: group @3 has no datum/);
   });
 
-  test("§7 an unmarked artificial row beside two groups: a blank cell (ruling of issue 27)", () => {
+  test("§7 an unmarked artificial row beside two groups: a blank cell", () => {
     expect(datum("420 @2", "450 @3", "A+")).toEqual([420, 450, ""]);
   });
 

@@ -1,4 +1,4 @@
-// The eight rulings of an independent review (issue 10), each tested from the ruling's text and
+// The eight rulings of an independent review, each tested from the ruling's text and
 // the rule it cites, with values worked by hand.
 import { Fraction, isCellError, parseEntry, scoreButler, scoreCrossImps, scoreMatchpoints, scoreSeries } from "../src";
 import { rankSession, rankingTable } from "../src/ranking";
@@ -130,7 +130,7 @@ describe("ruling 5 — a value exactly on the average has no direction: it round
 
 describe("ruling 6 — NP may carry a fouled-board group marker, which changes nothing (docs/rules.md §4.4)", () => {
   test("§4.4 'NP @A' is a not-played row; a fouled board marked on every row scores as without the NP's marker", () => {
-    // The entry keeps its marker for the datum function (issue 27, docs/rules.md §7); no score uses it.
+    // The entry keeps its marker for the datum function (docs/rules.md §7); no score uses it.
     expect(parseEntry("NP @A")).toEqual({ kind: "np", group: "A" });
     expect(parseEntry("np @2")).toEqual({ kind: "np", group: "2" });
     const marked = show(scoreMatchpoints(col("420 @1", "450 @1", "-50 @2", "-100 @2", "NP @2")));

@@ -1,4 +1,4 @@
-// Issue 6: a 200 000-row session — 4 000 boards at 50 tables, about 2 % adjusted entries of every
+// A 200 000-row session — 4 000 boards at 50 tables, about 2 % adjusted entries of every
 // kind — scores without an error through every board-scoring function. Timings live in
 // `npm run bench`; this checks that nothing breaks or overflows at that size.
 import { isCellError } from "../src";

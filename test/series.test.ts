@@ -111,7 +111,7 @@ describe("SERIESRESULT — ranks and errors", () => {
     ]);
   });
 
-  it("a number between 0 and 1 is a percentage-formatted cell: 45 %, never 0.45 % (issue 10 ruling 8); mixed with percentages it is an error", () => {
+  it("a number between 0 and 1 is a percentage-formatted cell: 45 %, never 0.45 %; mixed with percentages it is an error", () => {
     expect(series([[1, 0.45, 24]])[0].percent!.equals(45)).toBe(true);
     const e = thrown(() => series([[1, 50, 24], [1, 0.45, 24]]));
     expect(e.cell).toMatchObject({ range: "percentages", row: 1 });

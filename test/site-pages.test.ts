@@ -1,4 +1,4 @@
-// The site's pages as a director reaches them (issue 30 item 5): the front page, the function help,
+// The site's pages as a director reaches them: the front page, the function help,
 // the rules and the support page (the manifest's SupportUrl, where Excel's add-in dialog sends
 // the director), each in English, Danish, Dutch and Hungarian. Every page links home and to the
 // other pages of its language, and to itself in the other languages; every link reaches a built

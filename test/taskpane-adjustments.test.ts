@@ -231,7 +231,7 @@ describe("the log is checked before it is acted on", () => {
     expect(validateLog(sorted, 1).problems).toContain("row 3 is out of order (No. 2 after 3)");
   });
 
-  // Issue 16: the check carries catalogue keys and values; the pane words them in its language.
+  // The check carries catalogue keys and values; the pane words them in its language.
   it("carries each problem as a catalogue key with its sheet row, worded in the pane's language", () => {
     const deleted = sheet();
     deleted.splice(2, 1);
@@ -251,7 +251,7 @@ describe("the log is checked before it is acted on", () => {
   });
 });
 
-describe("formula or text (issue 17 F)", () => {
+describe("formula or text", () => {
   it("text that looks like a formula ('=-110) is text; a formula is a formula, whatever its format", () => {
     expect(snapshotOf({ formula: "=-110", value: "=-110", valueType: "String", numberFormat: "General", fill: null })).toMatchObject({ kind: "text", text: "=-110" });
     expect(restoreWrite(snapshotOf({ formula: "=-110", value: "=-110", valueType: "String", numberFormat: "General", fill: null }))).toMatchObject({ value: "'=-110" });
@@ -259,7 +259,7 @@ describe("formula or text (issue 17 F)", () => {
   });
 });
 
-// Issue 25: identity travels with the cell (its note), the log's end is sealed, and only score
+// Identity travels with the cell (its note), the log's end is sealed, and only score
 // cells of the table are written.
 describe("the note carries the adjustment", () => {
   const row = applyRow("'Round 1'!G3", number(420), "A+/A-", "Law 12C2", "TD", T, { id: "mx1a2b3c", sheetId: "s:k1", rowKey: "1 | 3 | 13" });

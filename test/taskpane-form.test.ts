@@ -35,7 +35,7 @@ describe("entryFromForm", () => {
   });
 });
 
-// Issue 30: the form says nothing wrong before the director has typed into the chosen kind's fields.
+// The form says nothing wrong before the director has typed into the chosen kind's fields.
 describe("formStarted", () => {
   it("a fresh weighted, split or custom form has not started: its 'error' is only that nothing is typed yet", () => {
     for (const f of [form({ kind: "weighted" }), form({ kind: "split" }), form({ kind: "unbalanced", keptScore: "420" }), form({ nsArtificial: "custom" })]) {
@@ -69,7 +69,7 @@ describe("formula placement", () => {
     expect(recogniseColumns([["Board", "Contract"], [1, "4H"]])).toBe("No score column: name it Score or NS score.");
   });
 
-  // Issue 16: the reasons are catalogue keys, worded in the pane's language.
+  // The reasons are catalogue keys, worded in the pane's language.
   it("gives the reason a selection cannot take formulas as a catalogue key, in any language", () => {
     expect(readColumns([["Board", "Contract"], [1, "4H"]])).toEqual({ key: "plan.noScoreColumn" });
     expect(readColumns([["Board", "Score"]], 1)).toEqual({ key: "plan.noResults" });

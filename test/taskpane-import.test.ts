@@ -222,7 +222,7 @@ describe("docs/rules.md §10 importing into the workbook", () => {
     listeners.change();
     await done;
     expect(statuses[0]).toEqual(["Reading ruter-pairs.pbn …", undefined]);
-    // Issue 26: progress while the sheet is written (one chunk for a file this small).
+    // Progress while the sheet is written (one chunk for a file this small).
     expect(statuses[1]).toEqual(["Writing the sheet: 8 of 8 lines …", undefined]);
     expect(statuses[2][1]).toBe("ok");
     expect(statuses[2][0]).toMatch(/^Imported 8 lines into Import Klubbkväll - Session 1, ranking in Ranking Import Klubbkväll - Ses\. 0 of 8 lines disagree/);

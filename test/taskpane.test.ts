@@ -186,7 +186,7 @@ it("MAX_CELLS is the largest selection one adjustment covers", () => {
   expect(MAX_CELLS).toBe(500);
 });
 
-// Issue 18: what Microsoft documents about real Excel that the stand-in now models.
+// What Microsoft documents about real Excel that the stand-in now models.
 describe("real Excel's limits, in the stand-in", () => {
   it("a whole-sheet selection (cellCount −1 above 2^31−1) is refused from rows × columns, without reading a cell of it", async () => {
     workbook({ selection: "Sheet1!A1:XFD1048576" });
@@ -256,7 +256,7 @@ describe("notes: the pane's block and the director's words", () => {
   });
 });
 
-it("a formula under a Text format is restored as a live formula, its format kept (issue 17 F)", async () => {
+it("a formula under a Text format is restored as a live formula, its format kept", async () => {
   workbook({ sheets: { Sheet1: [["Board", "NS", "EW", "Contract", "Score"], [1, 1, 11, "4H", "=-110"], [1, 2, 12, "4H", 420], [1, 3, 13, "4H", 450]] }, selection: "Sheet1!E2" });
   await (globalThis as unknown as { Excel: { run: (f: (c: Excel.RequestContext) => Promise<void>) => Promise<void> } }).Excel.run(async (c) => {
     c.workbook.worksheets.getItem("Sheet1").getRange("E2").numberFormat = [["@"]];
@@ -268,7 +268,7 @@ it("a formula under a Text format is restored as a live formula, its format kept
   expect(wb.cell("E2")).toMatchObject({ formula: "=-110", numberFormat: "@" });
 });
 
-// Issue 25 and issue 31 (item 2): one Apply reads the workbook once; the log survives two writers.
+// One Apply reads the workbook once; the log survives two writers.
 describe("what one operation reads and writes", () => {
   function traveller(rows: number): unknown[][] {
     const out: unknown[][] = [["Board", "NS", "EW", "Contract", "By", "Tricks", "Score"]];
@@ -301,7 +301,7 @@ describe("what one operation reads and writes", () => {
   }
 
   it("counts the requests and the cells read per selection change and per Apply: three and seven, and no more cells for a longer traveller", async () => {
-    // Before (issue 31): a selection change made 6 requests and read the whole used range and the
+    // Before: a selection change made 6 requests and read the whole used range and the
     // whole log (1 724 cells at 200 rows, 14 324 at 2 000); one Apply made 10 requests and read
     // the log once more for each step.
     const short = await measured(200);

@@ -89,7 +89,7 @@ describe("docs/rules.md §2 the shape of the ranges", () => {
 describe("docs/rules.md §2 titles and blank rows", () => {
   test("a title row over entries and boards is blank; a title over entries beside a board number is a misaligned selection", () => {
     expect(readTravellers(col(["Score", 420, 400]), col(["Board", 1, 1])).rowBoard).toEqual(["blank", 0, 0]);
-    // The board cell 1 is data: the entries start one row above the boards (ruling of issue 27).
+    // The board cell 1 is data: the entries start one row above the boards.
     expect(() => readTravellers(col(["Score", 420]), col([1, 1]))).toThrow(/^the ranges start on different rows: entries starts with the title 'Score' but boards with 1/);
   });
 

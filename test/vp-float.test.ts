@@ -1,4 +1,4 @@
-// Issue 28: the VP of a fractional margin (docs/rules.md §7, MULTITEAM's matches with weighted and
+// The VP of a fractional margin (docs/rules.md §7, MULTITEAM's matches with weighted and
 // artificial scores) is settled in floats wherever they settle it, and that is the value the
 // 60-digit fixed point gives.
 import fc from "fast-check";

@@ -53,7 +53,7 @@ const TABLES: Record<number, number[]> = {
   ],
 };
 
-// More published tables, checked value for value (issue 27): the WBF continuous tables for 6, 7,
+// More published tables, checked value for value: the WBF continuous tables for 6, 7,
 // 9, 10, 14, 20 and 32 boards from the same transcription as the 16-board table above
 // (jfklorenz/Bridge-Package; its 8, 12 and 16 are identical to TABLES), the 32-board one with 22
 // corrections; and the Danish federation's published table (DBf, the WBF scale for 1 to 64 boards)

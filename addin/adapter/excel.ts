@@ -1,5 +1,5 @@
 // Translation between Excel and the scoring core: core values to cell values, core errors to
-// #VALUE! with a message naming the cell, in the director's language (issue 16). No scoring
+// #VALUE! with a message naming the cell, in the director's language. No scoring
 // happens here.
 import { BridgeInputError, Cell, CellError, ErrorCell, Fraction, OutputValue, RowOutcome, isCellError, toNumber, cellLocation, cellMessage, Message, msg, renderMessage } from "../../src";
 import { cellAddress } from "../address";

@@ -124,7 +124,7 @@ export function refreshPreview(): void {
   $("group-keeper").hidden = k !== "unbalanced";
   $("group-weighted").hidden = k !== "weighted" && k !== "unbalanced";
   $("group-markers").hidden = k === "np";
-  // Nothing is wrong before the director has typed: no red total, no red message (issue 30).
+  // Nothing is wrong before the director has typed: no red total, no red message.
   const started = formStarted(form);
   const total = weightTotalText(form.weights);
   $("weight-total").textContent = total.text;

@@ -11,7 +11,7 @@ export const select = (id: string) => $<HTMLSelectElement>(id);
 
 export const pane: {
   /**
-   * The pane's language (issue 16): Office's display language unless the director chose one in
+   * The pane's language: Office's display language unless the director chose one in
    * the settings. Only what the pane shows follows it; what it writes into the workbook (sheet
    * names, the log's headers, the note prefix) stays English so a workbook works the same in
    * every country.

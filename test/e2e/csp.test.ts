@@ -1,4 +1,4 @@
-// Issue 26, item 9: the built page carries a Content-Security-Policy that allows only its own
+// The built page carries a Content-Security-Policy that allows only its own
 // origin, office.js from Microsoft's CDN and what office.js needs. Headless Chromium enforces it:
 // the pane and the functions still load and compute under it, nothing is refused on the way, and
 // a script injected inline is refused.

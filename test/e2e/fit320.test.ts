@@ -1,4 +1,4 @@
-// The task pane at its narrowest, 320 px, in each of its four languages (issue 30): every control
+// The task pane at its narrowest, 320 px, in each of its four languages: every control
 // shows its whole text. A screenshot of each state goes to test-output/e2e/ for a person to look
 // at, but the test does not judge pixels: it measures. It fails when an element's box reaches
 // past the pane, when an element's content is wider (or a control's taller) than its box, when a

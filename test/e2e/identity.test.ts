@@ -1,4 +1,4 @@
-// Issue 25: the pane keeps its promise in a director's real workbook. An adjustment is found,
+// The pane keeps its promise in a director's real workbook. An adjustment is found,
 // cleared and logged correctly whatever is done to the sheet — copied, sorted, with columns or
 // rows inserted, labels corrected, filtered, reopened with new sheet ids, edited in two windows —
 // and what the pane cannot follow it refuses, saying why. Each scenario of the issue is one test

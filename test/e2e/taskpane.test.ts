@@ -391,7 +391,7 @@ suite("the task pane in Chromium", () => {
     expect(await page.locator("#apply").isDisabled()).toBe(false);
   });
 
-  // Issue 17: the pane's writes are logged first, one at a time, and every undo is checked.
+  // The pane's writes are logged first, one at a time, and every undo is checked.
   it("pane transactions A: log first — a protected log, workbook structure or traveller: nothing is written, the pane says why", async () => {
     await select("G3");
     await apply();
@@ -619,7 +619,7 @@ suite("the task pane in Chromium", () => {
     await select("G4");
     await apply();
     const note = (await cell("G4")).note!;
-    // The pane's block ends with the adjustment's id (issue 25), then its end line.
+    // The pane's block ends with the adjustment's id, then its end line.
     expect(note).toMatch(/\nBy TD, \d{4}-\d\d-\d\d \d\d:\d\d UTC\nAdjustment [0-9a-z]+\n\u2014 Bridge Scoring pane$/);
     expect((await logRows())[0][0]).toBe("Time (UTC)");
     await standin(page, (s, n) => s.setNote("'Round 1'!G4", n), `${note}\nChecked with both captains.`);
@@ -689,7 +689,7 @@ suite("the task pane in Chromium", () => {
       await p.close();
     }
   });
-  // Issue 16: Office's display language switches the pane; the Language choice overrides it.
+  // Office's display language switches the pane; the Language choice overrides it.
   // What the pane writes into the workbook (the log's sheet and headers) stays English.
   it.each([
     ["en-US", "en"],

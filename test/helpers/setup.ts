@@ -1,7 +1,7 @@
 // Runs before every test file (jest.config.js setupFilesAfterEnv).
 import fc from "fast-check";
 
-// A test that asserts nothing proves nothing: it fails (issue 19). Property tests count, since
+// A test that asserts nothing proves nothing: it fails. Property tests count, since
 // their bodies call expect.
 beforeEach(() => {
   expect.hasAssertions();

@@ -1,4 +1,4 @@
-// The task pane's words in English, Danish, Dutch and Hungarian (issue 16): every user-visible
+// The task pane's words in English, Danish, Dutch and Hungarian: every user-visible
 // string of taskpane.html and addin/taskpane/*.ts, and the decoded explanation of an entry
 // (describe.*, addin/i18n/describe.ts). Keys are stable names; {name} marks a value filled in at
 // run time, typed from the English text (src/i18n.ts renders every catalogue). One file per
