@@ -63,7 +63,7 @@ export async function applyAdjustment(entry: string, actor: Actor, lang: Languag
     // An adjusted cell whose row keeps no table result: the pane never takes its entry, or another row's value, for one.
     const orphans = analysis.targets.filter((t) => t.noteId && (!t.table || emptyCell(t.table.snapshot)));
     // Rows adjusted before the column, which the log names: the director is offered their move first (migrate.ts).
-    const offer = orphans.every(migratable) ? migrationOffer(analysis) : null;
+    const offer = orphans.every((t) => migratable(t, analysis)) ? migrationOffer(analysis) : null;
     if (offer) return { addresses: [], hidden: analysis.hidden, migrate: offer };
     if (orphans.length) throw new Error(paneText(lang, "tableResult.orphanApply", { cells: orphans.map((t) => splitAddress(t.address).cell).join(", "), column: columnLetter(column) }));
     if (table.column === null && !addColumn) return { addresses: [], hidden: analysis.hidden, needsColumn: `${sheetRef(analysis.sheet.name)}!${columnLetter(column)}` };

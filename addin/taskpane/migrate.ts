@@ -10,16 +10,22 @@ import { Language } from "../i18n/language";
 import { paneText } from "../i18n/pane";
 import { Actor, checkWritable, keepSheetKey, sheetKey, tableRange } from "./writeRules";
 import { appendLog, withLogRetries } from "./logSheet";
+import { noteAdjustmentId } from "./identity";
 import { LogRow } from "./logRows";
 import { Analysis, analyseSelection, Target } from "./selection";
 import { CellSnapshot, CellWrite, holdsEntry, snapshotWords } from "./snapshots";
 import { changedWords, closingRow, RowWrite, writeChecked } from "./rowWrites";
 import { emptyCell, moveWrite } from "./tableResult";
 
-/** Whether a selected cell is a row adjusted before the Table result column that the log names. */
-export function migratable(t: Target): boolean {
+/**
+ * Whether a selected cell is a row adjusted before the Table result column that the log names.
+ * Its note must be the only one carrying the adjustment's id: a copy elsewhere (copied, then
+ * sorted) leaves two rows claiming one table result, and the pane never picks one.
+ */
+export function migratable(t: Target, analysis: Analysis): boolean {
   const c = t.chain;
-  return !!c && (!t.table || emptyCell(t.table.snapshot)) && !!c.last.rowKey && c.last.rowKey === t.key && holdsEntry(t.snapshot, c.last.entry);
+  if (!c || (t.table && !emptyCell(t.table.snapshot)) || !c.last.rowKey || c.last.rowKey !== t.key || !holdsEntry(t.snapshot, c.last.entry)) return false;
+  return analysis.support === "none" || analysis.notes.filter((n) => noteAdjustmentId(n.content) === t.noteId).length === 1;
 }
 
 /** R1C1 references (as Excel writes them) outside string literals. */
@@ -72,7 +78,7 @@ export interface MigrationOffer {
 
 /** What the director is asked before rows adjusted before the Table result column are migrated; null when no selected cell is one. */
 export function migrationOffer(analysis: Analysis): MigrationOffer | null {
-  const rows = analysis.targets.filter(migratable);
+  const rows = analysis.targets.filter((t) => migratable(t, analysis));
   if (rows.length === 0) return null;
   const table = analysis.tableColumn;
   return {
@@ -92,7 +98,7 @@ export async function migrateRows(actor: Actor, lang: Language = "en"): Promise<
   return withLogRetries(async (context) => {
     const analysis = await analyseSelection(context, lang);
     if (analysis.problem) throw new Error(analysis.problem);
-    const targets = analysis.targets.filter(migratable);
+    const targets = analysis.targets.filter((t) => migratable(t, analysis));
     if (targets.length === 0) throw new Error(paneText(lang, "migrate.nothing"));
     const rowsSeen = new Set<number>();
     for (const t of targets) {

@@ -130,6 +130,17 @@ suite("pane identity 3 migration", () => {
     expect({ sheet: await sheetValues(page, SHEET), log: await sheetValues(page, LOG) }).toEqual(before);
   });
 
+  it("pane identity 3 migration: a cell whose note was copied to another row is not offered: two rows would claim one table result", async () => {
+    const page = await chromium.open(oldDesign([{ row: 3, original: number(420) }]));
+    await standin(page, (s) => s.copyPaste("'Round 1'!G3", "'Round 1'!G8"));
+    const before = { sheet: await sheetValues(page, SHEET), log: await sheetValues(page, LOG) };
+    await select(page, "G3");
+    await act(page, () => page.locator("#apply").click());
+    expect(await migrateShown(page)).toBe(false);
+    expect(await statusText(page)).toMatch(/Nothing was written: G3 carry an adjustment/);
+    expect({ sheet: await sheetValues(page, SHEET), log: await sheetValues(page, LOG) }).toEqual(before);
+  });
+
   it("pane identity 3 migration: a formula table result comes back relative to its own cell after rows were inserted above", async () => {
     const traveller = TRAVELLER.map((r, i) => (i === 0 ? r : [...r.slice(0, 6), `=BRIDGE.SCORE(D${i + 1},E${i + 1},F${i + 1},A${i + 1})`]));
     const original: CellSnapshot = { kind: "formula", text: "=BRIDGE.SCORE(D3,E3,F3,A3)", numberFormat: "General", fill: "", r1c1: "=BRIDGE.SCORE(RC[-3],RC[-2],RC[-1],RC[-6])" };
