@@ -6,6 +6,7 @@ import { chooseLog, decodeSeal, encodeSeal, isLogHeader, LOG_HEADER, logProblems
 import { inTable, isEntryFormula, isScoreColumn, scoreCellProblem } from "../addin/taskpane/scoreCells";
 import { CellSnapshot, entryWrite, restoreWrite, snapshotOf } from "../addin/taskpane/snapshots";
 import { sheetRef, splitAddress } from "../addin/address";
+import { formulaAt, migratedWrite } from "../addin/taskpane/migrate";
 
 const T = "2025-01-01T20:00:00.000Z";
 const CELL = "Sheet1!D5";
@@ -439,5 +440,26 @@ describe("score cells (N22, N25)", () => {
     expect(facts(text("A+/A-"), "A+/A-", { carried: "not in the log" })).toBe("not in the log");
     expect(facts(text("A+/A-"), "A+/A-", { lostEntry: "A+/A-" })).toMatch(/^holds A\+\/A-, the entry of an adjustment of this sheet the pane has not found/);
     expect(facts(text("A+/A-"), "A+/A-", { adjusted: true })).toBeNull();
+  });
+});
+
+describe("rows adjusted before the Table result column (migrate.ts)", () => {
+  const formula = (text: string, r1c1: string): CellSnapshot => ({ kind: "formula", text, numberFormat: "0", fill: "#DDEBF7", r1c1 });
+
+  it("a logged formula is written relative to the score cell it sits in now: relative references follow the row, absolute ones stay", () => {
+    // Logged at G3; the row is now row 5 (0-based 4), the score cell still in G (6).
+    const logged = formula("=BRIDGE.SCORE(D3,E3,F3,$A$1)", "=BRIDGE.SCORE(RC[-3],RC[-2],RC[-1],R1C1)");
+    expect(formulaAt(logged, 4, 6)).toBe("=BRIDGE.SCORE(D5,E5,F5,$A$1)");
+    expect(formulaAt(formula("=SUM(Results!A3:B3)*2", "=SUM(Results!RC[-6]:RC[-5])*2"), 4, 6)).toBe("=SUM(Results!A5:B5)*2");
+    expect(formulaAt(formula("='Round 2'!$G3", "='Round 2'!RC7"), 9, 6)).toBe("='Round 2'!$G10");
+    // Text in quotes is not a reference.
+    expect(formulaAt(formula('=IF(A3="RC",1,0)', '=IF(RC[-6]="RC",1,0)'), 4, 6)).toBe('=IF(A5="RC",1,0)');
+    // A formula logged without its R1C1 form (an older log) is written as logged.
+    expect(formulaAt({ kind: "formula", text: "=A3", numberFormat: "General", fill: "" }, 4, 6)).toBe("=A3");
+  });
+
+  it("the Table result cell receives the log's table result with its format and fill", () => {
+    expect(migratedWrite(number(420, "0"), 4, 6)).toEqual(restoreWrite(number(420, "0")));
+    expect(migratedWrite(formula("=A3", "=RC[-6]"), 4, 6)).toEqual({ numberFormat: "0", formula: "=A5", fill: "#DDEBF7" });
   });
 });

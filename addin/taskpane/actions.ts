@@ -10,6 +10,7 @@ import { entryFromForm } from "./form";
 import { PaneSettings, Scoring } from "./formulaPlan";
 import { form, refreshPreview } from "./formView";
 import { insertFormulas } from "./insertFormulas";
+import { migrateRows } from "./migrate";
 import { readOverview, selectCell } from "./overview";
 import { $, count, input, messageOf, pane, select, setStatus, T } from "./paneDom";
 import { refreshSelection } from "./selectionView";
@@ -20,7 +21,7 @@ function actor(): { reason: string; who: string; time: string } {
 }
 
 /** The buttons that change the workbook or read it at length: one operation at a time. */
-const ACTION_BUTTONS = ["apply", "add-column", "accept-confirm", "clear", "clear-restore", "clear-keep", "refresh-overview", "insert-formulas", "update-formulas"];
+const ACTION_BUTTONS = ["apply", "add-column", "migrate", "accept-confirm", "clear", "clear-restore", "clear-keep", "refresh-overview", "insert-formulas", "update-formulas"];
 
 /**
  * Runs one action with every action button held, so a double click or typing in the form cannot
@@ -60,7 +61,15 @@ export async function onApply(addColumn = false): Promise<void> {
   }
   await busy(async () => {
     $("column-choice").hidden = true;
-    const { addresses, hidden, needsColumn, changed, noNote } = await applyAdjustment(result.text, actor(), pane.lang, addColumn);
+    $("migrate-choice").hidden = true;
+    const { addresses, hidden, needsColumn, changed, noNote, migrate } = await applyAdjustment(result.text, actor(), pane.lang, addColumn);
+    if (migrate) {
+      // Rows adjusted before the Table result column: their move is asked first; nothing is written before.
+      $("migrate-choice").hidden = false;
+      const params = { cells: migrate.cells, original: migrate.original, column: migrate.column };
+      $("migrate-choice-text").textContent = migrate.isNew ? T("migrate.askNew", { ...params, title: T("tableResult.header") }) : T("migrate.ask", params);
+      return;
+    }
     if (needsColumn) {
       // The Table result column is added once, with the director's consent; nothing is written before.
       $("column-choice").hidden = false;
@@ -78,6 +87,19 @@ export async function onApply(addColumn = false): Promise<void> {
     const left = changed?.length ? T("status.changedSince", { cells: changed.join("; ") }) : "";
     const unnoted = noNote?.length ? T("status.noNote", { cells: noNote.join(", ") }) : "";
     setStatus([wrote, left, unnoted].filter(Boolean).join(" "), left || unnoted ? "error" : "ok");
+    await Promise.all([refreshSelection(), refreshOverview()]);
+  });
+}
+
+/** The director confirmed moving the table results of rows adjusted before the Table result column into it (migrate.ts). */
+export async function onMigrate(): Promise<void> {
+  await busy(async () => {
+    // The reason typed is for the adjustment the director is about to apply, not for the move: kept for it.
+    const { moved, changed } = await migrateRows({ ...actor(), reason: "" }, pane.lang);
+    $("migrate-choice").hidden = true;
+    const done = moved.length ? T("migrate.done", { cells: moved.join(", ") }) : "";
+    const left = changed.length ? T("status.changedSince", { cells: changed.join("; ") }) : "";
+    setStatus([done, left].filter(Boolean).join(" "), left ? "error" : "ok");
     await Promise.all([refreshSelection(), refreshOverview()]);
   });
 }

@@ -6,22 +6,17 @@ import { a1, columnLetter, sheetRef, splitAddress } from "../address";
 import { Language } from "../i18n/language";
 import { paneText } from "../i18n/pane";
 import { adjustmentId, applyRow, clearDecision } from "./adjustments";
-import { customProperties, readCell, cellSnapshot, write } from "./excelCells";
-import { newSheetKey, noteText } from "./identity";
-import { appendLog, logBlocked, SHEET_PROPERTY, withLogRetries } from "./logSheet";
+import { readCell, cellSnapshot, write } from "./excelCells";
+import { noteText } from "./identity";
+import { appendLog, withLogRetries } from "./logSheet";
 import { LogRow } from "./logRows";
 import { writeNotes } from "./notes";
 import { Analysis, analyseSelection, problemList, Target } from "./selection";
 import { CellSnapshot, entryWrite, holdsEntry, restoreWrite, snapshotWords } from "./snapshots";
 import { changedWords, CheckedCell, closingRow, RowWrite, writeChecked } from "./rowWrites";
+import { migratable, MigrationOffer, migrationOffer } from "./migrate";
+import { Actor, checkWritable, keepSheetKey, sheetKey, tableRange } from "./writeRules";
 import { agreesWithLog, EMPTY_WRITE, emptyCell, moveWrite, sameCell } from "./tableResult";
-
-export interface Actor {
-  reason: string;
-  who: string;
-  /** ISO time of the action. */
-  time: string;
-}
 
 let idCounter = 0;
 /** A new adjustment id: unique in the workbook for all practical purposes, short enough to read. */
@@ -30,46 +25,19 @@ function newId(time: string): string {
   return adjustmentId(time, idCounter, Math.random() * 1296);
 }
 
-/**
- * What the log records as the adjusted cell's sheet: its own key — given to it now if it has none
- * yet, and written with the log rows (keepSheetKey) — or, on hosts without custom properties,
- * Excel's id. An account for the director; the pane no longer finds cells by it.
- */
-function sheetKey(analysis: Analysis): string {
-  if (!analysis.sheet.key && customProperties()) {
-    analysis.sheet.key = newSheetKey();
-    newKeys.set(analysis, analysis.sheet.key);
-  }
-  return analysis.sheet.key || analysis.sheet.id;
-}
-const newKeys = new WeakMap<Analysis, string>();
-
-/** Queues, in the log's batch, the key a sheet was just given. */
-const keepSheetKey = (analysis: Analysis) => (): void => {
-  const key = newKeys.get(analysis);
-  if (key) analysis.ws.customProperties.add(SHEET_PROPERTY, key);
-};
-
-/** Refuses, before anything is written, a write the sheet or the log would not take. */
-function checkWritable(analysis: Analysis): void {
-  const blocked = logBlocked(analysis.log, analysis.lang);
-  if (blocked) throw new Error(blocked);
-  if (analysis.sheetProtected) throw new Error(paneText(analysis.lang, "workbook.sheetProtected", { sheet: analysis.sheet.name }));
-}
-
 export interface ApplyResult {
   addresses: string[];
   hidden: number;
   /** The sheet has no Table result column yet: where the pane would add it; nothing was written. */
   needsColumn?: string;
+  /** Rows adjusted before the Table result column, whose table result may move into it: nothing was written. */
+  migrate?: MigrationOffer;
   /** Cells changed between the pane's read and its write: left as they are, and why. */
   changed?: string[];
   /** Adjusted cells that could not take the pane's note (a threaded comment on them): the log has them. */
   noNote?: string[];
 }
 
-/** The Table result cell of a target's row, as a range to write (the column may be about to be added). */
-const tableRange = (analysis: Analysis, t: Target, column: number): Excel.Range => t.table?.cell ?? analysis.ws.getRangeByIndexes(t.row, column, 1, 1);
 
 /**
  * Writes `entry` (canonical notation) into every selected visible cell. A cell whose row keeps no
@@ -94,6 +62,9 @@ export async function applyAdjustment(entry: string, actor: Actor, lang: Languag
     }
     // An adjusted cell whose row keeps no table result: the pane never takes its entry, or another row's value, for one.
     const orphans = analysis.targets.filter((t) => t.noteId && (!t.table || emptyCell(t.table.snapshot)));
+    // Rows adjusted before the column, which the log names: the director is offered their move first (migrate.ts).
+    const offer = orphans.every((t) => migratable(t, analysis)) ? migrationOffer(analysis) : null;
+    if (offer) return { addresses: [], hidden: analysis.hidden, migrate: offer };
     if (orphans.length) throw new Error(paneText(lang, "tableResult.orphanApply", { cells: orphans.map((t) => splitAddress(t.address).cell).join(", "), column: columnLetter(column) }));
     if (table.column === null && !addColumn) return { addresses: [], hidden: analysis.hidden, needsColumn: `${sheetRef(analysis.sheet.name)}!${columnLetter(column)}` };
     const rows: LogRow[] = [];

@@ -17,7 +17,8 @@ import { emptyCell, isTitle, sameCell } from "./tableResult";
 export interface CheckedCell {
   range: Excel.Range;
   expect: CellSnapshot | "blank" | "title";
-  write: CellWrite;
+  /** null: only checked (the cell must still hold what was read), not written. */
+  write: CellWrite | null;
 }
 /** The cells of one row an action changes together: all of them, or none. */
 export interface RowWrite {
@@ -38,7 +39,7 @@ export async function writeChecked(context: Excel.RequestContext, rows: RowWrite
   for (const row of rows)
     for (const c of row.cells) {
       readCell(c.range);
-      write(c.range, c.write);
+      if (c.write) write(c.range, c.write);
     }
   await context.sync();
   const done: RowWrite[] = [];
@@ -50,7 +51,7 @@ export async function writeChecked(context: Excel.RequestContext, rows: RowWrite
       continue;
     }
     changed.push({ row, now: cellSnapshot(moved.range) });
-    for (const c of row.cells) write(c.range, restoreWrite(cellSnapshot(c.range)));
+    for (const c of row.cells) if (c.write) write(c.range, restoreWrite(cellSnapshot(c.range)));
   }
   if (changed.length) await context.sync();
   return { done, changed };

@@ -5,7 +5,7 @@
 // with what they share in paneDom.ts.
 import { Language, LANGUAGE_NAMES, LANGUAGES, officeLanguage, pickLanguage } from "../i18n/language";
 import { messageText, PaneKey } from "../i18n/pane";
-import { busy, currentSettings, onAcceptLog, onApply, onClear, onInsertFormulas, refreshOverview, showClearChoice } from "./actions";
+import { busy, currentSettings, onAcceptLog, onApply, onClear, onInsertFormulas, onMigrate, refreshOverview, showClearChoice } from "./actions";
 import { MAX_WEIGHT_ROWS } from "./form";
 import { form, profileNow, refreshPreview, renderWeightRows } from "./formView";
 import { mountHelp } from "./help";
@@ -123,6 +123,9 @@ function wire(): void {
   $("clear").addEventListener("click", () => void onClear());
   $("clear-restore").addEventListener("click", () => void onClear("restore"));
   $("add-column").addEventListener("click", () => void onApply(true));
+  $("migrate").addEventListener("click", () => void onMigrate());
+  // Declining writes nothing: the rows stay as they are, and are offered again at the next Apply.
+  $("migrate-decline").addEventListener("click", () => ($("migrate-choice").hidden = true));
   $("accept-log").addEventListener("click", () => ($("accept-choice").hidden = false));
   $("accept-confirm").addEventListener("click", () => void onAcceptLog());
   $("clear-keep").addEventListener("click", () => void onClear("keep"));

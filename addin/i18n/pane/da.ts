@@ -370,4 +370,10 @@ export const da: Catalogue<typeof en> = {
   "button.acceptLog": "Acceptér ark og log, som de er…",
   "button.acceptConfirm": "Acceptér, og log det",
   "status.noNote": "Der kunne ikke sættes en note på {cells} (en trådet kommentar dér?): cellerne og loggen er skrevet; noten mangler.",
+  "migrate.ask": "{cells}: justeret før kolonnen Bordresultat, så bordresultatet ({original}) findes kun i loggen. Flyt bordresultatet til kolonnen Bordresultat ({column}) i samme række? Flytningen logges først; den justerede indtastning bliver stående. Ikke nu: intet ændres.",
+  "migrate.askNew": "{cells}: justeret før kolonnen Bordresultat, så bordresultatet ({original}) findes kun i loggen. Flyt bordresultatet til en ny kolonne Bordresultat {column}, til højre for alt brugt på arket, med titlen \"{title}\", i samme række? Flytningen logges først; den justerede indtastning bliver stående. Ikke nu: intet ændres.",
+  "migrate.done": "Bordresultatet for {cells} står nu i rækkens Bordresultat-celle: Anvend og Fjern justering virker der som sædvanlig.",
+  "migrate.nothing": "Intet at flytte: ingen markeret celle blev justeret før kolonnen Bordresultat i en række, loggen nævner.",
+  "button.migrate": "Flyt bordresultatet til kolonnen Bordresultat",
+  "button.notNow": "Ikke nu",
 };

@@ -369,4 +369,10 @@ export const en = {
   "button.acceptLog": "Accept the sheet and log as they are…",
   "button.acceptConfirm": "Accept, and log it",
   "status.noNote": "No note could be put on {cells} (a threaded comment there?): the cells and the log are written; the note is missing.",
+  "migrate.ask": "{cells}: adjusted before the Table result column, so its table result ({original}) is only in the log. Move the table result into the Table result column ({column}) of the same row? The move is logged first; the adjusted entry stays as it is. Not now: nothing changes.",
+  "migrate.askNew": "{cells}: adjusted before the Table result column, so its table result ({original}) is only in the log. Move the table result into a new Table result column {column}, right of everything used on the sheet, titled \"{title}\", in the same row? The move is logged first; the adjusted entry stays as it is. Not now: nothing changes.",
+  "migrate.done": "The table result of {cells} is now in its row's Table result cell: Apply and Clear work there as usual.",
+  "migrate.nothing": "Nothing to move: no selected cell was adjusted before the Table result column in a row the log names.",
+  "button.migrate": "Move the table result into the Table result column",
+  "button.notNow": "Not now",
 } as const;

@@ -370,4 +370,10 @@ export const hu: Catalogue<typeof en> = {
   "button.acceptLog": "Lap és napló elfogadása úgy, ahogy vannak…",
   "button.acceptConfirm": "Elfogadás és naplózás",
   "status.noNote": "Nem sikerült jegyzetet tenni ide: {cells} (szálas megjegyzés van rajta?): a cellák és a napló megíródtak; a jegyzet hiányzik.",
+  "migrate.ask": "{cells}: az Asztali eredmény oszlop előtt korrigálták, így az asztali eredménye ({original}) csak a naplóban van meg. Áthelyezi az asztali eredményt ugyanannak a sornak az Asztali eredmény oszlopába ({column})? Az áthelyezés előbb a naplóba kerül; a korrigált bejegyzés marad. Most nem: semmi sem változik.",
+  "migrate.askNew": "{cells}: az Asztali eredmény oszlop előtt korrigálták, így az asztali eredménye ({original}) csak a naplóban van meg. Áthelyezi az asztali eredményt ugyanabban a sorban egy új, \"{title}\" című {column} Asztali eredmény oszlopba, a lapon használt cellák jobb oldalán? Az áthelyezés előbb a naplóba kerül; a korrigált bejegyzés marad. Most nem: semmi sem változik.",
+  "migrate.done": "{cells} asztali eredménye most a sora Asztali eredmény cellájában van: az Alkalmaz és a Korrekció törlése ott a szokásos módon működik.",
+  "migrate.nothing": "Nincs mit áthelyezni: egyik kijelölt cellát sem korrigálták az Asztali eredmény oszlop előtt olyan sorban, amelyet a napló megnevez.",
+  "button.migrate": "Asztali eredmény áthelyezése az Asztali eredmény oszlopba",
+  "button.notNow": "Most nem",
 };

@@ -370,4 +370,10 @@ export const nl: Catalogue<typeof en> = {
   "button.acceptLog": "Blad en logboek accepteren zoals ze zijn…",
   "button.acceptConfirm": "Accepteren, en loggen",
   "status.noNote": "Op {cells} kon geen notitie worden gezet (een opmerking met discussie daar?): de cellen en het logboek zijn geschreven; de notitie ontbreekt.",
+  "migrate.ask": "{cells}: aangepast vóór de kolom Tafelresultaat, dus het tafelresultaat ({original}) staat alleen in het logboek. Het tafelresultaat naar de kolom Tafelresultaat ({column}) van dezelfde rij verplaatsen? De verplaatsing wordt eerst vastgelegd; de aangepaste invoer blijft staan. Niet nu: er verandert niets.",
+  "migrate.askNew": "{cells}: aangepast vóór de kolom Tafelresultaat, dus het tafelresultaat ({original}) staat alleen in het logboek. Het tafelresultaat naar een nieuwe kolom Tafelresultaat {column} verplaatsen, rechts van alles wat op het blad gebruikt is, met de titel \"{title}\", in dezelfde rij? De verplaatsing wordt eerst vastgelegd; de aangepaste invoer blijft staan. Niet nu: er verandert niets.",
+  "migrate.done": "Het tafelresultaat van {cells} staat nu in de Tafelresultaat-cel van zijn rij: Toepassen en Aanpassing wissen werken daar zoals altijd.",
+  "migrate.nothing": "Niets te verplaatsen: geen geselecteerde cel is aangepast vóór de kolom Tafelresultaat in een rij die het logboek noemt.",
+  "button.migrate": "Tafelresultaat naar de kolom Tafelresultaat verplaatsen",
+  "button.notNow": "Niet nu",
 };
