@@ -281,21 +281,22 @@ export interface FieldReading {
 export function readFields(lines: readonly SeatedLine[]): FieldReading {
   const present = lines.filter((l) => l.ns.trim() !== "" && l.ew.trim() !== "");
   if (present.length > 0 && present.every((l) => NS_MARK.test(l.ns.trim()) && EW_MARK.test(l.ew.trim()))) return { twoFields: true, against: [] };
-  const sides = new Map<string, { ns: Set<string>; ew: Set<string> }>();
+  // Each line's pair keys, read once (null: blank, or no pair id): both passes below use them.
   const keyOf = (id: string): string | null => {
+    if (id.trim() === "") return null;
     try {
       return pairId(id).key;
     } catch {
       return null;
     }
   };
-  lines.forEach((l) => {
+  const keys = lines.map((l) => ({ ns: keyOf(l.ns), ew: keyOf(l.ew) }));
+  const sides = new Map<string, { ns: Set<string>; ew: Set<string> }>();
+  lines.forEach((l, i) => {
     let t = sides.get(l.traveller);
     if (!t) sides.set(l.traveller, (t = { ns: new Set(), ew: new Set() }));
-    const ns = l.ns.trim() === "" ? null : keyOf(l.ns);
-    const ew = l.ew.trim() === "" ? null : keyOf(l.ew);
-    if (ns !== null) t.ns.add(ns);
-    if (ew !== null) t.ew.add(ew);
+    if (keys[i].ns !== null) t.ns.add(keys[i].ns);
+    if (keys[i].ew !== null) t.ew.add(keys[i].ew);
   });
   const both = new Map([...sides].map(([traveller, t]) => [traveller, new Set([...t.ns].filter((k) => t.ew.has(k)))]));
   const evidence = [...both.values()].filter((s) => s.size > 0).length;
@@ -304,8 +305,7 @@ export function readFields(lines: readonly SeatedLine[]): FieldReading {
   lines.forEach((l, index) => {
     const shared = both.get(l.traveller);
     if (!shared || shared.size === 0) return;
-    const ns = l.ns.trim() === "" ? null : keyOf(l.ns);
-    const ew = l.ew.trim() === "" ? null : keyOf(l.ew);
+    const { ns, ew } = keys[index];
     if (ns !== null && shared.has(ns)) against.push({ index, pair: l.ns.trim() });
     else if (ew !== null && shared.has(ew)) against.push({ index, pair: l.ew.trim() });
   });
