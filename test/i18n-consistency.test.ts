@@ -1,6 +1,7 @@
 // One check per language of everything a director reads in it: every key of the core's
 // messages (src/messages/), the pane (addin/i18n/pane/) and the function help
-// (addin/i18n/functions.<lang>.json) is there, with the English placeholders; no English word is
+// (addin/i18n/functions.<lang>.json) is there (the results page's words, src/export/words.ts, are
+// read for the words too), with the English placeholders; no English word is
 // left in a translated string or page (a small list of giveaway words, once the names that stay
 // English are taken out); a message that names a button names it as the button reads; and none of
 // the words docs/glossary.md lists under "Words we do not use" is back.
@@ -9,6 +10,7 @@ import * as path from "path";
 import { MESSAGES, MessageKey } from "../src/messages";
 import { PANE_MESSAGES, PaneKey } from "../addin/i18n/pane";
 import { placeholders } from "../src/i18n";
+import { PAGE_WORDS } from "../src/export";
 
 const ROOT = path.join(__dirname, "..");
 const read = (file: string): string => fs.readFileSync(path.join(ROOT, file), "utf8");
@@ -45,6 +47,7 @@ function strings(lang: Lang): [string, string][] {
   const out: [string, string][] = [...manifestStrings(lang)];
   for (const [k, v] of Object.entries(MESSAGES[lang])) out.push([`messages ${k}`, v]);
   for (const [k, v] of Object.entries(PANE_MESSAGES[lang])) out.push([`pane ${k}`, v]);
+  for (const [k, v] of Object.entries(PAGE_WORDS[lang])) out.push([`results page ${k}`, v]);
   for (const [fn, t] of Object.entries(functionTable(lang))) {
     out.push([`functions ${fn}`, t.description]);
     for (const [p, v] of Object.entries(t.parameters ?? {})) out.push([`functions ${fn}.${p}`, v]);
@@ -190,6 +193,24 @@ describe.each(TRANSLATED)("the %s catalogues and pages", (lang) => {
   });
 });
 
+// -------------------------------------------------------------------------------------------------
+// Dutch words a banned-word row cannot hold (docs/glossary.md)
+
+/** "scorekaart": the personal score card only (rules.nl.md §11); the traveller is a scoreslip. */
+const cardNotTraveller = (text: string): boolean => /(?<!persoonlijke )scorekaart/iu.test(text);
+/** The Dutch plural IMP's, never IMPs, but for an option's value, an argument and the headers RANKING writes. */
+const englishImps = (text: string): boolean => /(?<![=(\p{L}-])(?:IMPs|imps)(?![\p{L}'])/u.test(text.replace(/Boards, IMPs, VP/g, " "));
+
+describe("the Dutch catalogues and pages", () => {
+  const texts = (): [string, string][] => [...strings("nl"), ...PAGES("nl").flatMap((file) => prose(file))];
+  it("call the traveller a scoreslip, and only the personal score card a scorekaart", () => {
+    expect(texts().filter(([, text]) => cardNotTraveller(text)).map(([where, text]) => `${where}: ${text.trim()}`)).toEqual([]);
+  });
+  it("write IMP's", () => {
+    expect(texts().filter(([, text]) => englishImps(text)).map(([where, text]) => `${where}: ${text.trim()}`)).toEqual([]);
+  });
+});
+
 describe("the checks themselves", () => {
   it("find the defects the language review found", () => {
     expect(englishWords("for {down} down skriv teksten", "da")).toEqual(["down"]);
@@ -205,6 +226,38 @@ describe("the checks themselves", () => {
     expect(avoided("hu").some((r) => r.not.test("Versenyvezető és profil"))).toBe(true);
     expect(avoided("hu").some((r) => r.not.test("A(z) {log} naplót a panelen kívül módosították"))).toBe(true);
     expect(avoided("nl").some((r) => r.not.test("(Wet 12C1c)"))).toBe(true);
+    // the native review's corrections, each a word found in the texts before
+    expect(danish.some((r) => r.not.test("\"page.scoring.matchpoints\": \"Matchpoint\""))).toBe(true);
+    expect(danish.some((r) => r.not.test("`pp`, dansk parpoint: `mp` minus (N−1)"))).toBe(true);
+    expect(danish.some((r) => r.not.test("Hver retning beregnes i parpoint på sin egen frekvenstabel"))).toBe(true);
+    expect(danish.some((r) => r.not.test("Ét kald af RANKING er én afdeling i én sektion"))).toBe(true);
+    expect(danish.some((r) => r.not.test("BRIDGE.MATCHPOINTS, parpoint med matchpoints-argumentet"))).toBe(false);
+    const dutch = avoided("nl");
+    expect(dutch.some((r) => r.not.test("({count} cellen geselecteerd: een aanpassing geldt voor alle)"))).toBe(true);
+    expect(dutch.some((r) => r.not.test("Aanpassing wissen"))).toBe(true);
+    expect(dutch.some((r) => r.not.test("Gesplitste score (NZ-scores)"))).toBe(true);
+    expect(dutch.some((r) => r.not.test("opgesplitste spellen in groepen"))).toBe(false);
+    expect(dutch.some((r) => r.not.test("een blad met de rangschikking"))).toBe(true);
+    expect(dutch.some((r) => r.not.test("## §6 Zittinguitslag (ranglijst)"))).toBe(true);
+    expect(dutch.some((r) => r.not.test("Het paneel neemt nooit een tafelresultaat"))).toBe(true);
+    expect(dutch.some((r) => r.not.test("Uitgevoerd als niet gespeeld"))).toBe(true);
+    expect(cardNotTraveller("Selecteer de hele scorekaart, niet één rij.")).toBe(true);
+    expect(cardNotTraveller("een persoonlijke scorekaart per paar")).toBe(false);
+    expect(englishImps("IMPs voor een scoreverschil (artikel 78B)")).toBe(true);
+    expect(englishImps("gebruik scoring=mp of scoring=imps; IMP's per spel; Boards, IMPs, VP; IMPTOVP(imps, boards)")).toBe(false);
+    const hungarian = avoided("hu");
+    expect(hungarian.some((r) => r.not.test("Megosztott eredmény (ÉD szkórok)"))).toBe(true);
+    expect(hungarian.some((r) => r.not.test("a megosztottakra"))).toBe(false);
+    expect(hungarian.some((r) => r.not.test("{cell} módosításának másolata"))).toBe(true);
+    expect(hungarian.some((r) => r.not.test("Duplikált bridzsversenyek értékelése"))).toBe(true);
+    expect(hungarian.some((r) => r.not.test("az üzenet ezt meg is mondja („60%/40% akart lenni?”)"))).toBe(true);
+    expect(hungarian.some((r) => r.not.test("a többi leosztás pedig egy mezőnyt mutat"))).toBe(true);
+    expect(hungarian.some((r) => r.not.test("(leosztás, párok)"))).toBe(true);
+    expect(hungarian.some((r) => r.not.test("a hibás leosztás csoportja"))).toBe(false);
+    expect(hungarian.some((r) => r.not.test("A 400-as sor ÉD nyers pontja 2"))).toBe(true);
+    expect(hungarian.some((r) => r.not.test("a pár elérhető pontjaiba"))).toBe(true);
+    expect(hungarian.some((r) => r.not.test("passz körbe"))).toBe(true);
+    expect(hungarian.some((r) => r.not.test("Le nem játszottként kiírva"))).toBe(true);
   });
 
   it("the English catalogues quote their buttons too", () => {
