@@ -70,6 +70,20 @@ function prose(file: string): [string, string][] {
   return text.split("\n").map((line, i) => [`${file}:${i + 1}`, line]);
 }
 
+/** docs/task-pane.md's paragraphs in a language (**Dansk.** …), up to the next language's or the next heading; button names left in. */
+const NAMES: Record<Lang, string> = { da: "Dansk", nl: "Nederlands", hu: "Magyar" };
+function paneDocParagraphs(lang: Lang): [string, string][] {
+  const out: [string, string][] = [];
+  let inside = false;
+  read("docs/task-pane.md")
+    .split("\n")
+    .forEach((line, i) => {
+      if (/^\*\*(?:English|Dansk|Nederlands|Magyar)\.\*\*|^#/.test(line)) inside = line.startsWith(`**${NAMES[lang]}.**`);
+      if (inside) out.push([`docs/task-pane.md:${i + 1}`, line]);
+    });
+  return out;
+}
+
 const PAGES = (lang: Lang): string[] => [`docs/help.${lang}.md`, `docs/rules.${lang}.md`, `docs/index.${lang}.md`, `docs/support.${lang}.md`];
 
 // -------------------------------------------------------------------------------------------------
@@ -168,6 +182,10 @@ describe.each(TRANSLATED)("the %s catalogues and pages", (lang) => {
     expect(manifestStrings(lang).length).toBeGreaterThanOrEqual(2 * LOCALES[lang].length);
   });
 
+  it("read docs/task-pane.md's paragraphs in the language too", () => {
+    expect(paneDocParagraphs(lang).filter(([, line]) => line.trim() !== "").length).toBeGreaterThanOrEqual(10);
+  });
+
   it("leave no English word in a translated string", () => {
     const left = strings(lang).flatMap(([where, text]) => englishWords(text, lang).map((w) => `${where}: '${w}' in ${text}`));
     expect(left).toEqual([]);
@@ -187,7 +205,7 @@ describe.each(TRANSLATED)("the %s catalogues and pages", (lang) => {
   it("use none of the words docs/glossary.md says we do not use", () => {
     const rules = avoided(lang);
     expect(rules.length).toBeGreaterThan(3);
-    const texts = [...strings(lang), ...PAGES(lang).flatMap((file) => prose(file))];
+    const texts = [...strings(lang), ...PAGES(lang).flatMap((file) => prose(file)), ...paneDocParagraphs(lang)];
     const found = texts.flatMap(([where, text]) => rules.filter((r) => r.not.test(text)).map((r) => `${where}: write ${r.write}: ${text.trim()}`));
     expect(found).toEqual([]);
   });
@@ -258,6 +276,7 @@ describe("the checks themselves", () => {
     expect(hungarian.some((r) => r.not.test("a pár elérhető pontjaiba"))).toBe(true);
     expect(hungarian.some((r) => r.not.test("passz körbe"))).toBe(true);
     expect(hungarian.some((r) => r.not.test("Le nem játszottként kiírva"))).toBe(true);
+    expect(dutch.some((r) => r.not.test("plaats; *Aanpassing wissen* zet haar terug."))).toBe(true);
   });
 
   it("the English catalogues quote their buttons too", () => {
