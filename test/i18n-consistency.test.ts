@@ -1,6 +1,7 @@
 // One check per language of everything a director reads in it: every key of the core's
 // messages (src/messages/), the pane (addin/i18n/pane/) and the function help
-// (addin/i18n/functions.<lang>.json) is there, with the English placeholders; no English word is
+// (addin/i18n/functions.<lang>.json) is there (the results page's words, src/export/words.ts, are
+// read for the words too), with the English placeholders; no English word is
 // left in a translated string or page (a small list of giveaway words, once the names that stay
 // English are taken out); a message that names a button names it as the button reads; and none of
 // the words docs/glossary.md lists under "Words we do not use" is back.
@@ -9,6 +10,7 @@ import * as path from "path";
 import { MESSAGES, MessageKey } from "../src/messages";
 import { PANE_MESSAGES, PaneKey } from "../addin/i18n/pane";
 import { placeholders } from "../src/i18n";
+import { PAGE_WORDS } from "../src/export";
 
 const ROOT = path.join(__dirname, "..");
 const read = (file: string): string => fs.readFileSync(path.join(ROOT, file), "utf8");
@@ -45,6 +47,7 @@ function strings(lang: Lang): [string, string][] {
   const out: [string, string][] = [...manifestStrings(lang)];
   for (const [k, v] of Object.entries(MESSAGES[lang])) out.push([`messages ${k}`, v]);
   for (const [k, v] of Object.entries(PANE_MESSAGES[lang])) out.push([`pane ${k}`, v]);
+  for (const [k, v] of Object.entries(PAGE_WORDS[lang])) out.push([`results page ${k}`, v]);
   for (const [fn, t] of Object.entries(functionTable(lang))) {
     out.push([`functions ${fn}`, t.description]);
     for (const [p, v] of Object.entries(t.parameters ?? {})) out.push([`functions ${fn}.${p}`, v]);
@@ -65,6 +68,20 @@ function prose(file: string): [string, string][] {
     // a title in italics, such as *Love for Turneringsbridge* or Microsoft's *Clear the Office cache*
     .replace(/(?<!\*)\*(?!\*)[^*]+?(?<!\*)\*(?!\*)/g, " ");
   return text.split("\n").map((line, i) => [`${file}:${i + 1}`, line]);
+}
+
+/** docs/task-pane.md's paragraphs in a language (**Dansk.** …), up to the next language's or the next heading; button names left in. */
+const NAMES: Record<Lang, string> = { da: "Dansk", nl: "Nederlands", hu: "Magyar" };
+function paneDocParagraphs(lang: Lang): [string, string][] {
+  const out: [string, string][] = [];
+  let inside = false;
+  read("docs/task-pane.md")
+    .split("\n")
+    .forEach((line, i) => {
+      if (/^\*\*(?:English|Dansk|Nederlands|Magyar)\.\*\*|^#/.test(line)) inside = line.startsWith(`**${NAMES[lang]}.**`);
+      if (inside) out.push([`docs/task-pane.md:${i + 1}`, line]);
+    });
+  return out;
 }
 
 const PAGES = (lang: Lang): string[] => [`docs/help.${lang}.md`, `docs/rules.${lang}.md`, `docs/index.${lang}.md`, `docs/support.${lang}.md`];
@@ -165,6 +182,10 @@ describe.each(TRANSLATED)("the %s catalogues and pages", (lang) => {
     expect(manifestStrings(lang).length).toBeGreaterThanOrEqual(2 * LOCALES[lang].length);
   });
 
+  it("read docs/task-pane.md's paragraphs in the language too", () => {
+    expect(paneDocParagraphs(lang).filter(([, line]) => line.trim() !== "").length).toBeGreaterThanOrEqual(10);
+  });
+
   it("leave no English word in a translated string", () => {
     const left = strings(lang).flatMap(([where, text]) => englishWords(text, lang).map((w) => `${where}: '${w}' in ${text}`));
     expect(left).toEqual([]);
@@ -184,9 +205,27 @@ describe.each(TRANSLATED)("the %s catalogues and pages", (lang) => {
   it("use none of the words docs/glossary.md says we do not use", () => {
     const rules = avoided(lang);
     expect(rules.length).toBeGreaterThan(3);
-    const texts = [...strings(lang), ...PAGES(lang).flatMap((file) => prose(file))];
+    const texts = [...strings(lang), ...PAGES(lang).flatMap((file) => prose(file)), ...paneDocParagraphs(lang)];
     const found = texts.flatMap(([where, text]) => rules.filter((r) => r.not.test(text)).map((r) => `${where}: write ${r.write}: ${text.trim()}`));
     expect(found).toEqual([]);
+  });
+});
+
+// -------------------------------------------------------------------------------------------------
+// Dutch words a banned-word row cannot hold (docs/glossary.md)
+
+/** "scorekaart": the personal score card only (rules.nl.md §11); the traveller is a scoreslip. */
+const cardNotTraveller = (text: string): boolean => /(?<!persoonlijke )scorekaart/iu.test(text);
+/** The Dutch plural IMP's, never IMPs, but for an option's value, an argument and the headers RANKING writes. */
+const englishImps = (text: string): boolean => /(?<![=(\p{L}-])(?:IMPs|imps)(?![\p{L}'])/u.test(text.replace(/Boards, IMPs, VP/g, " "));
+
+describe("the Dutch catalogues and pages", () => {
+  const texts = (): [string, string][] => [...strings("nl"), ...PAGES("nl").flatMap((file) => prose(file))];
+  it("call the traveller a scoreslip, and only the personal score card a scorekaart", () => {
+    expect(texts().filter(([, text]) => cardNotTraveller(text)).map(([where, text]) => `${where}: ${text.trim()}`)).toEqual([]);
+  });
+  it("write IMP's", () => {
+    expect(texts().filter(([, text]) => englishImps(text)).map(([where, text]) => `${where}: ${text.trim()}`)).toEqual([]);
   });
 });
 
@@ -205,6 +244,40 @@ describe("the checks themselves", () => {
     expect(avoided("hu").some((r) => r.not.test("Versenyvezető és profil"))).toBe(true);
     expect(avoided("hu").some((r) => r.not.test("A(z) {log} naplót a panelen kívül módosították"))).toBe(true);
     expect(avoided("nl").some((r) => r.not.test("(Wet 12C1c)"))).toBe(true);
+    // the native review's corrections: each word found in the texts before is caught; a word left alone is not
+    const REVIEW: [Lang, string, boolean][] = [
+      ["da", "\"page.scoring.matchpoints\": \"Matchpoint\"", true],
+      ["da", "`pp`, dansk parpoint: `mp` minus (N−1)", true],
+      ["da", "Hver retning beregnes i parpoint på sin egen frekvenstabel", true],
+      ["da", "Ét kald af RANKING er én afdeling i én sektion", true],
+      ["da", "BRIDGE.MATCHPOINTS, parpoint med matchpoints-argumentet", false],
+      ["nl", "({count} cellen geselecteerd: een aanpassing geldt voor alle)", true],
+      ["nl", "Aanpassing wissen", true],
+      ["nl", "Gesplitste score (NZ-scores)", true],
+      ["nl", "opgesplitste spellen in groepen", false],
+      ["nl", "een blad met de rangschikking", true],
+      ["nl", "## §6 Zittinguitslag (ranglijst)", true],
+      ["nl", "Het paneel neemt nooit een tafelresultaat", true],
+      ["nl", "Uitgevoerd als niet gespeeld", true],
+      ["hu", "Megosztott eredmény (ÉD szkórok)", true],
+      ["hu", "a megosztottakra", false],
+      ["hu", "{cell} módosításának másolata", true],
+      ["hu", "Duplikált bridzsversenyek értékelése", true],
+      ["hu", "az üzenet ezt meg is mondja („60%/40% akart lenni?”)", true],
+      ["hu", "a többi leosztás pedig egy mezőnyt mutat", true],
+      ["hu", "(leosztás, párok)", true],
+      ["hu", "a hibás leosztás csoportja", false],
+      ["hu", "A 400-as sor ÉD nyers pontja 2", true],
+      ["hu", "a pár elérhető pontjaiba", true],
+      ["hu", "passz körbe", true],
+      ["hu", "Le nem játszottként kiírva", true],
+      ["nl", "plaats; *Aanpassing wissen* zet haar terug.", true],
+    ];
+    for (const [lang, text, caught] of REVIEW) expect([lang, text, avoided(lang).some((r) => r.not.test(text))]).toEqual([lang, text, caught]);
+    expect(cardNotTraveller("Selecteer de hele scorekaart, niet één rij.")).toBe(true);
+    expect(cardNotTraveller("een persoonlijke scorekaart per paar")).toBe(false);
+    expect(englishImps("IMPs voor een scoreverschil (artikel 78B)")).toBe(true);
+    expect(englishImps("gebruik scoring=mp of scoring=imps; IMP's per spel; Boards, IMPs, VP; IMPTOVP(imps, boards)")).toBe(false);
   });
 
   it("the English catalogues quote their buttons too", () => {

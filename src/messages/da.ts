@@ -89,7 +89,7 @@ export const da: Catalogue<typeof en> = {
   "board.invalid": "{cell} er ikke et spilnummer; {expected}",
   "pair.notNumber": "{value} er ikke et parnummer",
   "pair.notNumberOrName": "{value} er ikke et parnummer eller -navn",
-  "pair.didNotPlay": "par {pair} spillede ikke i denne afdeling",
+  "pair.didNotPlay": "par {pair} spillede ikke i denne sektion",
   "pair.bothFields": "par {pair} findes i begge felter i Mitchell-turneringen; skriv NS {label} eller EW {label}",
   "pair.against": "par {pair} mod par {opponent}: {message}",
 
@@ -140,8 +140,8 @@ export const da: Catalogue<typeof en> = {
   "corrections.vpColumns": "korrektioner skal være 2 kolonner: par, kamppoint; dette område har {width}",
   "series.invalid": "{cell}: {expected}",
   "series.range": "{cell}: en procent er 0–100",
-  "series.boardsBlankAbsent": "boards er tom ved fravær; angiv afdelingens antal spil, som fraværet vejer med",
-  "series.boardsBlank": "boards er tom; angiv de spil, parret spillede i afdelingen",
+  "series.boardsBlankAbsent": "boards er tom ved fravær; angiv sektionens antal spil, som fraværet vejer med",
+  "series.boardsBlank": "boards er tom; angiv de spil, parret spillede i sektionen",
   "series.notBoards": "{cell} er ikke et antal spil (et helt tal, 1 eller flere)",
 
   // Where a bad cell is, pairs and boards on rows, and imported files.
