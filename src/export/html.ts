@@ -9,6 +9,7 @@ import { PROFILES, isProfile } from "../options";
 import { boardDealer, boardVulnerability, parseBoardNumber } from "../vulnerability";
 import { contractSymbols, entryWords, resultText, seatWord } from "./entries";
 import { ExportScoring, Figures, pairKey, ScoredLine, ScoredSection, ScoredSession } from "./session";
+import type { PublishedTotal } from "./totals";
 import { localDate, localNumber, word, WordKey } from "./words";
 
 /** Text for HTML: &, <, >, " and ' escaped, so a name is shown as typed and never read as markup. */
@@ -77,7 +78,9 @@ function rankingHtml(ctx: Ctx, sec: ScoredSection, id: string): string {
   const atImps = ctx.scoring !== "matchpoints";
   const out: string[] = [];
   let field = -1;
+  let index = 0;
   let rows: string[] = [];
+  let scaledTo = 0;
   const flush = () => {
     if (field < 0) return;
     const direction = sec.ranking.fields[field].direction;
@@ -88,28 +91,40 @@ function rankingHtml(ctx: Ctx, sec: ScoredSection, id: string): string {
       th(w(ctx, "col.names")),
       th(w(ctx, "col.boards"), "num"),
       th(w(ctx, atImps ? "col.impTotal" : "col.mpTotal"), "num"),
-      th(w(ctx, atImps ? "col.boards" : "col.max"), "num"),
+      // At IMPs Max is the boards again: one Boards column.
+      ...(atImps ? [] : [th(w(ctx, "col.max"), "num")]),
       th(w(ctx, atImps ? "col.impsPerBoard" : "col.percent"), "num"),
     ];
-    out.push(`<table class="ranking" id="${id}-ranking-${field}"><caption>${caption}</caption><thead><tr>${head.join("")}</tr></thead><tbody>${rows.join("")}</tbody></table>`);
+    const note = scaledTo ? `<p class="note">\u2020 ${w(ctx, "page.scaledTotals", { boards: scaledTo })}</p>` : "";
+    out.push(`<table class="ranking" id="${id}-ranking-${field}"><caption>${caption}</caption><thead><tr>${head.join("")}</tr></thead><tbody>${rows.join("")}</tbody></table>${note}`);
     rows = [];
+    scaledTo = 0;
   };
   for (const row of sec.table) {
     if (row[0] === "Rank") {
       flush();
       field++;
+      index = 0;
       continue;
     }
     const direction = sec.ranking.fields[field].direction;
+    const published = sec.totals.get(sec.ranking.fields[field].pairs[index++])!;
+    if (published.scaled) scaledTo = published.scaled.all;
     const pair = String(row[1]);
     const names = sec.names.get(pairKey(pair, direction ?? "ns", sec.mitchell)) ?? "";
+    const max = atImps ? "" : `<td class="num">${num(ctx, row[4], whole(row[4]) ? 0 : ctx.decimals)}</td>`;
     rows.push(
       `<tr><td class="num">${rankText(row[0])}</td><th scope="row" class="num">${escapeHtml(pair)}</th><td class="names">${escapeHtml(names)}</td>` +
-        `<td class="num">${num(ctx, row[2])}</td><td class="num">${num(ctx, row[3])}</td><td class="num">${num(ctx, row[4], whole(row[4]) ? 0 : ctx.decimals)}</td><td class="num">${num(ctx, row[5])}</td></tr>`,
+        `<td class="num">${num(ctx, row[2])}</td><td class="num">${totalText(ctx, published)}</td>${max}<td class="num">${num(ctx, row[5])}</td></tr>`,
     );
   }
   flush();
   return out.join("\n");
+}
+
+/** A published total (§11), marked when it is scaled to all the boards. */
+function totalText(ctx: Ctx, published: PublishedTotal): string {
+  return `${num(ctx, published.total)}${published.scaled ? "\u00a0\u2020" : ""}`;
 }
 
 function figureCells(ctx: Ctx, f: Figures | null): string {
@@ -234,7 +249,8 @@ function cardsHtml(ctx: Ctx, sec: ScoredSection, id: string): string {
       const names = sec.names.get(key);
       const title = direction === "ns" ? "page.cardNs" : direction === "ew" ? "page.cardEw" : "page.card";
       const caption = `${w(ctx, title, { pair: label })}${names ? ` <span class="names">${escapeHtml(names)}</span>` : ""}`;
-      const total = row ? num(ctx, row[3]) : "";
+      const published = sec.totals.get(p);
+      const total = published ? totalText(ctx, published) : "";
       const percent = row && row[5] !== "" ? ` (${num(ctx, row[5])}${mp ? "\u00a0%" : ""})` : "";
       const differs = row && running !== null && row[3] instanceof Fraction && decimalsOf(running) !== decimalsOf(row[3]);
       const head = [
@@ -249,7 +265,8 @@ function cardsHtml(ctx: Ctx, sec: ScoredSection, id: string): string {
       out.push(
         `<section class="card"><table class="card" id="${id}-card-${k++}"><caption>${caption}</caption><thead><tr>${head}</tr></thead><tbody>${rows.join("")}</tbody>` +
           `<tfoot><tr><th scope="row" colspan="6">${w(ctx, "card.total")}${differs ? " *" : ""}</th><td class="num">${total}${percent}</td></tr></tfoot></table>` +
-          `${differs ? `<p class="note">* ${w(ctx, "card.differs")}</p>` : ""}</section>`,
+          `${differs ? `<p class="note">* ${w(ctx, "card.differs")}</p>` : ""}` +
+          `${published?.scaled ? `<p class="note">\u2020 ${w(ctx, "page.scaledTotals", { boards: published.scaled.all })}</p>` : ""}</section>`,
       );
     });
   });
