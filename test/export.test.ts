@@ -96,7 +96,7 @@ describe("docs/rules.md §11 the results page", () => {
     expect(html.startsWith("<!doctype html>")).toBe(true);
     expect(html).toContain('<meta charset="utf-8">');
     expect(html).not.toMatch(/<script|<link|<img|<iframe|url\(|@import|\bsrc=|https?:/i);
-    expect(html).toMatch(/@page \{ margin: 12mm; \}/);
+    expect(html).toMatch(/@page \{ size: A4; margin: 12mm; \}/);
   });
 
   it("ranks as RANKING ranks: its table, cell for cell (ranks, pairs, boards, score, max, %); a pair that missed boards has its Score scaled to all 4 (§11 Published totals)", () => {

@@ -6,6 +6,7 @@ import { Fraction, toNumber } from "../exact";
 import type { Language } from "../messages";
 import type { TableCell } from "../results";
 import { PROFILES, isProfile } from "../options";
+import { scoreDatums } from "../butler";
 import { boardDealer, boardVulnerability, parseBoardNumber } from "../vulnerability";
 import { contractSymbols, entryWords, resultText, seatWord } from "./entries";
 import { ExportScoring, Figures, pairKey, ScoredLine, ScoredSection, ScoredSession } from "./session";
@@ -38,15 +39,30 @@ tfoot th, tfoot td { font-weight: 600; background: #f6f6f6; }
 footer { margin-top: 16px; font-size: 8pt; color: #555; }
 thead { display: table-header-group; }
 tr { break-inside: avoid; page-break-inside: avoid; }
+.print-choice { margin: 0 0 8px; font-size: 9pt; }
 /* A4 is 210 mm wide and Letter 8.5 in (216 mm): 186 mm of text fits both with 12 mm margins. */
-@page { margin: 12mm; }
-@media print { body { padding: 0; max-width: none; } h2 { break-after: avoid; page-break-after: avoid; } section.board, section.card { break-inside: avoid; page-break-inside: avoid; } }
+@media print { body { padding: 0; max-width: none; } h2 { break-after: avoid; page-break-after: avoid; } section.board, section.card { break-inside: avoid; page-break-inside: avoid; }
+  .print-choice { display: none; }
+  /* The ranking-only print: the box ticked (or the page made so) leaves the travellers and the cards off paper. */
+  #ranking-only:checked ~ main .part-travellers, #ranking-only:checked ~ main .part-cards { display: none; } }
 `;
+
+/** The paper a page is printed on (docs/rules.md §11): Letter for ACBL clubs (the US and Canada), else A4. */
+export function paperOf(profile: string): "A4" | "letter" {
+  return profile === "acbl" ? "letter" : "A4";
+}
+
+export interface PageChoices {
+  /** The page opens with "Print the ranking only" ticked. */
+  rankingOnly?: boolean;
+}
 
 interface Ctx {
   lang: Language;
   scoring: ExportScoring;
   decimals: number;
+  /** The line formulas' options (BUTLERDATUM takes BUTLERIMP's). */
+  options: string;
 }
 
 function w(ctx: Ctx, key: WordKey, values?: Record<string, string | number>): string {
@@ -155,8 +171,29 @@ function boardCaption(ctx: Ctx, board: string): string {
   }
 }
 
+/**
+ * Each board's Butler datum as BUTLERDATUM gives it, one call for the section: "410", or the
+ * groups' datums "410 / 380" on a fouled board; "" at other methods or where a board has none.
+ */
+function datums(ctx: Ctx, sec: ScoredSection): string[] {
+  if (ctx.scoring !== "butler") return sec.boards.map(() => "");
+  const lines = sec.boards.flatMap((b) => b.lines.map((l) => ({ board: b.board, entry: l.line.entry })));
+  const out = scoreDatums(lines.map((l) => [l.entry === null || l.entry === "" ? null : l.entry]), lines.map((l) => [l.board]), ctx.options);
+  let at = 0;
+  return sec.boards.map((b) => {
+    const seen: string[] = [];
+    for (let k = 0; k < b.lines.length; k++) {
+      const row = out[at++];
+      const d = Array.isArray(row) ? row[0] : "";
+      if (typeof d === "number" && !seen.includes(String(d))) seen.push(String(d));
+    }
+    return seen.map((d) => num(ctx, Number(d), 0)).join(" / ");
+  });
+}
+
 function travellersHtml(ctx: Ctx, sec: ScoredSection, id: string): string {
   const mp = ctx.scoring === "matchpoints";
+  const datum = datums(ctx, sec);
   const head = [
     th(w(ctx, "col.ns"), "num"),
     th(w(ctx, "col.ew"), "num"),
@@ -177,7 +214,8 @@ function travellersHtml(ctx: Ctx, sec: ScoredSection, id: string): string {
           `<td>${scoreWords(ctx, l)}</td>${figureCells(ctx, l.figures)}${mp ? figureCells(ctx, l.percent) : ""}</tr>`
         );
       });
-      return `<section class="board"><table class="traveller" id="${id}-board-${i}"><caption>${boardCaption(ctx, b.board)}</caption><thead><tr>${head}</tr></thead><tbody>${rows.join("")}</tbody></table></section>`;
+      const caption = `${boardCaption(ctx, b.board)}${datum[i] ? ` <span class="datum">\u00b7 ${w(ctx, "page.datum", { datum: datum[i] })}</span>` : ""}`;
+      return `<section class="board"><table class="traveller" id="${id}-board-${i}"><caption>${caption}</caption><thead><tr>${head}</tr></thead><tbody>${rows.join("")}</tbody></table></section>`;
     })
     .join("\n");
 }
@@ -274,9 +312,9 @@ function cardsHtml(ctx: Ctx, sec: ScoredSection, id: string): string {
 }
 
 /** The results page of a scored session, in its language. */
-export function resultsPage(scored: ScoredSession): string {
+export function resultsPage(scored: ScoredSession, choices: PageChoices = {}): string {
   const { session } = scored;
-  const ctx: Ctx = { lang: session.language, scoring: session.scoring, decimals: scored.decimals };
+  const ctx: Ctx = { lang: session.language, scoring: session.scoring, decimals: scored.decimals, options: session.options };
   const profile = scored.lineOptions.profile;
   const profileName = isProfile(profile) ? PROFILES[profile].label : String(profile);
   const scoringWord = w(ctx, `page.scoring.${session.scoring}` as WordKey);
@@ -290,8 +328,8 @@ export function resultsPage(scored: ScoredSession): string {
     return (
       `<section aria-labelledby="${many ? id : `${id}-ranking`}">${heading}` +
       `<${h} id="${id}-ranking">${w(ctx, "page.ranking")}</${h}>\n${rankingHtml(ctx, sec, id)}\n` +
-      `<${h}>${w(ctx, "page.travellers")}</${h}>\n${travellersHtml(ctx, sec, id)}\n` +
-      `<${h}>${w(ctx, "page.cards")}</${h}>\n<div class="cards">${cardsHtml(ctx, sec, id)}</div></section>`
+      `<div class="part-travellers"><${h}>${w(ctx, "page.travellers")}</${h}>\n${travellersHtml(ctx, sec, id)}</div>\n` +
+      `<div class="part-cards"><${h}>${w(ctx, "page.cards")}</${h}>\n<div class="cards">${cardsHtml(ctx, sec, id)}</div></div></section>`
     );
   });
   const replaced = session.lines.filter((l) => l.replaced !== undefined);
@@ -307,9 +345,10 @@ export function resultsPage(scored: ScoredSession): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="generator" content="Bridge Scoring for Excel">
 <title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
+<style>${STYLE}@page { size: ${paperOf(String(profile))}; margin: 12mm; }</style>
 </head>
 <body>
+<input type="checkbox" id="ranking-only" class="print-choice"${choices.rankingOnly ? " checked" : ""}><label for="ranking-only" class="print-choice"> ${w(ctx, "page.rankingOnly")}</label>
 <header><h1>${escapeHtml(title)}</h1><p class="meta">${meta}</p></header>
 <main>
 ${body.join("\n")}

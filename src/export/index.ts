@@ -4,13 +4,14 @@
 import { msg } from "../messages";
 import type { Message } from "../messages";
 import { ExportError, ExportLine, ExportSession, PairNames, scoreSession } from "./session";
-import { resultsPage } from "./html";
+import { PageChoices, resultsPage } from "./html";
 import { usebioFile } from "./usebio";
 import { pbnFile } from "./pbn";
 
 export { asNotPlayed, badEntries, ExportError, scoreSession } from "./session";
 export type { ExportLine, ExportScoring, ExportSession, PairNames } from "./session";
-export { resultsPage, escapeHtml } from "./html";
+export { resultsPage, escapeHtml, paperOf } from "./html";
+export type { PageChoices } from "./html";
 export { ENTRY_COLUMN } from "./pbn";
 export { entryWords, pbnScores, usebioScore } from "./entries";
 export { PAGE_WORDS, SAME_WORDS } from "./words";
@@ -34,9 +35,9 @@ const KINDS: Record<ExportFormat, { extension: string; mime: string }> = {
 };
 
 /** The session as one file of `format`. Throws ExportError naming what keeps it from being scored. */
-export function exportSession(session: ExportSession, format: ExportFormat): ExportResult {
+export function exportSession(session: ExportSession, format: ExportFormat, page: PageChoices = {}): ExportResult {
   const scored = scoreSession(session);
-  const file = format === "html" ? { text: resultsPage(scored), warnings: [] } : format === "usebio" ? usebioFile(scored) : pbnFile(scored);
+  const file = format === "html" ? { text: resultsPage(scored, page), warnings: [] } : format === "usebio" ? usebioFile(scored) : pbnFile(scored);
   return { format, text: file.text, warnings: [...scored.movementWarnings, ...file.warnings], ...KINDS[format] };
 }
 
