@@ -191,7 +191,8 @@ function datums(ctx: Ctx, sec: ScoredSection): string[] {
   });
 }
 
-function travellersHtml(ctx: Ctx, sec: ScoredSection, id: string): string {
+/** Each board's traveller, one at a time (the pane builds a large page in steps). */
+function* travellerParts(ctx: Ctx, sec: ScoredSection, id: string): Generator<string> {
   const mp = ctx.scoring === "matchpoints";
   const datum = datums(ctx, sec);
   const head = [
@@ -205,8 +206,7 @@ function travellersHtml(ctx: Ctx, sec: ScoredSection, id: string): string {
     th(w(ctx, mp ? "col.ewMp" : "col.ewImps"), "num"),
     ...(mp ? [th(w(ctx, "col.nsPct"), "num"), th(w(ctx, "col.ewPct"), "num")] : []),
   ].join("");
-  return sec.boards
-    .map((b, i) => {
+  for (const [i, b] of sec.boards.entries()) {
       const rows = b.lines.map((l) => {
         const c = contractCell(ctx, l);
         return (
@@ -215,9 +215,8 @@ function travellersHtml(ctx: Ctx, sec: ScoredSection, id: string): string {
         );
       });
       const caption = `${boardCaption(ctx, b.board)}${datum[i] ? ` <span class="datum">\u00b7 ${w(ctx, "page.datum", { datum: datum[i] })}</span>` : ""}`;
-      return `<section class="board"><table class="traveller" id="${id}-board-${i}"><caption>${caption}</caption><thead><tr>${head}</tr></thead><tbody>${rows.join("")}</tbody></table></section>`;
-    })
-    .join("\n");
+      yield `<section class="board"><table class="traveller" id="${id}-board-${i}"><caption>${caption}</caption><thead><tr>${head}</tr></thead><tbody>${rows.join("")}</tbody></table></section>`;
+  }
 }
 
 /** Where a pair sat on a line: as NS, as EW, or (a pair id on both sides) both. */
@@ -253,17 +252,17 @@ function linesByPair(sec: ScoredSection): () => Map<string, Seat[]> {
   };
 }
 
-function cardsHtml(ctx: Ctx, sec: ScoredSection, id: string): string {
+/** Each pair's score card, one at a time. */
+function* cardParts(ctx: Ctx, sec: ScoredSection, id: string): Generator<string> {
   const mp = ctx.scoring === "matchpoints";
-  const out: string[] = [];
   const decimalsOf = (f: Fraction) => localNumber(ctx.lang, toNumber(f), ctx.decimals);
   let k = 0;
   const played = linesByPair(sec);
-  sec.ranking.fields.forEach((field, f) => {
-    // The table's rows of this field, in RANKING's order: its Score and % cells are what the card ends with.
-    const tableRows = sec.table.filter((r) => r[0] !== "Rank");
-    const before = sec.ranking.fields.slice(0, f).reduce((n, x) => n + x.pairs.length, 0);
-    field.pairs.forEach((p, i) => {
+  // The table's rows, in RANKING's order: its Score and % cells are what each card ends with.
+  const tableRows = sec.table.filter((r) => r[0] !== "Rank");
+  let before = 0;
+  for (const field of sec.ranking.fields) {
+    for (const [i, p] of field.pairs.entries()) {
       const row = tableRows[before + i];
       const label = String(p.pair.label);
       const direction = field.direction;
@@ -300,19 +299,34 @@ function cardsHtml(ctx: Ctx, sec: ScoredSection, id: string): string {
         th(w(ctx, mp ? "col.mp" : "col.imps"), "num"),
         th(w(ctx, "col.running"), "num"),
       ].join("");
-      out.push(
+      yield (
         `<section class="card"><table class="card" id="${id}-card-${k++}"><caption>${caption}</caption><thead><tr>${head}</tr></thead><tbody>${rows.join("")}</tbody>` +
           `<tfoot><tr><th scope="row" colspan="6">${w(ctx, "card.total")}${differs ? " *" : ""}</th><td class="num">${total}${percent}</td></tr></tfoot></table>` +
           `${differs ? `<p class="note">* ${w(ctx, "card.differs")}</p>` : ""}` +
-          `${published?.scaled ? `<p class="note">\u2020 ${w(ctx, "page.scaledTotals", { boards: published.scaled.all })}</p>` : ""}</section>`,
+          `${published?.scaled ? `<p class="note">\u2020 ${w(ctx, "page.scaledTotals", { boards: published.scaled.all })}</p>` : ""}</section>`
       );
-    });
-  });
-  return out.join("\n");
+    }
+    before += field.pairs.length;
+  }
+}
+
+/** The steps a page is built in (pageParts' `done` at the end): a board's traveller or a pair's card each. */
+export function pageSteps(scored: ScoredSession): number {
+  return scored.sections.reduce((n, sec) => n + sec.boards.length + sec.ranking.fields.reduce((m, f) => m + f.pairs.length, 0), 0);
 }
 
 /** The results page of a scored session, in its language. */
 export function resultsPage(scored: ScoredSession, choices: PageChoices = {}): string {
+  let text = "";
+  for (const part of pageParts(scored, choices)) text += part.text;
+  return text;
+}
+
+/**
+ * The results page in parts, each with the steps done so far (of pageSteps): joined, they are
+ * resultsPage. The pane builds a large page a few parts at a time and shows how far it has got.
+ */
+export function* pageParts(scored: ScoredSession, choices: PageChoices = {}): Generator<{ text: string; done: number }> {
   const { session } = scored;
   const ctx: Ctx = { lang: session.language, scoring: session.scoring, decimals: scored.decimals, options: session.options };
   const profile = scored.lineOptions.profile;
@@ -321,24 +335,9 @@ export function resultsPage(scored: ScoredSession, choices: PageChoices = {}): s
   const meta = [session.date ? escapeHtml(localDate(ctx.lang, session.date)) : "", scoringWord, w(ctx, "page.rules", { profile: profileName })].filter(Boolean).join(" · ");
   const title = session.event.trim() || word(ctx.lang, "page.results");
   const many = scored.sections.length > 1 || scored.sections[0].section !== "";
-  const body = scored.sections.map((sec, s) => {
-    const id = `s${s}`;
-    const heading = many ? `<h2 id="${id}">${w(ctx, "page.section", { section: sec.section })}</h2>` : "";
-    const h = many ? "h3" : "h2";
-    return (
-      `<section aria-labelledby="${many ? id : `${id}-ranking`}">${heading}` +
-      `<${h} id="${id}-ranking">${w(ctx, "page.ranking")}</${h}>\n${rankingHtml(ctx, sec, id)}\n` +
-      `<div class="part-travellers"><${h}>${w(ctx, "page.travellers")}</${h}>\n${travellersHtml(ctx, sec, id)}</div>\n` +
-      `<div class="part-cards"><${h}>${w(ctx, "page.cards")}</${h}>\n<div class="cards">${cardsHtml(ctx, sec, id)}</div></div></section>`
-    );
-  });
-  const replaced = session.lines.filter((l) => l.replaced !== undefined);
-  const notes = replaced.length
-    ? `<h2>${w(ctx, "page.notes")}</h2><p class="note">${w(ctx, "page.exportedNp", {
-        lines: replaced.map((l) => `${l.where ? `${l.where} ` : ""}${l.board}: ${l.ns}\u2013${l.ew} '${l.replaced}'`).join("; "),
-      })}</p>`
-    : "";
-  return `<!doctype html>
+  let done = 0;
+  yield {
+    text: `<!doctype html>
 <html lang="${ctx.lang}">
 <head>
 <meta charset="utf-8">
@@ -351,11 +350,47 @@ export function resultsPage(scored: ScoredSession, choices: PageChoices = {}): s
 <input type="checkbox" id="ranking-only" class="print-choice"${choices.rankingOnly ? " checked" : ""}><label for="ranking-only" class="print-choice"> ${w(ctx, "page.rankingOnly")}</label>
 <header><h1>${escapeHtml(title)}</h1><p class="meta">${meta}</p></header>
 <main>
-${body.join("\n")}
+`,
+    done,
+  };
+  for (const [s, sec] of scored.sections.entries()) {
+    const id = `s${s}`;
+    const heading = many ? `<h2 id="${id}">${w(ctx, "page.section", { section: sec.section })}</h2>` : "";
+    const h = many ? "h3" : "h2";
+    yield {
+      text:
+        `${s > 0 ? "\n" : ""}<section aria-labelledby="${many ? id : `${id}-ranking`}">${heading}` +
+        `<${h} id="${id}-ranking">${w(ctx, "page.ranking")}</${h}>\n${rankingHtml(ctx, sec, id)}\n` +
+        `<div class="part-travellers"><${h}>${w(ctx, "page.travellers")}</${h}>\n`,
+      done,
+    };
+    let first = true;
+    for (const board of travellerParts(ctx, sec, id)) {
+      yield { text: `${first ? "" : "\n"}${board}`, done: ++done };
+      first = false;
+    }
+    yield { text: `</div>\n<div class="part-cards"><${h}>${w(ctx, "page.cards")}</${h}>\n<div class="cards">`, done };
+    first = true;
+    for (const card of cardParts(ctx, sec, id)) {
+      yield { text: `${first ? "" : "\n"}${card}`, done: ++done };
+      first = false;
+    }
+    yield { text: "</div></div></section>", done };
+  }
+  const replaced = session.lines.filter((l) => l.replaced !== undefined);
+  const notes = replaced.length
+    ? `<h2>${w(ctx, "page.notes")}</h2><p class="note">${w(ctx, "page.exportedNp", {
+        lines: replaced.map((l) => `${l.where ? `${l.where} ` : ""}${l.board}: ${l.ns}\u2013${l.ew} '${l.replaced}'`).join("; "),
+      })}</p>`
+    : "";
+  yield {
+    text: `
 ${notes}
 </main>
 <footer>${w(ctx, "page.footer")}</footer>
 </body>
 </html>
-`;
+`,
+    done,
+  };
 }
