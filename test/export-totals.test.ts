@@ -73,6 +73,10 @@ describe("docs/rules.md §11 published totals: Compscore's Howell in which two p
     expect(html).toContain('<td class="num">128.77\u00a0\u2020</td><td class="num">260</td><td class="num">47.69</td>');
     expect(html).toContain('<td class="num">132.09\u00a0\u2020</td>');
     expect(html).toContain("\u2020 Scaled to all 27 boards");
+    // Pair 1's score card ends with the same total, and says why.
+    const card = /<table class="card" id="s0-card-\d+"><caption>Pair 1<\/caption>[^]*?<\/section>/.exec(html)![0];
+    expect(card).toContain('<td class="num">128.77\u00a0\u2020 (47.69\u00a0%)</td>');
+    expect(card).toContain("\u2020 Scaled to all 27 boards");
     // A pair that played every board is printed as RANKING adds it up.
     expect(html).toContain('<td class="num">162.60</td><td class="num">270</td><td class="num">60.22</td>');
   });
