@@ -186,9 +186,15 @@ export function rankingTable(ranking: SessionRanking): TableCell[][] {
 
 /** The Score column's value: IMPs as they are, matchpoints on the output scale; rounded as asked. */
 export function shownScore(total: Fraction, max: number, options: Options): Fraction {
-  if (options.scoring !== "mp") return round(total, ZERO, options);
-  const { score, average } = onScale(total, max, options);
+  const { score, average } = scoreOnScale(total, max, options);
   return round(score, average, options);
+}
+
+/** The Score column's value before `decimals=` rounds it, and the average its halves are judged from. */
+export function scoreOnScale(total: Fraction, max: number, options: Options): { score: Fraction; average: Fraction } {
+  if (options.scoring !== "mp") return { score: total, average: ZERO };
+  const { score, average } = onScale(total, max, options);
+  return { score, average };
 }
 
 /** Score and Max from the mp grid to the output scale: mp as is, acbl halved, pp around 0. */

@@ -13,6 +13,7 @@ import { LANGUAGES, renderMessage } from "../src/messages";
 import { PROFILE_NAMES } from "../src/options";
 import { parseEntryText } from "../src/notation";
 import { scoreMatchpoints, scoreRanking, toNumber } from "../src";
+import { Fraction } from "../src/exact";
 import { everyKindSession, NAMES } from "./helpers/exportSession";
 import { thrownAs } from "./helpers/exact";
 
@@ -95,15 +96,19 @@ describe("docs/rules.md §11 the results page", () => {
     expect(html.startsWith("<!doctype html>")).toBe(true);
     expect(html).toContain('<meta charset="utf-8">');
     expect(html).not.toMatch(/<script|<link|<img|<iframe|url\(|@import|\bsrc=|https?:/i);
-    expect(html).toMatch(/@page \{ margin: 12mm; \}/);
+    expect(html).toMatch(/@page \{ size: A4; margin: 12mm; \}/);
   });
 
-  it("ranks as RANKING ranks: its table, cell for cell (ranks, pairs, boards, score, max, %)", () => {
+  it("ranks as RANKING ranks: its table, cell for cell (ranks, pairs, boards, score, max, %); a pair that missed boards has its Score scaled to all 4 (§11 Published totals)", () => {
     const lines = session.lines;
     const table = scoreRanking(lines.map((l) => [l.board]), lines.map((l) => [l.ns]), lines.map((l) => [l.ew]), lines.map((l) => [l.entry]), "profile=wbf");
     const rows = [...html.matchAll(/<tr><td class="num">([^<]*)<\/td><th scope="row" class="num">([^<]*)<\/th><td class="names">[^<]*<\/td><td class="num">([^<]*)<\/td><td class="num">([^<]*)<\/td><td class="num">([^<]*)<\/td><td class="num">([^<]*)<\/td><\/tr>/g)].map((m) => m.slice(1));
     const shown = (v: unknown) => (typeof v === "object" && v !== null ? toNumber(v as Parameters<typeof toNumber>[0]).toFixed(2) : String(v));
-    expect(rows).toEqual(table.slice(1).map((r) => [String(r[0]), String(r[1]), String(r[2]), shown(r[3]), String(r[4]), shown(r[5])]));
+    // WBF / EBU (Compscore): a pair on 3 of the 4 boards is printed at its Score × 4/3, marked †.
+    const published = (r: (typeof table)[number]) => (r[2] === 4 ? shown(r[3]) : `${shown((r[3] as Fraction).mul(4).div(r[2] as number))}\u00a0\u2020`);
+    expect(rows).toEqual(table.slice(1).map((r) => [String(r[0]), String(r[1]), String(r[2]), published(r), String(r[4]), shown(r[5])]));
+    expect(rows.filter((r) => r[3].endsWith("\u2020")).length).toBeGreaterThan(0);
+    expect(html).toContain("\u2020 Scaled to all 4 boards, as the pair played fewer; the % is the pair&#39;s own.");
     // Shared ranks show as RANKING shows them.
     expect(rows.some((r) => r[0].startsWith("="))).toBe(true);
   });

@@ -2,10 +2,11 @@
 // the profile and scoring of the sheet's own formulas, as a results page, USEBIO or PBN. The file
 // is offered as a download where the host's web view can save one, and otherwise shown to copy and
 // opened in an Office dialog to print or save (docs/import-export.md, "Publishing a session").
-import { asNotPlayed, badEntries, ExportError, ExportFormat, ExportResult, exportSession, ExportLine, fileName, renderMessage } from "../../src";
+import { asNotPlayed, badEntries, ExportError, ExportFormat, ExportResult, exportSessionInSteps, ExportLine, fileName, renderMessage } from "../../src";
 import { Language } from "../i18n/language";
 import { paneText, textsIn } from "../i18n/pane";
 import { ExportSheet, previewExportSheet, readExportSheet } from "./exportRead";
+import { progressStep } from "./exportProgress";
 
 type Status = (text: string, kind?: "info" | "error" | "ok") => void;
 
@@ -159,17 +160,28 @@ export function wireExport(setStatus: Status, language: () => Language, settings
   let current: { res: ExportResult; name: string } | null = null;
   let pending: ExportSheet | null = null;
 
-  const run = (sheet: ExportSheet, lines: ExportLine[]) => {
+  /** Builds the file in steps, saying how far it has got, with Export off until it is done (a second click would start a second build). */
+  const run = async (sheet: ExportSheet, lines: ExportLine[]): Promise<void> => {
     const format = ($<HTMLSelectElement>("export-format")!.value || "html") as ExportFormat;
     const event = $<HTMLInputElement>("export-event")!.value.trim() || sheet.sheet;
     const date = $<HTMLInputElement>("export-date")!.value;
-    const res = exportSession(
-      { event, date, scoring: sheet.scoring.scoring, options: sheet.scoring.options, rankingOptions: sheet.scoring.rankingOptions ?? undefined, language: language(), lines, names: sheet.names },
-      format,
-    );
     const name = fileName(event, format);
-    show(res, name);
-    setStatus(T("export.done", { file: name, lines: lines.length }), res.warnings.length ? "info" : "ok");
+    button.disabled = true;
+    try {
+      const res = await exportSessionInSteps(
+        { event, date, scoring: sheet.scoring.scoring, options: sheet.scoring.options, rankingOptions: sheet.scoring.rankingOptions ?? undefined, language: language(), lines, names: sheet.names },
+        format,
+        {},
+        progressStep((percent) => {
+          app.dataset.exportProgress = String(percent);
+          setStatus(T("export.building", { file: name, percent }), "info");
+        }),
+      );
+      show(res, name);
+      setStatus(T("export.done", { file: name, lines: lines.length }), res.warnings.length ? "info" : "ok");
+    } finally {
+      button.disabled = false;
+    }
   };
 
   const fail = (e: unknown) => setStatus(T("export.failed", { error: e instanceof ExportError ? renderMessage(e, language()) : e instanceof Error ? e.message : String(e) }), "error");
@@ -188,7 +200,7 @@ export function wireExport(setStatus: Status, language: () => Language, settings
           $<HTMLParagraphElement>("export-confirm-text")!.textContent = T("export.badLines", { count: bad.length, lines: bad.map((b) => renderMessage(b.message, language())).join("; ") });
           return;
         }
-        run(sheet, sheet.lines);
+        return run(sheet, sheet.lines);
       })
       .catch(fail)
       .finally(() => done("export"));
@@ -198,13 +210,9 @@ export function wireExport(setStatus: Status, language: () => Language, settings
     pending = null;
     confirm.hidden = true;
     if (!sheet) return;
-    try {
-      run(sheet, asNotPlayed(sheet.lines, badEntries(sheet.lines).map((b) => b.index)));
-    } catch (e) {
-      fail(e);
-    } finally {
-      done("export");
-    }
+    void run(sheet, asNotPlayed(sheet.lines, badEntries(sheet.lines).map((b) => b.index)))
+      .catch(fail)
+      .finally(() => done("export"));
   });
   $<HTMLButtonElement>("export-cancel")!.addEventListener("click", () => {
     pending = null;

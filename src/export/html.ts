@@ -6,9 +6,11 @@ import { Fraction, toNumber } from "../exact";
 import type { Language } from "../messages";
 import type { TableCell } from "../results";
 import { PROFILES, isProfile } from "../options";
+import { scoreDatums } from "../butler";
 import { boardDealer, boardVulnerability, parseBoardNumber } from "../vulnerability";
 import { contractSymbols, entryWords, resultText, seatWord } from "./entries";
 import { ExportScoring, Figures, pairKey, ScoredLine, ScoredSection, ScoredSession } from "./session";
+import type { PublishedTotal } from "./totals";
 import { localDate, localNumber, word, WordKey } from "./words";
 
 /** Text for HTML: &, <, >, " and ' escaped, so a name is shown as typed and never read as markup. */
@@ -37,15 +39,30 @@ tfoot th, tfoot td { font-weight: 600; background: #f6f6f6; }
 footer { margin-top: 16px; font-size: 8pt; color: #555; }
 thead { display: table-header-group; }
 tr { break-inside: avoid; page-break-inside: avoid; }
+.print-choice { margin: 0 0 8px; font-size: 9pt; }
 /* A4 is 210 mm wide and Letter 8.5 in (216 mm): 186 mm of text fits both with 12 mm margins. */
-@page { margin: 12mm; }
-@media print { body { padding: 0; max-width: none; } h2 { break-after: avoid; page-break-after: avoid; } section.board, section.card { break-inside: avoid; page-break-inside: avoid; } }
+@media print { body { padding: 0; max-width: none; } h2 { break-after: avoid; page-break-after: avoid; } section.board, section.card { break-inside: avoid; page-break-inside: avoid; }
+  .print-choice { display: none; }
+  /* The ranking-only print: the box ticked (or the page made so) leaves the travellers and the cards off paper. */
+  #ranking-only:checked ~ main .part-travellers, #ranking-only:checked ~ main .part-cards { display: none; } }
 `;
+
+/** The paper a page is printed on (docs/rules.md §11): Letter for ACBL clubs (the US and Canada), else A4. */
+export function paperOf(profile: string): "A4" | "letter" {
+  return profile === "acbl" ? "letter" : "A4";
+}
+
+export interface PageChoices {
+  /** The page opens with "Print the ranking only" ticked. */
+  rankingOnly?: boolean;
+}
 
 interface Ctx {
   lang: Language;
   scoring: ExportScoring;
   decimals: number;
+  /** The line formulas' options (BUTLERDATUM takes BUTLERIMP's). */
+  options: string;
 }
 
 function w(ctx: Ctx, key: WordKey, values?: Record<string, string | number>): string {
@@ -77,7 +94,9 @@ function rankingHtml(ctx: Ctx, sec: ScoredSection, id: string): string {
   const atImps = ctx.scoring !== "matchpoints";
   const out: string[] = [];
   let field = -1;
+  let index = 0;
   let rows: string[] = [];
+  let scaledTo = 0;
   const flush = () => {
     if (field < 0) return;
     const direction = sec.ranking.fields[field].direction;
@@ -88,28 +107,40 @@ function rankingHtml(ctx: Ctx, sec: ScoredSection, id: string): string {
       th(w(ctx, "col.names")),
       th(w(ctx, "col.boards"), "num"),
       th(w(ctx, atImps ? "col.impTotal" : "col.mpTotal"), "num"),
-      th(w(ctx, atImps ? "col.boards" : "col.max"), "num"),
+      // At IMPs Max is the boards again: one Boards column.
+      ...(atImps ? [] : [th(w(ctx, "col.max"), "num")]),
       th(w(ctx, atImps ? "col.impsPerBoard" : "col.percent"), "num"),
     ];
-    out.push(`<table class="ranking" id="${id}-ranking-${field}"><caption>${caption}</caption><thead><tr>${head.join("")}</tr></thead><tbody>${rows.join("")}</tbody></table>`);
+    const note = scaledTo ? `<p class="note">\u2020 ${w(ctx, "page.scaledTotals", { boards: scaledTo })}</p>` : "";
+    out.push(`<table class="ranking" id="${id}-ranking-${field}"><caption>${caption}</caption><thead><tr>${head.join("")}</tr></thead><tbody>${rows.join("")}</tbody></table>${note}`);
     rows = [];
+    scaledTo = 0;
   };
   for (const row of sec.table) {
     if (row[0] === "Rank") {
       flush();
       field++;
+      index = 0;
       continue;
     }
     const direction = sec.ranking.fields[field].direction;
+    const published = sec.totals.get(sec.ranking.fields[field].pairs[index++])!;
+    if (published.scaled) scaledTo = published.scaled.all;
     const pair = String(row[1]);
     const names = sec.names.get(pairKey(pair, direction ?? "ns", sec.mitchell)) ?? "";
+    const max = atImps ? "" : `<td class="num">${num(ctx, row[4], whole(row[4]) ? 0 : ctx.decimals)}</td>`;
     rows.push(
       `<tr><td class="num">${rankText(row[0])}</td><th scope="row" class="num">${escapeHtml(pair)}</th><td class="names">${escapeHtml(names)}</td>` +
-        `<td class="num">${num(ctx, row[2])}</td><td class="num">${num(ctx, row[3])}</td><td class="num">${num(ctx, row[4], whole(row[4]) ? 0 : ctx.decimals)}</td><td class="num">${num(ctx, row[5])}</td></tr>`,
+        `<td class="num">${num(ctx, row[2])}</td><td class="num">${totalText(ctx, published)}</td>${max}<td class="num">${num(ctx, row[5])}</td></tr>`,
     );
   }
   flush();
   return out.join("\n");
+}
+
+/** A published total (§11), marked when it is scaled to all the boards. */
+function totalText(ctx: Ctx, published: PublishedTotal): string {
+  return `${num(ctx, published.total)}${published.scaled ? "\u00a0\u2020" : ""}`;
 }
 
 function figureCells(ctx: Ctx, f: Figures | null): string {
@@ -140,8 +171,30 @@ function boardCaption(ctx: Ctx, board: string): string {
   }
 }
 
-function travellersHtml(ctx: Ctx, sec: ScoredSection, id: string): string {
+/**
+ * Each board's Butler datum as BUTLERDATUM gives it, one call for the section: "410", or the
+ * groups' datums "410 / 380" on a fouled board; "" at other methods or where a board has none.
+ */
+function datums(ctx: Ctx, sec: ScoredSection): string[] {
+  if (ctx.scoring !== "butler") return sec.boards.map(() => "");
+  const lines = sec.boards.flatMap((b) => b.lines.map((l) => ({ board: b.board, entry: l.line.entry })));
+  const out = scoreDatums(lines.map((l) => [l.entry === null || l.entry === "" ? null : l.entry]), lines.map((l) => [l.board]), ctx.options);
+  let at = 0;
+  return sec.boards.map((b) => {
+    const seen: string[] = [];
+    for (let k = 0; k < b.lines.length; k++) {
+      const row = out[at++];
+      const d = Array.isArray(row) ? row[0] : "";
+      if (typeof d === "number" && !seen.includes(String(d))) seen.push(String(d));
+    }
+    return seen.map((d) => num(ctx, Number(d), 0)).join(" / ");
+  });
+}
+
+/** Each board's traveller, one at a time (the pane builds a large page in steps). */
+function* travellerParts(ctx: Ctx, sec: ScoredSection, id: string): Generator<string> {
   const mp = ctx.scoring === "matchpoints";
+  const datum = datums(ctx, sec);
   const head = [
     th(w(ctx, "col.ns"), "num"),
     th(w(ctx, "col.ew"), "num"),
@@ -153,8 +206,7 @@ function travellersHtml(ctx: Ctx, sec: ScoredSection, id: string): string {
     th(w(ctx, mp ? "col.ewMp" : "col.ewImps"), "num"),
     ...(mp ? [th(w(ctx, "col.nsPct"), "num"), th(w(ctx, "col.ewPct"), "num")] : []),
   ].join("");
-  return sec.boards
-    .map((b, i) => {
+  for (const [i, b] of sec.boards.entries()) {
       const rows = b.lines.map((l) => {
         const c = contractCell(ctx, l);
         return (
@@ -162,9 +214,9 @@ function travellersHtml(ctx: Ctx, sec: ScoredSection, id: string): string {
           `<td>${scoreWords(ctx, l)}</td>${figureCells(ctx, l.figures)}${mp ? figureCells(ctx, l.percent) : ""}</tr>`
         );
       });
-      return `<section class="board"><table class="traveller" id="${id}-board-${i}"><caption>${boardCaption(ctx, b.board)}</caption><thead><tr>${head}</tr></thead><tbody>${rows.join("")}</tbody></table></section>`;
-    })
-    .join("\n");
+      const caption = `${boardCaption(ctx, b.board)}${datum[i] ? ` <span class="datum">\u00b7 ${w(ctx, "page.datum", { datum: datum[i] })}</span>` : ""}`;
+      yield `<section class="board"><table class="traveller" id="${id}-board-${i}"><caption>${caption}</caption><thead><tr>${head}</tr></thead><tbody>${rows.join("")}</tbody></table></section>`;
+  }
 }
 
 /** Where a pair sat on a line: as NS, as EW, or (a pair id on both sides) both. */
@@ -200,17 +252,17 @@ function linesByPair(sec: ScoredSection): () => Map<string, Seat[]> {
   };
 }
 
-function cardsHtml(ctx: Ctx, sec: ScoredSection, id: string): string {
+/** Each pair's score card, one at a time. */
+function* cardParts(ctx: Ctx, sec: ScoredSection, id: string): Generator<string> {
   const mp = ctx.scoring === "matchpoints";
-  const out: string[] = [];
   const decimalsOf = (f: Fraction) => localNumber(ctx.lang, toNumber(f), ctx.decimals);
   let k = 0;
   const played = linesByPair(sec);
-  sec.ranking.fields.forEach((field, f) => {
-    // The table's rows of this field, in RANKING's order: its Score and % cells are what the card ends with.
-    const tableRows = sec.table.filter((r) => r[0] !== "Rank");
-    const before = sec.ranking.fields.slice(0, f).reduce((n, x) => n + x.pairs.length, 0);
-    field.pairs.forEach((p, i) => {
+  // The table's rows, in RANKING's order: its Score and % cells are what each card ends with.
+  const tableRows = sec.table.filter((r) => r[0] !== "Rank");
+  let before = 0;
+  for (const field of sec.ranking.fields) {
+    for (const [i, p] of field.pairs.entries()) {
       const row = tableRows[before + i];
       const label = String(p.pair.label);
       const direction = field.direction;
@@ -234,7 +286,8 @@ function cardsHtml(ctx: Ctx, sec: ScoredSection, id: string): string {
       const names = sec.names.get(key);
       const title = direction === "ns" ? "page.cardNs" : direction === "ew" ? "page.cardEw" : "page.card";
       const caption = `${w(ctx, title, { pair: label })}${names ? ` <span class="names">${escapeHtml(names)}</span>` : ""}`;
-      const total = row ? num(ctx, row[3]) : "";
+      const published = sec.totals.get(p);
+      const total = published ? totalText(ctx, published) : "";
       const percent = row && row[5] !== "" ? ` (${num(ctx, row[5])}${mp ? "\u00a0%" : ""})` : "";
       const differs = row && running !== null && row[3] instanceof Fraction && decimalsOf(running) !== decimalsOf(row[3]);
       const head = [
@@ -246,60 +299,98 @@ function cardsHtml(ctx: Ctx, sec: ScoredSection, id: string): string {
         th(w(ctx, mp ? "col.mp" : "col.imps"), "num"),
         th(w(ctx, "col.running"), "num"),
       ].join("");
-      out.push(
+      yield (
         `<section class="card"><table class="card" id="${id}-card-${k++}"><caption>${caption}</caption><thead><tr>${head}</tr></thead><tbody>${rows.join("")}</tbody>` +
           `<tfoot><tr><th scope="row" colspan="6">${w(ctx, "card.total")}${differs ? " *" : ""}</th><td class="num">${total}${percent}</td></tr></tfoot></table>` +
-          `${differs ? `<p class="note">* ${w(ctx, "card.differs")}</p>` : ""}</section>`,
+          `${differs ? `<p class="note">* ${w(ctx, "card.differs")}</p>` : ""}` +
+          `${published?.scaled ? `<p class="note">\u2020 ${w(ctx, "page.scaledTotals", { boards: published.scaled.all })}</p>` : ""}</section>`
       );
-    });
-  });
-  return out.join("\n");
+    }
+    before += field.pairs.length;
+  }
+}
+
+/** The steps a page is built in (pageParts' `done` at the end): a board's traveller or a pair's card each. */
+export function pageSteps(scored: ScoredSession): number {
+  return scored.sections.reduce((n, sec) => n + sec.boards.length + sec.ranking.fields.reduce((m, f) => m + f.pairs.length, 0), 0);
 }
 
 /** The results page of a scored session, in its language. */
-export function resultsPage(scored: ScoredSession): string {
+export function resultsPage(scored: ScoredSession, choices: PageChoices = {}): string {
+  let text = "";
+  for (const part of pageParts(scored, choices)) text += part.text;
+  return text;
+}
+
+/**
+ * The results page in parts, each with the steps done so far (of pageSteps): joined, they are
+ * resultsPage. The pane builds a large page a few parts at a time and shows how far it has got.
+ */
+export function* pageParts(scored: ScoredSession, choices: PageChoices = {}): Generator<{ text: string; done: number }> {
   const { session } = scored;
-  const ctx: Ctx = { lang: session.language, scoring: session.scoring, decimals: scored.decimals };
+  const ctx: Ctx = { lang: session.language, scoring: session.scoring, decimals: scored.decimals, options: session.options };
   const profile = scored.lineOptions.profile;
   const profileName = isProfile(profile) ? PROFILES[profile].label : String(profile);
   const scoringWord = w(ctx, `page.scoring.${session.scoring}` as WordKey);
   const meta = [session.date ? escapeHtml(localDate(ctx.lang, session.date)) : "", scoringWord, w(ctx, "page.rules", { profile: profileName })].filter(Boolean).join(" · ");
   const title = session.event.trim() || word(ctx.lang, "page.results");
   const many = scored.sections.length > 1 || scored.sections[0].section !== "";
-  const body = scored.sections.map((sec, s) => {
-    const id = `s${s}`;
-    const heading = many ? `<h2 id="${id}">${w(ctx, "page.section", { section: sec.section })}</h2>` : "";
-    const h = many ? "h3" : "h2";
-    return (
-      `<section aria-labelledby="${many ? id : `${id}-ranking`}">${heading}` +
-      `<${h} id="${id}-ranking">${w(ctx, "page.ranking")}</${h}>\n${rankingHtml(ctx, sec, id)}\n` +
-      `<${h}>${w(ctx, "page.travellers")}</${h}>\n${travellersHtml(ctx, sec, id)}\n` +
-      `<${h}>${w(ctx, "page.cards")}</${h}>\n<div class="cards">${cardsHtml(ctx, sec, id)}</div></section>`
-    );
-  });
-  const replaced = session.lines.filter((l) => l.replaced !== undefined);
-  const notes = replaced.length
-    ? `<h2>${w(ctx, "page.notes")}</h2><p class="note">${w(ctx, "page.exportedNp", {
-        lines: replaced.map((l) => `${l.where ? `${l.where} ` : ""}${l.board}: ${l.ns}\u2013${l.ew} '${l.replaced}'`).join("; "),
-      })}</p>`
-    : "";
-  return `<!doctype html>
+  let done = 0;
+  yield {
+    text: `<!doctype html>
 <html lang="${ctx.lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="generator" content="Bridge Scoring for Excel">
 <title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
+<style>${STYLE}@page { size: ${paperOf(String(profile))}; margin: 12mm; }</style>
 </head>
 <body>
+<input type="checkbox" id="ranking-only" class="print-choice"${choices.rankingOnly ? " checked" : ""}><label for="ranking-only" class="print-choice"> ${w(ctx, "page.rankingOnly")}</label>
 <header><h1>${escapeHtml(title)}</h1><p class="meta">${meta}</p></header>
 <main>
-${body.join("\n")}
+`,
+    done,
+  };
+  for (const [s, sec] of scored.sections.entries()) {
+    const id = `s${s}`;
+    const heading = many ? `<h2 id="${id}">${w(ctx, "page.section", { section: sec.section })}</h2>` : "";
+    const h = many ? "h3" : "h2";
+    yield {
+      text:
+        `${s > 0 ? "\n" : ""}<section aria-labelledby="${many ? id : `${id}-ranking`}">${heading}` +
+        `<${h} id="${id}-ranking">${w(ctx, "page.ranking")}</${h}>\n${rankingHtml(ctx, sec, id)}\n` +
+        `<div class="part-travellers"><${h}>${w(ctx, "page.travellers")}</${h}>\n`,
+      done,
+    };
+    let first = true;
+    for (const board of travellerParts(ctx, sec, id)) {
+      yield { text: `${first ? "" : "\n"}${board}`, done: ++done };
+      first = false;
+    }
+    yield { text: `</div>\n<div class="part-cards"><${h}>${w(ctx, "page.cards")}</${h}>\n<div class="cards">`, done };
+    first = true;
+    for (const card of cardParts(ctx, sec, id)) {
+      yield { text: `${first ? "" : "\n"}${card}`, done: ++done };
+      first = false;
+    }
+    yield { text: "</div></div></section>", done };
+  }
+  const replaced = session.lines.filter((l) => l.replaced !== undefined);
+  const notes = replaced.length
+    ? `<h2>${w(ctx, "page.notes")}</h2><p class="note">${w(ctx, "page.exportedNp", {
+        lines: replaced.map((l) => `${l.where ? `${l.where} ` : ""}${l.board}: ${l.ns}\u2013${l.ew} '${l.replaced}'`).join("; "),
+      })}</p>`
+    : "";
+  yield {
+    text: `
 ${notes}
 </main>
 <footer>${w(ctx, "page.footer")}</footer>
 </body>
 </html>
-`;
+`,
+    done,
+  };
 }

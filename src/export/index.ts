@@ -4,13 +4,14 @@
 import { msg } from "../messages";
 import type { Message } from "../messages";
 import { ExportError, ExportLine, ExportSession, PairNames, scoreSession } from "./session";
-import { resultsPage } from "./html";
+import { PageChoices, pageParts, pageSteps, resultsPage } from "./html";
 import { usebioFile } from "./usebio";
 import { pbnFile } from "./pbn";
 
 export { asNotPlayed, badEntries, ExportError, scoreSession } from "./session";
 export type { ExportLine, ExportScoring, ExportSession, PairNames } from "./session";
-export { resultsPage, escapeHtml } from "./html";
+export { resultsPage, escapeHtml, paperOf, pageParts, pageSteps } from "./html";
+export type { PageChoices } from "./html";
 export { ENTRY_COLUMN } from "./pbn";
 export { entryWords, pbnScores, usebioScore } from "./entries";
 export { PAGE_WORDS, SAME_WORDS } from "./words";
@@ -34,10 +35,37 @@ const KINDS: Record<ExportFormat, { extension: string; mime: string }> = {
 };
 
 /** The session as one file of `format`. Throws ExportError naming what keeps it from being scored. */
-export function exportSession(session: ExportSession, format: ExportFormat): ExportResult {
+export function exportSession(session: ExportSession, format: ExportFormat, page: PageChoices = {}): ExportResult {
   const scored = scoreSession(session);
-  const file = format === "html" ? { text: resultsPage(scored), warnings: [] } : format === "usebio" ? usebioFile(scored) : pbnFile(scored);
+  const file = format === "html" ? { text: resultsPage(scored, page), warnings: [] } : format === "usebio" ? usebioFile(scored) : pbnFile(scored);
   return { format, text: file.text, warnings: [...scored.movementWarnings, ...file.warnings], ...KINDS[format] };
+}
+
+/**
+ * exportSession in steps, for the pane (docs/task-pane.md): `step(done, total)` is awaited after
+ * each part of a page — a board's traveller, a pair's card — so the caller can show how far it has
+ * got and let the pane answer in between. USEBIO and PBN are one step. The text is exportSession's.
+ */
+export async function exportSessionInSteps(
+  session: ExportSession,
+  format: ExportFormat,
+  page: PageChoices,
+  step: (done: number, total: number) => Promise<void> | void,
+): Promise<ExportResult> {
+  const scored = scoreSession(session);
+  if (format !== "html") {
+    await step(0, 1);
+    const file = format === "usebio" ? usebioFile(scored) : pbnFile(scored);
+    await step(1, 1);
+    return { format, text: file.text, warnings: [...scored.movementWarnings, ...file.warnings], ...KINDS[format] };
+  }
+  const total = pageSteps(scored);
+  const parts: string[] = [];
+  for (const part of pageParts(scored, page)) {
+    parts.push(part.text);
+    await step(part.done, total);
+  }
+  return { format, text: parts.join(""), warnings: [...scored.movementWarnings], ...KINDS[format] };
 }
 
 /** A file name from the event: letters, digits, spaces and dashes kept. */

@@ -69,7 +69,7 @@ function totalTable(scored: ScoredSession): string[] {
         cols.Rank.push(cell(rankCell(p) === "" ? null : String(p.rank)));
         cols.PairId.push(cell(label));
         cols.Direction.push(cell(field.direction ? (field.direction === "ns" ? "NS" : "EW") : null, true));
-        cols.Total.push(cell(p.boards > 0 ? fileFigure(p.score, scored.decimals) : null));
+        cols.Total.push(cell(p.boards > 0 ? fileFigure(sec.fileTotals.get(p)!.total, scored.decimals) : null));
         cols.Percentage.push(cell(p.percent === null ? null : fileFigure(p.percent, 2)));
         cols.Names.push(cell(sec.names.get(pairKey(label, field.direction ?? "ns", sec.mitchell)) ?? "", true));
       }

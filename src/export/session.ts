@@ -12,7 +12,8 @@ import { Options, parseOptions, RANKING_KEYS, MATCHPOINT_KEYS, BUTLER_KEYS, CROS
 import { OutputValue, scoreMatchpoints } from "../matchpoints";
 import { scoreButler } from "../butler";
 import { scoreCrossImps } from "../crossimps";
-import { rankingTable, rankSession, SessionRanking } from "../ranking";
+import { PairResult, rankingTable, rankSession, SessionRanking } from "../ranking";
+import { PrintedFigure, PublishedTotal, publishedTotals, TOTALS_RULES } from "./totals";
 import type { TableCell } from "../results";
 import { compareNames, pairId, readFields } from "../seating";
 import { Language, Message, MessageKey, MessageParams, msg, renderMessage } from "../messages";
@@ -105,6 +106,9 @@ export interface ScoredSection {
   table: TableCell[][];
   /** RANKING on the files' scale. */
   fileRanking: SessionRanking;
+  /** Each pair's total as the profile's programs print it (§11): by ranking's pairs, and by fileRanking's. */
+  totals: Map<PairResult, PublishedTotal>;
+  fileTotals: Map<PairResult, PublishedTotal>;
   /** Names by pairKey(). */
   names: Map<string, string>;
 }
@@ -254,6 +258,8 @@ export function scoreSession(session: ExportSession): ScoredSession {
   const rankingOptions = checkOptions(rankingText, RANKING_KEYS);
   const fileRankingText = onFileScale(rankingText, rankingOptions, session.scoring);
   const fileOptions = checkOptions(fileLineText, LINE_KEYS[session.scoring]);
+  const decimals = rankingOptions.decimals ?? lineOptions.decimals ?? 2;
+  const rule = TOTALS_RULES[rankingOptions.profile];
 
   const sections = order.map((section): ScoredSection => {
     const lines = bySection.get(section)!;
@@ -264,6 +270,13 @@ export function scoreSession(session: ExportSession): ScoredSession {
     const shown = scoreLines(session.scoring, entries, boards, session.options);
     const pct = session.scoring === "matchpoints" ? scoreLines("matchpoints", entries, boards, withOption(session.options, "scale", "pct")) : null;
     const file = fileLineText === session.options ? shown : scoreLines(session.scoring, entries, boards, fileLineText);
+    // Totals that add the figures as printed (§11) need each figure's exact value too: scored
+    // again without `decimals=` only where the line options round.
+    const exactOf = (text: string, outcome: LineOutcome): LineOutcome =>
+      rule.roundedBoards && lineOptions.decimals !== null ? scoreLines(session.scoring, entries, boards, withOption(text, "decimals", null)) : outcome;
+    const exactShown = exactOf(session.options, shown);
+    const exactFile = file === shown ? exactShown : exactOf(fileLineText, file);
+    const exact = new Map<ScoredLine, Pick<ScoredLine, "figures" | "file">>();
     const rank = (text: string): SessionRanking => {
       try {
         return rankSession(boards, ns, ew, entries, text);
@@ -295,6 +308,7 @@ export function scoreSession(session: ExportSession): ScoredSession {
       const key = String(line.board).trim();
       if (!byBoard.has(key)) byBoard.set(key, []);
       byBoard.get(key)!.push(scored);
+      if (exactShown !== shown) exact.set(scored, { figures: figures(exactShown[i]), file: figures(exactFile[i]) });
     });
     const names = new Map<string, string>();
     for (const n of session.names ?? [])
@@ -302,17 +316,46 @@ export function scoreSession(session: ExportSession): ScoredSession {
         const key = pairKey(n.pair, n.direction, mitchell);
         if (!names.has(key)) names.set(key, n.names.trim());
       }
+    const sorted = [...byBoard].sort(([a], [b]) => compareBoards(a, b)).map(([board, l]) => ({ board, lines: l }));
+    const totals = (r: SessionRanking, which: "figures" | "file") =>
+      publishedTotals(r, rule, countingBoards(sorted, rankingOptions), printedFigures(sorted, which, mitchell, exact), decimals, mitchell);
+    const pageTotals = totals(ranking, "figures");
     return {
       section,
       mitchell,
-      boards: [...byBoard].sort(([a], [b]) => compareBoards(a, b)).map(([board, l]) => ({ board, lines: l })),
+      boards: sorted,
       ranking,
       table: rankingTable(ranking),
       fileRanking,
+      totals: pageTotals,
+      fileTotals: fileRanking === ranking ? pageTotals : totals(fileRanking, "file"),
       names,
     };
   });
-  return { session, lineOptions, fileOptions, rankingOptions, decimals: rankingOptions.decimals ?? lineOptions.decimals ?? 2, sections, movementWarnings };
+  return { session, lineOptions, fileOptions, rankingOptions, decimals, sections, movementWarnings };
+}
+
+/** The boards of a section that count for its pairs: a result other than NP, and two tables or more (§6). */
+function countingBoards(boards: readonly ScoredBoard[], options: Options): number {
+  return boards.filter((b) => {
+    const present = b.lines.filter((l) => l.entry !== null);
+    return present.some((l) => l.entry!.kind !== "np") && (options.tables ?? present.length) > 1;
+  }).length;
+}
+
+/** Each side of each line, as the page (figures) or the files (file) print it, under its pair's key. */
+function* printedFigures(
+  boards: readonly ScoredBoard[],
+  which: "figures" | "file",
+  mitchell: boolean,
+  exact: ReadonlyMap<ScoredLine, Pick<ScoredLine, "figures" | "file">>,
+): Iterable<PrintedFigure> {
+  for (const b of boards)
+    for (const l of b.lines) {
+      const unrounded = (exact.get(l) ?? l)[which];
+      yield { key: pairKey(l.line.ns, "ns", mitchell), printed: l[which].ns, exact: unrounded.ns };
+      yield { key: pairKey(l.line.ew, "ew", mitchell), printed: l[which].ew, exact: unrounded.ew };
+    }
 }
 
 /** The entry as the notation writes it (§2), "" for no result. */

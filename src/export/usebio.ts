@@ -53,7 +53,7 @@ function participants(scored: ScoredSession, sec: ScoredSection): Node {
       const label = String(p.pair.label);
       const pair: Node = { PAIR_NUMBER: label };
       if (field.direction) pair.DIRECTION = field.direction.toUpperCase();
-      const total = fileFigure(p.score, scored.decimals);
+      const total = fileFigure(sec.fileTotals.get(p)!.total, scored.decimals);
       if (total !== null && p.boards > 0) pair.TOTAL_SCORE = total;
       if (!imps && p.percent !== null) pair.PERCENTAGE = fileFigure(p.percent, 2);
       const place = rankCell(p);

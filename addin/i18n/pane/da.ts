@@ -278,6 +278,7 @@ export const da: Catalogue<typeof en> = {
   "export.asNp": "Eksportér dem som ikke spillet",
   "export.cancel": "Annullér",
   "export.done": "{file} er klar ({lines} linjer).",
+  "export.building": "Laver {file}: {percent} %…",
   "export.warnings": "{count} linje(r), som formatet ikke kan udtrykke præcist, er skrevet så tæt på som muligt:",
   "export.download": "Hent {file}",
   "export.open": "Åbn for at udskrive eller gemme",

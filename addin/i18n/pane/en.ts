@@ -277,6 +277,7 @@ export const en = {
   "export.asNp": "Export them as not played",
   "export.cancel": "Cancel",
   "export.done": "{file} is ready ({lines} lines).",
+  "export.building": "Building {file}: {percent} %…",
   "export.warnings": "{count} line(s) the format cannot say exactly, written the closest way:",
   "export.download": "Download {file}",
   "export.open": "Open to print or save",

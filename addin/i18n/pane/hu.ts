@@ -278,6 +278,7 @@ export const hu: Catalogue<typeof en> = {
   "export.asNp": "Exportálás le nem játszottként",
   "export.cancel": "Mégse",
   "export.done": "{file} kész ({lines} sor).",
+  "export.building": "{file} készül: {percent} %…",
   "export.warnings": "{count} sort a formátum nem tud pontosan kifejezni, a legközelebbi módon írtuk:",
   "export.download": "{file} letöltése",
   "export.open": "Megnyitás nyomtatáshoz vagy mentéshez",

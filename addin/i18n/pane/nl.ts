@@ -278,6 +278,7 @@ export const nl: Catalogue<typeof en> = {
   "export.asNp": "Als niet gespeeld exporteren",
   "export.cancel": "Annuleren",
   "export.done": "{file} is klaar ({lines} regels).",
+  "export.building": "{file} wordt gemaakt: {percent} %…",
   "export.warnings": "{count} regel(s) die de indeling niet precies kan uitdrukken, zo dicht mogelijk benaderd:",
   "export.download": "{file} downloaden",
   "export.open": "Openen om af te drukken of op te slaan",
