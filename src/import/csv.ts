@@ -59,23 +59,24 @@ export function travellerHeader(x: ExtraColumns): string[] {
   return [
     ...(x.session ? ["Session"] : []),
     ...(x.section ? ["Section"] : []),
-    "Board",
-    "NS",
-    "EW",
-    "Contract",
-    "By",
-    "Tricks",
-    "Score",
-    ...(x.lead ? ["Lead"] : []),
-    ...(x.names ? ["NS names", "EW names"] : []),
-    ...(x.ids ? ["NS ids", "EW ids"] : []),
-    ...(x.deal ? ["Deal"] : []),
+    ...["Board", "NS", "EW", "Contract", "By", "Tricks", "Score"],
+    ...carriedHeader(x),
   ];
 }
 
-export function travellerValues(row: TravellerRow, x: ExtraColumns): (string | number | null)[] {
+/** The columns of what the file gives besides the scores: Lead, NS names, EW names, NS ids, EW ids, Deal, those it gives. */
+export function carriedHeader(x: ExtraColumns): string[] {
+  return [...(x.lead ? ["Lead"] : []), ...(x.names ? ["NS names", "EW names"] : []), ...(x.ids ? ["NS ids", "EW ids"] : []), ...(x.deal ? ["Deal"] : [])];
+}
+
+/** A row's values of carriedHeader()'s columns. */
+export function carriedValues(row: TravellerRow, x: ExtraColumns): string[] {
   const names = x.names ? [x.names(row, "ns"), x.names(row, "ew")] : [];
   const ids = x.ids ? [x.ids(row, "ns"), x.ids(row, "ew")] : [];
+  return [...(x.lead ? [row.lead ?? ""] : []), ...names, ...ids, ...(x.deal ? [row.deal ?? ""] : [])];
+}
+
+export function travellerValues(row: TravellerRow, x: ExtraColumns): (string | number | null)[] {
   return [
     ...(x.session ? [row.session] : []),
     ...(x.section ? [row.section] : []),
@@ -86,10 +87,7 @@ export function travellerValues(row: TravellerRow, x: ExtraColumns): (string | n
     row.declarer,
     row.tricks,
     row.entry,
-    ...(x.lead ? [row.lead ?? ""] : []),
-    ...names,
-    ...ids,
-    ...(x.deal ? [row.deal ?? ""] : []),
+    ...carriedValues(row, x),
   ];
 }
 
