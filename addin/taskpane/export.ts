@@ -91,6 +91,9 @@ export function wireExport(setStatus: Status, language: () => Language, settings
     summary.textContent = lines === null ? T("export.readyLarge", { rows, sheet: read.sheet, scoring, profile }) : T("export.ready", { lines, sheet: read.sheet, scoring, profile });
     const event = $<HTMLInputElement>("export-event")!;
     if (!event.value.trim()) event.value = read.sheet;
+    // USEBIO's DATE and PBN's Date: today unless the director says otherwise (docs/task-pane.md).
+    const date = $<HTMLInputElement>("export-date")!;
+    if (!date.value) date.value = today();
   };
 
   /**
@@ -226,4 +229,9 @@ export function wireExport(setStatus: Status, language: () => Language, settings
       .finally(() => done("export"));
   });
   return refresh;
+}
+
+/** Today as the date input takes it (YYYY-MM-DD), in the director's own time zone. */
+export function today(now = new Date()): string {
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
 }
