@@ -167,7 +167,19 @@ export function wireExport(setStatus: Status, language: () => Language, settings
     const event = $<HTMLInputElement>("export-event")!.value.trim() || sheet.sheet;
     const date = $<HTMLInputElement>("export-date")!.value;
     const res = exportSession(
-      { event, date, scoring: sheet.scoring.scoring, options: sheet.scoring.options, rankingOptions: sheet.scoring.rankingOptions ?? undefined, language: language(), lines, names: sheet.names },
+      {
+        event,
+        date,
+        scoring: sheet.scoring.scoring,
+        options: sheet.scoring.options,
+        rankingOptions: sheet.scoring.rankingOptions ?? undefined,
+        language: language(),
+        lines,
+        names: sheet.names,
+        // USEBIO's CLUB_NAME and EVENT_IDENTIFIER, for a masterpoint system (docs/import-export.md).
+        club: $<HTMLInputElement>("export-club")!.value.trim(),
+        eventId: $<HTMLInputElement>("export-event-id")!.value.trim(),
+      },
       format,
     );
     const name = fileName(event, format);
