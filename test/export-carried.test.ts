@@ -118,9 +118,9 @@ describe("docs/import-export.md Without Excel: --options takes any option a work
   const lines = throughCsv("compscore-pairs.xml", "matchpoints").lines;
 
   it("an option only RANKING takes goes to RANKING, over what the line options give it; the others to the line function", () => {
-    expect(splitOptions("profile=ebu; decimals=1", "matchpoints", lines)).toEqual({ options: "profile=ebu; decimals=1" });
+    expect(splitOptions("profile=dbf; decimals=1", "matchpoints", lines)).toEqual({ options: "profile=dbf; decimals=1" });
     // 1NS/1EW numbering reads as a two-field Mitchell: RANKING keeps it, and takes session=on.
-    expect(splitOptions("profile=ebu; session=on", "butler", lines)).toEqual({ options: "profile=ebu", rankingOptions: "profile=ebu; scoring=butler; mitchell=on; session=on" });
+    expect(splitOptions("profile=dbf; session=on", "butler", lines)).toEqual({ options: "profile=dbf", rankingOptions: "profile=dbf; scoring=butler; mitchell=on; session=on" });
     expect(splitOptions("mitchell=off", "matchpoints", lines)).toEqual({ options: "", rankingOptions: "mitchell=off" });
   });
 
