@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 // npm run --silent export -- FILE --format=html|usebio|pbn [--scoring=matchpoints|butler|crossimp]
-//                           [--profile=NAME] [--event=NAME] [--date=YYYY-MM-DD] [--language=en|da|nl|hu]
+//                           [--profile=NAME] [--options="mitchell=on; trim=2"] [--event=NAME]
+//                           [--date=YYYY-MM-DD] [--club=NAME] [--event-id=ID] [--language=en|da|nl|hu]
 //
 // Publishes a session (docs/rules.md §11) from a traveller CSV of the columns `npm run import`
-// prints (Board, NS, EW, Contract, By, Tricks, Score, and Section when there are several), so a
-// scoring program's file can be imported, corrected and exported without Excel. The file goes to
-// stdout; lines the format cannot say exactly are listed on stderr. Bad input: one line on stderr
-// and exit code 2, never a stack trace.
+// prints (Board, NS, EW, Contract, By, Tricks, Score, and Section when there are several; Lead,
+// NS names, EW names, NS ids, EW ids and Deal when the file gave them: docs/import-export.md), so
+// a scoring program's file can be imported, corrected and exported without Excel. --options takes
+// any option a worksheet function takes, written as in its options argument; the date is today's
+// unless --date gives one. The file goes to stdout; lines the format cannot say exactly are listed
+// on stderr. Bad input: one line on stderr and exit code 2, never a stack trace.
 //
 // Like scripts/import.js, the core's TypeScript is transpiled as it is required (no type check).
 "use strict";
@@ -31,6 +34,12 @@ function loadCore() {
   return require(path.join(ROOT, "src", "index.ts"));
 }
 
+/** Today as YYYY-MM-DD, the machine's local date: the session's date unless --date gives one. */
+function today() {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+}
+
 /** One line on stderr and exit 2: a director's mistake is never a stack trace. */
 function fail(message) {
   process.stderr.write(`${String(message).split("\n")[0]}\n`);
@@ -39,9 +48,9 @@ function fail(message) {
 
 function main(argv) {
   let file = null;
-  const opt = { format: null, scoring: "matchpoints", profile: "", event: "", date: "", language: "en" };
+  const opt = { format: null, scoring: "matchpoints", profile: "", options: "", event: "", date: today(), club: "", "event-id": "", language: "en" };
   for (const a of argv) {
-    const m = /^--(format|scoring|profile|event|date|language)=(.*)$/.exec(a);
+    const m = /^--(format|scoring|profile|options|event|date|club|event-id|language)=(.*)$/s.exec(a);
     if (m) opt[m[1]] = m[2];
     else if (a.startsWith("--")) fail(`unknown option ${a}; usage: export FILE --format=${FORMATS.join("|")} [--scoring=${SCORINGS.join("|")}] [--profile=…] [--event=NAME]`);
     else if (file === null) file = a;
@@ -69,7 +78,8 @@ function main(argv) {
   try {
     const { lines, names } = core.linesFromCsv(rows);
     const event = opt.event || path.basename(file).replace(/\.[^.]*$/, "");
-    const session = { event, date: opt.date, scoring: opt.scoring, options: opt.profile ? `profile=${opt.profile}` : "", language: opt.language, lines, names };
+    const text = [opt.profile ? `profile=${opt.profile}` : "", opt.options].filter((t) => t.trim() !== "").join("; ");
+    const session = { event, date: opt.date, scoring: opt.scoring, ...core.splitOptions(text, opt.scoring, lines), language: opt.language, lines, names, club: opt.club, eventId: opt["event-id"] };
     const result = core.exportSession(session, opt.format);
     for (const w of result.warnings) process.stderr.write(`${file}: ${core.renderMessage(w)}\n`);
     process.stdout.write(result.text);

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// npm run --silent import -- FILE [--check] [--profile=NAME]   (NAME: a profile of src/options.ts, e.g. dbf)
+// npm run --silent import -- FILE [--check] [--profile=NAME] [--options="mitchell=on; trim=2"]
+//   (NAME: a profile of src/options.ts, e.g. dbf; --options: any option a worksheet function takes)
 //
 // Reads a scoring program's results file (PBN with [ScoreTable], or USEBIO XML) and prints the
 // traveller table as CSV: Board, NS, EW, Contract, By, Tricks, Score (the entry in the add-in's
@@ -8,7 +9,9 @@
 //
 // --check prints, instead, each line with the program's own matchpoints or IMPs beside ours
 // (MATCHPOINTS, BUTLERIMP or CROSSIMP as the file was scored) and a count of disagreements; the
-// exit code is 1 when any line disagrees.
+// exit code is 1 when any line disagrees. --options overrides the conventions the check tries: an
+// option the line function takes goes to it, one only RANKING takes (mitchell, session) to the
+// pairs' results (docs/import-export.md).
 //
 // The core is TypeScript: its files are transpiled as they are required (typescript's
 // transpileModule, no type check: `npm run lint` does that), so the command works on a fresh clone
@@ -36,7 +39,7 @@ function loadCore() {
 
 function usage(message) {
   if (message) process.stderr.write(`${message}\n`);
-  process.stderr.write(`usage: npm run --silent import -- FILE [--check] [--profile=${loadCore().PROFILE_NAMES.join("|")}]\n`);
+  process.stderr.write(`usage: npm run --silent import -- FILE [--check] [--profile=${loadCore().PROFILE_NAMES.join("|")}] [--options="key=value; …"]\n`);
   process.exit(2);
 }
 
@@ -44,9 +47,11 @@ function main(argv) {
   let file = null;
   let check = false;
   let profile = "";
+  let options = "";
   for (const a of argv) {
     if (a === "--check") check = true;
     else if (a.startsWith("--profile=")) profile = a.slice("--profile=".length);
+    else if (a.startsWith("--options=")) options = a.slice("--options=".length);
     else if (a.startsWith("--")) usage(`unknown option ${a}`);
     else if (file === null) file = a;
     else usage(`one file at a time (${file}, ${a})`);
@@ -77,14 +82,21 @@ function main(argv) {
     process.stdout.write(imp.travellerCsv(results));
     return 0;
   }
-  const report = imp.checkResults(results, profile);
+  let report;
+  try {
+    report = imp.checkResults(results, profile, options);
+  } catch (e) {
+    // An option no function takes: the director's mistake, one line.
+    if (e instanceof imp.BridgeInputError) usage(`--options=${options}: ${e.message}`);
+    throw e;
+  }
   process.stdout.write(imp.checkCsv(report));
   const summary =
     report.compared === 0
       ? `nothing to compare: the file has no matchpoints or IMPs of its own`
       : `${report.disagreements} of ${report.compared} lines disagree with ${results.program || "the program"} (${report.fn}, "${report.options}")`;
   process.stdout.write(`\n${summary}\n`);
-  const totals = imp.checkTotals(results, report);
+  const totals = imp.checkTotals(results, report, options);
   if (totals && totals.compared > 0) {
     const differing = totals.lines.filter((t) => t.agrees === false);
     for (const t of differing) process.stdout.write(`pair ${t.pair} ${t.names}: ${t.basis} ${t.theirs}, RANKING ${t.ours === null ? "no result" : t.ours.toFixed(2)}\n`);

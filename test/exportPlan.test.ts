@@ -64,3 +64,22 @@ describe("docs/rules.md §11 the traveller on the sheet", () => {
     expect(findTraveller([...values.slice(0, 2), values[4]], "Session")).toEqual({ key: "export.noLines", params: { sheet: "Session" } });
   });
 });
+
+describe("docs/import-export.md What travels with the scores: the sheet's Lead, Deal, NS ids and EW ids columns", () => {
+  test("are read by their titles, in any order, beside the names; a line without them has none", () => {
+    const deal = "N:AKQ2.AK3.AK4.AKQ JT98.QJT.QJT.JT9 765.9876.9876.87 43.542.532.65432";
+    const values = [
+      ["Board", "NS", "EW", "Score", "Deal", "EW ids", "Lead", "NS names", "NS ids"],
+      [1, 1, 2, 420, deal, "7 - 8", "HK", "Ann - Bo", "5 - 6"],
+      [1, 3, 4, 450, "", "", "", "", ""],
+    ];
+    const t = findTraveller(values, "S");
+    if ("key" in t) throw new Error("no traveller");
+    const { lines, names } = sheetLines(values, t, "S");
+    expect(lines.map((l) => [l.lead, l.deal])).toEqual([["HK", deal], [undefined, undefined]]);
+    expect(names).toEqual([
+      { section: "", direction: "ns", pair: "1", names: "Ann - Bo", ids: "5 - 6" },
+      { section: "", direction: "ew", pair: "2", names: "", ids: "7 - 8" },
+    ]);
+  });
+});

@@ -15,8 +15,8 @@ import { englishDescription } from "./helpers/englishDescription";
 const en = PANE_MESSAGES.en;
 const keys = Object.keys(en) as PaneKey[];
 const others = LANGUAGES.filter((l) => l !== "en");
-/** Texts that are rightly the same as the English in one language: NS is NS in Danish too. */
-const SAME_AS_ENGLISH: Partial<Record<Language, PaneKey[]>> = { da: ["side.ns", "cards.ns"] };
+/** Texts that are rightly the same as the English in one language: NS is NS in Danish too, a club is a club in Dutch. */
+const SAME_AS_ENGLISH: Partial<Record<Language, PaneKey[]>> = { da: ["side.ns", "cards.ns"], nl: ["export.club"] };
 
 describe("the pane's catalogue", () => {
   it.each(LANGUAGES)("%s has every key, non-empty, with the English placeholders", (lang) => {

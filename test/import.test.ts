@@ -314,8 +314,12 @@ describe("docs/rules.md §10 command line", () => {
 
   it("prints the traveller as CSV, and --check the comparison with a count", () => {
     const csv = execFileSync(process.execPath, [script, path.join(FIXTURES, "ruter-pairs.pbn")], { encoding: "utf8" });
-    // The pairs' names the file lists go along, for `npm run export` to publish (docs/rules.md §10).
-    expect(csv.split("\n").slice(0, 2)).toEqual(["Board,NS,EW,Contract,By,Tricks,Score,NS names,EW names", "1,2,2,4S,S,11,450,Sören Sandström - Åsa Öhman,"]);
+    // The pairs' names, the leads and the deals the file gives go along, for `npm run export` to
+    // publish (docs/rules.md §10; docs/import-export.md, What travels with the scores).
+    expect(csv.split("\n").slice(0, 2)).toEqual([
+      "Board,NS,EW,Contract,By,Tricks,Score,Lead,NS names,EW names,Deal",
+      "1,2,2,4S,S,11,450,HK,Sören Sandström - Åsa Öhman,,N:AKQ2.AK3.AK4.AKQ JT98.QJT.QJT.JT9 765.9876.9876.87 43.542.532.65432",
+    ]);
     const check = run(path.join(FIXTURES, "compscore-pairs.xml"), "--check");
     expect(check.status).toBe(0);
     expect(check.stdout).toContain("0 of 11 lines disagree with Compscore3 26-Jul-22 (MATCHPOINTS");

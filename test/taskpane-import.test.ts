@@ -39,7 +39,8 @@ describe("docs/rules.md §10 the import plan", () => {
     const plan = planImport(results, checkResults(results, "wbf"), "ruter-pairs.pbn", "wbf");
     expect(plan.cells[0][0]).toBe("Imported from ruter-pairs.pbn: PBN, Ruter (MatchPoints;MP1)");
     expect(plan.cells[1].slice(0, 3)).toEqual(["Disagreements with Ruter:", '=COUNTIF($M$5:$M$12,"differs")', "lines with a note: 0; left out (byes): 0"]);
-    expect(plan.cells[3]).toEqual(["Board", "NS", "EW", "Contract", "By", "Tricks", "Score", "Table score", "NS mp", "EW mp", "Their NS", "Their EW", "Check", "Note"]);
+    // The leads, names and deals the file gives after the Note, for Export to write back (docs/import-export.md, What travels with the scores).
+    expect(plan.cells[3]).toEqual(["Board", "NS", "EW", "Contract", "By", "Tricks", "Score", "Table score", "NS mp", "EW mp", "Their NS", "Their EW", "Check", "Note", "Lead", "NS names", "EW names", "Deal"]);
     expect(plan.cells[4]).toEqual([
       1, 2, 2, "4S", "S", 11, "450",
       "=BRIDGE.SCORE(D5,E5,F5,A5)",
@@ -47,6 +48,10 @@ describe("docs/rules.md §10 the import plan", () => {
       "", 6, 0,
       '=IFERROR(IF(AND(OR(K5="",ABS(I5-K5)<=0.05),OR(L5="",ABS(J5-L5)<=0.05)),"ok","differs"),"differs")',
       "",
+      "HK",
+      "Sören Sandström - Åsa Öhman",
+      "",
+      "N:AKQ2.AK3.AK4.AKQ JT98.QJT.QJT.JT9 765.9876.9876.87 43.542.532.65432",
     ]);
     // A+ line: no contract, so no SCORE; the entry as imported.
     expect(plan.cells[8].slice(3, 9)).toEqual(["", "", "", "A+", "", ""]);
@@ -54,6 +59,15 @@ describe("docs/rules.md §10 the import plan", () => {
     expect(plan.cells[6][7]).toBe("=BRIDGE.SCORE(D7,E7,F7,A7)");
     expect(plan.rankingFormula).toBe(`=BRIDGE.RANKING('SHEET'!$A$5:$A$12,'SHEET'!$B$5:$B$12,'SHEET'!$C$5:$C$12,'SHEET'!$G$5:$G$12,"profile=wbf; mitchell=on")`);
     expect(plan.textColumns).toEqual([6]);
+  });
+
+  it("players' ids go in NS ids / EW ids columns kept as text (docs/import-export.md, What travels with the scores)", () => {
+    const results = importResults(bytes("compscore-butler.xml"));
+    const plan = planImport(results, checkResults(results, "wbf"), "compscore-butler.xml", "wbf");
+    const head = plan.cells[3];
+    expect(head.slice(head.indexOf("Note"))).toEqual(["Note", "Lead", "NS names", "EW names", "NS ids", "EW ids", "Deal"]);
+    expect(plan.cells[4][head.indexOf("NS ids")]).toBe("1000017 - 1000025");
+    expect(plan.textColumns).toEqual([head.indexOf("Score"), head.indexOf("NS ids"), head.indexOf("EW ids")]);
   });
 
   it("a Butler file scores with BUTLERIMP and ranks at IMPs; a line the notation cannot say has a note and no entry", () => {
@@ -185,7 +199,7 @@ describe("docs/rules.md §10 importing into the workbook", () => {
     expect(Object.keys(added)).toEqual(["Import Klubbkväll - Session 1 2", "Ranking Import Klubbkväll - Ses"]);
     const ws = added[o.sheet];
     const ranges = ws.ranges as Record<string, Mock>;
-    expect(ranges["0,0,12,14"].formulas).toEqual(o.plan.cells);
+    expect(ranges["0,0,12,18"].formulas).toEqual(o.plan.cells);
     expect(ranges["4,6,8,1"].numberFormat).toEqual(Array.from({ length: 8 }, () => ["@"]));
     expect(ws.active).toBe(true);
     const rankingA1 = (added["Ranking Import Klubbkväll - Ses"].ranges as Record<string, Mock>).A1;
@@ -226,7 +240,7 @@ describe("docs/rules.md §10 importing into the workbook", () => {
     expect(statuses[1]).toEqual(["Writing the sheet: 8 of 8 lines …", undefined]);
     expect(statuses[2][1]).toBe("ok");
     expect(statuses[2][0]).toMatch(/^Imported 8 lines into Import Klubbkväll - Session 1, ranking in Ranking Import Klubbkväll - Ses\. 0 of 8 lines disagree/);
-    const written = (added["Import Klubbkväll - Session 1"].ranges as Record<string, Mock>)["0,0,12,14"].formulas as string[][];
+    const written = (added["Import Klubbkväll - Session 1"].ranges as Record<string, Mock>)["0,0,12,18"].formulas as string[][];
     expect(written[4][8]).toContain('"profile=nbb; scale=mp"');
     delete (globalThis as unknown as { document?: unknown }).document;
   });

@@ -92,6 +92,9 @@ export function wireExport(setStatus: Status, language: () => Language, settings
     summary.textContent = lines === null ? T("export.readyLarge", { rows, sheet: read.sheet, scoring, profile }) : T("export.ready", { lines, sheet: read.sheet, scoring, profile });
     const event = $<HTMLInputElement>("export-event")!;
     if (!event.value.trim()) event.value = read.sheet;
+    // USEBIO's DATE and PBN's Date: today unless the director says otherwise (docs/task-pane.md).
+    const date = $<HTMLInputElement>("export-date")!;
+    if (!date.value) date.value = today();
   };
 
   /**
@@ -169,7 +172,19 @@ export function wireExport(setStatus: Status, language: () => Language, settings
     button.disabled = true;
     try {
       const res = await exportSessionInSteps(
-        { event, date, scoring: sheet.scoring.scoring, options: sheet.scoring.options, rankingOptions: sheet.scoring.rankingOptions ?? undefined, language: language(), lines, names: sheet.names },
+        {
+          event,
+          date,
+          scoring: sheet.scoring.scoring,
+          options: sheet.scoring.options,
+          rankingOptions: sheet.scoring.rankingOptions ?? undefined,
+          language: language(),
+          lines,
+          names: sheet.names,
+          // USEBIO's CLUB_NAME and EVENT_IDENTIFIER, for a masterpoint system (docs/import-export.md).
+          club: $<HTMLInputElement>("export-club")!.value.trim(),
+          eventId: $<HTMLInputElement>("export-event-id")!.value.trim(),
+        },
         format,
         {},
         progressStep((percent) => {
@@ -234,4 +249,9 @@ export function wireExport(setStatus: Status, language: () => Language, settings
       .finally(() => done("export"));
   });
   return refresh;
+}
+
+/** Today as the date input takes it (YYYY-MM-DD), in the director's own time zone. */
+export function today(now = new Date()): string {
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
 }

@@ -5,7 +5,7 @@
 // profile and scoring are those of the sheet's own formulas.
 import { headerKey, readColumns, TableColumns } from "./formulaPlan";
 import type { PaneMessage } from "../i18n/pane";
-import { formatEntry, parseEntryPair } from "../../src";
+import { CARRIED_COLUMNS, formatEntry, pairNames, parseEntryPair } from "../../src";
 import type { ExportLine, ExportScoring, PairNames } from "../../src";
 import { a1, sheetRef } from "../address";
 
@@ -14,7 +14,9 @@ const HEADER_SEARCH = 12;
 
 const key = headerKey;
 
-const OPTIONAL: Record<"contract" | "by" | "tricks" | "section" | "nsNames" | "ewNames", string[]> = {
+const OPTIONAL: Record<"contract" | "by" | "tricks" | "section" | "nsNames" | "ewNames" | keyof typeof CARRIED_COLUMNS, readonly string[]> = {
+  // Lead, Deal, NS ids, EW ids: what a results file carries besides the scores (docs/import-export.md).
+  ...CARRIED_COLUMNS,
   contract: ["contract", "kontrakt", "contracten", "felvetel"],
   by: ["by", "declarer", "decl", "dec", "spilforer", "leider", "felvevo"],
   tricks: ["tricks", "result", "stik", "slagen", "utes"],
@@ -37,7 +39,7 @@ export function findTraveller(values: readonly (readonly unknown[])[], sheet: st
     if ("key" in columns || !columns.header || columns.board === null || columns.ns === null || columns.ew === null) continue;
     const head = values[r].map(key);
     const optional: SheetTraveller["optional"] = {};
-    for (const [name, words] of Object.entries(OPTIONAL) as [keyof typeof OPTIONAL, string[]][]) {
+    for (const [name, words] of Object.entries(OPTIONAL) as [keyof typeof OPTIONAL, readonly string[]][]) {
       const i = head.findIndex((h) => words.includes(h));
       if (i >= 0) optional[name] = i;
     }
@@ -91,9 +93,11 @@ export function sheetLines(values: readonly (readonly unknown[])[], t: SheetTrav
       tricks: /^\d{1,2}$/.test(tricks) ? Number(tricks) : null,
       where: `${sheetRef(sheet)}!${a1(top + r, left + c.score)}`,
     };
+    const at = (i: number | undefined) => (i === undefined ? "" : text(row[i]));
+    if (at(o.lead)) line.lead = at(o.lead);
+    if (at(o.deal)) line.deal = at(o.deal);
     lines.push(line);
-    if (o.nsNames !== undefined && text(row[o.nsNames])) names.push({ section, direction: "ns", pair: line.ns, names: text(row[o.nsNames]) });
-    if (o.ewNames !== undefined && text(row[o.ewNames])) names.push({ section, direction: "ew", pair: line.ew, names: text(row[o.ewNames]) });
+    names.push(...pairNames(line, at(o.nsNames), at(o.ewNames), at(o.nsIds), at(o.ewIds)));
   }
   return { lines, names };
 }

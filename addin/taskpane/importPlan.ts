@@ -1,7 +1,7 @@
 // What "Import results file…" writes, decided from an imported file (docs/rules.md §10). Pure: the
 // Excel side (import.ts) writes these cells and formulas as they are. The scoring itself is left
 // to the add-in's own functions in the sheet, so the workbook stays live and says how it scored.
-import { CheckReport, ImportedResults, isMitchell, scoringFunction, tolerance } from "../../src";
+import { carriedHeader, carriedValues, CheckReport, extraColumns, ImportedResults, isMitchell, scoringFunction, tolerance } from "../../src";
 import type { Profile } from "../../src";
 import { a1, absoluteRange } from "../address";
 
@@ -52,6 +52,9 @@ export function planImport(results: ImportedResults, report: CheckReport, fileNa
   // A traveller key column only when the file's travellers are not simply its boards.
   const keyed = new Set(rows.map((r) => r.group)).size !== new Set(rows.map((r) => r.board)).size;
   const unit = fn === "MATCHPOINTS" ? "mp" : "IMPs";
+  // What the file gives besides the scores, after the Note, for Export to write back (docs/import-export.md).
+  const extra = extraColumns(rows, results.totals);
+  const carried = carriedHeader(extra);
   const head = [
     ...(sessions ? ["Session"] : []),
     ...(sections ? ["Section"] : []),
@@ -70,6 +73,7 @@ export function planImport(results: ImportedResults, report: CheckReport, fileNa
     "Their EW",
     "Check",
     "Note",
+    ...carried,
   ];
   const c = (name: string) => head.indexOf(name);
   const headerRow = 4;
@@ -112,6 +116,7 @@ export function planImport(results: ImportedResults, report: CheckReport, fileNa
       line[c("Check")] = `=IFERROR(IF(AND(OR(${th1}="",ABS(${ours1}-${th1})<=${t}),OR(${th2}="",ABS(${ours2}-${th2})<=${t})),"ok","differs"),"differs")`;
     }
     line[c("Note")] = r.problem === null ? "" : noteText(r.where, r.problem);
+    carriedValues(r, extra).forEach((v, k) => (line[c(carried[k])] = literal(v)));
     return line;
   });
   const problems = rows.filter((r) => r.problem !== null).length;
@@ -126,7 +131,8 @@ export function planImport(results: ImportedResults, report: CheckReport, fileNa
     sheetBase: sheetName(`Import ${results.event || fileName.replace(/\.[^.]*$/, "")}`),
     cells: [title, count, blank(), head, ...body],
     headerRow,
-    textColumns: [c("Score")],
+    // Ids stay text: Excel would read 0748821 as a number and drop its zero.
+    textColumns: [c("Score"), ...["NS ids", "EW ids"].map(c).filter((i) => i >= 0)],
     rankingFormula,
     countCell: "B2",
     lines: rows.length,

@@ -3,7 +3,9 @@
 // pane (addin/taskpane/export.ts) are its two callers.
 import { msg } from "../messages";
 import type { Message } from "../messages";
-import { ExportError, ExportLine, ExportSession, PairNames, scoreSession } from "./session";
+import { ExportError, ExportLine, ExportScoring, ExportSession, PairNames, rankingOptionsFor, scoreSession, withOption } from "./session";
+import { BUTLER_KEYS, CROSSIMP_KEYS, MATCHPOINT_KEYS, RANKING_KEYS } from "../options";
+import { readFields } from "../seating";
 import { PageChoices, pageParts, pageSteps, resultsPage } from "./html";
 import { usebioFile } from "./usebio";
 import { pbnFile } from "./pbn";
@@ -101,6 +103,7 @@ export function linesFromCsv(rows: readonly (readonly string[])[]): { lines: Exp
   const session = col("session");
   const nsNames = col("nsnames");
   const ewNames = col("ewnames");
+  const carried = Object.fromEntries(Object.entries(CARRIED_COLUMNS).map(([name, keys]) => [name, col(...keys)])) as Record<keyof typeof CARRIED_COLUMNS, number>;
   const at = (r: readonly string[], i: number): string => (i < 0 ? "" : (r[i] ?? "").trim());
   const body = rows.slice(1).filter((r) => r.some((c) => c.trim() !== ""));
   if (body.length === 0) throw new ExportError(msg("export.noLines"));
@@ -117,12 +120,61 @@ export function linesFromCsv(rows: readonly (readonly string[])[]): { lines: Exp
       declarer: at(r, by).toUpperCase(),
       tricks: /^\d{1,2}$/.test(t) ? Number(t) : null,
       where: `line ${i + 2}`,
+      ...(at(r, carried.lead) ? { lead: at(r, carried.lead) } : {}),
+      ...(at(r, carried.deal) ? { deal: at(r, carried.deal) } : {}),
     };
   });
   const names: PairNames[] = [];
   body.forEach((r, i) => {
-    if (at(r, nsNames)) names.push({ section: lines[i].section, direction: "ns", pair: lines[i].ns, names: at(r, nsNames) });
-    if (at(r, ewNames)) names.push({ section: lines[i].section, direction: "ew", pair: lines[i].ew, names: at(r, ewNames) });
+    names.push(...pairNames(lines[i], at(r, nsNames), at(r, ewNames), at(r, carried.nsIds), at(r, carried.ewIds)));
   });
   return { lines, names };
+}
+
+/**
+ * The columns of a traveller (a sheet or a CSV) that carry what a results file gives besides the
+ * scores (docs/import-export.md), by their header's letters and digits in lower case.
+ */
+export const CARRIED_COLUMNS = {
+  lead: ["lead", "openinglead"],
+  deal: ["deal", "hands"],
+  nsIds: ["nsids", "idsns", "nsnationalids"],
+  ewIds: ["ewids", "idsew", "ewnationalids"],
+} as const;
+
+/** A line's pairs' names and ids, one entry a pair that has either. */
+export function pairNames(line: ExportLine, nsNames: string, ewNames: string, nsIds: string, ewIds: string): PairNames[] {
+  const out: PairNames[] = [];
+  for (const [direction, pair, names, ids] of [["ns", line.ns, nsNames, nsIds], ["ew", line.ew, ewNames, ewIds]] as const)
+    if (names || ids) out.push({ section: line.section, direction, pair, names, ...(ids ? { ids } : {}) });
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Options as the command line takes them: one text of every option a worksheet function takes.
+
+const LINE_KEYS: Record<ExportScoring, readonly string[]> = { matchpoints: MATCHPOINT_KEYS, butler: BUTLER_KEYS, crossimp: CROSSIMP_KEYS };
+
+/**
+ * One options text (`mitchell=on; profile=ebu`, as a worksheet function's) split between the line
+ * function and RANKING (docs/import-export.md): an option only RANKING takes (`mitchell`,
+ * `session`, …) goes to RANKING, over what it takes from the line options; any other goes to the
+ * line function, which refuses, naming it, one that no function of the scoring takes. Without a
+ * RANKING option the session decides RANKING's options as the pane does (a two-field Mitchell
+ * found from its pair numbers).
+ */
+export function splitOptions(text: string, scoring: ExportScoring, lines: readonly ExportLine[]): { options: string; rankingOptions?: string } {
+  const parts = text
+    .split(/[;\n]/)
+    .map((p) => p.trim())
+    .filter((p) => p !== "");
+  const keyOf = (p: string) => (/^([A-Za-z]+)\s*=/.exec(p)?.[1] ?? "").toLowerCase();
+  const rankingOnly = (p: string) => RANKING_KEYS.includes(keyOf(p) as (typeof RANKING_KEYS)[number]) && !LINE_KEYS[scoring].includes(keyOf(p));
+  const options = parts.filter((p) => !rankingOnly(p)).join("; ");
+  const extra = parts.filter(rankingOnly);
+  if (extra.length === 0) return { options };
+  const mitchell = readFields(lines.map((l) => ({ traveller: `${l.section}\u0000${l.board}`, ns: l.ns, ew: l.ew }))).twoFields;
+  let ranking = rankingOptionsFor(options, scoring, mitchell);
+  for (const p of extra) ranking = withOption(ranking, keyOf(p), p.slice(p.indexOf("=") + 1).trim());
+  return { options, rankingOptions: ranking };
 }

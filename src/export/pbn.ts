@@ -8,6 +8,8 @@ import { msg } from "../messages";
 import { rankCell } from "../results";
 import { boardDealer, boardVulnerability, parseBoardNumber } from "../vulnerability";
 import { pbnScores } from "./entries";
+import { boardDeal, lineLead } from "./carry";
+import { dealText } from "./deal";
 import { ExportedFile } from "./usebio";
 import { ExportScoring, fileFigure, lineMessage, pairKey, ScoredSection, ScoredSession } from "./session";
 
@@ -88,7 +90,7 @@ function totalTable(scored: ScoredSession): string[] {
 function scoreTable(scored: ScoredSession, sec: ScoredSection, b: ScoredSection["boards"][number], warnings: Message[]): string[] {
   const mp = scored.session.scoring === "matchpoints";
   const figure = mp ? ["MP_NS", "MP_EW"] : ["IMP_NS", "IMP_EW"];
-  const cols: Record<string, string[]> = { ns: [], ew: [], contract: [], declarer: [], result: [], sns: [], sew: [], fns: [], few: [], pns: [], pew: [], entry: [] };
+  const cols: Record<string, string[]> = { ns: [], ew: [], contract: [], declarer: [], result: [], sns: [], sew: [], fns: [], few: [], pns: [], pew: [], entry: [], lead: [] };
   let carries = false;
   for (const l of b.lines) {
     const line = l.line;
@@ -99,6 +101,8 @@ function scoreTable(scored: ScoredSession, sec: ScoredSection, b: ScoredSection[
     cols.contract.push(cell(passedOut ? "Pass" : line.contract || null));
     cols.declarer.push(cell(passedOut ? null : line.declarer || null));
     cols.result.push(cell(passedOut || line.tricks === null ? null : String(line.tricks)));
+    const lead = lineLead(line, warnings);
+    cols.lead.push(cell(passedOut ? null : lead));
     cols.sns.push(cell(written.ns, true));
     cols.sew.push(cell(written.ew, true));
     cols.fns.push(cell(fileFigure(l.file.ns, scored.decimals)));
@@ -119,6 +123,8 @@ function scoreTable(scored: ScoredSession, sec: ScoredSection, b: ScoredSection[
     { name: "Contract", align: "L", values: cols.contract },
     { name: "Declarer", align: "L", values: cols.declarer },
     { name: "Result", align: "R", values: cols.result },
+    // Lead after Result, as Ruter and Magic Contest write it, when any line of the board has one.
+    ...(cols.lead.some((v) => v !== "-") ? [{ name: "Lead", align: "L" as const, values: cols.lead }] : []),
     { name: "Score_NS", align: "R", values: cols.sns },
     { name: "Score_EW", align: "R", values: cols.sew },
     { name: figure[0], align: "R", values: cols.fns },
@@ -162,6 +168,7 @@ export function pbnFile(scored: ScoredSession): ExportedFile {
       } catch {
         // A board named, not numbered: its dealer and vulnerability are unknown.
       }
+      const hands = boardDeal(b, warnings);
       const supplemental: [string, string[]][] = [["ScoreTable", scoreTable(scored, sec, b, warnings)]];
       if (sectioned) supplemental.push(["Section", [`[Section ${quoted(sec.section)}]`]]);
       if (first) supplemental.push(["Application", [`[Application "Bridge Scoring for Excel"]`]], ["TotalScoreTable", totalTable(scored)]);
@@ -180,7 +187,7 @@ export function pbnFile(scored: ScoredSession): ExportedFile {
             South: "",
             Dealer: dealer,
             Vulnerable: vulnerable,
-            Deal: "?",
+            Deal: hands ? dealText(hands) : "?",
             Scoring: SCORING[session.scoring],
             Declarer: "",
             Contract: "",

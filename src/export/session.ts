@@ -39,6 +39,9 @@ export interface ExportLine {
   where: string;
   /** The entry the line held before the director chose to export it as not played. */
   replaced?: string;
+  /** The opening lead (`HK`, or as typed), and the board's deal (`N:AKQ2.…`), when the traveller has them (docs/import-export.md). */
+  lead?: string;
+  deal?: string;
 }
 
 /** A pair's names, as the sheet's NS names / EW names columns give them. */
@@ -47,6 +50,8 @@ export interface PairNames {
   direction: "ns" | "ew";
   pair: string;
   names: string;
+  /** The players' national ids, joined as the names are (`1229753 - 1103644`), when the traveller has them. */
+  ids?: string;
 }
 
 export interface ExportSession {
@@ -61,6 +66,9 @@ export interface ExportSession {
   language: Language;
   lines: ExportLine[];
   names?: PairNames[];
+  /** USEBIO's CLUB_NAME and EVENT_IDENTIFIER, when the director gives them (docs/import-export.md). */
+  club?: string;
+  eventId?: string;
 }
 
 /** A session that cannot be exported; like ImportFileError, a message of the catalogue. */

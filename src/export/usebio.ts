@@ -10,7 +10,15 @@ import { msg } from "../messages";
 import type { PairResult } from "../ranking";
 import { rankCell } from "../results";
 import { usebioScore } from "./entries";
-import { ExportScoring, fileFigure, lineMessage, pairKey, ScoredSection, ScoredSession } from "./session";
+import { ExportScoring, fileFigure, lineMessage, pairKey, ScoredBoard, ScoredSection, ScoredSession } from "./session";
+import { boardDeal, lineLead, pairIds } from "./carry";
+import { handsetNode, usebioLead } from "./deal";
+import { butlerBoard } from "../butler";
+import type { Entry } from "../entry";
+import { version } from "../../package.json";
+
+/** The program as USEBIO's PROGRAM_NAME and PROGRAM_VERSION name it; the version is package.json's, read at build. */
+export const PROGRAM = { name: "Bridge Scoring for Excel", version };
 
 /** The element names of a line's figures, as Compscore and EBUScore write them. */
 export const USEBIO_FIGURES: Record<ExportScoring, [string, string]> = {
@@ -39,14 +47,24 @@ function usebioDate(iso: string): string | null {
   return m ? `${m[3]}/${m[2]}/${m[1]}` : null;
 }
 
-/** A pair's names as PLAYER elements: "A - B" (as the import joins them) is two players, anything else one. */
-function players(names: string | undefined): Node[] {
-  if (!names) return [];
-  return names.split(" - ").map((n) => ({ PLAYER_NAME: n.trim() }));
+/**
+ * A pair's players as PLAYER elements: "A - B" (as the import joins them) is two players, anything
+ * else one; the ids ("1229753 - 1103644") go with the names in their order as NATIONAL_ID_NUMBER.
+ * PLAYER_NAME is written for every player, empty when only the id is known.
+ */
+function players(names: string | undefined, ids: string | undefined): Node[] {
+  const who = names ? names.split(" - ").map((n) => n.trim()) : [];
+  const numbers = ids ? ids.split(/\s+-\s+|[;,/]/).map((n) => n.trim()) : [];
+  return Array.from({ length: Math.max(who.length, numbers.length) }, (_, i) => {
+    const player: Node = { PLAYER_NAME: who[i] ?? "" };
+    if (numbers[i]) player.NATIONAL_ID_NUMBER = numbers[i];
+    return player;
+  });
 }
 
 function participants(scored: ScoredSession, sec: ScoredSection): Node {
   const imps = scored.session.scoring !== "matchpoints";
+  const ids = pairIds(scored, sec);
   const pairs: Node[] = [];
   for (const field of sec.fileRanking.fields)
     for (const p of field.pairs as PairResult[]) {
@@ -58,7 +76,8 @@ function participants(scored: ScoredSession, sec: ScoredSection): Node {
       if (!imps && p.percent !== null) pair.PERCENTAGE = fileFigure(p.percent, 2);
       const place = rankCell(p);
       if (place !== "") pair.PLACE = String(place);
-      const who = players(sec.names.get(pairKey(label, field.direction ?? "ns", sec.mitchell)));
+      const key = pairKey(label, field.direction ?? "ns", sec.mitchell);
+      const who = players(sec.names.get(key), ids.get(key));
       if (who.length) pair.PLAYER = who;
       pairs.push(pair);
     }
@@ -70,6 +89,8 @@ function boards(scored: ScoredSession, sec: ScoredSection, warnings: Message[]):
   return sec.boards.map((b) => ({
     "@_EVENT_TYPE": EVENT_TYPE[scored.session.scoring],
     BOARD_NUMBER: b.board,
+    ...boardAverage(scored, b),
+    ...handset(b, warnings),
     TRAVELLER_LINE: b.lines.map((l) => {
       const line = l.line;
       const passedOut = line.contract.toUpperCase() === "PASS";
@@ -81,6 +102,8 @@ function boards(scored: ScoredSession, sec: ScoredSection, warnings: Message[]):
       const contract = passedOut || (l.entry !== null && l.entry.kind === "result" && /^(PASS|P|AP|PASSED|ALLPASS)$/i.test(String(line.entry).trim())) ? "PASS" : line.contract;
       if (contract) node.CONTRACT = contract;
       if (line.declarer && contract !== "PASS") node.PLAYED_BY = line.declarer;
+      const lead = lineLead(line, warnings);
+      if (lead !== null && contract !== "PASS") node.LEAD = usebioLead(lead);
       if (line.tricks !== null && contract !== "PASS") node.TRICKS = line.tricks;
       if (written.score !== null) node.SCORE = written.score;
       const ns = fileFigure(l.file.ns, scored.decimals);
@@ -94,17 +117,45 @@ function boards(scored: ScoredSession, sec: ScoredSection, warnings: Message[]):
   }));
 }
 
+/**
+ * BOARD_AVERAGE, as Compscore writes it for Butler: the datum every line of the board was scored
+ * against (docs/rules.md §7), when the board has one datum (a board with groups of its own has
+ * several, and gets none).
+ */
+function boardAverage(scored: ScoredSession, b: ScoredBoard): Node {
+  if (scored.session.scoring !== "butler") return {};
+  const entries = b.lines.map((l) => l.entry).filter((e): e is Entry => e !== null);
+  if (entries.length === 0) return {};
+  let datums: (number | null)[];
+  try {
+    datums = butlerBoard(entries, scored.fileOptions).datums;
+  } catch {
+    // A board the function cannot score already failed its line in scoreSession; no average here.
+    return {};
+  }
+  const known = new Set(datums.filter((d): d is number => d !== null));
+  return known.size === 1 && !datums.includes(null) ? { BOARD_AVERAGE: [...known][0] } : {};
+}
+
+/** The board's deal as USEBIO's HANDSET, when its lines carry one. */
+function handset(b: ScoredBoard, warnings: Message[]): Node {
+  const hands = boardDeal(b, warnings);
+  return hands ? { HANDSET: handsetNode(hands) } : {};
+}
+
 /** The session as a USEBIO 1.2 file, and the lines USEBIO could not say exactly. */
 export function usebioFile(scored: ScoredSession): ExportedFile {
   const { session } = scored;
   const warnings: Message[] = [];
   const mitchell = scored.sections.some((s) => s.mitchell);
-  const event: Node = {
-    "@_EVENT_TYPE": EVENT_TYPE[session.scoring],
-    EVENT_DESCRIPTION: session.event,
-    PROGRAM_NAME: "Bridge Scoring for Excel",
-    WINNER_TYPE: mitchell ? 2 : 1,
-  };
+  // The order of Compscore's files (docs/import-export.md): an element written out of order is one
+  // a strict reader of the DTD refuses.
+  const event: Node = { "@_EVENT_TYPE": EVENT_TYPE[session.scoring] };
+  if (session.eventId?.trim()) event.EVENT_IDENTIFIER = session.eventId.trim();
+  event.EVENT_DESCRIPTION = session.event;
+  event.PROGRAM_NAME = PROGRAM.name;
+  event.PROGRAM_VERSION = PROGRAM.version;
+  event.WINNER_TYPE = mitchell ? 2 : 1;
   const date = usebioDate(session.date);
   if (date) event.DATE = date;
   event.SESSION_COUNT = 1;
@@ -121,7 +172,10 @@ export function usebioFile(scored: ScoredSession): ExportedFile {
     };
   }
   const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: "@_", format: true, indentBy: "  ", commentPropName: "#comment", suppressEmptyNode: false });
-  const body = builder.build({ USEBIO: { "@_Version": "1.2", EVENT: event } }) as string;
+  const root: Node = { "@_Version": "1.2" };
+  if (session.club?.trim()) root.CLUB = { CLUB_NAME: session.club.trim() };
+  root.EVENT = event;
+  const body = builder.build({ USEBIO: root }) as string;
   const text = `<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE USEBIO SYSTEM "http://www.ebu.co.uk/usebio/usebio_v1_2.dtd">\n${body.trimEnd()}\n`;
   return { text, warnings };
 }

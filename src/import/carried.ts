@@ -5,6 +5,7 @@
 import { BridgeInputError } from "../errors";
 import type { Entry } from "../entry";
 import { parseEntryText } from "../notation";
+import { dealText, Hands, parseDeal, parseLead } from "../export/deal";
 
 /** The entry a USEBIO line's comments carry (`<!-- Entry: 40% 620 + 60% -100 -->`), or null. */
 export function usebioCarried(comments: unknown): string | null {
@@ -31,4 +32,23 @@ export function carriedEntry(value: string | null, fitsFields: (entry: Entry | n
     if (e instanceof BridgeInputError) return { entry: value, fits: false };
     throw e;
   }
+}
+
+/**
+ * A line's opening lead as the traveller keeps it: a card PBN's way (`HK`) when it reads as one, else
+ * as written, so that the export names what it cannot write (docs/import-export.md). Absent: none.
+ */
+export function carriedLead(cell: string | null): { lead?: string } {
+  const t = (cell ?? "").trim();
+  if (t === "" || t === "-" || t === "?") return {};
+  return { lead: parseLead(t) ?? t };
+}
+
+/** A board's deal as PBN writes it, North first, when it is a whole deal; else as written; absent for none (`?`, ""). */
+export function carriedDeal(text: string | Hands | null): { deal?: string } {
+  if (text !== null && typeof text === "object") return { deal: dealText(text) };
+  const t = (text ?? "").trim();
+  if (t === "" || t === "?" || t === "-") return {};
+  const hands = parseDeal(t);
+  return { deal: hands ? dealText(hands) : t };
 }

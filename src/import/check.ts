@@ -11,6 +11,8 @@ import { RowOutcome } from "../traveller";
 import { isCellError } from "../cells";
 import type { Fraction } from "../exact";
 import { ImportedResults, TravellerRow } from "./model";
+import { BUTLER_KEYS, CROSSIMP_KEYS, MATCHPOINT_KEYS, RANKING_KEYS } from "../options";
+import { withOption } from "../export/session";
 
 export type ScoringFunction = "MATCHPOINTS" | "BUTLERIMP" | "CROSSIMP";
 
@@ -114,11 +116,33 @@ function checkWith(fn: ScoringFunction, rows: readonly TravellerRow[], options: 
   return { fn, options, lines, compared, disagreements };
 }
 
-/** Scores the rows and compares with the program's figures (profile: wbf, dbf, nbb, acbl or ""). */
-export function checkResults(results: ImportedResults, profile = ""): CheckReport {
+/**
+ * The director's own options (`npm run import -- --check --options="…"`, docs/import-export.md) as
+ * key and value: those the line function takes, and those only RANKING takes.
+ */
+export function givenOptions(text: string, fn: ScoringFunction): { line: [string, string][]; ranking: [string, string][] } {
+  const lineKeys: readonly string[] = fn === "BUTLERIMP" ? BUTLER_KEYS : fn === "CROSSIMP" ? CROSSIMP_KEYS : MATCHPOINT_KEYS;
+  const parts = text
+    .split(/[;\n]/)
+    .map((p) => /^\s*([A-Za-z]+)\s*=\s*(.*?)\s*$/.exec(p))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m): [string, string] => [m[1].toLowerCase(), m[2]]);
+  const rankingOnly = ([k]: [string, string]) => (RANKING_KEYS as readonly string[]).includes(k) && !lineKeys.includes(k);
+  return { line: parts.filter((p) => !rankingOnly(p)), ranking: parts.filter(rankingOnly) };
+}
+
+const over = (options: string, given: [string, string][]): string => given.reduce((text, [k, v]) => withOption(text, k, v), options);
+
+/**
+ * Scores the rows and compares with the program's figures (profile: wbf, dbf, nbb, acbl or ""). The
+ * director's `options` override the conventions tried (a line function refuses one it does not take).
+ */
+export function checkResults(results: ImportedResults, profile = "", extra = ""): CheckReport {
   const fn = scoringFunction(results);
+  const given = givenOptions(extra, fn).line;
   let best: CheckReport | null = null;
-  for (const options of candidateOptions(fn, profile)) {
+  for (const candidate of candidateOptions(fn, profile)) {
+    const options = over(candidate, given);
     const report = checkWith(fn, results.rows, options);
     if (!best || report.disagreements < best.disagreements) best = report;
     if (report.disagreements === 0) break;
@@ -180,14 +204,17 @@ const numeric = (t: string | null): number | null => (t !== null && t.trim() !==
  * rounding). Only for files of one session and one section, where a pair number names one pair
  * (one per field in a Mitchell); null otherwise or when the file has no totals.
  */
-export function checkTotals(results: ImportedResults, lineReport: CheckReport): TotalsReport | null {
+export function checkTotals(results: ImportedResults, lineReport: CheckReport, given = ""): TotalsReport | null {
   const rows = results.rows;
   if (results.totals.length === 0 || new Set(rows.map((r) => `${r.session}\u0000${r.section}`)).size > 1) return null;
   const scoring = lineReport.fn === "BUTLERIMP" ? "; scoring=butler" : lineReport.fn === "CROSSIMP" ? "; scoring=ximp" : "";
   const { entries, boards } = columns(rows);
   const ns = rows.map((r) => [r.ns]);
   const ew = rows.map((r) => [r.ew]);
-  const mitchell = isMitchell(rows);
+  // The director's RANKING options (`mitchell=on`) win over what the numbering says.
+  const forced = givenOptions(given, lineReport.fn).ranking;
+  const mitchellGiven = forced.find(([k]) => k === "mitchell")?.[1].toLowerCase();
+  const mitchell = mitchellGiven === undefined ? isMitchell(rows) : mitchellGiven === "on";
   const keyOf = (direction: string | null, pair: string) => (mitchell ? `${direction ?? ""}|${pairId(pair).key}` : pairId(pair).key);
   // Ruling (docs/rules.md §10): a line's figure carries the rounding it was printed with, and no
   // more. Where ours agrees with it, that is the difference between the two (none where the
@@ -206,7 +233,7 @@ export function checkTotals(results: ImportedResults, lineReport: CheckReport): 
   }
   let best: TotalsReport | null = null;
   for (const [session, scaled] of [["off", false], ["off", true], ["on", false], ["on", true]] as const) {
-    const options = `${lineReport.options}${scoring}${mitchell ? "; mitchell=on" : ""}; session=${session}`;
+    const options = over(`${lineReport.options}${scoring}${mitchell ? "; mitchell=on" : ""}; session=${session}`, forced);
     let pairs: PairResult[];
     try {
       pairs = rankSession(boards, ns, ew, entries, options).fields.flatMap((f) => f.pairs);

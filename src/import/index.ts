@@ -9,7 +9,7 @@ import { msg } from "../messages";
 
 export { checkResults, checkTotals, isMitchell, scoringFunction, tolerance } from "./check";
 export type { CheckReport, TotalsReport } from "./check";
-export { checkCsv, travellerCsv } from "./csv";
+export { carriedHeader, carriedValues, checkCsv, extraColumns, travellerCsv } from "./csv";
 export { decodeBytes } from "./charset";
 export { ImportFileError } from "./model";
 export type { ImportedResults } from "./model";

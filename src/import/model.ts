@@ -32,6 +32,10 @@ export interface TravellerRow {
    * score table, USEBIO one BOARD per section — so the unit of comparison is what the file printed.
    */
   group: string;
+  /** The opening lead as PBN writes a card (`HK`: suit, then rank), as the file gave it; absent when it gives none. */
+  lead?: string;
+  /** The board's deal as PBN's [Deal] (`N:AKQ2.AK3.AK4.AKQ …`), from the file's [Deal] tag or HANDSET; absent when it gives none. */
+  deal?: string;
 }
 
 /** A pair's total as the program published it. */
@@ -42,6 +46,8 @@ export interface PairTotal {
   /** The field of a Mitchell pair (N-S, E-W, Ö-V …); null when the file does not say. */
   direction: "ns" | "ew" | null;
   names: string;
+  /** The players' national ids (USEBIO NATIONAL_ID_NUMBER), joined as the names are (`1229753 - 1103644`); absent when the file gives none. */
+  ids?: string;
   score: string | null;
   percent: string | null;
 }

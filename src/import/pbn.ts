@@ -7,7 +7,7 @@ import { BridgeInputError, messageOf } from "../errors";
 import { Message, msg, renderMessage } from "../messages";
 import { splitLines } from "./charset";
 import { combineSides, importedContract, pbnScoreColumn, pbnSide } from "./entries";
-import { carriedEntry } from "./carried";
+import { carriedDeal, carriedEntry, carriedLead } from "./carried";
 import { pbnScores } from "../export/entries";
 import { directionOf, FileScoring, ImportedResults, ImportFileError, lineAt, PairTotal, problemOf, TravellerRow } from "./model";
 
@@ -239,6 +239,7 @@ export function parsePbn(text: string, encoding = "UTF-8"): ImportedResults {
       if (first !== undefined) throw new ImportFileError(msg("import.secondTable", { board, first }), where);
       seen.set(tableKey, table.line);
       const vulnerable = game.tags.get("Vulnerable") ?? "";
+      const deal = carriedDeal(game.tags.get("Deal") ?? "");
       scoringText ||= game.tags.get("Scoring") ?? "";
       if (scoring === "unknown") scoring = scoringOf(game.tags.get("Scoring") ?? "", new Set(col.keys()));
       const figures = col.has("MP_NS") ? ["MP_NS", "MP_EW"] : col.has("IMP_NS") ? ["IMP_NS", "IMP_EW"] : null;
@@ -341,6 +342,8 @@ export function parsePbn(text: string, encoding = "UTF-8"): ImportedResults {
           ...problemOf(note),
           where: lineWhere,
           group: sectionTag === "" ? `${session}\u0000${board}` : `${session}\u0000${sectionTag}\u0000${board}`,
+          ...carriedLead(at(r.cells, "LEAD")),
+          ...deal,
         });
       }
     }

@@ -5,14 +5,15 @@ import { score as tableScore } from "../contract";
 import { BridgeInputError, messageOf } from "../errors";
 import { Message, msg, renderMessage } from "../messages";
 import { combineSides, importedContract, usebioSides } from "./entries";
-import { carriedEntry, usebioCarried } from "./carried";
+import { carriedDeal, carriedEntry, carriedLead, usebioCarried } from "./carried";
+import { DealSeat, HAND_SUITS, handsOf, seatOf } from "../export/deal";
 import { usebioScore } from "../export/entries";
 import { splitLines } from "./charset";
 import { directionOf, FileScoring, ImportedResults, ImportFileError, lineAt, PairTotal, problemOf, TravellerRow } from "./model";
 
 type Node = Record<string, unknown>;
 
-const REPEATED = new Set(["SESSION", "SECTION", "BOARD", "TRAVELLER_LINE", "PAIR", "PLAYER", "PARTICIPANTS", "EVENT"]);
+const REPEATED = new Set(["SESSION", "SECTION", "BOARD", "TRAVELLER_LINE", "PAIR", "PLAYER", "PARTICIPANTS", "EVENT", "HAND"]);
 
 function text(node: unknown): string | null {
   if (node === undefined || node === null) return null;
@@ -114,6 +115,25 @@ function declaresPublicEntity(xml: string): ImportFileError | null {
   return new ImportFileError(msg(m[1] ? "import.xmlParameterEntity" : "import.xmlExternalEntity"));
 }
 
+/**
+ * A BOARD's HANDSET (a HAND per seat with its SPADES, HEARTS, DIAMONDS, CLUBS) as PBN's deal; none
+ * when the board has no HANDSET or it is not a whole deal (docs/import-export.md).
+ */
+function handset(board: Node): { deal?: string } {
+  const set = board["HANDSET"];
+  const node = Array.isArray(set) ? set[0] : set;
+  if (typeof node !== "object" || node === null) return {};
+  const suits: Partial<Record<DealSeat, Record<string, string>>> = {};
+  for (const hand of list(node as Node, "HAND")) {
+    const seat = seatOf(String(hand["@_DIRECTION"] ?? child(hand, "DIRECTION") ?? ""));
+    if (!seat) continue;
+    suits[seat] = {};
+    for (const [name, suit] of Object.entries(HAND_SUITS)) suits[seat][suit] = (child(hand, name) ?? "").replace(/[-\s]/g, "");
+  }
+  const hands = handsOf(suits);
+  return hands ? carriedDeal(hands) : {};
+}
+
 /** Reads a USEBIO file into traveller rows. Throws ImportFileError naming the element path. */
 export function parseUsebio(xml: string, encoding = "UTF-8"): ImportedResults {
   const valid = XMLValidator.validate(xml);
@@ -175,8 +195,20 @@ export function parseUsebio(xml: string, encoding = "UTF-8"): ImportedResults {
         } else if (key === "PARTICIPANTS") {
           for (const pair of list(item, "PAIR")) {
             const names = list(pair, "PLAYER").map((p) => child(p, "PLAYER_NAME") ?? "").filter(Boolean).join(" - ");
+            // National ids in the players' order, joined as the names are (docs/import-export.md).
+            const ids = list(pair, "PLAYER").map((p) => child(p, "NATIONAL_ID_NUMBER") ?? "");
             const id = child(pair, "PAIR_NUMBER");
-            if (id) totals.push({ session, section, pair: id, direction: directionOf(child(pair, "DIRECTION")), names, score: child(pair, "TOTAL_SCORE"), percent: child(pair, "PERCENTAGE") });
+            if (id)
+              totals.push({
+                session,
+                section,
+                pair: id,
+                direction: directionOf(child(pair, "DIRECTION")),
+                names,
+                ...(ids.some(Boolean) ? { ids: ids.join(" - ") } : {}),
+                score: child(pair, "TOTAL_SCORE"),
+                percent: child(pair, "PERCENTAGE"),
+              });
           }
         } else if (key === "BOARD") {
           readBoard(item, here, session, section);
@@ -193,6 +225,7 @@ export function parseUsebio(xml: string, encoding = "UTF-8"): ImportedResults {
     if (first !== undefined) throw new ImportFileError(msg("import.boardAgain", { board: number, first }), path);
     seen.set(key, path);
     const lines = list(board, "TRAVELLER_LINE");
+    const deal = handset(board);
     lines.forEach((line, i) => {
       const where = `${path}/TRAVELLER_LINE${lines.length > 1 ? `[${i + 1}]` : ""}`;
       const ns = child(line, "NS_PAIR_NUMBER");
@@ -263,6 +296,8 @@ export function parseUsebio(xml: string, encoding = "UTF-8"): ImportedResults {
         ...problemOf(note),
         where,
         group: `${session}\u0000${section}\u0000${number}`,
+        ...carriedLead(child(line, "LEAD")),
+        ...deal,
       });
     });
   };

@@ -61,8 +61,13 @@ suite("Export results… in Chromium", () => {
     await openSection(p);
     expect(await p.locator("#export-button").isEnabled()).toBe(true);
     expect(await p.locator("#export-summary").textContent()).toBe(paneText("en", "export.ready", { lines: 8, sheet: SHEET, scoring: "Butler IMPs", profile: "wbf" }));
+    // The date starts with today's (docs/task-pane.md): the page's local date, whichever side of midnight this ran on.
+    const days = [0, 1].map((d) => new Date(Date.now() - d * 60_000)).map((t) => `${t.getFullYear()}-${String(t.getMonth() + 1).padStart(2, "0")}-${String(t.getDate()).padStart(2, "0")}`);
+    expect(days).toContain(await p.locator("#export-date").inputValue());
     await p.locator("#export-event").fill("Tuesday & <pairs>");
     await p.locator("#export-date").fill("2026-03-05");
+    await p.locator("#export-club").fill("Seaside & Co");
+    await p.locator("#export-event-id").fill("12345");
     const files: Record<string, string> = {};
     for (const format of ["html", "usebio", "pbn"]) {
       await exportAs(p, format);
@@ -76,6 +81,8 @@ suite("Export results… in Chromium", () => {
       files[format] = fs.readFileSync((await download.path())!, "utf8");
       await p.locator("main").screenshot({ path: path.join(SHOTS, `export-web-${format}.png`) });
     }
+    // USEBIO's CLUB and EVENT_IDENTIFIER from the pane's fields (docs/import-export.md, USEBIO element by element).
+    expect(files.usebio).toMatch(/<CLUB_NAME>Seaside &amp; Co<\/CLUB_NAME>[^]*<EVENT_IDENTIFIER>12345<\/EVENT_IDENTIFIER>/);
     expect(files.html).toMatch(/^<!doctype html>/);
     expect(files.html).toContain("Tuesday &amp; &lt;pairs&gt;");
     expect(files.html).toContain("Ødegård &amp; Łukasz &lt;Ż&gt;");

@@ -267,6 +267,8 @@ export const da: Catalogue<typeof en> = {
   "export.format.pbn": "PBN 2.1",
   "export.event": "Turnering",
   "export.date": "Dato",
+  "export.club": "Klub",
+  "export.eventId": "Turnerings-id (USEBIO)",
   "export.button": "Eksportér",
   "export.scoring.crossimp": "Imp across the field (IATF)",
   "export.noTraveller": "Eksportér er slået fra: {sheet} har ingen frekvenstavle her (en overskriftsrække med Board, NS, EW og Score).",

@@ -266,6 +266,8 @@ export const en = {
   "export.format.pbn": "PBN 2.1",
   "export.event": "Event",
   "export.date": "Date",
+  "export.club": "Club",
+  "export.eventId": "Event id (USEBIO)",
   "export.button": "Export",
   "export.scoring.crossimp": "Cross-IMPs",
   "export.noTraveller": "Export is off: {sheet} has no traveller here (a header row with Board, NS, EW and Score).",

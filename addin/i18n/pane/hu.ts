@@ -267,6 +267,8 @@ export const hu: Catalogue<typeof en> = {
   "export.format.pbn": "PBN 2.1",
   "export.event": "Verseny",
   "export.date": "Dátum",
+  "export.club": "Klub",
+  "export.eventId": "Versenyazonosító (USEBIO)",
   "export.button": "Exportálás",
   "export.scoring.crossimp": "Cross-IMP",
   "export.noTraveller": "Az exportálás ki van kapcsolva: a(z) {sheet} munkalapon nincs szkórlap (fejlécsor Board, NS, EW és Score oszloppal).",

@@ -267,6 +267,8 @@ export const nl: Catalogue<typeof en> = {
   "export.format.pbn": "PBN 2.1",
   "export.event": "Wedstrijd",
   "export.date": "Datum",
+  "export.club": "Club",
+  "export.eventId": "Wedstrijdnummer (USEBIO)",
   "export.button": "Exporteren",
   "export.scoring.crossimp": "Cross-IMP's",
   "export.noTraveller": "Exporteren staat uit: {sheet} heeft hier geen scoreslip (een kopregel met Board, NS, EW en Score).",
