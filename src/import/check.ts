@@ -198,8 +198,8 @@ const numeric = (t: string | null): number | null => (t !== null && t.trim() !==
  * The pairs' results: RANKING over the imported rows against what the file published. The
  * percentage is compared when the file prints one; else the total, which programs scale to all
  * the session's boards for a pair that missed some (a sit-out: −18 IMPs over 24 of 28 boards is
- * printed −21.0 by Magic Contest; Compscore does not), so ours is compared both ways and the
- * better fit kept, as the line check keeps the program's conventions. Their figures are sums of figures they rounded
+ * printed −21.0 by Magic Contest, and Compscore scales 124 over 26 of 27 to 128.77: docs/rules.md
+ * §11, *Published totals*), so ours is compared both ways and the better fit kept, as the line check keeps the program's conventions. Their figures are sums of figures they rounded
  * line by line, so they agree within the sum of those lines' rounding (at least their own printed
  * rounding). Only for files of one session and one section, where a pair number names one pair
  * (one per field in a Mitchell); null otherwise or when the file has no totals.
