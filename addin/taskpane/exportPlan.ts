@@ -19,8 +19,9 @@ const OPTIONAL: Record<"contract" | "by" | "tricks" | "section" | "nsNames" | "e
   by: ["by", "declarer", "decl", "dec", "spilforer", "leider", "felvevo"],
   tricks: ["tricks", "result", "stik", "slagen", "utes"],
   section: ["section", "sektion", "lijn", "szekcio"],
-  nsNames: ["nsnames", "namesns", "nsplayers"],
-  ewNames: ["ewnames", "namesew", "ewplayers"],
+  // New session's titles in each language too (addin/i18n/rankingColumns.ts NAME_TITLES).
+  nsNames: ["nsnames", "namesns", "nsplayers", "nsnavne", "nznamen", "ednevek"],
+  ewNames: ["ewnames", "namesew", "ewplayers", "ovnavne", "ownamen", "knynevek"],
 };
 
 export interface SheetTraveller {
