@@ -119,7 +119,7 @@ function optionsLiteral(args: string): string {
 
 /**
  * The scoring and options of the sheet's own formulas: its MATCHPOINTS, BUTLERIMP or CROSSIMP, and
- * a RANKING that reads this sheet (on any sheet's A1, where the pane and the import put it).
+ * a RANKING that reads this sheet (on any sheet's A1, or A2 under New session's headings).
  * Without a scoring formula, the pane's settings.
  */
 export function sheetScoring(formulas: readonly (readonly unknown[])[], rankings: readonly string[], sheet: string, fallback: { profile: string; scoring: "mp" | "butler" }): SheetScoring {

@@ -6,8 +6,11 @@
 //
 // Each test opens its own page; waits are on the pane's #app counters and on elements, never on
 // a timer. Needs Debian's chromium (see ./chromium.ts).
+import * as fs from "fs";
+import * as path from "path";
 import type { Page } from "playwright-core";
-import { act, select, suite, typeInto, useChromium } from "./harness";
+import { act, select, standin, suite, typeInto, useChromium } from "./harness";
+import { ROOT } from "../../fixtures/build";
 
 suite("first evening 3 in Chromium", () => {
   const harness = useChromium();
@@ -77,5 +80,75 @@ suite("first evening 3 in Chromium", () => {
     expect(cards.indexOf("new-session")).toBeGreaterThan(cards.indexOf("formulas-card"));
     expect(await isOpen(p)).toBe(false);
     expect(await shown(p, "adjust-card")).toBe(true);
+  });
+
+  /**
+   * The README's steps for a director starting out (For directors, 3 and 5): the labels it puts in
+   * bold, in order. The walk below clicks exactly these, and nothing else.
+   */
+  function readmeSteps(): string[] {
+    const readme = fs.readFileSync(path.join(ROOT, "README.md"), "utf8");
+    const steps = readme.slice(readme.indexOf("## For directors"), readme.indexOf("## Functions"));
+    const wanted = steps.split(/\n(?=\d\. )/).filter((st) => /^(3|5)\. /.test(st));
+    return wanted.flatMap((st) => [...st.matchAll(/\*\*([^*]+)\*\*/g)].map((m) => m[1]));
+  }
+
+  it("first evening 3 a new user's walk from an empty workbook to an exported ranking with names takes the README's steps and no others", async () => {
+    const p = await harness.open({ sheets: { Sheet1: [] }, selection: "Sheet1!A1", platform: "PC" }, "");
+    const clicked: string[] = [];
+    const click = async (selector: string) => {
+      clicked.push(((await p.locator(selector).textContent()) ?? "").trim());
+      await p.locator(selector).click();
+    };
+    // Step 3: New session… is open on an empty workbook; the numbers, then Create the sheets.
+    expect(await isOpen(p)).toBe(true);
+    clicked.push(((await p.locator("#new-session > summary").textContent()) ?? "").trim());
+    await p.locator("#new-tables").fill("3");
+    await p.locator("#new-boards").fill("6");
+    await p.locator("#new-per-round").fill("2");
+    await act(p, () => click("#new-create"));
+    // The results and each pair's names once, where the sheet leaves a cell empty for them.
+    const lines = await standin(p, (s) => s.values("Session") ?? []);
+    expect(lines[0].slice(9, 11)).toEqual(["NS names", "EW names"]);
+    const names = new Map<string, string>();
+    for (let r = 2; r <= lines.length; r++) {
+      const [, ns, ew] = lines[r - 1];
+      await typeInto(p, `Session!D${r}`, ["4H", "3NT", "2S"][r % 3]);
+      await typeInto(p, `Session!E${r}`, ["S", "N", "E"][r % 3]);
+      await typeInto(p, `Session!F${r}`, String([10, 9, 8][r % 3]));
+      for (const [col, side, pair] of [["J", "NS", ns], ["K", "EW", ew]] as const) {
+        const at = `Session!${col}${r}`;
+        if ((await standin(p, (s, a) => s.cell(a)?.formula ?? null, at)) !== null) continue;
+        const who = `${side}${pair} Holm – Berg`;
+        names.set(`${side} ${pair}`, who);
+        await typeInto(p, at, who);
+      }
+    }
+    expect(names.size).toBe(6);
+    // The ranking sheet says what its columns hold.
+    expect((await standin(p, (s) => s.values("Session ranking") ?? []))[0]).toEqual(["Rank", "Pair", "Boards", "MP", "Max MP", "%", "Names"]);
+    // Step 5: Export results… → Export, on the traveller.
+    await select(p, "Session!G2");
+    const checks = await p.evaluate(() => Number(document.getElementById("app")?.dataset.exportChecks ?? 0));
+    clicked.push(((await p.locator("#export > summary").textContent()) ?? "").trim());
+    await p.locator("#export > summary").click();
+    await p.waitForFunction((n) => Number(document.getElementById("app")?.dataset.exportChecks ?? 0) > n, checks);
+    const exports = await p.evaluate(() => Number(document.getElementById("app")?.dataset.export ?? 0));
+    await click("#export-button");
+    await p.waitForFunction((n) => Number(document.getElementById("app")?.dataset.export ?? 0) > n, exports);
+    const page = await p.locator("#export-text").inputValue();
+    expect(page).toMatch(/^<!doctype html>/);
+    expect(page).toContain("Ranking North-South");
+    expect(page).toContain("Ranking East-West");
+    for (const who of names.values()) expect(page).toContain(who);
+    await harness.screenshot("exported", p);
+    // The README lists these steps, in this order, and the walk took no other.
+    const steps = readmeSteps();
+    let at = 0;
+    for (const label of clicked) {
+      const found = steps.indexOf(label, at);
+      expect([label, found >= 0]).toEqual([label, true]);
+      at = found + 1;
+    }
   });
 });
