@@ -12,6 +12,8 @@ import { rankingHeadings, rankingHelp } from "../addin/i18n/rankingColumns";
 import { LANGUAGES, Language } from "../addin/i18n/language";
 import { toExcel } from "../addin/adapter/excel";
 import { scoreRanking } from "../src";
+import { previewExportSheet } from "../addin/taskpane/exportRead";
+import { installWorkbookStandIn, removeWorkbookStandIn } from "../fixtures/officeStandIn";
 
 const form = (tables: string, boards: string, perRound: string, pairs: NewSessionForm["pairs"] = "mitchell"): NewSessionForm => ({ tables, boards, perRound, pairs });
 const plan = (f: NewSessionForm, settings: PaneSettings = DEFAULT_SETTINGS, lang: Language = "en"): NewSessionPlan => {
@@ -132,5 +134,21 @@ describe("first evening 3: the ranking's headings say what each column holds (do
       }
     }
     expect(rankingHelp("en").kinds.find((k) => k.kind === "imps")!.columns[5].meaning).toMatch(/IMPs per board, not a percentage/);
+  });
+});
+
+describe("first evening 3: Export reads the ranking sheet New session writes (docs/import-export.md)", () => {
+  it("finds the RANKING in A2 under the headings, and uses its options", async () => {
+    const p = plan(form("3", "6", "2"));
+    const traveller = typedTraveller(p, 2);
+    const formula = rankingFor(p, "Session").replace(/"\)$/, '; decimals=1")');
+    installWorkbookStandIn({ sheets: { Session: traveller, "Session ranking": [p.ranking.headings, [formula]] }, selection: "Session!G2", apiVersion: "1.18" });
+    try {
+      const preview = await previewExportSheet({ profile: "wbf", scoring: "mp" }, "en");
+      if ("problem" in preview) throw new Error(preview.problem);
+      expect(preview.scoring.rankingOptions).toBe("profile=wbf; mitchell=on; decimals=1");
+    } finally {
+      removeWorkbookStandIn();
+    }
   });
 });
