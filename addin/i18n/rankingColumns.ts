@@ -46,9 +46,9 @@ const WORDS: Readonly<Record<Language, Words>> = {
   },
   da: {
     fixed: ["Nr.", "Par", "Spil", "Navne"],
-    kinds: { mp: ["MP", "Maks. MP", "%"], pp: ["± MP", "Maks. ± MP", "%"], imps: ["Imp", "Spil med score", "Imp pr. spil"] },
+    kinds: { mp: ["Parpoint", "Maks. parpoint", "%"], pp: ["± parpoint", "Maks. ± parpoint", "%"], imps: ["Imp", "Spil med score", "Imp pr. spil"] },
     title: "Resultatlistens kolonner",
-    kindTitles: { mp: "Matchpoint", pp: "Matchpoint over eller under middel (DBf)", imps: "Imp (butler, cross-imp)" },
+    kindTitles: { mp: "Parpoint", pp: "Parpoint regnet fra middel 0 (DBf)", imps: "Imp (butler, cross-imp)" },
     fixedMeanings: [
       "Placeringen; =3 er en delt placering.",
       "Parrets nummer. I en Mitchell rangeres NS og ØV hver for sig, hver liste under sin egen række NS pair / EW pair.",
@@ -56,8 +56,8 @@ const WORDS: Readonly<Record<Language, Words>> = {
       "Parrets navne, fra scoresedlens kolonner NS navne og ØV navne.",
     ],
     meanings: {
-      mp: ["Parrets matchpoint i alt.", "De flest mulige matchpoint i de spil (ikke spillede spil udeladt).", "MP i procent af maks. MP (0–100): parrene rangeres efter den."],
-      pp: ["Matchpoint over (+) eller under (−) middel i alt.", "Det mest, parret kunne have ligget over middel i de spil.", "Procenten (0–100): parrene rangeres efter den."],
+      mp: ["Parrets parpoint i alt.", "De flest mulige parpoint i de spil (ikke spillede spil udeladt).", "Parpoint i procent af de mulige (0–100): parrene rangeres efter den."],
+      pp: ["Parpoint over (+) eller under (−) middel i alt.", "Det mest, parret kunne have ligget over middel i de spil.", "Procenten (0–100): parrene rangeres efter den."],
       imps: ["Parrets imp i alt.", "De spil, der tæller (ikke spillede spil udeladt).", "Imp pr. spil, ikke en procent: parrene rangeres efter den."],
     },
   },
@@ -70,7 +70,7 @@ const WORDS: Readonly<Record<Language, Words>> = {
       "De plaats; =3 is een gedeelde plaats.",
       "Het nummer van het paar. In een Mitchell krijgen NZ en OW elk hun eigen uitslag, elk onder een eigen rij NS pair / EW pair.",
       "De spellen waarop het paar een resultaat heeft, niet gespeelde meegeteld.",
-      "De namen van het paar, uit de kolommen NZ namen en OW namen van de scorestaat.",
+      "De namen van het paar, uit de kolommen NZ namen en OW namen van de scoreslip.",
     ],
     meanings: {
       mp: ["De matchpunten van het paar in totaal.", "Het hoogst haalbare aantal matchpunten op die spellen (niet gespeelde spellen niet meegeteld).", "MP als percentage van max MP (0–100): de paren worden erop gerangschikt."],
@@ -84,7 +84,7 @@ const WORDS: Readonly<Record<Language, Words>> = {
     title: "A rangsor oszlopai",
     kindTitles: { mp: "Matchpont", pp: "Matchpont az átlag felett vagy alatt (DBf)", imps: "IMP (Butler, cross-IMP)" },
     fixedMeanings: [
-      "A helyezés; =3 megosztott hely.",
+      "A helyezés; =3 holtversenyes hely.",
       "A pár száma. Mitchellben az ÉD és a KNy párok külön rangsort kapnak, mindegyik a saját NS pair / EW pair sora alatt.",
       "Azok a partik, amelyeken a párnak eredménye van, a le nem játszottakat is beleértve.",
       "A pár nevei, az eredménylap ÉD nevek és KNy nevek oszlopából.",
