@@ -260,7 +260,6 @@ async function demo({ file = EXAMPLE, sheet = DEFAULT_SHEET, board = DEFAULT_BOA
   const book = new Workbook(wb, office);
   const ws = book.sheet(sheet);
   const titles = ws.getRow(1).values.slice(1).map((v) => (v === undefined ? "" : String(v)));
-  const rankingCol = titles.findIndex((t) => /^Ranking/.test(t)) + 1;
   const travellerCols = titles.findIndex((t) => t === "") > 0 ? titles.findIndex((t) => t === "") : titles.length;
   const last = ws.actualRowCount;
 
@@ -270,8 +269,8 @@ async function demo({ file = EXAMPLE, sheet = DEFAULT_SHEET, board = DEFAULT_BOA
     if (String(await book.value(sheet, r, 1)) !== String(board)) continue;
     rows.push((await book.block(sheet, `A${r}:${colLetters(travellerCols)}${r}`))[0]);
   }
-  const block = book.blocks.get(sheet).find((b) => b.area.left === rankingCol);
-  if (!block) throw new Error(`${sheet} has no RANKING formula under its "Ranking" title`);
+  const block = book.blocks.get(sheet).find((b) => calledFunction(b.master.value.formula)?.id === "RANKING");
+  if (!block) throw new Error(`${sheet} has no RANKING formula`);
   const ranking = (await book.block(sheet, `${colLetters(block.area.left)}${block.area.top}:${colLetters(block.area.right)}${block.area.bottom}`)).filter((r) => r.some((v) => v !== null && v !== ""));
 
   const name = path.relative(process.cwd(), file) || file;

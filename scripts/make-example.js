@@ -3,10 +3,13 @@
 // formulas in place, so a new user can open it and see the functions work.
 //
 // A first sheet "Start here" says what the file is, how to get the add-in and what #NAME? means.
-// Then a 7-table Mitchell over 21 boards (3 a round, 7 rounds; NS pairs 1-7 stay, EW pairs 8-14
-// move up a table and the boards down one each round), one row per table per board:
-// Board, NS, EW, Contract, By, Tricks, Score. Score is =BRIDGE.SCORE(contract, by, tricks,
-// board); matchpoints and the ranking are =BRIDGE.MATCHPOINTS and =BRIDGE.RANKING. Five score
+// Then a 7-table Mitchell over 21 boards (3 a round, 7 rounds), the movement New session writes
+// (src/movement; docs/rules.md §13): NS pairs 1-7 stay, EW pairs 1-7 move up a table and the boards
+// down one each round, each board's lines in the order it is played: Board, NS, EW, Contract, By,
+// Tricks, Score, the matchpoints, the pairs' names. Score is =BRIDGE.SCORE(contract, by, tricks,
+// board); matchpoints and the ranking are =BRIDGE.MATCHPOINTS and =BRIDGE.RANKING, which ranks NS
+// and EW apart (`mitchell=on`: two winners), under headings that say what each column holds and
+// with each pair's names beside it (docs/task-pane.md, "The ranking sheet"). Five score
 // cells were adjusted with the task pane — one of each kind: average plus/minus, not played, a
 // split score, a weighted score with an offender, and a fouled board (three rows in group 2) —
 // so they hold the notation as text, the pane's fill and note, and a row in the Adjustments log.
@@ -70,7 +73,9 @@ const pane = {
 const { columnLetter, sheetRef } = require("../addin/address.ts");
 const { isEntry } = require("../addin/taskpane/scoreCells.ts");
 const { mergeNote, noteText } = pane;
-const { formatEntry, parseEntryText } = require("../src/index.ts");
+const { buildMovement, formatEntry, parseEntryText, travellerLines } = require("../src/index.ts");
+const { rankingHeadings, NAME_TITLES } = require("../addin/i18n/rankingColumns.ts");
+const { namesFormula } = require("../addin/taskpane/sessionNames.ts");
 const { loadFunctions, Workbook: Computed, ExcelError } = require("./demo");
 const { calledFunction, storedFormula } = require("./stored-formulas");
 
@@ -134,25 +139,24 @@ function partScore(contract) {
 /** Seat of a side: each side's two players take turns declaring. */
 const seat = (side, rnd) => (side === "NS" ? (rnd() < 0.5 ? "N" : "S") : rnd() < 0.5 ? "E" : "W");
 
-/** One traveller row per table per board, in traveller order (by board, then table). */
+/** One traveller row per table per board, in traveller order: New session's Mitchell, board by board in the order of play. */
 function session() {
   const rnd = random(20260312);
-  const rows = [];
-  for (let board = 1; board <= BOARDS; board++) {
-    const set = Math.floor((board - 1) / BOARDS_PER_ROUND);
+  return travellerLines(buildMovement("mitchell", TABLES, BOARDS_PER_ROUND, false)).map(({ board, ns, ew }) => {
     const [par, side] = PAR[board - 1];
-    for (let table = 0; table < TABLES; table++) {
-      const round = (table - set + TABLES) % TABLES;
-      const ew = TABLES + 1 + ((table + round) % TABLES);
-      const contract = rnd() < 0.2 ? partScore(par) : par;
-      const needed = Number(contract[0]) + 6;
-      const u = rnd();
-      const delta = u < 0.06 ? -2 : u < 0.26 ? -1 : u < 0.72 ? 0 : u < 0.95 ? 1 : 2;
-      rows.push({ board, ns: table + 1, ew, contract, by: seat(side, rnd), tricks: Math.min(13, needed + delta) });
-    }
-  }
-  return rows;
+    const contract = rnd() < 0.2 ? partScore(par) : par;
+    const needed = Number(contract[0]) + 6;
+    const u = rnd();
+    const delta = u < 0.06 ? -2 : u < 0.26 ? -1 : u < 0.72 ? 0 : u < 0.95 ? 1 : 2;
+    return { board, ns, ew, contract, by: seat(side, rnd), tricks: Math.min(13, needed + delta) };
+  });
 }
+
+/** The pairs' names, by direction and number: the NS names and EW names columns. */
+const NAMES = {
+  ns: ["Anne Jensen – Ole Hansen", "Kirsten Berg – Lars Holm", "Mette Dahl – Peter Lund", "Inge Falk – Jens Krogh", "Birthe Moller – Erik Bak", "Lone Friis – Henrik Vang", "Susanne Winther – Poul Skov"],
+  ew: ["Karen Lind – Niels Ravn", "Hanne Bruun – Torben Juhl", "Grethe Kjaer – Svend Toft", "Tove Mark – Bent Hald", "Else Borg – Kurt Vinther", "Ruth Bech – Arne Lykke", "Jytte Storm – Finn Aagaard"],
+};
 
 /**
  * The adjustments, in the order the director applied them: which row (board, NS pair), the entry
@@ -193,9 +197,9 @@ function spillFormula(ws, anchor, formula) {
 
 function sessionSheet(wb, rows) {
   const ws = wb.addWorksheet(SHEETS.session);
-  const titles = ["Board", "NS", "EW", "Contract", "By", "Tricks", "Score", "NS MP", "EW MP", "", "Ranking"];
+  const titles = ["Board", "NS", "EW", "Contract", "By", "Tricks", "Score", "NS MP", "EW MP", ...NAME_TITLES.en, "", ...rankingHeadings("en", "mp")];
   titleRow(ws, titles);
-  ws.columns = [6, 5, 5, 9, 5, 7, 22, 9, 9, 3, 8, 6, 8, 8, 8, 8].map((width) => ({ width }));
+  ws.columns = [6, 5, 5, 9, 5, 7, 22, 9, 9, 24, 24, 3, 8, 8, 8, 8, 8, 8, 24].map((width) => ({ width }));
   // The sheet as the pane reads it (Range.values and formulas of the used range, from A1), for the
   // row keys: only the labels left of the score column count, so the table results are left out.
   const grid = { top: 0, left: 0, values: [titles], formulas: [titles] };
@@ -208,6 +212,8 @@ function sessionSheet(wb, rows) {
     const labels = [row.board, row.ns, row.ew, passed ? "PASS" : row.contract, passed ? "" : row.by, passed ? "" : row.tricks];
     ws.getRow(r).values = labels;
     ws.getCell(`G${r}`).value = { formula: score(r).slice(1) };
+    ws.getCell(`J${r}`).value = NAMES.ns[row.ns - 1];
+    ws.getCell(`K${r}`).value = NAMES.ew[row.ew - 1];
     grid.values.push([...labels, ""]);
     grid.formulas.push([...labels, score(r)]);
   });
@@ -234,7 +240,7 @@ function sessionSheet(wb, rows) {
     return row;
   });
   spillFormula(ws, `H${FIRST}`, `BRIDGE.MATCHPOINTS(${range("G")},${range("A")})`);
-  spillFormula(ws, `K${FIRST}`, `BRIDGE.RANKING(${range("A")},${range("B")},${range("C")},${range("G")},"decimals=2")`);
+  spillFormula(ws, `M${FIRST}`, `BRIDGE.RANKING(${range("A")},${range("B")},${range("C")},${range("G")},"mitchell=on; decimals=2")`);
   return log;
 }
 
@@ -249,21 +255,21 @@ function linkedColumns(ws) {
 
 function dbfSheet(wb) {
   const ws = wb.addWorksheet(SHEETS.dbf);
-  titleRow(ws, ["Board", "NS", "EW", "Score", "NS pp", "EW pp", "", "Ranking (DBf § X78D)"]);
-  ws.columns = [6, 5, 5, 22, 8, 8, 3, 8, 6, 8, 8, 8, 8].map((width) => ({ width }));
+  titleRow(ws, ["Board", "NS", "EW", "Score", "NS pp", "EW pp", "", ...rankingHeadings("en", "pp")]);
+  ws.columns = [6, 5, 5, 22, 8, 8, 3, 8, 8, 8, 8, 10, 8, 24].map((width) => ({ width }));
   linkedColumns(ws);
   spillFormula(ws, `E${FIRST}`, `BRIDGE.MATCHPOINTS(${range("D")},${range("A")},"profile=dbf")`);
-  spillFormula(ws, `H${FIRST}`, `BRIDGE.RANKING(${range("A")},${range("B")},${range("C")},${range("D")},"profile=dbf; decimals=2")`);
+  spillFormula(ws, `H${FIRST}`, `BRIDGE.RANKING(${range("A")},${range("B")},${range("C")},${range("D")},"profile=dbf; mitchell=on; decimals=2")`);
 }
 
 function butlerSheet(wb) {
   const ws = wb.addWorksheet(SHEETS.butler);
-  titleRow(ws, ["Board", "NS", "EW", "Score", "NS IMPs", "EW IMPs", "Datum", "", "Ranking (Butler)"]);
-  ws.columns = [6, 5, 5, 22, 9, 9, 8, 3, 8, 6, 8, 8, 8, 8].map((width) => ({ width }));
+  titleRow(ws, ["Board", "NS", "EW", "Score", "NS IMPs", "EW IMPs", "Datum", "", ...rankingHeadings("en", "imps")]);
+  ws.columns = [6, 5, 5, 22, 9, 9, 8, 3, 8, 8, 8, 8, 13, 11, 24].map((width) => ({ width }));
   linkedColumns(ws);
   spillFormula(ws, `E${FIRST}`, `BRIDGE.BUTLERIMP(${range("D")},${range("A")})`);
   spillFormula(ws, `G${FIRST}`, `BRIDGE.BUTLERDATUM(${range("D")},${range("A")})`);
-  spillFormula(ws, `I${FIRST}`, `BRIDGE.RANKING(${range("A")},${range("B")},${range("C")},${range("D")},"scoring=butler; decimals=2")`);
+  spillFormula(ws, `I${FIRST}`, `BRIDGE.RANKING(${range("A")},${range("B")},${range("C")},${range("D")},"scoring=butler; mitchell=on; decimals=2")`);
 }
 
 /** The log as the pane appends it: the header, then each row numbered and chained to the one before. */
@@ -468,7 +474,24 @@ async function fileBytes(wb, spills) {
 async function exampleBytes(office) {
   const wb = buildWorkbook();
   const spills = await computeValues(wb, office);
+  for (const [sheet, column] of [[SHEETS.session, 13], [SHEETS.dbf, 8], [SHEETS.butler, 9]]) namesBeside(wb.getWorksheet(sheet), column);
   return fileBytes(wb, spills);
+}
+
+/**
+ * The Names column beside the RANKING at `column` (1-based; its header row is row 2): New
+ * session's formulas (addin/taskpane/sessionNames.ts), each with the value it shows, read from the
+ * ranking's cached block — the functions' engine computes only the add-in's functions.
+ */
+function namesBeside(ws, column) {
+  const pair = columnLetter(column); // column is 1-based: the letter of the column after, the Pair column
+  let side = "ns";
+  for (let r = FIRST + 1; r <= FIRST + PAIRS + 1; r++) {
+    const id = ws.getCell(r, column + 1).value;
+    if (id === "EW pair") side = "ew";
+    const shown = typeof id === "number" ? NAMES[side][id - 1] : "";
+    ws.getCell(r, column + 6).value = { formula: namesFormula(r, pair, ROWS, 2).slice(1).replace(/'SHEET'/g, sheetRef(SHEETS.session)), result: shown };
+  }
 }
 
 async function main(output = DEFAULT_OUTPUT, office) {

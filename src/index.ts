@@ -54,6 +54,6 @@ export type { Message } from "./messages";
 export { MAX_HOWELL_TABLES, MIN_HOWELL_TABLES, MIN_MITCHELL_TABLES, arrowSwitchRounds, arrowSwitched, howell, mitchell, phantomSeat, realPairs, shortenedHowellRounds, skipMitchell, tableCards, travellerLines, withSitOut } from "./movement";
 export { MOVEMENT_CHOICES, buildMovement, movementsFor, offers } from "./movement";
 export type { CardLine, Movement, MovementChoice, MovementKind, TableCard, TableRound, TravellerLine } from "./movement";
-export { BOARD_KEYS, PROFILE_NAMES, SCORE_KEYS, isProfile } from "./options";
+export { BOARD_KEYS, PROFILES, PROFILE_NAMES, SCORE_KEYS, isProfile } from "./options";
 export type { Profile } from "./options";
 export { vpCells } from "./vp";

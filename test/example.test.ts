@@ -19,6 +19,8 @@ import { readOverview } from "../addin/taskpane/overview";
 import { isEntry } from "../addin/taskpane/scoreCells";
 import { readSelection } from "../addin/taskpane/selection";
 import { snapshotOf } from "../addin/taskpane/snapshots";
+import { DEFAULT_SETTINGS } from "../addin/taskpane/formulaPlan";
+import { planNewSession } from "../addin/taskpane/newSessionPlan";
 import { parseEntryText, scoreButler, scoreDatums, scoreMatchpoints, scoreRanking } from "../src";
 import { scoreCells } from "../src/contract";
 import { parseOptions } from "../src/options";
@@ -67,6 +69,12 @@ function contents(wb: ExcelJS.Workbook): Record<string, unknown> {
 }
 
 /** A cell's formula as Excel shows it once the add-in is loaded (the file stores _xldudf_BRIDGE_…). */
+/** Every formula of a sheet, as typed. */
+const formulasOf = (ws: ExcelJS.Worksheet): string[] => {
+  const out: string[] = [];
+  ws.eachRow((row) => row.eachCell((cell) => void (formulaOf(cell) && out.push(formulaOf(cell)))));
+  return out;
+};
 const formulaOf = (cell: ExcelJS.Cell): string => displayFormula((cell.value as { formula?: string } | null)?.formula ?? "");
 /** What a cell shows: a formula's cached result, or its value. */
 const shown = (cell: ExcelJS.Cell): unknown => (formulaOf(cell) ? (cell.value as { result?: unknown }).result : cell.value);
@@ -156,6 +164,7 @@ describe("examples/club-session.xlsx", () => {
 
   it("is a 7-table Mitchell over 21 boards, laid out Board, NS, EW, Contract, By, Tricks, Score", () => {
     expect((session.getRow(1).values as unknown[]).slice(1, 8)).toEqual(["Board", "NS", "EW", "Contract", "By", "Tricks", "Score"]);
+    expect((session.getRow(1).values as unknown[]).slice(8, 12)).toEqual(["NS MP", "EW MP", "NS names", "EW names"]);
     expect(LAST - FIRST + 1).toBe(147);
     const rows = Array.from({ length: LAST - FIRST + 1 }, (_, i) => session.getRow(FIRST + i).values as unknown[]);
     const boards = new Map<number, number>();
@@ -164,16 +173,50 @@ describe("examples/club-session.xlsx", () => {
     for (const [, board, ns, ew] of rows as number[][]) {
       boards.set(board, (boards.get(board) ?? 0) + 1);
       meetings.set(`${ns}-${ew}`, (meetings.get(`${ns}-${ew}`) ?? 0) + 1);
-      for (const pair of [ns, ew]) {
+      for (const pair of [`NS ${ns}`, `EW ${ew}`]) {
         expect(played.has(`${pair}/${board}`)).toBe(false); // no pair plays a board twice
         played.add(`${pair}/${board}`);
       }
     }
     expect([...boards.keys()].sort((a, b) => a - b)).toEqual(Array.from({ length: 21 }, (_, i) => i + 1));
     expect([...boards.values()].every((n) => n === 7)).toBe(true);
-    // Every NS pair (1-7) meets every EW pair (8-14) for one round of three boards.
+    // Every NS pair (1-7) meets every EW pair (1-7) for one round of three boards.
     expect(meetings.size).toBe(49);
     expect([...meetings.values()].every((n) => n === 3)).toBe(true);
+  });
+
+  it("first evening 3 numbers the Mitchell as New session does: NS 1-7, EW 1-7, the same lines in the same order, ranked as two fields", () => {
+    const p = planNewSession({ tables: "7", boards: "21", perRound: "3", pairs: "mitchell" }, DEFAULT_SETTINGS);
+    if (!("cells" in p)) throw new Error(p.key);
+    const rows = Array.from({ length: LAST - FIRST + 1 }, (_, i) => (session.getRow(FIRST + i).values as unknown[]).slice(1, 4));
+    expect(rows).toEqual(p.cells.slice(1).map((r) => r.slice(0, 3)));
+    for (const ws of [session, wb.getWorksheet(SHEETS.dbf), wb.getWorksheet(SHEETS.butler)] as ExcelJS.Worksheet[]) {
+      const ranking = formulasOf(ws).find((f) => /^BRIDGE\.RANKING\(/.test(f)) as string;
+      expect([ws.name, ranking]).toEqual([ws.name, expect.stringMatching(/mitchell=on/)]);
+    }
+  });
+
+  it("first evening 3 has the pairs' names, and headings over each ranking that say what its columns hold", () => {
+    const names = new Map<string, unknown>();
+    for (let r = FIRST; r <= LAST; r++) {
+      const row = session.getRow(r);
+      names.set(`NS ${row.getCell(2).value}`, row.getCell(10).value);
+      names.set(`EW ${row.getCell(3).value}`, row.getCell(11).value);
+    }
+    expect(names.size).toBe(14);
+    expect([...names.values()].every((n) => typeof n === "string" && n.includes(" – "))).toBe(true);
+    const headings = (ws: ExcelJS.Worksheet, from: number) => (ws.getRow(1).values as unknown[]).slice(from, from + 7);
+    expect(headings(session, 13)).toEqual(["Rank", "Pair", "Boards", "MP", "Max MP", "%", "Names"]);
+    expect(headings(wb.getWorksheet(SHEETS.dbf) as ExcelJS.Worksheet, 8)).toEqual(["Rank", "Pair", "Boards", "± MP", "Max ± MP", "%", "Names"]);
+    expect(headings(wb.getWorksheet(SHEETS.butler) as ExcelJS.Worksheet, 9)).toEqual(["Rank", "Pair", "Boards", "IMPs", "Boards scored", "IMPs/board", "Names"]);
+    // Beside each ranked pair, its names; beside the header rows, nothing.
+    let side = "NS";
+    for (let r = 3; r <= 17; r++) {
+      const pair = session.getCell(r, 14).value;
+      if (pair === "EW pair") side = "EW";
+      // exceljs reads a cached "" back as no value.
+      expect([r, shown(session.getCell(r, 19)) ?? ""]).toEqual([r, typeof pair === "number" ? names.get(`${side} ${pair}`) : ""]);
+    }
   });
 
   it("has BRIDGE.SCORE in every score cell not adjusted, and MATCHPOINTS and RANKING over the session", () => {
@@ -185,7 +228,7 @@ describe("examples/club-session.xlsx", () => {
     // Stored as Excel 365 stores an add-in's functions, spilling over the ranges their results fill.
     expect(session.getCell("G2").value).toMatchObject({ formula: "_xldudf_BRIDGE_SCORE(D2,E2,F2,A2)", shareType: "array", ref: "G2" });
     expect(session.getCell("H2").value).toMatchObject({ formula: "_xldudf_BRIDGE_MATCHPOINTS(G2:G148,A2:A148)", shareType: "array", ref: "H2:I148" });
-    expect(session.getCell("K2").value).toMatchObject({ formula: '_xldudf_BRIDGE_RANKING(A2:A148,B2:B148,C2:C148,G2:G148,"decimals=2")', shareType: "array", ref: "K2:P16" });
+    expect(session.getCell("M2").value).toMatchObject({ formula: '_xldudf_BRIDGE_RANKING(A2:A148,B2:B148,C2:C148,G2:G148,"mitchell=on; decimals=2")', shareType: "array", ref: "M2:R17" });
     const dbf = wb.getWorksheet(SHEETS.dbf) as ExcelJS.Worksheet;
     expect(formulaOf(dbf.getCell("E2"))).toContain('"profile=dbf"');
     expect(formulaOf(dbf.getCell("H2"))).toMatch(/^BRIDGE\.RANKING\(.*profile=dbf/);
@@ -237,7 +280,8 @@ describe("examples/club-session.xlsx", () => {
     expect(rows.every((r) => r !== null)).toBe(true);
     const adjustedCells = [];
     for (let r = FIRST; r <= LAST; r++) if (typeof session.getCell(`G${r}`).value === "string") adjustedCells.push(`${SHEETS.session}!G${r}`);
-    expect(rows.map((r) => r?.address)).toEqual(adjustedCells);
+    // In the order applied (a board's lines are in the order of play, not of the NS pairs).
+    expect(rows.map((r) => r?.address).sort()).toEqual(adjustedCells.sort());
     for (const row of rows) {
       const cell = session.getCell((row?.address as string).split("!")[1]);
       expect(row).toMatchObject({ action: "apply", entry: cell.value, previous: { kind: "formula", text: `=BRIDGE.SCORE(D${cell.row},E${cell.row},F${cell.row},A${cell.row})` } });
@@ -274,13 +318,17 @@ describe("examples/club-session.xlsx", () => {
     const notes: Record<string, string> = {};
     wb.eachSheet((ws) => ws.eachRow((row) => row.eachCell((cell) => void (cell.note ? (notes[`${ws.name}!${cell.address}`] = String(cell.note)) : undefined))));
     expect(Object.keys(notes)).toHaveLength(7);
-    const excel = installWorkbookStandIn({ sheets, notes, selection: `${SHEETS.session}!G25`, apiVersion: "1.18" });
+    // The average plus / minus of board 4.
+    const r = Array.from({ length: LAST }, (_, i) => i + 1).find((k) => session.getCell(`G${k}`).value === "A+/A-");
+    const at = `G${r}`;
+    const score = `=BRIDGE.SCORE(D${r},E${r},F${r},A${r})`;
+    const excel = installWorkbookStandIn({ sheets, notes, selection: `${SHEETS.session}!${at}`, apiVersion: "1.18" });
     try {
       expect(excel.settings()[LOG_ID_SETTING]).toBeUndefined();
       const info = await readSelection();
       expect(info.applyProblem).toBeNull();
       expect(info.lost).toEqual([]);
-      expect(info.active.state).toMatchObject({ adjusted: true, entry: "A+/A-", editedByHand: false, original: { kind: "formula", text: "=BRIDGE.SCORE(D25,E25,F25,A25)" } });
+      expect(info.active.state).toMatchObject({ adjusted: true, entry: "A+/A-", editedByHand: false, original: { kind: "formula", text: score } });
       // Renamed, it is still the log: its header says so.
       excel.renameSheet(example.LOG_SHEET, "Log 12 March");
       const items = await readOverview();
@@ -290,10 +338,10 @@ describe("examples/club-session.xlsx", () => {
       const anne = { reason: "", who: "Anne Jensen", time: "2026-03-12T22:30:00.000Z" };
       const listed = await clearAdjustment(anne);
       expect(listed.restored).toEqual([]);
-      expect(listed.planned).toEqual([expect.objectContaining({ address: `${SHEETS.session}!G25`, restore: "the formula =BRIDGE.SCORE(D25,E25,F25,A25)", why: expect.stringMatching(/^adjusted before the Table result column/) })]);
+      expect(listed.planned).toEqual([expect.objectContaining({ address: `${SHEETS.session}!${at}`, restore: `the formula ${score}`, why: expect.stringMatching(/^adjusted before the Table result column/) })]);
       const cleared = await clearAdjustment(anne, listed.planned);
-      expect(cleared.restored).toEqual([`${SHEETS.session}!G25`]);
-      expect(excel.cell(`${SHEETS.session}!G25`)?.formula).toBe("=BRIDGE.SCORE(D25,E25,F25,A25)");
+      expect(cleared.restored).toEqual([`${SHEETS.session}!${at}`]);
+      expect(excel.cell(`${SHEETS.session}!${at}`)?.formula).toBe(score);
       // Its first row written, the log carries its mark and seal, and nothing in the settings.
       const seal = decodeSeal(excel.customProperties("Log 12 March")[LOG_PROPERTY]);
       expect(seal).toMatchObject({ seq: 8 });
@@ -397,8 +445,9 @@ describe("examples/club-session.xlsx opens readable and live", () => {
         formulas++;
         expect([sheet, c["@_r"], "v" in c]).toEqual([sheet, c["@_r"], true]);
       }
-    // 147 scores minus the 7 adjusted, 3 sheets of spilled functions and 2 × 4 × 147 linked cells.
-    expect(formulas).toBe(140 + 2 + 2 + 3 + 2 * 4 * 147);
+    // 147 scores minus the 7 adjusted, 3 sheets of spilled functions, 2 × 4 × 147 linked cells and
+    // 3 × 15 Names beside the rankings.
+    expect(formulas).toBe(140 + 2 + 2 + 3 + 2 * 4 * 147 + 3 * 15);
   });
 
   it("each BRIDGE call's cached block is what the scoring core computes from the cached values of its arguments", () => {
@@ -409,6 +458,8 @@ describe("examples/club-session.xlsx opens readable and live", () => {
           const value = cell.value as { formula?: string; ref?: string; result?: unknown } | null;
           if (!value?.formula) return;
           const call = calledFunction(value.formula);
+          // The Names beside a ranking: checked against the traveller in the test of the names above.
+          if (/^IFERROR\(/.test(value.formula)) return;
           if (!call) {
             // A reference shows the cell it names.
             const [, sheet, address] = /^'(.+)'!([A-Z]+\d+)$/.exec(value.formula) ?? [];
@@ -464,8 +515,8 @@ describe("examples/club-session.xlsx opens readable and live", () => {
         }
       }
     expect(spills).toBe(2 + 2 + 3);
-    // The ranking spills one header row and a row per pair, six columns.
-    expect(formulaAttrs((cells.get(SHEETS.session) as Map<string, XmlCell>).get("K2") as XmlCell).ref).toBe("K2:P16");
+    // The ranking spills a header row and a row per pair for each of its two fields, six columns.
+    expect(formulaAttrs((cells.get(SHEETS.session) as Map<string, XmlCell>).get("M2") as XmlCell).ref).toBe("M2:R17");
   });
 
   it("has the dynamic-array metadata part as Excel writes it, related and typed", async () => {
@@ -486,29 +537,30 @@ describe("examples/club-session.xlsx opens readable and live", () => {
 describe("npm run demo", () => {
   it("scores the example through the built functions: an adjusted board's traveller and the ranking", async () => {
     const { traveller, ranking, text } = await demo();
-    expect(traveller[0]).toEqual(["Board", "NS", "EW", "Contract", "By", "Tricks", "Score", "NS MP", "EW MP"]);
+    expect(traveller[0]).toEqual(["Board", "NS", "EW", "Contract", "By", "Tricks", "Score", "NS MP", "EW MP", "NS names", "EW names"]);
     expect(traveller).toHaveLength(8);
     // Board 12: the weighted score 40 % of +620 and 60 % of +170 against 620 ×3 and -100 ×3.
     // +620 ties three and beats three (NS raw 9, EW 3); +170 beats three and loses to three (6, 6):
     // NS 0.4·9 + 0.6·6 = 7.2, EW 0.4·3 + 0.6·6 = 4.8 — each result matchpointed, then weighted
     // (docs/rules.md §4.3).
     const weighted = traveller.find((r) => String(r[6]).includes("%")) as unknown[];
-    expect(weighted.slice(6)).toEqual(["40% 620 + 60% 170 !EW", 7.2, 4.8]);
-    expect(ranking[0]).toEqual(["Rank", "Pair", "Boards", "Score", "Max", "%"]);
-    expect(ranking).toHaveLength(15);
+    expect(weighted.slice(6, 9)).toEqual(["40% 620 + 60% 170 !EW", 7.2, 4.8]);
+    // Two fields, NS then EW, each under its own header (docs/rules.md §6, mitchell=on).
+    expect(ranking[0]).toEqual(["Rank", "NS pair", "Boards", "Score", "Max", "%"]);
+    expect(ranking[8]).toEqual(["Rank", "EW pair", "Boards", "Score", "Max", "%"]);
+    expect(ranking).toHaveLength(16);
     // The not-played board counts for neither pair of that table (docs/rules.md §4.2).
-    const boards = new Map(ranking.slice(1).map((r) => [r[1], r[2]]));
-    expect([...boards.values()].filter((b) => b === 20)).toHaveLength(2);
+    expect(ranking.filter((r) => r[2] === 20)).toHaveLength(2);
     expect(text).toContain("Ranking:");
     expect(text).not.toMatch(/#VALUE!|#N\/A|#NAME\?/);
     // A column of matchpoints prints every figure alike: 2.00 beside 9.60, never a bare 2.
-    expect(text).toMatch(/\n\s+12\s+2\s+14\s+4H\s+N\s+9\s+-100\s+2\.00\s+10\.00\n/);
+    expect(text).toMatch(/\n\s+12\s+3\s+2\s+4H\s+N\s+9\s+-100\s+2\.00\s+10\.00\s/);
   }, 300_000);
 
   it("computes every formula of every sheet without an error", async () => {
     for (const [sheet, board] of [[SHEETS.dbf, 4], [SHEETS.butler, 17]] as const) {
       const { ranking, text } = await demo({ sheet, board });
-      expect(ranking).toHaveLength(15);
+      expect(ranking).toHaveLength(16);
       expect(text).not.toMatch(/#VALUE!|#N\/A|#NAME\?/);
     }
   }, 300_000);

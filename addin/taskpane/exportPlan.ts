@@ -21,8 +21,9 @@ const OPTIONAL: Record<"contract" | "by" | "tricks" | "section" | "nsNames" | "e
   by: ["by", "declarer", "decl", "dec", "spilforer", "leider", "felvevo"],
   tricks: ["tricks", "result", "stik", "slagen", "utes"],
   section: ["section", "sektion", "lijn", "szekcio"],
-  nsNames: ["nsnames", "namesns", "nsplayers"],
-  ewNames: ["ewnames", "namesew", "ewplayers"],
+  // New session's titles in each language too (addin/i18n/rankingColumns.ts NAME_TITLES).
+  nsNames: ["nsnames", "namesns", "nsplayers", "nsnavne", "nznamen", "ednevek"],
+  ewNames: ["ewnames", "namesew", "ewplayers", "ovnavne", "ownamen", "knynevek"],
 };
 
 export interface SheetTraveller {
@@ -122,7 +123,7 @@ function optionsLiteral(args: string): string {
 
 /**
  * The scoring and options of the sheet's own formulas: its MATCHPOINTS, BUTLERIMP or CROSSIMP, and
- * a RANKING that reads this sheet (on any sheet's A1, where the pane and the import put it).
+ * a RANKING that reads this sheet (on any sheet's A1, or A2 under New session's headings).
  * Without a scoring formula, the pane's settings.
  */
 export function sheetScoring(formulas: readonly (readonly unknown[])[], rankings: readonly string[], sheet: string, fallback: { profile: string; scoring: "mp" | "butler" }): SheetScoring {

@@ -40,9 +40,10 @@ async function rankingFormulas(context: Excel.RequestContext, sheet: string): Pr
   const sheets = context.workbook.worksheets;
   sheets.load("items/name");
   await context.sync();
-  const firsts = sheets.items.filter((s) => s.name !== sheet).map((s) => s.getRange("A1").load("formulas"));
+  // A1, or A2 under the headings of New session's ranking sheet (docs/task-pane.md).
+  const firsts = sheets.items.filter((s) => s.name !== sheet).map((s) => s.getRange("A1:A2").load("formulas"));
   await context.sync();
-  return firsts.map((r) => String(r.formulas[0][0] ?? ""));
+  return firsts.flatMap((r) => r.formulas.map((row) => String(row[0] ?? "")));
 }
 
 /** The active sheet and where its used range is (not its cells), or why there is nothing to export. */

@@ -6,6 +6,7 @@
 
 import { Language } from "../i18n/language";
 import { PaneKey, paneText, textsIn } from "../i18n/pane";
+import { rankingHelp } from "../i18n/rankingColumns";
 
 /** One row of the notation table: what to type, and what it means (rules.md §2); `meaning` is the English. */
 export interface EntryHelp {
@@ -72,7 +73,20 @@ export function helpHtml(lang: Language = "en"): string {
     `<table class="help-table"><thead><tr><th>${escapeHtml(t("help.entry"))}</th><th>${escapeHtml(t("help.meaning"))}</th></tr></thead><tbody>${rows}</tbody></table>`,
     `<p>${options} ${link(`${page}#entries`, escapeHtml(t("help.moreEntries")))} · ${link(rulesPage(lang), escapeHtml(t("help.rules")))}</p>`,
     `<ul class="help-functions">${functions}</ul>`,
+    rankingColumnsHtml(lang),
   ].join("");
+}
+
+/**
+ * What each column of a ranking holds, per scoring: the headings New session writes over RANKING
+ * (addin/i18n/rankingColumns.ts), one click away (docs/task-pane.md, "The ranking sheet").
+ */
+function rankingColumnsHtml(lang: Language): string {
+  const help = rankingHelp(lang);
+  const kinds = help.kinds
+    .map((k) => `<h4>${escapeHtml(k.title)}</h4><table class="help-table"><tbody>${k.columns.map((c) => `<tr><td><strong>${escapeHtml(c.heading)}</strong></td><td>${escapeHtml(c.meaning)}</td></tr>`).join("")}</tbody></table>`)
+    .join("");
+  return `<details class="help-ranking" id="help-ranking"><summary>${escapeHtml(help.title)}</summary>${kinds}</details>`;
 }
 
 /** Fills the Help block if the page has one. */

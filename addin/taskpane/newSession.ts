@@ -4,10 +4,12 @@
 // (pure); this module reads the form, shows what the session will be, and writes it to Excel.
 import { Language } from "../i18n/language";
 import { messageText, textsIn } from "../i18n/pane";
+import { sheetRef } from "../address";
 import { PaneSettings, uniqueSheetName } from "./formulaPlan";
 import { addSheet, ImportProgress, removeSheets, writeChunks } from "./import";
 import { showMovementsFor } from "./movementChooser";
-import { formStarted, NewSessionForm, NewSessionPlan, PairsChoice, planNewSession, RANKING_SUFFIX, rankingFor, SESSION_SHEET } from "./newSessionPlan";
+import { formStarted, NewSessionForm, NewSessionPlan, onSheet, PairsChoice, planNewSession, RANKING_SUFFIX, rankingFor, SESSION_SHEET } from "./newSessionPlan";
+import { NAME_COLUMNS } from "./sessionNames";
 
 export interface NewSessionOutcome {
   sheet: string;
@@ -17,13 +19,16 @@ export interface NewSessionOutcome {
   plan: NewSessionPlan;
 }
 
+/** Where the director types first: the first line's contract. */
+const FIRST_CELL = "D2";
+
 /**
  * Writes the plan to two new sheets (the traveller, then its ranking) and puts the director on the
  * first contract cell. The lines go in pieces of at most WRITE_BYTES a sync, as an import's do;
  * should Excel refuse one, the sheets this run added are removed again (by their ids, import.ts
  * addSheet), so nothing half-written stays and nobody else's sheet goes.
  */
-export async function writeNewSession(plan: NewSessionPlan, progress?: ImportProgress, cardsSuffix = "tables"): Promise<NewSessionOutcome> {
+export async function writeNewSession(plan: NewSessionPlan, progress?: ImportProgress, cardsSuffix = "tables", placing?: (address: string) => void): Promise<NewSessionOutcome> {
   return Excel.run(async (context) => {
     const sheets = context.workbook.worksheets;
     sheets.load("items/name");
@@ -44,12 +49,19 @@ export async function writeNewSession(plan: NewSessionPlan, progress?: ImportPro
       // The scoring columns' titles, then the one formula whose result spills down beside the lines.
       ws.getRangeByIndexes(0, width, 1, 2).values = [plan.scoreHeaders];
       ws.getRange(plan.scoreCell).formulas = [[plan.scoreFormula]];
-      ws.getRangeByIndexes(0, 0, 1, width + 2).format.font.bold = true;
+      ws.getRangeByIndexes(0, 0, 1, width + 4).format.font.bold = true;
+      // The pairs' names, right of the matchpoints: typed once per pair (sessionNames.ts).
+      ws.getRangeByIndexes(0, NAME_COLUMNS.ns, plan.names.length, 2).formulas = plan.names;
       const ranking = await addSheet(context, rankingSheet, added);
-      ranking.getRange("A1").formulas = [[rankingFor(plan, sheet)]];
+      ranking.getRangeByIndexes(0, 0, 1, plan.ranking.headings.length).values = [plan.ranking.headings];
+      ranking.getRangeByIndexes(0, 0, 1, plan.ranking.headings.length).format.font.bold = true;
+      ranking.getRange("A2").formulas = [[rankingFor(plan, sheet)]];
+      ranking.getRangeByIndexes(2, 6, plan.ranking.names.length, 1).formulas = plan.ranking.names.map(([f]) => [onSheet(f, sheet)]);
       if (plan.cards && cardsSheet) writeCards(await addSheet(context, cardsSheet, added), plan.cards);
       ws.activate();
-      ws.getRange("D2").select();
+      // Said before Excel moves the selection, so the read that follows already knows it.
+      placing?.(`${sheetRef(sheet)}!${FIRST_CELL}`);
+      ws.getRange(FIRST_CELL).select();
       await context.sync();
     } catch (e) {
       await removeSheets(context, added);
@@ -73,6 +85,8 @@ export interface NewSessionHooks {
   settings: () => PaneSettings;
   /** Runs one workbook action at a time (the pane's busy()): the other buttons wait meanwhile. */
   run: (action: () => Promise<void>) => Promise<void>;
+  /** The cell the pane selected in the new traveller: the pane does not warn about it. */
+  placed?: (address: string) => void;
 }
 
 /**
@@ -121,7 +135,7 @@ export function wireNewSession(hooks: NewSessionHooks): () => void {
       .run(async () => {
         try {
           hooks.setStatus(T("newSession.writing", { done: 0, total: plan.lines }));
-          const o = await writeNewSession(plan, (done, total) => hooks.setStatus(T("newSession.writing", { done, total })), T("cards.sheet"));
+          const o = await writeNewSession(plan, (done, total) => hooks.setStatus(T("newSession.writing", { done, total })), T("cards.sheet"), hooks.placed);
           hooks.setStatus(
             o.cardsSheet ? T("newSession.doneCards", { lines: plan.lines, sheet: o.sheet, ranking: o.rankingSheet, cards: o.cardsSheet }) : T("newSession.done", { lines: plan.lines, sheet: o.sheet, ranking: o.rankingSheet }),
             "ok",

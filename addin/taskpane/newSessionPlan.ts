@@ -5,11 +5,13 @@
 import { absoluteRange, sheetRef } from "../address";
 import { messageText, PaneMessage } from "../i18n/pane";
 import { Language } from "../i18n/language";
-import { buildMovement, MIN_MITCHELL_TABLES, Movement, MovementChoice, offers } from "../../src";
+import { buildMovement, MIN_MITCHELL_TABLES, Movement, MovementChoice, offers, PROFILES } from "../../src";
 import { optionsText, PaneSettings, scoreOptionsText } from "./formulaPlan";
 import { minTablesOf, movementFacts, movementLines, movementSummary } from "./movementPlan";
 import { cardsCells } from "./tableCardsPlan";
 import { scoreHeaders, travellerHeader } from "./sessionHeaders";
+import { nameCells, rankingSheet, RankingSheet } from "./sessionNames";
+import { rankingKind } from "../i18n/rankingColumns";
 
 /** The movement the pane fills in (src/movement), or pairs typed by the director. */
 export type PairsChoice = MovementChoice | "typed";
@@ -42,8 +44,12 @@ export interface NewSessionPlan {
   scoreCell: string;
   scoreFormula: string;
   scoreHeaders: [string, string];
-  /** RANKING over the traveller, for A1 of the ranking sheet; SHEET stands for the traveller's name. */
+  /** RANKING over the traveller, for A2 of the ranking sheet; SHEET stands for the traveller's name. */
   rankingFormula: string;
+  /** The NS names and EW names columns from row 1 (sessionNames.ts), right of the matchpoints. */
+  names: string[][];
+  /** The ranking sheet's headings (row 1) and Names formulas (G3 down); SHEET as above. */
+  ranking: RankingSheet;
   lines: number;
   movement: Movement | null;
   /** What the session is, in words, for the pane; then its pairs, playing time, sit-out. */
@@ -105,7 +111,8 @@ export function planNewSession(f: NewSessionForm, settings: PaneSettings, lang: 
   });
   const column = (c: number) => absoluteRange(first - 1, c, last - 1, c);
   const butler = settings.scoring === "butler";
-  const rankingOptions = `${optionsText(settings, true)}${movement?.fields === 2 ? "; mitchell=on" : ""}`;
+  const fields = movement?.fields === 2 ? 2 : 1;
+  const rankingOptions = `${optionsText(settings, true)}${fields === 2 ? "; mitchell=on" : ""}`;
   const on = (c: number) => `'SHEET'!${column(c)}`;
   const summary: PaneMessage = movement && choice !== "typed" ? movementSummary(choice, movement) : { key: "newSession.summaryTyped", params: { tables, boards, lines: lines.length } };
   const facts = movement && choice !== "typed" ? movementFacts(choice, movement, word) : [];
@@ -122,8 +129,13 @@ export function planNewSession(f: NewSessionForm, settings: PaneSettings, lang: 
     summary,
     facts,
     cards: movement && f.cards ? cardsCells(movement, lang, [summary, ...facts]) : null,
+    names: nameCells(lines, lang, fields),
+    ranking: rankingSheet(lang, rankingKind(settings.scoring, (PROFILES[settings.profile].defaults as { scale?: string }).scale ?? "mp"), lines.length, movement ? 2 * movement.tables : 2 * tables, fields),
   };
 }
 
-/** The ranking formula for the traveller sheet `sheet`, its name quoted as Excel quotes it. */
-export const rankingFor = (plan: NewSessionPlan, sheet: string): string => plan.rankingFormula.replace(/'SHEET'/g, sheetRef(sheet));
+/** A formula of the plan for the traveller sheet `sheet`, its name quoted as Excel quotes it. */
+export const onSheet = (formula: string, sheet: string): string => formula.replace(/'SHEET'/g, sheetRef(sheet));
+
+/** The ranking formula for the traveller sheet `sheet`. */
+export const rankingFor = (plan: NewSessionPlan, sheet: string): string => onSheet(plan.rankingFormula, sheet);

@@ -22,7 +22,9 @@ export const pane: {
   selectionCurrent: boolean;
   /** An action is running: Apply and the other action buttons wait. */
   running: boolean;
-} = { lang: "en", selection: null, selectionCurrent: false, running: false };
+  /** The cell the pane selected itself (New session's first contract cell) until the director selects another. */
+  placed: string | null;
+} = { lang: "en", selection: null, selectionCurrent: false, running: false, placed: null };
 
 /** The pane's text for a key, in the pane's language at the time of the call. */
 export const T = textsIn(() => pane.lang);

@@ -119,7 +119,7 @@ export async function analyseSelection(context: Excel.RequestContext, lang: Lang
   const carriers = carriersOf(notes, sheets);
   const log = await readLog(context, probe, carriers.length > 0);
   const active = { address: activeCell.address, row: activeCell.rowIndex, column: activeCell.columnIndex, snapshot: cellSnapshot(activeCell) };
-  const base = { address: range.address, ws, sheet, sheets, sheetProtected: ws.protection.protected, targets: [], hidden: 0, cellCount: size, log, lost: [], notes, support, active, lang, tableColumn: { column: null, titleRow: 0, free: 0, problem: null } as TableColumn };
+  const base = { address: range.address, ws, sheet, sheets, sheetProtected: ws.protection.protected, targets: [], hidden: 0, cellCount: size, log, lost: [], notes, support, active, lang, tableColumn: { column: null, titleRow: 0, free: 0, problem: null, traveller: tableOf().traveller } as TableColumn };
   if (log.sheet && log.sheetId === ws.id) return { ...base, problem: T(lang, "workbook.logSheet", { sheet: log.name }) };
   const damaged = logProblem(log, lang);
   if (damaged) return { ...base, problem: damaged };
@@ -229,6 +229,10 @@ export interface SelectionInfo {
   lost: string[];
   /** The log was changed outside the pane: the director may accept it as it is (acceptLog.ts). */
   logDamaged: boolean;
+  /** The sheet holds a traveller (a header row with Board, NS and EW in its first rows). */
+  traveller: boolean;
+  /** applyProblem only says that selected cells are not score cells (not the log, its damage, the size). */
+  notScore: boolean;
 }
 
 export function lostWords(chain: OpenChain, why: PaneMessage, lang: Language, log: string): string {
@@ -261,7 +265,8 @@ export async function readSelection(lang: Language = "en"): Promise<SelectionInf
     const activeTarget = an.targets.find((t) => t.row === an.active.row && t.column === an.active.column);
     const chain = activeTarget?.chain ?? null;
     let applyProblem = an.problem;
-    if (!applyProblem && an.targets.some((t) => t.problem)) {
+    const notScore = !applyProblem && an.targets.some((t) => t.problem);
+    if (notScore) {
       const bad = an.targets.filter((t) => t.problem).length;
       const what = bad === an.targets.length ? T(lang, bad === 1 ? "workbook.notScoreOne" : "workbook.notScoreAll") : T(lang, "workbook.notScoreSome", { bad, count: an.targets.length });
       applyProblem = T(lang, "workbook.selectOnlyScores", { what, list: problemList(an.targets, lang) });
@@ -276,6 +281,8 @@ export async function readSelection(lang: Language = "en"): Promise<SelectionInf
       applyProblem,
       lost: an.lost.map(({ chain: c, why }) => lostWords(c, why, lang, an.log.name || "Adjustments")),
       logDamaged: !!an.log.sheet && an.log.problems.length > 0,
+      traveller: an.tableColumn.traveller === true,
+      notScore,
     };
   });
 }

@@ -3,6 +3,7 @@
 import { BridgeInputError, renderMessage, isBlank, parseEntry } from "../../src";
 import { describeEntryIn } from "../i18n/describe";
 import { refreshPreview } from "./formView";
+import { splitAddress } from "../address";
 import { $, count, input, messageOf, pane, setStatus, T } from "./paneDom";
 import { readSelection, SelectionInfo } from "./selection";
 import { snapshotWords } from "./snapshots";
@@ -40,10 +41,18 @@ export function showSelection(info: SelectionInfo): void {
     input("kept-score").value = table.kind === "number" ? table.text : "";
   }
   const many = info.cellCount > 1 ? ` ${T("cell.many", { count: info.cellCount.toLocaleString(pane.lang) })}` : "";
+  // The cell the pane selected itself, or any cell of a sheet without a traveller, is not one the
+  // director meant to adjust: no warning that it is not a score cell, and no Adjust form for it
+  // (docs/task-pane.md, "What the pane shows first").
+  const placed = pane.placed !== null && sameCell(pane.placed, active.address) && info.cellCount === 1;
+  if (!placed) pane.placed = null;
+  const quiet = info.notScore && (placed || !info.traveller);
+  $("adjust-card").hidden = info.applyProblem !== null && (quiet || !info.traveller);
+  placeStart(!info.traveller);
   const problem = $("selection-problem");
-  problem.hidden = info.applyProblem === null && info.lost.length === 0;
+  problem.hidden = (info.applyProblem === null || quiet) && info.lost.length === 0;
   problem.textContent = [
-    info.applyProblem ? T("selection.applyOff", { problem: info.applyProblem }) : "",
+    info.applyProblem && !quiet ? T("selection.applyOff", { problem: info.applyProblem }) : "",
     info.lost.length ? T("selection.lost", { cells: info.lost.join("; ") }) : "",
   ]
     .filter(Boolean)
@@ -66,6 +75,32 @@ export function showSelection(info: SelectionInfo): void {
   } else {
     adj.hidden = true;
   }
+}
+
+/** Whether New session… and Import stand first (the sheet has no traveller); null before the first selection. */
+let startFirst: boolean | null = null;
+
+/**
+ * On a sheet without a traveller, New session… (open) and Import come first, before the selected
+ * cell; on a traveller they stand after Formulas, as the evening goes on. New session is opened
+ * when the pane turns to a sheet without a traveller, and otherwise left as the director left it.
+ */
+function placeStart(start: boolean): void {
+  if (start === startFirst) return;
+  const newSession = $<HTMLDetailsElement>("new-session");
+  const importCard = $("import-card");
+  if (start) {
+    $("cell-card").before(newSession, importCard);
+    newSession.open = true;
+  } else $("formulas-card").after(newSession, importCard);
+  startFirst = start;
+  $("app").dataset.start = String(start);
+}
+
+/** Two addresses of one cell, however Excel quotes the sheet's name. */
+function sameCell(a: string, b: string): boolean {
+  const [x, y] = [splitAddress(a), splitAddress(b)];
+  return x.sheet === y.sheet && x.cell.toUpperCase() === y.cell.toUpperCase();
 }
 
 let selectionSeq = 0;

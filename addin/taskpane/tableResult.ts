@@ -13,6 +13,7 @@
 import { LANGUAGES } from "../i18n/language";
 import { paneText } from "../i18n/pane";
 import { readCell, cellSnapshot } from "./excelCells";
+import { findTraveller } from "./exportPlan";
 import { CellSnapshot, CellWrite, restoreWrite } from "./snapshots";
 
 /** Rows at the top of the used range searched for the column's title. */
@@ -33,6 +34,8 @@ export interface TableColumn {
   free: number;
   /** Why the column cannot be used (two titled columns); null otherwise. */
   problem: "two" | null;
+  /** The sheet's first rows hold a traveller's header (Board, NS, EW …): exportPlan.ts findTraveller. */
+  traveller?: boolean;
 }
 
 /** Finds the titled column in the first rows of a block read from the sheet's used range. */
@@ -50,7 +53,7 @@ export function queueTableColumn(ws: Excel.Worksheet): () => TableColumn {
   used.load("rowIndex, columnIndex, rowCount, columnCount");
   const head = ws.getUsedRange(false).getRow(0).getResizedRange(TITLE_ROWS - 1, 0);
   head.load("values, rowIndex, columnIndex");
-  return () => findColumn(head.rowIndex, head.columnIndex, head.values, used.columnIndex + used.columnCount);
+  return () => ({ ...findColumn(head.rowIndex, head.columnIndex, head.values, used.columnIndex + used.columnCount), traveller: !("key" in findTraveller(head.values, ws.name)) });
 }
 
 /** A row's Table result cell as read. */

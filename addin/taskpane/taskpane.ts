@@ -140,7 +140,7 @@ function wire(): void {
   $("insert-formulas").addEventListener("click", () => void onInsertFormulas());
   wireImport(setStatus, () => pane.lang);
   refreshExport = wireExport(setStatus, () => pane.lang, currentSettings);
-  refreshNewSession = wireNewSession({ setStatus, language: () => pane.lang, settings: currentSettings, run: busy });
+  refreshNewSession = wireNewSession({ setStatus, language: () => pane.lang, settings: currentSettings, run: busy, placed: (address) => (pane.placed = address) });
   renderWeightRows();
   refreshPreview();
 

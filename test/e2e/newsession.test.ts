@@ -39,10 +39,10 @@ suite("New session… in Chromium", () => {
   const harness = useChromium();
   let office: unknown;
 
-  /** The pane on a workbook with a sheet of notes and no traveller, New session… opened. */
+  /** The pane on a workbook with a sheet of notes and no traveller: the pane opens New session… itself. */
   async function open(): Promise<Page> {
     const p = await harness.open({ sheets: { Notes: [["Tuesday"]] }, selection: "Notes!A1" });
-    await p.locator("#new-session > summary").click();
+    await p.locator("#new-create").waitFor({ state: "visible" });
     return p;
   }
 
@@ -87,7 +87,7 @@ suite("New session… in Chromium", () => {
   /** The RANKING the pane wrote, computed through the built functions on the sheets as they are now. */
   async function rankingOf(p: Page, rankingSheet: string): Promise<unknown[][]> {
     const wb = await workbookOf(p);
-    const formula = ((wb.getWorksheet(rankingSheet) as ExcelJS.Worksheet).getCell("A1").value as { formula: string }).formula;
+    const formula = ((wb.getWorksheet(rankingSheet) as ExcelJS.Worksheet).getCell("A2").value as { formula: string }).formula;
     const result = await new Workbook(wb, office).formulaResult(rankingSheet, formula);
     if (!Array.isArray(result)) throw new Error(`RANKING gave ${JSON.stringify(result)}`);
     return result as unknown[][];
@@ -158,7 +158,7 @@ suite("New session… in Chromium", () => {
 
     let wb = await workbookOf(p);
     const ws = wb.getWorksheet("Session") as ExcelJS.Worksheet;
-    expect((ws.getRow(1).values as unknown[]).slice(1)).toEqual(["Board", "NS", "EW", "Contract", "By", "Tricks", "Score", "NS MP", "EW MP"]);
+    expect((ws.getRow(1).values as unknown[]).slice(1)).toEqual(["Board", "NS", "EW", "Contract", "By", "Tricks", "Score", "NS MP", "EW MP", "NS names", "EW names"]);
     expect(ws.getCell("G2").value).toEqual({ formula: "BRIDGE.SCORE(D2,E2,F2,A2)" });
     expect(ws.getCell("H2").value).toEqual({ formula: 'BRIDGE.MATCHPOINTS($G$2:$G$33,$A$2:$A$33,"profile=wbf")' });
     const lines = Array.from({ length: 32 }, (_, i) => (ws.getRow(i + 2).values as unknown[]).slice(1, 4) as number[]);
@@ -166,7 +166,7 @@ suite("New session… in Chromium", () => {
     expect(new Set(lines.map(([b, ns]) => `${ns}/${b}`)).size).toBe(32);
     expect(new Set(lines.map(([b, , ew]) => `${ew}/${b}`)).size).toBe(32);
     expect(new Set(lines.map(([, ns, ew]) => `${ns}-${ew}`)).size).toBe(16);
-    expect((wb.getWorksheet("Session ranking") as ExcelJS.Worksheet).getCell("A1").value).toEqual({
+    expect((wb.getWorksheet("Session ranking") as ExcelJS.Worksheet).getCell("A2").value).toEqual({
       formula: 'BRIDGE.RANKING(Session!$A$2:$A$33,Session!$B$2:$B$33,Session!$C$2:$C$33,Session!$G$2:$G$33,"profile=wbf; mitchell=on")',
     });
 
@@ -286,7 +286,7 @@ suite("New session… in Chromium", () => {
     expect(await p.locator("#new-summary").textContent()).toBe(paneText("en", "newSession.summaryArrow", { tables: 5, rounds: 5, perRound: 2, boards: 10, first: 6, last: 10, switched: 1 }));
     await create(p);
     const wb = await workbookOf(p);
-    expect(((wb.getWorksheet("Session ranking") as ExcelJS.Worksheet).getCell("A1").value as { formula: string }).formula).toMatch(/"profile=wbf"\)$/);
+    expect(((wb.getWorksheet("Session ranking") as ExcelJS.Worksheet).getCell("A2").value as { formula: string }).formula).toMatch(/"profile=wbf"\)$/);
     const { rows, ranking, core } = await typedAndRanked(p, 50, "profile=wbf");
     // The last round is switched: an EW pair (6–10) sits NS on some lines.
     expect(rows.some((r) => Number(r[1]) > 5)).toBe(true);
