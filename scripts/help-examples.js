@@ -30,10 +30,10 @@ const SEPARATORS = Object.fromEntries(Object.entries(LANGUAGE_FACTS).map(([lang,
  */
 const EXAMPLES = {
   matchpoints: [
-    { formula: "=BRIDGE.MATCHPOINTS(D2:D8)", note: { en: "one traveller", da: "én frekvenstavle", nl: "één scorekaart", hu: "egy szkórlap" } },
+    { formula: "=BRIDGE.MATCHPOINTS(D2:D8)", note: { en: "one traveller", da: "én frekvenstavle", nl: "één scoreslip", hu: "egy szkórlap" } },
     {
       formula: "=BRIDGE.MATCHPOINTS(D2:D200, A2:A200)",
-      note: { en: "a whole session, boards in column A", da: "en hel afdeling, spilnumre i kolonne A", nl: "een hele zitting, spelnummers in kolom A", hu: "egy egész forduló, partiszámok az A oszlopban" },
+      note: { en: "a whole session, boards in column A", da: "en hel sektion, spilnumre i kolonne A", nl: "een hele zitting, spelnummers in kolom A", hu: "egy egész forduló, partiszámok az A oszlopban" },
     },
     { formula: '=BRIDGE.MATCHPOINTS(D2:D8,,"profile=dbf")', note: { en: "Danish rules, parpoints", da: "danske regler, parpoint", nl: "Deense regels, parpoints", hu: "dán szabályok, parpoint" } },
     { formula: '=BRIDGE.MATCHPOINTS({50;50;-420;"NP"})', note: "→ 4.333 1.667 / 4.333 1.667 / 0.333 5.667 / NP NP" },
