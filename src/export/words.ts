@@ -237,7 +237,7 @@ const hu: Words = {
   "page.footer": "A Bridge Scoring for Excel számolta; minden szám úgy, ahogy a függvényei számítják.",
   "page.scaledTotals": "Mind a(z) {boards} partira átszámítva, mert a pár kevesebbet játszott; a % a pár sajátja.",
   "page.datum": "Butler-datum: {datum}",
-  "page.rankingOnly": "Csak a rangsort nyomtassa",
+  "page.rankingOnly": "Csak a rangsor nyomtatása",
   "vul.None": "senki",
   "vul.NS": "Észak-Dél",
   "vul.EW": "Kelet-Nyugat",

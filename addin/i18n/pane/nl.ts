@@ -268,7 +268,7 @@ export const nl: Catalogue<typeof en> = {
   "export.event": "Wedstrijd",
   "export.date": "Datum",
   "export.club": "Club",
-  "export.eventId": "Wedstrijdnummer (USEBIO)",
+  "export.eventId": "Wedstrijd-ID (USEBIO)",
   "export.button": "Exporteren",
   "export.scoring.crossimp": "Cross-IMP's",
   "export.noTraveller": "Exporteren staat uit: {sheet} heeft hier geen scoreslip (een kopregel met Board, NS, EW en Score).",
