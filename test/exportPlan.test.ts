@@ -155,3 +155,35 @@ describe("docs/rules.md §11 the traveller on the sheet: its corners", () => {
     expect(sheetScoring([], ["=SUM(Session!A1:A2)"], "Session", FALLBACK).rankingOptions).toBeNull();
   });
 });
+
+// The survivors of the mutation run of 4 December 2026 that a director could meet.
+describe("docs/rules.md §11 the traveller on the sheet: blank cells, spaces and missing columns", () => {
+  test("a header without Board or without EW is no traveller", () => {
+    expect(findTraveller([["NS", "EW", "Score"], [1, 2, 420]], "Session")).toEqual({ key: "export.noTraveller", params: { sheet: "Session" } });
+    expect(findTraveller([["Board", "NS", "Score"], [1, 2, 420]], "Session")).toEqual({ key: "export.noTraveller", params: { sheet: "Session" } });
+  });
+
+  test("a line is any row with a board, a score or an NS pair; a cell holding only spaces is blank; cells are read trimmed", () => {
+    const rows = [
+      ["Board", "NS", "EW", "Contract", "Score"],
+      [" 1 ", "", 2, " 4h ", 420],
+      ["", "", "", "", 400],
+      [" ", "  ", "", "", " "],
+    ];
+    const t = findTraveller(rows, "Session");
+    if ("key" in t) throw new Error(t.key);
+    expect(sheetLines(rows, t, "Session").lines.map((l) => [l.board, l.ns, l.contract, l.declarer, l.tricks, l.entry])).toEqual([
+      ["1", "", "4H", "", null, 420],
+      ["", "", "", "", null, 400],
+    ]);
+  });
+
+  test("a MATCHPOINTS formula alone is matchpoints", () => {
+    expect(sheetScoring([['=BRIDGE.MATCHPOINTS(G2:G9,A2:A9,"profile=acbl")']], [], "Session", { profile: "wbf", scoring: "butler" })).toEqual({
+      scoring: "matchpoints",
+      options: "profile=acbl",
+      rankingOptions: null,
+      fromFormula: true,
+    });
+  });
+});
