@@ -40,6 +40,7 @@ describe("docs/rules.md §11 entries in words on the results page (corners)", ()
     ["-420", at, `${MINUS}420`],
     ["55.5%/A", null, "55.5\u00a0%/A"],
     ["A+/450", null, "A+/+450"],
+    ["450/A", null, "+450/A"],
     ["40% 620 + 60% -100 !EW", at, `weighted: 40\u00a0% of 4\u2665= NS +620, 60\u00a0% of 4\u2665${MINUS}1 NS ${MINUS}100 (offending side EW)`],
     ["40% 620 + 60% -100 !NSEW", at, `weighted: 40\u00a0% of 4\u2665= NS +620, 60\u00a0% of 4\u2665${MINUS}1 NS ${MINUS}100 (both sides offending)`],
     ["A+/A- @2 ~1", null, `A+/A${MINUS} (group 2; linked 1)`],

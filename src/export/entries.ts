@@ -169,6 +169,7 @@ function termWhat(score: number, at: LineContract | null): string {
   try {
     const bid = parseContract(at.contract);
     const seat = at.declarer.toUpperCase() as Seat;
+    // Stryker disable next-line ConditionalExpression: equivalent, nsScore refuses a seat of two letters too, and the catch below says the score alone
     if (bid === PASS || !"NESW".includes(seat) || seat.length !== 1) return plain;
     const vulnerability = boardVulnerability(parseBoardNumber(at.board));
     for (let tricks = 0; tricks <= 13; tricks++)
@@ -209,6 +210,7 @@ export function entryWords(entry: Entry | null, lang: Language, at: LineContract
   else text = `${a}/${b}`;
   const notes: string[] = [];
   const sideName = (who: "ns" | "ew") => word(lang, who === "ns" ? "col.ns" : "col.ew");
+  // Stryker disable next-line ConditionalExpression: equivalent, the notation never gives offenders with neither side (docs/rules.md §2)
   if (entry.offenders && (entry.offenders.ns || entry.offenders.ew))
     notes.push(entry.offenders.ns && entry.offenders.ew ? word(lang, "entry.offendersBoth") : word(lang, "entry.offenders", { side: sideName(entry.offenders.ns ? "ns" : "ew") }));
   if (entry.group !== null) notes.push(word(lang, "entry.group", { group: entry.group }));
