@@ -20,6 +20,9 @@ module.exports = {
   },
   moduleNameMapper: {
     ...base.moduleNameMapper,
+    // Found the way Node finds it, not under <rootDir>: Stryker links node_modules into its sandbox
+    // only when it is a folder, and a git worktree's node_modules is often a link to the main one.
+    "^marked$": require("path").join(require("path").dirname(require.resolve("marked/package.json")), "lib", "marked.umd.js"),
     "^fast-check$": "<rootDir>/test/helpers/fastCheckCapped.js",
   },
   setupFilesAfterEnv: [...base.setupFilesAfterEnv, "<rootDir>/test/helpers/strykerSetup.js"],

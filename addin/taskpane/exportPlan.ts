@@ -42,6 +42,7 @@ export function findTraveller(values: readonly (readonly unknown[])[], sheet: st
     const optional: SheetTraveller["optional"] = {};
     for (const [name, words] of Object.entries(OPTIONAL) as [keyof typeof OPTIONAL, readonly string[]][]) {
       const i = head.findIndex((h) => words.includes(h));
+      // Stryker disable next-line ConditionalExpression: equivalent, a column not found as index -1 reads undefined in every row, as blank as no column
       if (i >= 0) optional[name] = i;
     }
     const lines = values.slice(r + 1).filter((row) => !isBlank(row[columns.board!]) || !isBlank(row[columns.score]));
@@ -81,6 +82,7 @@ export function sheetLines(values: readonly (readonly unknown[])[], t: SheetTrav
           entry = `${text(entry)}/${text(ew)}`;
         }
     }
+    // Stryker disable next-line StringLiteral: equivalent, any text but one or two digits is no tricks
     const tricks = o.tricks === undefined ? "" : text(row[o.tricks]);
     const section = o.section === undefined ? "" : text(row[o.section]);
     const line: ExportLine = {
@@ -138,6 +140,7 @@ export function sheetScoring(formulas: readonly (readonly unknown[])[], rankings
     }
   const result: SheetScoring = found ?? { scoring: fallback.scoring === "butler" ? "butler" : "matchpoints", options: `profile=${fallback.profile}`, rankingOptions: null, fromFormula: false };
   for (const f of rankings) {
+    // Stryker disable next-line Regex: equivalent, Excel writes no space between a function's name and its parenthesis
     const m = /BRIDGE\.RANKING\s*\(([^]*)\)/i.exec(f);
     if (m && refersTo(m[1], sheet)) {
       result.rankingOptions = optionsLiteral(m[1]);
