@@ -293,6 +293,13 @@ export function rankingCells(s: Session, seats: Seats, options: Options, correct
   };
   // Most comparisons are settled by the leading floats alone: they are read from arrays, with one
   // bound for every pair (the largest of what the rest of a value and its error can make up).
+  // Whole totals (Butler's, most matchpoint ones) are compared as they are: a percentage by the
+  // total times the other's Max, exact in floats below 2^53.
+  const whole = new Uint8Array(P);
+  for (let p = 0; p < P; p++) {
+    const { total: t, settled } = values[p];
+    whole[p] = settled && t.err === 0 && t.lo === 0 && Number.isInteger(t.hi) && Math.abs(t.hi) < 2 ** 26 && s.max[p] < 2 ** 26 ? 1 : 0;
+  }
   const quick = (which: "percent" | "shown") => {
     const keys = new Float64Array(P);
     let bound = 0;
@@ -302,10 +309,14 @@ export function rankingCells(s: Session, seats: Seats, options: Options, correct
       if (v !== null) bound = Math.max(bound, Math.abs(v.lo) + v.err, Math.abs(v.hi) * 2 ** -51);
     }
     bound *= 2 * (1 + 2 ** -50);
+    const percent = which === "percent";
     /** b's value against a's when the floats settle it; 0 when they do not (then `compare` asks). */
     return (a: number, b: number): number => {
       const d = keys[b] - keys[a];
-      return d > bound ? 1 : d < -bound ? -1 : compare(a, b, which);
+      if (d > bound) return 1;
+      if (d < -bound) return -1;
+      if (percent && whole[a] && whole[b] && values[a].percent !== null && values[b].percent !== null) return Math.sign(values[b].total.hi * s.max[a] - values[a].total.hi * s.max[b]);
+      return compare(a, b, which);
     };
   };
   const byPercent = quick("percent");
