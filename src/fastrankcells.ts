@@ -217,7 +217,7 @@ function sidesByPair(s: Session, seats: Seats): PairSides {
 /** A pair's result: near values, or exact ones where the bound did not settle something. */
 interface PairValues {
   total: Near;
-  /** Whether `total` is the pair's near total (not a stand-in for a pair ranked exactly throughout). */
+  /** Whether `total` is the pair's near total, uncorrected (not a stand-in for a pair ranked exactly throughout). */
   settled: boolean;
   percent: Near | null;
   shown: Near;
@@ -227,6 +227,13 @@ interface PairValues {
 interface Exact {
   percent: Fraction | null;
   shown: Fraction;
+}
+
+/** num/den of a Fraction, or null when either is beyond 2^53. */
+export function safeRatio(f: Fraction): [number, number] | null {
+  const num = Number(f.s * f.n);
+  const den = Number(f.d);
+  return Number.isSafeInteger(num) && Number.isSafeInteger(den) ? [num, den] : null;
 }
 
 /** A float's near value: the float, within half a unit in its last place. */
@@ -263,14 +270,20 @@ export function rankingCells(s: Session, seats: Seats, options: Options, correct
   };
   for (let p = 0; p < P; p++) {
     const max = s.max[p];
-    const total = corrections.has(p) ? null : s.nearTotal(p);
+    const c = corrections.get(p);
+    // §6: a correction's matchpoints are added to the total, its percentage points to the percentage.
+    const mp = c && safeRatio(c.mp);
+    const points = c && safeRatio(c.points);
+    let total = c && !(mp && points) ? null : s.nearTotal(p);
     if (total === null) {
       values[p] = { total: nearInteger(0), settled: false, percent: null, shown: nearInteger(0), exact: null };
       exactOf(p);
       continue;
     }
-    const percent = max === 0 ? null : s.atImps ? nearDiv(total, max) : nearDiv(nearMul(total, 100), max);
-    values[p] = { total, settled: true, percent, shown: s.nearShown(total, max), exact: null };
+    if (mp) total = nearAdd(total, nearRatio(mp[0], mp[1]));
+    let percent = max === 0 ? null : s.atImps ? nearDiv(total, max) : nearDiv(nearMul(total, 100), max);
+    if (percent && points) percent = nearAdd(percent, nearRatio(points[0], points[1]));
+    values[p] = { total, settled: !c, percent, shown: s.nearShown(total, max), exact: null };
   }
   /** b's value against a's, from the near values when they settle it, else exactly. */
   const compare = (a: number, b: number, which: "percent" | "shown"): number => {
@@ -282,8 +295,8 @@ export function rankingCells(s: Session, seats: Seats, options: Options, correct
     const c = nearCompare(y, x);
     if (c !== null) return c;
     // Equal percentages are common (whole totals over the same boards): total·max of the other
-    // settles them exactly while the totals are exact floats.
-    if (which === "percent" && !va.exact && !vb.exact) {
+    // settles them exactly while the totals are exact floats (a corrected pair's percentage is more).
+    if (which === "percent" && va.settled && vb.settled && !va.exact && !vb.exact) {
       const t = nearCompare(nearMul(vb.total, s.max[a]), nearMul(va.total, s.max[b]));
       if (t !== null) return t;
     }

@@ -8,7 +8,7 @@ import { Column, ColumnBoard, columnBoard, scratchFor } from "./column";
 import { Direction, Entry, ResultEntry, Side, sideOf } from "./entry";
 import { Fraction } from "./exact";
 import { BoardImps, Weights, butlerRatios, crossImpRatios } from "./fastimpratios";
-import { PairSides, Session, addPlainRows, boardOptionsOf, nearPlain, nearTotal, newSession } from "./fastrankcells";
+import { PairSides, Session, addPlainRows, boardOptionsOf, nearPlain, nearTotal, newSession, safeRatio } from "./fastrankcells";
 import { awardImps } from "./imps";
 import { Options } from "./options";
 import { Seats, seatedOnce } from "./seating";
@@ -35,9 +35,10 @@ export function impSession(column: Column, seats: Seats, options: Options): Sess
   };
   // A board again, for a pair whose exact tally is asked for (a few pairs of a session).
   const again = new Map<number, Scored>();
+  let space: ReturnType<typeof scratchFor> | null = null;
   const scoredOf = (b: number) => {
     let r = again.get(b);
-    if (!r) again.set(b, (r = score(columnBoard(column, b, scratchFor(column)))!));
+    if (!r) again.set(b, (r = score(columnBoard(column, b, (space ??= scratchFor(column))))!));
     return r;
   };
   const s: Session = newSession(P, column.height, true, {
@@ -58,13 +59,6 @@ export function impSession(column: Column, seats: Seats, options: Options): Sess
     if (!scored || !addBoard(board, b, scored, seats, s, options)) return null;
   }
   return s;
-}
-
-/** num/den of a Fraction, or null when either is beyond 2^53. */
-function safeRatio(f: Fraction): [number, number] | null {
-  const num = Number(f.s * f.n);
-  const den = Number(f.d);
-  return Number.isSafeInteger(num) && Number.isSafeInteger(den) ? [num, den] : null;
 }
 
 /** An artificial side's IMPs as the board scores it (butler.ts's artificialImps; cross-IMP sums × N − 1). */

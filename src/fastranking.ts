@@ -65,10 +65,11 @@ function tallySession(column: Column, seats: Seats, options: Options): Session |
   const boardOptions = boardOptionsOf(column, options);
   // A board's ratios again, for a pair whose exact tally is asked for (a few pairs of a session).
   const again = new Map<number, ColumnRatios & { entries: Entry[] }>();
+  let space: ReturnType<typeof scratchFor> | null = null;
   const ratiosOf = (b: number) => {
     let r = again.get(b);
     if (!r) {
-      const board = columnBoard(column, b, scratchFor(column));
+      const board = columnBoard(column, b, (space ??= scratchFor(column)));
       again.set(b, (r = { ...columnRatios(board, boardOptions)!, entries: board.entries }));
     }
     return r;
