@@ -152,18 +152,38 @@ function impSides(n: number): ImpSides {
   return { nsNum: new Float64Array(n), nsDen: new Float64Array(n), ewNum: new Float64Array(n), ewDen: new Float64Array(n) };
 }
 
+/**
+ * Room for one board's ratios, reused from board to board of a call: in Chromium every typed array
+ * costs microseconds, eight a board more than the board's own work. A board's ratios from a room
+ * hold until the next board is scored in it; every value read is written for the board.
+ */
+export class ImpRoom {
+  private readonly sides = { plain: impSides(0), other: impSides(0) };
+  take(which: "plain" | "other", n: number): ImpSides {
+    if (this.sides[which].nsNum.length < n) this.sides[which] = impSides(Math.max(n, 2 * this.sides[which].nsNum.length));
+    return this.sides[which];
+  }
+}
+
+function sidesIn(room: ImpRoom | undefined, which: "plain" | "other", n: number): ImpSides {
+  return room ? room.take(which, n) : impSides(n);
+}
+
 /** Butler IMPs of a board as ratios (butler.ts's butlerBoard in integers); null when a side has no datum or D is too large. */
-export function butlerRatios(board: ColumnBoard, options: Options, weights: Weights): BoardImps | null {
+export function butlerRatios(board: ColumnBoard, options: Options, weights: Weights, room?: ImpRoom): BoardImps | null {
   const datums = columnDatums(board, options);
   const { keys, entries } = board;
   // A weighted side is Σ wₖ·IMP(sₖ − datum) over D (Law 12C1c: the IMPs weighted, not the mean score).
   const D = weights.denominator(entries, 1e12);
   if (D === 0) return null;
-  const other = impSides(entries.length);
+  const other = sidesIn(room, "other", entries.length);
   /** Into other at j: d's side of e; false when it needs a datum its group does not have. */
   const side = (e: ResultEntry, d: Direction, j: number): boolean => {
     const s = sideOf(e, d);
-    if (s.kind === "artificial") return true;
+    if (s.kind === "artificial") {
+      (d === "ns" ? other.nsDen : other.ewDen)[j] = 0; // the caller's award
+      return true;
+    }
     const datum = datums.get(groupOf(e)) ?? null;
     if (datum === null) return false; // the exact path words the missing datum on this row
     const sign = d === "ns" ? 1 : -1;
@@ -187,14 +207,14 @@ export function butlerRatios(board: ColumnBoard, options: Options, weights: Weig
   }
   const datum = datums.get(NO_GROUP) ?? 0;
   const u = keys.length;
-  const plain = impSides(u);
+  const plain = sidesIn(room, "plain", u);
   for (let k = 0; k < u; k++) {
     const v = imp(keys[k] - datum);
     plain.nsNum[k] = v;
     plain.ewNum[k] = -v + 0;
   }
-  plain.nsDen.fill(1);
-  plain.ewDen.fill(1);
+  plain.nsDen.fill(1, 0, u);
+  plain.ewDen.fill(1, 0, u);
   return { plain, other };
 }
 
@@ -209,7 +229,7 @@ interface Field {
 }
 
 /** Cross-IMPs of a board as ratios (crossimps.ts's crossImpBoard in integers); null when they could pass 2^53. */
-export function crossImpRatios(board: ColumnBoard, options: Options, weights: Weights): BoardImps | null {
+export function crossImpRatios(board: ColumnBoard, options: Options, weights: Weights, room?: ImpRoom): BoardImps | null {
   const { rows, keys, counts, entries } = board;
   const m = rows.length;
   const N = options.tables ?? m;
@@ -247,11 +267,11 @@ export function crossImpRatios(board: ColumnBoard, options: Options, weights: We
     into[j] = none ? 0 : tie || average ? raw : raw * n1;
     den[j] = none ? 1 : tie ? (average ? unit * n1 : unit) : unit * count;
   };
-  const other = impSides(entries.length);
+  const other = sidesIn(room, "other", entries.length);
   const sideValue = (e: ResultEntry, d: Direction, j: number): void => {
     const s = sideOf(e, d);
-    if (s.kind === "artificial") return; // den 0: the caller's award
     const [num, den] = d === "ns" ? [other.nsNum, other.nsDen] : [other.ewNum, other.ewDen];
+    if (s.kind === "artificial") return void (den[j] = 0); // the caller's award
     const g = groupOf(e);
     const field = fields[d].get(g);
     const count = (field?.size ?? 0) - (isCompared(e, d, options.corrected) ? 1 : 0);
@@ -270,7 +290,7 @@ export function crossImpRatios(board: ColumnBoard, options: Options, weights: We
   });
   const nsField = fields.ns.get(NO_GROUP);
   const ewField = fields.ew.get(NO_GROUP);
-  const plain = impSides(u);
+  const plain = sidesIn(room, "plain", u);
   for (let k = 0; k < u; k++) {
     value(against(nsField!, NO_GROUP, keys[k], plainSum[k]), D, nsField!.size - 1, plain.nsNum, plain.nsDen, k);
     value(-against(ewField!, NO_GROUP, keys[k], plainSum[k]), D, ewField!.size - 1, plain.ewNum, plain.ewDen, k);

@@ -10,7 +10,7 @@ import { ColumnBoard, readColumn, scoreColumn } from "./column";
 import { isCellError } from "./cells";
 import { Direction, Entry, NO_GROUP, ResultEntry, Side, groupOf, ordinaryEntry, sideOf } from "./entry";
 import { Fraction, toNumber } from "./exact";
-import { BoardImps, Weights, butlerRatios, columnDatums, crossImpRatios } from "./fastimpratios";
+import { BoardImps, ImpRoom, Weights, butlerRatios, columnDatums, crossImpRatios } from "./fastimpratios";
 import { BUTLER_KEYS, CROSSIMP_KEYS, Options, parseOptions } from "./options";
 import { RowOutcome } from "./traveller";
 
@@ -33,8 +33,9 @@ export function scoreButlerAsNumbers(entries: unknown, boards?: unknown, options
   const column = options.decimals === null ? readColumn(entries, boards, null) : null;
   if (!column) return general(entries, boards);
   const weights = new Weights();
+  const room = new ImpRoom();
   const artificial: Awards = new Map();
-  return scoreColumn<ImpNumber[]>(column, entries as unknown[], boards, (board, out) => butlerCells(board, options, weights, artificial, out), general, ["", ""]);
+  return scoreColumn<ImpNumber[]>(column, entries as unknown[], boards, (board, out) => butlerCells(board, options, weights, room, artificial, out), general, ["", ""]);
 }
 
 /** An artificial award depends on the entry alone (its percentage, its link): worked out once per entry. */
@@ -60,8 +61,8 @@ function impCells(board: ColumnBoard, r: BoardImps, award: (e: ResultEntry, d: D
   });
 }
 
-function butlerCells(board: ColumnBoard, options: Options, weights: Weights, artificial: Awards, out: RowOutcome<ImpNumber[]>[]): boolean {
-  const r = butlerRatios(board, options, weights);
+function butlerCells(board: ColumnBoard, options: Options, weights: Weights, room: ImpRoom, artificial: Awards, out: RowOutcome<ImpNumber[]>[]): boolean {
+  const r = butlerRatios(board, options, weights, room);
   if (!r) return false;
   impCells(
     board,
@@ -130,11 +131,12 @@ export function scoreCrossImpsAsNumbers(entries: unknown, boards?: unknown, opti
   const column = options.decimals === null ? readColumn(entries, boards, options.tables) : null;
   if (!column) return general(entries, boards);
   const weights = new Weights();
-  return scoreColumn<ImpNumber[]>(column, entries as unknown[], boards, (board, out) => crossImpCells(board, options, weights, out), general, ["", ""]);
+  const room = new ImpRoom();
+  return scoreColumn<ImpNumber[]>(column, entries as unknown[], boards, (board, out) => crossImpCells(board, options, weights, room, out), general, ["", ""]);
 }
 
-function crossImpCells(board: ColumnBoard, options: Options, weights: Weights, out: RowOutcome<ImpNumber[]>[]): boolean {
-  const r = crossImpRatios(board, options, weights);
+function crossImpCells(board: ColumnBoard, options: Options, weights: Weights, room: ImpRoom, out: RowOutcome<ImpNumber[]>[]): boolean {
+  const r = crossImpRatios(board, options, weights, room);
   if (!r) return false;
   const scale = options.ximp === "average" ? 1 : (options.tables ?? board.rows.length) - 1;
   impCells(board, r, (e, d) => toNumber(artificialImps(sideOf(e, d) as Side & { kind: "artificial" }, e.link, scale, options).imps), out);

@@ -7,7 +7,7 @@ import { artificialImps } from "./butler";
 import { Column, ColumnBoard, columnBoard, scratchFor } from "./column";
 import { Direction, Entry, ResultEntry, Side, sideOf } from "./entry";
 import { Fraction } from "./exact";
-import { BoardImps, Weights, butlerRatios, crossImpRatios } from "./fastimpratios";
+import { BoardImps, ImpRoom, Weights, butlerRatios, crossImpRatios } from "./fastimpratios";
 import { PairSides, Session, addPlainRows, boardOptionsOf, nearPlain, nearTotal, newSession, safeRatio } from "./fastrankcells";
 import { awardImps } from "./imps";
 import { Options } from "./options";
@@ -26,9 +26,10 @@ export function impSession(column: Column, seats: Seats, options: Options): Sess
   const P = seats.pairs.length;
   const boardOptions = boardOptionsOf(column, options);
   const weights = new Weights();
-  const score = (board: ColumnBoard): Scored | null => {
+  /** A board's IMPs, in `room` while the session is tallied, in arrays of their own when kept. */
+  const score = (board: ColumnBoard, room?: ImpRoom): Scored | null => {
     const butler = options.scoring === "butler";
-    const imps = butler ? butlerRatios(board, boardOptions, weights) : crossImpRatios(board, boardOptions, weights);
+    const imps = butler ? butlerRatios(board, boardOptions, weights, room) : crossImpRatios(board, boardOptions, weights, room);
     // §7: a cross-IMP total is per comparison, so an award and the table weight count N − 1 units.
     const unit = butler || options.ximp === "average" ? 1 : (boardOptions.tables ?? board.rows.length) - 1;
     return imps && { imps, entries: board.entries, unit };
@@ -49,13 +50,14 @@ export function impSession(column: Column, seats: Seats, options: Options): Sess
   });
   const lastBoard = new Int32Array(P).fill(-1);
   const scratch = scratchFor(column);
+  const room = new ImpRoom();
   for (let b = 0; b < column.boards; b++) {
     const board = columnBoard(column, b, scratch);
     // A pair on a board twice is an error the exact path words.
     if (!seatedOnce(board.rows, seats, lastBoard, b)) return null;
     // §1, §6: a board with one expected result has no comparison and does not count.
     if ((options.tables ?? board.rows.length) === 1) continue;
-    const scored = score(board);
+    const scored = score(board, room);
     if (!scored || !addBoard(board, b, scored, seats, s, options)) return null;
   }
   return s;
