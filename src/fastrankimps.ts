@@ -26,26 +26,20 @@ export function impSession(column: Column, seats: Seats, options: Options): Sess
   const P = seats.pairs.length;
   const boardOptions = boardOptionsOf(column, options);
   const weights = new Weights();
-  /** A board's IMPs, in `room` while the session is tallied, in arrays of their own when kept. */
-  const score = (board: ColumnBoard, room?: ImpRoom): Scored | null => {
+  /** A board's IMPs, in `room` until the next board is scored. */
+  const score = (board: ColumnBoard, room: ImpRoom): Scored | null => {
     const butler = options.scoring === "butler";
     const imps = butler ? butlerRatios(board, boardOptions, weights, room) : crossImpRatios(board, boardOptions, weights, room);
     // §7: a cross-IMP total is per comparison, so an award and the table weight count N − 1 units.
     const unit = butler || options.ximp === "average" ? 1 : (boardOptions.tables ?? board.rows.length) - 1;
     return imps && { imps, entries: board.entries, unit };
   };
-  // A board again, for a pair whose exact tally is asked for (a few pairs of a session).
-  const again = new Map<number, Scored>();
-  let space: ReturnType<typeof scratchFor> | null = null;
-  const scoredOf = (b: number) => {
-    let r = again.get(b);
-    if (!r) again.set(b, (r = score(columnBoard(column, b, (space ??= scratchFor(column))))!));
-    return r;
-  };
+  // Every counted side's value as the board scored it, for the few pairs whose exact tally is asked for.
+  const kept: Kept = { sides: new Float64Array(4 * column.height), unit: new Float64Array(column.boards), entries: new Map() };
   const s: Session = newSession(P, column.height, true, {
     // Law 12C2(c) at IMPs: A+ at least +k IMPs a unit, A− at most −k, or the pair's own average beyond it.
     nearTotal: (p) => nearTotal(s, p, options, 1, (a) => safeRatio(awardImps(a.percent, options.artificialimps))),
-    exactTotal: (p, sides) => exactTotal(s, scoredOf, seats, sides, p, options),
+    exactTotal: (p, sides) => exactTotal(s, kept, seats, sides, p, options),
     nearShown: (total) => total,
   });
   const lastBoard = new Int32Array(P).fill(-1);
@@ -59,6 +53,7 @@ export function impSession(column: Column, seats: Seats, options: Options): Sess
     if ((options.tables ?? board.rows.length) === 1) continue;
     const scored = score(board, room);
     if (!scored || !addBoard(board, b, scored, seats, s, options)) return null;
+    keep(board, b, scored, kept);
   }
   return s;
 }
@@ -98,16 +93,48 @@ function addBoard(board: ColumnBoard, index: number, scored: Scored, seats: Seat
   return true;
 }
 
+/** Per row: NS num, den, EW num, den (den 0: artificial, its entry in `entries`); per board its unit. */
+interface Kept {
+  sides: Float64Array;
+  unit: Float64Array;
+  entries: Map<number, ResultEntry>;
+}
+
+function keep(board: ColumnBoard, b: number, { imps, unit }: Scored, kept: Kept): void {
+  const { rows, slot } = board;
+  const { plain, other } = imps;
+  const out = kept.sides;
+  kept.unit[b] = unit;
+  for (let i = 0; i < rows.length; i++) {
+    const k = slot[i];
+    if (k < 0) continue;
+    const o = 4 * rows[i];
+    out[o] = plain.nsNum[k];
+    out[o + 1] = plain.nsDen[k];
+    out[o + 2] = plain.ewNum[k];
+    out[o + 3] = plain.ewDen[k];
+  }
+  board.others.forEach((i, j) => {
+    const e = board.entries[j];
+    if (e.kind === "np") return;
+    const o = 4 * rows[i];
+    out[o] = other.nsNum[j];
+    out[o + 1] = other.nsDen[j];
+    out[o + 2] = other.ewNum[j];
+    out[o + 3] = other.ewDen[j];
+    kept.entries.set(rows[i], e);
+  });
+}
+
 /** The pair's tally as the exact path keeps it (tallies.ts's tallyBoard at IMPs), from its sides, and its exact total. */
-function exactTotal(s: Session, scoredOf: (b: number) => Scored, seats: Seats, bySide: PairSides, p: number, options: Options): Fraction {
+function exactTotal(s: Session, kept: Kept, seats: Seats, bySide: PairSides, p: number, options: Options): Fraction {
   const t = new Tally(seats.pairs[p], seats.direction[p]);
   for (let i = bySide.start[p]; i < bySide.start[p + 1]; i++) {
     const row = bySide.sides[i] >> 1;
     const d: Direction = (bySide.sides[i] & 1) === 0 ? "ns" : "ew";
-    const { imps, entries, unit } = scoredOf(s.board[row]);
-    const k = s.at[row];
-    const [from, at] = k >= 0 ? [imps.plain, k] : [imps.other, -1 - k];
-    const [num, den] = d === "ns" ? [from.nsNum[at], from.nsDen[at]] : [from.ewNum[at], from.ewDen[at]];
+    const unit = kept.unit[s.board[row]];
+    const o = 4 * row + (d === "ns" ? 0 : 2);
+    const [num, den] = [kept.sides[o], kept.sides[o + 1]];
     t.boards++;
     t.max++;
     if (den !== 0) {
@@ -116,7 +143,7 @@ function exactTotal(s: Session, scoredOf: (b: number) => Scored, seats: Seats, b
       t.tableWeight += unit;
       continue;
     }
-    const e = entries[-1 - k] as ResultEntry;
+    const e = kept.entries.get(row)!;
     const side = sideOf(e, d) as Side & { kind: "artificial" };
     t.artificial.push({ side: { value: awardOf(e, d, unit, options), percent: side.percent, token: side.token, link: e.link }, top: 0, unit });
   }
