@@ -59,12 +59,13 @@ function peer(scorer, entries, boards) {
 }
 
 /**
- * Median milliseconds of env.reps calls of the floor and of f, after both are warmed up, taken in
- * turns of three calls each: on a machine whose load comes and goes (other engineers' test runs),
- * a function measured in a block of its own and the floor measured minutes earlier saw different
- * machines, and their ratio moved by a factor of five between runs. Three calls a turn keep most
- * of each one's garbage collected within its own turn. Awaited: the entries functions answer
- * with a promise, and a promise returned is not a result computed.
+ * Median milliseconds of env.reps samples of the floor and of f, after both are warmed up (each
+ * called at least five times), taken back to back, and the median of the per-rep ratios f ÷ floor:
+ * on a machine whose load comes and goes (other engineers' test runs), a function measured in a
+ * block of its own and the floor measured minutes earlier saw different machines, and their ratio
+ * moved by a factor of five between runs; a floor and a function timed one right after the other
+ * saw the same one. Awaited: the entries functions answer with a promise, and a promise returned
+ * is not a result computed.
  */
 async function paired(env, floor, f) {
   // The floor, measured beside every function of a shape, is warmed up once.
@@ -81,16 +82,20 @@ async function paired(env, floor, f) {
   const [ka, kb] = [await batch(floor), await batch(f)];
   const a = [];
   const b = [];
-  const time = async (g, k, into) => {
+  const ratios = [];
+  const time = async (g, k) => {
     const t = env.now();
     for (let i = 0; i < k; i++) await g();
-    into.push((env.now() - t) / k);
+    return (env.now() - t) / k;
   };
-  while (b.length < env.reps) {
-    for (let k = 0; k < 3; k++) await time(floor, ka, a);
-    for (let k = 0; k < 3; k++) await time(f, kb, b);
+  while (ratios.length < env.reps) {
+    const x = await time(floor, ka);
+    const y = await time(f, kb);
+    a.push(x);
+    b.push(y);
+    ratios.push(y / x);
   }
-  return { floor: middle(a), ours: middle(b) };
+  return { floor: middle(a), ours: middle(b), ratio: middle(ratios) };
 }
 
 const warm = new WeakSet();
@@ -130,7 +135,7 @@ async function measureMatchpoints(env) {
     const ours = await paired(env, floor, () => env.matchpoints(d.entries, d.boards));
     const theirs = await paired(env, floor, () => peer(env.scorer, d.entries, d.boards));
     // Each measured beside the floor: ours ÷ bridge-scorer is the ratio of their ratios to it.
-    results.push({ ...shape, rows, same, floor: middle([ours.floor, theirs.floor]), ours: ours.ours, peer: theirs.ours, ratio: ours.ours / ours.floor, peerRatio: theirs.ours / theirs.floor });
+    results.push({ ...shape, rows, same, floor: middle([ours.floor, theirs.floor]), ours: ours.ours, peer: theirs.ours, ratio: ours.ratio, peerRatio: theirs.ratio });
   }
   return results;
 }
@@ -138,15 +143,48 @@ async function measureMatchpoints(env) {
 // ---------------------------------------------------------------------------------------------
 // Sessions with adjusted entries: every board function against the one floor
 
-/** The functions measured on adjusted sessions, and the arguments Excel passes them (before the invocation). */
-const SESSION_FUNCTIONS = ["MATCHPOINTS", "NEUBERG", "BUTLERIMP", "BUTLERDATUM", "CROSSIMP", "RANKING"];
-function sessionArguments(name, d) {
-  switch (name) {
+/**
+ * What is measured on adjusted sessions: every board function, and RANKING under every scoring
+ * and the options a director sets (Law 12C2(c) is on by default; corrections; a Mitchell), each
+ * by its label: the registered function and its options text, corrections when it takes them.
+ */
+const SESSION_CASES = {
+  MATCHPOINTS: { fn: "MATCHPOINTS" },
+  NEUBERG: { fn: "NEUBERG" },
+  BUTLERIMP: { fn: "BUTLERIMP" },
+  BUTLERDATUM: { fn: "BUTLERDATUM" },
+  CROSSIMP: { fn: "CROSSIMP" },
+  RANKING: { fn: "RANKING" },
+  "RANKING mitchell + corrections": { fn: "RANKING", options: "mitchell=on", corrections: true },
+  "RANKING butler": { fn: "RANKING", options: "scoring=butler" },
+  "RANKING ximp": { fn: "RANKING", options: "scoring=ximp" },
+  "RANKING ximp sum dbf + corrections": { fn: "RANKING", options: "scoring=ximp; ximp=sum; profile=dbf", corrections: true },
+};
+const SESSION_FUNCTIONS = Object.keys(SESSION_CASES);
+/** MULTITEAM under each of its options (docs/functions.md), measured on club shapes. */
+const TEAM_CASES = {
+  MULTITEAM: {},
+  "MULTITEAM guiding": { options: "multiteam=guiding" },
+  "MULTITEAM offender + corrections": { options: "weighted=offender", corrections: true },
+  "MULTITEAM dbf": { options: "profile=dbf" },
+};
+/** A few correction rows (pair, value), as a director types them. */
+const CORRECTIONS = [[1, 2], [3, -1.5], [7, 0.5]];
+
+/** The registered function a label measures. */
+function functionOf(label) {
+  return (SESSION_CASES[label] || { fn: "MULTITEAM" }).fn;
+}
+
+/** The arguments Excel passes the function a label measures (before the invocation). */
+function sessionArguments(label, d) {
+  const c = SESSION_CASES[label] || TEAM_CASES[label];
+  switch (c.fn || "MULTITEAM") {
     case "NEUBERG":
       return [d.neuberg.matchpoints, d.neuberg.results, d.neuberg.expected, null];
     case "RANKING":
     case "MULTITEAM":
-      return [d.boards, d.ns, d.ew, d.entries, null, null];
+      return [d.boards, d.ns, d.ew, d.entries, c.options || null, c.corrections ? CORRECTIONS : null];
     default:
       return [d.entries, d.boards, null];
   }
@@ -257,12 +295,15 @@ function floorMultiteam(entries, boards, ns, ew) {
 }
 
 /**
- * For each shape (boards × tables, a share `adjusted` of adjusted entries of every kind), the
- * median milliseconds of every board function called as Excel calls it (env.call(name, args)),
- * against the one floor, the bare float sort-and-count of the same rows (adjusted rows skipped);
- * MATCHPOINTS also against bridge-scorer on the plain session of the same shape. Then MULTITEAM
- * on club shapes against floorMultiteam. env.progress(text) is told what is measured next.
- * env: { session, call(name, args), scorer, now(), shapes, teamShapes, adjusted, reps, progress }.
+ * For each shape (boards × tables, a share `adjusted` of adjusted entries of every kind), every
+ * case of SESSION_CASES called as Excel calls it (env.call(id, args)): its first call (the first
+ * call of a shape's first function after loading is the cold call Excel makes when a workbook
+ * opens), the bytes of its answer as JSON, and its median time and median ratio to the one floor,
+ * the bare float sort-and-count of the same rows (adjusted rows skipped), timed back to back with
+ * it; MATCHPOINTS also against bridge-scorer on the plain session of the same shape. Then
+ * MULTITEAM under each of TEAM_CASES on club shapes against floorMultiteam. env.progress(text) is
+ * told what is measured next.
+ * env: { session, call(id, args), scorer, now(), shapes, teamShapes, adjusted, reps, progress }.
  */
 async function measureSession(env) {
   const boards = [];
@@ -272,20 +313,27 @@ async function measureSession(env) {
     const d = env.session(rows, shape.tables, env.adjusted);
     d.neuberg = neubergColumns(d);
     const plain = env.session(rows, shape.tables, 0);
-    // Per function its time and the floor's beside it; `floor` is the median of those.
-    const result = { ...shape, rows, times: {}, floors: {} };
+    // Per function its time, the floor's beside it, the ratio, its first call and its answer's size.
+    const result = { ...shape, rows, times: {}, floors: {}, ratios: {}, first: {}, bytes: {} };
     const floor = () => floorMatchpoints(d.entries, d.boards);
     for (const name of SESSION_FUNCTIONS) {
       env.progress(`${label}: ${name}`);
       const args = sessionArguments(name, d);
-      const t = await paired(env, floor, () => env.call(name, args));
+      const call = () => env.call(functionOf(name), args);
+      const t0 = env.now();
+      const answer = await call();
+      result.first[name] = env.now() - t0;
+      result.bytes[name] = JSON.stringify(answer).length;
+      const t = await paired(env, floor, call);
       result.times[name] = t.ours;
       result.floors[name] = t.floor;
+      result.ratios[name] = t.ratio;
     }
     env.progress(`${label}: bridge-scorer on the plain session`);
     const peerTime = await paired(env, floor, () => peer(env.scorer, plain.entries, plain.boards));
     result.peerPlain = peerTime.ours;
     result.floors.peer = peerTime.floor;
+    result.ratios.peer = peerTime.ratio;
     result.floor = middle(Object.values(result.floors));
     boards.push(result);
   }
@@ -293,10 +341,13 @@ async function measureSession(env) {
   for (const shape of env.teamShapes) {
     const rows = shape.boards * shape.tables;
     const d = env.session(rows, shape.tables, env.adjusted);
-    env.progress(`MULTITEAM, ${shape.boards} boards × ${shape.tables} tables`);
-    const args = sessionArguments("MULTITEAM", d);
-    const t = await paired(env, () => floorMultiteam(d.entries, d.boards, d.ns, d.ew), () => env.call("MULTITEAM", args));
-    teams.push({ ...shape, rows, ours: t.ours, floor: t.floor });
+    const floor = () => floorMultiteam(d.entries, d.boards, d.ns, d.ew);
+    for (const name of Object.keys(TEAM_CASES)) {
+      env.progress(`${name}, ${shape.boards} boards × ${shape.tables} tables`);
+      const args = sessionArguments(name, d);
+      const t = await paired(env, floor, () => env.call("MULTITEAM", args));
+      teams.push({ ...shape, name, rows, ours: t.ours, floor: t.floor, ratio: t.ratio });
+    }
   }
   return { boards, teams };
 }
@@ -344,4 +395,4 @@ async function measureBlankCheck(env) {
   };
 }
 
-module.exports = { measureBlankCheck, warmUp, measureMatchpoints, measureSession, neubergColumns, sessionArguments, SESSION_FUNCTIONS, byBoard, floorMatchpoints, floorMultiteam, floatImp };
+module.exports = { measureBlankCheck, warmUp, measureMatchpoints, measureSession, neubergColumns, sessionArguments, functionOf, SESSION_FUNCTIONS, TEAM_CASES, byBoard, floorMatchpoints, floorMultiteam, floatImp };

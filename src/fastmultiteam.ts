@@ -4,14 +4,14 @@
 // table results meet as IMPs of their difference; a comparison with an adjusted row is teamImps's
 // (src/multiteam.ts), whose fractional IMPs are kept exactly per match. Every value is a ratio of
 // integers below 2^53, or the float of an exact Fraction: bit for bit the exact path's table.
-// Sessions this path does not take on — corrections, output rounding, a bad cell, a match of
+// Sessions this path does not take on — output rounding, a correction finer than a hundredth, a bad cell, a match of
 // more boards than the VP scale has — are the exact path's, which words every error.
 import { Column, readColumn } from "./column";
 import { BridgeInputError } from "./errors";
 import { Entry, NO_GROUP, groupOf, ordinaryEntry } from "./entry";
 import { Fraction, toNumber } from "./exact";
 import { imps } from "./imps";
-import { MULTITEAM_HEADER, scoreMultiteam, teamImps } from "./multiteam";
+import { MULTITEAM_HEADER, readCorrections, scoreMultiteam, teamImps } from "./multiteam";
 import { MULTITEAM_KEYS, Options, parseOptions } from "./options";
 import { TableCell } from "./results";
 import { Seats, comparePairs, readSeats, seatedOnce } from "./seating";
@@ -22,7 +22,7 @@ import { vpHundredths, vpHundredthsOfRatio } from "./vp";
 export function scoreMultiteamAsNumbers(boards: unknown, nspairs: unknown, ewpairs: unknown, entries: unknown, optionsText?: unknown, corrections?: unknown): TableCell[][] {
   const exact = () => scoreMultiteam(boards, nspairs, ewpairs, entries, optionsText, corrections);
   const options = parseOptions(optionsText, MULTITEAM_KEYS, "MULTITEAM");
-  if (options.decimals !== null || !isOmitted(corrections)) return exact();
+  if (options.decimals !== null) return exact();
   const column = readColumn(entries, boards, null);
   if (!column || column.general.some((g) => g === 1)) return exact();
   const seats = readSeats(column.height, column.blank, nspairs, ewpairs, false);
@@ -30,6 +30,8 @@ export function scoreMultiteamAsNumbers(boards: unknown, nspairs: unknown, ewpai
   const P = seats.pairs.length;
   // Pairs × pairs: a club session's 120 pairs are 14 400 cells; a field of thousands is not a multiple-teams event.
   if (P * P > 4e6) return exact();
+  const corrected = vpCorrections(corrections, seats);
+  if (!corrected) return exact();
   const room = roomFor(P);
   // A pair on a board twice would be in two teams of the same match: the exact path words it.
   if (!seatedOnceEach(column, seats, room.seated)) return exact();
@@ -38,6 +40,7 @@ export function scoreMultiteamAsNumbers(boards: unknown, nspairs: unknown, ewpai
   for (let b = 0; b < column.boards; b++) matchBoard(column, b, seats, options, matches, known);
   const results = matches.results();
   if (!results) return exact();
+  for (const [p, h] of corrected) results.hundredths[p] += h;
   // Ranked by VP per match (H/(100·n)), then total VP, then the pair id; equal VP per match share the rank.
   const perMatch = (a: number, b: number) => (results.count[a] === 0 || results.count[b] === 0 ? 0 : results.hundredths[b] * results.count[a] - results.hundredths[a] * results.count[b]);
   const order = Array.from({ length: P }, (_, p) => p).sort((a, b) => {
@@ -55,6 +58,29 @@ export function scoreMultiteamAsNumbers(boards: unknown, nspairs: unknown, ewpai
     const rank = n === 0 ? "" : shared ? `=${first + 1}` : first + 1;
     const h = results.hundredths[p];
     out.push([rank, seats.pairs[p].label, n, matches.boards[p], results.imps[p], h / 100, n === 0 ? "" : h / (100 * n)]);
+  }
+  return out;
+}
+
+/**
+ * The corrections (pair, VP) in hundredths of a VP by pair index (docs/rules.md §9); null when the
+ * range has a bad cell, which the exact path words, or a correction finer than a hundredth.
+ */
+function vpCorrections(corrections: unknown, seats: Seats): Map<number, number> | null {
+  const out = new Map<number, number>();
+  if (isOmitted(corrections)) return out;
+  const index = new Map(seats.pairs.map((pair, p) => [pair.key, p]));
+  let byKey: Map<string, Fraction>;
+  try {
+    byKey = readCorrections(corrections, index);
+  } catch (e) {
+    if (e instanceof BridgeInputError) return null;
+    throw e;
+  }
+  for (const [key, vp] of byKey) {
+    const h = vp.mul(100);
+    if (h.d !== 1n || h.n > 1_000_000_000n) return null;
+    out.set(index.get(key)!, Number(h.s * h.n));
   }
   return out;
 }

@@ -230,7 +230,7 @@ export function multiteamSession(
  * Rows (pair, VP); a blank VP is 0 and several rows for one pair add up. LKU-10 §10: penalties
  * and compensation are given directly in VP.
  */
-function readCorrections(value: unknown, players: Map<string, Player>): Map<string, Fraction> {
+export function readCorrections(value: unknown, players: { has(key: string): boolean }): Map<string, Fraction> {
   const out = new Map<string, Fraction>();
   if (isOmitted(value)) return out;
   const rows = asRows(value, "corrections");

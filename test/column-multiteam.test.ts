@@ -6,7 +6,7 @@ import { scoreMultiteamAsNumbers } from "../src/fastmultiteam";
 import { scoreMultiteam } from "../src/multiteam";
 import { session } from "../scripts/session";
 import { anyEntry, score } from "./helpers/generators";
-import { rotationSessions, sameTable } from "./helpers/columns";
+import { expectSameOutcome, rotationSessions, sameTable } from "./helpers/columns";
 
 const cell = fc.oneof(
   { weight: 12, arbitrary: score as fc.Arbitrary<unknown> },
@@ -38,4 +38,15 @@ test("§9: fractional IMPs over 10^8 and beyond it (percentages and weights of m
   let k = 0;
   const entries = d.entries.map((row) => (typeof row[0] === "number" ? row : [odd[k++ % odd.length]]));
   for (const text of ["", "multiteam=guiding", "profile=dbf"]) sameTable(scoreMultiteamAsNumbers, scoreMultiteam)({ ...d, entries, text });
+});
+
+test("§9: corrections (pair, VP) on the column path = the exact path, bit for bit, whole, hundredths, finer, bad or for a pair that did not play", () => {
+  const corrections = fc.array(fc.tuple(fc.integer({ min: 1, max: 18 }), fc.constantFrom<unknown>(2, -1, 0.5, -0.25, 0.125, "", "x", 1 / 3)), { maxLength: 4 });
+  fc.assert(
+    fc.property(rotationSessions(cell, fc.constantFrom("", "multiteam=guiding", "weighted=offender"), 8), corrections, ({ boards, ns, ew, entries, text }, rows) => {
+      const range = rows.length === 0 ? null : rows;
+      expectSameOutcome(() => scoreMultiteamAsNumbers(boards, ns, ew, entries, text, range), () => scoreMultiteam(boards, ns, ew, entries, text, range));
+    }),
+    { numRuns: 300 },
+  );
 });
