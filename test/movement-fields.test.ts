@@ -130,7 +130,7 @@ describe("docs/rules.md §10, §11 the command line keeps the pairs' names from 
   it("a Compscore file's names reach the traveller CSV and the published page, in their field", () => {
     const r = importResults(fs.readFileSync(path.join(__dirname, "fixtures", "import", "compscore-pairs.xml")));
     const csv = travellerCsv(r);
-    expect(csv.split("\n")[0]).toBe("Board,NS,EW,Contract,By,Tricks,Score,NS names,EW names");
+    expect(csv.split("\n")[0]).toBe("Board,NS,EW,Contract,By,Tricks,Score,Lead,NS names,EW names");
     const { lines, names } = linesFromCsv(parse(csv) as string[][]);
     expect(names).toContainEqual(expect.objectContaining({ direction: "ns", pair: "1NS", names: "Zoë Brontë - José Núñez" }));
     const page = exportSession({ event: "Thursday Open", date: "", scoring: "matchpoints", options: "", language: "en", lines, names }, "html").text;

@@ -244,7 +244,7 @@ describe("the log is checked before it is acted on", () => {
     expect(validateLog(sorted, 1, "nl").problems[0]).toBe("er ontbreken 2 regels vóór regel 2");
     const edited = sheet();
     edited[1][3] = "";
-    expect(validateLog(edited, 1, "hu").problems).toEqual(["a(z) 2. sort módosították, miután a munkaablak beírta"]);
+    expect(validateLog(edited, 1, "hu").problems).toEqual(["a(z) 2. sort megváltoztatták, miután a munkaablak beírta"]);
   });
 
   it("rows logged before numbering are accepted", () => {

@@ -706,7 +706,7 @@ suite("the task pane in Chromium", () => {
     expect(await p.locator("#preview-words").textContent()).toBe(describeEntryIn(lang, parseEntry("A+/A-")));
     expect(await p.locator("#profile option[value=dbf]").textContent()).toBe(paneText(lang, "profile.dbf"));
     expect(await p.getByLabel(paneText(lang, "weighted.weight", { n: 1 }), { exact: true }).count()).toBe(1);
-    expect(await p.locator("#help summary").textContent()).toBe(paneText(lang, "help.heading"));
+    expect(await p.locator("#help > summary").textContent()).toBe(paneText(lang, "help.heading"));
     expect(await p.locator("#help-content th").first().textContent()).toBe(paneText(lang, "help.entry"));
     await p.locator("#session").evaluate((d) => ((d as HTMLDetailsElement).open = true));
     await screenshot(`pane-${lang}`, p);
