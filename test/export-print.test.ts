@@ -53,4 +53,20 @@ describe("docs/rules.md §11 the results page in print", () => {
     const mp = /<table class="ranking"[^]*?<\/table>/.exec(exportSession(everyKindSession("matchpoints", "wbf"), "html").text)![0];
     expect([...mp.matchAll(/<th scope="col"[^>]*>([^<]*)<\/th>/g)].map((m) => m[1])).toEqual(["Rank", "Pair", "Names", "Boards", "Matchpoints", "Max", "%"]);
   });
+
+  it("docs/rules.md §6, §11: under dbf (scale=pp) the ranking's Score and Max say they are matchpoints around the average, in every language", () => {
+    const head = (profile: string, language: "en" | "da" | "nl" | "hu") => {
+      const html = exportSession({ ...everyKindSession("matchpoints", profile), language }, "html").text;
+      const ranking = /<table class="ranking"[^]*?<\/table>/.exec(html)![0];
+      return [...ranking.matchAll(/<th scope="col"[^>]*>([^<]*)<\/th>/g)].map((m) => m[1]).slice(4, 6);
+    };
+    expect(head("dbf", "en")).toEqual(["± Matchpoints", "Max ±"]);
+    expect(head("dbf", "da")).toEqual(["± parpoint", "Maks. ±"]);
+    expect(head("dbf", "nl")).toEqual(["± Matchpunten", "Max ±"]);
+    expect(head("dbf", "hu")).toEqual(["± matchpont", "Max. ±"]);
+    // The same profile on the mp scale is plain matchpoints again.
+    const html = exportSession({ ...everyKindSession("matchpoints", "dbf"), options: "profile=dbf;scale=mp" }, "html").text;
+    expect(/<table class="ranking"[^]*?<\/table>/.exec(html)![0]).toContain(">Matchpoints</th>");
+    expect(head("wbf", "en")).toEqual(["Matchpoints", "Max"]);
+  });
 });

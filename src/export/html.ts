@@ -92,6 +92,7 @@ function th(text: string, cls = ""): string {
 
 function rankingHtml(ctx: Ctx, sec: ScoredSection, id: string): string {
   const atImps = ctx.scoring !== "matchpoints";
+  const aroundAverage = sec.ranking.options.scale === "pp";
   const out: string[] = [];
   let field = -1;
   let index = 0;
@@ -106,9 +107,10 @@ function rankingHtml(ctx: Ctx, sec: ScoredSection, id: string): string {
       th(w(ctx, "col.pair"), "num"),
       th(w(ctx, "col.names")),
       th(w(ctx, "col.boards"), "num"),
-      th(w(ctx, atImps ? "col.impTotal" : "col.mpTotal"), "num"),
+      // Under scale=pp (the DBf profile) Score and Max are matchpoints around the average (§6).
+      th(w(ctx, atImps ? "col.impTotal" : aroundAverage ? "col.ppTotal" : "col.mpTotal"), "num"),
       // At IMPs Max is the boards again: one Boards column.
-      ...(atImps ? [] : [th(w(ctx, "col.max"), "num")]),
+      ...(atImps ? [] : [th(w(ctx, aroundAverage ? "col.ppMax" : "col.max"), "num")]),
       th(w(ctx, atImps ? "col.impsPerBoard" : "col.percent"), "num"),
     ];
     const note = scaledTo ? `<p class="note">\u2020 ${w(ctx, "page.scaledTotals", { boards: scaledTo })}</p>` : "";

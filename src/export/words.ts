@@ -37,6 +37,8 @@ const en = {
   "col.names": "Names",
   "col.boards": "Boards",
   "col.mpTotal": "Matchpoints",
+  "col.ppTotal": "± Matchpoints",
+  "col.ppMax": "Max ±",
   "col.impTotal": "IMPs",
   "col.max": "Max",
   "col.percent": "%",
@@ -109,6 +111,8 @@ const da: Words = {
   "col.names": "Navne",
   "col.boards": "Spil",
   "col.mpTotal": "Parpoint",
+  "col.ppTotal": "± parpoint",
+  "col.ppMax": "Maks. ±",
   "col.impTotal": "Imp",
   "col.max": "Maks.",
   "col.percent": "%",
@@ -178,6 +182,8 @@ const nl: Words = {
   "col.names": "Namen",
   "col.boards": "Spellen",
   "col.mpTotal": "Matchpunten",
+  "col.ppTotal": "± Matchpunten",
+  "col.ppMax": "Max ±",
   "col.impTotal": "IMP's",
   "col.max": "Max",
   "col.percent": "%",
@@ -247,6 +253,8 @@ const hu: Words = {
   "col.names": "Nevek",
   "col.boards": "Partik",
   "col.mpTotal": "Matchpont",
+  "col.ppTotal": "± matchpont",
+  "col.ppMax": "Max. ±",
   "col.impTotal": "IMP",
   "col.max": "Max.",
   "col.percent": "%",
@@ -287,7 +295,7 @@ const hu: Words = {
 export const PAGE_WORDS: Record<Language, Words> = { en, da, nl, hu };
 
 /** Keys whose text is the same in every language on purpose (a symbol, or a term borrowed as is). */
-export const SAME_WORDS: ReadonlySet<WordKey> = new Set<WordKey>(["col.percent", "col.ns", "col.score", "col.nsMp", "col.nsPct", "col.contract", "col.max", "page.scoring.crossimp", "col.mp"]);
+export const SAME_WORDS: ReadonlySet<WordKey> = new Set<WordKey>(["col.percent", "col.ns", "col.score", "col.nsMp", "col.nsPct", "col.contract", "col.max", "col.ppMax", "page.scoring.crossimp", "col.mp"]);
 
 const renderWord = renderer(PAGE_WORDS);
 
