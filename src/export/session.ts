@@ -13,7 +13,7 @@ import { OutputValue, scoreMatchpoints } from "../matchpoints";
 import { scoreButler } from "../butler";
 import { scoreCrossImps } from "../crossimps";
 import { PairResult, rankingTable, rankSession, SessionRanking } from "../ranking";
-import { PrintedFigure, PublishedTotal, publishedTotals, TOTALS_RULES } from "./totals";
+import { fieldKey, PrintedFigure, PublishedTotal, publishedTotals, TOTALS_RULES } from "./totals";
 import type { TableCell } from "../results";
 import { compareNames, pairId, readFields } from "../seating";
 import { Language, Message, MessageKey, MessageParams, msg, renderMessage } from "../messages";
@@ -205,8 +205,7 @@ export function asNotPlayed(lines: readonly ExportLine[], indexes: readonly numb
 
 /** A pair as the results list keys it: its id, with its field in a Mitchell. */
 export function pairKey(pair: string, direction: "ns" | "ew", mitchell: boolean): string {
-  const key = pairId(pair).key;
-  return mitchell ? `${direction} ${key}` : key;
+  return fieldKey(pairId(pair).key, direction, mitchell);
 }
 
 /** Boards in the order a results page lists them: numbers numerically, then names. */

@@ -46,9 +46,9 @@ export interface PrintedFigure {
   exact: OutputValue;
 }
 
-/** The key a pair's figures are filed under: its id, with its field in a Mitchell (as pairKey). */
-export function resultKey(p: PairResult, mitchell: boolean): string {
-  return mitchell ? `${p.direction ?? "ns"} ${p.pair.key}` : p.pair.key;
+/** The key a pair's figures and names are filed under: its id's key, with its field in a Mitchell. */
+export function fieldKey(key: string, direction: "ns" | "ew", mitchell: boolean): string {
+  return mitchell ? `${direction} ${key}` : key;
 }
 
 /**
@@ -78,7 +78,7 @@ export function publishedTotals(
   const out = new Map<PairResult, PublishedTotal>();
   for (const p of pairs) {
     const { score, average } = scoreOnScale(p.score, p.max, options);
-    const sum = score.add(rounding.get(resultKey(p, mitchell)) ?? ZERO);
+    const sum = score.add(rounding.get(fieldKey(p.pair.key, p.direction ?? "ns", mitchell)) ?? ZERO);
     const scaled = rule.scaled && p.boards > 0 && p.boards < all ? { all, own: p.boards } : null;
     const factor = scaled ? new Fraction(scaled.all, scaled.own) : new Fraction(1);
     // The one rounding the options ask for (decimals=, round=) is the last step, on the printed total.
