@@ -19,13 +19,12 @@ function suitCards(text: string): string | null {
   return /(.)\1/.test(sorted) ? null : sorted;
 }
 
-/** Whole deals only: four hands of thirteen cards, each of the 52 once. */
+/** Whole deals only: four hands of thirteen cards, each of the 52 once (each suit's 13 ranks, none twice). */
 function whole(hands: Hands): Hands | null {
-  for (let s = 0; s < 4; s++) if (SEATS.map((seat) => hands[seat][s]).join("").length !== 13) return null;
   for (const seat of SEATS) if (hands[seat].join("").length !== 13) return null;
   for (let s = 0; s < 4; s++) {
     const all = SEATS.map((seat) => hands[seat][s]).join("");
-    if (suitCards(all) === null) return null;
+    if (all.length !== 13 || suitCards(all) === null) return null;
   }
   return hands;
 }

@@ -3,7 +3,7 @@
 // pane (addin/taskpane/export.ts) are its two callers.
 import { msg } from "../messages";
 import type { Message } from "../messages";
-import { ExportError, ExportLine, ExportScoring, ExportSession, PairNames, rankingOptionsFor, scoreSession, withOption } from "./session";
+import { ExportError, ExportLine, ExportScoring, ExportSession, PairNames, rankingOptionsFor, ScoredSession, scoreSession, withOption } from "./session";
 import { BUTLER_KEYS, CROSSIMP_KEYS, MATCHPOINT_KEYS, RANKING_KEYS } from "../options";
 import { readFields } from "../seating";
 import { PageChoices, pageParts, pageSteps, resultsPage } from "./html";
@@ -39,7 +39,15 @@ const KINDS: Record<ExportFormat, { extension: string; mime: string }> = {
 /** The session as one file of `format`. Throws ExportError naming what keeps it from being scored. */
 export function exportSession(session: ExportSession, format: ExportFormat, page: PageChoices = {}): ExportResult {
   const scored = scoreSession(session);
-  const file = format === "html" ? { text: resultsPage(scored, page), warnings: [] } : format === "usebio" ? usebioFile(scored) : pbnFile(scored);
+  return result(scored, format, format === "html" ? { text: resultsPage(scored, page), warnings: [] } : dataFile(scored, format));
+}
+
+/** USEBIO or PBN, each written in one piece. */
+function dataFile(scored: ScoredSession, format: "usebio" | "pbn"): { text: string; warnings: Message[] } {
+  return format === "usebio" ? usebioFile(scored) : pbnFile(scored);
+}
+
+function result(scored: ScoredSession, format: ExportFormat, file: { text: string; warnings: Message[] }): ExportResult {
   return { format, text: file.text, warnings: [...scored.movementWarnings, ...file.warnings], ...KINDS[format] };
 }
 
@@ -57,9 +65,9 @@ export async function exportSessionInSteps(
   const scored = scoreSession(session);
   if (format !== "html") {
     await step(0, 1);
-    const file = format === "usebio" ? usebioFile(scored) : pbnFile(scored);
+    const file = dataFile(scored, format);
     await step(1, 1);
-    return { format, text: file.text, warnings: [...scored.movementWarnings, ...file.warnings], ...KINDS[format] };
+    return result(scored, format, file);
   }
   const total = pageSteps(scored);
   const parts: string[] = [];
@@ -67,7 +75,7 @@ export async function exportSessionInSteps(
     parts.push(part.text);
     await step(part.done, total);
   }
-  return { format, text: parts.join(""), warnings: [...scored.movementWarnings], ...KINDS[format] };
+  return result(scored, format, { text: parts.join(""), warnings: [] });
 }
 
 /** A file name from the event: letters, digits, spaces and dashes kept. */
