@@ -11,7 +11,8 @@ import { boardDealer, boardVulnerability, parseBoardNumber } from "../vulnerabil
 import { contractSymbols, entryWords, resultText, seatWord } from "./entries";
 import { ExportScoring, Figures, pairKey, ScoredLine, ScoredSection, ScoredSession } from "./session";
 import type { PublishedTotal } from "./totals";
-import { localDate, localNumber, word, WordKey } from "./words";
+import { localDate, word, WordKey } from "./words";
+import { localNumber } from "./numbers";
 
 /** Text for HTML: &, <, >, " and ' escaped, so a name is shown as typed and never read as markup. */
 export function escapeHtml(text: string): string {

@@ -9,7 +9,7 @@ import { Entry } from "../entry";
 import { parseEntry } from "../notation";
 import { formatEntry } from "../describe";
 import { Options, parseOptions, RANKING_KEYS, MATCHPOINT_KEYS, BUTLER_KEYS, CROSSIMP_KEYS } from "../options";
-import { OutputValue, scoreMatchpoints } from "../matchpoints";
+import { OutputValue, scoreMatchpointsOnScales } from "../matchpoints";
 import { scoreButler } from "../butler";
 import { scoreCrossImps } from "../crossimps";
 import { PairResult, rankingTable, rankSession, SessionRanking } from "../ranking";
@@ -215,9 +215,11 @@ export function compareBoards(a: string, b: string): number {
 
 type LineOutcome = (OutputValue[] | { message: string })[];
 
-function scoreLines(scoring: ExportScoring, entries: (string | number | null)[][], boards: string[][], options: string): LineOutcome {
-  const run = scoring === "butler" ? scoreButler : scoring === "crossimp" ? scoreCrossImps : scoreMatchpoints;
-  return run(entries, boards, options).map((o) => (isCellError(o) ? o : (o as OutputValue[])));
+/** The lines scored under each options text; at matchpoints each board is scored once for all of them. */
+function scoreLinesOn(scoring: ExportScoring, entries: (string | number | null)[][], boards: string[][], texts: readonly string[]): LineOutcome[] {
+  if (scoring === "matchpoints") return scoreMatchpointsOnScales(entries, boards, texts);
+  const run = scoring === "butler" ? scoreButler : scoreCrossImps;
+  return texts.map((text) => run(entries, boards, text).map((o) => (isCellError(o) ? o : (o as OutputValue[]))));
 }
 
 function failLine(line: ExportLine, e: unknown): never {
@@ -274,15 +276,20 @@ export function scoreSession(session: ExportSession): ScoredSession {
     const boards = lines.map((l) => [l.board]);
     const ns = lines.map((l) => [l.ns]);
     const ew = lines.map((l) => [l.ew]);
-    const shown = scoreLines(session.scoring, entries, boards, session.options);
-    const pct = session.scoring === "matchpoints" ? scoreLines("matchpoints", entries, boards, withOption(session.options, "scale", "pct")) : null;
-    const file = fileLineText === session.options ? shown : scoreLines(session.scoring, entries, boards, fileLineText);
-    // Totals that add the figures as printed (§11) need each figure's exact value too: scored
-    // again without `decimals=` only where the line options round.
-    const exactOf = (text: string, outcome: LineOutcome): LineOutcome =>
-      rule.roundedBoards && lineOptions.decimals !== null ? scoreLines(session.scoring, entries, boards, withOption(text, "decimals", null)) : outcome;
-    const exactShown = exactOf(session.options, shown);
-    const exactFile = file === shown ? exactShown : exactOf(fileLineText, file);
+    // Each figure on the page's scale, as a percentage (matchpoints) and as the files carry it;
+    // totals that add the figures as printed (§11) need each figure's exact value too, so the
+    // figures again without `decimals=` where the line options round.
+    const pctText = withOption(session.options, "scale", "pct");
+    const unrounded = rule.roundedBoards && lineOptions.decimals !== null;
+    const exactText = (text: string) => (unrounded ? withOption(text, "decimals", null) : text);
+    const texts = [...new Set([session.options, ...(session.scoring === "matchpoints" ? [pctText] : []), fileLineText, exactText(session.options), exactText(fileLineText)])];
+    const outcomes = scoreLinesOn(session.scoring, entries, boards, texts);
+    const scoredWith = (text: string): LineOutcome => outcomes[texts.indexOf(text)];
+    const shown = scoredWith(session.options);
+    const pct = session.scoring === "matchpoints" ? scoredWith(pctText) : null;
+    const file = scoredWith(fileLineText);
+    const exactShown = scoredWith(exactText(session.options));
+    const exactFile = scoredWith(exactText(fileLineText));
     const exact = new Map<ScoredLine, Pick<ScoredLine, "figures" | "file">>();
     const rank = (text: string): SessionRanking => {
       try {

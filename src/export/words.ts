@@ -312,17 +312,6 @@ export const SEAT_LETTERS: Record<Language, Record<"N" | "E" | "S" | "W", string
   hu: { N: "É", E: "K", S: "D", W: "Ny" },
 };
 
-/** A number as the language writes it, with exactly `decimals` decimals (1.5 → "1,50" in Danish). */
-export function localNumber(lang: Language, value: number, decimals: number): string {
-  const key = `${lang} ${decimals}`;
-  let format = NUMBER_FORMATS.get(key);
-  if (!format) NUMBER_FORMATS.set(key, (format = new Intl.NumberFormat(LANGUAGE_FACTS[lang].locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals })));
-  return format.format(value);
-}
-// A formatter is costly to make (about 50 µs) and a page formats a few numbers a row: one per
-// language and number of decimals, made on first use.
-const NUMBER_FORMATS = new Map<string, Intl.NumberFormat>();
-
 /** An ISO date (2026-03-05) as the language writes it; the text as given when it is not one. */
 export function localDate(lang: Language, iso: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso.trim());
