@@ -21,28 +21,30 @@ export interface Ranked {
 export function rankBy<T>(items: T[], key: (t: T) => Fraction | null, tiebreak: (a: T, b: T) => number): (T & Ranked)[] {
   // Stryker disable next-line ConditionalExpression: equivalent, two pairs without a result never meet in same
   const same = (a: Fraction | null, b: Fraction | null) => (a === null ? b === null : b !== null && a.equals(b));
-  const sorted = [...items].sort((a, b) => {
-    const ka = key(a);
-    const kb = key(b);
-    if (ka === null || kb === null) {
-      if (ka !== kb) return ka === null ? 1 : -1;
+  const keyed = items.map((item) => ({ item, key: key(item) }));
+  keyed.sort((a, b) => {
+    if (a.key === null || b.key === null) {
+      if (a.key !== b.key) return a.key === null ? 1 : -1;
     } else {
-      const c = kb.compare(ka);
+      const c = b.key.compare(a.key);
       if (c !== 0) return c;
     }
-    return tiebreak(a, b);
+    return tiebreak(a.item, b.item);
   });
+  // Equal keys are next to each other: each takes the rank of the first of its run, so a field
+  // where many share a result is ranked in one pass.
   const out: (T & Ranked)[] = [];
-  for (let i = 0; i < sorted.length; i++) {
+  let first = 0;
+  for (let i = 0; i < keyed.length; i++) {
+    const k = keyed[i].key;
     // No result (a pair with only NP boards): listed last, without a rank.
-    if (key(sorted[i]) === null) {
-      out.push({ ...sorted[i], rank: 0, shared: false });
+    if (k === null) {
+      out.push({ ...keyed[i].item, rank: 0, shared: false });
       continue;
     }
-    let first = i;
-    while (first > 0 && same(key(sorted[first - 1]), key(sorted[i]))) first--;
-    const shared = first < i || (i + 1 < sorted.length && same(key(sorted[i + 1]), key(sorted[i])));
-    out.push({ ...sorted[i], rank: first + 1, shared });
+    if (i === 0 || !same(keyed[i - 1].key, k)) first = i;
+    const shared = first < i || (i + 1 < keyed.length && same(keyed[i + 1].key, k));
+    out.push({ ...keyed[i].item, rank: first + 1, shared });
   }
   return out;
 }

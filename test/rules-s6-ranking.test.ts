@@ -8,6 +8,7 @@ import { thrown } from "./helpers/exact";
 import { Row, pair, rank } from "./helpers/session";
 import { comparePairs, pairId } from "../src/seating";
 import { multiteamSession } from "../src/multiteam";
+import { rankBy } from "../src/results";
 
 const col = (...xs: unknown[]) => xs.map((x) => [x]);
 
@@ -498,5 +499,24 @@ describe("corrections add up: several rows for one pair (docs/rules.md §6, §9)
     const thrice = multiteamSession(...session, "", [[1, 1], [3, 0], [1, 0.5], [1, 0.25]]).pairs.find((p) => p.pair.label === 1)!;
     expect(thrice.vp.sub(once.vp).toFraction()).toBe("3/4");
     expect(thrice.vp.toFraction()).toBe("1089/100");
+  });
+});
+
+describe("§6 equal percentages share a rank, in one pass over the field", () => {
+  const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
+
+  test("1, =2, =2, 4, then the pairs without a result, unranked", () => {
+    const pct = [50, 60, 60, 70, null, 40].map((p, id) => ({ id, p: p === null ? null : new Fraction(p) }));
+    const ranked = rankBy(pct, (t) => t.p, byId).map((r) => [r.id, r.rank, r.shared]);
+    expect(ranked).toEqual([[3, 1, false], [1, 2, true], [2, 2, true], [0, 4, false], [5, 5, false], [4, 0, false]]);
+  });
+
+  test("a field of 20 000 pairs on the same percentage: all =1, each compared with its neighbours only", () => {
+    const field = Array.from({ length: 20000 }, (_, id) => ({ id, p: new Fraction(1, 2) }));
+    const equals = jest.spyOn(Fraction.prototype, "equals");
+    const ranked = rankBy(field, (t) => t.p, byId);
+    expect(ranked.every((r) => r.rank === 1 && r.shared)).toBe(true);
+    expect(equals.mock.calls.length).toBeLessThanOrEqual(2 * field.length);
+    equals.mockRestore();
   });
 });
