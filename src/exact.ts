@@ -97,7 +97,12 @@ export type HalfRounding = "away" | "toward" | "up";
  * (docs/rules.md §5, ruling).
  */
 export function roundTo(value: Fraction, decimals: number, mode: HalfRounding, average: Fraction): Fraction {
-  const unit = new Fraction(1, 10n ** BigInt(decimals));
+  const grid = 10n ** BigInt(decimals);
+  // A value already on the grid (a half, a quarter … at two places) is its own rounding: most
+  // figures a page or file prints are, and the arithmetic below would only give them back.
+  // Stryker disable next-line ConditionalExpression: equivalent, the arithmetic below gives such a value back unchanged
+  if (grid % value.d === 0n) return value;
+  const unit = new Fraction(1, grid);
   const scaled = value.div(unit);
   const lower = scaled.floor();
   const rest = scaled.sub(lower);

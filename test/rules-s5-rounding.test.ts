@@ -1,4 +1,6 @@
-
+// docs/rules.md §5: rounding — linked artificial scores rounded once (§5.2), and the output rounding of §5.4.
+import fc from "fast-check";
+import { HalfRounding, roundTo } from "../src/exact";
 import { Fraction, rankingTable, scoreMatchpoints } from "../src";
 import { show } from "./helpers/exact";
 import { Row, pair, rank } from "./helpers/session";
@@ -106,5 +108,31 @@ describe("§5.4 output rounding about each scale's average", () => {
   test("§5.4 pp: the average is 0, so +0.5 rounds up under away and down under toward", () => {
     expect(show(scoreMatchpoints(board, null, "scale=pp; decimals=0; round=away"))[2]).toEqual(["1", "-1"]);
     expect(show(scoreMatchpoints(board, null, "scale=pp; decimals=0; round=toward"))[2]).toEqual(["0", "0"]);
+  });
+});
+
+describe("§5.4 a figure is rounded to the nearest of its grid, halves by the mode", () => {
+  // The result is checked against what rounding means, not against the code: on the grid of
+  // `decimals` places, within half a unit, and an exact half moved as the mode says.
+  const value = fc.record({ n: fc.bigInt({ min: -(10n ** 8n), max: 10n ** 8n }), d: fc.constantFrom(1n, 2n, 3n, 4n, 5n, 7n, 8n, 20n, 40n, 200n, 400n, 1000n, 2000n, 21n) });
+  test("§5.4 nearest on the grid; a value on the grid comes back unchanged; halves away from, toward or above the average", () => {
+    fc.assert(
+      fc.property(value, fc.integer({ min: 0, max: 3 }), fc.constantFrom<HalfRounding>("away", "toward", "up"), fc.integer({ min: -50, max: 50 }), ({ n, d }, decimals, mode, avg) => {
+        const v = new Fraction(n, d);
+        const average = new Fraction(avg);
+        const r = roundTo(v, decimals, mode, average);
+        const unit = new Fraction(1, 10n ** BigInt(decimals));
+        expect(r.div(unit).d).toBe(1n); // on the grid
+        const gap = r.sub(v).abs().compare(unit.div(2));
+        expect(gap).toBeLessThanOrEqual(0);
+        if (v.div(unit).d === 1n) expect(r.equals(v)).toBe(true);
+        if (gap === 0) {
+          const up = r.compare(v) > 0;
+          const c = v.compare(average);
+          expect(up).toBe(mode === "up" || c === 0 ? true : mode === "away" ? c > 0 : c < 0);
+        }
+      }),
+      { numRuns: 3000 },
+    );
   });
 });
