@@ -13,45 +13,14 @@ import { ExportScoring, Figures, pairKey, ScoredLine, ScoredSection, ScoredSessi
 import type { PublishedTotal } from "./totals";
 import { localDate, word, WordKey } from "./words";
 import { localNumber } from "./numbers";
+import { PAGE_STYLE, paperOf } from "./pageStyle";
 
 /** Text for HTML: &, <, >, " and ' escaped, so a name is shown as typed and never read as markup. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
 
-const STYLE = `
-:root { color-scheme: light; }
-* { box-sizing: border-box; }
-body { font: 10pt/1.35 "Segoe UI", Calibri, Arial, sans-serif; color: #111; margin: 0 auto; padding: 12px; max-width: 186mm; }
-h1 { font-size: 16pt; margin: 0 0 2px; }
-h2 { font-size: 13pt; margin: 18px 0 6px; border-bottom: 1px solid #888; }
-h3 { font-size: 11pt; margin: 12px 0 4px; }
-.meta { margin: 0 0 8px; color: #333; }
-table { border-collapse: collapse; width: 100%; margin: 0 0 10px; break-inside: avoid; page-break-inside: avoid; }
-table.ranking { break-inside: auto; page-break-inside: auto; }
-caption { text-align: left; font-weight: 600; padding: 2px 0; }
-th, td { border: 1px solid #bbb; padding: 2px 5px; text-align: left; vertical-align: top; }
-thead th { background: #eee; }
-td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
-tfoot th, tfoot td { font-weight: 600; background: #f6f6f6; }
-.names { color: #333; }
-.cards { display: grid; grid-template-columns: 1fr; gap: 4px; }
-.note { font-size: 9pt; color: #333; }
-footer { margin-top: 16px; font-size: 8pt; color: #555; }
-thead { display: table-header-group; }
-tr { break-inside: avoid; page-break-inside: avoid; }
-.print-choice { margin: 0 0 8px; font-size: 9pt; }
-/* A4 is 210 mm wide and Letter 8.5 in (216 mm): 186 mm of text fits both with 12 mm margins. */
-@media print { body { padding: 0; max-width: none; } h2 { break-after: avoid; page-break-after: avoid; } section.board, section.card { break-inside: avoid; page-break-inside: avoid; }
-  .print-choice { display: none; }
-  /* The ranking-only print: the box ticked (or the page made so) leaves the travellers and the cards off paper. */
-  #ranking-only:checked ~ main .part-travellers, #ranking-only:checked ~ main .part-cards { display: none; } }
-`;
 
-/** The paper a page is printed on (docs/rules.md §11): Letter for ACBL clubs (the US and Canada), else A4. */
-export function paperOf(profile: string): "A4" | "letter" {
-  return profile === "acbl" ? "letter" : "A4";
-}
 
 export interface PageChoices {
   /** The page opens with "Print the ranking only" ticked. */
@@ -64,6 +33,7 @@ interface Ctx {
   decimals: number;
   /** The line formulas' options (BUTLERDATUM takes BUTLERIMP's). */
   options: string;
+  lineTexts: WeakMap<ScoredLine, LineText>;
 }
 
 function w(ctx: Ctx, key: WordKey, values?: Record<string, string | number>): string {
@@ -150,6 +120,21 @@ function figureCells(ctx: Ctx, f: Figures | null): string {
   return f ? `<td class="num">${num(ctx, f.ns)}</td><td class="num">${num(ctx, f.ew)}</td>` : "";
 }
 
+interface LineText {
+  contract: string;
+  by: string;
+  result: string;
+  /** The entry in words (scoreWords). */
+  words: string;
+}
+
+/** A line's contract, declarer, result and entry as the page writes them: made once, as each line is printed on its board's traveller and on two cards. */
+function lineText(ctx: Ctx, l: ScoredLine): LineText {
+  let text = ctx.lineTexts.get(l);
+  if (!text) ctx.lineTexts.set(l, (text = { ...contractCell(ctx, l), words: scoreWords(ctx, l) }));
+  return text;
+}
+
 function contractCell(ctx: Ctx, l: ScoredLine): { contract: string; by: string; result: string } {
   const c = l.line.contract.trim();
   if (c.toUpperCase() === "PASS") return { contract: w(ctx, "pass"), by: "", result: "" };
@@ -211,10 +196,10 @@ function* travellerParts(ctx: Ctx, sec: ScoredSection, id: string): Generator<st
   ].join("");
   for (const [i, b] of sec.boards.entries()) {
       const rows = b.lines.map((l) => {
-        const c = contractCell(ctx, l);
+        const c = lineText(ctx, l);
         return (
           `<tr><th scope="row" class="num">${escapeHtml(l.line.ns)}</th><td class="num">${escapeHtml(l.line.ew)}</td><td>${c.contract}</td><td>${c.by}</td><td>${c.result}</td>` +
-          `<td>${scoreWords(ctx, l)}</td>${figureCells(ctx, l.figures)}${mp ? figureCells(ctx, l.percent) : ""}</tr>`
+          `<td>${c.words}</td>${figureCells(ctx, l.figures)}${mp ? figureCells(ctx, l.percent) : ""}</tr>`
         );
       });
       const caption = `${boardCaption(ctx, b.board)}${datum[i] ? ` <span class="datum">\u00b7 ${w(ctx, "page.datum", { datum: datum[i] })}</span>` : ""}`;
@@ -279,11 +264,11 @@ function* cardParts(ctx: Ctx, sec: ScoredSection, id: string): Generator<string>
       const rows = lines.map(({ board, sat, l }) => {
         const own = sat === "ns" ? l.figures.ns : l.figures.ew;
         if (own instanceof Fraction) running = running ? running.add(own) : own;
-        const c = contractCell(ctx, l);
+        const c = lineText(ctx, l);
         const contract = [c.contract, c.result, c.by].filter(Boolean).join(" ");
         return (
           `<tr><th scope="row" class="num">${escapeHtml(board)}</th><td>${w(ctx, sat === "ns" ? "col.ns" : "col.ew")}</td><td class="num">${escapeHtml(sat === "ns" ? l.line.ew : l.line.ns)}</td>` +
-          `<td>${contract}</td><td>${scoreWords(ctx, l)}</td><td class="num">${num(ctx, own)}</td><td class="num">${running ? escapeHtml(decimalsOf(running)) : ""}</td></tr>`
+          `<td>${contract}</td><td>${c.words}</td><td class="num">${num(ctx, own)}</td><td class="num">${running ? escapeHtml(decimalsOf(running)) : ""}</td></tr>`
         );
       });
       const names = sec.names.get(key);
@@ -331,7 +316,7 @@ export function resultsPage(scored: ScoredSession, choices: PageChoices = {}): s
  */
 export function* pageParts(scored: ScoredSession, choices: PageChoices = {}): Generator<{ text: string; done: number }> {
   const { session } = scored;
-  const ctx: Ctx = { lang: session.language, scoring: session.scoring, decimals: scored.decimals, options: session.options };
+  const ctx: Ctx = { lang: session.language, scoring: session.scoring, decimals: scored.decimals, options: session.options, lineTexts: new WeakMap() };
   const profile = scored.lineOptions.profile;
   const profileName = isProfile(profile) ? PROFILES[profile].label : String(profile);
   const scoringWord = w(ctx, `page.scoring.${session.scoring}` as WordKey);
@@ -347,7 +332,7 @@ export function* pageParts(scored: ScoredSession, choices: PageChoices = {}): Ge
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="generator" content="Bridge Scoring for Excel">
 <title>${escapeHtml(title)}</title>
-<style>${STYLE}@page { size: ${paperOf(String(profile))}; margin: 12mm; }</style>
+<style>${PAGE_STYLE}@page { size: ${paperOf(String(profile))}; margin: 12mm; }</style>
 </head>
 <body>
 <input type="checkbox" id="ranking-only" class="print-choice"${choices.rankingOnly ? " checked" : ""}><label for="ranking-only" class="print-choice"> ${w(ctx, "page.rankingOnly")}</label>
