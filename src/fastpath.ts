@@ -4,8 +4,8 @@
 // 2^53, or that needs output rounding or ACBL small groups, is scored on the exact path.
 import { ColumnBoard, readColumn, scoreColumn } from "./column";
 import { Fraction, toNumber } from "./exact";
-import { exactBoardCells } from "./matchpoints";
-import { toScaleRatio } from "./matchpointRules";
+import { OutputValue, exactBoardCells, outputSide, scoreBoard, scoreMatchpoints } from "./matchpoints";
+import { toScale, toScaleRatio } from "./matchpointRules";
 import { RatioRoom, boardRatios, columnRatios } from "./matchpointRatios";
 import { Entry } from "./entry";
 import { MATCHPOINT_KEYS, Options, parseOptions } from "./options";
@@ -106,4 +106,40 @@ function columnCells(board: ColumnBoard, options: Options, room: RatioRoom, out:
       board.entries[j].kind === "np" ? ["NP", "NP"] : [toScaleRatio(other.nsNum[j], other.nsDen[j], N, options.scale), toScaleRatio(other.ewNum[j], other.ewDen[j], N, options.scale)];
   });
   return true;
+}
+
+/** The options that only say how a figure is written, not how a board is scored (§1, §5.4). */
+const WRITING_KEYS: ReadonlySet<string> = new Set<keyof Options>(["scale", "decimals", "round"]);
+
+/**
+ * MATCHPOINTS under several options texts at once, for a results page that prints each figure on
+ * its scale, as a percentage and as the files carry it: each board is scored once and written out
+ * once per options text, so every answer is the one scoreMatchpoints gives for that text, exactly. Texts
+ * that differ in more than the writing (scale, decimals, round) are each scored on their own.
+ */
+export function scoreMatchpointsOnScales(entries: unknown, boards: unknown, optionsTexts: readonly string[]): RowOutcome<OutputValue[]>[][] {
+  if (optionsTexts.length === 0) return [];
+  // In the order the calls one by one would meet them, so a bad call fails as the first would.
+  const first = parseOptions(optionsTexts[0], MATCHPOINT_KEYS, "MATCHPOINTS");
+  const travellers = readTravellers(entries, boards);
+  const all = [first, ...optionsTexts.slice(1).map((text) => parseOptions(text, MATCHPOINT_KEYS, "MATCHPOINTS"))];
+  const scoredAlike = all.every((o) => (Object.keys(first) as (keyof Options)[]).every((k) => WRITING_KEYS.has(k) || o[k] === first[k]));
+  if (!scoredAlike) return optionsTexts.map((text) => scoreMatchpoints(entries, boards, text));
+  const blank = all.map((): OutputValue[] => ["", ""]);
+  const rows = scoreEachBoard<OutputValue[][]>(travellers, (board) => {
+    // In integers where the board allows (boardRatios, held to the exact path by the property
+    // tests), one Fraction per side; else on the exact path.
+    const r = boardRatios(board.entries, first);
+    if (r)
+      return board.entries.map((e, i) => {
+        if (e.kind === "np") return all.map((): OutputValue[] => ["NP", "NP"]);
+        const [ns, ew] = [new Fraction(r.nsNum[i], r.nsDen[i]), new Fraction(r.ewNum[i], r.ewDen[i])];
+        return all.map((o): OutputValue[] => [toScale(ns, r.tables, o) ?? "", toScale(ew, r.tables, o) ?? ""]);
+      });
+    const scored = scoreBoard(board.entries, first);
+    return scored.rows.map((row) =>
+      all.map((o): OutputValue[] => (row.kind === "np" ? ["NP", "NP"] : [outputSide(row.ns, scored.tables, o), outputSide(row.ew, scored.tables, o)])),
+    );
+  }, blank);
+  return all.map((_, k) => rows.map((r) => (Array.isArray(r) ? r[k] : r)));
 }

@@ -246,33 +246,6 @@ export function scoreMatchpoints(entries: unknown, boards?: unknown, optionsText
   return scoreEachBoard<OutputValue[]>(readTravellers(entries, boards), (board) => exactBoardCells(board.entries, options), ["", ""]);
 }
 
-/** The options that only say how a figure is written, not how a board is scored (§1, §5.4). */
-const WRITING_KEYS: ReadonlySet<string> = new Set<keyof Options>(["scale", "decimals", "round"]);
-
-/**
- * MATCHPOINTS under several options texts at once, for a results page that prints each figure on
- * its scale, as a percentage and as the files carry it: each board is scored once and written out
- * once per options text, so every answer is the one scoreMatchpoints gives for that text. Texts
- * that differ in more than the writing (scale, decimals, round) are each scored on their own.
- */
-export function scoreMatchpointsOnScales(entries: unknown, boards: unknown, optionsTexts: readonly string[]): RowOutcome<OutputValue[]>[][] {
-  if (optionsTexts.length === 0) return [];
-  // In the order the calls one by one would meet them, so a bad call fails as the first would.
-  const first = parseOptions(optionsTexts[0], MATCHPOINT_KEYS, "MATCHPOINTS");
-  const travellers = readTravellers(entries, boards);
-  const all = [first, ...optionsTexts.slice(1).map((text) => parseOptions(text, MATCHPOINT_KEYS, "MATCHPOINTS"))];
-  const scoredAlike = all.every((o) => (Object.keys(first) as (keyof Options)[]).every((k) => WRITING_KEYS.has(k) || o[k] === first[k]));
-  if (!scoredAlike) return optionsTexts.map((text) => scoreMatchpoints(entries, boards, text));
-  const blank = all.map((): OutputValue[] => ["", ""]);
-  const rows = scoreEachBoard<OutputValue[][]>(travellers, (board) => {
-    const scored = scoreBoard(board.entries, first);
-    return scored.rows.map((row) =>
-      all.map((o): OutputValue[] => (row.kind === "np" ? ["NP", "NP"] : [outputSide(row.ns, scored.tables, o), outputSide(row.ew, scored.tables, o)])),
-    );
-  }, blank);
-  return all.map((_, k) => rows.map((r) => (Array.isArray(r) ? r[k] : r)));
-}
-
 /** One board on the exact path, as MATCHPOINTS shows it: [NS, EW] per row, or NP. */
 export function exactBoardCells(entries: Entry[], options: Options): OutputValue[][] {
   const scored = scoreBoard(entries, options);
