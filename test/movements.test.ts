@@ -179,18 +179,20 @@ describe("every movement New session offers keeps its promises (docs/rules.md §
     }
   });
 
-  it("the constructed Howells' round 1, as docs/rules.md §13 gives it: 2 and 3 tables share the round's set, 5 tables a seating other than the circle", () => {
-    expect(howellStart(2)).toEqual({ seats: [[4, 1], [3, 2]], sets: [1, 1] });
-    expect(howellStart(3)).toEqual({ seats: [[6, 1], [5, 2], [4, 3]], sets: [1, 1, 1] });
-    expect(howellStart(5)).toEqual({ seats: [[10, 1], [8, 2], [5, 3], [9, 4], [7, 6]], sets: [1, 3, 8, 6, 5] });
+  it("the Howells' shared boards, as docs/rules.md §13 gives them: two tables share every round's set, three tables the last round's, four to eight never", () => {
+    const sharedRounds = (m: Movement): number[] => range(m.rounds).filter((r) => new Set(m.tableRounds.filter((t) => t.round === r).map((t) => t.set)).size < m.tables);
     expect([2, 3, 4, 5, 6, 7, 8].map((t) => howell(t, 1).sharing)).toEqual([[1, 2], [1, 2, 3], null, null, null, null, null]);
+    expect(sharedRounds(howell(2, 1))).toEqual([1, 2, 3]);
+    expect(sharedRounds(howell(3, 1))).toEqual([5]);
+    expect([4, 5, 6, 7, 8].map((t) => sharedRounds(howell(t, 1)))).toEqual([[], [], [], [], []]);
   });
 
-  it("the 4-table Howell is Bridge Central's published endless Howell: 8-1 7-2 6-3 5-4 on sets 1 3 5 2, every pair one up and every set one on each round", () => {
-    expect(howellStart(4)).toEqual({ seats: [[8, 1], [7, 2], [6, 3], [5, 4]], sets: [1, 3, 5, 2] });
-    const m = howell(4, 4);
-    const round2 = m.tableRounds.filter((t) => t.round === 2).map((t) => [t.ns, t.ew, t.set]);
-    expect(round2).toEqual([[8, 2, 2], [1, 3, 4], [7, 4, 6], [6, 5, 3]]);
-    expect(m).toMatchObject({ rounds: 7, sets: 7, boards: 28, sharing: null });
+  it("a Howell's stationary pair is pair 2T wherever its round 1 seats it: its table is the sit-out's", () => {
+    for (const tables of [2, 3, 4, 5, 6, 7, 8]) {
+      const m = withSitOut(howell(tables, 1));
+      const home = howellStart(tables).seats.findIndex(([ns]) => ns === 2 * tables) + 1;
+      expect(m.tableRounds.filter((t) => t.ns === 2 * tables).map((t) => t.table)).toEqual(range(m.rounds).map(() => home));
+      expect(new Set(m.tableRounds.filter((t) => phantomSeat(m, t)).map((t) => t.table))).toEqual(new Set([home]));
+    }
   });
 });

@@ -189,12 +189,12 @@ describe("New session… for the other movements: Howell, sit-out, skip, arrow-s
     expect(cards.every((r) => r.length === 7)).toBe(true);
     const table1 = cards.findIndex((r) => r[0] === "Table 1");
     expect(cards[table1 + 1]).toEqual(["Round", "NS", "EW", "Boards", "NS go to", "EW go to", "Boards go to"]);
-    // Round 1 at table 1: 8 v 1 on boards 1–2; pair 8 stays, pair 1 goes where pair 7 sat (table 2
-    // NS); set 1 rests aside in round 2, when the tables play sets 2, 4, 6, 3.
-    expect(cards[table1 + 2]).toEqual([1, 8, 1, "1–2", "table 1 NS", "table 2 NS", "aside (relay)"]);
-    // Table 2 in round 1: 7 v 2 on set 3 (boards 5–6); pair 7 goes where pair 6 sat, pair 2 where pair 1 sat; set 3 goes to table 4.
+    // Round 1 at table 1: 8 v 1 on boards 1–2; pair 8 stays, pair 1 goes where pair 7 sat (table 3
+    // EW); set 1 goes to table 4, as the tables play sets 2, 5, 7, 1 in round 2.
+    expect(cards[table1 + 2]).toEqual([1, 8, 1, "1–2", "table 1 NS", "table 3 EW", "Table 4"]);
+    // Table 2 in round 1: 3 v 6 on set 4 (boards 7–8); pair 3 goes where pair 2 sat, pair 6 where pair 5 sat; set 4 rests aside in round 2.
     const table2 = cards.findIndex((r) => r[0] === "Table 2");
-    expect(cards[table2 + 2]).toEqual([1, 7, 2, "5–6", "table 3 NS", "table 1 EW", "Table 4"]);
+    expect(cards[table2 + 2]).toEqual([1, 3, 6, "7–8", "table 3 NS", "table 4 NS", "aside (relay)"]);
     expect(cards[table1 + 8]).toEqual([7, 8, 7, "13–14", "end", "end", "end"]);
     expect(plan(full("4", "14", "2", "howell")).cards).toBeNull();
   });
