@@ -132,12 +132,21 @@ describe("New session… for the other movements: Howell, sit-out, skip, arrow-s
 
   it("a 4-table Howell: 7 rounds, pairs 1–8 as one field, the movement's own lines", () => {
     const p = plan(full("4", "14", "2", "howell"));
-    expect(p.summary).toEqual({ key: "newSession.summaryHowell", params: { tables: 4, rounds: 7, perRound: 2, boards: 14, pairs: 8 } });
+    expect(p.summary).toEqual({ key: "newSession.summaryHowell", params: { tables: 4, rounds: 7, perRound: 2, boards: 14, pairs: 8, table: 1 } });
     expect(p.facts).toEqual([{ key: "newSession.facts", params: { pairs: 8, hours: 1, minutes: 38, perBoard: 7 } }]);
     expect(p.lines).toBe(56);
     // Board 1 (set 1) is at table 1 in round 1: 8 v 1.
     expect(p.cells[1]).toEqual([1, 8, 1, "", "", "", "=BRIDGE.SCORE(D2,E2,F2,A2)"]);
     expect(rankingFor(p, "Session")).toMatch(/"profile=wbf"\)$/);
+  });
+
+  it("a Howell's summary names the table its stationary pair keeps, and the facts the rounds whose boards are shared (docs/rules.md §13)", () => {
+    expect(plan(full("5", "18", "2", "howell")).summary).toMatchObject({ key: "newSession.summaryHowell", params: { pairs: 10, table: 3 } });
+    expect(plan(full("7", "26", "2", "howell")).summary).toMatchObject({ params: { pairs: 14, table: 4 } });
+    expect(plan(full("6", "22", "2", "shortHowell")).summary).toMatchObject({ key: "newSession.summaryShortHowell", params: { pairs: 12, table: 1 } });
+    expect(plan(full("3", "10", "2", "howell")).facts).toContainEqual({ key: "newSession.factsShared", params: { tables: "1, 2, 3", rounds: "5" } });
+    expect(plan(full("2", "6", "2", "howell")).facts).toContainEqual({ key: "newSession.factsShared", params: { tables: "1, 2", rounds: "1, 2, 3" } });
+    expect(plan(full("4", "14", "2", "howell")).facts.map((f) => f.key)).not.toContain("newSession.factsShared");
   });
 
   it("a 7-table Mitchell with a sit-out: table 7 has no NS pair, the line shows the sit-out and has no score, and RANKING ranks the 13 pairs: NS on all 14 boards, EW on the 12 they did not sit out", () => {
@@ -185,7 +194,7 @@ describe("New session… for the other movements: Howell, sit-out, skip, arrow-s
     const cards = p.cards!;
     expect(cards[0][0]).toBe("For the director");
     // The director's instructions end with what the pane says of the movement: how the pairs and boards move.
-    expect(cards[3][0]).toBe(paneText("en", "newSession.summaryHowell", { tables: 4, rounds: 7, perRound: 2, boards: 14, pairs: 8 }));
+    expect(cards[3][0]).toBe(paneText("en", "newSession.summaryHowell", { tables: 4, rounds: 7, perRound: 2, boards: 14, pairs: 8, table: 1 }));
     expect(cards.every((r) => r.length === 7)).toBe(true);
     const table1 = cards.findIndex((r) => r[0] === "Table 1");
     expect(cards[table1 + 1]).toEqual(["Round", "NS", "EW", "Boards", "NS go to", "EW go to", "Boards go to"]);

@@ -247,7 +247,7 @@ suite("New session… in Chromium", () => {
   it("new session: a 4-table Howell writes every pair's meetings and RANKING ranks the eight pairs as one field", async () => {
     const p = await open();
     await fill(p, "4", "14", "2", "howell");
-    expect(await p.locator("#new-summary").textContent()).toBe(paneText("en", "newSession.summaryHowell", { tables: 4, rounds: 7, perRound: 2, boards: 14, pairs: 8 }));
+    expect(await p.locator("#new-summary").textContent()).toBe(paneText("en", "newSession.summaryHowell", { tables: 4, rounds: 7, perRound: 2, boards: 14, pairs: 8, table: 1 }));
     expect(await p.locator("#new-facts").textContent()).toBe(paneText("en", "newSession.facts", { pairs: 8, hours: 1, minutes: 38, perBoard: 7 }));
     await create(p);
     expect(await p.locator("#status").textContent()).toBe(paneText("en", "newSession.done", { lines: 56, sheet: "Session", ranking: "Session ranking" }));
