@@ -5,8 +5,8 @@
 // where it sits throughout (not always table 1); after each round every other pair becomes the
 // next number (2T − 1 becomes 1), so it takes the seat the pair one below it had; and every table
 // plays the next set (set 2T − 1 is followed by set 1), except at three tables, whose published
-// Howell lays out its sets table by table (four sets on a relay, the fifth at every table in the
-// last round).
+// Howell lays out its sets table by table (sets 1 to 4 in the first four rounds, one of them
+// resting each round; set 5 at all three tables in the last).
 import { Movement, TableRound, setBoards } from "./types";
 
 export const MIN_HOWELL_TABLES = 2;
