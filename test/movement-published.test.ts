@@ -5,7 +5,7 @@
 // one takes the next number, every table the next set). Where a source numbers the same movement
 // differently, the relabelling is given and checked: who meets whom, in which direction, on which
 // boards, at which table, is the same.
-import { Movement, howell } from "../src/movement";
+import { Movement, howell, shortenedHowell } from "../src/movement";
 
 type Table = [number, number, number][][];
 
@@ -131,6 +131,98 @@ const N6: Table = [
   [[12, 11, 11], [10, 9, 1], [8, 5, 3], [7, 3, 4], [6, 1, 5], [2, 4, 9]],
 ];
 
+// The shortened Howells. hansvanstaveren/movements, commit cd30cce5c570394b874fab612a86c9bcb0a841d7:
+// the Pairs 4.1 reduced Howells schemaas/pairs41/SCHEMA'S/RED_HOW/12RHOW08.HHJ (12 pairs, 8 rounds;
+// 12RHOW08 there is the same file), 14RHOW11.HHJ (14 pairs, 11 rounds) and 16RHOW11.HHJ (16 pairs,
+// 11 rounds): binary, read as the repository's reader, manipulate (readpairsfile), reads them:
+// little-endian 16-bit numbers, for each table a column of sets, one of NS pairs and one of EW
+// pairs, a round per entry; the file name gives the pairs and the rounds.
+const P12: Table = [
+  [[9, 1, 1], [10, 6, 2], [11, 4, 3], [12, 2, 4], [8, 7, 5], [5, 3, 6]],
+  [[9, 2, 2], [10, 7, 3], [11, 5, 4], [12, 3, 5], [1, 8, 6], [6, 4, 7]],
+  [[9, 3, 3], [10, 8, 4], [11, 6, 5], [12, 4, 6], [2, 1, 7], [7, 5, 8]],
+  [[9, 4, 4], [1, 10, 5], [7, 11, 6], [12, 5, 7], [3, 2, 8], [8, 6, 1]],
+  [[9, 5, 5], [2, 10, 6], [8, 11, 7], [6, 12, 8], [4, 3, 1], [1, 7, 2]],
+  [[9, 6, 6], [3, 10, 7], [1, 11, 8], [7, 12, 1], [5, 4, 2], [2, 8, 3]],
+  [[9, 7, 7], [4, 10, 8], [2, 11, 1], [8, 12, 2], [6, 5, 3], [3, 1, 4]],
+  [[9, 8, 8], [10, 5, 1], [3, 11, 2], [1, 12, 3], [7, 6, 4], [4, 2, 5]],
+];
+const P14: Table = [
+  [[12, 1, 1], [7, 6, 2], [11, 9, 3], [5, 2, 4], [14, 4, 5], [8, 13, 6], [3, 10, 7]],
+  [[12, 2, 2], [8, 7, 3], [1, 10, 4], [6, 3, 5], [14, 5, 6], [9, 13, 7], [4, 11, 8]],
+  [[12, 3, 3], [9, 8, 4], [2, 11, 5], [7, 4, 6], [6, 14, 7], [10, 13, 8], [5, 1, 9]],
+  [[12, 4, 4], [10, 9, 5], [3, 1, 6], [8, 5, 7], [14, 7, 8], [11, 13, 9], [6, 2, 10]],
+  [[12, 5, 5], [11, 10, 6], [4, 2, 7], [9, 6, 8], [8, 14, 9], [1, 13, 10], [7, 3, 11]],
+  [[12, 6, 6], [1, 11, 7], [5, 3, 8], [10, 7, 9], [14, 9, 10], [2, 13, 11], [8, 4, 1]],
+  [[12, 7, 7], [2, 1, 8], [6, 4, 9], [11, 8, 10], [10, 14, 11], [13, 3, 1], [9, 5, 2]],
+  [[12, 8, 8], [3, 2, 9], [7, 5, 10], [1, 9, 11], [11, 14, 1], [13, 4, 2], [10, 6, 3]],
+  [[12, 9, 9], [4, 3, 10], [8, 6, 11], [2, 10, 1], [14, 1, 2], [13, 5, 3], [11, 7, 4]],
+  [[12, 10, 10], [5, 4, 11], [9, 7, 1], [3, 11, 2], [14, 2, 3], [13, 6, 4], [1, 8, 5]],
+  [[12, 11, 11], [6, 5, 1], [10, 8, 2], [4, 1, 3], [3, 14, 4], [13, 7, 5], [2, 9, 6]],
+];
+const P16: Table = [
+  [[12, 1, 1], [13, 6, 2], [14, 8, 3], [16, 10, 4], [7, 4, 5], [2, 3, 6], [15, 5, 7], [11, 9, 8]],
+  [[12, 2, 2], [13, 7, 3], [14, 9, 4], [16, 11, 5], [8, 5, 6], [3, 4, 7], [15, 6, 8], [1, 10, 9]],
+  [[12, 3, 3], [13, 8, 4], [14, 10, 5], [16, 1, 6], [9, 6, 7], [4, 5, 8], [15, 7, 9], [2, 11, 10]],
+  [[12, 4, 4], [13, 9, 5], [14, 11, 6], [16, 2, 7], [10, 7, 8], [5, 6, 9], [15, 8, 10], [3, 1, 11]],
+  [[12, 5, 5], [13, 10, 6], [14, 1, 7], [16, 3, 8], [11, 8, 9], [6, 7, 10], [15, 9, 11], [4, 2, 1]],
+  [[12, 6, 6], [13, 11, 7], [14, 2, 8], [16, 4, 9], [1, 9, 10], [7, 8, 11], [15, 10, 1], [5, 3, 2]],
+  [[12, 7, 7], [13, 1, 8], [14, 3, 9], [16, 5, 10], [2, 10, 11], [8, 9, 1], [15, 11, 2], [6, 4, 3]],
+  [[8, 12, 8], [2, 13, 9], [4, 14, 10], [6, 16, 11], [3, 11, 1], [9, 10, 2], [1, 15, 3], [7, 5, 4]],
+  [[12, 9, 9], [13, 3, 10], [14, 5, 11], [16, 7, 1], [4, 1, 2], [10, 11, 3], [15, 2, 4], [8, 6, 5]],
+  [[10, 12, 10], [4, 13, 11], [6, 14, 1], [8, 16, 2], [5, 2, 3], [11, 1, 4], [3, 15, 5], [9, 7, 6]],
+  [[11, 12, 11], [5, 13, 1], [7, 14, 2], [9, 16, 3], [6, 3, 4], [1, 2, 5], [4, 15, 6], [10, 8, 7]],
+];
+
+// The same repository's copy of the NBB library, schemaas/NBBR/NBB/: N304_redhowell12_8_s1of1_r1_8_asc.txt
+// (12 pairs, 8 rounds) and N127_Short_Howell_14.txt (14 pairs, 11 rounds); sets A, B, … are 1, 2, ….
+const N12: Table = [
+  [[9, 1, 1], [10, 6, 2], [11, 4, 3], [12, 2, 4], [8, 7, 5], [5, 3, 6]],
+  [[9, 2, 2], [10, 7, 3], [11, 5, 4], [12, 3, 5], [1, 8, 6], [6, 4, 7]],
+  [[9, 3, 3], [10, 8, 4], [11, 6, 5], [12, 4, 6], [2, 1, 7], [7, 5, 8]],
+  [[9, 4, 4], [10, 1, 5], [11, 7, 6], [12, 5, 7], [3, 2, 8], [8, 6, 1]],
+  [[9, 5, 5], [10, 2, 6], [11, 8, 7], [12, 6, 8], [4, 3, 1], [1, 7, 2]],
+  [[9, 6, 6], [10, 3, 7], [11, 1, 8], [12, 7, 1], [5, 4, 2], [2, 8, 3]],
+  [[9, 7, 7], [10, 4, 8], [11, 2, 1], [12, 8, 2], [6, 5, 3], [3, 1, 4]],
+  [[9, 8, 8], [10, 5, 1], [11, 3, 2], [12, 1, 3], [7, 6, 4], [4, 2, 5]],
+];
+const N14: Table = [
+  [[12, 1, 1], [7, 6, 2], [11, 9, 3], [5, 2, 4], [14, 4, 5], [8, 13, 6], [3, 10, 7]],
+  [[12, 2, 2], [8, 7, 3], [1, 10, 4], [6, 3, 5], [14, 5, 6], [9, 13, 7], [4, 11, 8]],
+  [[12, 3, 3], [9, 8, 4], [2, 11, 5], [7, 4, 6], [14, 6, 7], [10, 13, 8], [5, 1, 9]],
+  [[12, 4, 4], [10, 9, 5], [3, 1, 6], [8, 5, 7], [14, 7, 8], [11, 13, 9], [6, 2, 10]],
+  [[12, 5, 5], [11, 10, 6], [4, 2, 7], [9, 6, 8], [14, 8, 9], [1, 13, 10], [7, 3, 11]],
+  [[12, 6, 6], [1, 11, 7], [5, 3, 8], [10, 7, 9], [14, 9, 10], [2, 13, 11], [8, 4, 1]],
+  [[12, 7, 7], [2, 1, 8], [6, 4, 9], [11, 8, 10], [14, 10, 11], [3, 13, 1], [9, 5, 2]],
+  [[12, 8, 8], [3, 2, 9], [7, 5, 10], [1, 9, 11], [14, 11, 1], [4, 13, 2], [10, 6, 3]],
+  [[12, 9, 9], [4, 3, 10], [8, 6, 11], [2, 10, 1], [14, 1, 2], [5, 13, 3], [11, 7, 4]],
+  [[12, 10, 10], [5, 4, 11], [9, 7, 1], [3, 11, 2], [14, 2, 3], [6, 13, 4], [1, 8, 5]],
+  [[12, 11, 11], [6, 5, 1], [10, 8, 2], [4, 1, 3], [14, 3, 4], [7, 13, 5], [2, 9, 6]],
+];
+
+/** Who meets whom on which set, at which table, in which round, the directions left aside. */
+const meetings = (t: Table): Table => t.map((round) => round.map(([ns, ew, set]): [number, number, number] => [Math.min(ns, ew), Math.max(ns, ew), set]));
+
+/** A shortened Howell as published: R rounds on R sets, each set at every table once, each pair playing every set once, no two pairs meeting twice. */
+function shortened(t: Table): boolean {
+  const rounds = t.length;
+  const met = new Set<string>();
+  const played = new Set<string>();
+  for (const round of t) {
+    if (new Set(round.map(([, , set]) => set)).size !== round.length) return false;
+    for (const [ns, ew, set] of round) {
+      const key = [ns, ew].sort((a, b) => a - b).join("-");
+      if (met.has(key) || set < 1 || set > rounds) return false;
+      met.add(key);
+      for (const p of [ns, ew]) {
+        if (played.has(`${p}/${set}`)) return false;
+        played.add(`${p}/${set}`);
+      }
+    }
+  }
+  return played.size === 2 * t[0].length * rounds;
+}
+
 describe("the Howells are the published ones (docs/rules.md §13)", () => {
   it("each published table read is a complete Howell: every pair meets every other once and plays every set once", () => {
     for (const t of [B3, B4, B5, B7, S3, N2, N6, generate(S4), generate(S6), generate(S8)]) expect(complete(t)).toBe(true);
@@ -181,5 +273,32 @@ describe("the Howells are the published ones (docs/rules.md §13)", () => {
 
   it("8 tables: the standard-movement file's 16-pair Howell", () => {
     expect(asTable(howell(8, 2))).toEqual(generate(S8));
+  });
+});
+
+describe("the shortened Howells are the published ones (docs/rules.md §13)", () => {
+  it("each published table read is sound: R rounds on R sets, each pair plays every set once and meets no pair twice", () => {
+    for (const t of [P12, P14, P16, N12, N14]) expect(shortened(t)).toBe(true);
+    expect([P12, P14, P16].map((t) => [t[0].length, t.length])).toEqual([[6, 8], [7, 11], [8, 11]]);
+  });
+
+  it("6 tables: the Pairs 4.1 reduced Howell for 12 pairs in 8 rounds, which the NBB library gives with the same meetings and sets", () => {
+    expect(asTable(shortenedHowell(6, 2))).toEqual(P12);
+    expect(meetings(asTable(shortenedHowell(6, 2)))).toEqual(meetings(N12));
+  });
+
+  it("7 tables: the Pairs 4.1 reduced Howell for 14 pairs in 11 rounds, which is the NBB library's shortened Howell for 14 pairs", () => {
+    expect(asTable(shortenedHowell(7, 2))).toEqual(P14);
+    expect(meetings(asTable(shortenedHowell(7, 2)))).toEqual(meetings(N14));
+  });
+
+  it("8 tables: the Pairs 4.1 reduced Howell for 16 pairs in 11 rounds", () => {
+    expect(asTable(shortenedHowell(8, 2))).toEqual(P16);
+  });
+
+  it("boards follow the sets: set s is boards (s − 1)·k + 1 to s·k, and the movement has R sets", () => {
+    const m = shortenedHowell(8, 3);
+    expect([m.rounds, m.sets, m.boards]).toEqual([11, 11, 33]);
+    expect(m.tableRounds.filter((t) => t.round === 1).map((t) => t.boards[0])).toEqual([1, 4, 7, 10, 13, 16, 19, 22]);
   });
 });

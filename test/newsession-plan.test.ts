@@ -143,7 +143,7 @@ describe("New session… for the other movements: Howell, sit-out, skip, arrow-s
   it("a Howell's summary names the table its stationary pair keeps, and the facts the rounds whose boards are shared (docs/rules.md §13)", () => {
     expect(plan(full("5", "18", "2", "howell")).summary).toMatchObject({ key: "newSession.summaryHowell", params: { pairs: 10, table: 3 } });
     expect(plan(full("7", "26", "2", "howell")).summary).toMatchObject({ params: { pairs: 14, table: 4 } });
-    expect(plan(full("6", "22", "2", "shortHowell")).summary).toMatchObject({ key: "newSession.summaryShortHowell", params: { pairs: 12, table: 1 } });
+    expect(plan(full("6", "16", "2", "shortHowell")).summary).toMatchObject({ key: "newSession.summaryShortHowell", params: { pairs: 12, table: 4 } });
     expect(plan(full("3", "10", "2", "howell")).facts).toContainEqual({ key: "newSession.factsShared", params: { tables: "1, 2, 3", rounds: "5" } });
     expect(plan(full("2", "6", "2", "howell")).facts).toContainEqual({ key: "newSession.factsShared", params: { tables: "1, 2", rounds: "1, 2, 3" } });
     expect(plan(full("4", "14", "2", "howell")).facts.map((f) => f.key)).not.toContain("newSession.factsShared");

@@ -6,7 +6,8 @@
 // next number (2T − 1 becomes 1), so it takes the seat the pair one below it had; and every table
 // plays the next set (set 2T − 1 is followed by set 1), except at three tables, whose published
 // Howell lays out its sets table by table (sets 1 to 4 in the first four rounds, one of them
-// resting each round; set 5 at all three tables in the last).
+// resting each round; set 5 at all three tables in the last). The shortened Howells of 6 to 8
+// tables are published ones too, cyclic in the same way with more pairs staying where they sit.
 import { Movement, TableRound, setBoards } from "./types";
 
 export const MIN_HOWELL_TABLES = 2;
@@ -53,35 +54,35 @@ function sharingTables(tableRounds: TableRound[]): number[] | null {
   return shared.size > 0 ? [...shared].sort((a, b) => a - b) : null;
 }
 
-/**
- * The Howell for `tables` tables: complete (2T − 1 rounds) unless `rounds` is given, then its
- * first `rounds` rounds (a shortened Howell: every pair meets `rounds` others, none twice). The
- * sets in play are 2T − 1 either way; in a shortened Howell some are played at fewer tables.
- */
-export function howell(tables: number, boardsPerRound: number, rounds = 2 * tables - 1): Movement {
-  if (!Number.isInteger(tables) || tables < MIN_HOWELL_TABLES) throw new Error(`a Howell needs at least ${MIN_HOWELL_TABLES} whole tables, not ${tables}`);
+/** A cyclic Howell as it is played: pairs 1 to `moving` take the next number each round (`moving` is followed by 1), the higher pairs stay at their tables. */
+interface Cycle {
+  rounds: number;
+  moving: number;
+  seats: [number, number][];
+  /** The set a table plays in round r (0 for round 1). */
+  setAt: (table: number, r: number) => number;
+  /** By table, the rounds whose pairs sit the other way round from round 1. */
+  turned?: Readonly<Record<number, readonly number[]>>;
+}
+
+function cyclic(tables: number, boardsPerRound: number, sets: number, c: Cycle): Movement {
   if (!Number.isInteger(boardsPerRound) || boardsPerRound < 1) throw new Error(`boards a round must be a whole number from 1, not ${boardsPerRound}`);
-  const m = 2 * tables - 1;
-  if (!Number.isInteger(rounds) || rounds < 1 || rounds > m) throw new Error(`a Howell of ${tables} tables plays 1 to ${m} rounds, not ${rounds}`);
-  const start = howellStart(tables);
-  // Pair 2T is the stationary pair wherever round 1 seats it.
-  const cycle = (p: number, r: number): number => (p === 2 * tables ? p : ((p - 1 + r) % m) + 1);
+  const next = (p: number, r: number): number => (p > c.moving ? p : ((p - 1 + r) % c.moving) + 1);
   const tableRounds: TableRound[] = [];
-  for (let r = 0; r < rounds; r++)
+  for (let r = 0; r < c.rounds; r++)
     for (let table = 1; table <= tables; table++) {
-      const [ns0, ew0] = start.seats[table - 1];
-      const ns = cycle(ns0, r);
-      const ew = cycle(ew0, r);
-      const set = start.schedule ? start.schedule[table - 1][r] : ((start.sets[table - 1] - 1 + r) % m) + 1;
+      const [a, b] = c.seats[table - 1].map((p) => next(p, r));
+      const [ns, ew] = c.turned?.[table]?.includes(r + 1) ? [b, a] : [a, b];
+      const set = c.setAt(table, r);
       tableRounds.push({ round: r + 1, table, ns, ew, set, boards: setBoards(set, boardsPerRound) });
     }
   return {
     kind: "howell",
     tables,
-    rounds,
+    rounds: c.rounds,
     boardsPerRound,
-    sets: m,
-    boards: m * boardsPerRound,
+    sets,
+    boards: sets * boardsPerRound,
     fields: 1,
     tableRounds,
     sharing: sharingTables(tableRounds),
@@ -92,11 +93,46 @@ export function howell(tables: number, boardsPerRound: number, rounds = 2 * tabl
   };
 }
 
+/** The complete Howell for `tables` tables: 2T − 1 rounds, every pair meets every other once. */
+export function howell(tables: number, boardsPerRound: number): Movement {
+  if (!Number.isInteger(tables) || tables < MIN_HOWELL_TABLES) throw new Error(`a Howell needs at least ${MIN_HOWELL_TABLES} whole tables, not ${tables}`);
+  const m = 2 * tables - 1;
+  const start = howellStart(tables);
+  // Pair 2T is the stationary pair wherever round 1 seats it.
+  const setAt = (table: number, r: number): number => (start.schedule ? start.schedule[table - 1][r] : ((start.sets[table - 1] - 1 + r) % m) + 1);
+  return cyclic(tables, boardsPerRound, m, { rounds: m, moving: m, seats: start.seats, setAt });
+}
+
 /**
- * The shortened Howells offered: about three quarters of the rounds of a 6-, 7- or 8-table Howell
- * (what a club plays in an evening), none for fewer tables, whose complete Howell is short enough.
+ * A published shortened Howell (docs/rules.md §13 gives each source): R rounds on R sets, each
+ * pair meeting R others and playing every set once. Pairs 1 to R move on one a round, the sets
+ * too (table t plays set t in round 1); the higher pairs stay at their tables, and in the rounds
+ * `turned` gives they sit the other way round (so a stationary pair plays both directions).
  */
-export function shortenedHowellRounds(tables: number): number[] {
-  if (tables < 6 || tables > MAX_HOWELL_TABLES) return [];
-  return [Math.round((3 * (2 * tables - 1)) / 4)];
+export interface ShortenedHowell {
+  rounds: number;
+  seats: [number, number][];
+  turned: Readonly<Record<number, readonly number[]>>;
+}
+
+/**
+ * The shortened Howells offered, by tables: the reduced Howells of the Pairs 4.1 movement library
+ * for 12, 14 and 16 pairs (12RHOW08, 14RHOW11, 16RHOW11); the NBB library has the first two too
+ * (N304, N127: the same meetings and sets).
+ */
+const SHORTENED: Readonly<Record<number, ShortenedHowell>> = {
+  6: { rounds: 8, seats: [[9, 1], [10, 6], [11, 4], [12, 2], [8, 7], [5, 3]], turned: { 2: [4, 5, 6, 7], 3: [4, 5, 6, 7, 8], 4: [5, 6, 7, 8] } },
+  7: { rounds: 11, seats: [[12, 1], [7, 6], [11, 9], [5, 2], [14, 4], [8, 13], [3, 10]], turned: { 5: [3, 5, 7, 8, 11], 6: [7, 8, 9, 10, 11] } },
+  8: { rounds: 11, seats: [[12, 1], [13, 6], [14, 8], [16, 10], [7, 4], [2, 3], [15, 5], [11, 9]], turned: { 1: [8, 10, 11], 2: [8, 10, 11], 3: [8, 10, 11], 4: [8, 10, 11], 7: [8, 10, 11] } },
+};
+
+/** The rounds of the shortened Howells offered for `tables` tables (none below six tables, whose complete Howell is short enough). */
+export const shortenedHowellRounds = (tables: number): number[] => (SHORTENED[tables] ? [SHORTENED[tables].rounds] : []);
+
+/** The published shortened Howell for `tables` tables. */
+export function shortenedHowell(tables: number, boardsPerRound: number): Movement {
+  const s = SHORTENED[tables];
+  if (!s) throw new Error(`no shortened Howell for ${tables} tables`);
+  const setAt = (table: number, r: number): number => ((table - 1 + r) % s.rounds) + 1;
+  return cyclic(tables, boardsPerRound, s.rounds, { rounds: s.rounds, moving: s.rounds, seats: s.seats, setAt, turned: s.turned });
 }
