@@ -143,10 +143,21 @@ describe("New session… for the other movements: Howell, sit-out, skip, arrow-s
   it("a Howell's summary names the table its stationary pair keeps, and the facts the rounds whose boards are shared (docs/rules.md §13)", () => {
     expect(plan(full("5", "18", "2", "howell")).summary).toMatchObject({ key: "newSession.summaryHowell", params: { pairs: 10, table: 3 } });
     expect(plan(full("7", "26", "2", "howell")).summary).toMatchObject({ params: { pairs: 14, table: 4 } });
-    expect(plan(full("6", "16", "2", "shortHowell")).summary).toMatchObject({ key: "newSession.summaryShortHowell", params: { pairs: 12, table: 4 } });
+    expect(plan(full("6", "16", "2", "shortHowell")).summary).toMatchObject({ key: "newSession.summaryShortHowell", params: { first: 9, pairs: 12 } });
     expect(plan(full("3", "10", "2", "howell")).facts).toContainEqual({ key: "newSession.factsShared", params: { tables: "1, 2, 3", rounds: "5" } });
     expect(plan(full("2", "6", "2", "howell")).facts).toContainEqual({ key: "newSession.factsShared", params: { tables: "1, 2", rounds: "1, 2, 3" } });
     expect(plan(full("4", "14", "2", "howell")).facts.map((f) => f.key)).not.toContain("newSession.factsShared");
+  });
+
+  it("a shortened Howell with a sit-out: the published movement's rounds, boards and playing time, the pairs that keep their tables, the sit-out at pair 2T's table (docs/rules.md §13)", () => {
+    const p = plan(full("7", "22", "2", "shortHowell", { sitOut: true }));
+    expect(p.summary).toEqual({ key: "newSession.summaryShortHowell", params: { tables: 7, rounds: 11, full: 13, perRound: 2, boards: 22, first: 12, pairs: 14 } });
+    expect(p.facts).toEqual([
+      { key: "newSession.facts", params: { pairs: 13, hours: 2, minutes: 34, perBoard: 7 } },
+      { key: "newSession.factsSitOut", params: { table: 5, word: "sit-out" } },
+    ]);
+    expect(p.lines).toBe(7 * 22);
+    expect(plan(full("8", "33", "3", "shortHowell")).summary).toMatchObject({ params: { rounds: 11, full: 15, boards: 33, first: 12, pairs: 16 } });
   });
 
   it("a 7-table Mitchell with a sit-out: table 7 has no NS pair, the line shows the sit-out and has no score, and RANKING ranks the 13 pairs: NS on all 14 boards, EW on the 12 they did not sit out", () => {

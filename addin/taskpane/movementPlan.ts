@@ -27,6 +27,10 @@ export const movementLines = (m: Movement, word: string): MovementLine[] =>
 /** The table of a Howell's stationary pair, 2T: table 1 on most published cards, not on all (docs/rules.md §13). */
 const stationaryTable = (m: Movement): number => m.tableRounds.find((tr) => tr.ns === 2 * m.tables)?.table ?? 1;
 
+/** The pairs that keep their table all session (a shortened Howell's several, docs/rules.md §13). */
+const stayingPairs = (m: Movement): number[] =>
+  Array.from({ length: 2 * m.tables }, (_, i) => i + 1).filter((p) => new Set(m.tableRounds.filter((tr) => tr.ns === p || tr.ew === p).map((tr) => tr.table)).size === 1);
+
 /** What the movement is, in words: how the pairs and boards move and what it means for the ranking. */
 export function movementSummary(choice: MovementChoice, m: Movement): PaneMessage {
   const { tables, rounds, boardsPerRound: perRound, boards } = m;
@@ -42,7 +46,7 @@ export function movementSummary(choice: MovementChoice, m: Movement): PaneMessag
     case "howell":
       return { key: "newSession.summaryHowell", params: { tables, rounds, perRound, boards, pairs: 2 * tables, table: stationaryTable(m) } };
     case "shortHowell":
-      return { key: "newSession.summaryShortHowell", params: { tables, rounds, full: 2 * tables - 1, perRound, boards, pairs: 2 * tables, table: stationaryTable(m) } };
+      return { key: "newSession.summaryShortHowell", params: { tables, rounds, full: 2 * tables - 1, perRound, boards, first: Math.min(...stayingPairs(m)), pairs: 2 * tables } };
   }
 }
 
