@@ -109,7 +109,7 @@ export function howell(tables: number, boardsPerRound: number): Movement {
  * too (table t plays set t in round 1); the higher pairs stay at their tables, and in the rounds
  * `turned` gives they sit the other way round (so a stationary pair plays both directions).
  */
-export interface ShortenedHowell {
+interface ShortenedHowell {
   rounds: number;
   seats: [number, number][];
   turned: Readonly<Record<number, readonly number[]>>;
