@@ -106,6 +106,8 @@ const KEPT = [
   /\b(?:entries|boards|options|matchpoints|results|expected|weights|scores|field|nspairs|ewpairs|corrections|pairs|percentages|contract|declarer|result|vulnerability|difference|imps|board)\b/g,
   // the English titles of documents: the Laws (WBF), Microsoft's pages
   /Laws of Duplicate Bridge|Clear the Office cache/g,
+  // the name of a scoring program whose movement library the rules pages cite (docs/rules.md §13)
+  /\bPairs 4\.1\b/g,
 ];
 /** A language's own use of a word on the list: Dutch clubs say "down"; DBf's LKU-10 §8 names cross-IMPs "imp across the field". */
 const OWN: Record<Lang, RegExp | null> = {

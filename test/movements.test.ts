@@ -5,7 +5,7 @@
 // scores RANKING ranks every pair that plays, in one field or two, and the sit-out's boards are not
 // played, not zero.
 import fc from "fast-check";
-import { MovementChoice, Movement, buildMovement, howell, howellStart, movementsFor, phantomSeat, realPairs, travellerLines, withSitOut, mitchell, arrowSwitched } from "../src/movement";
+import { MovementChoice, Movement, buildMovement, howell, howellStart, movementsFor, phantomSeat, realPairs, shortenedHowell, travellerLines, withSitOut, mitchell, arrowSwitched } from "../src/movement";
 import { rankSession } from "../src";
 
 const range = (n: number): number[] => Array.from({ length: n }, (_, i) => i + 1);
@@ -94,6 +94,13 @@ function boardsOf(m: Movement): Map<string, number[]> {
   return out;
 }
 
+/** How many tables play each board, the sit-out's left out. */
+function perBoard(m: Movement): number[] {
+  const n = new Map<number, number>();
+  for (const l of travellerLines(m)) if (!l.sitOut) n.set(l.board, (n.get(l.board) ?? 0) + 1);
+  return range(m.boards).map((b) => n.get(b) ?? 0);
+}
+
 describe("every movement New session offers keeps its promises (docs/rules.md §13)", () => {
   it("offers a Howell from 2 to 8 tables, a Mitchell from 3, a skip Mitchell at an even number, a shortened Howell at 6 to 8", () => {
     expect(movementsFor(2, false)).toEqual(["howell"]);
@@ -139,7 +146,12 @@ describe("every movement New session offers keeps its promises (docs/rules.md §
       for (const p of pairs) expect([p, [...met.get(p)!].sort()]).toEqual([p, pairs.filter((q) => q !== p).sort()]);
       for (const p of pairs) if (!sitOut || rounds(p) === m.rounds) expect(boards.get(p)!.sort((a, b) => a - b)).toEqual(range(m.boards));
     }
-    if (choice === "shortHowell") expect(m.rounds).toBeLessThan(2 * tables - 1);
+    if (choice === "shortHowell") {
+      // The published shortened Howells: fewer rounds, as many sets as rounds, and every pair plays every board once.
+      expect(m.rounds).toBeLessThan(2 * tables - 1);
+      expect(m.sets).toBe(m.rounds);
+      for (const p of pairs) if (!sitOut || rounds(p) === m.rounds) expect(boards.get(p)!.sort((a, b) => a - b)).toEqual(range(m.boards));
+    }
     if (choice === "arrow") {
       expect(m.fields).toBe(1);
       expect(m.tableRounds.filter((tr) => tr.switched).map((tr) => tr.round)).toEqual(m.tableRounds.filter((tr) => tr.round > m.rounds - m.switchedRounds).map((tr) => tr.round));
@@ -169,28 +181,34 @@ describe("every movement New session offers keeps its promises (docs/rules.md §
 
   it("a sit-out: the boards at the phantom's table are not played, every other board of a complete movement by one table fewer", () => {
     for (const m of [withSitOut(mitchell(7, 2)), withSitOut(mitchell(6, 2)), withSitOut(howell(4, 2)), withSitOut(howell(7, 2)), withSitOut(arrowSwitched(mitchell(5, 3)))]) {
-      const perBoard = (mv: Movement): number[] => {
-        const n = new Map<number, number>();
-        for (const l of travellerLines(mv)) if (!l.sitOut) n.set(l.board, (n.get(l.board) ?? 0) + 1);
-        return range(mv.boards).map((b) => n.get(b) ?? 0);
-      };
       expect(perBoard(m)).toEqual(perBoard({ ...m, phantom: null }).map((n) => n - 1));
       expect(travellerLines(m).filter((l) => l.sitOut)).toHaveLength(m.rounds * m.boardsPerRound);
     }
   });
 
-  it("the constructed Howells' round 1, as docs/rules.md §13 gives it: 2 and 3 tables share the round's set, 5 tables a seating other than the circle", () => {
-    expect(howellStart(2)).toEqual({ seats: [[4, 1], [3, 2]], sets: [1, 1] });
-    expect(howellStart(3)).toEqual({ seats: [[6, 1], [5, 2], [4, 3]], sets: [1, 1, 1] });
-    expect(howellStart(5)).toEqual({ seats: [[10, 1], [8, 2], [5, 3], [9, 4], [7, 6]], sets: [1, 3, 8, 6, 5] });
+  it("the Howells' shared boards, as docs/rules.md §13 gives them: two tables share every round's set, three tables the last round's, four to eight never", () => {
+    const sharedRounds = (m: Movement): number[] => range(m.rounds).filter((r) => new Set(m.tableRounds.filter((t) => t.round === r).map((t) => t.set)).size < m.tables);
     expect([2, 3, 4, 5, 6, 7, 8].map((t) => howell(t, 1).sharing)).toEqual([[1, 2], [1, 2, 3], null, null, null, null, null]);
+    expect(sharedRounds(howell(2, 1))).toEqual([1, 2, 3]);
+    expect(sharedRounds(howell(3, 1))).toEqual([5]);
+    expect([4, 5, 6, 7, 8].map((t) => sharedRounds(howell(t, 1)))).toEqual([[], [], [], [], []]);
   });
 
-  it("the 4-table Howell is Bridge Central's published endless Howell: 8-1 7-2 6-3 5-4 on sets 1 3 5 2, every pair one up and every set one on each round", () => {
-    expect(howellStart(4)).toEqual({ seats: [[8, 1], [7, 2], [6, 3], [5, 4]], sets: [1, 3, 5, 2] });
-    const m = howell(4, 4);
-    const round2 = m.tableRounds.filter((t) => t.round === 2).map((t) => [t.ns, t.ew, t.set]);
-    expect(round2).toEqual([[8, 2, 2], [1, 3, 4], [7, 4, 6], [6, 5, 3]]);
-    expect(m).toMatchObject({ rounds: 7, sets: 7, boards: 28, sharing: null });
+  it("a shortened Howell's sit-out is at the table pair 2T keeps (4 at six tables, 5 at seven, 4 at eight), and every board has one result fewer", () => {
+    for (const [tables, home] of [[6, 4], [7, 5], [8, 4]]) {
+      const m = withSitOut(shortenedHowell(tables, 2));
+      expect(new Set(m.tableRounds.filter((t) => t.ns === 2 * tables || t.ew === 2 * tables).map((t) => t.table))).toEqual(new Set([home]));
+      expect(new Set(m.tableRounds.filter((t) => phantomSeat(m, t)).map((t) => t.table))).toEqual(new Set([home]));
+      expect(perBoard(m)).toEqual(range(m.boards).map(() => tables - 1));
+    }
+  });
+
+  it("a Howell's stationary pair is pair 2T wherever its round 1 seats it: its table is the sit-out's", () => {
+    for (const tables of [2, 3, 4, 5, 6, 7, 8]) {
+      const m = withSitOut(howell(tables, 1));
+      const home = howellStart(tables).seats.findIndex(([ns]) => ns === 2 * tables) + 1;
+      expect(m.tableRounds.filter((t) => t.ns === 2 * tables).map((t) => t.table)).toEqual(range(m.rounds).map(() => home));
+      expect(new Set(m.tableRounds.filter((t) => phantomSeat(m, t)).map((t) => t.table))).toEqual(new Set([home]));
+    }
   });
 });

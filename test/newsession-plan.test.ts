@@ -132,12 +132,32 @@ describe("New session… for the other movements: Howell, sit-out, skip, arrow-s
 
   it("a 4-table Howell: 7 rounds, pairs 1–8 as one field, the movement's own lines", () => {
     const p = plan(full("4", "14", "2", "howell"));
-    expect(p.summary).toEqual({ key: "newSession.summaryHowell", params: { tables: 4, rounds: 7, perRound: 2, boards: 14, pairs: 8 } });
+    expect(p.summary).toEqual({ key: "newSession.summaryHowell", params: { tables: 4, rounds: 7, perRound: 2, boards: 14, pairs: 8, table: 1 } });
     expect(p.facts).toEqual([{ key: "newSession.facts", params: { pairs: 8, hours: 1, minutes: 38, perBoard: 7 } }]);
     expect(p.lines).toBe(56);
     // Board 1 (set 1) is at table 1 in round 1: 8 v 1.
     expect(p.cells[1]).toEqual([1, 8, 1, "", "", "", "=BRIDGE.SCORE(D2,E2,F2,A2)"]);
     expect(rankingFor(p, "Session")).toMatch(/"profile=wbf"\)$/);
+  });
+
+  it("a Howell's summary names the table its stationary pair keeps, and the facts the rounds whose boards are shared (docs/rules.md §13)", () => {
+    expect(plan(full("5", "18", "2", "howell")).summary).toMatchObject({ key: "newSession.summaryHowell", params: { pairs: 10, table: 3 } });
+    expect(plan(full("7", "26", "2", "howell")).summary).toMatchObject({ params: { pairs: 14, table: 4 } });
+    expect(plan(full("6", "16", "2", "shortHowell")).summary).toMatchObject({ key: "newSession.summaryShortHowell", params: { first: 9, pairs: 12 } });
+    expect(plan(full("3", "10", "2", "howell")).facts).toContainEqual({ key: "newSession.factsShared", params: { tables: "1, 2, 3", rounds: "5" } });
+    expect(plan(full("2", "6", "2", "howell")).facts).toContainEqual({ key: "newSession.factsShared", params: { tables: "1, 2", rounds: "1, 2, 3" } });
+    expect(plan(full("4", "14", "2", "howell")).facts.map((f) => f.key)).not.toContain("newSession.factsShared");
+  });
+
+  it("a shortened Howell with a sit-out: the published movement's rounds, boards and playing time, the pairs that keep their tables, the sit-out at pair 2T's table (docs/rules.md §13)", () => {
+    const p = plan(full("7", "22", "2", "shortHowell", { sitOut: true }));
+    expect(p.summary).toEqual({ key: "newSession.summaryShortHowell", params: { tables: 7, rounds: 11, full: 13, perRound: 2, boards: 22, first: 12, pairs: 14 } });
+    expect(p.facts).toEqual([
+      { key: "newSession.facts", params: { pairs: 13, hours: 2, minutes: 34, perBoard: 7 } },
+      { key: "newSession.factsSitOut", params: { table: 5, word: "sit-out" } },
+    ]);
+    expect(p.lines).toBe(7 * 22);
+    expect(plan(full("8", "33", "3", "shortHowell")).summary).toMatchObject({ params: { rounds: 11, full: 15, boards: 33, first: 12, pairs: 16 } });
   });
 
   it("a 7-table Mitchell with a sit-out: table 7 has no NS pair, the line shows the sit-out and has no score, and RANKING ranks the 13 pairs: NS on all 14 boards, EW on the 12 they did not sit out", () => {
@@ -185,16 +205,16 @@ describe("New session… for the other movements: Howell, sit-out, skip, arrow-s
     const cards = p.cards!;
     expect(cards[0][0]).toBe("For the director");
     // The director's instructions end with what the pane says of the movement: how the pairs and boards move.
-    expect(cards[3][0]).toBe(paneText("en", "newSession.summaryHowell", { tables: 4, rounds: 7, perRound: 2, boards: 14, pairs: 8 }));
+    expect(cards[3][0]).toBe(paneText("en", "newSession.summaryHowell", { tables: 4, rounds: 7, perRound: 2, boards: 14, pairs: 8, table: 1 }));
     expect(cards.every((r) => r.length === 7)).toBe(true);
     const table1 = cards.findIndex((r) => r[0] === "Table 1");
     expect(cards[table1 + 1]).toEqual(["Round", "NS", "EW", "Boards", "NS go to", "EW go to", "Boards go to"]);
-    // Round 1 at table 1: 8 v 1 on boards 1–2; pair 8 stays, pair 1 goes where pair 7 sat (table 2
-    // NS); set 1 rests aside in round 2, when the tables play sets 2, 4, 6, 3.
-    expect(cards[table1 + 2]).toEqual([1, 8, 1, "1–2", "table 1 NS", "table 2 NS", "aside (relay)"]);
-    // Table 2 in round 1: 7 v 2 on set 3 (boards 5–6); pair 7 goes where pair 6 sat, pair 2 where pair 1 sat; set 3 goes to table 4.
+    // Round 1 at table 1: 8 v 1 on boards 1–2; pair 8 stays, pair 1 goes where pair 7 sat (table 3
+    // EW); set 1 goes to table 4, as the tables play sets 2, 5, 7, 1 in round 2.
+    expect(cards[table1 + 2]).toEqual([1, 8, 1, "1–2", "table 1 NS", "table 3 EW", "Table 4"]);
+    // Table 2 in round 1: 3 v 6 on set 4 (boards 7–8); pair 3 goes where pair 2 sat, pair 6 where pair 5 sat; set 4 rests aside in round 2.
     const table2 = cards.findIndex((r) => r[0] === "Table 2");
-    expect(cards[table2 + 2]).toEqual([1, 7, 2, "5–6", "table 3 NS", "table 1 EW", "Table 4"]);
+    expect(cards[table2 + 2]).toEqual([1, 3, 6, "7–8", "table 3 NS", "table 4 NS", "aside (relay)"]);
     expect(cards[table1 + 8]).toEqual([7, 8, 7, "13–14", "end", "end", "end"]);
     expect(plan(full("4", "14", "2", "howell")).cards).toBeNull();
   });

@@ -24,6 +24,13 @@ export interface MovementLine {
 export const movementLines = (m: Movement, word: string): MovementLine[] =>
   travellerLines(m).map((l) => ({ board: l.board, ns: l.sitOut === "ns" ? word : l.ns, ew: l.sitOut === "ew" ? word : l.ew, sitOut: l.sitOut !== null }));
 
+/** The table of a Howell's stationary pair, 2T: table 1 on most published cards, not on all (docs/rules.md §13). */
+const stationaryTable = (m: Movement): number => m.tableRounds.find((tr) => tr.ns === 2 * m.tables)?.table ?? 1;
+
+/** The pairs that keep their table all session (a shortened Howell's several, docs/rules.md §13). */
+const stayingPairs = (m: Movement): number[] =>
+  Array.from({ length: 2 * m.tables }, (_, i) => i + 1).filter((p) => new Set(m.tableRounds.filter((tr) => tr.ns === p || tr.ew === p).map((tr) => tr.table)).size === 1);
+
 /** What the movement is, in words: how the pairs and boards move and what it means for the ranking. */
 export function movementSummary(choice: MovementChoice, m: Movement): PaneMessage {
   const { tables, rounds, boardsPerRound: perRound, boards } = m;
@@ -37,9 +44,9 @@ export function movementSummary(choice: MovementChoice, m: Movement): PaneMessag
     case "arrow":
       return { key: "newSession.summaryArrow", params: { tables, rounds, perRound, boards, first: tables + 1, last: 2 * tables, switched: m.switchedRounds } };
     case "howell":
-      return { key: "newSession.summaryHowell", params: { tables, rounds, perRound, boards, pairs: 2 * tables } };
+      return { key: "newSession.summaryHowell", params: { tables, rounds, perRound, boards, pairs: 2 * tables, table: stationaryTable(m) } };
     case "shortHowell":
-      return { key: "newSession.summaryShortHowell", params: { tables, rounds, full: 2 * tables - 1, perRound, boards, pairs: 2 * tables } };
+      return { key: "newSession.summaryShortHowell", params: { tables, rounds, full: 2 * tables - 1, perRound, boards, first: Math.min(...stayingPairs(m)), pairs: 2 * tables } };
   }
 }
 
@@ -49,7 +56,10 @@ export function movementFacts(choice: MovementChoice, m: Movement, word: string)
   const minutes = m.rounds * m.boardsPerRound * MINUTES_PER_BOARD;
   const out: PaneMessage[] = [{ key: "newSession.facts", params: { pairs, hours: Math.floor(minutes / 60), minutes: minutes % 60, perBoard: MINUTES_PER_BOARD } }];
   if (choice === "arrow" && m.kind === "relay") out.push({ key: "newSession.factsRelay", params: { tables: m.tables, half: m.byeStandAfter ?? 0, next: (m.byeStandAfter ?? 0) + 1 } });
-  if (m.kind === "howell" && m.sharing) out.push({ key: "newSession.factsShared", params: { tables: m.sharing.join(", ") } });
+  if (m.kind === "howell" && m.sharing) {
+    const shared = Array.from({ length: m.rounds }, (_, r) => r + 1).filter((r) => new Set(m.tableRounds.filter((tr) => tr.round === r).map((tr) => tr.set)).size < m.tables);
+    out.push({ key: "newSession.factsShared", params: { tables: m.sharing.join(", "), rounds: shared.join(", ") } });
+  }
   const sitOut = m.tableRounds.find((tr) => phantomSeat(m, tr) !== null);
   if (sitOut) out.push({ key: "newSession.factsSitOut", params: { table: sitOut.table, word } });
   return out;

@@ -1,7 +1,7 @@
 // The movements New session offers for a number of tables (docs/rules.md §13, docs/task-pane.md):
 // a short list that fits, each built from the core's movements.
 import { MIN_MITCHELL_TABLES, arrowSwitched, mitchell, skipMitchell, withSitOut } from "./mitchell";
-import { MAX_HOWELL_TABLES, MIN_HOWELL_TABLES, howell, shortenedHowellRounds } from "./howell";
+import { MAX_HOWELL_TABLES, MIN_HOWELL_TABLES, howell, shortenedHowell, shortenedHowellRounds } from "./howell";
 import { Movement } from "./types";
 
 export type MovementChoice = "mitchell" | "skip" | "arrow" | "howell" | "shortHowell";
@@ -41,7 +41,7 @@ export function buildMovement(choice: MovementChoice, tables: number, boardsPerR
       case "howell":
         return howell(tables, boardsPerRound);
       case "shortHowell":
-        return howell(tables, boardsPerRound, shortenedHowellRounds(tables)[0]);
+        return shortenedHowell(tables, boardsPerRound);
     }
   })();
   return sitOut ? withSitOut(m) : m;

@@ -1,14 +1,13 @@
 // The Howell (docs/rules.md §13): 2T pairs at T tables, one field. The complete Howell is a
 // round robin, 2T − 1 rounds in which every pair meets every other pair once and plays every set
-// of boards once. It is built as the endless (cyclic) Howell is: pair 2T sits North-South at table
-// 1 throughout, against pair 1 in round 1; after each round every other pair becomes the next
-// number (2T − 1 becomes 1), and every table plays the next set (set 2T − 1 is followed by set 1).
-// Round 1 decides the rest. It is the circle's seating, table k having 2T + 1 − k v k, with each
-// table's first set the first (in lexicographic order) that lets every pair play every set — for
-// four tables Bridge Central's published 4-table endless Howell (8-1 7-2 6-3 5-4, sets 1 3 5 2).
-// Where the circle's seating has no such sets all different (five tables), the first other
-// seating that has them; where none has (two and three tables), every table plays the round's
-// set, the boards passed from table to table.
+// of boards once. Each size is a published Howell (docs/rules.md §13 names the source), written
+// here as its round 1: the published Howells are cyclic, so round 1 decides the rest. Pair 2T stays
+// where it sits throughout (not always table 1); after each round every other pair becomes the
+// next number (2T − 1 becomes 1), so it takes the seat the pair one below it had; and every table
+// plays the next set (set 2T − 1 is followed by set 1), except at three tables, whose published
+// Howell lays out its sets table by table (sets 1 to 4 in the first four rounds, one of them
+// resting each round; set 5 at all three tables in the last). The shortened Howells of 6 to 8
+// tables are published ones too, cyclic in the same way with more pairs staying where they sit.
 import { Movement, TableRound, setBoards } from "./types";
 
 export const MIN_HOWELL_TABLES = 2;
@@ -18,102 +17,75 @@ export const MAX_HOWELL_TABLES = 8;
 export interface HowellStart {
   seats: [number, number][];
   sets: number[];
+  /** Each table's set round by round, where the sets do not move on one a round (three tables). */
+  schedule?: number[][];
 }
 
 /**
- * Round 1 for `tables` tables. Pair p of the cycle sits, in round r, where pair p − r + 1 sat in
- * round 1, and so plays that seat's first set + p − (its round-1 pair): every pair plays every set
- * exactly when first set minus round-1 pair differs from seat to seat (mod 2T − 1); every pair
- * meets every other exactly when the round-1 pairs' differences (±, mod 2T − 1) are all different.
+ * The published Howells, by number of tables (docs/rules.md §13 gives each source and what else
+ * agrees): two tables the ACBL's "standard" one (3 v 2 at table 2, both tables sharing the round's
+ * boards); three and four as two open movement libraries both give them; five and seven as the
+ * bridgescorer scoring program gives them; six the NBB's table-card Howell for 12 pairs; eight the
+ * standard-movement file of hansvanstaveren/movements.
  */
+const PUBLISHED: Readonly<Record<number, HowellStart>> = {
+  2: { seats: [[4, 1], [3, 2]], sets: [1, 1] },
+  3: { seats: [[6, 1], [4, 3], [2, 5]], sets: [1, 2, 4], schedule: [[1, 2, 3, 4, 5], [2, 3, 2, 3, 5], [4, 4, 1, 1, 5]] },
+  4: { seats: [[8, 1], [3, 6], [2, 7], [5, 4]], sets: [1, 4, 6, 7] },
+  5: { seats: [[7, 3], [5, 2], [10, 1], [9, 8], [4, 6]], sets: [1, 2, 3, 4, 5] },
+  6: { seats: [[12, 1], [11, 10], [9, 6], [8, 4], [7, 2], [3, 5]], sets: [1, 2, 4, 5, 6, 10] },
+  7: { seats: [[5, 12], [2, 4], [9, 10], [14, 1], [8, 13], [7, 11], [6, 3]], sets: [1, 2, 3, 4, 5, 6, 7] },
+  8: { seats: [[16, 1], [10, 8], [6, 2], [13, 5], [4, 3], [14, 11], [9, 15], [12, 7]], sets: [1, 2, 3, 4, 8, 9, 11, 15] },
+};
+
+/** Round 1 of the published Howell for `tables` tables (a copy: the caller may change it). */
 export function howellStart(tables: number): HowellStart {
-  const m = 2 * tables - 1;
-  const mod = (x: number): number => ((x % m) + m) % m;
-  const circle: [number, number][] = Array.from({ length: tables }, (_, i) => (i === 0 ? [2 * tables, 1] : [2 * tables - i, i + 1]));
-  const search = (fixedSeats: boolean, shares: number): HowellStart | null => {
-    const seats: [number, number][] = [[2 * tables, 1]];
-    const sets: number[] = [1];
-    const keys = new Set<number>([0]);
-    const pairs = new Set<number>([1]);
-    const diffs = new Set<number>();
-    const place = (k: number, left: number): boolean => {
-      if (k > tables) return true;
-      const options: [number, number][] = [];
-      if (fixedSeats) options.push(circle[k - 1]);
-      else for (let ew = 1; ew <= m; ew++) for (let ns = m; ns > ew; ns--) if (!pairs.has(ns) && !pairs.has(ew)) options.push([ns, ew]);
-      for (const [ns, ew] of options) {
-        const d = [mod(ns - ew), mod(ew - ns)];
-        if (!fixedSeats && d.some((x) => diffs.has(x))) continue;
-        for (let s = 1; s <= m; s++) {
-          const shared = sets.includes(s);
-          if (shared && left === 0) continue;
-          const ks = [mod(s - ns), mod(s - ew)];
-          if (ks.some((x) => keys.has(x))) continue;
-          seats.push([ns, ew]);
-          sets.push(s);
-          ks.forEach((x) => keys.add(x));
-          d.forEach((x) => diffs.add(x));
-          pairs.add(ns).add(ew);
-          if (place(k + 1, shared ? left - 1 : left)) return true;
-          seats.pop();
-          sets.pop();
-          ks.forEach((x) => keys.delete(x));
-          d.forEach((x) => diffs.delete(x));
-          pairs.delete(ns);
-          pairs.delete(ew);
-        }
-      }
-      return false;
-    };
-    return place(2, shares) ? { seats, sets } : null;
-  };
-  const found = search(true, 0) ?? search(false, 0);
-  if (found) return found;
-  for (let shares = 1; shares < tables; shares++) {
-    const shared = search(true, shares);
-    if (shared) return shared;
-  }
-  throw new Error(`no cyclic Howell for ${tables} tables`);
+  const published = PUBLISHED[tables];
+  if (!published) throw new Error(`no Howell for ${tables} tables`);
+  const copy: HowellStart = { seats: published.seats.map(([ns, ew]): [number, number] => [ns, ew]), sets: [...published.sets] };
+  if (published.schedule) copy.schedule = published.schedule.map((sets) => [...sets]);
+  return copy;
 }
 
-/** The tables that play the same set each round, if any (one group at most: checked by the tests). */
-function sharingTables(first: number[]): number[] | null {
-  const shared = first.map((s, i) => (first.indexOf(s) !== first.lastIndexOf(s) ? i + 1 : 0)).filter((t) => t > 0);
-  return shared.length > 0 ? shared : null;
+/** The tables that play a set another table plays in the same round, if any. */
+function sharingTables(tableRounds: TableRound[]): number[] | null {
+  const shared = new Set<number>();
+  for (const tr of tableRounds) if (tableRounds.some((o) => o.round === tr.round && o.table !== tr.table && o.set === tr.set)) shared.add(tr.table);
+  return shared.size > 0 ? [...shared].sort((a, b) => a - b) : null;
 }
 
-/**
- * The Howell for `tables` tables: complete (2T − 1 rounds) unless `rounds` is given, then its
- * first `rounds` rounds (a shortened Howell: every pair meets `rounds` others, none twice). The
- * sets in play are 2T − 1 either way; in a shortened Howell some are played at fewer tables.
- */
-export function howell(tables: number, boardsPerRound: number, rounds = 2 * tables - 1): Movement {
-  if (!Number.isInteger(tables) || tables < MIN_HOWELL_TABLES) throw new Error(`a Howell needs at least ${MIN_HOWELL_TABLES} whole tables, not ${tables}`);
+/** A cyclic Howell as it is played: pairs 1 to `moving` take the next number each round (`moving` is followed by 1), the higher pairs stay at their tables. */
+interface Cycle {
+  rounds: number;
+  moving: number;
+  seats: [number, number][];
+  /** The set a table plays in round r (0 for round 1). */
+  setAt: (table: number, r: number) => number;
+  /** By table, the rounds whose pairs sit the other way round from round 1. */
+  turned?: Readonly<Record<number, readonly number[]>>;
+}
+
+function cyclic(tables: number, boardsPerRound: number, sets: number, c: Cycle): Movement {
   if (!Number.isInteger(boardsPerRound) || boardsPerRound < 1) throw new Error(`boards a round must be a whole number from 1, not ${boardsPerRound}`);
-  const m = 2 * tables - 1;
-  if (!Number.isInteger(rounds) || rounds < 1 || rounds > m) throw new Error(`a Howell of ${tables} tables plays 1 to ${m} rounds, not ${rounds}`);
-  const start = howellStart(tables);
-  const first = start.sets;
-  const cycle = (p: number, r: number): number => ((p - 1 + r) % m) + 1;
+  const next = (p: number, r: number): number => (p > c.moving ? p : ((p - 1 + r) % c.moving) + 1);
   const tableRounds: TableRound[] = [];
-  for (let r = 0; r < rounds; r++)
+  for (let r = 0; r < c.rounds; r++)
     for (let table = 1; table <= tables; table++) {
-      const [ns0, ew0] = start.seats[table - 1];
-      const ns = table === 1 ? ns0 : cycle(ns0, r);
-      const ew = cycle(ew0, r);
-      const set = cycle(first[table - 1], r);
+      const [a, b] = c.seats[table - 1].map((p) => next(p, r));
+      const [ns, ew] = c.turned?.[table]?.includes(r + 1) ? [b, a] : [a, b];
+      const set = c.setAt(table, r);
       tableRounds.push({ round: r + 1, table, ns, ew, set, boards: setBoards(set, boardsPerRound) });
     }
   return {
     kind: "howell",
     tables,
-    rounds,
+    rounds: c.rounds,
     boardsPerRound,
-    sets: m,
-    boards: m * boardsPerRound,
+    sets,
+    boards: sets * boardsPerRound,
     fields: 1,
     tableRounds,
-    sharing: sharingTables(first),
+    sharing: sharingTables(tableRounds),
     byeStandAfter: null,
     skipAfter: null,
     switchedRounds: 0,
@@ -121,11 +93,46 @@ export function howell(tables: number, boardsPerRound: number, rounds = 2 * tabl
   };
 }
 
+/** The complete Howell for `tables` tables: 2T − 1 rounds, every pair meets every other once. */
+export function howell(tables: number, boardsPerRound: number): Movement {
+  if (!Number.isInteger(tables) || tables < MIN_HOWELL_TABLES) throw new Error(`a Howell needs at least ${MIN_HOWELL_TABLES} whole tables, not ${tables}`);
+  const m = 2 * tables - 1;
+  const start = howellStart(tables);
+  // Pair 2T is the stationary pair wherever round 1 seats it.
+  const setAt = (table: number, r: number): number => (start.schedule ? start.schedule[table - 1][r] : ((start.sets[table - 1] - 1 + r) % m) + 1);
+  return cyclic(tables, boardsPerRound, m, { rounds: m, moving: m, seats: start.seats, setAt });
+}
+
 /**
- * The shortened Howells offered: about three quarters of the rounds of a 6-, 7- or 8-table Howell
- * (what a club plays in an evening), none for fewer tables, whose complete Howell is short enough.
+ * A published shortened Howell (docs/rules.md §13 gives each source): R rounds on R sets, each
+ * pair meeting R others and playing every set once. Pairs 1 to R move on one a round, the sets
+ * too (table t plays set t in round 1); the higher pairs stay at their tables, and in the rounds
+ * `turned` gives they sit the other way round (so a stationary pair plays both directions).
  */
-export function shortenedHowellRounds(tables: number): number[] {
-  if (tables < 6 || tables > MAX_HOWELL_TABLES) return [];
-  return [Math.round((3 * (2 * tables - 1)) / 4)];
+interface ShortenedHowell {
+  rounds: number;
+  seats: [number, number][];
+  turned: Readonly<Record<number, readonly number[]>>;
+}
+
+/**
+ * The shortened Howells offered, by tables: the reduced Howells of the Pairs 4.1 movement library
+ * for 12, 14 and 16 pairs (12RHOW08, 14RHOW11, 16RHOW11); the NBB library has the first two too
+ * (N304, N127: the same meetings and sets).
+ */
+const SHORTENED: Readonly<Record<number, ShortenedHowell>> = {
+  6: { rounds: 8, seats: [[9, 1], [10, 6], [11, 4], [12, 2], [8, 7], [5, 3]], turned: { 2: [4, 5, 6, 7], 3: [4, 5, 6, 7, 8], 4: [5, 6, 7, 8] } },
+  7: { rounds: 11, seats: [[12, 1], [7, 6], [11, 9], [5, 2], [14, 4], [8, 13], [3, 10]], turned: { 5: [3, 5, 7, 8, 11], 6: [7, 8, 9, 10, 11] } },
+  8: { rounds: 11, seats: [[12, 1], [13, 6], [14, 8], [16, 10], [7, 4], [2, 3], [15, 5], [11, 9]], turned: { 1: [8, 10, 11], 2: [8, 10, 11], 3: [8, 10, 11], 4: [8, 10, 11], 7: [8, 10, 11] } },
+};
+
+/** The rounds of the shortened Howells offered for `tables` tables (none below six tables, whose complete Howell is short enough). */
+export const shortenedHowellRounds = (tables: number): number[] => (SHORTENED[tables] ? [SHORTENED[tables].rounds] : []);
+
+/** The published shortened Howell for `tables` tables. */
+export function shortenedHowell(tables: number, boardsPerRound: number): Movement {
+  const s = SHORTENED[tables];
+  if (!s) throw new Error(`no shortened Howell for ${tables} tables`);
+  const setAt = (table: number, r: number): number => ((table - 1 + r) % s.rounds) + 1;
+  return cyclic(tables, boardsPerRound, s.rounds, { rounds: s.rounds, moving: s.rounds, seats: s.seats, setAt, turned: s.turned });
 }

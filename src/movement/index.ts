@@ -2,7 +2,7 @@
 export type { Movement, MovementKind, TableRound } from "./types";
 export { phantomSeat, realPairs } from "./types";
 export { MIN_MITCHELL_TABLES, arrowSwitchRounds, arrowSwitched, mitchell, skipMitchell, withSitOut } from "./mitchell";
-export { MAX_HOWELL_TABLES, MIN_HOWELL_TABLES, howell, howellStart, shortenedHowellRounds } from "./howell";
+export { MAX_HOWELL_TABLES, MIN_HOWELL_TABLES, howell, howellStart, shortenedHowell, shortenedHowellRounds } from "./howell";
 export { travellerLines } from "./travellers";
 export type { TravellerLine } from "./travellers";
 export { tableCards } from "./cards";

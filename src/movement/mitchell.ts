@@ -95,8 +95,8 @@ export function arrowSwitched(m: Movement, rounds = arrowSwitchRounds(m.rounds))
  * An odd number of pairs: the movement for one pair more, with the last pair missing (the
  * phantom). In a Mitchell it is NS pair T, so the sit-out stays at table T (in the relay that is
  * one of the two tables sharing, so the shared set is played at table 1 only); in a Howell it is
- * the stationary pair, 2T, at table 1. Its opponents sit out the round; the boards there are not
- * played.
+ * the stationary pair, 2T, at its table (table 1, but table 3 at five tables and 4 at seven). Its
+ * opponents sit out the round; the boards there are not played.
  */
 export function withSitOut(m: Movement): Movement {
   return { ...m, phantom: { pair: m.kind === "howell" ? 2 * m.tables : m.tables, side: "ns" } };

@@ -32,7 +32,7 @@ export interface Movement {
   fields: 1 | 2;
   /** Round 1 at every table, then round 2, …; tables in order. */
   tableRounds: TableRound[];
-  /** The tables that play the same set each round (the relay's 1 and T; every table of a 2- or 3-table Howell). */
+  /** The tables that play a set another table plays in the same round (the relay's 1 and T every round; every table of a 2-table Howell every round, of a 3-table Howell in the last). */
   sharing: number[] | null;
   /** The relay: the bye stand stands after this table (between it and the next). */
   byeStandAfter: number | null;

@@ -247,7 +247,7 @@ suite("New session… in Chromium", () => {
   it("new session: a 4-table Howell writes every pair's meetings and RANKING ranks the eight pairs as one field", async () => {
     const p = await open();
     await fill(p, "4", "14", "2", "howell");
-    expect(await p.locator("#new-summary").textContent()).toBe(paneText("en", "newSession.summaryHowell", { tables: 4, rounds: 7, perRound: 2, boards: 14, pairs: 8 }));
+    expect(await p.locator("#new-summary").textContent()).toBe(paneText("en", "newSession.summaryHowell", { tables: 4, rounds: 7, perRound: 2, boards: 14, pairs: 8, table: 1 }));
     expect(await p.locator("#new-facts").textContent()).toBe(paneText("en", "newSession.facts", { pairs: 8, hours: 1, minutes: 38, perBoard: 7 }));
     await create(p);
     expect(await p.locator("#status").textContent()).toBe(paneText("en", "newSession.done", { lines: 56, sheet: "Session", ranking: "Session ranking" }));
@@ -260,6 +260,22 @@ suite("New session… in Chromium", () => {
     expect(ranking[0]).toEqual(["Rank", "Pair", "Boards", "Score", "Max", "%"]);
     expect(ranking.slice(1).map((r) => r[1]).sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(ranking.slice(1).every((r) => r[2] === 14)).toBe(true);
+  });
+
+  it("new session: a shortened 6-table Howell with a sit-out is the published one, 8 rounds on 16 boards, and RANKING ranks the 11 pairs on the boards they played", async () => {
+    const p = await open();
+    await p.locator("#new-sitout").check();
+    await fill(p, "6", "16", "2", "shortHowell");
+    expect(await p.locator("#new-summary").textContent()).toBe(paneText("en", "newSession.summaryShortHowell", { tables: 6, rounds: 8, full: 11, perRound: 2, boards: 16, first: 9, pairs: 12 }));
+    expect(await p.locator("#new-facts").textContent()).toContain(paneText("en", "newSession.factsSitOut", { table: 4, word: "sit-out" }));
+    await create(p);
+    const { rows, ranking, core } = await typedAndRanked(p, 96, "profile=wbf");
+    // Every board at every table once; pair 12 is the phantom, so each of the pairs that come to table 4 sits out one round.
+    expect(rows.filter((r) => r[1] === "sit-out" || r[2] === "sit-out")).toHaveLength(16);
+    expect(ranking).toEqual(core);
+    const boards = new Map(ranking.slice(1).map((r) => [r[1], r[2]]));
+    expect([...boards.keys()].sort((a, b) => Number(a) - Number(b))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map((pair) => boards.get(pair))).toEqual([14, 14, 14, 14, 14, 14, 14, 14, 16, 16, 16]);
   });
 
   it("new session: a 7-table Mitchell with a sit-out shows the sit-out on the traveller, and RANKING ranks the 13 pairs on the boards they played", async () => {
