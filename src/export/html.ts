@@ -33,7 +33,7 @@ interface Ctx {
   decimals: number;
   /** The line formulas' options (BUTLERDATUM takes BUTLERIMP's). */
   options: string;
-  lineTexts: WeakMap<ScoredLine, LineText>;
+  lineTexts: Map<ScoredLine, LineText>;
 }
 
 function w(ctx: Ctx, key: WordKey, values?: Record<string, string | number>): string {
@@ -316,7 +316,7 @@ export function resultsPage(scored: ScoredSession, choices: PageChoices = {}): s
  */
 export function* pageParts(scored: ScoredSession, choices: PageChoices = {}): Generator<{ text: string; done: number }> {
   const { session } = scored;
-  const ctx: Ctx = { lang: session.language, scoring: session.scoring, decimals: scored.decimals, options: session.options, lineTexts: new WeakMap() };
+  const ctx: Ctx = { lang: session.language, scoring: session.scoring, decimals: scored.decimals, options: session.options, lineTexts: new Map() };
   const profile = scored.lineOptions.profile;
   const profileName = isProfile(profile) ? PROFILES[profile].label : String(profile);
   const scoringWord = w(ctx, `page.scoring.${session.scoring}` as WordKey);
