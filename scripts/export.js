@@ -24,12 +24,7 @@ const SCORINGS = ["matchpoints", "butler", "crossimp"];
 const LANGUAGES = Object.keys(require("../src/languages.json"));
 
 function loadCore() {
-  const ts = require("typescript");
-  const options = { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020, esModuleInterop: true };
-  require.extensions[".ts"] = (module, filename) => {
-    const { outputText } = ts.transpileModule(fs.readFileSync(filename, "utf8"), { compilerOptions: options, fileName: filename });
-    module._compile(outputText, filename);
-  };
+  require("./ts-require");
   // The core's front door (src/index.ts), as for every script.
   return require(path.join(ROOT, "src", "index.ts"));
 }

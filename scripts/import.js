@@ -26,12 +26,7 @@ const ROOT = path.resolve(__dirname, "..");
 let core = null;
 function loadCore() {
   if (core) return core;
-  const ts = require("typescript");
-  const options = { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020, esModuleInterop: true };
-  require.extensions[".ts"] = (module, filename) => {
-    const { outputText } = ts.transpileModule(fs.readFileSync(filename, "utf8"), { compilerOptions: options, fileName: filename });
-    module._compile(outputText, filename);
-  };
+  require("./ts-require");
   // The core's front door (src/index.ts), as for every script.
   core = require(path.join(ROOT, "src", "index.ts"));
   return core;
