@@ -45,3 +45,12 @@ test("§11: once made, a language's formatter writes without Intl (the page's sp
     format.mockRestore();
   }
 });
+
+test("§11: a number's text holds nothing HTML would read as markup, so the page writes it as it is", () => {
+  fc.assert(
+    fc.property(fc.constantFrom(...LANGUAGES), value, fc.integer({ min: 0, max: 6 }), (lang, v, decimals) => {
+      expect(localNumber(lang, v, decimals)).not.toMatch(/[&<>"']/);
+    }),
+    { numRuns: 2000 },
+  );
+});

@@ -44,7 +44,8 @@ function num(ctx: Ctx, value: TableCell | Fraction | null | undefined, decimals 
   if (value === null || value === undefined || value === "") return "";
   if (typeof value === "string") return escapeHtml(value);
   const n = typeof value === "number" ? value : toNumber(value);
-  return escapeHtml(localNumber(ctx.lang, n, typeof value === "number" && Number.isInteger(value) ? 0 : decimals));
+  // Digits, a minus sign and the language's separators (src/export/numbers.ts): nothing to escape.
+  return localNumber(ctx.lang, n, typeof value === "number" && Number.isInteger(value) ? 0 : decimals);
 }
 
 /** A whole number (a Max of 56), printed without decimals. */
@@ -268,7 +269,7 @@ function* cardParts(ctx: Ctx, sec: ScoredSection, id: string): Generator<string>
         const contract = [c.contract, c.result, c.by].filter(Boolean).join(" ");
         return (
           `<tr><th scope="row" class="num">${escapeHtml(board)}</th><td>${w(ctx, sat === "ns" ? "col.ns" : "col.ew")}</td><td class="num">${escapeHtml(sat === "ns" ? l.line.ew : l.line.ns)}</td>` +
-          `<td>${contract}</td><td>${c.words}</td><td class="num">${num(ctx, own)}</td><td class="num">${running ? escapeHtml(decimalsOf(running)) : ""}</td></tr>`
+          `<td>${contract}</td><td>${c.words}</td><td class="num">${num(ctx, own)}</td><td class="num">${running ? decimalsOf(running) : ""}</td></tr>`
         );
       });
       const names = sec.names.get(key);
