@@ -62,3 +62,13 @@ describe("docs/task-pane.md Which cell: notes matched by sheet, row and column",
     expect(carriersOf(notes, sheets)).toEqual([{ id: "k1", sheetId: "{1}", sheetName: "Round 1", row: 3, column: 6 }]);
   });
 });
+
+describe("docs/task-pane.md What it writes: no note before ExcelApi 1.10", () => {
+  it("on a host without notes or comments the adjustment goes through and the pane names no cell as left without a note", async () => {
+    workbook({ apiVersion: "1.9" });
+    const result = await applyAdjustment("A", ACTOR, "en", true);
+    expect(result.addresses).toEqual(["Sheet1!E2"]);
+    expect(result.noNote).toBeUndefined();
+    expect([wb.cell("E2")!.value, wb.cell("E2")!.note, wb.cell("E2")!.comment]).toEqual(["A", null, null]);
+  });
+});
