@@ -114,6 +114,8 @@ describe("docs/rules.md §12 Which cell, the old way: a row's labels", () => {
     expect(locate(chainAt("Sheet1!B3", "A", ""), block, isEntry)).toEqual({ row: 2, column: 1 });
     expect(locate(chainAt("Sheet1!C3", "A", ""), block, isEntry)).toMatchObject(noLabels);
     expect(locate(chainAt("Sheet1!D3", "7", ""), block, isEntry)).toMatchObject(noLabels);
+    // A formula showing the entry's text is not the entry typed.
+    expect(locate(chainAt("Sheet1!B3", "A", ""), { top: 2, left: 1, values: [["A"]], formulas: [['="A"']] }, isEntry)).toMatchObject(noLabels);
     // A logged cell below the block read (its rows deleted since).
     expect(locate(chainAt("Sheet1!B9", "A", ""), block, isEntry)).toMatchObject(noLabels);
   });

@@ -146,8 +146,9 @@ export function locate(chain: OpenChain, grid: Grid, isEntry: (v: unknown) => bo
   const at = cellIndex(chain.last.address);
   const holds = (row: number): boolean => {
     const v = grid.values[row - grid.top]?.[at.column - grid.left];
+    // The entry is text, so a cell equal to it holds text.
     // Stryker disable next-line OptionalChaining: equivalent, Excel reads a range's values and formulas with the same rows, and the row is there when v is
-    return typeof v === "string" && v === chain.last.entry && !isFormula(grid.formulas[row - grid.top]?.[at.column - grid.left]);
+    return v === chain.last.entry && !isFormula(grid.formulas[row - grid.top]?.[at.column - grid.left]);
   };
   if (!chain.last.rowKey) return holds(at.row) ? { row: at.row, column: at.column } : notFound({ key: "locate.noLabels" });
   const rows: number[] = [];
@@ -254,6 +255,7 @@ export function placeByNotes(
     const home = found.filter((c) => own && c.sheetId === own.id);
     const logged = cellIndex(chain.last.address);
     const original = home.length === 1 ? home[0] : home.find((c) => c.row === logged.row && c.column === logged.column);
+    // Stryker disable next-line EqualityOperator: equivalent, with one carrier at home it is the original, so !original is false
     if (home.length > 1 && !original) return { chain, cell: null, copies: [], why: { key: "locate.twoNotes", params: { cells: home.map((c) => `${c.sheetName}!${cellName(c)}`).join(", ") } } };
     return { chain, cell: original ?? null, copies: found.filter((c) => c !== original), why: null };
   });
