@@ -86,8 +86,10 @@ export async function writeNotes(context: Excel.RequestContext, support: NoteSup
       if (note.isNullObject) {
         if (merged !== null) all.add(item.address, merged);
       } else if (merged === null) note.delete();
-      // Stryker disable next-line ConditionalExpression: equivalent, writing a note the text it already has changes nothing: the check saves a write
-      else if (merged !== note.content) note.content = merged;
+      else {
+        // Stryker disable next-line ConditionalExpression: equivalent, writing a note the text it already has changes nothing: the check saves a write
+        if (merged !== note.content) note.content = merged;
+      }
       await context.sync();
     } catch {
       failed.push(item.address);
