@@ -133,6 +133,31 @@ describe("docs/rules.md §12 The log: rows appended, read back and checked", () 
     expect(validateLog(sheetRows(), 1)).toMatchObject({ problems: [], seal: { seq: 4 } });
   });
 
+  it("a log written before its 16th column (R1C1): the title is added over it with the next rows", async () => {
+    await withLog(async (context, log) => {
+      expect(log.wide).toBe(false);
+      await appendLog(context, log, [row("Sheet1!E3")], "en");
+      expect(log.wide).toBe(true);
+    }, ["Adjustments!P1", ""]);
+    expect(sheetRows()[0]).toEqual([...LOG_HEADER]);
+    expect(validateLog(sheetRows(), 1)).toMatchObject({ problems: [], seal: { seq: 2 } });
+  });
+
+  it("the first rows, on a log sheet the append creates, changed before they were read back: the append fails, naming the log", async () => {
+    wb = installWorkbookStandIn({ sheets: { Sheet1: TRAVELLER }, selection: "Sheet1!E2", apiVersion: "1.18" });
+    const x = globalThis as unknown as { Excel: { run: <T>(f: (c: Excel.RequestContext) => Promise<T>) => Promise<T> } };
+    await x.Excel.run(async (context) => {
+      const sheetsOf = queueSheets(context);
+      await context.sync();
+      const probeOf = queueLogProbe(context, sheetsOf().items);
+      await context.sync();
+      const log = await readLog(context, probeOf(), false);
+      expect(log.sheet).toBeNull();
+      wb.typeBeforeSync(2, "Adjustments!C2", "Sheet1!E9");
+      await expect(appendLog(context, log, [row("Sheet1!E3")], "en")).rejects.toThrow(paneText("en", "workbook.logRaced", { log: LOG_SHEET }));
+    });
+  });
+
   it("its cells are text (format @), so a previous value such as 0.6 or 450/-480 is kept as written", async () => {
     await withLog(async (context, log) => appendLog(context, log, [row("Sheet1!E3")], "en"));
     for (let c = 0; c < LOG_HEADER.length; c++) expect(wb.cell(`Adjustments!${String.fromCharCode(65 + c)}3`)!.numberFormat).toBe("@");
