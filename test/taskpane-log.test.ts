@@ -158,6 +158,40 @@ describe("docs/rules.md §12 The log: rows appended, read back and checked", () 
     });
   });
 
+  it("the first rows create the log sheet, which the log then names", async () => {
+    wb = installWorkbookStandIn({ sheets: { Sheet1: TRAVELLER }, selection: "Sheet1!E2", apiVersion: "1.18" });
+    const x = globalThis as unknown as { Excel: { run: <T>(f: (c: Excel.RequestContext) => Promise<T>) => Promise<T> } };
+    await x.Excel.run(async (context) => {
+      const sheetsOf = queueSheets(context);
+      await context.sync();
+      const probeOf = queueLogProbe(context, sheetsOf().items);
+      await context.sync();
+      const log = await readLog(context, probeOf(), false);
+      await appendLog(context, log, [row("Sheet1!E3")], "en");
+      expect([log.name, log.sheetId, log.rowNumbers]).toEqual([LOG_SHEET, wb.sheetId(LOG_SHEET), [2]]);
+    });
+  });
+
+  it("two windows' stale reads on a host without custom properties (ExcelApi 1.10): the second is chained after the first, and no seal is written", async () => {
+    wb = installWorkbookStandIn({ sheets: { Sheet1: TRAVELLER }, selection: "Sheet1!E2", apiVersion: "1.10" });
+    await applyAdjustment("A", ACTOR, "en", true);
+    const x = globalThis as unknown as { Excel: { run: <T>(f: (c: Excel.RequestContext) => Promise<T>) => Promise<T> } };
+    await x.Excel.run(async (context) => {
+      const read = async () => {
+        const sheetsOf = queueSheets(context);
+        await context.sync();
+        const probeOf = queueLogProbe(context, sheetsOf().items);
+        await context.sync();
+        return readLog(context, probeOf(), true);
+      };
+      const [first, second] = [await read(), await read()];
+      await appendLog(context, first, [row("Sheet1!E3")], "en");
+      await appendLog(context, second, [row("Sheet1!E4")], "en");
+    });
+    expect(sheetRows().map((r) => r[2])).toEqual(["Cell", "Sheet1!E2", "Sheet1!E3", "Sheet1!E4"]);
+    expect(validateLog(sheetRows(), 1)).toMatchObject({ problems: [], seal: { seq: 3 } });
+  });
+
   it("its cells are text (format @), so a previous value such as 0.6 or 450/-480 is kept as written", async () => {
     await withLog(async (context, log) => appendLog(context, log, [row("Sheet1!E3")], "en"));
     for (let c = 0; c < LOG_HEADER.length; c++) expect(wb.cell(`Adjustments!${String.fromCharCode(65 + c)}3`)!.numberFormat).toBe("@");
@@ -177,8 +211,8 @@ describe("docs/rules.md §12 The log: rows appended, read back and checked", () 
     });
   });
 
-  it("the row they are chained from changed before they were read back (its No. or its Check): the append fails", async () => {
-    for (const cell of ["Adjustments!N2", "Adjustments!O2"]) {
+  it("the row they are chained from changed before they were read back (its No., its Check, or so that it is no log row): the append fails", async () => {
+    for (const cell of ["Adjustments!N2", "Adjustments!O2", "Adjustments!B2"]) {
       await withLog(async (context, log) => {
         wb.typeBeforeSync(2, cell, "7");
         await expect(appendLog(context, log, [row("Sheet1!E3")], "en")).rejects.toThrow(/Adjustments/);
