@@ -172,6 +172,26 @@ describe("docs/rules.md §12 The log: rows appended, read back and checked", () 
     });
   });
 
+  it("two windows creating the log at once: the second's batch writes nothing and starts over (LogRace), the first's rows stand", async () => {
+    wb = installWorkbookStandIn({ sheets: { Sheet1: TRAVELLER }, selection: "Sheet1!E2", apiVersion: "1.18" });
+    const x = globalThis as unknown as { Excel: { run: <T>(f: (c: Excel.RequestContext) => Promise<T>) => Promise<T> } };
+    await x.Excel.run(async (context) => {
+      const read = async () => {
+        const sheetsOf = queueSheets(context);
+        await context.sync();
+        const probeOf = queueLogProbe(context, sheetsOf().items);
+        await context.sync();
+        return readLog(context, probeOf(), false);
+      };
+      const [first, second] = [await read(), await read()];
+      await appendLog(context, first, [row("Sheet1!E3")], "en");
+      const raced = appendLog(context, second, [row("Sheet1!E4")], "en");
+      await expect(raced).rejects.toBeInstanceOf(LogRace);
+      await expect(raced).rejects.toThrow(paneText("en", "workbook.logRaced", { log: LOG_SHEET }));
+    });
+    expect(sheetRows().map((r) => r[2])).toEqual(["Cell", "Sheet1!E3"]);
+  });
+
   it("two windows' stale reads on a host without custom properties (ExcelApi 1.10): the second is chained after the first, and no seal is written", async () => {
     wb = installWorkbookStandIn({ sheets: { Sheet1: TRAVELLER }, selection: "Sheet1!E2", apiVersion: "1.10" });
     await applyAdjustment("A", ACTOR, "en", true);
