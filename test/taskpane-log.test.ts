@@ -105,19 +105,22 @@ describe("docs/rules.md §12 The log: rows appended, read back and checked", () 
   afterEach(() => removeWorkbookStandIn());
   const sheetRows = (): string[][] => (wb.values("Adjustments") ?? []).map((r) => r.map(String));
   const row = (cell: string) => applyRow(cell, { kind: "number", text: "1", numberFormat: "General", fill: "" }, "NP", "", "TD", ACTOR.time, { id: cell, sheetId: "", rowKey: "" });
+  const excelRun = (f: (context: Excel.RequestContext) => Promise<void>): Promise<void> =>
+    (globalThis as unknown as { Excel: { run: (f: (c: Excel.RequestContext) => Promise<void>) => Promise<void> } }).Excel.run(f);
+  /** The log as the pane reads it: the sheets, their probe, then the log. */
+  async function readNow(context: Excel.RequestContext, carried: boolean): Promise<Log & { structureProtected: boolean }> {
+    const sheetsOf = queueSheets(context);
+    await context.sync();
+    const probeOf = queueLogProbe(context, sheetsOf().items);
+    await context.sync();
+    return readLog(context, probeOf(), carried);
+  }
   /** A log with one row (Sheet1!E2) and what was `typed` into the workbook, then `body` run on the log as read, in one Excel.run. */
   async function withLog(body: (context: Excel.RequestContext, log: Log & { structureProtected: boolean }) => Promise<void>, typed?: [string, string]): Promise<void> {
     wb = installWorkbookStandIn({ sheets: { Sheet1: TRAVELLER }, selection: "Sheet1!E2", apiVersion: "1.18" });
     await applyAdjustment("A", ACTOR, "en", true);
     if (typed) wb.type(...typed);
-    const x = globalThis as unknown as { Excel: { run: <T>(f: (c: Excel.RequestContext) => Promise<T>) => Promise<T> } };
-    await x.Excel.run(async (context) => {
-      const sheetsOf = queueSheets(context);
-      await context.sync();
-      const probeOf = queueLogProbe(context, sheetsOf().items);
-      await context.sync();
-      await body(context, await readLog(context, probeOf(), true));
-    });
+    await excelRun(async (context) => body(context, await readNow(context, true)));
   }
 
   it("twice on the log as read: chained, numbered, the log's last row and row numbers kept for the next append", async () => {
@@ -145,13 +148,8 @@ describe("docs/rules.md §12 The log: rows appended, read back and checked", () 
 
   it("the first rows, on a log sheet the append creates, changed before they were read back: the append fails, naming the log", async () => {
     wb = installWorkbookStandIn({ sheets: { Sheet1: TRAVELLER }, selection: "Sheet1!E2", apiVersion: "1.18" });
-    const x = globalThis as unknown as { Excel: { run: <T>(f: (c: Excel.RequestContext) => Promise<T>) => Promise<T> } };
-    await x.Excel.run(async (context) => {
-      const sheetsOf = queueSheets(context);
-      await context.sync();
-      const probeOf = queueLogProbe(context, sheetsOf().items);
-      await context.sync();
-      const log = await readLog(context, probeOf(), false);
+    await excelRun(async (context) => {
+      const log = await readNow(context, false);
       expect(log.sheet).toBeNull();
       wb.typeBeforeSync(2, "Adjustments!C2", "Sheet1!E9");
       await expect(appendLog(context, log, [row("Sheet1!E3")], "en")).rejects.toThrow(paneText("en", "workbook.logRaced", { log: LOG_SHEET }));
@@ -160,13 +158,8 @@ describe("docs/rules.md §12 The log: rows appended, read back and checked", () 
 
   it("the first rows create the log sheet, which the log then names", async () => {
     wb = installWorkbookStandIn({ sheets: { Sheet1: TRAVELLER }, selection: "Sheet1!E2", apiVersion: "1.18" });
-    const x = globalThis as unknown as { Excel: { run: <T>(f: (c: Excel.RequestContext) => Promise<T>) => Promise<T> } };
-    await x.Excel.run(async (context) => {
-      const sheetsOf = queueSheets(context);
-      await context.sync();
-      const probeOf = queueLogProbe(context, sheetsOf().items);
-      await context.sync();
-      const log = await readLog(context, probeOf(), false);
+    await excelRun(async (context) => {
+      const log = await readNow(context, false);
       await appendLog(context, log, [row("Sheet1!E3")], "en");
       expect([log.name, log.sheetId, log.rowNumbers]).toEqual([LOG_SHEET, wb.sheetId(LOG_SHEET), [2]]);
     });
@@ -174,15 +167,8 @@ describe("docs/rules.md §12 The log: rows appended, read back and checked", () 
 
   it("two windows creating the log at once: the second's batch writes nothing and starts over (LogRace), the first's rows stand", async () => {
     wb = installWorkbookStandIn({ sheets: { Sheet1: TRAVELLER }, selection: "Sheet1!E2", apiVersion: "1.18" });
-    const x = globalThis as unknown as { Excel: { run: <T>(f: (c: Excel.RequestContext) => Promise<T>) => Promise<T> } };
-    await x.Excel.run(async (context) => {
-      const read = async () => {
-        const sheetsOf = queueSheets(context);
-        await context.sync();
-        const probeOf = queueLogProbe(context, sheetsOf().items);
-        await context.sync();
-        return readLog(context, probeOf(), false);
-      };
+    await excelRun(async (context) => {
+      const read = () => readNow(context, false);
       const [first, second] = [await read(), await read()];
       await appendLog(context, first, [row("Sheet1!E3")], "en");
       const raced = appendLog(context, second, [row("Sheet1!E4")], "en");
@@ -195,15 +181,8 @@ describe("docs/rules.md §12 The log: rows appended, read back and checked", () 
   it("two windows' stale reads on a host without custom properties (ExcelApi 1.10): the second is chained after the first, and no seal is written", async () => {
     wb = installWorkbookStandIn({ sheets: { Sheet1: TRAVELLER }, selection: "Sheet1!E2", apiVersion: "1.10" });
     await applyAdjustment("A", ACTOR, "en", true);
-    const x = globalThis as unknown as { Excel: { run: <T>(f: (c: Excel.RequestContext) => Promise<T>) => Promise<T> } };
-    await x.Excel.run(async (context) => {
-      const read = async () => {
-        const sheetsOf = queueSheets(context);
-        await context.sync();
-        const probeOf = queueLogProbe(context, sheetsOf().items);
-        await context.sync();
-        return readLog(context, probeOf(), true);
-      };
+    await excelRun(async (context) => {
+      const read = () => readNow(context, true);
       const [first, second] = [await read(), await read()];
       await appendLog(context, first, [row("Sheet1!E3")], "en");
       await appendLog(context, second, [row("Sheet1!E4")], "en");
