@@ -9,6 +9,7 @@ import { LOG_HEADER, LOG_SHEET, validateLog } from "../addin/taskpane/logRows";
 import { applyAdjustment } from "../addin/taskpane/adjust";
 import { applyRow } from "../addin/taskpane/adjustments";
 import { installWorkbookStandIn, removeWorkbookStandIn, WorkbookStandIn } from "../fixtures/officeStandIn";
+import { ACTOR, TRAVELLER } from "./helpers/paneWorkbook";
 import type { PaneMessage } from "../addin/i18n/pane";
 
 const log = (over: Partial<Log & { structureProtected: boolean }> = {}): Log & { structureProtected: boolean } => ({
@@ -94,13 +95,6 @@ describe("docs/task-pane.md The log: another window wrote first", () => {
 // From the mutation run of 5 December 2026 (docs/testing.md "Mutation testing").
 
 describe("docs/rules.md §12 The log: rows appended, read back and checked", () => {
-  const ACTOR = { reason: "Law 12C2", who: "Anna", time: "2025-01-01T20:00:00.000Z" };
-  const TRAVELLER = [
-    ["Board", "NS", "EW", "Contract", "Score"],
-    [1, 1, 11, "4H", 420],
-    [1, 2, 12, "4H", 420],
-    [1, 3, 13, "5HX", -100],
-  ];
   let wb: WorkbookStandIn;
   afterEach(() => removeWorkbookStandIn());
   const sheetRows = (): string[][] => (wb.values("Adjustments") ?? []).map((r) => r.map(String));

@@ -7,14 +7,8 @@
 import { applyAdjustment, clearAdjustment } from "../addin/taskpane/adjust";
 import { carriersOf, noteAt, NoteAt } from "../addin/taskpane/notes";
 import { installWorkbookStandIn, removeWorkbookStandIn, WorkbookConfig, WorkbookStandIn } from "../fixtures/officeStandIn";
+import { ACTOR, TRAVELLER } from "./helpers/paneWorkbook";
 
-const ACTOR = { reason: "Law 12C2", who: "Anna", time: "2025-01-01T20:00:00.000Z" };
-const TRAVELLER = [
-  ["Board", "NS", "EW", "Contract", "Score"],
-  [1, 1, 11, "4H", 420],
-  [1, 2, 12, "4H", 420],
-  [1, 3, 13, "5HX", -100],
-];
 const BLOCK = /^Bridge adjustment: A\n[^]*Adjustment [0-9a-z]+\n\u2014 Bridge Scoring pane/;
 
 let wb: WorkbookStandIn;
