@@ -3,9 +3,13 @@
 // "The log": a changed log, a protected log sheet or workbook structure stop the pane before any
 // cell is written, and the director is told which. The cases mutation testing found open
 // (docs/testing.md "Mutation testing").
-import { Log, LogRace, logBlocked, logProblem, withLogRetries } from "../addin/taskpane/logSheet";
+import { appendLog, Log, LogRace, logBlocked, logProblem, queueLogProbe, queueSheets, readLog, withLogRetries } from "../addin/taskpane/logSheet";
 import { messageText, paneText } from "../addin/i18n/pane";
-import { LOG_SHEET } from "../addin/taskpane/logRows";
+import { LOG_HEADER, LOG_SHEET, validateLog } from "../addin/taskpane/logRows";
+import { applyAdjustment } from "../addin/taskpane/adjust";
+import { applyRow } from "../addin/taskpane/adjustments";
+import { installWorkbookStandIn, removeWorkbookStandIn, WorkbookStandIn } from "../fixtures/officeStandIn";
+import { ACTOR, TRAVELLER } from "./helpers/paneWorkbook";
 import type { PaneMessage } from "../addin/i18n/pane";
 
 const log = (over: Partial<Log & { structureProtected: boolean }> = {}): Log & { structureProtected: boolean } => ({
@@ -83,5 +87,130 @@ describe("docs/task-pane.md The log: another window wrote first", () => {
     ]);
     await expect(withLogRetries(async (step) => (step as unknown as () => string)())).rejects.toThrow("protected");
     expect(calls()).toBe(1);
+  });
+});
+
+// Appending to the log through the stand-in workbook (fixtures/office-standin.js): rows read back
+// and checked before any cell is written — docs/rules.md §12 "The log", docs/task-pane.md "The log".
+// From the mutation run of 5 December 2026 (docs/testing.md "Mutation testing").
+
+describe("docs/rules.md §12 The log: rows appended, read back and checked", () => {
+  let wb: WorkbookStandIn;
+  afterEach(() => removeWorkbookStandIn());
+  const sheetRows = (): string[][] => (wb.values("Adjustments") ?? []).map((r) => r.map(String));
+  const row = (cell: string) => applyRow(cell, { kind: "number", text: "1", numberFormat: "General", fill: "" }, "NP", "", "TD", ACTOR.time, { id: cell, sheetId: "", rowKey: "" });
+  const excelRun = (f: (context: Excel.RequestContext) => Promise<void>): Promise<void> =>
+    (globalThis as unknown as { Excel: { run: (f: (c: Excel.RequestContext) => Promise<void>) => Promise<void> } }).Excel.run(f);
+  /** The log as the pane reads it: the sheets, their probe, then the log. */
+  async function readNow(context: Excel.RequestContext, carried: boolean): Promise<Log & { structureProtected: boolean }> {
+    const sheetsOf = queueSheets(context);
+    await context.sync();
+    const probeOf = queueLogProbe(context, sheetsOf().items);
+    await context.sync();
+    return readLog(context, probeOf(), carried);
+  }
+  /** A log with one row (Sheet1!E2) and what was `typed` into the workbook, then `body` run on the log as read, in one Excel.run. */
+  async function withLog(body: (context: Excel.RequestContext, log: Log & { structureProtected: boolean }) => Promise<void>, typed?: [string, string]): Promise<void> {
+    wb = installWorkbookStandIn({ sheets: { Sheet1: TRAVELLER }, selection: "Sheet1!E2", apiVersion: "1.18" });
+    await applyAdjustment("A", ACTOR, "en", true);
+    if (typed) wb.type(...typed);
+    await excelRun(async (context) => body(context, await readNow(context, true)));
+  }
+
+  it("twice on the log as read: chained, numbered, the log's last row and row numbers kept for the next append", async () => {
+    await withLog(async (context, log) => {
+      await appendLog(context, log, [row("Sheet1!E3")], "en");
+      await appendLog(context, log, [row("Sheet1!E4"), row("Sheet1!E5")], "en");
+      expect(log.rowNumbers).toEqual([2, 3, 4, 5]);
+      expect(log.rows.map((r) => r.address)).toEqual(["Sheet1!E2", "Sheet1!E3", "Sheet1!E4", "Sheet1!E5"]);
+      expect(log.seal.seq).toBe(4);
+      expect((log.lastCells ?? []).map(String)).toEqual(sheetRows()[4]);
+      expect(log.wide).toBe(true);
+    });
+    expect(validateLog(sheetRows(), 1)).toMatchObject({ problems: [], seal: { seq: 4 } });
+  });
+
+  it("a log written before its 16th column (R1C1): the title is added over it with the next rows", async () => {
+    await withLog(async (context, log) => {
+      expect(log.wide).toBe(false);
+      await appendLog(context, log, [row("Sheet1!E3")], "en");
+      expect(log.wide).toBe(true);
+    }, ["Adjustments!P1", ""]);
+    expect(sheetRows()[0]).toEqual([...LOG_HEADER]);
+    expect(validateLog(sheetRows(), 1)).toMatchObject({ problems: [], seal: { seq: 2 } });
+  });
+
+  it("the first rows, on a log sheet the append creates, changed before they were read back: the append fails, naming the log", async () => {
+    wb = installWorkbookStandIn({ sheets: { Sheet1: TRAVELLER }, selection: "Sheet1!E2", apiVersion: "1.18" });
+    await excelRun(async (context) => {
+      const log = await readNow(context, false);
+      expect(log.sheet).toBeNull();
+      wb.typeBeforeSync(2, "Adjustments!C2", "Sheet1!E9");
+      await expect(appendLog(context, log, [row("Sheet1!E3")], "en")).rejects.toThrow(paneText("en", "workbook.logRaced", { log: LOG_SHEET }));
+    });
+  });
+
+  it("the first rows create the log sheet, which the log then names", async () => {
+    wb = installWorkbookStandIn({ sheets: { Sheet1: TRAVELLER }, selection: "Sheet1!E2", apiVersion: "1.18" });
+    await excelRun(async (context) => {
+      const log = await readNow(context, false);
+      await appendLog(context, log, [row("Sheet1!E3")], "en");
+      expect([log.name, log.sheetId, log.rowNumbers]).toEqual([LOG_SHEET, wb.sheetId(LOG_SHEET), [2]]);
+    });
+  });
+
+  it("two windows creating the log at once: the second's batch writes nothing and starts over (LogRace), the first's rows stand", async () => {
+    wb = installWorkbookStandIn({ sheets: { Sheet1: TRAVELLER }, selection: "Sheet1!E2", apiVersion: "1.18" });
+    await excelRun(async (context) => {
+      const read = () => readNow(context, false);
+      const [first, second] = [await read(), await read()];
+      await appendLog(context, first, [row("Sheet1!E3")], "en");
+      const raced = appendLog(context, second, [row("Sheet1!E4")], "en");
+      await expect(raced).rejects.toBeInstanceOf(LogRace);
+      await expect(raced).rejects.toThrow(paneText("en", "workbook.logRaced", { log: LOG_SHEET }));
+    });
+    expect(sheetRows().map((r) => r[2])).toEqual(["Cell", "Sheet1!E3"]);
+  });
+
+  it("two windows' stale reads on a host without custom properties (ExcelApi 1.10): the second is chained after the first, and no seal is written", async () => {
+    wb = installWorkbookStandIn({ sheets: { Sheet1: TRAVELLER }, selection: "Sheet1!E2", apiVersion: "1.10" });
+    await applyAdjustment("A", ACTOR, "en", true);
+    await excelRun(async (context) => {
+      const read = () => readNow(context, true);
+      const [first, second] = [await read(), await read()];
+      await appendLog(context, first, [row("Sheet1!E3")], "en");
+      await appendLog(context, second, [row("Sheet1!E4")], "en");
+    });
+    expect(sheetRows().map((r) => r[2])).toEqual(["Cell", "Sheet1!E2", "Sheet1!E3", "Sheet1!E4"]);
+    expect(validateLog(sheetRows(), 1)).toMatchObject({ problems: [], seal: { seq: 3 } });
+  });
+
+  it("its cells are text (format @), so a previous value such as 0.6 or 450/-480 is kept as written", async () => {
+    await withLog(async (context, log) => appendLog(context, log, [row("Sheet1!E3")], "en"));
+    for (let c = 0; c < LOG_HEADER.length; c++) expect(wb.cell(`Adjustments!${String.fromCharCode(65 + c)}3`)!.numberFormat).toBe("@");
+  });
+
+  it("a remark the director typed under the log's last row: the rows follow it, chained from the last log row", async () => {
+    await withLog((context, log) => appendLog(context, log, [row("Sheet1!E3")], "en"), ["Adjustments!A3", "Checked by the TD"]);
+    expect(sheetRows()[2][0]).toBe("Checked by the TD");
+    expect(sheetRows()[3][2]).toBe("Sheet1!E3");
+    expect(sheetRows()[3][13]).toBe("2");
+  });
+
+  it("one of the rows changed before it was read back: the append fails, so no cell is written", async () => {
+    await withLog(async (context, log) => {
+      wb.typeBeforeSync(2, "Adjustments!C4", "Sheet1!E9");
+      await expect(appendLog(context, log, [row("Sheet1!E3"), row("Sheet1!E4")], "en")).rejects.toThrow(/Adjustments/);
+    });
+  });
+
+  it("the row they are chained from changed before they were read back (its No., its Check, or so that it is no log row): the append fails", async () => {
+    for (const cell of ["Adjustments!N2", "Adjustments!O2", "Adjustments!B2"]) {
+      await withLog(async (context, log) => {
+        wb.typeBeforeSync(2, cell, "7");
+        await expect(appendLog(context, log, [row("Sheet1!E3")], "en")).rejects.toThrow(/Adjustments/);
+      });
+      removeWorkbookStandIn();
+    }
   });
 });

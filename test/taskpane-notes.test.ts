@@ -7,14 +7,8 @@
 import { applyAdjustment, clearAdjustment } from "../addin/taskpane/adjust";
 import { carriersOf, noteAt, NoteAt } from "../addin/taskpane/notes";
 import { installWorkbookStandIn, removeWorkbookStandIn, WorkbookConfig, WorkbookStandIn } from "../fixtures/officeStandIn";
+import { ACTOR, TRAVELLER } from "./helpers/paneWorkbook";
 
-const ACTOR = { reason: "Law 12C2", who: "Anna", time: "2025-01-01T20:00:00.000Z" };
-const TRAVELLER = [
-  ["Board", "NS", "EW", "Contract", "Score"],
-  [1, 1, 11, "4H", 420],
-  [1, 2, 12, "4H", 420],
-  [1, 3, 13, "5HX", -100],
-];
 const BLOCK = /^Bridge adjustment: A\n[^]*Adjustment [0-9a-z]+\n\u2014 Bridge Scoring pane/;
 
 let wb: WorkbookStandIn;
@@ -60,5 +54,15 @@ describe("docs/task-pane.md Which cell: notes matched by sheet, row and column",
     const sheets = [{ id: "{1}", name: "Round 1", key: "s:a" }];
     const notes = [note("ROUND 1", 3, 6, ID), note("Round 1", 4, 6, "Fouled board"), note("Gone", 3, 6, ID)];
     expect(carriersOf(notes, sheets)).toEqual([{ id: "k1", sheetId: "{1}", sheetName: "Round 1", row: 3, column: 6 }]);
+  });
+});
+
+describe("docs/task-pane.md What it writes: no note before ExcelApi 1.10", () => {
+  it("on a host without notes or comments the adjustment goes through and the pane names no cell as left without a note", async () => {
+    workbook({ apiVersion: "1.9" });
+    const result = await applyAdjustment("A", ACTOR, "en", true);
+    expect(result.addresses).toEqual(["Sheet1!E2"]);
+    expect(result.noNote).toBeUndefined();
+    expect([wb.cell("E2")!.value, wb.cell("E2")!.note, wb.cell("E2")!.comment]).toEqual(["A", null, null]);
   });
 });

@@ -42,8 +42,10 @@ export function noteText(row: LogRow, original: CellSnapshot): string {
 /** The pane's block of a note, or null when the note has none. */
 function paneBlock(note: string): string | null {
   const start = note.indexOf(NOTE_PREFIX);
+  // Stryker disable next-line ConditionalExpression: equivalent, with no first line start is -1, and a slice from -1 is at most the note's last character, which holds no id line
   if (start < 0) return null;
   const end = note.indexOf(NOTE_END, start);
+  // Stryker disable next-line EqualityOperator: equivalent, the end line is found after the first line, never at 0
   return end >= 0 ? note.slice(start, end) : note.slice(start);
 }
 
@@ -57,6 +59,7 @@ const OLD_LINES = [/^Table result: /, /^Reason: /, /^(By .+, )?\d{4}-\d\d-\d\d \
  */
 function afterOldBlock(text: string): string {
   const lines = text.split("\n");
+  // Stryker disable next-line MethodExpression: equivalent, parseEntryText trims the entry itself (the whole first line instead is caught by the tests)
   const entry = lines[0].slice(NOTE_PREFIX.length).trim();
   let words: string;
   try {
@@ -66,6 +69,7 @@ function afterOldBlock(text: string): string {
   }
   // The entry's words only where they are the pane's: any other line may be the director's.
   let i = lines[1] === words ? 2 : 1;
+  // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: equivalent, past the last line lines[i] reads "undefined", which no line of the pane's matches
   while (i < lines.length && OLD_LINES.some((re) => re.test(lines[i]))) i++;
   return lines.slice(i).join("\n");
 }
@@ -86,6 +90,7 @@ export function mergeNote(existing: string | null, block: string | null): string
   const start = own.indexOf(NOTE_PREFIX);
   if (start >= 0) {
     const end = own.indexOf(NOTE_END, start);
+    // Stryker disable next-line EqualityOperator: equivalent, the end line is found after the first line, never at 0
     own = end >= 0 ? own.slice(0, start) + own.slice(end + NOTE_END.length) : own.slice(0, start) + afterOldBlock(own.slice(start));
   }
   own = own.replace(/^\s+|\s+$/g, "");
@@ -116,8 +121,10 @@ export function rowKey(grid: Grid, row: number, column: number, isEntry: (v: unk
   const r = row - grid.top;
   if (r < 0 || r >= grid.values.length) return "";
   const parts: string[] = [];
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, past the row's end a cell reads undefined, which is blank
   for (let c = 0; c < column - grid.left && c < grid.values[r].length; c++) {
     const v = grid.values[r][c];
+    // Stryker disable next-line OptionalChaining: equivalent, Excel reads a range's values and formulas with the same rows
     if (blankValue(v) || isFormula(grid.formulas[r]?.[c]) || isEntry(v)) continue;
     parts.push(String(v).trim());
   }
@@ -139,10 +146,13 @@ export function locate(chain: OpenChain, grid: Grid, isEntry: (v: unknown) => bo
   const at = cellIndex(chain.last.address);
   const holds = (row: number): boolean => {
     const v = grid.values[row - grid.top]?.[at.column - grid.left];
-    return typeof v === "string" && v === chain.last.entry && !isFormula(grid.formulas[row - grid.top]?.[at.column - grid.left]);
+    // The entry is text, so a cell equal to it holds text.
+    // Stryker disable next-line OptionalChaining: equivalent, Excel reads a range's values and formulas with the same rows, and the row is there when v is
+    return v === chain.last.entry && !isFormula(grid.formulas[row - grid.top]?.[at.column - grid.left]);
   };
   if (!chain.last.rowKey) return holds(at.row) ? { row: at.row, column: at.column } : notFound({ key: "locate.noLabels" });
   const rows: number[] = [];
+  // Stryker disable next-line EqualityOperator: equivalent, the row past the block has no labels (""), never a chain's row key here
   for (let r = 0; r < grid.values.length; r++) if (rowKey(grid, grid.top + r, at.column, isEntry) === chain.last.rowKey) rows.push(grid.top + r);
   if (rows.length === 1) return { row: rows[0], column: at.column };
   if (rows.length === 0) return notFound({ key: "locate.noRow", params: { key: chain.last.rowKey } });
@@ -195,6 +205,7 @@ export function ownSheet(chain: OpenChain, sheets: readonly SheetInfo[], idsStal
   if (logged) {
     const byKey = sheets.filter((s) => s.key === logged);
     if (byKey.length === 1) return byKey[0];
+    // Stryker disable next-line EqualityOperator: equivalent, one sheet with the key was returned just above
     if (byKey.length > 1) return byKey.find(named) ?? null;
     const byId = sheets.find((s) => s.id === logged);
     if (byId) return byId;
@@ -244,6 +255,7 @@ export function placeByNotes(
     const home = found.filter((c) => own && c.sheetId === own.id);
     const logged = cellIndex(chain.last.address);
     const original = home.length === 1 ? home[0] : home.find((c) => c.row === logged.row && c.column === logged.column);
+    // Stryker disable next-line EqualityOperator: equivalent, with one carrier at home it is the original, so !original is false
     if (home.length > 1 && !original) return { chain, cell: null, copies: [], why: { key: "locate.twoNotes", params: { cells: home.map((c) => `${c.sheetName}!${cellName(c)}`).join(", ") } } };
     return { chain, cell: original ?? null, copies: found.filter((c) => c !== original), why: null };
   });
