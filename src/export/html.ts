@@ -20,8 +20,6 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
 
-
-
 export interface PageChoices {
   /** The page opens with "Print the ranking only" ticked. */
   rankingOnly?: boolean;
