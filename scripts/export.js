@@ -75,9 +75,9 @@ function main(argv) {
     const event = opt.event || path.basename(file).replace(/\.[^.]*$/, "");
     const text = [opt.profile ? `profile=${opt.profile}` : "", opt.options].filter((t) => t.trim() !== "").join("; ");
     const session = { event, date: opt.date, scoring: opt.scoring, ...core.splitOptions(text, opt.scoring, lines), language: opt.language, lines, names, club: opt.club, eventId: opt["event-id"] };
-    const result = core.exportSession(session, opt.format);
-    for (const w of result.warnings) process.stderr.write(`${file}: ${core.renderMessage(w)}\n`);
-    process.stdout.write(result.text);
+    // Written as it is made (writeSession): a large page is never held whole.
+    const warnings = core.writeSession(session, opt.format, {}, (piece) => process.stdout.write(piece));
+    for (const w of warnings) process.stderr.write(`${file}: ${core.renderMessage(w)}\n`);
     return 0;
   } catch (e) {
     if (e instanceof core.ExportError) fail(`${file}: ${e.message}`);

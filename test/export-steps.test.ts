@@ -1,7 +1,7 @@
 // docs/task-pane.md "Export results…": a large page is built in steps — a board's traveller, a
 // pair's card each — so the pane can say how far it has got and answer clicks in between. The
 // steps give exactly the file exportSession gives (docs/rules.md §11).
-import { exportSession, exportSessionInSteps, ExportSession, pageParts, pageSteps, scoreSession } from "../src/export";
+import { exportSession, exportSessionInSteps, ExportSession, pageParts, pageSteps, scoreSession, writeSession } from "../src/export";
 import { progressStep, SLICE_MS } from "../addin/taskpane/exportProgress";
 import { everyKindSession } from "./helpers/exportSession";
 
@@ -40,6 +40,41 @@ describe("the results page in steps", () => {
 
   it("a session the export refuses is refused by the steps too, as a rejected promise", async () => {
     await expect(exportSessionInSteps({ ...twoSections(), lines: [] }, "html", {}, () => undefined)).rejects.toThrow(/no traveller lines|lines/i);
+  });
+});
+
+describe("the file written in pieces (npm run export)", () => {
+  /** The every-kind session as `n` sections: a page of several pieces. */
+  function sections(n: number): ExportSession {
+    const s = everyKindSession("matchpoints", "wbf");
+    return { ...s, lines: Array.from({ length: n }, (_, k) => s.lines.map((l) => ({ ...l, section: String.fromCharCode(65 + k) }))).flat() };
+  }
+
+  it.each(["html", "usebio", "pbn"] as const)("%s: the pieces joined are exportSession's text, with its warnings", (format) => {
+    const session = sections(12);
+    const pieces: string[] = [];
+    const warnings = writeSession(session, format, {}, (piece) => pieces.push(piece));
+    const whole = exportSession(session, format);
+    expect(pieces.join("")).toBe(whole.text);
+    expect(warnings).toEqual(whole.warnings);
+    if (format === "html") {
+      // A page is never held whole: several pieces, none much past 64 K characters.
+      expect(pieces.length).toBeGreaterThan(1);
+      expect(Math.max(...pieces.map((p) => p.length))).toBeLessThan(2 * 65536);
+    } else expect(pieces).toHaveLength(1);
+  });
+
+  it("the ranking-only choice reaches the page", () => {
+    const pieces: string[] = [];
+    writeSession(sections(1), "html", { rankingOnly: true }, (piece) => pieces.push(piece));
+    expect(pieces.join("")).toBe(exportSession(sections(1), "html", { rankingOnly: true }).text);
+    expect(pieces.join("")).toContain('id="ranking-only" class="print-choice" checked');
+  });
+
+  it("a session the export refuses writes nothing", () => {
+    const pieces: string[] = [];
+    expect(() => writeSession({ ...sections(1), lines: [] }, "html", {}, (piece) => pieces.push(piece))).toThrow(/lines/i);
+    expect(pieces).toEqual([]);
   });
 });
 

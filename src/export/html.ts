@@ -9,7 +9,7 @@ import { PROFILES, isProfile } from "../options";
 import { scoreDatums } from "../butler";
 import { boardDealer, boardVulnerability, parseBoardNumber } from "../vulnerability";
 import { contractSymbols, entryWords, resultText, seatWord } from "./entries";
-import { ExportScoring, Figures, pairKey, ScoredLine, ScoredSection, ScoredSession } from "./session";
+import { ExportScoring, Figures, pairKey, ScoredBoard, ScoredLine, ScoredSection, ScoredSession } from "./session";
 import type { PublishedTotal } from "./totals";
 import { localDate, word, WordKey } from "./words";
 import { localNumber } from "./numbers";
@@ -17,8 +17,10 @@ import { PAGE_STYLE, paperOf } from "./pageStyle";
 
 /** Text for HTML: &, <, >, " and ' escaped, so a name is shown as typed and never read as markup. */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 }
+
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
 export interface PageChoices {
   /** The page opens with "Print the ranking only" ticked. */
@@ -31,7 +33,8 @@ interface Ctx {
   decimals: number;
   /** The line formulas' options (BUTLERDATUM takes BUTLERIMP's). */
   options: string;
-  lineTexts: Map<ScoredLine, LineText>;
+  /** Each board's lines as the page writes them, made once (boardTexts). */
+  boardTexts: Map<ScoredBoard, LineText[]>;
 }
 
 function w(ctx: Ctx, key: WordKey, values?: Record<string, string | number>): string {
@@ -123,15 +126,27 @@ interface LineText {
   contract: string;
   by: string;
   result: string;
+  /** The card's Contract cell: contract, result and declarer in one. */
+  played: string;
   /** The entry in words (scoreWords). */
   words: string;
+  /** Each side's figure as printed: the traveller's and the card's are the same text. */
+  ns: string;
+  ew: string;
 }
 
-/** A line's contract, declarer, result and entry as the page writes them: made once, as each line is printed on its board's traveller and on two cards. */
+/** A board's lines as the page writes them (contract, declarer, result, entry, figures): made once, as each line is printed on its board's traveller and on two cards. */
+function boardTexts(ctx: Ctx, b: ScoredBoard): LineText[] {
+  let texts = ctx.boardTexts.get(b);
+  if (!texts) ctx.boardTexts.set(b, (texts = b.lines.map((l) => lineText(ctx, l))));
+  return texts;
+}
+
 function lineText(ctx: Ctx, l: ScoredLine): LineText {
-  let text = ctx.lineTexts.get(l);
-  if (!text) ctx.lineTexts.set(l, (text = { ...contractCell(ctx, l), words: scoreWords(ctx, l) }));
-  return text;
+  const c = contractCell(ctx, l);
+  const played = [c.contract, c.result, c.by].filter(Boolean).join(" ");
+  // Written out, not spread: `{ ...c, more }` makes each of 100 000 objects a slow dictionary (7 µs each in V8).
+  return { contract: c.contract, by: c.by, result: c.result, played, words: scoreWords(ctx, l), ns: num(ctx, l.figures.ns), ew: num(ctx, l.figures.ew) };
 }
 
 function contractCell(ctx: Ctx, l: ScoredLine): { contract: string; by: string; result: string } {
@@ -194,11 +209,12 @@ function* travellerParts(ctx: Ctx, sec: ScoredSection, id: string): Generator<st
     ...(mp ? [th(w(ctx, "col.nsPct"), "num"), th(w(ctx, "col.ewPct"), "num")] : []),
   ].join("");
   for (const [i, b] of sec.boards.entries()) {
-      const rows = b.lines.map((l) => {
-        const c = lineText(ctx, l);
+      const texts = boardTexts(ctx, b);
+      const rows = b.lines.map((l, k) => {
+        const c = texts[k];
         return (
           `<tr><th scope="row" class="num">${escapeHtml(l.line.ns)}</th><td class="num">${escapeHtml(l.line.ew)}</td><td>${c.contract}</td><td>${c.by}</td><td>${c.result}</td>` +
-          `<td>${c.words}</td>${figureCells(ctx, l.figures)}${mp ? figureCells(ctx, l.percent) : ""}</tr>`
+          `<td>${c.words}</td><td class="num">${c.ns}</td><td class="num">${c.ew}</td>${mp ? figureCells(ctx, l.percent) : ""}</tr>`
         );
       });
       const caption = `${boardCaption(ctx, b.board)}${datum[i] ? ` <span class="datum">\u00b7 ${w(ctx, "page.datum", { datum: datum[i] })}</span>` : ""}`;
@@ -208,8 +224,9 @@ function* travellerParts(ctx: Ctx, sec: ScoredSection, id: string): Generator<st
 
 /** Where a pair sat on a line: as NS, as EW, or (a pair id on both sides) both. */
 interface Seat {
-  board: string;
-  l: ScoredLine;
+  board: ScoredBoard;
+  /** The line's place on its board. */
+  at: number;
   ns: boolean;
   ew: boolean;
 }
@@ -229,12 +246,12 @@ function linesByPair(sec: ScoredSection): () => Map<string, Seat[]> {
       else byKey.set(key, [seat]);
     };
     for (const b of sec.boards)
-      for (const l of b.lines) {
+      b.lines.forEach((l, at) => {
         const ns = pairKey(l.line.ns, "ns", sec.mitchell);
         const ew = pairKey(l.line.ew, "ew", sec.mitchell);
-        add(ns, { board: b.board, l, ns: true, ew: ns === ew });
-        if (ew !== ns) add(ew, { board: b.board, l, ns: false, ew: true });
-      }
+        add(ns, { board: b, at, ns: true, ew: ns === ew });
+        if (ew !== ns) add(ew, { board: b, at, ns: false, ew: true });
+      });
     return (index = byKey);
   };
 }
@@ -243,6 +260,17 @@ function linesByPair(sec: ScoredSection): () => Map<string, Seat[]> {
 function* cardParts(ctx: Ctx, sec: ScoredSection, id: string): Generator<string> {
   const mp = ctx.scoring === "matchpoints";
   const decimalsOf = (f: Fraction) => localNumber(ctx.lang, toNumber(f), ctx.decimals);
+  // The words every card repeats, made once for the section (a page may hold 10 000 cards).
+  const head = [
+    th(w(ctx, "col.board"), "num"),
+    th(w(ctx, "col.seat")),
+    th(w(ctx, "col.opponents"), "num"),
+    th(w(ctx, "col.contract")),
+    th(w(ctx, "col.score")),
+    th(w(ctx, mp ? "col.mp" : "col.imps"), "num"),
+    th(w(ctx, "col.running"), "num"),
+  ].join("");
+  const seatCell = { ns: `<td>${w(ctx, "col.ns")}</td>`, ew: `<td>${w(ctx, "col.ew")}</td>` };
   let k = 0;
   const played = linesByPair(sec);
   // The table's rows, in RANKING's order: its Score and % cells are what each card ends with.
@@ -254,20 +282,21 @@ function* cardParts(ctx: Ctx, sec: ScoredSection, id: string): Generator<string>
       const label = String(p.pair.label);
       const direction = field.direction;
       const key = pairKey(label, direction ?? "ns", sec.mitchell);
-      const lines: { board: string; sat: "ns" | "ew"; l: ScoredLine }[] = [];
-      for (const at of played().get(key) ?? []) {
-        if (at.ns && (!direction || direction === "ns")) lines.push({ board: at.board, sat: "ns", l: at.l });
-        else if (at.ew && (!direction || direction === "ew")) lines.push({ board: at.board, sat: "ew", l: at.l });
+      const lines: { seat: Seat; sat: "ns" | "ew" }[] = [];
+      for (const seat of played().get(key) ?? []) {
+        if (seat.ns && (!direction || direction === "ns")) lines.push({ seat, sat: "ns" });
+        else if (seat.ew && (!direction || direction === "ew")) lines.push({ seat, sat: "ew" });
       }
       let running: Fraction | null = null;
-      const rows = lines.map(({ board, sat, l }) => {
+      const rows = lines.map(({ seat: { board: b, at }, sat }) => {
+        const l = b.lines[at];
+        const board = b.board;
         const own = sat === "ns" ? l.figures.ns : l.figures.ew;
         if (own instanceof Fraction) running = running ? running.add(own) : own;
-        const c = lineText(ctx, l);
-        const contract = [c.contract, c.result, c.by].filter(Boolean).join(" ");
+        const c = boardTexts(ctx, b)[at];
         return (
-          `<tr><th scope="row" class="num">${escapeHtml(board)}</th><td>${w(ctx, sat === "ns" ? "col.ns" : "col.ew")}</td><td class="num">${escapeHtml(sat === "ns" ? l.line.ew : l.line.ns)}</td>` +
-          `<td>${contract}</td><td>${c.words}</td><td class="num">${num(ctx, own)}</td><td class="num">${running ? decimalsOf(running) : ""}</td></tr>`
+          `<tr><th scope="row" class="num">${escapeHtml(board)}</th>${seatCell[sat]}<td class="num">${escapeHtml(sat === "ns" ? l.line.ew : l.line.ns)}</td>` +
+          `<td>${c.played}</td><td>${c.words}</td><td class="num">${sat === "ns" ? c.ns : c.ew}</td><td class="num">${running ? decimalsOf(running) : ""}</td></tr>`
         );
       });
       const names = sec.names.get(key);
@@ -277,15 +306,6 @@ function* cardParts(ctx: Ctx, sec: ScoredSection, id: string): Generator<string>
       const total = published ? totalText(ctx, published) : "";
       const percent = row && row[5] !== "" ? ` (${num(ctx, row[5])}${mp ? "\u00a0%" : ""})` : "";
       const differs = row && running !== null && row[3] instanceof Fraction && decimalsOf(running) !== decimalsOf(row[3]);
-      const head = [
-        th(w(ctx, "col.board"), "num"),
-        th(w(ctx, "col.seat")),
-        th(w(ctx, "col.opponents"), "num"),
-        th(w(ctx, "col.contract")),
-        th(w(ctx, "col.score")),
-        th(w(ctx, mp ? "col.mp" : "col.imps"), "num"),
-        th(w(ctx, "col.running"), "num"),
-      ].join("");
       yield (
         `<section class="card"><table class="card" id="${id}-card-${k++}"><caption>${caption}</caption><thead><tr>${head}</tr></thead><tbody>${rows.join("")}</tbody>` +
           `<tfoot><tr><th scope="row" colspan="6">${w(ctx, "card.total")}${differs ? " *" : ""}</th><td class="num">${total}${percent}</td></tr></tfoot></table>` +
@@ -315,7 +335,7 @@ export function resultsPage(scored: ScoredSession, choices: PageChoices = {}): s
  */
 export function* pageParts(scored: ScoredSession, choices: PageChoices = {}): Generator<{ text: string; done: number }> {
   const { session } = scored;
-  const ctx: Ctx = { lang: session.language, scoring: session.scoring, decimals: scored.decimals, options: session.options, lineTexts: new Map() };
+  const ctx: Ctx = { lang: session.language, scoring: session.scoring, decimals: scored.decimals, options: session.options, boardTexts: new Map() };
   const profile = scored.lineOptions.profile;
   const profileName = isProfile(profile) ? PROFILES[profile].label : String(profile);
   const scoringWord = w(ctx, `page.scoring.${session.scoring}` as WordKey);

@@ -43,6 +43,36 @@ export function exportSession(session: ExportSession, format: ExportFormat, page
   return result(scored, format, format === "html" ? { text: resultsPage(scored, page), warnings: [] } : dataFile(scored, format));
 }
 
+/**
+ * exportSession handed to `write` in pieces of about CHUNK characters, for the command line: a
+ * page of 100 000 rows is then never held whole (one 60 MB string, and the garbage collector's
+ * work on it, was a third of the run: docs/performance.md). The pieces joined are exportSession's
+ * text. Throws ExportError, as exportSession does, before anything is written.
+ */
+export function writeSession(session: ExportSession, format: ExportFormat, page: PageChoices, write: (text: string) => void): Message[] {
+  const scored = scoreSession(session);
+  if (format !== "html") {
+    const file = result(scored, format, dataFile(scored, format));
+    write(file.text);
+    return file.warnings;
+  }
+  let pending: string[] = [];
+  let size = 0;
+  for (const part of pageParts(scored, page)) {
+    pending.push(part.text);
+    size += part.text.length;
+    if (size >= CHUNK) {
+      write(pending.join(""));
+      pending = [];
+      size = 0;
+    }
+  }
+  write(pending.join(""));
+  return [...scored.movementWarnings];
+}
+
+const CHUNK = 1 << 16;
+
 /** USEBIO or PBN, each written in one piece. */
 function dataFile(scored: ScoredSession, format: "usebio" | "pbn"): { text: string; warnings: Message[] } {
   return format === "usebio" ? usebioFile(scored) : pbnFile(scored);

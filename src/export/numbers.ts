@@ -11,12 +11,14 @@ type Format = (value: number) => string;
 
 /** A number as the language writes it, with exactly `decimals` decimals (1.5 → "1,50" in Danish). */
 export function localNumber(lang: Language, value: number, decimals: number): string {
-  const key = `${lang} ${decimals}`;
-  let format = FORMATS.get(key);
-  if (!format) FORMATS.set(key, (format = formatFor(LANGUAGE_FACTS[lang].locale, decimals)));
+  // By language, then by decimals: no key text made per number.
+  let byDecimals = FORMATS.get(lang);
+  if (!byDecimals) FORMATS.set(lang, (byDecimals = []));
+  let format = byDecimals[decimals];
+  if (!format) byDecimals[decimals] = format = formatFor(LANGUAGE_FACTS[lang].locale, decimals);
   return format(value);
 }
-const FORMATS = new Map<string, Format>();
+const FORMATS = new Map<Language, Format[]>();
 
 /** Numbers the quick formatter must write as Intl does before it is trusted: signs, groups, ties. */
 const PROBES = [0, -0, 0.5, -0.005, 1.005, 2.5, 6038.15, 301.2525, 9.9999995e-7, 999.995, 1000, -1234.5, 9999, 10000, 12345.678, -1234567.125, 1e14 + 0.25, 123456789012];

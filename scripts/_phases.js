@@ -1,0 +1,15 @@
+require("/work/main/scripts/ts-require");
+const {performance}=require("perf_hooks");const t0=Date.now();
+const core=require("/work/main/src/index.ts");
+const ex=require("/work/main/src/export/index.ts");
+const fs=require("fs");const {parse}=require("/work/main/node_modules/csv-parse/dist/cjs/sync.cjs");
+const t1=Date.now();
+const rows=parse(fs.readFileSync("/tmp/prof/s100k.csv","utf8"),{relax_column_count:true,skip_empty_lines:true});
+const {lines,names}=core.linesFromCsv(rows);
+const session={event:"x",date:"2026-12-05",scoring:"matchpoints",...core.splitOptions("", "matchpoints", lines),language:"en",lines,names};
+const t2=Date.now();console.log("PHparsed",performance.now()|0);
+const scored=ex.scoreSession(session);
+const t3=Date.now();console.log("PHscored",performance.now()|0);
+let n=0;for(const p of ex.pageParts(scored,{}))n+=p.text.length;
+const t4=Date.now();
+console.log("PH",performance.now()|0,{load:t1-t0,parse:t2-t1,score:t3-t2,page:t4-t3,mem:process.memoryUsage().heapUsed>>20});
