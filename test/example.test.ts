@@ -1,4 +1,4 @@
-// The example workbook (issues 15 and 30): examples/club-session.xlsx is what
+// The example workbook: examples/club-session.xlsx is what
 // scripts/make-example.js writes, it is a realistic 7-table, 21-board session with the add-in's
 // formulas in place and one adjusted cell of each kind (docs/rules.md §2, §4), it opens readable
 // (every formula carries the value the core computes, spill formulas are dynamic arrays and the
