@@ -12,7 +12,7 @@ import { form, refreshPreview } from "./formView";
 import { insertFormulas } from "./insertFormulas";
 import { migrateRows } from "./migrate";
 import { readOverview, selectCell } from "./overview";
-import { $, count, input, messageOf, pane, select, setStatus, T } from "./paneDom";
+import { $, count, input, errorText, pane, select, setStatus, T } from "./paneDom";
 import { refreshSelection } from "./selectionView";
 import { snapshotWords } from "./snapshots";
 
@@ -35,7 +35,7 @@ export async function busy(action: () => Promise<void>): Promise<void> {
   try {
     await action();
   } catch (e) {
-    setStatus(messageOf(e), "error");
+    setStatus(errorText(e), "error");
   } finally {
     pane.running = false;
     ACTION_BUTTONS.forEach((id) => ($<HTMLButtonElement>(id).disabled = false));

@@ -36,7 +36,8 @@ export function setStatus(text: string, kind: "info" | "error" | "ok" = "info"):
   el.className = `pane__status pane__status--${kind}`;
 }
 
-export function messageOf(e: unknown): string {
+/** An error as the status line shows it: its message, not a Message to render (that is src/errors.ts' messageOf). */
+export function errorText(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
 

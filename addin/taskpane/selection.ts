@@ -70,7 +70,6 @@ export interface Analysis {
   lang: Language;
 }
 
-const T = paneText;
 
 /** Reads the workbook's sheets, the log, the notes and the selection, and says what each selected cell is. */
 export async function analyseSelection(context: Excel.RequestContext, lang: Language): Promise<Analysis> {
@@ -120,10 +119,10 @@ export async function analyseSelection(context: Excel.RequestContext, lang: Lang
   const log = await readLog(context, probe, carriers.length > 0);
   const active = { address: activeCell.address, row: activeCell.rowIndex, column: activeCell.columnIndex, snapshot: cellSnapshot(activeCell) };
   const base = { address: range.address, ws, sheet, sheets, sheetProtected: ws.protection.protected, targets: [], hidden: 0, cellCount: size, log, lost: [], notes, support, active, lang, tableColumn: { column: null, titleRow: 0, free: 0, problem: null, traveller: tableOf().traveller } as TableColumn };
-  if (log.sheet && log.sheetId === ws.id) return { ...base, problem: T(lang, "workbook.logSheet", { sheet: log.name }) };
+  if (log.sheet && log.sheetId === ws.id) return { ...base, problem: paneText(lang, "workbook.logSheet", { sheet: log.name }) };
   const damaged = logProblem(log, lang);
   if (damaged) return { ...base, problem: damaged };
-  if (!small) return { ...base, problem: T(lang, "workbook.tooManyCells", { count: size.toLocaleString(lang), max: MAX_CELLS }) };
+  if (!small) return { ...base, problem: paneText(lang, "workbook.tooManyCells", { count: size.toLocaleString(lang), max: MAX_CELLS }) };
 
   const grid: Grid = { top, left, values: around!.values, formulas: around!.formulas };
   const visible = new Set(view!.cellAddresses.flat().map((a: string) => splitAddress(a).cell));
@@ -145,7 +144,7 @@ export async function analyseSelection(context: Excel.RequestContext, lang: Lang
     const chain = open && ownSheet(open, sheets, stale)?.id === sheet.id ? open : null;
     const table = tableCells.get(row) ?? null;
     // The row's Table result cell is the table column itself: never a score cell.
-    const own = tableColumn.column === column ? T(lang, "tableResult.isColumn") : null;
+    const own = tableColumn.column === column ? paneText(lang, "tableResult.isColumn") : null;
     const problem =
       own ??
       scoreCellProblem(
@@ -154,7 +153,7 @@ export async function analyseSelection(context: Excel.RequestContext, lang: Lang
       );
     return { cell, address, row, column, snapshot, key, noteId, chain, elsewhere: chain ? null : open, table, problem };
   });
-  return { ...base, tableColumn, targets, hidden: cells.length - shown.length, problem: tableColumn.problem ? T(lang, "tableResult.two") : null };
+  return { ...base, tableColumn, targets, hidden: cells.length - shown.length, problem: tableColumn.problem ? paneText(lang, "tableResult.two") : null };
 }
 
 /**
@@ -211,7 +210,7 @@ export async function locateByLabels(context: Excel.RequestContext, ws: Excel.Wo
 export function problemList(targets: readonly { address: string; problem: string | null }[], lang: Language, shown = 4): string {
   const bad = targets.filter((t) => t.problem !== null);
   const words = bad.slice(0, shown).map((t) => `${splitAddress(t.address).cell} (${t.problem})`);
-  return words.join("; ") + (bad.length > shown ? `; ${T(lang, "workbook.andMore", { count: bad.length - shown })}` : "");
+  return words.join("; ") + (bad.length > shown ? `; ${paneText(lang, "workbook.andMore", { count: bad.length - shown })}` : "");
 }
 
 export interface SelectionInfo {
@@ -236,7 +235,7 @@ export interface SelectionInfo {
 }
 
 export function lostWords(chain: OpenChain, why: PaneMessage, lang: Language, log: string): string {
-  return T(lang, "workbook.lost", {
+  return paneText(lang, "workbook.lost", {
     cell: splitAddress(chain.last.address).cell,
     entry: chain.last.entry,
     why: messageText(lang, why),
@@ -268,10 +267,10 @@ export async function readSelection(lang: Language = "en"): Promise<SelectionInf
     const notScore = !applyProblem && an.targets.some((t) => t.problem);
     if (notScore) {
       const bad = an.targets.filter((t) => t.problem).length;
-      const what = bad === an.targets.length ? T(lang, bad === 1 ? "workbook.notScoreOne" : "workbook.notScoreAll") : T(lang, "workbook.notScoreSome", { bad, count: an.targets.length });
-      applyProblem = T(lang, "workbook.selectOnlyScores", { what, list: problemList(an.targets, lang) });
+      const what = bad === an.targets.length ? paneText(lang, bad === 1 ? "workbook.notScoreOne" : "workbook.notScoreAll") : paneText(lang, "workbook.notScoreSome", { bad, count: an.targets.length });
+      applyProblem = paneText(lang, "workbook.selectOnlyScores", { what, list: problemList(an.targets, lang) });
     }
-    if (!applyProblem && an.targets.length === 0) applyProblem = T(lang, "workbook.allHidden");
+    if (!applyProblem && an.targets.length === 0) applyProblem = paneText(lang, "workbook.allHidden");
     return {
       address: an.address,
       cellCount: an.cellCount,

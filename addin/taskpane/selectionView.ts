@@ -4,7 +4,7 @@ import { BridgeInputError, renderMessage, isBlank, parseEntry } from "../../src"
 import { describeEntryIn } from "../i18n/describe";
 import { refreshPreview } from "./formView";
 import { splitAddress } from "../address";
-import { $, count, input, messageOf, pane, setStatus, T } from "./paneDom";
+import { $, count, input, errorText, pane, setStatus, T } from "./paneDom";
 import { readSelection, SelectionInfo } from "./selection";
 import { snapshotWords } from "./snapshots";
 
@@ -118,6 +118,6 @@ export async function refreshSelection(): Promise<void> {
       count("reads");
     }
   } catch (e) {
-    setStatus(T("status.readSelectionFailed", { error: messageOf(e) }), "error");
+    setStatus(T("status.readSelectionFailed", { error: errorText(e) }), "error");
   }
 }

@@ -12,7 +12,7 @@ import { mountHelp } from "./help";
 import { wireImport } from "./import";
 import { wireExport } from "./export";
 import { wireNewSession } from "./newSession";
-import { $, input, messageOf, pane, select, setStatus, T } from "./paneDom";
+import { $, input, errorText, pane, select, setStatus, T } from "./paneDom";
 import { countProfileFormulas, updateProfileFormulas } from "./profileFormulas";
 import { fillProfileLists } from "./profiles";
 import { refreshSelection, showSelection, watchKeptScore } from "./selectionView";
@@ -151,7 +151,7 @@ function wire(): void {
   $("app").hidden = false;
   setStatus(T("status.ready"));
   void refreshSelection();
-  void refreshOverview().catch((e) => setStatus(messageOf(e), "error"));
+  void refreshOverview().catch((e) => setStatus(errorText(e), "error"));
 }
 
 /**
@@ -210,7 +210,7 @@ function start(): void {
     try {
       wire();
     } catch (e) {
-      setStatus(T("status.startFailed", { error: messageOf(e) }), "error");
+      setStatus(T("status.startFailed", { error: errorText(e) }), "error");
     }
   });
 }
