@@ -37,7 +37,7 @@ export { dealerCells, scoreCells, vulnerabilityCells } from "./contract";
 export { decimalText, formatEntry, signedScore, weightsTotal } from "./describe";
 export type { AverageToken, Offenders, ResultEntry } from "./entry";
 export { HUNDRED } from "./exact";
-export { CARRIED_COLUMNS, ExportError, asNotPlayed, badEntries, exportSession, exportSessionInSteps, writeSession, fileName, linesFromCsv, pairNames, splitOptions } from "./export";
+export { CARRIED_COLUMNS, ExportError, asNotPlayed, badEntries, escapeHtml, exportSession, exportSessionInSteps, writeSession, fileName, linesFromCsv, pairNames, splitOptions } from "./export";
 export type { ExportFormat, ExportLine, ExportResult, ExportScoring, PairNames } from "./export";
 export { scoreButlerAsNumbers, scoreCrossImpsAsNumbers, scoreDatumsAsNumbers } from "./fastimps";
 export { scoreMultiteamAsNumbers } from "./fastmultiteam";

@@ -11,7 +11,7 @@ import { helpHtml } from "../addin/taskpane/help";
 import { rankingHeadings, rankingHelp } from "../addin/i18n/rankingColumns";
 import { LANGUAGES, Language } from "../addin/i18n/language";
 import { toExcel } from "../addin/adapter/excel";
-import { scoreRanking } from "../src";
+import { escapeHtml, scoreRanking } from "../src";
 import { previewExportSheet } from "../addin/taskpane/exportRead";
 import { installWorkbookStandIn, removeWorkbookStandIn } from "../fixtures/officeStandIn";
 
@@ -127,11 +127,13 @@ describe("first evening 3: the ranking's headings say what each column holds (do
     for (const lang of LANGUAGES) {
       const html = helpHtml(lang);
       const help = rankingHelp(lang);
-      expect(html).toContain(`<summary>${help.title}</summary>`);
+      // The words as the page escapes them (escapeHtml has its own exact test: docs/rules.md §11).
+      expect(html).toContain(`<summary>${escapeHtml(help.title)}</summary>`);
       for (const k of help.kinds) {
-        expect(html).toContain(k.title);
-        for (const c of k.columns) expect(html).toContain(`<td><strong>${c.heading}</strong></td><td>${c.meaning}</td>`);
+        expect(html).toContain(escapeHtml(k.title));
+        for (const c of k.columns) expect(html).toContain(`<td><strong>${escapeHtml(c.heading)}</strong></td><td>${escapeHtml(c.meaning)}</td>`);
       }
+      expect(html).not.toMatch(/<td>[^<]*'/);
     }
     expect(rankingHelp("en").kinds.find((k) => k.kind === "imps")!.columns[5].meaning).toMatch(/IMPs per board, not a percentage/);
   });

@@ -4,6 +4,7 @@
 // #help-content by itself when the page loads, in Excel or not, so a director who opens the page
 // in a browser still sees how to write an adjusted score. No Office calls here.
 
+import { escapeHtml } from "../../src";
 import { Language } from "../i18n/language";
 import { PaneKey, paneText, textsIn } from "../i18n/pane";
 import { rankingHelp } from "../i18n/rankingColumns";
@@ -44,8 +45,6 @@ const functionKey = (name: string): PaneKey => `help.f.${name.toLowerCase()}` as
 
 /** The functions, each linked to its section of help.html (the same anchors as their helpUrl); `summary` is the English. */
 export const FUNCTION_HELP: readonly { name: string; summary: string }[] = FUNCTION_NAMES.map((name) => ({ name, summary: paneText("en", functionKey(name)) }));
-
-const escapeHtml = (s: string): string => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** A link that opens outside the pane: the pane is too narrow to read a reference page in. */
 const link = (href: string, text: string): string => `<a href="${escapeHtml(href)}" target="_blank" rel="noopener">${text}</a>`;
