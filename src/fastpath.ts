@@ -130,12 +130,22 @@ export function scoreMatchpointsOnScales(entries: unknown, boards: unknown, opti
     // In integers where the board allows (boardRatios, held to the exact path by the property
     // tests), one Fraction per side; else on the exact path.
     const r = boardRatios(board.entries, first);
-    if (r)
+    if (r) {
+      // A board has few distinct values (every row with the same plain score has the same ones):
+      // each is converted once per options text and shared, as Fractions are immutable.
+      const seen = all.map(() => new Map<number, Map<number, OutputValue>>());
+      const scaled = (k: number, num: number, den: number): OutputValue => {
+        let byDen = seen[k].get(num);
+        if (!byDen) seen[k].set(num, (byDen = new Map()));
+        let v = byDen.get(den);
+        if (v === undefined) byDen.set(den, (v = toScale(new Fraction(num, den), r.tables, all[k]) ?? ""));
+        return v;
+      };
       return board.entries.map((e, i) => {
         if (e.kind === "np") return all.map((): OutputValue[] => ["NP", "NP"]);
-        const [ns, ew] = [new Fraction(r.nsNum[i], r.nsDen[i]), new Fraction(r.ewNum[i], r.ewDen[i])];
-        return all.map((o): OutputValue[] => [toScale(ns, r.tables, o) ?? "", toScale(ew, r.tables, o) ?? ""]);
+        return all.map((_, k): OutputValue[] => [scaled(k, r.nsNum[i], r.nsDen[i]), scaled(k, r.ewNum[i], r.ewDen[i])]);
       });
+    }
     const scored = scoreBoard(board.entries, first);
     return scored.rows.map((row) =>
       all.map((o): OutputValue[] => (row.kind === "np" ? ["NP", "NP"] : [outputSide(row.ns, scored.tables, o), outputSide(row.ew, scored.tables, o)])),

@@ -216,7 +216,8 @@ export function scaleOf(scale: Scale, N: number): { times: number; minus: number
 export function toScale(mp: Fraction, tables: number, options: Options): Fraction | null {
   const s = scaleOf(options.scale, tables);
   if (!s) return null;
-  const value = mp.mul(s.times).sub(s.minus).div(s.per);
+  // On the mp scale the value is mp itself: no Fractions made for it.
+  const value = s.times === 1 && s.minus === 0 && s.per === 1 ? mp : mp.mul(s.times).sub(s.minus).div(s.per);
   if (options.decimals === null) return value;
   const average = new Fraction((tables - 1) * s.times - s.minus, s.per);
   return roundTo(value, options.decimals, options.round, average);
