@@ -5,6 +5,7 @@
 import { formatEntry } from "../describe";
 import type { Message } from "../messages";
 import { msg } from "../messages";
+import { isPassWord } from "../notation";
 import { rankCell } from "../results";
 import { boardDealer, boardVulnerability, parseBoardNumber } from "../vulnerability";
 import { pbnScores } from "./entries";
@@ -96,7 +97,7 @@ function scoreTable(scored: ScoredSession, sec: ScoredSection, b: ScoredSection[
   let carries = false;
   for (const l of b.lines) {
     const line = l.line;
-    const passedOut = line.contract.toUpperCase() === "PASS" || (l.entry !== null && /^(PASS|P|AP|PASSED|ALLPASS)$/i.test(String(line.entry).trim()));
+    const passedOut = line.contract.toUpperCase() === "PASS" || isPassWord(line.entry);
     const written = pbnScores(l.entry, passedOut);
     cols.ns.push(cell(line.ns.trim()));
     cols.ew.push(cell(line.ew.trim()));
@@ -142,12 +143,10 @@ function scoreTable(scored: ScoredSession, sec: ScoredSection, b: ScoredSection[
  * A game's tags in PBN's export format (§3.4): the fifteen mandatory tags in their order — "?" where
  * the value is unknown, "" where it does not apply to a board played at many tables (the players,
  * the declarer, the contract and the result are each line's, in its score table) — then the
- * supplemental tags sorted by name, each table tag followed by its lines.
+ * supplemental tags, given sorted by name, each table tag followed by its lines.
  */
-function gameTags(mandatory: Record<(typeof MANDATORY)[number], string>, supplemental: [string, string[]][]): string[] {
-  const out = MANDATORY.map((tag) => `[${tag} ${quoted(mandatory[tag])}]`);
-  for (const [, lines] of [...supplemental].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) out.push(...lines);
-  return out;
+function gameTags(mandatory: Record<(typeof MANDATORY)[number], string>, supplemental: string[][]): string[] {
+  return [...MANDATORY.map((tag) => `[${tag} ${quoted(mandatory[tag])}]`), ...supplemental.flat()];
 }
 const MANDATORY = ["Event", "Site", "Date", "Board", "West", "North", "East", "South", "Dealer", "Vulnerable", "Deal", "Scoring", "Declarer", "Contract", "Result"] as const;
 
@@ -171,9 +170,13 @@ export function pbnFile(scored: ScoredSession): ExportedFile {
         // A board named, not numbered: its dealer and vulnerability are unknown.
       }
       const hands = boardDeal(b, warnings);
-      const supplemental: [string, string[]][] = [["ScoreTable", scoreTable(scored, sec, b, warnings)]];
-      if (sectioned) supplemental.push(["Section", [`[Section ${quoted(sec.section)}]`]]);
-      if (first) supplemental.push(["Application", [`[Application "Bridge Scoring for Excel"]`]], ["TotalScoreTable", totalTable(scored)]);
+      // The supplemental tags sorted by name, as the export format has them (docs/rules.md §11).
+      const supplemental = [
+        ...(first ? [[`[Application "Bridge Scoring for Excel"]`]] : []),
+        scoreTable(scored, sec, b, warnings),
+        ...(sectioned ? [[`[Section ${quoted(sec.section)}]`]] : []),
+        ...(first ? [totalTable(scored)] : []),
+      ];
       first = false;
       out.push("");
       out.push(
