@@ -179,7 +179,7 @@ describe("docs/rules.md §11 PBN: quoting, columns and passed-out boards, case b
     ]);
   });
 
-  it("a two-winner Mitchell of one section: the Direction column, no Section column or tag, each field's pair 1 with its own names", () => {
+  it("a two-winner Mitchell of one section: the Direction column, no Section column or tag, each field's pair 1 with its own names (a one-word name quoted too: Names are strings)", () => {
     const file = exportSession(
       {
         event: "Mitchell",
@@ -191,7 +191,7 @@ describe("docs/rules.md §11 PBN: quoting, columns and passed-out boards, case b
         lines: [L("1", "1", "1", 420), L("1", "2", "2", 450), L("2", "1", "2", 110), L("2", "2", "1", 140)],
         names: [
           { section: "", direction: "ns", pair: "1", names: "North One" },
-          { section: "", direction: "ew", pair: "1", names: "East One" },
+          { section: "", direction: "ew", pair: "1", names: "Eastwood" },
         ],
       },
       "pbn",
@@ -208,7 +208,7 @@ describe("docs/rules.md §11 PBN: quoting, columns and passed-out boards, case b
       '[TotalScoreTable "Rank\\1R;PairId\\1R;Direction\\4L;TotalScoreMP\\4R;TotalPercentage\\6R;Names\\11L"]',
       '1 2 "NS" 4.00 100.00 ""',
       '2 1 "NS" 0.00   0.00 "North One"',
-      '1 1 "EW" 2.00  50.00 "East One"',
+      '1 1 "EW" 2.00  50.00 "Eastwood"',
       '1 2 "EW" 2.00  50.00 ""',
       "",
       ...tags("Mitchell", "????.??.??", "2", "E", "NS", "MatchPoints"),
@@ -283,5 +283,31 @@ describe("docs/rules.md §11 PBN: quoting, columns and passed-out boards, case b
       '6 16 -    - - "0" - 5.00 5.00 50.00 50.00',
     ]);
     expect(file.warnings).toEqual([]);
+  });
+
+  it("a date that is not YYYY-MM-DD as a whole is unknown: ????.??.??", () => {
+    for (const date of ["12026-03-05", "2026-03-051", "5.3.2026"]) {
+      const text = exportSession({ event: "E", date, scoring: "matchpoints", options: "", language: "en", lines: [L("1", "1", "11", 420), L("1", "2", "12", 450)] }, "pbn").text;
+      expect([date, lines(text)[6]]).toEqual([date, '[Date "????.??.??"]']);
+    }
+  });
+
+  it("what PBN cannot say: the exact entry in the Entry column (a string, quoted), and the warning says each side as written, `-` for a side left empty", () => {
+    const file = exportSession(
+      { event: "E", date: "", scoring: "matchpoints", options: "", language: "en", lines: [L("1", "1", "11", "A/A- ~1"), L("1", "2", "12", "60% 420 + 40% -50"), L("1", "3", "13", "A+/450"), L("1", "4", "14", "450@2")] },
+      "pbn",
+    );
+    expect(lines(file.text).slice(20, 25)).toEqual([
+      '[ScoreTable "PairId_NS\\1R;PairId_EW\\2R;Contract\\1L;Declarer\\1L;Result\\1R;Score_NS\\5R;Score_EW\\6R;MP_NS\\4R;MP_EW\\4R;Percentage_NS\\5R;Percentage_EW\\5R;Entry\\19L"]',
+      '1 11 - - -   "A"   "A-" 3.00 2.40 50.00 40.00 "A/A- ~1"',
+      '2 12 - - - "420"      - 3.00 5.00 50.00 83.33 "60% 420 + 40% -50"',
+      '3 13 - - -  "A+" "-450" 3.60 1.00 60.00 16.67 -',
+      '4 14 - - - "450"      - 3.00 3.00 50.00 50.00 "450 @2"',
+    ]);
+    expect(file.warnings.map((w) => renderMessage(w))).toEqual([
+      "b1 1, board 1, 1–11: PBN cannot say A/A- ~1; written as A / A-",
+      "b1 2, board 1, 2–12: PBN cannot say 60% 420 + 40% -50; written as 420 / -",
+      "b1 4, board 1, 4–14: PBN cannot say 450 @2; written as 450 / -",
+    ]);
   });
 });
