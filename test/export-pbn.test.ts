@@ -5,7 +5,7 @@
 // with no result (Rank and total "-"), a name's line break. Worked out from the rules; the figures
 // are MATCHPOINTS' and BUTLERIMP's (docs/rules.md §3, §7). Written for the mutants of
 // src/export/pbn.ts no test told apart (docs/testing.md "Mutation testing").
-import { exportSession, ExportLine } from "../src/export";
+import { exportSession, ExportLine, ExportSession } from "../src/export";
 import { renderMessage } from "../src/messages";
 
 const L = (board: string, ns: string, ew: string, entry: string | number | null, contract = "", declarer = "", tricks: number | null = null, section = ""): ExportLine => ({
@@ -133,29 +133,27 @@ describe("docs/rules.md §11 a PBN file, whole", () => {
   });
 });
 
+/** A PBN file of a session at matchpoints, event "E" without a date, unless told otherwise. */
+const pbn = (over: Partial<ExportSession>) => exportSession({ event: "E", date: "", scoring: "matchpoints", options: "", language: "en", lines: [], ...over }, "pbn");
+
 // Case by case (docs/rules.md §11): what a PBN reader would misread if it were written bare — `-`
 // (no value) and `#` (PBN's "as in the game before"), a space, a quote, a backslash, a line break —
 // the columns a sectioned session and a two-winner Mitchell add, each on its own, and every pass
 // word of §2 written as a passed-out board.
 describe("docs/rules.md §11 PBN: quoting, columns and passed-out boards, case by case", () => {
   it("a cell that is `#` or `-`, or has a space, is quoted; names and the event keep \\ and \" escaped and each line break (CRLF, CR, U+2028, U+2029; LF above) as one space", () => {
-    const file = exportSession(
-      {
-        event: 'Club "A" \\ #1',
-        date: "2026-03-05",
-        scoring: "matchpoints",
-        options: "decimals=1",
-        language: "en",
-        lines: [L("1", "1", "11", 420, "#", "S", 10, "A"), L("1", "2", "12", -50, "-", "S", 9, "A"), L("1", "3", "13", 400, "4H  X", "N", 10, "A")],
-        names: [
-          { section: "A", direction: "ns", pair: "1", names: "Ann\r\nBo\rCy\u2028Di\u2029Ed" },
-          { section: "A", direction: "ew", pair: "11", names: 'Fa \\ "Gi"' },
-          { section: "A", direction: "ns", pair: "2", names: "#" },
-          { section: "A", direction: "ew", pair: "12", names: "-" },
-        ],
-      },
-      "pbn",
-    );
+    const file = pbn({
+      event: 'Club "A" \\ #1',
+      date: "2026-03-05",
+      options: "decimals=1",
+      lines: [L("1", "1", "11", 420, "#", "S", 10, "A"), L("1", "2", "12", -50, "-", "S", 9, "A"), L("1", "3", "13", 400, "4H  X", "N", 10, "A")],
+      names: [
+        { section: "A", direction: "ns", pair: "1", names: "Ann\r\nBo\rCy\u2028Di\u2029Ed" },
+        { section: "A", direction: "ew", pair: "11", names: 'Fa \\ "Gi"' },
+        { section: "A", direction: "ns", pair: "2", names: "#" },
+        { section: "A", direction: "ew", pair: "12", names: "-" },
+      ],
+    });
     expect(lines(file.text)).toEqual([
       ...FILE_HEAD,
       "",
@@ -180,22 +178,15 @@ describe("docs/rules.md §11 PBN: quoting, columns and passed-out boards, case b
   });
 
   it("a two-winner Mitchell of one section: the Direction column, no Section column or tag, each field's pair 1 with its own names (a one-word name quoted too: Names are strings)", () => {
-    const file = exportSession(
-      {
-        event: "Mitchell",
-        date: "",
-        scoring: "matchpoints",
-        options: "",
-        rankingOptions: "mitchell=on",
-        language: "en",
-        lines: [L("1", "1", "1", 420), L("1", "2", "2", 450), L("2", "1", "2", 110), L("2", "2", "1", 140)],
-        names: [
-          { section: "", direction: "ns", pair: "1", names: "North One" },
-          { section: "", direction: "ew", pair: "1", names: "Eastwood" },
-        ],
-      },
-      "pbn",
-    );
+    const file = pbn({
+      event: "Mitchell",
+      rankingOptions: "mitchell=on",
+      lines: [L("1", "1", "1", 420), L("1", "2", "2", 450), L("2", "1", "2", 110), L("2", "2", "1", 140)],
+      names: [
+        { section: "", direction: "ns", pair: "1", names: "North One" },
+        { section: "", direction: "ew", pair: "1", names: "Eastwood" },
+      ],
+    });
     const scoreTable = '[ScoreTable "PairId_NS\\1R;PairId_EW\\1R;Contract\\1L;Declarer\\1L;Result\\1R;Score_NS\\5R;Score_EW\\1R;MP_NS\\4R;MP_EW\\4R;Percentage_NS\\6R;Percentage_EW\\6R"]';
     expect(lines(file.text)).toEqual([
       ...FILE_HEAD,
@@ -220,17 +211,11 @@ describe("docs/rules.md §11 PBN: quoting, columns and passed-out boards, case b
   });
 
   it("two sections, the first without a name: still a sectioned file, its Section tag and cells empty strings", () => {
-    const file = exportSession(
-      {
-        event: "Two",
-        date: "",
-        scoring: "butler",
-        options: "",
-        language: "en",
-        lines: [L("1", "1", "11", 420), L("1", "2", "12", 450), L("1", "1", "11", 110, "", "", null, "B"), L("1", "2", "12", 140, "", "", null, "B")],
-      },
-      "pbn",
-    );
+    const file = pbn({
+      event: "Two",
+      scoring: "butler",
+      lines: [L("1", "1", "11", 420), L("1", "2", "12", 450), L("1", "1", "11", 110, "", "", null, "B"), L("1", "2", "12", 140, "", "", null, "B")],
+    });
     const scoreTable = '[ScoreTable "PairId_NS\\1R;PairId_EW\\2R;Contract\\1L;Declarer\\1L;Result\\1R;Score_NS\\5R;Score_EW\\1R;IMP_NS\\5R;IMP_EW\\4R"]';
     expect(lines(file.text)).toEqual([
       ...FILE_HEAD,
@@ -261,17 +246,10 @@ describe("docs/rules.md §11 PBN: quoting, columns and passed-out boards, case b
   });
 
   it("every pass word of §2 (P, PAS, PASSZ, AP, in any case, with spaces) is a passed-out board whatever the contract cell says; 0 is a score", () => {
-    const file = exportSession(
-      {
-        event: "Pass",
-        date: "",
-        scoring: "matchpoints",
-        options: "",
-        language: "en",
-        lines: [L("1", "1", "11", "P", "", "N", 7), L("1", "2", "12", " pas ", "4H", "S", 10), L("1", "3", "13", "PASSZ"), L("1", "4", "14", "Ap"), L("1", "5", "15", "0", "Pass"), L("1", "6", "16", 0)],
-      },
-      "pbn",
-    );
+    const file = pbn({
+      event: "Pass",
+      lines: [L("1", "1", "11", "P", "", "N", 7), L("1", "2", "12", " pas ", "4H", "S", 10), L("1", "3", "13", "PASSZ"), L("1", "4", "14", "Ap"), L("1", "5", "15", "0", "Pass"), L("1", "6", "16", 0)],
+    });
     const table = lines(file.text).slice(20, 27);
     expect(table).toEqual([
       '[ScoreTable "PairId_NS\\1R;PairId_EW\\2R;Contract\\4L;Declarer\\1L;Result\\1R;Score_NS\\3R;Score_EW\\1R;MP_NS\\4R;MP_EW\\4R;Percentage_NS\\5R;Percentage_EW\\5R"]',
@@ -287,16 +265,13 @@ describe("docs/rules.md §11 PBN: quoting, columns and passed-out boards, case b
 
   it("a date that is not YYYY-MM-DD as a whole is unknown: ????.??.??", () => {
     for (const date of ["12026-03-05", "2026-03-051", "5.3.2026"]) {
-      const text = exportSession({ event: "E", date, scoring: "matchpoints", options: "", language: "en", lines: [L("1", "1", "11", 420), L("1", "2", "12", 450)] }, "pbn").text;
+      const text = pbn({ date, lines: [L("1", "1", "11", 420), L("1", "2", "12", 450)] }).text;
       expect([date, lines(text)[6]]).toEqual([date, '[Date "????.??.??"]']);
     }
   });
 
   it("what PBN cannot say: the exact entry in the Entry column (a string, quoted), and the warning says each side as written, `-` for a side left empty", () => {
-    const file = exportSession(
-      { event: "E", date: "", scoring: "matchpoints", options: "", language: "en", lines: [L("1", "1", "11", "A/A- ~1"), L("1", "2", "12", "60% 420 + 40% -50"), L("1", "3", "13", "A+/450"), L("1", "4", "14", "450@2")] },
-      "pbn",
-    );
+    const file = pbn({ lines: [L("1", "1", "11", "A/A- ~1"), L("1", "2", "12", "60% 420 + 40% -50"), L("1", "3", "13", "A+/450"), L("1", "4", "14", "450@2")] });
     expect(lines(file.text).slice(20, 25)).toEqual([
       '[ScoreTable "PairId_NS\\1R;PairId_EW\\2R;Contract\\1L;Declarer\\1L;Result\\1R;Score_NS\\5R;Score_EW\\6R;MP_NS\\4R;MP_EW\\4R;Percentage_NS\\5R;Percentage_EW\\5R;Entry\\19L"]',
       '1 11 - - -   "A"   "A-" 3.00 2.40 50.00 40.00 "A/A- ~1"',
