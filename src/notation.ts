@@ -35,6 +35,11 @@ const NOT_PLAYED = new Set(["NP", "NG", "DNP", "NOPLAY"]);
 // PAS (Danish, Dutch) and PASSZ (Hungarian) are the pass of the country's travellers (rules §2).
 const PASSED_OUT = new Set(["PASS", "P", "AP", "PAS", "PASSZ"]);
 
+/** Whether a score cell as typed is a pass word alone (a passed-out board, rules §2), in any case; a number never is. */
+export function isPassWord(cell: string | number | null): boolean {
+  return typeof cell === "string" && PASSED_OUT.has(cell.trim().toUpperCase());
+}
+
 // ---------------------------------------------------------------------------------------------
 // Tokens
 

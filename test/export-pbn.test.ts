@@ -5,7 +5,7 @@
 // with no result (Rank and total "-"), a name's line break. Worked out from the rules; the figures
 // are MATCHPOINTS' and BUTLERIMP's (docs/rules.md §3, §7). Written for the mutants of
 // src/export/pbn.ts no test told apart (docs/testing.md "Mutation testing").
-import { exportSession, ExportLine } from "../src/export";
+import { exportSession, ExportLine, ExportSession } from "../src/export";
 import { renderMessage } from "../src/messages";
 
 const L = (board: string, ns: string, ew: string, entry: string | number | null, contract = "", declarer = "", tricks: number | null = null, section = ""): ExportLine => ({
@@ -130,5 +130,159 @@ describe("docs/rules.md §11 a PBN file, whole", () => {
       "",
     ]);
     expect(file.warnings.map((w) => renderMessage(w))).toEqual(["bX1 3, board X1, 3–3: PBN cannot say 40% 420 + 60% -50; written as - / 50","b2 2, board 2, 2–2: no result; written without a score"]);
+  });
+});
+
+/** A PBN file of a session at matchpoints, event "E" without a date, unless told otherwise. */
+const pbn = (over: Partial<ExportSession>) => exportSession({ event: "E", date: "", scoring: "matchpoints", options: "", language: "en", lines: [], ...over }, "pbn");
+
+// Case by case (docs/rules.md §11): what a PBN reader would misread if it were written bare — `-`
+// (no value) and `#` (PBN's "as in the game before"), a space, a quote, a backslash, a line break —
+// the columns a sectioned session and a two-winner Mitchell add, each on its own, and every pass
+// word of §2 written as a passed-out board.
+describe("docs/rules.md §11 PBN: quoting, columns and passed-out boards, case by case", () => {
+  it("a cell that is `#` or `-`, or has a space, is quoted; names and the event keep \\ and \" escaped and each line break (CRLF, CR, U+2028, U+2029; LF above) as one space", () => {
+    const file = pbn({
+      event: 'Club "A" \\ #1',
+      date: "2026-03-05",
+      options: "decimals=1",
+      lines: [L("1", "1", "11", 420, "#", "S", 10, "A"), L("1", "2", "12", -50, "-", "S", 9, "A"), L("1", "3", "13", 400, "4H  X", "N", 10, "A")],
+      names: [
+        { section: "A", direction: "ns", pair: "1", names: "Ann\r\nBo\rCy\u2028Di\u2029Ed" },
+        { section: "A", direction: "ew", pair: "11", names: 'Fa \\ "Gi"' },
+        { section: "A", direction: "ns", pair: "2", names: "#" },
+        { section: "A", direction: "ew", pair: "12", names: "-" },
+      ],
+    });
+    expect(lines(file.text)).toEqual([
+      ...FILE_HEAD,
+      "",
+      ...tags('Club \\"A\\" \\\\ #1', "2026.03.05", "1", "N", "None", "MatchPoints"),
+      '[Application "Bridge Scoring for Excel"]',
+      '[ScoreTable "PairId_NS\\1R;PairId_EW\\2R;Contract\\7L;Declarer\\1L;Result\\2R;Score_NS\\5R;Score_EW\\4R;MP_NS\\3R;MP_EW\\3R;Percentage_NS\\6R;Percentage_EW\\6R"]',
+      '1 11 "#"     S 10 "420"    - 4.0 0.0 100.00   0.00',
+      '2 12 "-"     S  9     - "50" 0.0 4.0   0.00 100.00',
+      '3 13 "4H  X" N 10 "400"    - 2.0 2.0  50.00  50.00',
+      // One section, named: the Section tag and column, and no Direction column (not a Mitchell).
+      '[Section "A"]',
+      // decimals=1 is the totals'; the percentage keeps its 2 places.
+      '[TotalScoreTable "Section\\3L;Rank\\1R;PairId\\2R;TotalScoreMP\\3R;TotalPercentage\\6R;Names\\17L"]',
+      '"A" 1  1 4.0 100.00 "Ann Bo Cy Di Ed"',
+      '"A" 1 12 4.0 100.00 "-"',
+      '"A" 3  3 2.0  50.00 ""',
+      '"A" 3 13 2.0  50.00 ""',
+      '"A" 5  2 0.0   0.00 "#"',
+      '"A" 5 11 0.0   0.00 "Fa \\\\ \\"Gi\\""',
+      "",
+    ]);
+  });
+
+  it("a two-winner Mitchell of one section: the Direction column, no Section column or tag, each field's pair 1 with its own names (a one-word name quoted too: Names are strings)", () => {
+    const file = pbn({
+      event: "Mitchell",
+      rankingOptions: "mitchell=on",
+      lines: [L("1", "1", "1", 420), L("1", "2", "2", 450), L("2", "1", "2", 110), L("2", "2", "1", 140)],
+      names: [
+        { section: "", direction: "ns", pair: "1", names: "North One" },
+        { section: "", direction: "ew", pair: "1", names: "Eastwood" },
+      ],
+    });
+    const scoreTable = '[ScoreTable "PairId_NS\\1R;PairId_EW\\1R;Contract\\1L;Declarer\\1L;Result\\1R;Score_NS\\5R;Score_EW\\1R;MP_NS\\4R;MP_EW\\4R;Percentage_NS\\6R;Percentage_EW\\6R"]';
+    expect(lines(file.text)).toEqual([
+      ...FILE_HEAD,
+      "",
+      ...tags("Mitchell", "????.??.??", "1", "N", "None", "MatchPoints"),
+      '[Application "Bridge Scoring for Excel"]',
+      scoreTable,
+      '1 1 - - - "420" - 0.00 2.00   0.00 100.00',
+      '2 2 - - - "450" - 2.00 0.00 100.00   0.00',
+      '[TotalScoreTable "Rank\\1R;PairId\\1R;Direction\\4L;TotalScoreMP\\4R;TotalPercentage\\6R;Names\\11L"]',
+      '1 2 "NS" 4.00 100.00 ""',
+      '2 1 "NS" 0.00   0.00 "North One"',
+      '1 1 "EW" 2.00  50.00 "Eastwood"',
+      '1 2 "EW" 2.00  50.00 ""',
+      "",
+      ...tags("Mitchell", "????.??.??", "2", "E", "NS", "MatchPoints"),
+      scoreTable,
+      '1 2 - - - "110" - 0.00 2.00   0.00 100.00',
+      '2 1 - - - "140" - 2.00 0.00 100.00   0.00',
+      "",
+    ]);
+  });
+
+  it("two sections, the first without a name: still a sectioned file, its Section tag and cells empty strings", () => {
+    const file = pbn({
+      event: "Two",
+      scoring: "butler",
+      lines: [L("1", "1", "11", 420), L("1", "2", "12", 450), L("1", "1", "11", 110, "", "", null, "B"), L("1", "2", "12", 140, "", "", null, "B")],
+    });
+    const scoreTable = '[ScoreTable "PairId_NS\\1R;PairId_EW\\2R;Contract\\1L;Declarer\\1L;Result\\1R;Score_NS\\5R;Score_EW\\1R;IMP_NS\\5R;IMP_EW\\4R"]';
+    expect(lines(file.text)).toEqual([
+      ...FILE_HEAD,
+      "",
+      ...tags("Two", "????.??.??", "1", "N", "None", "IMP;Butler"),
+      '[Application "Bridge Scoring for Excel"]',
+      scoreTable,
+      '1 11 - - - "420" - -1.00 1.00',
+      '2 12 - - - "450" -  0.00 0.00',
+      '[Section ""]',
+      '[TotalScoreTable "Section\\3L;Rank\\1R;PairId\\2R;TotalScoreIMP\\5R;Names\\2L"]',
+      '""  1 11  1.00 ""',
+      '""  2  2  0.00 ""',
+      '""  2 12  0.00 ""',
+      '""  4  1 -1.00 ""',
+      '"B" 1 11  1.00 ""',
+      '"B" 2  2  0.00 ""',
+      '"B" 2 12  0.00 ""',
+      '"B" 4  1 -1.00 ""',
+      "",
+      ...tags("Two", "????.??.??", "1", "N", "None", "IMP;Butler"),
+      scoreTable,
+      '1 11 - - - "110" - -1.00 1.00',
+      '2 12 - - - "140" -  0.00 0.00',
+      '[Section "B"]',
+      "",
+    ]);
+  });
+
+  it("every pass word of §2 (P, PAS, PASSZ, AP, in any case, with spaces) is a passed-out board whatever the contract cell says; 0 is a score", () => {
+    const file = pbn({
+      event: "Pass",
+      lines: [L("1", "1", "11", "P", "", "N", 7), L("1", "2", "12", " pas ", "4H", "S", 10), L("1", "3", "13", "PASSZ"), L("1", "4", "14", "Ap"), L("1", "5", "15", "0", "Pass"), L("1", "6", "16", 0)],
+    });
+    const table = lines(file.text).slice(20, 27);
+    expect(table).toEqual([
+      '[ScoreTable "PairId_NS\\1R;PairId_EW\\2R;Contract\\4L;Declarer\\1L;Result\\1R;Score_NS\\3R;Score_EW\\1R;MP_NS\\4R;MP_EW\\4R;Percentage_NS\\5R;Percentage_EW\\5R"]',
+      '1 11 Pass - - "0" - 5.00 5.00 50.00 50.00',
+      '2 12 Pass - - "0" - 5.00 5.00 50.00 50.00',
+      '3 13 Pass - - "0" - 5.00 5.00 50.00 50.00',
+      '4 14 Pass - - "0" - 5.00 5.00 50.00 50.00',
+      '5 15 Pass - - "0" - 5.00 5.00 50.00 50.00',
+      '6 16 -    - - "0" - 5.00 5.00 50.00 50.00',
+    ]);
+    expect(file.warnings).toEqual([]);
+  });
+
+  it("a date that is not YYYY-MM-DD as a whole is unknown: ????.??.??", () => {
+    for (const date of ["12026-03-05", "2026-03-051", "5.3.2026"]) {
+      const text = pbn({ date, lines: [L("1", "1", "11", 420), L("1", "2", "12", 450)] }).text;
+      expect([date, lines(text)[6]]).toEqual([date, '[Date "????.??.??"]']);
+    }
+  });
+
+  it("what PBN cannot say: the exact entry in the Entry column (a string, quoted), and the warning says each side as written, `-` for a side left empty", () => {
+    const file = pbn({ lines: [L("1", "1", "11", "A/A- ~1"), L("1", "2", "12", "60% 420 + 40% -50"), L("1", "3", "13", "A+/450"), L("1", "4", "14", "450@2")] });
+    expect(lines(file.text).slice(20, 25)).toEqual([
+      '[ScoreTable "PairId_NS\\1R;PairId_EW\\2R;Contract\\1L;Declarer\\1L;Result\\1R;Score_NS\\5R;Score_EW\\6R;MP_NS\\4R;MP_EW\\4R;Percentage_NS\\5R;Percentage_EW\\5R;Entry\\19L"]',
+      '1 11 - - -   "A"   "A-" 3.00 2.40 50.00 40.00 "A/A- ~1"',
+      '2 12 - - - "420"      - 3.00 5.00 50.00 83.33 "60% 420 + 40% -50"',
+      '3 13 - - -  "A+" "-450" 3.60 1.00 60.00 16.67 -',
+      '4 14 - - - "450"      - 3.00 3.00 50.00 50.00 "450 @2"',
+    ]);
+    expect(file.warnings.map((w) => renderMessage(w))).toEqual([
+      "b1 1, board 1, 1–11: PBN cannot say A/A- ~1; written as A / A-",
+      "b1 2, board 1, 2–12: PBN cannot say 60% 420 + 40% -50; written as 420 / -",
+      "b1 4, board 1, 4–14: PBN cannot say 450 @2; written as 450 / -",
+    ]);
   });
 });

@@ -179,3 +179,41 @@ describe("docs/rules.md §11 published totals under profile=dbf (Magic Contest):
     expect(totals.get(pair)!.scaled).toEqual({ all: 28, own: 24 });
   });
 });
+
+describe("docs/rules.md §11 published totals under profile=dbf at matchpoints: the page's parpoints and the files' matchpoints, each added as printed", () => {
+  // Pairs 1–4 NS against 5–8 EW; board 1 not played at table 4 (4–8), board 2 at table 1 (1–6).
+  // missing=neuberg and decimals=0 make thirds, printed whole. Each board has 3 results, scaled to
+  // 4 tables by Neuberg on the 2-per-comparison grid (§4): (M + 1) × 4/3 − 1.
+  //   Board 1: 420 (1–5), 450 (2–6), −50 (3–7): NS 3, 17/3, 1/3; EW 3, 1/3, 17/3.
+  //   Board 2: 140 (2–7), 140 (3–8), 110 (4–5): NS 13/3, 13/3, 1/3; EW 5/3, 5/3, 17/3.
+  // Files (matchpoints), each line printed whole (halves away from 0), then added:
+  //   NS 2: 6 + 4 = 10; NS 3: 0 + 4 = 4 (exact 14/3 would print 5); EW 5: 3 + 6 = 9; EW 7: 6 + 2 = 8
+  //   (exact 22/3: 7). Pairs on one of the two boards are scaled ×2 after adding: NS 1: 3 × 2 = 6;
+  //   NS 4: 0 × 2 = 0 (exact 2/3: 1); EW 6: 0 × 2 = 0 (1); EW 8: 2 × 2 = 4 (exact 10/3: 3).
+  // Percentages are RANKING's, exact: NS 3 has 14/3 of 12 = 38.89 %.
+  const session = clubSession("matchpoints", "profile=dbf; missing=neuberg; decimals=0", [["420", "450", "-50", "0"], ["0", "140", "140", "110"]], [[1, 4], [2, 1]]);
+
+  it("PBN's TotalScoreTable: the files' totals, each the sum of the printed matchpoints", () => {
+    const text = exportSession(session, "pbn").text.split("\r\n");
+    const start = text.findIndex((l) => l.startsWith("[TotalScoreTable"));
+    expect(text.slice(start, start + 9)).toEqual([
+      '[TotalScoreTable "Rank\\1R;PairId\\1R;TotalScoreMP\\2R;TotalPercentage\\5R;Names\\2L"]',
+      '1 2 10 83.33 ""',
+      '2 5  9 72.22 ""',
+      '3 7  8 61.11 ""',
+      '4 1  6 50.00 ""',
+      '5 3  4 38.89 ""',
+      '6 8  4 27.78 ""',
+      '7 4  0  5.56 ""',
+      '7 6  0  5.56 ""',
+    ]);
+  });
+
+  it("the page's totals: the parpoints printed on the travellers (matchpoints − 3, whole) added, then scaled", () => {
+    // Board 1: NS 0, 8/3 → 3, −8/3 → −3; board 2: NS 4/3 → 1, 4/3 → 1, −8/3 → −3; EW the opposite.
+    // NS 3: −3 + 1 = −2 (exact −4/3: −1); EW 8: −1 × 2 = −2 (exact −8/3: −3); NS 4: −3 × 2 = −6 (exact −16/3: −5).
+    const sec = scoreSession(session).sections[0];
+    const totals = Object.fromEntries(sec.ranking.fields.flatMap((f) => f.pairs).map((p) => [p.pair.label, toNumber(sec.totals.get(p)!.total)]));
+    expect(totals).toEqual({ 1: 0, 2: 4, 3: -2, 4: -6, 5: 3, 6: -6, 7: 2, 8: -2 });
+  });
+});

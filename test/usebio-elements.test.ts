@@ -119,3 +119,16 @@ describe("docs/import-export.md USEBIO element by element, against Compscore's f
     expect(problems(exportSession({ ...s, lines, names: s.names?.map((n) => ({ ...n, section: "" })) }, "usebio").text, g, playedBy(lines))).toEqual([]);
   });
 });
+
+test("docs/rules.md §11 USEBIO: every pass word of §2 (P, PAS, PASSZ, AP, any case) is CONTRACT PASS with SCORE 0; a 0 typed as a score keeps its contract cell", () => {
+  const line = (ns: string, entry: string | number, contract = "") => ({ section: "", board: "1", ns, ew: String(10 + Number(ns)), entry, contract, declarer: "", tricks: null, where: `row ${ns}` });
+  const xml = exportSession({ event: "Pass", date: "", scoring: "matchpoints", options: "", language: "en", lines: [line("1", "P"), line("2", " pas ", "4H"), line("3", "PASSZ"), line("4", "Ap"), line("5", 0)] }, "usebio").text;
+  const travellerLines = new XMLParser({ parseTagValue: false }).parse(xml).USEBIO.EVENT.BOARD.TRAVELLER_LINE as Record<string, string>[];
+  expect(travellerLines.map((l) => [l.NS_PAIR_NUMBER, l.CONTRACT, l.SCORE])).toEqual([
+    ["1", "PASS", "0"],
+    ["2", "PASS", "0"],
+    ["3", "PASS", "0"],
+    ["4", "PASS", "0"],
+    ["5", undefined, "0"],
+  ]);
+});

@@ -5,6 +5,7 @@
 import { formatEntry } from "../describe";
 import type { Message } from "../messages";
 import { msg } from "../messages";
+import { isPassWord } from "../notation";
 import { rankCell } from "../results";
 import { boardDealer, boardVulnerability, parseBoardNumber } from "../vulnerability";
 import { pbnScores } from "./entries";
@@ -26,11 +27,11 @@ function quoted(text: string): string {
   return `"${text.replace(/\r\n|[\r\n\u2028\u2029]/g, " ").replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
 }
 
-/** A table cell: `-` for none, a bare word when it is one, else quoted. */
+/** A table cell: `-` for none, a bare word when it is one (not "", `-` or `#`), else quoted. */
 function cell(value: string | number | null, quote = false): string {
   if (value === null) return "-";
   const text = String(value);
-  return quote || text === "" || text === "-" || text === "#" || !/^[^\s"]+$/.test(text) ? quoted(text) : text;
+  return quote || text === "-" || text === "#" || !/^[^\s"]+$/.test(text) ? quoted(text) : text;
 }
 
 interface Column {
@@ -43,8 +44,8 @@ interface Column {
 function table(tag: string, columns: Column[]): string[] {
   const widths = columns.map((c) => Math.max(1, ...c.values.map((v) => [...v].length)));
   const spec = columns.map((c, i) => `${c.name}\\${widths[i]}${c.align}`).join(";");
-  // Stryker disable next-line OptionalChaining: equivalent, every table has columns (Rank, PairId … or PairId_NS …)
-  const rows = columns[0]?.values.map((_, r) =>
+  // Every table has columns (Rank, PairId … or PairId_NS …).
+  const rows = columns[0].values.map((_, r) =>
     columns
       .map((c, i) => {
         const v = c.values[r];
@@ -53,8 +54,7 @@ function table(tag: string, columns: Column[]): string[] {
       })
       .join(" ")
       .trimEnd(),
-  // Stryker disable next-line ArrayDeclaration: equivalent, never reached: every table has columns
-  ) ?? [];
+  );
   // The column specification keeps its single backslashes (`Rank\3R`), as PBN writes it.
   return [`[${tag} "${spec}"]`, ...rows];
 }
@@ -62,6 +62,7 @@ function table(tag: string, columns: Column[]): string[] {
 function totalTable(scored: ScoredSession): string[] {
   const imps = scored.session.scoring !== "matchpoints";
   const sectioned = scored.sections.length > 1 || scored.sections[0].section !== "";
+  // Stryker disable next-line MethodExpression: equivalent, every section is ranked under the session's one RANKING options text: all are Mitchells or none
   const mitchell = scored.sections.some((s) => s.mitchell);
   const cols: Record<string, string[]> = { Section: [], Rank: [], PairId: [], Direction: [], Total: [], Percentage: [], Names: [] };
   for (const sec of scored.sections)
@@ -75,7 +76,7 @@ function totalTable(scored: ScoredSession): string[] {
         cols.Direction.push(cell(field.direction ? (field.direction === "ns" ? "NS" : "EW") : null, true));
         cols.Total.push(cell(p.boards > 0 ? fileFigure(sec.fileTotals.get(p)!.total, scored.decimals) : null));
         cols.Percentage.push(cell(p.percent === null ? null : fileFigure(p.percent, 2)));
-        cols.Names.push(cell(sec.names.get(pairKey(label, field.direction ?? "ns", sec.mitchell)) ?? "", true));
+        cols.Names.push(quoted(sec.names.get(pairKey(label, field.direction ?? "ns", sec.mitchell)) ?? ""));
       }
   const columns: Column[] = [
     ...(sectioned ? [{ name: "Section", align: "L" as const, values: cols.Section }] : []),
@@ -96,7 +97,7 @@ function scoreTable(scored: ScoredSession, sec: ScoredSection, b: ScoredSection[
   let carries = false;
   for (const l of b.lines) {
     const line = l.line;
-    const passedOut = line.contract.toUpperCase() === "PASS" || (l.entry !== null && /^(PASS|P|AP|PASSED|ALLPASS)$/i.test(String(line.entry).trim()));
+    const passedOut = line.contract.toUpperCase() === "PASS" || isPassWord(line.entry);
     const written = pbnScores(l.entry, passedOut);
     cols.ns.push(cell(line.ns.trim()));
     cols.ew.push(cell(line.ew.trim()));
@@ -113,7 +114,7 @@ function scoreTable(scored: ScoredSession, sec: ScoredSection, b: ScoredSection[
       cols.pns.push(cell(fileFigure(l.percent.ns, 2)));
       cols.pew.push(cell(fileFigure(l.percent.ew, 2)));
     }
-    cols.entry.push(written.exact ? "-" : cell(l.entry ? formatEntry(l.entry) : "", true));
+    cols.entry.push(written.exact ? "-" : quoted(l.entry ? formatEntry(l.entry) : ""));
     if (!written.exact) carries = true;
     if (l.entry === null) warnings.push(lineMessage(line, msg("export.noResult")));
     else if (!written.exact)
@@ -142,12 +143,10 @@ function scoreTable(scored: ScoredSession, sec: ScoredSection, b: ScoredSection[
  * A game's tags in PBN's export format (§3.4): the fifteen mandatory tags in their order — "?" where
  * the value is unknown, "" where it does not apply to a board played at many tables (the players,
  * the declarer, the contract and the result are each line's, in its score table) — then the
- * supplemental tags sorted by name, each table tag followed by its lines.
+ * supplemental tags, given sorted by name, each table tag followed by its lines.
  */
-function gameTags(mandatory: Record<(typeof MANDATORY)[number], string>, supplemental: [string, string[]][]): string[] {
-  const out = MANDATORY.map((tag) => `[${tag} ${quoted(mandatory[tag])}]`);
-  for (const [, lines] of [...supplemental].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) out.push(...lines);
-  return out;
+function gameTags(mandatory: Record<(typeof MANDATORY)[number], string>, supplemental: string[][]): string[] {
+  return [...MANDATORY.map((tag) => `[${tag} ${quoted(mandatory[tag])}]`), ...supplemental.flat()];
 }
 const MANDATORY = ["Event", "Site", "Date", "Board", "West", "North", "East", "South", "Dealer", "Vulnerable", "Deal", "Scoring", "Declarer", "Contract", "Result"] as const;
 
@@ -171,9 +170,13 @@ export function pbnFile(scored: ScoredSession): ExportedFile {
         // A board named, not numbered: its dealer and vulnerability are unknown.
       }
       const hands = boardDeal(b, warnings);
-      const supplemental: [string, string[]][] = [["ScoreTable", scoreTable(scored, sec, b, warnings)]];
-      if (sectioned) supplemental.push(["Section", [`[Section ${quoted(sec.section)}]`]]);
-      if (first) supplemental.push(["Application", [`[Application "Bridge Scoring for Excel"]`]], ["TotalScoreTable", totalTable(scored)]);
+      // The supplemental tags sorted by name, as the export format has them (docs/rules.md §11).
+      const supplemental = [
+        ...(first ? [[`[Application "Bridge Scoring for Excel"]`]] : []),
+        scoreTable(scored, sec, b, warnings),
+        ...(sectioned ? [[`[Section ${quoted(sec.section)}]`]] : []),
+        ...(first ? [totalTable(scored)] : []),
+      ];
       first = false;
       out.push("");
       out.push(

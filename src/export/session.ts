@@ -178,7 +178,7 @@ function cell(entry: ExportLine["entry"]): string | number | null {
 
 /** A line as messages name it: `'Round 1'!G9, board 3, 2–14: …`. */
 export function lineMessage(line: ExportLine, message: Message | string): Message {
-  const params = { board: line.board, ns: line.ns, ew: line.ew, message: typeof message === "string" ? message : message };
+  const params = { board: line.board, ns: line.ns, ew: line.ew, message };
   return line.where ? msg("export.lineAt", { where: line.where, ...params }) : msg("export.line", params);
 }
 
@@ -296,7 +296,8 @@ export function scoreSession(session: ExportSession): ScoredSession {
       try {
         return rankSession(boards, ns, ew, entries, text);
       } catch (e) {
-        if (e instanceof CellInputError) failLine(lines[e.cell.row] ?? lines[0], e);
+        // RANKING's cell is a row of the arrays it was given: this section's lines.
+        if (e instanceof CellInputError) failLine(lines[e.cell.row], e);
         if (e instanceof BridgeInputError) throw new ExportError(messageOf(e));
         throw e;
       }

@@ -8,6 +8,7 @@ import { formatEntry } from "../describe";
 import type { Message } from "../messages";
 import { msg } from "../messages";
 import type { PairResult } from "../ranking";
+import { isPassWord } from "../notation";
 import { rankCell } from "../results";
 import { usebioScore } from "./entries";
 import { ExportScoring, fileFigure, lineMessage, pairKey, ScoredBoard, ScoredSection, ScoredSession } from "./session";
@@ -99,7 +100,7 @@ function boards(scored: ScoredSession, sec: ScoredSection, warnings: Message[]):
       if (!written.exact) node["#comment"] = ` ${ENTRY_COMMENT} ${l.entry ? formatEntry(l.entry) : ""} `;
       node.NS_PAIR_NUMBER = line.ns.trim();
       node.EW_PAIR_NUMBER = line.ew.trim();
-      const contract = passedOut || (l.entry !== null && l.entry.kind === "result" && /^(PASS|P|AP|PASSED|ALLPASS)$/i.test(String(line.entry).trim())) ? "PASS" : line.contract;
+      const contract = passedOut || (l.entry !== null && l.entry.kind === "result" && isPassWord(line.entry)) ? "PASS" : line.contract;
       if (contract) node.CONTRACT = contract;
       if (line.declarer && contract !== "PASS") node.PLAYED_BY = line.declarer;
       const lead = lineLead(line, warnings);
