@@ -124,15 +124,20 @@ describe("§11 what keeps a session from being exported, named exactly", () => {
     expect(e).toEqual({ name: "ExportError", key: "export.line", params: { board, ns, ew, message: { key: "export.blank", params: { column } } }, message: `board ${board}, ${ns}–${ew}: ${column} is blank`, hasParams: true });
   });
 
-  test("a pair twice on a board (RANKING's check): the second of its lines, in a section that is not the first", () => {
+  test("a pair twice on a board (RANKING's check): the second of its lines, in a section that is not the first, and the other line by where it was typed", () => {
     const lines = [line("B", "1", "1", "11", "420", "r2"), line("A", "1", "2", "12", "450", "r3"), line("A", "1", "1", "13", "450", "r4"), line("A", "1", "1", "14", "400", "r5")];
     expect(refusal(session(lines))).toEqual({
       name: "ExportError",
       key: "export.lineAt",
-      params: { where: "r5", board: "1", ns: "1", ew: "14", message: { key: "pair.twiceOnBoard", params: { who: { key: "pair.label", params: { pair: 1 } }, board: "1", row: 2 } } },
-      message: "r5, board 1, 1–14: pair 1 plays board 1 twice: on this row and on row 2",
+      params: { where: "r5", board: "1", ns: "1", ew: "14", message: { key: "export.twiceOnBoard", params: { who: { key: "pair.label", params: { pair: 1 } }, board: "1", other: "r4" } } },
+      message: "r5, board 1, 1–14: pair 1 plays board 1 twice: on this line and on r4",
       hasParams: true,
     });
+  });
+
+  test("a pair twice on a board whose lines have no place: RANKING's own words, the other line by its row in the section", () => {
+    const lines = [line("B", "1", "1", "11", "420", "r2"), line("A", "1", "2", "12", "450", "r3"), line("A", "1", "1", "13", "450", ""), line("A", "1", "1", "14", "400", "r5")];
+    expect(refusal(session(lines)).message).toBe("r5, board 1, 1–14: pair 1 plays board 1 twice: on this row and on row 2");
   });
 
   const tooMany = {

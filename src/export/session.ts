@@ -223,11 +223,24 @@ function scoreLinesOn(scoring: ExportScoring, entries: (string | number | null)[
   return texts.map((text) => run(entries, boards, text).map((o) => (isCellError(o) ? o : (o as OutputValue[]))));
 }
 
-function failLine(line: ExportLine, e: unknown): never {
+function failLine(line: ExportLine, e: unknown, lines: readonly ExportLine[] = []): never {
   if (isCellError(e)) throw new ExportError(lineMessage(line, cellMessage(e)));
-  if (e instanceof CellInputError) throw new ExportError(lineMessage(line, cellMessage(e.cell)));
+  if (e instanceof CellInputError) throw new ExportError(lineMessage(line, twiceWhere(cellMessage(e.cell), lines)));
   if (e instanceof BridgeInputError) throw new ExportError(lineMessage(line, messageOf(e)));
   throw e;
+}
+
+/**
+ * A pair seated twice on a board names its other line as RANKING does, by its row in the ranges
+ * given (the section's lines); the export names that line where the director typed it instead
+ * (its CSV line or its cell), as it names the line of every message (§11).
+ */
+function twiceWhere(message: Message | string, lines: readonly ExportLine[]): Message | string {
+  if (typeof message === "string" || (message.key !== "pair.twiceOnBoard" && message.key !== "pair.twiceOnTheBoard")) return message;
+  const params = message.params as { who: Message; board?: string; row: number };
+  const other = lines[params.row - 1];
+  if (!other?.where) return message;
+  return msg("export.twiceOnBoard", { who: params.who, board: params.board ?? other.board, other: other.where });
 }
 
 function checkOptions(text: string, keys: readonly string[]): Options {
@@ -297,7 +310,7 @@ export function scoreSession(session: ExportSession): ScoredSession {
         return rankSession(boards, ns, ew, entries, text);
       } catch (e) {
         // RANKING's cell is a row of the arrays it was given: this section's lines.
-        if (e instanceof CellInputError) failLine(lines[e.cell.row], e);
+        if (e instanceof CellInputError) failLine(lines[e.cell.row], e, lines);
         if (e instanceof BridgeInputError) throw new ExportError(messageOf(e));
         throw e;
       }

@@ -211,6 +211,7 @@ export const da: Catalogue<typeof en> = {
   "export.line": "spil {board}, {ns}–{ew}: {message}",
   "export.lineAt": "{where}, spil {board}, {ns}–{ew}: {message}",
   "export.lossy": "{format} kan ikke udtrykke {entry}; skrevet som {written}",
+  "export.twiceOnBoard": "{who} spiller spil {board} to gange: på denne linje og på {other}",
   "export.noResult": "intet resultat; skrevet uden score",
   "movement.bothSides": "par {pair} sidder på begge sider af spil {board}, hvilket intet par i en Howell kan, mens de andre spil læses som ét felt: regnet som én rangliste; en tastefejl?",
   "export.noLines": "ingen linjer fra frekvenstavler at eksportere",

@@ -219,6 +219,7 @@ export const en = {
   "export.line": "board {board}, {ns}–{ew}: {message}",
   "export.lineAt": "{where}, board {board}, {ns}–{ew}: {message}",
   "export.lossy": "{format} cannot say {entry}; written as {written}",
+  "export.twiceOnBoard": "{who} plays board {board} twice: on this line and on {other}",
   "export.noResult": "no result; written without a score",
   "movement.bothSides": "pair {pair} is on both sides of board {board}, which no pair of a Howell can be, while the other boards read as one field: read as one ranking; a typo?",
   "export.noLines": "no traveller lines to export",

@@ -211,6 +211,7 @@ export const hu: Catalogue<typeof en> = {
   "export.line": "{board}. parti, {ns}–{ew}: {message}",
   "export.lineAt": "{where}, {board}. parti, {ns}–{ew}: {message}",
   "export.lossy": "a(z) {format} nem tudja kifejezni: {entry}; így írtuk: {written}",
+  "export.twiceOnBoard": "{who} kétszer játssza a(z) {board}. partit: ebben a sorban és itt: {other}",
   "export.noResult": "nincs eredmény; eredmény nélkül írtuk",
   "movement.bothSides": "a(z) {pair}. pár a(z) {board}. parti mindkét oldalán szerepel, ami Howellben egy párral sem fordulhat elő, a többi parti pedig egy mezőnyt mutat: egy rangsorként számoltuk; elírás?",
   "export.noLines": "nincs exportálható szkórlapsor",

@@ -211,6 +211,7 @@ export const nl: Catalogue<typeof en> = {
   "export.line": "spel {board}, {ns}–{ew}: {message}",
   "export.lineAt": "{where}, spel {board}, {ns}–{ew}: {message}",
   "export.lossy": "{format} kan {entry} niet uitdrukken; geschreven als {written}",
+  "export.twiceOnBoard": "{who} speelt spel {board} twee keer: op deze regel en op {other}",
   "export.noResult": "geen resultaat; geschreven zonder score",
   "movement.bothSides": "paar {pair} zit aan beide kanten van spel {board}, wat geen paar in een Howell kan, terwijl de andere spellen als één veld gelezen worden: berekend als één uitslag; een tikfout?",
   "export.noLines": "geen regels van scoreslips om te exporteren",
