@@ -209,7 +209,7 @@ export function readSeats(height: number, blank: Uint8Array, nspairs: unknown, e
       pairs.push(id);
       direction.push(mitchell ? d : null);
     }
-    // Stryker disable next-line ConditionalExpression,EqualityOperator,LogicalOperator: equivalent but the whole made true (the 'length' test): a typed array drops a write outside its range or at a fraction, and the pair is read again
+    // Stryker disable next-line ConditionalExpression,EqualityOperator,LogicalOperator: equivalent, a typed array drops a write outside its range or at a fraction, and the pair is read again
     if (typeof cell === "number" && cell >= 0 && cell < limit && Number.isInteger(cell)) byNumber[d][cell] = index + 1;
     else byCell[d].set(cell, index);
     return index;
@@ -219,7 +219,7 @@ export function readSeats(height: number, blank: Uint8Array, nspairs: unknown, e
     // A pair number seen before, inline; anything else through indexOf.
     const x = nsCells[r][0];
     const y = ewCells[r][0];
-    // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent but the whole made true (killed): a typed array reads undefined outside its range or at a fraction, and indexOf finds the same pair
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, a typed array reads undefined outside its range or at a fraction, and indexOf finds the same pair
     const a = typeof x === "number" && x >= 0 && x < limit && (x | 0) === x && byNumber.ns[x] > 0 ? byNumber.ns[x] - 1 : indexOf(x, "ns");
     // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, as above
     const b = typeof y === "number" && y >= 0 && y < limit && (y | 0) === y && byNumber.ew[y] > 0 ? byNumber.ew[y] - 1 : indexOf(y, "ew");
