@@ -176,7 +176,9 @@ export function readSeats(height: number, blank: Uint8Array, nspairs: unknown, e
   // call to the exact path below.
   if (titledFirstRow(nspairs)) return null;
   const [nsCells, ewCells] = columns as Cell[][][];
+  // Stryker disable next-line UnaryOperator: equivalent, no board lists a blank row, so its slot is never read
   const ns = new Int32Array(height).fill(-1);
+  // Stryker disable next-line UnaryOperator: equivalent, as above
   const ew = new Int32Array(height).fill(-1);
   const pairs: PairId[] = [];
   const direction: (Direction | null)[] = [];
@@ -184,20 +186,21 @@ export function readSeats(height: number, blank: Uint8Array, nspairs: unknown, e
   const byCell = { ns: new Map<Cell, number>(), ew: new Map<Cell, number>() };
   // Pair numbers, as most sheets have them, are looked up by the number itself (index + 1); a
   // session of n rows has at most 2n pairs, so numbers beyond that are rare and go to the map.
-  const small = Math.min(SMALL, 2 * height + 64);
-  const byNumber = { ns: new Int32Array(small), ew: new Int32Array(small) };
+  // Stryker disable next-line MethodExpression,ArithmeticOperator: equivalent, the table's size only decides which numbers the map holds instead
+  const limit = Math.min(SMALL, 2 * height + 64);
+  const byNumber = { ns: new Int32Array(limit), ew: new Int32Array(limit) };
+  // Called when the loop below has not found the cell in the table of numbers: a number in the
+  // table is seen there from its first row on.
   const indexOf = (cell: Cell, d: Direction): number | null => {
-    const small = typeof cell === "number" && cell >= 0 && cell < byNumber.ns.length && Number.isInteger(cell) ? byNumber[d] : null;
-    if (small && small[cell as number] > 0) return small[cell as number] - 1;
     const known = byCell[d].get(cell);
     if (known !== undefined) return known;
     if (isBlank(cell)) return null;
     let id: PairId;
     try {
       id = pairId(cell);
-    } catch (e) {
-      if (e instanceof BridgeInputError) return null;
-      throw e;
+    } catch {
+      // Bad input, worded by the exact path, which meets any other error at the same cell again.
+      return null;
     }
     const key = mitchell ? `${d} ${id.key}` : id.key;
     let index = byKey.get(key);
@@ -206,17 +209,19 @@ export function readSeats(height: number, blank: Uint8Array, nspairs: unknown, e
       pairs.push(id);
       direction.push(mitchell ? d : null);
     }
-    if (small) small[cell as number] = index + 1;
+    // Stryker disable next-line ConditionalExpression,EqualityOperator,LogicalOperator: equivalent, a typed array drops a write outside its range or at a fraction, and the pair is read again
+    if (typeof cell === "number" && cell >= 0 && cell < limit && Number.isInteger(cell)) byNumber[d][cell] = index + 1;
     else byCell[d].set(cell, index);
     return index;
   };
-  const limit = byNumber.ns.length;
   for (let r = 0; r < height; r++) {
     if (blank[r]) continue;
     // A pair number seen before, inline; anything else through indexOf.
     const x = nsCells[r][0];
     const y = ewCells[r][0];
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, a typed array reads undefined outside its range or at a fraction, and indexOf finds the same pair
     const a = typeof x === "number" && x >= 0 && x < limit && (x | 0) === x && byNumber.ns[x] > 0 ? byNumber.ns[x] - 1 : indexOf(x, "ns");
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, as above
     const b = typeof y === "number" && y >= 0 && y < limit && (y | 0) === y && byNumber.ew[y] > 0 ? byNumber.ew[y] - 1 : indexOf(y, "ew");
     if (a === null || b === null || a === b) return null;
     ns[r] = a;
@@ -232,6 +237,7 @@ export function readSeats(height: number, blank: Uint8Array, nspairs: unknown, e
  */
 export function seatedOnce(rows: Int32Array, seats: Seats, lastBoard: Int32Array, b: number): boolean {
   const { ns, ew } = seats;
+  // Stryker disable next-line EqualityOperator: equivalent for <= (the others are killed), one row past the end reads undefined, the slot of no pair
   for (let i = 0; i < rows.length; i++) {
     const r = rows[i];
     if (lastBoard[ns[r]] === b || lastBoard[ew[r]] === b) return false;
@@ -303,8 +309,8 @@ export function readFields(lines: readonly SeatedLine[]): FieldReading {
   if (evidence * 2 > sides.size) return { twoFields: true, against: [] };
   const against: { index: number; pair: string }[] = [];
   lines.forEach((l, index) => {
-    const shared = both.get(l.traveller);
-    if (!shared || shared.size === 0) return;
+    // Every line's traveller is in `both`; an empty set names no line.
+    const shared = both.get(l.traveller)!;
     const { ns, ew } = keys[index];
     if (ns !== null && shared.has(ns)) against.push({ index, pair: l.ns.trim() });
     else if (ew !== null && shared.has(ew)) against.push({ index, pair: l.ew.trim() });

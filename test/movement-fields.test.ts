@@ -71,6 +71,59 @@ describe("docs/rules.md §6 a Mitchell numbered by field is two fields, however 
   });
 });
 
+describe("docs/rules.md §6 the field markers, blank pairs and the lines named against the reading", () => {
+  const compscore = (side: "ns" | "ew", n: number) => `${n}${side === "ns" ? "NS" : "EW"}`;
+
+  it("a 1NS/1EW Mitchell with blank or spaces-only pair cells on some lines (a sit-out) is still two fields", () => {
+    const lines = mitchellLines(5, compscore);
+    lines.push({ traveller: "1", ns: "", ew: "3EW" }, { traveller: "2", ns: "3NS", ew: "" }, { traveller: "3", ns: "  ", ew: "4EW" }, { traveller: "4", ns: "4NS", ew: " " });
+    expect(readFields(lines)).toEqual({ twoFields: true, against: [] });
+  });
+
+  it("markers with spaces around them (' 1NS', '1EW ') are markers", () => {
+    expect(readFields(mitchellLines(5, (side, n) => (side === "ns" ? ` ${compscore(side, n)}` : `${compscore(side, n)} `)))).toEqual({ twoFields: true, against: [] });
+  });
+
+  it("markers on one side only, or on one line only, are not two fields: the session is read from its pair numbers", () => {
+    expect(readFields(mitchellLines(5, (side, n) => (side === "ns" ? `${n}NS` : String(n + 5)))).twoFields).toBe(false);
+    expect(readFields(mitchellLines(5, (side, n) => (side === "ns" ? String(n) : `${n}EW`))).twoFields).toBe(false);
+    const lines = howellLines();
+    lines[0] = { ...lines[0], ns: `${lines[0].ns}NS`, ew: `${lines[0].ew}EW` };
+    expect(readFields(lines)).toEqual({ twoFields: false, against: [] });
+  });
+
+  it("a session with no pair ids at all is one field", () => {
+    expect(readFields([])).toEqual({ twoFields: false, against: [] });
+    expect(readFields([{ traveller: "1", ns: "", ew: " " }])).toEqual({ twoFields: false, against: [] });
+  });
+
+  it("lines blank on both sides are no pair on both sides: no warning", () => {
+    const lines = howellLines();
+    lines.push({ traveller: "2", ns: "  ", ew: " " }, { traveller: "2", ns: "", ew: "" });
+    expect(readFields(lines)).toEqual({ twoFields: false, against: [] });
+  });
+
+  it("a pair id on both sides of exactly half of the travellers is one field (more than half makes two)", () => {
+    const lines = [
+      { traveller: "1", ns: "1", ew: "2" },
+      { traveller: "1", ns: "2", ew: "3" },
+      { traveller: "2", ns: "1", ew: "2" },
+      { traveller: "2", ns: "3", ew: "4" },
+    ];
+    expect(readFields(lines)).toEqual({ twoFields: false, against: [{ index: 0, pair: "2" }, { index: 1, pair: "2" }] });
+    expect(readFields([...lines, { traveller: "3", ns: "4", ew: "5" }, { traveller: "3", ns: "5", ew: "6" }]).twoFields).toBe(true);
+  });
+
+  it("a typo putting a pair NS on one line and EW on another of the same board names both lines and the pair, trimmed", () => {
+    const lines = howellLines().map((l) => ({ ...l, ns: ` ${l.ns} `, ew: ` ${l.ew} ` }));
+    const onBoard = lines.map((l, i) => [l, i] as const).filter(([l]) => l.traveller === "2");
+    const [[first, i], [second, j]] = onBoard;
+    lines[j] = { ...second, ns: first.ew };
+    const pair = first.ew.trim();
+    expect(readFields(lines)).toEqual({ twoFields: false, against: [{ index: i, pair }, { index: j, pair }] });
+  });
+});
+
 describe("docs/rules.md §6, §10 the import and the export read the movement from the whole session", () => {
   const usebio = (lines: SeatedLine[]) =>
     `<USEBIO Version="1.2"><EVENT EVENT_TYPE="MP_PAIRS">${[...new Set(lines.map((l) => l.traveller))]
