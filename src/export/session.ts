@@ -395,8 +395,16 @@ export function entryText(entry: Entry | null): string {
 /** A figure as a file prints it: `decimals` places, halves away from 0; null for NP and blank. */
 export function fileFigure(value: OutputValue | Fraction, decimals: number): string | null {
   if (!(value instanceof Fraction)) return null;
-  const r = roundTo(value, decimals, "away", ZERO);
-  // r has at most `decimals` places, so the nearest double prints back as exactly those digits;
-  // and it is 0 or at least one unit of the last place, so never "-0.00" ((-0).toFixed gives "0.00").
-  return toNumber(r).toFixed(decimals);
+  // A board's rows share their few distinct figures (one Fraction each): each is written once.
+  let seen = FIGURES[decimals];
+  if (!seen) FIGURES[decimals] = seen = new WeakMap();
+  let text = seen.get(value);
+  if (text === undefined) {
+    const r = roundTo(value, decimals, "away", ZERO);
+    // r has at most `decimals` places, so the nearest double prints back as exactly those digits;
+    // and it is 0 or at least one unit of the last place, so never "-0.00" ((-0).toFixed gives "0.00").
+    seen.set(value, (text = toNumber(r).toFixed(decimals)));
+  }
+  return text;
 }
+const FIGURES: WeakMap<Fraction, string>[] = [];
