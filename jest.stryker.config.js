@@ -34,7 +34,7 @@ module.exports = {
     "/node_modules/",
     "/test/e2e/",
     "/test/bundle\\.test\\.ts$",
-    // These build the add-in with webpack (test/helpers/build.ts) in beforeAll: in Stryker's sandbox
+    // These build the add-in with webpack (support/build.ts) in beforeAll: in Stryker's sandbox
     // of a git worktree, whose node_modules is a link, webpack's copy of
     // node_modules/office-ui-fabric-core finds no node_modules and the initial run fails. The
     // example workbook's own checks of the pane (identity, log) go with example.test.ts; the

@@ -341,7 +341,7 @@ const BLANK_ROWS = 100000;
 
 /**
  * The blank-cell check in a page of its own, whose Excel is the in-memory workbook of
- * test/helpers/excelStandIn.js (the other page has no Excel, so nothing there reads the sheet).
+ * support/excelStandIn.js (the other page has no Excel, so nothing there reads the sheet).
  */
 async function blankCheck(browser, moduleSource) {
   const page = await browser.newPage();
@@ -349,7 +349,7 @@ async function blankCheck(browser, moduleSource) {
     page.on("console", (m) => process.stderr.write(`  chromium: ${m.text()}\n`));
     await page.setContent("<!doctype html><title>bench: blank cells</title>");
     await page.addScriptTag({ content: "window.__standinConfig = {};" });
-    await page.addScriptTag({ path: path.join(ROOT, "test", "helpers", "excelStandIn.js") });
+    await page.addScriptTag({ path: path.join(ROOT, "support", "excelStandIn.js") });
     await page.addScriptTag({ path: path.join(DIST, "functions.js") });
     await page.addScriptTag({
       content: `window.__session = ${moduleSource(path.join(__dirname, "session.js"))}.session;
@@ -463,7 +463,7 @@ function reportBrowser(modes, runs) {
     const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
     const b0 = blankRuns[0].b;
     console.log(
-      `\nThe blank-cell check (addin/adapter/blanks.ts): MATCHPOINTS on ${b0.rows.toLocaleString("en")} rows with ${b0.zeros.toLocaleString("en")} real zeros (passed-out boards), called as a build that sends an empty cell as 0, in the in-memory workbook of test/helpers/excelStandIn.js. Bytes are the stand-in's count (the JSON of its commands and answers); office.js's own request names each range's object path too, which blanks.ts budgets at ${512} bytes a range\n`,
+      `\nThe blank-cell check (addin/adapter/blanks.ts): MATCHPOINTS on ${b0.rows.toLocaleString("en")} rows with ${b0.zeros.toLocaleString("en")} real zeros (passed-out boards), called as a build that sends an empty cell as 0, in the in-memory workbook of support/excelStandIn.js. Bytes are the stand-in's count (the JSON of its commands and answers); office.js's own request names each range's object path too, which blanks.ts budgets at ${512} bytes a range\n`,
     );
     console.log("| where | zeros | ranges read | cells read | syncs | request | response | largest sync | call without the check | with it | check alone |");
     console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");

@@ -7,7 +7,7 @@
 // pass; array formulas fill their block; references between sheets are followed. Then it prints
 // one adjusted board's traveller and the session's ranking.
 //
-// The bundle is built the way the tests build it (test/helpers/build.ts), into the folder they use,
+// The bundle is built the way the tests build it (support/build.ts), into the folder they use,
 // and only when the sources changed since.
 //
 // Usage: npm run demo [-- workbook.xlsx [sheet [board]]]
@@ -17,8 +17,8 @@ const fs = require("fs");
 const path = require("path");
 const ExcelJS = require("exceljs");
 require("./ts-require");
-const { buildDistOnce, DIST } = require("../test/helpers/build");
-const { createOfficeStandIn } = require("../test/helpers/runtimeStandIn");
+const { buildDistOnce, DIST } = require("../support/build");
+const { createOfficeStandIn } = require("../support/runtimeStandIn");
 const { calledFunction, displayFormula } = require("./stored-formulas");
 
 const ROOT = path.resolve(__dirname, "..");

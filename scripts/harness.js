@@ -357,7 +357,7 @@ async function measureSession(env) {
 
 /**
  * MATCHPOINTS on a session of `rows` rows (passed-out boards among them: real zeros) in the
- * in-memory workbook of test/helpers/excelStandIn.js, called as a build that sends an empty cell as
+ * in-memory workbook of support/excelStandIn.js, called as a build that sends an empty cell as
  * 0 calls it: with the ranges' addresses, so every 0 is checked through Excel.run, and the same
  * call without addresses, which reads nothing. Times are medians over env.reps calls taken in
  * turns; bytes and ranges are the stand-in's count for one call (its JSON of each command, the

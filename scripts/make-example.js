@@ -53,7 +53,7 @@
 // confirm").
 //
 // Deterministic: the same file content on every run (fixed dates, seeded results), so a test
-// regenerates it and compares. Computing the values needs the built add-in (test/helpers/build.ts:
+// regenerates it and compares. Computing the values needs the built add-in (support/build.ts:
 // built into build/test-dist/ when the sources changed, as for the tests and the demo).
 //
 // Usage: node scripts/make-example.js [output.xlsx]   (default examples/club-session.xlsx)

@@ -1,4 +1,4 @@
-// Lets a plain Node script require TypeScript — the core (src/) and the test helpers (test/helpers/: the build helper and the stand-in
+// Lets a plain Node script require TypeScript — the core (src/) and support/ (the build helper and the stand-in
 // for Excel's globals), so `npm run demo` loads the bundle exactly as the tests do, from the folder
 // the tests build into. Transpile only, no type check: `npm run lint` checks the types.
 "use strict";

@@ -1,11 +1,11 @@
 // Empty cells that an Excel build sends as 0 (office-js #4702, #5262) are read
 // as blank, for every range argument of every function, against the in-memory workbook of the
-// end-to-end tests (test/helpers/excelStandIn.js) serving Excel.run. Each layout is called as three
+// end-to-end tests (support/excelStandIn.js) serving Excel.run. Each layout is called as three
 // builds would call it: one that sends an empty cell as null, one that sends it as 0, and one
 // that sends 0 while the director is typing in a cell. docs/rules.md §2 "Empty cells that Excel sends as 0".
 import { StandInError } from "./helpers/customFunctions";
 
-import { installWorkbookStandIn, removeWorkbookStandIn, StandInSync, WorkbookStandIn } from "./helpers/runtimeStandIn";
+import { installWorkbookStandIn, removeWorkbookStandIn, StandInSync, WorkbookStandIn } from "../support/runtimeStandIn";
 import { rangeOrigin, SYNC_BYTES } from "../addin/adapter/blanks";
 import { dealer, score } from "../addin/functions/contract";
 import { butlerimp } from "../addin/functions/imps";

@@ -2,14 +2,14 @@
 // office.js from outside, and its scripts, run in order against a stand-in of Excel's globals,
 // register exactly the functions that functions.json declares, and they compute.
 //
-// Builds with `webpack --mode production` (about a minute) through test/helpers/build, into
+// Builds with `webpack --mode production` (about a minute) through support/build, into
 // build/test-dist/ (never dist/), and skips the build when that is current.
 // BUNDLE_TEST_SKIP_BUILD=1 reuses an existing test build when iterating on the test itself.
 import * as fs from "fs";
 import * as path from "path";
-import { buildDistOnce, TEST_BUILD } from "./helpers/build";
+import { buildDistOnce, TEST_BUILD } from "../support/build";
 import { DEV_ORIGIN, readManifest, servedFiles } from "./helpers/manifest";
-import { createOfficeStandIn, OfficeStandIn, StandInCustomFunctionsError } from "./helpers/runtimeStandIn";
+import { createOfficeStandIn, OfficeStandIn, StandInCustomFunctionsError } from "../support/runtimeStandIn";
 
 const OFFICE_JS = "https://appsforoffice.microsoft.com/lib/1/hosted/office.js";
 

@@ -8,7 +8,7 @@
 //   with its basicValue (the code the cell shows) or, since basicValue is optional, without it.
 import { StandInError } from "./helpers/customFunctions";
 
-import { installWorkbookStandIn, removeWorkbookStandIn } from "./helpers/runtimeStandIn";
+import { installWorkbookStandIn, removeWorkbookStandIn } from "../support/runtimeStandIn";
 import { fromExcelCell } from "../addin/adapter/excel";
 import { matchpoints } from "../addin/functions/matchpoints";
 

@@ -26,8 +26,8 @@ import { scoreCells } from "../src/contract";
 import { parseOptions } from "../src/options";
 import { addressesOf, toExcel, toExcelGrid, toExcelRows } from "../addin/adapter/excel";
 import { calledFunction, displayFormula } from "../scripts/stored-formulas";
-import { buildDistOnce, DIST, ROOT } from "./helpers/build";
-import { installWorkbookStandIn, removeWorkbookStandIn } from "./helpers/runtimeStandIn";
+import { buildDistOnce, DIST, ROOT } from "../support/build";
+import { installWorkbookStandIn, removeWorkbookStandIn } from "../support/runtimeStandIn";
 
 /* eslint-disable @typescript-eslint/no-require-imports -- the scripts are plain CommonJS */
 const example = require("../scripts/make-example") as {

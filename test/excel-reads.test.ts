@@ -1,11 +1,11 @@
 // What a custom function's reads of the sheet may meet in real Excel, against the in-memory
-// workbook of the end-to-end tests (test/helpers/excelStandIn.js): a build that sends one argument's
+// workbook of the end-to-end tests (support/excelStandIn.js): a build that sends one argument's
 // empty cells as null and another's as 0 (office-js #4702, #5262), a read that never answers
 // (office-js #6150, #6678), office.js not yet initialised, and the formula value preview.
 // docs/rules.md §2 "Empty cells that Excel sends as 0".
 import { StandInError } from "./helpers/customFunctions";
 
-import { installWorkbookStandIn, removeWorkbookStandIn, WorkbookConfig, WorkbookStandIn } from "./helpers/runtimeStandIn";
+import { installWorkbookStandIn, removeWorkbookStandIn, WorkbookConfig, WorkbookStandIn } from "../support/runtimeStandIn";
 import { READ_DEADLINE_MS } from "../addin/adapter/blanks";
 import { matchpoints, weightedscore } from "../addin/functions/matchpoints";
 

@@ -13,7 +13,7 @@ import { LANGUAGES, Language } from "../addin/i18n/language";
 import { toExcel } from "../addin/adapter/excel";
 import { escapeHtml, scoreRanking } from "../src";
 import { previewExportSheet } from "../addin/taskpane/exportRead";
-import { installWorkbookStandIn, removeWorkbookStandIn } from "./helpers/runtimeStandIn";
+import { installWorkbookStandIn, removeWorkbookStandIn } from "../support/runtimeStandIn";
 
 const form = (tables: string, boards: string, perRound: string, pairs: NewSessionForm["pairs"] = "mitchell"): NewSessionForm => ({ tables, boards, perRound, pairs });
 const plan = (f: NewSessionForm, settings: PaneSettings = DEFAULT_SETTINGS, lang: Language = "en"): NewSessionPlan => {

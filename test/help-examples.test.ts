@@ -13,7 +13,7 @@ import { matchpoints, neuberg, weightedscore } from "../addin/functions/matchpoi
 import { multiteam, ranking, seriesresult } from "../addin/functions/session";
 import { EXAMPLES, HELP_PAGES, SEPARATORS, exampleLines, fillExamples, localFormula } from "../scripts/help-examples";
 import { LANGUAGES, Language } from "../src/messages";
-import { buildDistOnce, DIST, ROOT } from "./helpers/build";
+import { buildDistOnce, DIST, ROOT } from "../support/build";
 
 const PAGE = Object.fromEntries(LANGUAGES.map((l) => [l, l === "en" ? "help.html" : `help.${l}.html`])) as Record<Language, string>;
 

@@ -8,7 +8,7 @@ import * as path from "path";
 import { ENTRY_HELP, FUNCTION_HELP, helpHtml, mountHelp, rulesPage } from "../addin/taskpane/help";
 import { Language, LANGUAGES } from "../addin/i18n/language";
 import { parseEntryText } from "../src";
-import { buildDistOnce, DIST, ROOT } from "./helpers/build";
+import { buildDistOnce, DIST, ROOT } from "../support/build";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- plain-JS build scripts
 const { markdownToHtml } = require("../scripts/markdown") as { markdownToHtml: (md: string) => string };

@@ -12,7 +12,7 @@ import { FUNCTION_LANGUAGES, localizedHelpUrl, localizeMetadata, LocalizedFuncti
 import { helpHtml } from "../addin/taskpane/help";
 import { Language } from "../addin/i18n/language";
 import { parseXml, XmlElement } from "../scripts/validate-manifest";
-import { buildDistOnce, DIST } from "./helpers/build";
+import { buildDistOnce, DIST } from "../support/build";
 import { DEV_ORIGIN, readManifest, ROOT } from "./helpers/manifest";
 
 const I18N = path.join(ROOT, "addin", "i18n");

@@ -1,9 +1,9 @@
 // A large import is written in chunks, each sync's request well under 1 MB (Excel
 // on the web refuses a request above 5 MB: resource-limits-and-performance-optimization.md), with
-// progress, against the workbook stand-in (test/helpers/excelStandIn.js), which counts the bytes of
+// progress, against the workbook stand-in (support/excelStandIn.js), which counts the bytes of
 // every sync. And a note never begins with an apostrophe, which Excel would take for its text
 // prefix (office-js #6687). docs/rules.md §10.
-import { installWorkbookStandIn, removeWorkbookStandIn, WorkbookStandIn } from "./helpers/runtimeStandIn";
+import { installWorkbookStandIn, removeWorkbookStandIn, WorkbookStandIn } from "../support/runtimeStandIn";
 import { importResultsFile, writeChunks, WRITE_BYTES } from "../addin/taskpane/import";
 import { literal, noteText } from "../addin/taskpane/importPlan";
 

@@ -6,7 +6,7 @@ import * as os from "os";
 import * as path from "path";
 import JSZip from "jszip";
 import { parse } from "yaml";
-import { buildDistOnce, ROOT } from "./helpers/build";
+import { buildDistOnce, ROOT } from "../support/build";
 import { manifestUrls } from "./helpers/manifest";
 
 /* eslint-disable @typescript-eslint/no-require-imports -- the scripts are plain CommonJS */

@@ -8,7 +8,7 @@ import { messageText, paneText } from "../addin/i18n/pane";
 import { LOG_HEADER, LOG_SHEET, validateLog } from "../addin/taskpane/logRows";
 import { applyAdjustment } from "../addin/taskpane/adjust";
 import { applyRow } from "../addin/taskpane/adjustments";
-import { installWorkbookStandIn, removeWorkbookStandIn, WorkbookStandIn } from "./helpers/runtimeStandIn";
+import { installWorkbookStandIn, removeWorkbookStandIn, WorkbookStandIn } from "../support/runtimeStandIn";
 import { ACTOR, TRAVELLER } from "./helpers/paneWorkbook";
 import type { PaneMessage } from "../addin/i18n/pane";
 
@@ -90,7 +90,7 @@ describe("docs/task-pane.md The log: another window wrote first", () => {
   });
 });
 
-// Appending to the log through the stand-in workbook (test/helpers/excelStandIn.js): rows read back
+// Appending to the log through the stand-in workbook (support/excelStandIn.js): rows read back
 // and checked before any cell is written — docs/rules.md §12 "The log", docs/task-pane.md "The log".
 // From the mutation run of 5 December 2026 (docs/testing.md "Mutation testing").
 

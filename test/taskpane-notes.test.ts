@@ -6,7 +6,7 @@
 // found open (docs/testing.md "Mutation testing").
 import { applyAdjustment, clearAdjustment } from "../addin/taskpane/adjust";
 import { carriersOf, noteAt, NoteAt } from "../addin/taskpane/notes";
-import { installWorkbookStandIn, removeWorkbookStandIn, WorkbookConfig, WorkbookStandIn } from "./helpers/runtimeStandIn";
+import { installWorkbookStandIn, removeWorkbookStandIn, WorkbookConfig, WorkbookStandIn } from "../support/runtimeStandIn";
 import { ACTOR, TRAVELLER } from "./helpers/paneWorkbook";
 
 const BLOCK = /^Bridge adjustment: A\n[^]*Adjustment [0-9a-z]+\n\u2014 Bridge Scoring pane/;

@@ -1,5 +1,5 @@
 // What the end-to-end tests share: the built page served from this machine, headless Debian
-// Chromium, and office.js answered by the in-memory workbook (test/helpers/excelStandIn.js). Nothing else
+// Chromium, and office.js answered by the in-memory workbook (support/excelStandIn.js). Nothing else
 // may leave the machine: every other request is refused and listed in `outside`.
 //
 // Needs Debian's chromium at /usr/bin/chromium (scripts/install-browser.sh). Without it a suite
@@ -13,7 +13,7 @@ import type { BrowserContext } from "playwright-core";
 
 export const CHROMIUM = "/usr/bin/chromium";
 export const OFFICE_JS = "https://appsforoffice.microsoft.com/lib/1/hosted/office.js";
-export const STANDIN = fs.readFileSync(path.join(__dirname, "..", "helpers", "excelStandIn.js"), "utf8");
+export const STANDIN = fs.readFileSync(path.join(__dirname, "..", "..", "support", "excelStandIn.js"), "utf8");
 
 const haveChromium = fs.existsSync(CHROMIUM);
 if (!haveChromium && process.env.CI) throw new Error(`${CHROMIUM} is missing: CI must run scripts/install-browser.sh before npm test`);

@@ -5,7 +5,7 @@
 import * as fs from "fs";
 import * as path from "path";
 import type { Page } from "playwright-core";
-import { buildDistOnce, DIST } from "../helpers/build";
+import { buildDistOnce, DIST } from "../../support/build";
 import { Browser, openBrowser, suite } from "./chromium";
 import { SHEET, TRAVELLER } from "./harness";
 

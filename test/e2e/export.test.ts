@@ -10,7 +10,7 @@
 import * as fs from "fs";
 import * as path from "path";
 import type { Page } from "playwright-core";
-import { ROOT } from "../helpers/build";
+import { ROOT } from "../../support/build";
 import { suite, useChromium } from "./harness";
 import { importResults, checkResults } from "../../src/import";
 import { resultsPage, scoreSession } from "../../src/export";

@@ -10,7 +10,7 @@ import * as fs from "fs";
 import * as path from "path";
 import type { Page } from "playwright-core";
 import { act, select, standin, suite, typeInto, useChromium } from "./harness";
-import { ROOT } from "../helpers/build";
+import { ROOT } from "../../support/build";
 
 suite("first evening 3 in Chromium", () => {
   const harness = useChromium();

@@ -1,5 +1,5 @@
 // The end-to-end tests' harness: the built dist/taskpane.html served to headless Chromium, office.js
-// replaced by the in-memory workbook of test/helpers/excelStandIn.js, and the helpers a test drives the pane
+// replaced by the in-memory workbook of support/excelStandIn.js, and the helpers a test drives the pane
 // with as a director would. Screenshots go to test-output/e2e/ (not committed).
 //
 // Every test opens its own page on its own workbook, so any one passes alone (`-t`), and waits on
@@ -10,8 +10,8 @@
 import * as fs from "fs";
 import * as path from "path";
 import type { BrowserContext, Frame, Page } from "playwright-core";
-import { buildDistOnce, DIST, ROOT } from "../helpers/build";
-import type { WorkbookCell, WorkbookStandIn } from "../helpers/runtimeStandIn";
+import { buildDistOnce, DIST, ROOT } from "../../support/build";
+import type { WorkbookCell, WorkbookStandIn } from "../../support/runtimeStandIn";
 import { Browser, OFFICE_JS, openBrowser, suite } from "./chromium";
 
 export { suite };
@@ -36,7 +36,7 @@ export const TRAVELLER = [
 ];
 
 export type StandInCell = WorkbookCell;
-/** The test hooks of test/helpers/excelStandIn.js, as a page sees them (window.__standin). */
+/** The test hooks of support/excelStandIn.js, as a page sees them (window.__standin). */
 export type StandIn = WorkbookStandIn;
 type Win = { __standin: StandIn };
 /** A page, or one window (frame) of a page that holds two. */

@@ -2,7 +2,7 @@
 // cleared and logged correctly whatever is done to the sheet — copied, sorted, with columns or
 // rows inserted, labels corrected, filtered, reopened with new sheet ids, edited in two windows —
 // and what the pane cannot follow it refuses, saying why. Each scenario of the issue is one test
-// "pane identity <id>", driven through the built pane in Chromium over test/helpers/excelStandIn.js.
+// "pane identity <id>", driven through the built pane in Chromium over support/excelStandIn.js.
 import { LOG_HEADER, LogRow, sealedRows, validateLog } from "../../addin/taskpane/logRows";
 import * as h from "./harness";
 import { act, apply, artificial, cell, clear, logRows, Q, select, SHEET, standin, statusText, suite, TRAVELLER, typeInto } from "./harness";

@@ -2,7 +2,7 @@
 // it into the row's Table result cell, Clear moves it back from that same row, and a row whose
 // Table result cell is empty, changed or at odds with the log is never given a value from another
 // row — the pane says so and asks. Each scenario is one test "pane identity 3 <id>", driven
-// through the built pane in Chromium over test/helpers/excelStandIn.js; the ids are those of the third
+// through the built pane in Chromium over support/excelStandIn.js; the ids are those of the third
 // outside probe, each of which made the earlier design write one table's result into another row
 // or lose it.
 import { validateLog } from "../../addin/taskpane/logRows";

@@ -1,5 +1,5 @@
 // The task pane end to end: the built dist/taskpane.html in headless Chromium, office.js replaced
-// by an in-memory workbook (test/helpers/excelStandIn.js), every flow clicked through as a director would,
+// by an in-memory workbook (support/excelStandIn.js), every flow clicked through as a director would,
 // with the cells, the Adjustments log and the restores checked in the stand-in's workbook.
 // The harness (serving, Chromium, waiting on the pane's own counters) is in harness.ts.
 import type { Page } from "playwright-core";
