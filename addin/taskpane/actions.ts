@@ -5,7 +5,7 @@ import { parseEntryText } from "../../src";
 import type { Profile } from "../../src";
 import { describeEntryIn } from "../i18n/describe";
 import { acceptLog } from "./acceptLog";
-import { applyAdjustment, clearAdjustment, ClearResult, keepCorrections } from "./adjust";
+import { applyAdjustment, clearAdjustment, ClearResult, keepCorrections } from "./applyClear";
 import { entryFromForm } from "./form";
 import { PaneSettings, Scoring } from "./formulaPlan";
 import { form, refreshPreview } from "./formView";

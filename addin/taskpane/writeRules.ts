@@ -1,4 +1,4 @@
-// What every action that writes a traveller's rows shares (adjust.ts, migrate.ts): who acts and
+// What every action that writes a traveller's rows shares (applyClear.ts, migrate.ts): who acts and
 // when, the sheet's own key as the log records it, the checks before anything is written, and
 // where a row's Table result cell is.
 import { paneText } from "../i18n/pane";
