@@ -34,7 +34,7 @@ export type { SeriesResult } from "./series";
 // What addin/ uses of the core, through this one door (eslint no-restricted-imports).
 export { cellLocation, cellMessage, isBlank } from "./cells";
 export { dealerCells, scoreCells, vulnerabilityCells } from "./contract";
-export { decimalText, formatEntry, signedScore, weightsTotal } from "./describe";
+export { decimalText, formatEntry, signedScore, weightsTotal } from "./entryText";
 export type { AverageToken, Offenders, ResultEntry } from "./entry";
 export { HUNDRED } from "./exact";
 export { CARRIED_COLUMNS, ExportError, asNotPlayed, badEntries, escapeHtml, exportSession, exportSessionInSteps, writeSession, fileName, linesFromCsv, pairNames, splitOptions } from "./export";

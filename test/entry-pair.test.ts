@@ -1,7 +1,7 @@
 // Two score columns, NS and EW, as printed travellers have them (docs/rules.md §2, the decision on
 // two score columns).
 import { BridgeInputError } from "../src/errors";
-import { formatEntry } from "../src/describe";
+import { formatEntry } from "../src/entryText";
 import { parseEntryPair } from "../src/notation";
 import { Cell } from "../src/cells";
 import { thrownAs } from "./helpers/exact";

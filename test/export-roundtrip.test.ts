@@ -8,7 +8,7 @@ import * as path from "path";
 import { checkResults, checkTotals, importResults, ImportedResults } from "../src/import";
 import { ENTRY_COLUMN, exportSession, ExportLine, ExportScoring, ExportSession, scoreSession } from "../src/export";
 import { everyKindSession, NAMES } from "./helpers/exportSession";
-import { formatEntry } from "../src/describe";
+import { formatEntry } from "../src/entryText";
 import { parseEntryText } from "../src/notation";
 import { renderMessage } from "../src/messages";
 

@@ -4,7 +4,7 @@
 // fields back the way the import does (src/import/entries.ts), never by a second list of cases.
 // The exact entry then travels beside the standard fields (a USEBIO comment, a PBN Entry column),
 // so this add-in reads its own files back whole while other programs read the standard fields.
-import { decimalText, formatEntry } from "../describe";
+import { decimalText, formatEntry } from "../entryText";
 import { Entry, Side, WeightedTerm } from "../entry";
 import { Fraction, HUNDRED } from "../exact";
 import { combineSides, pbnSide, usebioSides } from "../import/entries";

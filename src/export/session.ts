@@ -7,7 +7,7 @@ import { Fraction, roundTo, toNumber, ZERO } from "../exact";
 import { CellInputError, cellMessage, isCellError } from "../cells";
 import { Entry } from "../entry";
 import { parseEntry } from "../notation";
-import { formatEntry } from "../describe";
+import { formatEntry } from "../entryText";
 import { Options, parseOptions, RANKING_KEYS, MATCHPOINT_KEYS, BUTLER_KEYS, CROSSIMP_KEYS } from "../options";
 import type { OutputValue } from "../matchpoints";
 import { scoreMatchpointsOnScales } from "../fastpath";

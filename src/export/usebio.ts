@@ -4,7 +4,7 @@
 // or IMPs in NS_MATCH_POINTS, NS_BUTLER_POINTS or NS_CROSS_IMP_POINTS). Built with fast-xml-parser's
 // builder, which escapes every text; UTF-8, declared.
 import { XMLBuilder } from "fast-xml-parser";
-import { formatEntry } from "../describe";
+import { formatEntry } from "../entryText";
 import type { Message } from "../messages";
 import { msg } from "../messages";
 import type { PairResult } from "../ranking";

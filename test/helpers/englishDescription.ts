@@ -2,7 +2,7 @@
 // reference written apart from addin/i18n/describe.ts, so that a test can hold the catalogue's
 // English (describeEntryIn("en", ...)) to the sentences directors have always read, on random
 // entries and not only on the examples of test/describe.test.ts. Not used by the add-in.
-import { decimalText, signedScore } from "../../src/describe";
+import { decimalText, signedScore } from "../../src/entryText";
 import { Fraction, HUNDRED } from "../../src/exact";
 import { AverageToken, Entry, Offenders, ResultEntry, Side } from "../../src/entry";
 

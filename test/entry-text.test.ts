@@ -1,6 +1,6 @@
 // The notation the task pane writes (formatEntry) and the words it shows (describeEntryIn, in English).
 import fc from "fast-check";
-import { formatEntry, weightsTotal } from "../src/describe";
+import { formatEntry, weightsTotal } from "../src/entryText";
 import { describeEntryIn } from "../addin/i18n/describe";
 import { BridgeInputError } from "../src/errors";
 import { parseEntry } from "../src/notation";
