@@ -79,6 +79,17 @@ describe("docs/rules.md §6 any bad cell makes the whole ranking #VALUE!, on the
   });
 });
 
+describe("docs/rules.md §4.4 a board the fast path's integers leave counts on the exact path", () => {
+  test("§4.4 smallgroups=acbl, a fouled board of a group of one and a group of two: 60 %, 65/55 % of the top, the board counted", () => {
+    const rows: Row[] = plain.map((r, i) => (i === 0 ? [1, 1, 4, "420 @2"] : r));
+    const table = asFloats(paths(rows, "smallgroups=acbl").fast()) as unknown[][];
+    // Pair 1: 2.4 (60 % of 4) + 0 = 2.4 of 8; pair 2: 2.6 (65 %) + 3 = 5.6 of 8.
+    expect(table.find((r) => r[1] === 1)!.slice(2)).toEqual([2, 2.4, 8, 30]);
+    expect(table.find((r) => r[1] === 2)!.slice(2)).toEqual([2, 5.6, 8, 70]);
+    same(rows, "smallgroups=acbl");
+  });
+});
+
 describe("docs/rules.md §6 corrections on the fast path", () => {
   // A Mitchell numbered per field: NS 1–3 and EW 1–3, two boards, top 4.
   const mitchell: Row[] = [
