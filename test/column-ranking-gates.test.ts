@@ -90,6 +90,34 @@ describe("docs/rules.md §4.4 a board the fast path's integers leave counts on t
   });
 });
 
+describe("docs/rules.md §4.1, §6: a tie the near totals cannot settle is ranked on exact totals, an artificial score included", () => {
+  test.each(["", "session=off"])("§6 %j: A+ for both sides at table 1 of board 1, both pairs at the bottom of board 2: 2.4 + 0 each, =5 at 30 %", (text) => {
+    // Board 1 (N = 3, top 4): A+ is 60 % of 4 = 2.4 to NS 1 and EW 4 (each has 0 % on its other
+    // board, so 60 % also under Law 12C2(c), where the fixed 60 % is not read from the row);
+    // 450 and −50 are Neuberg'd from two results to three: 3.5 and 0.5.
+    // Board 2: −100, 140, 620: NS 1 0, EW 4 0 (against 620). 2.4 is no float: equal near totals
+    // leave the tie to the exact totals, which add the A+ row as an artificial score.
+    const rows: Row[] = [
+      [1, 1, 4, "A+"],
+      [1, 2, 5, 450],
+      [1, 3, 6, -50],
+      [2, 1, 5, -100],
+      [2, 2, 6, 140],
+      [2, 3, 4, 620],
+    ];
+    const table = asFloats(paths(rows, text).fast()) as unknown[][];
+    expect(table.slice(1)).toEqual([
+      ["=1", 2, 2, 5.5, 8, 68.75],
+      ["=1", 6, 2, 5.5, 8, 68.75],
+      ["=3", 3, 2, 4.5, 8, 56.25],
+      ["=3", 5, 2, 4.5, 8, 56.25],
+      ["=5", 1, 2, 2.4, 8, 30],
+      ["=5", 4, 2, 2.4, 8, 30],
+    ]);
+    same(rows, text);
+  });
+});
+
 describe("docs/rules.md §6 corrections on the fast path", () => {
   // A Mitchell numbered per field: NS 1–3 and EW 1–3, two boards, top 4.
   const mitchell: Row[] = [
