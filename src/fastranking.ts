@@ -65,6 +65,7 @@ function tallySession(column: Column, seats: Seats, options: Options): Session |
   let space: ReturnType<typeof scratchFor> | null = null;
   const ratiosOf = (b: number) => {
     let r = again.get(b);
+    // Stryker disable next-line ConditionalExpression: equivalent, a board's ratios made again are the same ratios; the map only saves the work
     if (!r) {
       const board = columnBoard(column, b, (space ??= scratchFor(column)));
       again.set(b, (r = { ...columnRatios(board, boardOptions)!, entries: board.entries }));
@@ -80,6 +81,7 @@ function tallySession(column: Column, seats: Seats, options: Options): Session |
   const lastBoard = new Int32Array(P).fill(-1);
   const scratch = scratchFor(column);
   const room = new RatioRoom();
+  // Stryker disable next-line EqualityOperator: equivalent, the board past the last has no rows and adds nothing to any pair
   for (let b = 0; b < column.boards; b++) {
     const board = columnBoard(column, b, scratch);
     // A pair on a board twice is an error the exact path words.

@@ -147,3 +147,17 @@ describe("docs/rules.md §6 corrections on the fast path", () => {
     same(mitchell, "mitchell=on", [[3, 1]]);
   });
 });
+
+describe("docs/rules.md §6 a pair that sits out a round simply has fewer boards: ranked on the fast path", () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  test("§6 pairs 3 and 6 miss board 1 (two tables) and play board 2: no pair is taken for seated twice, no exact ranking", () => {
+    const rows: Row[] = [plain[0], plain[1], ...plain.slice(3)];
+    const exact = jest.spyOn(ranking, "scoreRanking");
+    const table = asFloats(paths(rows).fast()) as unknown[][];
+    expect(exact).not.toHaveBeenCalled();
+    // Board 1 (2 results, scaled to N = 3): 450 over 420, 3.5 and 0.5; board 2: 110, 140, 140.
+    expect(table.find((r) => r[1] === 3)!.slice(2)).toEqual([1, 3, 4, 75]);
+    same(rows);
+  });
+});
