@@ -5,9 +5,8 @@
 // another N, and Law 12C2(c), linked scores, corrections and the ranks decided on those sums
 // (fastrankcells.ts), every close call exactly, so the table is bit for bit the exact path's.
 // Sessions this path does not take on — output rounding, a bad cell, a title row — are ranked by
-// the exact path, which words every error.
+// the exact path, which words every error (a bad correction: the reader both paths share).
 import { ColumnBoard, Column, columnBoard, readColumn, scratchFor } from "./column";
-import { BridgeInputError } from "./errors";
 import { Entry, ResultEntry } from "./entry";
 import { Fraction } from "./exact";
 import { ColumnRatios, RatioRoom, columnRatios } from "./matchpointRatios";
@@ -34,24 +33,22 @@ export function scoreRankingAsNumbers(boards: unknown, nspairs: unknown, ewpairs
   if (!seats) return exact();
   const session = options.scoring === "mp" ? tallySession(column, seats, options) : impSession(column, seats, options);
   if (!session) return exact();
-  const corrected = pairCorrections(corrections, seats, options);
-  if (!corrected) return exact();
-  return rankingCells(session, seats, options, corrected);
+  return rankingCells(session, seats, options, pairCorrections(corrections, seats, options));
 }
 
-/** The corrections by pair index; null when the range has a bad cell, which the exact path words. */
-function pairCorrections(corrections: unknown, seats: Seats, options: Options): Map<number, Correction> | null {
+/**
+ * The corrections by pair index. A bad correction is thrown here as rankSession throws it: the
+ * same reader (src/corrections.ts) over the same pair keys, and a session with any other error
+ * has gone to the exact path before this.
+ */
+function pairCorrections(corrections: unknown, seats: Seats, options: Options): Map<number, Correction> {
   const out = new Map<number, Correction>();
+  // Stryker disable next-line ConditionalExpression: equivalent, readCorrections reads an omitted range as none; this only skips building the keys
   if (isOmitted(corrections)) return out;
   // Keyed as rankSession keys its tallies.
   const index = new Map(seats.pairs.map((pair, p) => [seats.direction[p] ? `${seats.direction[p]} ${pair.key}` : pair.key, p]));
-  try {
-    const byKey = readCorrections(corrections, new Map([...index.keys()].map((key) => [key, { pair: seats.pairs[index.get(key)!] }])) as never, options.mitchell === "on", options);
-    for (const [key, c] of byKey) out.set(index.get(key)!, c);
-  } catch (e) {
-    if (e instanceof BridgeInputError) return null;
-    throw e;
-  }
+  const byKey = readCorrections(corrections, new Map([...index.keys()].map((key) => [key, { pair: seats.pairs[index.get(key)!] }])) as never, options.mitchell === "on", options);
+  for (const [key, c] of byKey) out.set(index.get(key)!, c);
   return out;
 }
 
@@ -68,6 +65,7 @@ function tallySession(column: Column, seats: Seats, options: Options): Session |
   let space: ReturnType<typeof scratchFor> | null = null;
   const ratiosOf = (b: number) => {
     let r = again.get(b);
+    // Stryker disable next-line ConditionalExpression: equivalent, a board's ratios made again are the same ratios; the map only saves the work
     if (!r) {
       const board = columnBoard(column, b, (space ??= scratchFor(column)));
       again.set(b, (r = { ...columnRatios(board, boardOptions)!, entries: board.entries }));
@@ -83,6 +81,7 @@ function tallySession(column: Column, seats: Seats, options: Options): Session |
   const lastBoard = new Int32Array(P).fill(-1);
   const scratch = scratchFor(column);
   const room = new RatioRoom();
+  // Stryker disable next-line EqualityOperator: equivalent, the board past the last has no rows and adds nothing to any pair
   for (let b = 0; b < column.boards; b++) {
     const board = columnBoard(column, b, scratch);
     // A pair on a board twice is an error the exact path words.
