@@ -177,6 +177,19 @@ describe("docs/rules.md §11 PBN: quoting, columns and passed-out boards, case b
     ]);
   });
 
+  it("decimals=0 rounds the matchpoints written, not the line's percentage: 2 places of its exact value (66.67, never 67.00)", () => {
+    const file = pbn({ options: "decimals=0", lines: [L("1", "1", "11", 420, "4S", "N", 10), L("1", "2", "12", 400, "4H", "N", 10), L("1", "3", "13", 100, "3N", "S", 8), L("1", "4", "14", -50, "4S", "N", 9)] });
+    const table = lines(file.text);
+    const at = table.findIndex((l) => l.startsWith("[ScoreTable"));
+    const rows = table.slice(at + 1, at + 5);
+    expect(rows.map((r) => r.split(/\s+/).slice(-4))).toEqual([
+      ["6", "0", "100.00", "0.00"],
+      ["4", "2", "66.67", "33.33"],
+      ["2", "4", "33.33", "66.67"],
+      ["0", "6", "0.00", "100.00"],
+    ]);
+  });
+
   it("a two-winner Mitchell of one section: the Direction column, no Section column or tag, each field's pair 1 with its own names (a one-word name quoted too: Names are strings)", () => {
     const file = pbn({
       event: "Mitchell",

@@ -110,9 +110,9 @@ function scoreTable(scored: ScoredSession, sec: ScoredSection, b: ScoredSection[
     cols.sew.push(cell(written.ew, true));
     cols.fns.push(cell(fileFigure(l.file.ns, scored.decimals)));
     cols.few.push(cell(fileFigure(l.file.ew, scored.decimals)));
-    if (mp && l.percent) {
-      cols.pns.push(cell(fileFigure(l.percent.ns, 2)));
-      cols.pew.push(cell(fileFigure(l.percent.ew, 2)));
+    if (mp && l.filePercent) {
+      cols.pns.push(cell(fileFigure(l.filePercent.ns, 2)));
+      cols.pew.push(cell(fileFigure(l.filePercent.ew, 2)));
     }
     cols.entry.push(written.exact ? "-" : quoted(l.entry ? formatEntry(l.entry) : ""));
     if (!written.exact) carries = true;

@@ -97,6 +97,8 @@ export interface ScoredLine {
   figures: Figures;
   /** MATCHPOINTS with scale=pct (matchpoints only). */
   percent: Figures | null;
+  /** The same without `decimals=`: the files write a line's percentage to 2 places of its exact value (§11). */
+  filePercent: Figures | null;
   /** The same, on the scale the files carry (§11: matchpoints, not parpoints). */
   file: Figures;
 }
@@ -294,13 +296,15 @@ export function scoreSession(session: ExportSession): ScoredSession {
     // totals that add the figures as printed (§11) need each figure's exact value too, so the
     // figures again without `decimals=` where the line options round.
     const pctText = withOption(session.options, "scale", "pct");
+    const filePctText = withOption(pctText, "decimals", null);
     const unrounded = rule.roundedBoards && lineOptions.decimals !== null;
     const exactText = (text: string) => (unrounded ? withOption(text, "decimals", null) : text);
-    const texts = [...new Set([session.options, ...(session.scoring === "matchpoints" ? [pctText] : []), fileLineText, exactText(session.options), exactText(fileLineText)])];
+    const texts = [...new Set([session.options, ...(session.scoring === "matchpoints" ? [pctText, filePctText] : []), fileLineText, exactText(session.options), exactText(fileLineText)])];
     const outcomes = scoreLinesOn(session.scoring, entries, boards, texts);
     const scoredWith = (text: string): LineOutcome => outcomes[texts.indexOf(text)];
     const shown = scoredWith(session.options);
     const pct = session.scoring === "matchpoints" ? scoredWith(pctText) : null;
+    const filePct = session.scoring === "matchpoints" ? scoredWith(filePctText) : null;
     const file = scoredWith(fileLineText);
     const exactShown = scoredWith(exactText(session.options));
     const exactFile = scoredWith(exactText(fileLineText));
@@ -332,6 +336,7 @@ export function scoreSession(session: ExportSession): ScoredSession {
         entry: c === null ? null : parseEntry(c),
         figures: figures(shown[i]),
         percent: pct ? figures(pct[i]) : null,
+        filePercent: filePct ? figures(filePct[i]) : null,
         file: figures(file[i]),
       };
       const key = String(line.board).trim();
