@@ -3,7 +3,7 @@
 // "The log": a changed log, a protected log sheet or workbook structure stop the pane before any
 // cell is written, and the director is told which. The cases mutation testing found open
 // (docs/testing.md "Mutation testing").
-import { appendLog, Log, LogRace, logBlocked, logProblem, queueLogProbe, queueSheets, readLog, withLogRetries } from "../addin/taskpane/logSheet";
+import { appendLog, keyed, Log, LogRace, logBlocked, logProblem, queueLogProbe, queueSheets, readLog, withLogRetries } from "../addin/taskpane/logSheet";
 import { messageText, paneText } from "../addin/i18n/pane";
 import { LOG_HEADER, LOG_SHEET, validateLog } from "../addin/taskpane/logRows";
 import { applyAdjustment } from "../addin/taskpane/applyClear";
@@ -54,6 +54,15 @@ describe("docs/rules.md §12 The log: why it cannot take a row now", () => {
     expect(logBlocked(log({ sheet: SHEET, name: "My log", structureProtected: true }), "en")).toBeNull();
     expect(logBlocked(log({ structureProtected: true }), "en")).toBe(paneText("en", "workbook.structureProtected", { log: LOG_SHEET }));
     expect(logBlocked(log(), "en")).toBeNull();
+  });
+});
+
+describe("docs/task-pane.md The log: each sheet's own key (its custom property), as the probe read it", () => {
+  it("a key is its own sheet's only: the sheets without one get none, whichever sheet comes first", () => {
+    const prop = (value: string | null) => ({ isNullObject: value === null, value }) as unknown as Excel.WorksheetCustomProperty;
+    const probe = { probes: [{ ws: { id: "s1" }, key: prop("K1") }, { ws: { id: "s2" }, key: prop(null) }, { ws: { id: "s3" }, key: null }], structureProtected: false } as unknown as Parameters<typeof keyed>[1];
+    const sheets = ["s1", "s2", "s3"].map((id) => ({ id, name: id, key: "" }));
+    expect(keyed(sheets, probe).map((s) => s.key)).toEqual(["K1", "", ""]);
   });
 });
 
@@ -156,6 +165,8 @@ describe("docs/rules.md §12 The log: rows appended, read back and checked", () 
       const log = await readNow(context, false);
       await appendLog(context, log, [row("Sheet1!E3")], "en");
       expect([log.name, log.sheetId, log.rowNumbers]).toEqual([LOG_SHEET, wb.sheetId(LOG_SHEET), [2]]);
+      // The sheet it created is no protected log: the next rows may follow.
+      expect(logBlocked(log, "en")).toBeNull();
     });
   });
 
