@@ -156,6 +156,8 @@ describe("docs/rules.md §12 The log: read whole, its end where its last value i
     wb.clearContents("'My log'!A1:P2");
     const { log } = await readNow(freshPane(), wb);
     expect([log.name, log.rows, log.problems]).toEqual(["My log", [], [{ key: "log.lastRowMissing", params: { seq: 1 } }]]);
+    // Its first row no longer the log's header: the pane adds no title over it (wide).
+    expect(log.wide).toBe(true);
   });
 
   it("a renamed log: read in one more request, every row; then read ahead, the pane remembering where it was", async () => {
@@ -176,10 +178,14 @@ describe("docs/rules.md §12 The log: read whole, its end where its last value i
     await append(2, pane.LOG_CHUNK);
     const full = await readNow(freshPane(), wb);
     expect([full.log.rows.length, full.log.problems, full.requests]).toEqual([pane.LOG_CHUNK - 1, [], 0]);
+    // Renamed, so not read ahead: exactly one chunk, one request.
+    wb.renameSheet(LOG_SHEET, "Long log");
+    const renamed = await readNow(freshPane(), wb);
+    expect([renamed.log.rows.length, renamed.log.problems, renamed.requests]).toEqual([pane.LOG_CHUNK - 1, [], 1]);
     const count = pane.LOG_CHUNK + 1;
     await append(pane.LOG_CHUNK + 1, count + 1);
     const { log, requests } = await readNow(freshPane(), wb);
     expect([log.rows.length, log.rowNumbers[count - 1], log.problems, requests]).toEqual([count, count + 1, [], 2]);
-    expect((log.lastCells ?? []).map(String)).toEqual(wb.values(LOG_SHEET)![count].map(String));
+    expect((log.lastCells ?? []).map(String)).toEqual(wb.values("Long log")![count].map(String));
   });
 });
