@@ -116,7 +116,19 @@ interface LogProbe {
   structureProtected: boolean;
 }
 
-const none = (problems: PaneMessage[] = []): Log => ({ sheet: null, sheetId: "", name: "", rows: [], rowNumbers: [], problems, seal: { seq: 0, check: "" }, lastCells: null, wide: true, protected: false });
+const none = (problems: PaneMessage[] = []): Log => ({
+  sheet: null,
+  sheetId: "",
+  name: "",
+  rows: [],
+  rowNumbers: [],
+  problems,
+  seal: { seq: 0, check: "" },
+  lastCells: null,
+  // Stryker disable next-line BooleanLiteral: equivalent, wide is read only for a log sheet the append did not create; the one it creates gets the whole header
+  wide: true,
+  protected: false,
+});
 
 /**
  * The log, found and read: in the probe's chunk when it was read ahead, otherwise in chunks of
@@ -171,7 +183,7 @@ export async function readLog(context: Excel.RequestContext, probe: LogProbe, ca
     problems,
     seal,
     lastCells: values.length ? values[values.length - 1] : null,
-    wide: String(headerRow[WIDTH - 1] ?? "") === LOG_HEADER[WIDTH - 1] || !isLogHeader(headerRow),
+    wide: String(headerRow[WIDTH - 1]) === LOG_HEADER[WIDTH - 1] || !isLogHeader(headerRow),
     protected: p.ws.protection.protected,
     ...extra,
   };
