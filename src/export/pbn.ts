@@ -5,14 +5,13 @@
 import { formatEntry } from "../entryText";
 import type { Message } from "../messages";
 import { msg } from "../messages";
-import { isPassWord } from "../notation";
 import { rankCell } from "../results";
 import { boardDealer, boardVulnerability, parseBoardNumber } from "../vulnerability";
 import { pbnScores } from "./entries";
 import { boardDeal, lineLead } from "./carry";
 import { dealText } from "./deal";
 import { ExportedFile } from "./usebio";
-import { ExportScoring, fileFigure, lineMessage, pairKey, ScoredSection, ScoredSession } from "./session";
+import { ExportScoring, fileFigure, lineMessage, pairKey, passedOutLine, ScoredSection, ScoredSession } from "./session";
 
 /** The column a line carries when its score cells are not its whole entry (read by src/import/pbn.ts). */
 export const ENTRY_COLUMN = "Entry";
@@ -97,7 +96,7 @@ function scoreTable(scored: ScoredSession, sec: ScoredSection, b: ScoredSection[
   let carries = false;
   for (const l of b.lines) {
     const line = l.line;
-    const passedOut = line.contract.toUpperCase() === "PASS" || isPassWord(line.entry);
+    const passedOut = passedOutLine(line);
     const written = pbnScores(l.entry, passedOut);
     cols.ns.push(cell(line.ns.trim()));
     cols.ew.push(cell(line.ew.trim()));

@@ -6,7 +6,7 @@ import { BridgeInputError, messageOf } from "../errors";
 import { Fraction, roundTo, toNumber, ZERO } from "../exact";
 import { CellInputError, cellMessage, isCellError } from "../cells";
 import { Entry } from "../entry";
-import { parseEntry } from "../notation";
+import { isPassWord, parseEntry } from "../notation";
 import { formatEntry } from "../entryText";
 import { Options, parseOptions, RANKING_KEYS, MATCHPOINT_KEYS, BUTLER_KEYS, CROSSIMP_KEYS } from "../options";
 import type { OutputValue } from "../matchpoints";
@@ -176,6 +176,11 @@ function onFileScale(text: string, options: Options, scoring: ExportScoring): st
 function cell(entry: ExportLine["entry"]): string | number | null {
   if (entry === null || (typeof entry === "string" && entry.trim() === "")) return null;
   return entry;
+}
+
+/** A passed-out board's line (rules §2): the contract cell says PASS, or the score cell is a pass word. */
+export function passedOutLine(line: ExportLine): boolean {
+  return line.contract.toUpperCase() === "PASS" || isPassWord(line.entry);
 }
 
 /** A line as messages name it: `'Round 1'!G9, board 3, 2–14: …`. */

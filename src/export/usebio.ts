@@ -8,10 +8,9 @@ import { formatEntry } from "../entryText";
 import type { Message } from "../messages";
 import { msg } from "../messages";
 import type { PairResult } from "../ranking";
-import { isPassWord } from "../notation";
 import { rankCell } from "../results";
 import { usebioScore } from "./entries";
-import { ExportScoring, fileFigure, lineMessage, pairKey, ScoredBoard, ScoredSection, ScoredSession } from "./session";
+import { ExportScoring, fileFigure, lineMessage, pairKey, passedOutLine, ScoredBoard, ScoredSection, ScoredSession } from "./session";
 import { boardDeal, lineLead, pairIds } from "./carry";
 import { handsetNode, usebioLead } from "./deal";
 import { butlerBoard } from "../butler";
@@ -94,13 +93,13 @@ function boards(scored: ScoredSession, sec: ScoredSection, warnings: Message[]):
     ...handset(b, warnings),
     TRAVELLER_LINE: b.lines.map((l) => {
       const line = l.line;
-      const passedOut = line.contract.toUpperCase() === "PASS";
+      const passedOut = passedOutLine(line);
       const written = usebioScore(l.entry, passedOut);
       const node: Node = {};
       if (!written.exact) node["#comment"] = ` ${ENTRY_COMMENT} ${l.entry ? formatEntry(l.entry) : ""} `;
       node.NS_PAIR_NUMBER = line.ns.trim();
       node.EW_PAIR_NUMBER = line.ew.trim();
-      const contract = passedOut || (l.entry !== null && l.entry.kind === "result" && isPassWord(line.entry)) ? "PASS" : line.contract;
+      const contract = passedOut ? "PASS" : line.contract;
       if (contract) node.CONTRACT = contract;
       if (line.declarer && contract !== "PASS") node.PLAYED_BY = line.declarer;
       const lead = lineLead(line, warnings);
