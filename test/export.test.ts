@@ -131,6 +131,24 @@ describe("docs/rules.md §11 the results page", () => {
     expect(html).toContain("Running total");
   });
 
+  it("shows a passed-out board as passed however the line says so — the contract cell or a pass word in the score cell — as PBN and USEBIO write it (§2, §11)", () => {
+    const line = (ns: string, entry: string | number, contract: string): ExportSession["lines"][number] => ({ section: "", board: "1", ns, ew: String(Number(ns) + 10), entry, contract, declarer: "", tricks: null, where: `line ${ns}` });
+    const passed = { event: "Club", date: "", scoring: "matchpoints" as const, options: "", language: "en" as const, lines: [line("1", "pas", ""), line("2", "PASSZ", ""), line("3", 0, "PASS"), line("4", 50, "")] };
+    const rows = [...resultsPage(scoreSession(passed)).matchAll(/<tr><th scope="row" class="num">(\d)<\/th><td class="num">\d+<\/td><td>([^<]*)<\/td><td>([^<]*)<\/td><td>([^<]*)<\/td><td>([^<]*)<\/td>/g)].map((m) => m.slice(1));
+    expect(rows).toEqual([
+      ["1", "Pass", "", "", "passed out"],
+      ["2", "Pass", "", "", "passed out"],
+      ["3", "Pass", "", "", "passed out"],
+      ["4", "", "", "", "+50"],
+    ]);
+    const pbnText = exportSession(passed, "pbn").text.split("\r\n");
+    const table = pbnText.findIndex((l) => l.startsWith("[ScoreTable"));
+    const pbnRows = pbnText.slice(table + 1, table + 5);
+    expect(pbnRows.map((l) => l.split(/ +/)[2])).toEqual(["Pass", "Pass", "Pass", "-"]);
+    const usebio = exportSession(passed, "usebio").text;
+    expect(usebio.match(/<CONTRACT>PASS<\/CONTRACT>/g)).toHaveLength(3);
+  });
+
   it("speaks the session's language, numbers in its format", () => {
     const da = resultsPage(scoreSession({ ...session, language: "da" }));
     expect(da).toContain('<html lang="da">');

@@ -9,7 +9,7 @@ import { PROFILES, isProfile } from "../options";
 import { scoreDatums } from "../butler";
 import { boardDealer, boardVulnerability, parseBoardNumber } from "../vulnerability";
 import { contractSymbols, entryWords, resultText, seatWord } from "./entries";
-import { ExportScoring, Figures, pairKey, ScoredBoard, ScoredLine, ScoredSection, ScoredSession } from "./session";
+import { ExportScoring, Figures, pairKey, passedOutLine, ScoredBoard, ScoredLine, ScoredSection, ScoredSession } from "./session";
 import type { PublishedTotal } from "./totals";
 import { localDate, word, WordKey } from "./words";
 import { localNumber } from "./numbers";
@@ -151,7 +151,9 @@ function lineText(ctx: Ctx, l: ScoredLine): LineText {
 
 function contractCell(ctx: Ctx, l: ScoredLine): { contract: string; by: string; result: string } {
   const c = l.line.contract.trim();
-  if (c.toUpperCase() === "PASS") return { contract: w(ctx, "pass"), by: "", result: "" };
+  // A passed-out board is one whether the contract cell or the score cell says so (docs/rules.md
+  // §2, §11), as in the PBN and USEBIO files.
+  if (passedOutLine(l.line)) return { contract: w(ctx, "pass"), by: "", result: "" };
   return {
     contract: escapeHtml(contractSymbols(c)),
     by: escapeHtml(seatWord(l.line.declarer, ctx.lang)),
@@ -160,7 +162,8 @@ function contractCell(ctx: Ctx, l: ScoredLine): { contract: string; by: string; 
 }
 
 function scoreWords(ctx: Ctx, l: ScoredLine): string {
-  return escapeHtml(entryWords(l.entry, ctx.lang, { board: l.line.board, contract: l.line.contract, declarer: l.line.declarer }));
+  const contract = passedOutLine(l.line) ? "PASS" : l.line.contract;
+  return escapeHtml(entryWords(l.entry, ctx.lang, { board: l.line.board, contract, declarer: l.line.declarer }));
 }
 
 function boardCaption(ctx: Ctx, board: string): string {
