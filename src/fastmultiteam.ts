@@ -8,10 +8,10 @@
 // more boards than the VP scale has — are the exact path's, which words every error.
 import { Column, readColumn } from "./column";
 import { BridgeInputError } from "./errors";
-import { Entry, NO_GROUP, groupOf, ordinaryEntry } from "./entry";
+import { Entry, NO_GROUP, ResultEntry, Side, groupOf, ordinaryEntry } from "./entry";
 import { Fraction, toNumber } from "./exact";
 import { imps } from "./imps";
-import { MULTITEAM_HEADER, readCorrections, scoreMultiteam, teamImps } from "./multiteam";
+import { MULTITEAM_HEADER, awardsOnly, readCorrections, scoreMultiteam, teamImps } from "./multiteam";
 import { MULTITEAM_KEYS, Options, parseOptions } from "./options";
 import { TableCell } from "./results";
 import { Seats, comparePairs, readSeats, seatedOnce } from "./seating";
@@ -261,15 +261,30 @@ class Matches {
  */
 class TeamImps {
   private readonly byRow = new Map<Entry, Map<Entry, number | Scaled | Fraction | null>>();
+  /** Comparisons that are two awards (awardsOnly), by their two sides; a side with no award is keyed as NO_AWARD. */
+  private readonly byAwards = new Map<Side | typeof NO_AWARD, Map<Side | typeof NO_AWARD, number | Scaled | Fraction | null>>();
   constructor(private readonly options: Options) {}
   of(nsRow: Entry, ewRow: Entry): number | Scaled | Fraction | null {
+    if (nsRow.kind === "result" && ewRow.kind === "result" && awardsOnly(nsRow.ns, ewRow.ew)) return this.awards(nsRow, ewRow);
     let row = this.byRow.get(nsRow);
     if (!row) this.byRow.set(nsRow, (row = new Map()));
     let x = row.get(ewRow);
     if (x === undefined) row.set(ewRow, (x = scaled(teamImps(nsRow, ewRow, this.options))));
     return x;
   }
+  /** teamImps of two rows whose comparison is their awards: the same for every row of the other side that has no award. */
+  private awards(nsRow: ResultEntry, ewRow: ResultEntry): number | Scaled | Fraction | null {
+    const a = nsRow.ns.kind === "artificial" ? nsRow.ns : NO_AWARD;
+    const b = ewRow.ew.kind === "artificial" ? ewRow.ew : NO_AWARD;
+    let row = this.byAwards.get(a);
+    if (!row) this.byAwards.set(a, (row = new Map()));
+    let x = row.get(b);
+    if (x === undefined) row.set(b, (x = scaled(teamImps(nsRow, ewRow, this.options))));
+    return x;
+  }
 }
+
+const NO_AWARD = Symbol("no award");
 
 function scaled(x: number | Fraction | null): number | Scaled | Fraction | null {
   if (x === null || typeof x === "number") return x;

@@ -32,6 +32,16 @@ export function teamAward(side: Side): Fraction {
   return side.kind === "artificial" ? awardImps(side.percent, LAW_12C2_IMPS) : ZERO;
 }
 
+/**
+ * Whether a comparison of these two sides is their awards alone (an artificial side on either:
+ * the table results are not compared, docs/rules.md §9). Then it depends on the artificial sides
+ * only, which the fast path's cache uses: one artificial row against ten table results is one
+ * comparison, not ten.
+ */
+export function awardsOnly(a: Side, b: Side): boolean {
+  return a.kind === "artificial" || b.kind === "artificial";
+}
+
 /** §11: a pair that could not play is given average, as if the row read `A`. */
 const AVERAGE_SIDE: Side = Object.freeze({ kind: "artificial", percent: new Fraction(AVERAGE_PERCENT.average), token: "average" });
 const NOT_PLAYED_AS_AVERAGE: ResultEntry = Object.freeze({
@@ -65,7 +75,8 @@ export function teamImps(nsRow: Entry, ewRow: Entry, options: Pick<Options, "mul
   }
   const a = (nsRow as ResultEntry).ns;
   const b = (ewRow as ResultEntry).ew;
-  if (a.kind === "artificial" || b.kind === "artificial") return teamAward(a).add(teamAward(b));
+  const awarded = awardsOnly(a, b);
+  if (awarded) return teamAward(a).add(teamAward(b));
   // Two table results (the usual case): whole IMPs, no Fraction.
   if (a.kind === "score" && b.kind === "score") return imps(a.score - b.score);
   let sum = ZERO;
