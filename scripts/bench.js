@@ -30,6 +30,9 @@ const { SESSION_FUNCTIONS, TEAM_CASES, floorMatchpoints, functionOf, measureMatc
 
 const ROOT = path.resolve(__dirname, "..");
 const CORE = path.join(ROOT, "build", "core");
+// tsc keeps the sources' layout under the output from the repository's root (the core reads
+// package.json for USEBIO's program version): the front door is build/core/src/index.js.
+const CORE_INDEX = path.join(CORE, "src", "index.js");
 // The bench's own build of the add-in, so that a bench run never replaces a deployment's dist/.
 const DIST = path.join(ROOT, "build", "bench-dist");
 const TABLES = 50;
@@ -55,9 +58,8 @@ function session(rows) {
 // Our code: the built core, and the registered functions of the built functions.js.
 
 function core() {
-  const load = (name) => require(path.join(CORE, name));
   // The core's front door, as every script reaches the core (src/index.ts).
-  const fast = load("index.js");
+  const fast = require(CORE_INDEX);
   const byFunction = {
     MATCHPOINTS: (d) => fast.scoreMatchpointsAsNumbers(d.entries, d.boards, ""),
     NEUBERG: (d) => fast.neubergAsNumbers(d.neuberg.matchpoints, d.neuberg.results, d.neuberg.expected, ""),
@@ -164,7 +166,9 @@ function memoryCheck(rows, fn) {
 
 function build() {
   console.log("building the core (tsc) and the add-in (webpack) …");
-  execFileSync(process.execPath, [require.resolve("typescript/bin/tsc"), "-p", "tsconfig.core.json", "--noEmit", "false", "--outDir", CORE, "--sourceMap", "false"], { cwd: ROOT, stdio: "inherit" });
+  // From empty, so that no file of an earlier layout is ever loaded in place of today's.
+  fs.rmSync(CORE, { recursive: true, force: true });
+  execFileSync(process.execPath, [require.resolve("typescript/bin/tsc"), "-p", "tsconfig.core.json", "--noEmit", "false", "--outDir", CORE, "--rootDir", ROOT, "--sourceMap", "false"], { cwd: ROOT, stdio: "inherit" });
   const env = { ...process.env, ADDIN_BUILD_DIR: path.relative(ROOT, DIST) };
   execFileSync(process.execPath, [require.resolve("webpack-cli/bin/cli.js"), "--mode", "production"], { cwd: ROOT, env, stdio: ["ignore", "ignore", "inherit"] });
 }

@@ -1,5 +1,5 @@
 // The scoring core's public surface: pure functions over plain data, usable from Node
-// (docs/development.md: `require("./build/core")`). Each worksheet function's scorer and the pipeline under
+// (docs/development.md: `require("./build/core/src")`). Each worksheet function's scorer and the pipeline under
 // it (parse entries -> score boards -> aggregate sessions); helpers shared inside the core are
 // imported from their own modules, not from here.
 export { BridgeInputError, ErrorCell } from "./errors";
