@@ -144,14 +144,40 @@ export function readColumn(entries: unknown, boards: unknown, tables: number | n
   return { height, boards: count, ids, start, order, scores, entryAt, entries: others.kept, blank, general };
 }
 
-/** The cells that are not plain scores: each distinct one parsed once, and the entries kept. */
+/**
+ * What the cells that are not plain scores read as, kept from call to call: Excel recalculates a
+ * session's functions with the same adjusted cells again and again, and a board function's other
+ * caches (MULTITEAM's comparisons, RANKING's) are keyed by the entry, so the same text gives the
+ * same entry in every call. parseEntry depends on the cell alone; entries are never changed after
+ * parsing (frozen here to make sure). Bounded: a workbook of more distinct texts starts afresh.
+ */
+const parsedCells = new Map<unknown, Entry | typeof UNREADABLE>();
+const PARSED_CELLS = 4096;
+
+function parsedCell(cell: Cell): Entry | typeof UNREADABLE {
+  let e = parsedCells.get(cell);
+  if (e === undefined) {
+    if (parsedCells.size >= PARSED_CELLS) parsedCells.clear();
+    e = readEntry(() => parseEntry(cell));
+    parsedCells.set(cell, e === UNREADABLE ? e : deepFreeze(e));
+  }
+  return e;
+}
+
+/** Freezes an entry's plain objects and arrays (a Fraction is immutable by its own API and left as it is). */
+function deepFreeze<T>(x: T): T {
+  if (typeof x === "object" && x !== null && !Object.isFrozen(x) && (Array.isArray(x) || Object.getPrototypeOf(x) === Object.prototype)) {
+    Object.freeze(x);
+    for (const v of Object.values(x)) deepFreeze(v);
+  }
+  return x;
+}
+
+/** The cells that are not plain scores: each distinct one parsed once (parsedCell), and the entries kept. */
 class OtherCells {
-  private readonly parsed = new Map<unknown, Entry | typeof UNREADABLE>();
   readonly kept: Entry[] = [];
   read(cell: Cell): Entry | typeof UNREADABLE {
-    let e = this.parsed.get(cell);
-    if (e === undefined) this.parsed.set(cell, (e = readEntry(() => parseEntry(cell))));
-    return e;
+    return parsedCell(cell);
   }
   /** Keeps e; its number (1-based) in `kept`. */
   keep(e: Entry): number {
