@@ -9,7 +9,7 @@ import { actWithView, PaneView, selectWithView } from "../addin/taskpane/actionV
 import { applyAdjustment, applyIn, clearIn, keepIn } from "../addin/taskpane/applyClear";
 import { mergeNote, noteText, rowKey } from "../addin/taskpane/identity";
 import { LOG_HEADER, LogRow, sealedRows } from "../addin/taskpane/logRows";
-import { logAsNow, queueLogProbe, queueSheets, readLog } from "../addin/taskpane/logSheet";
+import { appendLog, logAsNow, queueLogProbe, queueSheets, readLog } from "../addin/taskpane/logSheet";
 import { migrateIn } from "../addin/taskpane/migrate";
 import { readOverview } from "../addin/taskpane/overview";
 import { readSelection } from "../addin/taskpane/selection";
@@ -170,16 +170,24 @@ describe("docs/task-pane.md One Excel.run per action: the log read again when it
     });
   });
 
-  it("rows another window appended before this pane's (chained after theirs) are not in the log as appended: read again", async () => {
+  it("rows another window appended before this pane's (its rows chained after theirs) are not in the log as appended: read again, with theirs", async () => {
     workbook();
     await applyAdjustment("A", ACTOR, "en", true);
+    const one: LogRow = { time: ACTOR.time, action: "apply", address: "", previous: { kind: "number", text: "1", numberFormat: "General", fill: "" }, entry: "NP", reason: "", who: "TD", id: "", sheetId: "", rowKey: "" };
+    const row = (cell: string): LogRow => ({ ...one, address: cell, id: cell });
     await excelRun(async (context) => {
-      const log = await readLog(context, await probeIn(context, true), false);
+      // Two reads of the same log, as two windows make them: the other window appends first.
+      const theirs = await readLog(context, await probeIn(context, true), true);
+      const mine = await readLog(context, await probeIn(context, true), true);
+      await appendLog(context, theirs, [row("Sheet1!E3")], "en");
+      await appendLog(context, mine, [row("Sheet1!E4")], "en");
+      expect(mine.othersUnread).toBe(true);
+      expect(mine.rows.map((r) => r.address)).toEqual(["Sheet1!E2", "Sheet1!E4"]);
       wb.resetSyncs();
-      const again = await logAsNow(context, await probeIn(context, false), { ...log, othersUnread: true }, false);
+      const now = await logAsNow(context, await probeIn(context, false), mine, true);
       expect(logReads()).toBe(1);
-      expect(again.rows).toEqual(log.rows);
-      expect(again.othersUnread).toBeUndefined();
+      expect(now.rows.map((r) => r.address)).toEqual(["Sheet1!E2", "Sheet1!E3", "Sheet1!E4"]);
+      expect([now.rowNumbers, now.problems, now.othersUnread]).toEqual([[2, 3, 4], [], undefined]);
     });
   });
 });
