@@ -23,6 +23,7 @@ const log = (over: Partial<Log & { structureProtected: boolean }> = {}): Log & {
   lastCells: null,
   wide: true,
   protected: false,
+  end: 0,
   structureProtected: false,
   ...over,
 });

@@ -4,16 +4,19 @@ import { splitAddress } from "../address";
 import { parseEntryText } from "../../src";
 import type { Profile } from "../../src";
 import { describeEntryIn } from "../i18n/describe";
-import { acceptLog } from "./acceptLog";
-import { applyAdjustment, clearAdjustment, ClearResult, keepCorrections } from "./applyClear";
+import { acceptIn } from "./acceptLog";
+import { Acted } from "./logSheet";
+import { actWithView, PaneView, selectWithView } from "./actionView";
+import { OverviewItem } from "./adjustments";
+import { applyIn, clearIn, ClearResult, keepIn } from "./applyClear";
 import { entryFromForm } from "./form";
 import { PaneSettings, Scoring } from "./formulaPlan";
 import { form, refreshPreview } from "./formView";
 import { insertFormulas } from "./insertFormulas";
-import { migrateRows } from "./migrate";
-import { readOverview, selectCell } from "./overview";
+import { migrateIn } from "./migrate";
+import { readOverview } from "./overview";
 import { $, count, input, errorText, pane, select, setStatus, T } from "./paneDom";
-import { refreshSelection } from "./selectionView";
+import { selectionReadStarts, showSelectionRead } from "./selectionView";
 import { snapshotWords } from "./snapshots";
 
 function actor(): { reason: string; who: string; time: string } {
@@ -45,6 +48,23 @@ export async function busy(action: () => Promise<void>): Promise<void> {
   }
 }
 
+/**
+ * Runs an action and reads what the pane shows after it in the same Excel.run (actionView.ts);
+ * `show` then puts the view on the page once the caller has said what the action did.
+ */
+async function act<R>(action: (context: Excel.RequestContext) => Promise<Acted<R>>): Promise<{ result: R; show: () => void }> {
+  let seq = 0;
+  const { result, view } = await actWithView(action, pane.lang, () => (seq = selectionReadStarts()));
+  return { result, show: () => view && showView(view, seq) };
+}
+
+/** The selection and the overview as read after an action; an overview that could not be read is the status line's error. */
+function showView(view: PaneView, seq: number): void {
+  showSelectionRead(seq, view.selection);
+  if ("failed" in view.overview) throw view.overview.failed;
+  showOverview(view.overview);
+}
+
 /** The director's name is asked once, before the first apply, and never required. */
 let askedForName = false;
 
@@ -62,7 +82,10 @@ export async function onApply(addColumn = false): Promise<void> {
   await busy(async () => {
     $("column-choice").hidden = true;
     $("migrate-choice").hidden = true;
-    const { addresses, hidden, needsColumn, changed, noNote, migrate } = await applyAdjustment(result.text, actor(), pane.lang, addColumn);
+    // Who and when once, before the run: an operation started over logs the same action.
+    const who = actor();
+    const { result: applied, show } = await act((context) => applyIn(context, result.text, who, pane.lang, addColumn));
+    const { addresses, hidden, needsColumn, changed, noNote, migrate } = applied;
     if (migrate) {
       // Rows adjusted before the Table result column: their move is asked first; nothing is written before.
       $("migrate-choice").hidden = false;
@@ -87,7 +110,7 @@ export async function onApply(addColumn = false): Promise<void> {
     const left = changed?.length ? T("status.changedSince", { cells: changed.join("; ") }) : "";
     const unnoted = noNote?.length ? T("status.noNote", { cells: noNote.join(", ") }) : "";
     setStatus([wrote, left, unnoted].filter(Boolean).join(" "), left || unnoted ? "error" : "ok");
-    await Promise.all([refreshSelection(), refreshOverview()]);
+    show();
   });
 }
 
@@ -95,12 +118,14 @@ export async function onApply(addColumn = false): Promise<void> {
 export async function onMigrate(): Promise<void> {
   await busy(async () => {
     // The reason typed is for the adjustment the director is about to apply, not for the move: kept for it.
-    const { moved, changed } = await migrateRows({ ...actor(), reason: "" }, pane.lang);
+    const who = { ...actor(), reason: "" };
+    const { result: migrated, show } = await act((context) => migrateIn(context, who, pane.lang));
+    const { moved, changed } = migrated;
     $("migrate-choice").hidden = true;
     const done = moved.length ? T("migrate.done", { cells: moved.join(", ") }) : "";
     const left = changed.length ? T("status.changedSince", { cells: changed.join("; ") }) : "";
     setStatus([done, left].filter(Boolean).join(" "), left ? "error" : "ok");
-    await Promise.all([refreshSelection(), refreshOverview()]);
+    show();
   });
 }
 
@@ -146,28 +171,34 @@ function clearStatus(r: ClearResult): void {
 export async function onClear(mode: "check" | "restore" | "keep" = "check"): Promise<void> {
   const confirmed = mode === "restore" ? pendingClear : null;
   await busy(async () => {
-    const r = mode === "keep" ? await keepCorrections(actor(), pane.lang) : await clearAdjustment(actor(), confirmed, pane.lang);
+    const who = actor();
+    const { result: r, show } = await act((context) => (mode === "keep" ? keepIn(context, who, pane.lang) : clearIn(context, who, confirmed, pane.lang)));
     input("reason").value = "";
     showClearChoice(mode === "check" ? r : null);
     if (mode === "keep") setStatus(T("status.kept", { where: r.restored.length === 1 ? r.restored[0] : T("common.cells", { count: r.restored.length }) }), "ok");
     else clearStatus(r);
-    await Promise.all([refreshSelection(), refreshOverview()]);
+    show();
   });
 }
 
 /** The director confirmed "accept the sheet and log as they are": one row in the log, then the pane works again. */
 export async function onAcceptLog(): Promise<void> {
   await busy(async () => {
-    await acceptLog(actor(), pane.lang);
+    const who = actor();
+    const { show } = await act((context) => acceptIn(context, who, pane.lang));
     input("reason").value = "";
     $("accept-choice").hidden = true;
     setStatus(T("accept.done"), "ok");
-    await Promise.all([refreshSelection(), refreshOverview()]);
+    show();
   });
 }
 
+/** The overview in its own Excel.run (the pane's first load, Refresh, a change of language). */
 export async function refreshOverview(): Promise<void> {
-  const items = await readOverview();
+  showOverview(await readOverview());
+}
+
+function showOverview(items: OverviewItem[]): void {
   const list = $("overview");
   list.replaceChildren();
   for (const item of items) {
@@ -182,11 +213,18 @@ export async function refreshOverview(): Promise<void> {
     b.title = `${item.entry}. ${item.reason ? T("overview.titleReason", { original, reason: item.reason }) : T("overview.title", { original })}`;
     b.setAttribute("aria-label", T("overview.select", { address: item.address, entry: item.entry }) + (warning ? "," + warning.replace("\u26a0", "") : ""));
     b.disabled = item.status === "missing";
-    b.addEventListener("click", () => void busy(() => selectCell(item.address).then(refreshSelection)));
+    b.addEventListener("click", () => void busy(() => selectListed(item.address)));
     li.append(b);
     list.append(li);
   }
   $("overview-empty").hidden = items.length > 0;
+}
+
+/** A listed cell selected, and the selection read after it in the same Excel.run. */
+async function selectListed(address: string): Promise<void> {
+  let seq = 0;
+  const read = await selectWithView(address, pane.lang, () => (seq = selectionReadStarts()));
+  showSelectionRead(seq, read);
 }
 
 /** An entry in words for lists ("NS: average plus (60 %). …"), its notation when it has none. */

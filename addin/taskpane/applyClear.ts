@@ -8,7 +8,7 @@ import { paneText } from "../i18n/pane";
 import { adjustmentId, applyRow, clearDecision } from "./adjustments";
 import { readCell, cellSnapshot, write } from "./excelCells";
 import { noteText } from "./identity";
-import { appendLog, withLogRetries } from "./logSheet";
+import { Acted, appendLog, withLogRetries } from "./logSheet";
 import { LogRow } from "./logRows";
 import { writeNotes } from "./notes";
 import { Analysis, analyseSelection, problemList, Target } from "./selection";
@@ -47,78 +47,82 @@ export interface ApplyResult {
  * why. The log rows are written and proven before any cell changes.
  */
 export async function applyAdjustment(entry: string, actor: Actor, lang: Language = "en", addColumn = false): Promise<ApplyResult> {
-  return withLogRetries(async (context) => {
-    const analysis = await analyseSelection(context, lang);
-    if (analysis.problem) throw new Error(analysis.problem);
-    if (analysis.targets.length === 0) throw new Error(paneText(lang, "workbook.allHidden"));
-    if (analysis.targets.some((t) => t.problem)) throw new Error(paneText(lang, "workbook.nothingWritten", { list: problemList(analysis.targets, lang) }));
-    const table = analysis.tableColumn;
-    const column = table.column ?? table.free;
-    const rowsSeen = new Set<number>();
-    for (const t of analysis.targets) {
-      // One Table result cell a row: two score cells of one row cannot both keep theirs there.
-      if (rowsSeen.has(t.row)) throw new Error(paneText(lang, "tableResult.oneARow", { row: t.row + 1 }));
-      rowsSeen.add(t.row);
+  return withLogRetries(async (context) => (await applyIn(context, entry, actor, lang, addColumn)).result);
+}
+
+/** applyAdjustment in `context`, with the log as it left it (Acted). */
+export async function applyIn(context: Excel.RequestContext, entry: string, actor: Actor, lang: Language, addColumn: boolean): Promise<Acted<ApplyResult>> {
+  const analysis = await analyseSelection(context, lang);
+  if (analysis.problem) throw new Error(analysis.problem);
+  if (analysis.targets.length === 0) throw new Error(paneText(lang, "workbook.allHidden"));
+  if (analysis.targets.some((t) => t.problem)) throw new Error(paneText(lang, "workbook.nothingWritten", { list: problemList(analysis.targets, lang) }));
+  const table = analysis.tableColumn;
+  const column = table.column ?? table.free;
+  const rowsSeen = new Set<number>();
+  for (const t of analysis.targets) {
+    // One Table result cell a row: two score cells of one row cannot both keep theirs there.
+    if (rowsSeen.has(t.row)) throw new Error(paneText(lang, "tableResult.oneARow", { row: t.row + 1 }));
+    rowsSeen.add(t.row);
+  }
+  // An adjusted cell whose row keeps no table result: the pane never takes its entry, or another row's value, for one.
+  const orphans = analysis.targets.filter((t) => t.noteId && (!t.table || emptyCell(t.table.snapshot)));
+  // Rows adjusted before the column, which the log names: the director is offered their move first (migrate.ts).
+  const offer = orphans.every((t) => migratable(t, analysis)) ? migrationOffer(analysis) : null;
+  if (offer) return { result: { addresses: [], hidden: analysis.hidden, migrate: offer }, log: null };
+  if (orphans.length) throw new Error(paneText(lang, "tableResult.orphanApply", { cells: orphans.map((t) => splitAddress(t.address).cell).join(", "), column: columnLetter(column) }));
+  if (table.column === null && !addColumn) return { result: { addresses: [], hidden: analysis.hidden, needsColumn: `${sheetRef(analysis.sheet.name)}!${columnLetter(column)}` }, log: null };
+  const rows: LogRow[] = [];
+  /** The apply row of each target, in order. */
+  const applied: LogRow[] = [];
+  const notes: { address: string; text: string }[] = [];
+  const writes: RowWrite[] = [];
+  for (const t of analysis.targets) {
+    const fresh = !t.table || emptyCell(t.table.snapshot);
+    const id = t.chain ? t.chain.last.id : newId(actor.time);
+    if (!fresh && !t.chain) {
+      // The row keeps a table result the log has no open adjustment for (a copied sheet, an
+      // undo, values pasted): a row of action "copy" first records it as this adjustment's table result.
+      const reason = `table result kept in ${a1(t.row, column)}`;
+      rows.push({ time: actor.time, action: "copy", address: t.address, previous: t.table!.snapshot, entry: t.snapshot.text, reason, who: actor.who, id, sheetId: sheetKey(analysis), rowKey: t.key });
     }
-    // An adjusted cell whose row keeps no table result: the pane never takes its entry, or another row's value, for one.
-    const orphans = analysis.targets.filter((t) => t.noteId && (!t.table || emptyCell(t.table.snapshot)));
-    // Rows adjusted before the column, which the log names: the director is offered their move first (migrate.ts).
-    const offer = orphans.every((t) => migratable(t, analysis)) ? migrationOffer(analysis) : null;
-    if (offer) return { addresses: [], hidden: analysis.hidden, migrate: offer };
-    if (orphans.length) throw new Error(paneText(lang, "tableResult.orphanApply", { cells: orphans.map((t) => splitAddress(t.address).cell).join(", "), column: columnLetter(column) }));
-    if (table.column === null && !addColumn) return { addresses: [], hidden: analysis.hidden, needsColumn: `${sheetRef(analysis.sheet.name)}!${columnLetter(column)}` };
-    const rows: LogRow[] = [];
-    /** The apply row of each target, in order. */
-    const applied: LogRow[] = [];
-    const notes: { address: string; text: string }[] = [];
-    const writes: RowWrite[] = [];
-    for (const t of analysis.targets) {
-      const fresh = !t.table || emptyCell(t.table.snapshot);
-      const id = t.chain ? t.chain.last.id : newId(actor.time);
-      if (!fresh && !t.chain) {
-        // The row keeps a table result the log has no open adjustment for (a copied sheet, an
-        // undo, values pasted): a row of action "copy" first records it as this adjustment's table result.
-        const reason = `table result kept in ${a1(t.row, column)}`;
-        rows.push({ time: actor.time, action: "copy", address: t.address, previous: t.table!.snapshot, entry: t.snapshot.text, reason, who: actor.who, id, sheetId: sheetKey(analysis), rowKey: t.key });
-      }
-      const row = applyRow(t.address, t.snapshot, entry, actor.reason, actor.who, actor.time, { id, sheetId: sheetKey(analysis), rowKey: t.key });
-      rows.push(row);
-      applied.push(row);
-      notes.push({ address: t.address, text: noteText(row, fresh ? t.snapshot : t.table!.snapshot) });
-      const cells: CheckedCell[] = [{ range: t.cell, expect: t.snapshot, write: entryWrite(entry) }];
-      if (fresh) cells.unshift({ range: tableRange(analysis, t, column), expect: t.table?.snapshot ?? "blank", write: moveWrite(t.snapshot) });
-      writes.push({ address: t.address, cells });
-    }
-    if (table.column === null) {
-      // The column's title, in the director's language, in the sheet's first used row: it must still be empty.
-      const title = analysis.ws.getRangeByIndexes(table.titleRow, column, 1, 1);
-      writes[0].cells.unshift({ range: title, expect: "title", write: { numberFormat: "General", value: paneText(lang, "tableResult.header"), fill: null } });
-    }
-    // Log first: if the log cannot be written, no cell has changed.
-    checkWritable(analysis);
-    await appendLog(context, analysis.log, rows, lang, keepSheetKey(analysis));
-    let result: Awaited<ReturnType<typeof writeChecked>>;
-    try {
-      result = await writeChecked(context, writes);
-    } catch (e) {
-      await closeUnwritten(context, analysis, applied, writes, entry, actor);
-      throw new Error(paneText(lang, "workbook.writeFailed", { error: e instanceof Error ? e.message : String(e) }));
-    }
-    const closing = result.changed.map((c) => {
-      const i = writes.indexOf(c.row);
-      return closingRow(applied[i], cellSnapshot(c.row.cells[c.row.cells.length - 1].range), actor, analysis.targets[i].chain !== null);
-    });
-    await appendLog(context, analysis.log, closing, lang);
-    const done = new Set(result.done.map((w) => w.address));
-    const noNote = await writeNotes(context, analysis.support, analysis.notes, notes.filter((n) => done.has(n.address)));
-    const addresses = analysis.targets.filter((t) => done.has(t.address)).map((t) => t.address);
-    return {
-      addresses,
-      hidden: analysis.hidden,
-      ...(result.changed.length ? { changed: changedWords(result.changed, lang) } : {}),
-      ...(noNote.length ? { noNote: noNote.map((a) => splitAddress(a).cell) } : {}),
-    };
+    const row = applyRow(t.address, t.snapshot, entry, actor.reason, actor.who, actor.time, { id, sheetId: sheetKey(analysis), rowKey: t.key });
+    rows.push(row);
+    applied.push(row);
+    notes.push({ address: t.address, text: noteText(row, fresh ? t.snapshot : t.table!.snapshot) });
+    const cells: CheckedCell[] = [{ range: t.cell, expect: t.snapshot, write: entryWrite(entry) }];
+    if (fresh) cells.unshift({ range: tableRange(analysis, t, column), expect: t.table?.snapshot ?? "blank", write: moveWrite(t.snapshot) });
+    writes.push({ address: t.address, cells });
+  }
+  if (table.column === null) {
+    // The column's title, in the director's language, in the sheet's first used row: it must still be empty.
+    const title = analysis.ws.getRangeByIndexes(table.titleRow, column, 1, 1);
+    writes[0].cells.unshift({ range: title, expect: "title", write: { numberFormat: "General", value: paneText(lang, "tableResult.header"), fill: null } });
+  }
+  // Log first: if the log cannot be written, no cell has changed.
+  checkWritable(analysis);
+  await appendLog(context, analysis.log, rows, lang, keepSheetKey(analysis));
+  let result: Awaited<ReturnType<typeof writeChecked>>;
+  try {
+    result = await writeChecked(context, writes);
+  } catch (e) {
+    await closeUnwritten(context, analysis, applied, writes, entry, actor);
+    throw new Error(paneText(lang, "workbook.writeFailed", { error: e instanceof Error ? e.message : String(e) }));
+  }
+  const closing = result.changed.map((c) => {
+    const i = writes.indexOf(c.row);
+    return closingRow(applied[i], cellSnapshot(c.row.cells[c.row.cells.length - 1].range), actor, analysis.targets[i].chain !== null);
   });
+  await appendLog(context, analysis.log, closing, lang);
+  const done = new Set(result.done.map((w) => w.address));
+  const noNote = await writeNotes(context, analysis.support, analysis.notes, notes.filter((n) => done.has(n.address)));
+  const addresses = analysis.targets.filter((t) => done.has(t.address)).map((t) => t.address);
+  const outcome = {
+    addresses,
+    hidden: analysis.hidden,
+    ...(result.changed.length ? { changed: changedWords(result.changed, lang) } : {}),
+    ...(noNote.length ? { noNote: noNote.map((a) => splitAddress(a).cell) } : {}),
+  };
+  return { result: outcome, log: analysis.log };
 }
 
 /**
@@ -238,54 +242,57 @@ function refusal(analysis: Analysis, t: Target): string {
  * `confirmed`; a listed cell that changed since makes the confirmation void, and is named.
  */
 export async function clearAdjustment(actor: Actor, confirmed: ClearResult["planned"] | null = null, lang: Language = "en"): Promise<ClearResult> {
-  return withLogRetries(async (context) => {
-    const analysis = await analyseSelection(context, lang);
-    if (analysis.problem) throw new Error(analysis.problem);
-    const rows: LogRow[] = [];
-    const writes: RowWrite[] = [];
-    const edited: ClearResult["edited"] = [];
-    const planned: ClearResult["planned"] = [];
-    const untouched: string[] = [];
-    const refused: string[] = [];
-    for (const t of analysis.targets) {
-      const plan = clearRow(analysis, t, actor, null);
-      if (!plan) {
-        const legacy = fromLog(analysis, t, actor);
-        if (legacy) {
-          // Adjusted before the Table result column: the log's table result, offered for the row it was logged in, never at once.
-          const chain = t.chain!;
-          if (!holdsEntry(t.snapshot, chain.last.entry))
-            edited.push({ address: t.address, now: snapshotWords(t.snapshot, lang), entry: chain.last.entry, original: snapshotWords(chain.first.previous, lang), correction: snapshotWords(t.snapshot, lang) });
-          planned.push({ address: t.address, now: t.snapshot.text, restore: snapshotWords(chain.first.previous, lang), id: chain.key, why: paneText(lang, "tableResult.fromLog", { row: chain.logRows[0], labels: t.key }) });
-          rows.push(legacy.row);
-          writes.push(legacy.write);
-        } else if (t.noteId) refused.push(refusal(analysis, t));
-        else untouched.push(t.address);
-        continue;
-      }
-      const table = t.table!.snapshot;
-      const why: string[] = [];
-      if (t.elsewhere) why.push(paneText(lang, "tableResult.logElsewhere", { address: t.elsewhere.last.address }));
-      else if (!t.chain && t.noteId && !analysis.log.rows.some((r) => r.id === t.noteId)) why.push(paneText(lang, "tableResult.notInLog", { log: analysis.log.name || "Adjustments" }));
-      else if (!t.chain) why.push(paneText(lang, t.noteId ? "tableResult.logClosed" : "tableResult.noNote"));
-      else if (!agreesWithLog(table, t.chain.first.previous)) why.push(paneText(lang, "tableResult.logDiffers", { logged: snapshotWords(t.chain.first.previous, lang) }));
-      // A hand correction since the pane wrote — now, or between two applies — is offered, never lost silently.
-      const d = correctionOf(analysis, t, actor);
-      if (d) edited.push({ address: t.address, now: snapshotWords(t.snapshot, lang), entry: t.chain!.last.entry, original: snapshotWords(table, lang), correction: snapshotWords(d, lang) });
-      planned.push({ address: t.address, now: t.snapshot.text, restore: snapshotWords(table, lang), id: t.chain?.key ?? t.noteId ?? "", why: why.join("; ") });
-      rows.push(plan.row);
-      writes.push(plan.write);
+  return withLogRetries(async (context) => (await clearIn(context, actor, confirmed, lang)).result);
+}
+
+/** clearAdjustment in `context`, with the log as it left it (Acted). */
+export async function clearIn(context: Excel.RequestContext, actor: Actor, confirmed: ClearResult["planned"] | null, lang: Language): Promise<Acted<ClearResult>> {
+  const analysis = await analyseSelection(context, lang);
+  if (analysis.problem) throw new Error(analysis.problem);
+  const rows: LogRow[] = [];
+  const writes: RowWrite[] = [];
+  const edited: ClearResult["edited"] = [];
+  const planned: ClearResult["planned"] = [];
+  const untouched: string[] = [];
+  const refused: string[] = [];
+  for (const t of analysis.targets) {
+    const plan = clearRow(analysis, t, actor, null);
+    if (!plan) {
+      const legacy = fromLog(analysis, t, actor);
+      if (legacy) {
+        // Adjusted before the Table result column: the log's table result, offered for the row it was logged in, never at once.
+        const chain = t.chain!;
+        if (!holdsEntry(t.snapshot, chain.last.entry))
+          edited.push({ address: t.address, now: snapshotWords(t.snapshot, lang), entry: chain.last.entry, original: snapshotWords(chain.first.previous, lang), correction: snapshotWords(t.snapshot, lang) });
+        planned.push({ address: t.address, now: t.snapshot.text, restore: snapshotWords(chain.first.previous, lang), id: chain.key, why: paneText(lang, "tableResult.fromLog", { row: chain.logRows[0], labels: t.key }) });
+        rows.push(legacy.row);
+        writes.push(legacy.write);
+      } else if (t.noteId) refused.push(refusal(analysis, t));
+      else untouched.push(t.address);
+      continue;
     }
-    const none = { restored: [] as string[], untouched, edited, planned, lost: [], refused };
-    if (confirmed) {
-      const changed = confirmed.filter((c) => !planned.some((p) => p.address === c.address && p.now === c.now && p.id === c.id));
-      const added = planned.filter((p) => !confirmed.some((c) => c.address === p.address));
-      if (changed.length || added.length)
-        throw new Error(paneText(lang, "workbook.changedSince", { cells: [...changed, ...added].map((c) => splitAddress(c.address).cell).join(", ") }));
-    } else if (edited.length > 0 || planned.length > 1 || planned.some((p) => p.why)) return none;
-    const { restored, changed } = await writeClear(context, analysis, rows, writes, actor);
-    return { restored, untouched, edited: [], planned: [], lost: [], refused, ...(changed.length ? { changed } : {}) };
-  });
+    const table = t.table!.snapshot;
+    const why: string[] = [];
+    if (t.elsewhere) why.push(paneText(lang, "tableResult.logElsewhere", { address: t.elsewhere.last.address }));
+    else if (!t.chain && t.noteId && !analysis.log.rows.some((r) => r.id === t.noteId)) why.push(paneText(lang, "tableResult.notInLog", { log: analysis.log.name || "Adjustments" }));
+    else if (!t.chain) why.push(paneText(lang, t.noteId ? "tableResult.logClosed" : "tableResult.noNote"));
+    else if (!agreesWithLog(table, t.chain.first.previous)) why.push(paneText(lang, "tableResult.logDiffers", { logged: snapshotWords(t.chain.first.previous, lang) }));
+    // A hand correction since the pane wrote — now, or between two applies — is offered, never lost silently.
+    const d = correctionOf(analysis, t, actor);
+    if (d) edited.push({ address: t.address, now: snapshotWords(t.snapshot, lang), entry: t.chain!.last.entry, original: snapshotWords(table, lang), correction: snapshotWords(d, lang) });
+    planned.push({ address: t.address, now: t.snapshot.text, restore: snapshotWords(table, lang), id: t.chain?.key ?? t.noteId ?? "", why: why.join("; ") });
+    rows.push(plan.row);
+    writes.push(plan.write);
+  }
+  const none = { restored: [] as string[], untouched, edited, planned, lost: [], refused };
+  if (confirmed) {
+    const changed = confirmed.filter((c) => !planned.some((p) => p.address === c.address && p.now === c.now && p.id === c.id));
+    const added = planned.filter((p) => !confirmed.some((c) => c.address === p.address));
+    if (changed.length || added.length)
+      throw new Error(paneText(lang, "workbook.changedSince", { cells: [...changed, ...added].map((c) => splitAddress(c.address).cell).join(", ") }));
+  } else if (edited.length > 0 || planned.length > 1 || planned.some((p) => p.why)) return { result: none, log: analysis.log };
+  const { restored, changed } = await writeClear(context, analysis, rows, writes, actor);
+  return { result: { restored, untouched, edited: [], planned: [], lost: [], refused, ...(changed.length ? { changed } : {}) }, log: analysis.log };
 }
 
 /**
@@ -295,23 +302,26 @@ export async function clearAdjustment(actor: Actor, confirmed: ClearResult["plan
  * fill and note come off.
  */
 export async function keepCorrections(actor: Actor, lang: Language = "en"): Promise<ClearResult> {
-  return withLogRetries(async (context) => {
-    const analysis = await analyseSelection(context, lang);
-    if (analysis.problem) throw new Error(analysis.problem);
-    const rows: LogRow[] = [];
-    const writes: RowWrite[] = [];
-    const untouched: string[] = [];
-    for (const t of analysis.targets) {
-      const correction = t.chain ? correctionOf(analysis, t, actor) : t.noteId === null ? t.snapshot : null;
-      const plan = correction ? clearRow(analysis, t, actor, correction) : null;
-      if (!plan) {
-        untouched.push(t.address);
-        continue;
-      }
-      rows.push(plan.row);
-      writes.push(plan.write);
+  return withLogRetries(async (context) => (await keepIn(context, actor, lang)).result);
+}
+
+/** keepCorrections in `context`, with the log as it left it (Acted). */
+export async function keepIn(context: Excel.RequestContext, actor: Actor, lang: Language): Promise<Acted<ClearResult>> {
+  const analysis = await analyseSelection(context, lang);
+  if (analysis.problem) throw new Error(analysis.problem);
+  const rows: LogRow[] = [];
+  const writes: RowWrite[] = [];
+  const untouched: string[] = [];
+  for (const t of analysis.targets) {
+    const correction = t.chain ? correctionOf(analysis, t, actor) : t.noteId === null ? t.snapshot : null;
+    const plan = correction ? clearRow(analysis, t, actor, correction) : null;
+    if (!plan) {
+      untouched.push(t.address);
+      continue;
     }
-    const { restored, changed } = await writeClear(context, analysis, rows, writes, actor);
-    return { restored, untouched, edited: [], planned: [], lost: [], refused: [], ...(changed.length ? { changed } : {}) };
-  });
+    rows.push(plan.row);
+    writes.push(plan.write);
+  }
+  const { restored, changed } = await writeClear(context, analysis, rows, writes, actor);
+  return { result: { restored, untouched, edited: [], planned: [], lost: [], refused: [], ...(changed.length ? { changed } : {}) }, log: analysis.log };
 }

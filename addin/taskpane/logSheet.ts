@@ -40,6 +40,13 @@ export interface Log {
   /** Whether the header has the R1C1 column (a log written before it had 15). */
   wide: boolean;
   protected: boolean;
+  /** The sheet row (1-based) of the last used row as read or appended; 0 for no log. */
+  end: number;
+  /**
+   * Another window appended rows after this log was read, and this pane's rows were chained after
+   * them (appendLog): `rows` lacks theirs, so the log must be read again before it is shown.
+   */
+  othersUnread?: true;
 }
 
 /** This pane instance's memory of where the log was: only a guess for reading ahead, always checked. */
@@ -62,8 +69,9 @@ export function queueSheets(context: Excel.RequestContext): () => { info: SheetI
  * Batch 2: what tells the log from the other sheets (its property, its header), how long each
  * sheet is, and — for the sheet that was the log last time — its first chunk, read ahead.
  */
-export function queueLogProbe(context: Excel.RequestContext, items: Excel.Worksheet[]): () => LogProbe {
-  const guess = lastLogId || settingsLogId();
+export function queueLogProbe(context: Excel.RequestContext, items: Excel.Worksheet[], readAhead = true): () => LogProbe {
+  // No guess when the caller already holds the log (logAsNow): nothing of it is read ahead.
+  const guess = readAhead ? lastLogId || settingsLogId() : null;
   const marks = customProperties();
   const probes = items.map((ws) => {
     const header = ws.getRange(`A1:${lastColumn}1`);
@@ -75,7 +83,8 @@ export function queueLogProbe(context: Excel.RequestContext, items: Excel.Worksh
     const key = marks ? ws.customProperties.getItemOrNullObject(SHEET_PROPERTY) : null;
     key?.load("value");
     ws.protection.load("protected");
-    const ahead = ws.id === guess || (!guess && ws.name.toLowerCase() === LOG_SHEET.toLowerCase()) ? ws.getRange(`A1:${lastColumn}${LOG_CHUNK}`).getUsedRangeOrNullObject(true) : null;
+    const guessed = guess !== null && (ws.id === guess || (!guess && ws.name.toLowerCase() === LOG_SHEET.toLowerCase()));
+    const ahead = guessed ? ws.getRange(`A1:${lastColumn}${LOG_CHUNK}`).getUsedRangeOrNullObject(true) : null;
     ahead?.load("values, rowIndex");
     return { ws, header, used, mark, key, ahead };
   });
@@ -128,6 +137,7 @@ const none = (problems: PaneMessage[] = []): Log => ({
   // Stryker disable next-line BooleanLiteral: equivalent, wide is read only for a log sheet the append did not create; the one it creates gets the whole header
   wide: true,
   protected: false,
+  end: 0,
 });
 
 /**
@@ -144,9 +154,10 @@ export async function readLog(context: Excel.RequestContext, probe: LogProbe, ca
   lastLogId = p.ws.id;
   let values: unknown[][] = [];
   let first = 0;
+  let end = 0;
   if (!p.used.isNullObject) {
     first = p.used.rowIndex;
-    const end = first + p.used.rowCount;
+    end = first + p.used.rowCount;
     if (p.ahead && !p.ahead.isNullObject && end <= LOG_CHUNK) {
       values = p.ahead.values;
       first = p.ahead.rowIndex;
@@ -185,6 +196,7 @@ export async function readLog(context: Excel.RequestContext, probe: LogProbe, ca
     lastCells: values.length ? values[values.length - 1] : null,
     wide: String(headerRow[WIDTH - 1]) === LOG_HEADER[WIDTH - 1] || !isLogHeader(headerRow),
     protected: p.ws.protection.protected,
+    end,
     ...extra,
   };
 }
@@ -212,6 +224,16 @@ export function logBlocked(log: Log & { structureProtected: boolean }, lang: Lan
   if (damaged) return damaged;
   if (log.sheet) return log.protected ? paneText(lang, "workbook.logProtected", { log: log.name }) : null;
   return log.structureProtected ? paneText(lang, "workbook.structureProtected", { log: LOG_SHEET }) : null;
+}
+
+/**
+ * What an action did in its Excel.run, and the log as it left it, so that what the pane shows
+ * next is read in the same run without reading the log again (logAsNow); `log` null: the action
+ * only asked the director something, and nothing is shown anew.
+ */
+export interface Acted<R> {
+  result: R;
+  log: Log | null;
 }
 
 /** The log changed under an operation before it wrote anything: the operation may start over. */
@@ -293,6 +315,7 @@ export async function appendLog(context: Excel.RequestContext, log: Log, rows: L
     const theirs = sealOf(before.values[0]);
     if (!theirs) throw new Error(paneText(lang, "workbook.logRaced", { log: log.name }));
     chainedFrom = theirs;
+    log.othersUnread = true;
     sealed = sealedRows(rows, theirs);
     sheet.getRangeByIndexes(target.rowIndex, 13, rows.length, 3).values = sealed.cells.map((cells) => cells.slice(13).map((cell) => `'${cell}`));
     if (marks) sheet.customProperties.add(LOG_PROPERTY, encodeSeal(sealed.seal));
@@ -317,6 +340,27 @@ export async function appendLog(context: Excel.RequestContext, log: Log, rows: L
   log.seal = sealed.seal;
   log.lastCells = sealed.cells[sealed.cells.length - 1];
   log.wide = true;
-  log.rows.push(...rows);
+  // The rows as Excel now holds them (read back just above), as a read of the log would parse them:
+  // what the pane shows after the action is the log as it is, not as the pane meant to write it.
+  log.rows.push(...back.values.slice(1).map((cells) => parseLogRow(cells)!));
   rows.forEach((_, i) => log.rowNumbers.push(target.rowIndex + i + 1));
+  log.end = target.rowIndex + rows.length;
+}
+
+/**
+ * The log an action of this same Excel.run has just read and appended to, as it is now, without
+ * reading it again — unless the probe (queued without a read-ahead) says it may have changed since:
+ * another window's rows chained before ours, a different sheet found as the log, its last used row
+ * or its seal not where this pane left them (a window writes between two of our batches:
+ * appendLog). Then, and only then, it is read again in this context.
+ */
+export async function logAsNow(context: Excel.RequestContext, probe: LogProbe, log: Log, carried: boolean): Promise<Log & { structureProtected: boolean }> {
+  const chosen = choose(probe);
+  const p = "id" in chosen ? probe.probes.find((x) => x.ws.id === chosen.id) : undefined;
+  if (!p || !log.sheet || log.othersUnread || p.ws.id !== log.sheetId) return readLog(context, probe, carried);
+  const end = p.used.isNullObject ? 0 : p.used.rowIndex + p.used.rowCount;
+  const seal = p.mark && !p.mark.isNullObject ? decodeSeal(p.mark.value) : null;
+  const sealed = !p.mark || (seal !== null && seal.seq === log.seal.seq && seal.check === log.seal.check);
+  if (end !== log.end || !sealed) return readLog(context, probe, carried);
+  return { ...log, structureProtected: probe.structureProtected };
 }

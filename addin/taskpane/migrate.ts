@@ -9,7 +9,7 @@ import { a1, columnLetter, splitAddress } from "../address";
 import { Language } from "../i18n/language";
 import { paneText } from "../i18n/pane";
 import { Actor, checkWritable, keepSheetKey, sheetKey, tableRange } from "./writeRules";
-import { appendLog, withLogRetries } from "./logSheet";
+import { Acted, appendLog, withLogRetries } from "./logSheet";
 import { noteAdjustmentId } from "./identity";
 import { LogRow } from "./logRows";
 import { Analysis, analyseSelection, Target } from "./selection";
@@ -94,49 +94,57 @@ export function migrationOffer(analysis: Analysis): MigrationOffer | null {
  * (adding the column's title when the sheet has none: the director's confirmation covers it).
  * Any other selected cell is left alone. Returns the cells migrated and those changed since read.
  */
-export async function migrateRows(actor: Actor, lang: Language = "en"): Promise<{ moved: string[]; changed: string[] }> {
-  return withLogRetries(async (context) => {
-    const analysis = await analyseSelection(context, lang);
-    if (analysis.problem) throw new Error(analysis.problem);
-    const targets = analysis.targets.filter((t) => migratable(t, analysis));
-    if (targets.length === 0) throw new Error(paneText(lang, "migrate.nothing"));
-    const rowsSeen = new Set<number>();
-    for (const t of targets) {
-      if (rowsSeen.has(t.row)) throw new Error(paneText(lang, "tableResult.oneARow", { row: t.row + 1 }));
-      rowsSeen.add(t.row);
-    }
-    const table = analysis.tableColumn;
-    const column = table.column ?? table.free;
-    const rows: LogRow[] = [];
-    const writes: RowWrite[] = [];
-    for (const t of targets) {
-      const chain = t.chain!;
-      const original = chain.first.previous;
-      const reason = `table result (${snapshotWords(original)}) moved from the log into ${a1(t.row, column)}, its row's Table result cell${actor.reason ? `; ${actor.reason}` : ""}`;
-      // Action "copy" with the adjustment's own id: the chain goes on, its table result now kept in its row.
-      rows.push({ time: actor.time, action: "copy", address: t.address, previous: t.snapshot, entry: chain.last.entry, reason, who: actor.who, id: chain.last.id, sheetId: sheetKey(analysis), rowKey: t.key });
-      writes.push({
-        address: t.address,
-        cells: [
-          { range: tableRange(analysis, t, column), expect: t.table?.snapshot ?? "blank", write: migratedWrite(original, t.row, t.column) },
-          // The score cell is not written, only checked: the entry must still be there.
-          { range: t.cell, expect: t.snapshot, write: null },
-        ],
-      });
-    }
-    if (table.column === null) {
-      const title = analysis.ws.getRangeByIndexes(table.titleRow, column, 1, 1);
-      writes[0].cells.unshift({ range: title, expect: "title", write: { numberFormat: "General", value: paneText(lang, "tableResult.header"), fill: null } });
-    }
-    checkWritable(analysis);
-    await appendLog(context, analysis.log, rows, lang, keepSheetKey(analysis));
-    const { done, changed } = await writeChecked(context, writes);
-    await appendLog(
-      context,
-      analysis.log,
-      changed.map((c) => closingRow(rows[writes.indexOf(c.row)], c.now, actor, true)),
-      lang,
-    );
-    return { moved: done.map((w) => splitAddress(w.address).cell), changed: changedWords(changed, lang) };
-  });
+export async function migrateRows(actor: Actor, lang: Language = "en"): Promise<Migrated> {
+  return withLogRetries(async (context) => (await migrateIn(context, actor, lang)).result);
+}
+
+export interface Migrated {
+  moved: string[];
+  changed: string[];
+}
+
+/** migrateRows in `context`, with the log as it left it (Acted). */
+export async function migrateIn(context: Excel.RequestContext, actor: Actor, lang: Language): Promise<Acted<Migrated>> {
+  const analysis = await analyseSelection(context, lang);
+  if (analysis.problem) throw new Error(analysis.problem);
+  const targets = analysis.targets.filter((t) => migratable(t, analysis));
+  if (targets.length === 0) throw new Error(paneText(lang, "migrate.nothing"));
+  const rowsSeen = new Set<number>();
+  for (const t of targets) {
+    if (rowsSeen.has(t.row)) throw new Error(paneText(lang, "tableResult.oneARow", { row: t.row + 1 }));
+    rowsSeen.add(t.row);
+  }
+  const table = analysis.tableColumn;
+  const column = table.column ?? table.free;
+  const rows: LogRow[] = [];
+  const writes: RowWrite[] = [];
+  for (const t of targets) {
+    const chain = t.chain!;
+    const original = chain.first.previous;
+    const reason = `table result (${snapshotWords(original)}) moved from the log into ${a1(t.row, column)}, its row's Table result cell${actor.reason ? `; ${actor.reason}` : ""}`;
+    // Action "copy" with the adjustment's own id: the chain goes on, its table result now kept in its row.
+    rows.push({ time: actor.time, action: "copy", address: t.address, previous: t.snapshot, entry: chain.last.entry, reason, who: actor.who, id: chain.last.id, sheetId: sheetKey(analysis), rowKey: t.key });
+    writes.push({
+      address: t.address,
+      cells: [
+        { range: tableRange(analysis, t, column), expect: t.table?.snapshot ?? "blank", write: migratedWrite(original, t.row, t.column) },
+        // The score cell is not written, only checked: the entry must still be there.
+        { range: t.cell, expect: t.snapshot, write: null },
+      ],
+    });
+  }
+  if (table.column === null) {
+    const title = analysis.ws.getRangeByIndexes(table.titleRow, column, 1, 1);
+    writes[0].cells.unshift({ range: title, expect: "title", write: { numberFormat: "General", value: paneText(lang, "tableResult.header"), fill: null } });
+  }
+  checkWritable(analysis);
+  await appendLog(context, analysis.log, rows, lang, keepSheetKey(analysis));
+  const { done, changed } = await writeChecked(context, writes);
+  await appendLog(
+    context,
+    analysis.log,
+    changed.map((c) => closingRow(rows[writes.indexOf(c.row)], c.now, actor, true)),
+    lang,
+  );
+  return { result: { moved: done.map((w) => splitAddress(w.address).cell), changed: changedWords(changed, lang) }, log: analysis.log };
 }

@@ -10,7 +10,7 @@ import { messageText, PaneMessage, paneText } from "../i18n/pane";
 import { adjustmentState, AdjustmentState, OpenChain, openChains, sameAddress } from "./adjustments";
 import { noteSupport, NoteSupport, readCell, cellSnapshot } from "./excelCells";
 import { Grid, locate, noteAdjustmentId, ownSheet, rowKey, SheetInfo, sheetIdsStale } from "./identity";
-import { keyed, Log, logProblem, queueLogProbe, queueSheets, readLog } from "./logSheet";
+import { keyed, Log, logAsNow, logProblem, queueLogProbe, queueSheets, readLog } from "./logSheet";
 import { carriersOf, NoteAt, noteAt, queueLocations, queueNotes } from "./notes";
 import { emptyCell, queueTableColumn, readTableCells, TableCell, TableColumn } from "./tableResult";
 import { inTable, isEntry, isScoreColumn, scoreCellProblem } from "./scoreCells";
@@ -71,8 +71,12 @@ export interface Analysis {
 }
 
 
-/** Reads the workbook's sheets, the log, the notes and the selection, and says what each selected cell is. */
-export async function analyseSelection(context: Excel.RequestContext, lang: Language): Promise<Analysis> {
+/**
+ * Reads the workbook's sheets, the log, the notes and the selection, and says what each selected
+ * cell is. `given`: the log an action of this Excel.run has just appended to, taken as it is now
+ * instead of read again (logAsNow).
+ */
+export async function analyseSelection(context: Excel.RequestContext, lang: Language, given?: Log): Promise<Analysis> {
   const support = noteSupport();
   // Batch 1: the sheets, the selection, the active cell, the notes' text.
   const sheetsOf = queueSheets(context);
@@ -90,7 +94,7 @@ export async function analyseSelection(context: Excel.RequestContext, lang: Lang
   // rowCount × columnCount, not cellCount: cellCount is −1 above 2^31−1 cells (a whole sheet).
   const size = range.rowCount * range.columnCount;
   // Batch 2: the log's marks (and its first chunk), the notes' cells, the selected cells and the rows around them.
-  const probeOf = queueLogProbe(context, items);
+  const probeOf = queueLogProbe(context, items, !given);
   const locationsOf = queueLocations(notesOf());
   const tableOf = queueTableColumn(ws);
   const small = size <= MAX_CELLS;
@@ -116,7 +120,7 @@ export async function analyseSelection(context: Excel.RequestContext, lang: Lang
   const sheets = keyed(unkeyed, probe);
   const sheet = sheets.find((s) => s.id === ws.id)!;
   const carriers = carriersOf(notes, sheets);
-  const log = await readLog(context, probe, carriers.length > 0);
+  const log = given ? await logAsNow(context, probe, given, carriers.length > 0) : await readLog(context, probe, carriers.length > 0);
   const active = { address: activeCell.address, row: activeCell.rowIndex, column: activeCell.columnIndex, snapshot: cellSnapshot(activeCell) };
   const base = { address: range.address, ws, sheet, sheets, sheetProtected: ws.protection.protected, targets: [], hidden: 0, cellCount: size, log, lost: [], notes, support, active, lang, tableColumn: { column: null, titleRow: 0, free: 0, problem: null, traveller: tableOf().traveller } as TableColumn };
   if (log.sheet && log.sheetId === ws.id) return { ...base, problem: paneText(lang, "workbook.logSheet", { sheet: log.name }) };
@@ -257,31 +261,38 @@ function rowState(t: Target | undefined, chain: OpenChain | null, an: Analysis):
   return { adjusted: true, original: table, entry: logged?.entry ?? null, reason: logged?.reason ?? "", editedByHand: logged ? logged.editedByHand : false };
 }
 
-/** The selection as the pane shows it: the active cell and its adjustment, and whether Apply may write. */
+/** The selection as the pane shows it, in its own Excel.run (a selection change, the pane's first load). */
 export async function readSelection(lang: Language = "en"): Promise<SelectionInfo> {
-  return Excel.run(async (context) => {
-    const an = await analyseSelection(context, lang);
-    const activeTarget = an.targets.find((t) => t.row === an.active.row && t.column === an.active.column);
-    const chain = activeTarget?.chain ?? null;
-    let applyProblem = an.problem;
-    const notScore = !applyProblem && an.targets.some((t) => t.problem);
-    if (notScore) {
-      const bad = an.targets.filter((t) => t.problem).length;
-      const what = bad === an.targets.length ? paneText(lang, bad === 1 ? "workbook.notScoreOne" : "workbook.notScoreAll") : paneText(lang, "workbook.notScoreSome", { bad, count: an.targets.length });
-      applyProblem = paneText(lang, "workbook.selectOnlyScores", { what, list: problemList(an.targets, lang) });
-    }
-    if (!applyProblem && an.targets.length === 0) applyProblem = paneText(lang, "workbook.allHidden");
-    return {
-      address: an.address,
-      cellCount: an.cellCount,
-      visibleCount: an.targets.length,
-      hiddenCount: an.hidden,
-      active: { address: an.active.address, snapshot: an.active.snapshot, state: rowState(activeTarget, chain, an) },
-      applyProblem,
-      lost: an.lost.map(({ chain: c, why }) => lostWords(c, why, lang, an.log.name || "Adjustments")),
-      logDamaged: !!an.log.sheet && an.log.problems.length > 0,
-      traveller: an.tableColumn.traveller === true,
-      notScore,
-    };
-  });
+  return Excel.run((context) => selectionIn(context, lang));
+}
+
+/** The selection as the pane shows it, read in `context`; `log` as analyseSelection takes it. */
+export async function selectionIn(context: Excel.RequestContext, lang: Language, log?: Log): Promise<SelectionInfo> {
+  return describeSelection(await analyseSelection(context, lang, log), lang);
+}
+
+/** What the pane shows of an analysed selection: the active cell and its adjustment, and whether Apply may write. */
+export function describeSelection(an: Analysis, lang: Language): SelectionInfo {
+  const activeTarget = an.targets.find((t) => t.row === an.active.row && t.column === an.active.column);
+  const chain = activeTarget?.chain ?? null;
+  let applyProblem = an.problem;
+  const notScore = !applyProblem && an.targets.some((t) => t.problem);
+  if (notScore) {
+    const bad = an.targets.filter((t) => t.problem).length;
+    const what = bad === an.targets.length ? paneText(lang, bad === 1 ? "workbook.notScoreOne" : "workbook.notScoreAll") : paneText(lang, "workbook.notScoreSome", { bad, count: an.targets.length });
+    applyProblem = paneText(lang, "workbook.selectOnlyScores", { what, list: problemList(an.targets, lang) });
+  }
+  if (!applyProblem && an.targets.length === 0) applyProblem = paneText(lang, "workbook.allHidden");
+  return {
+    address: an.address,
+    cellCount: an.cellCount,
+    visibleCount: an.targets.length,
+    hiddenCount: an.hidden,
+    active: { address: an.active.address, snapshot: an.active.snapshot, state: rowState(activeTarget, chain, an) },
+    applyProblem,
+    lost: an.lost.map(({ chain: c, why }) => lostWords(c, why, lang, an.log.name || "Adjustments")),
+    logDamaged: !!an.log.sheet && an.log.problems.length > 0,
+    traveller: an.tableColumn.traveller === true,
+    notScore,
+  };
 }

@@ -6,6 +6,7 @@ import { refreshPreview } from "./formView";
 import { splitAddress } from "../address";
 import { $, count, input, errorText, pane, setStatus, T } from "./paneDom";
 import { readSelection, SelectionInfo } from "./selection";
+import type { Failed } from "./actionView";
 import { snapshotWords } from "./snapshots";
 
 function cellWords(info: SelectionInfo): { words: string; error: boolean } {
@@ -105,19 +106,35 @@ function sameCell(a: string, b: string): boolean {
 
 let selectionSeq = 0;
 
-export async function refreshSelection(): Promise<void> {
-  const seq = ++selectionSeq;
+/** A read of the selection starts: its number, so that only the latest read is shown. */
+export function selectionReadStarts(): number {
+  return ++selectionSeq;
+}
+
+/** Shows a read of the selection, unless a later read was started meanwhile; a failed read is said whatever its number. */
+export function showSelectionRead(seq: number, read: SelectionInfo | Failed): void {
   try {
-    const info = await readSelection(pane.lang);
-    if (seq === selectionSeq) {
-      pane.selection = info;
-      pane.selectionCurrent = true;
-      showSelection(info);
-      refreshPreview();
-      $("app").dataset.shown = info.active.address;
-      count("reads");
-    }
+    if ("failed" in read) throw read.failed;
+    if (seq !== selectionSeq) return;
+    pane.selection = read;
+    pane.selectionCurrent = true;
+    showSelection(read);
+    refreshPreview();
+    $("app").dataset.shown = read.active.address;
+    count("reads");
   } catch (e) {
     setStatus(T("status.readSelectionFailed", { error: errorText(e) }), "error");
   }
+}
+
+/** The selection read in its own Excel.run (a selection change, the pane's first load). */
+export async function refreshSelection(): Promise<void> {
+  const seq = selectionReadStarts();
+  let read: SelectionInfo | Failed;
+  try {
+    read = await readSelection(pane.lang);
+  } catch (e) {
+    read = { failed: e };
+  }
+  showSelectionRead(seq, read);
 }

@@ -197,6 +197,27 @@ suite("the task pane in Chromium", () => {
     await screenshot("cleared");
   });
 
+  it("one Excel.run per action (docs/task-pane.md): Apply and Clear from the page each make one run, read the log once and show the selection once", async () => {
+    await select("G4");
+    await artificial("A+", "A-");
+    await apply();
+    await select("G5");
+    // A load of the log sheet's rows from its first row is a read of the log (its header alone is the probe's).
+    const logReads = (): Promise<number> =>
+      standin(page, (s) => s.reads.filter((r) => /^Adjustments!A1:[A-Z]+\d+$/.test(r.address) && Number(/\d+$/.exec(r.address)![0]) > 1).length);
+    for (const action of [() => page.locator("#apply").click(), () => page.locator("#clear").click()]) {
+      const runs = await standin(page, (s) => s.runs());
+      const shown = await counter(page, "reads");
+      await standin(page, (s) => s.resetSyncs());
+      await act(action);
+      expect([await standin(page, (s) => s.runs()), await logReads(), await counter(page, "reads")]).toEqual([runs + 1, 1, shown + 1]);
+    }
+    await expect(page.locator("#status").textContent()).resolves.toMatch(/^Restored/);
+    expect((await cell("G5")).value).toBe(450);
+    await expect(page.locator("#cell-adjusted").isHidden()).resolves.toBe(true);
+    await expect(page.locator("#overview li").count()).resolves.toBe(1);
+  });
+
   it("a formula comes back as its formula", async () => {
     await select("G10");
     await page.locator("#kind").selectOption("artificial");
