@@ -5,10 +5,10 @@ import { BridgeInputError, inputError, messageOf } from "./errors";
 import { Message, msg } from "./messages";
 import { Fraction, ZERO, roundTo } from "./exact";
 import { awardImps, imps } from "./imps";
-import { AverageToken, Direction, Entry, NO_GROUP, ResultEntry, Side, groupOf, isOrdinary, sideOf } from "./entry";
+import { AverageToken, Direction, Entry, NO_GROUP, ResultEntry, Side, groupOf, isOrdinary, sideOf } from "./entries/entry";
 import { againstOffender, awayFromAverage } from "./matchpointRules";
 import { BUTLER_KEYS, Options, parseOptions } from "./options";
-import { RowOutcome, Traveller, boardRowError, readTravellers, scoreEachBoard } from "./traveller";
+import { RowOutcome, Traveller, boardRowError, readTravellers, scoreEachBoard } from "./entries/traveller";
 
 /**
  * One side's IMPs on one board, from that side's point of view, before output rounding.

@@ -4,11 +4,11 @@
 import { BridgeInputError, inputError, quote } from "./errors";
 import { Message, msg } from "./messages";
 import { Fraction, ZERO } from "./exact";
-import { Cell, CellError, cellError, exactCell, isBlank, throwFirst } from "./cells";
+import { Cell, CellError, cellError, exactCell, isBlank, throwFirst } from "./entries/cells";
 import { DIRECTIONS } from "./matchpoints";
 import { Options } from "./options";
-import { isOmitted } from "./traveller";
-import { asRows } from "./cells";
+import { isOmitted } from "./entries/traveller";
+import { asRows } from "./entries/cells";
 import { PairId, pairId } from "./seating";
 import type { Tally } from "./tallies";
 

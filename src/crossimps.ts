@@ -9,10 +9,10 @@
 import { ImpOutput, ImpRowScore, ImpSideScore, artificialImps, impRowOutput, roundWeighted } from "./butler";
 import { Fraction, ZERO } from "./exact";
 import { IMP_THRESHOLDS } from "./imps";
-import { Direction, Entry, ResultEntry, Side, groupOf, sideOf } from "./entry";
+import { Direction, Entry, ResultEntry, Side, groupOf, sideOf } from "./entries/entry";
 import { CROSSIMP_KEYS, Options, parseOptions } from "./options";
 import { expectedTables, isCompared, lowerBound } from "./matchpointRules";
-import { RowOutcome, readTravellers, scoreEachBoard } from "./traveller";
+import { RowOutcome, readTravellers, scoreEachBoard } from "./entries/traveller";
 
 
 export interface CrossImpBoardScore {

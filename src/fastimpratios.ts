@@ -7,8 +7,8 @@
 // divisions; RANKING (fastrankimps.ts) adds them up per pair. A board these do not take on (a side
 // without a datum, integers that could pass 2^53) goes to the exact path, which words every error.
 import { boardDatum, datumOfSum } from "./butler";
-import { ColumnBoard } from "./column";
-import { Direction, Entry, NO_GROUP, ResultEntry, Side, groupOf, isOrdinary, sideOf } from "./entry";
+import { ColumnBoard } from "./entries/column";
+import { Direction, Entry, NO_GROUP, ResultEntry, Side, groupOf, isOrdinary, sideOf } from "./entries/entry";
 import { imps } from "./imps";
 import { againstOffenderRatio, isCompared } from "./matchpointRules";
 import { Options } from "./options";

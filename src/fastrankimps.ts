@@ -4,8 +4,8 @@
 // by the comparisons made, so a Fraction total would carry the product of every board's count —
 // and the session's end decided on those sums (fastrankcells.ts), every close call exactly.
 import { artificialImps } from "./butler";
-import { Column, ColumnBoard, columnBoard, scratchFor } from "./column";
-import { Direction, Entry, ResultEntry, Side, sideOf } from "./entry";
+import { Column, ColumnBoard, columnBoard, scratchFor } from "./entries/column";
+import { Direction, Entry, ResultEntry, Side, sideOf } from "./entries/entry";
 import { Fraction } from "./exact";
 import { BoardImps, ImpRoom, Weights, butlerRatios, crossImpRatios } from "./fastimpratios";
 import { PairSides, Session, addPlainRows, boardOptionsOf, nearPlain, nearTotal, newSession, safeRatio } from "./fastrankcells";

@@ -6,8 +6,8 @@
 // (fastrankcells.ts), every close call exactly, so the table is bit for bit the exact path's.
 // Sessions this path does not take on — output rounding, a bad cell, a title row — are ranked by
 // the exact path, which words every error (a bad correction: the reader both paths share).
-import { ColumnBoard, Column, columnBoard, readColumn, scratchFor } from "./column";
-import { Entry, ResultEntry } from "./entry";
+import { ColumnBoard, Column, columnBoard, readColumn, scratchFor } from "./entries/column";
+import { Entry, ResultEntry } from "./entries/entry";
 import { Fraction } from "./exact";
 import { ColumnRatios, RatioRoom, columnRatios } from "./matchpointRatios";
 import { Near, nearAdd, nearDiv, nearRatio } from "./near";
@@ -19,7 +19,7 @@ import { Tally, finishMatchpoints, tallyRatio } from "./tallies";
 import { readCorrections } from "./corrections";
 import { Correction, PairSides, Session, addPlainRows, boardOptionsOf, nearPlain, nearTotal, newSession, rankingCells } from "./fastrankcells";
 import { impSession } from "./fastrankimps";
-import { isOmitted } from "./traveller";
+import { isOmitted } from "./entries/traveller";
 
 /** RANKING's table with every value a float: the same cells as converting scoreRanking's. */
 export function scoreRankingAsNumbers(boards: unknown, nspairs: unknown, ewpairs: unknown, entries: unknown, optionsText?: unknown, corrections?: unknown): TableCell[][] {

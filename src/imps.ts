@@ -6,8 +6,8 @@
 import { Fraction, fromNumber } from "./exact";
 import { inputError, quote } from "./errors";
 import { msg } from "./messages";
-import { Each, Grid, eachCell, isBlank, readNumber, reading } from "./cells";
-import { AVERAGE_PERCENT } from "./entry";
+import { Each, Grid, eachCell, isBlank, readNumber, reading } from "./entries/cells";
+import { AVERAGE_PERCENT } from "./entries/entry";
 
 /**
  * Upper bounds of Law 78B's bands: a difference d with |d| < IMP_THRESHOLDS[k] (and not below the

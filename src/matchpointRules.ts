@@ -5,7 +5,7 @@
 // in exact fractions and in integer ratios (num/den), the two forms stand side by side.
 import { inputError } from "./errors";
 import { Fraction, roundTo } from "./exact";
-import { Direction, Entry, ResultEntry, isOrdinary, sideOf } from "./entry";
+import { Direction, Entry, ResultEntry, isOrdinary, sideOf } from "./entries/entry";
 import { Options, Scale } from "./options";
 
 /** Expected results of a board: `tables=` when set (more rows is an error), else its rows. */

@@ -3,7 +3,7 @@
 // the exact path. NEUBERG is in neubergCells.ts, WEIGHTEDSCORE in weighted.ts, the decisions all paths
 // share in matchpointRules.ts.
 import { Fraction, HUNDRED, ZERO } from "./exact";
-import { AverageToken, Direction, Entry, NO_GROUP, ResultEntry, Side, sideOf, sideTerms } from "./entry";
+import { AverageToken, Direction, Entry, NO_GROUP, ResultEntry, Side, sideOf, sideTerms } from "./entries/entry";
 import { MATCHPOINT_KEYS, Options, parseOptions } from "./options";
 import {
   ScoreTable,
@@ -16,7 +16,7 @@ import {
   toScale,
   versus,
 } from "./matchpointRules";
-import { RowOutcome, readTravellers, scoreEachBoard } from "./traveller";
+import { RowOutcome, readTravellers, scoreEachBoard } from "./entries/traveller";
 
 export const DIRECTIONS: readonly Direction[] = ["ns", "ew"];
 

@@ -4,7 +4,7 @@ import { BridgeInputError, inputError } from "./errors";
 import { Message, msg } from "./messages";
 import { HalfRounding } from "./exact";
 import { LAW_12C2_IMPS } from "./imps";
-import { NOTATIONS, Notation } from "./localNotation";
+import { NOTATIONS, Notation } from "./entries/localNotation";
 
 export type Scale = "mp" | "acbl" | "pp" | "pct";
 

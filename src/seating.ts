@@ -2,10 +2,10 @@
 // by RANKING and MULTITEAM, which join the same rows to the same pairs; corrections and SERIESRESULT
 // name pairs the same way.
 import { BridgeInputError, inputError, rejectErrorCell } from "./errors";
-import { Cell, CellError, asRows, cellError, firstIdCell, isBlank, isCellError, sameRow, titledFirstRow } from "./cells";
+import { Cell, CellError, asRows, cellError, firstIdCell, isBlank, isCellError, sameRow, titledFirstRow } from "./entries/cells";
 import { Message, msg } from "./messages";
-import { Travellers, readTravellers } from "./traveller";
-import { Direction } from "./entry";
+import { Travellers, readTravellers } from "./entries/traveller";
+import { Direction } from "./entries/entry";
 
 /** A pair as a key that joins rows (`7`, `"7"`, `" 7 "` are one pair) and as the director wrote it. */
 export interface PairId {

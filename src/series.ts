@@ -4,9 +4,9 @@
 import { BridgeInputError, inputError, quote, rejectErrorCell } from "./errors";
 import { msg } from "./messages";
 import { Fraction, HUNDRED, ZERO, fromNumber, toNumber } from "./exact";
-import { Cell, FirstCell, cellError, firstIdCell, firstPlainCell, isBlank, isTitleRowOf, isTitleText, numberCell, numberText, throwFirst } from "./cells";
+import { Cell, FirstCell, cellError, firstIdCell, firstPlainCell, isBlank, isTitleRowOf, isTitleText, numberCell, numberText, throwFirst } from "./entries/cells";
 import { Options, SERIES_KEYS, parseOptions } from "./options";
-import { CellError } from "./cells";
+import { CellError } from "./entries/cells";
 import { PairId, columnCells, comparePairs, pairId } from "./seating";
 import { Ranked, TableCell, percentCell, rankByPercent, rankCell } from "./results";
 

@@ -6,12 +6,12 @@ import { Fraction, ExactSum, HUNDRED, ZERO } from "./exact";
 import { ImpRowScore, ImpSideScore, butlerBoard } from "./butler";
 import { crossImpBoard } from "./crossimps";
 import { boardRatios } from "./matchpointRatios";
-import { AverageToken, Direction, Entry, ResultEntry, Side } from "./entry";
+import { AverageToken, Direction, Entry, ResultEntry, Side } from "./entries/entry";
 import { SideScore, scoreBoard } from "./matchpoints";
 import { awayFromAverage } from "./matchpointRules";
 import { Options } from "./options";
 import { awardImps } from "./imps";
-import { CellInputError, cellError } from "./cells";
+import { CellInputError, cellError } from "./entries/cells";
 import { PairId } from "./seating";
 
 /** An artificial side as the session rules need it, from matchpoints or IMPs. */

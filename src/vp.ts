@@ -25,7 +25,7 @@
 import { Fraction, fromNumber } from "./exact";
 import { inputError, quote } from "./errors";
 import { msg } from "./messages";
-import { Cell, Each, Grid, countCell, eachCell, isBlank, readNumber, reading } from "./cells";
+import { Cell, Each, Grid, countCell, eachCell, isBlank, readNumber, reading } from "./entries/cells";
 
 export const MAX_BOARDS = 1000;
 const FULL = 2000; // 20.00 VP in hundredths

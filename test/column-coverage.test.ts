@@ -7,7 +7,7 @@ import * as multiteam from "../src/multiteam";
 import * as neuberg from "../src/neubergCells";
 import * as ranking from "../src/ranking";
 import * as tallies from "../src/tallies";
-import * as traveller from "../src/traveller";
+import * as traveller from "../src/entries/traveller";
 import { scoreMatchpointsAsNumbers } from "../src/fastpath";
 import { scoreButlerAsNumbers, scoreCrossImpsAsNumbers, scoreDatumsAsNumbers } from "../src/fastimps";
 import { neubergAsNumbers } from "../src/fastneuberg";

@@ -4,7 +4,7 @@
 // blank rows, bad cells, title rows, two columns and every option.
 import fc from "fast-check";
 import { scoreMatchpoints } from "../src";
-import { columnBoard, readColumn, scratchFor } from "../src/column";
+import { columnBoard, readColumn, scratchFor } from "../src/entries/column";
 import { scoreMatchpointsAsNumbers } from "../src/fastpath";
 import { columnRatios } from "../src/matchpointRatios";
 import { MATCHPOINT_KEYS, parseOptions } from "../src/options";

@@ -4,8 +4,8 @@
 import fc from "fast-check";
 import { Fraction, crossImpBoard, isCellError, parseEntry, parseOptions, scoreCrossImps } from "../src";
 import { imps } from "../src/imps";
-import { possibleScores } from "../src/contract";
-import { Entry, ResultEntry, Side, isOrdinary, sideTerms } from "../src/entry";
+import { possibleScores } from "../src/entries/contract";
+import { Entry, ResultEntry, Side, isOrdinary, sideTerms } from "../src/entries/entry";
 import { CROSSIMP_KEYS, Options } from "../src/options";
 import { errorOf, show } from "./helpers/exact";
 

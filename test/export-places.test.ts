@@ -3,7 +3,7 @@
 // page's escape, on its own.
 import { escapeHtml, exportSession, usebioScore } from "../src/export";
 import { importResults } from "../src/import";
-import { parseEntryText } from "../src/notation";
+import { parseEntryText } from "../src/entries/notation";
 import { everyKindSession } from "./helpers/exportSession";
 
 describe("docs/rules.md §11 USEBIO: 100 % and 0 % take three digits a side", () => {

@@ -8,8 +8,8 @@ import * as path from "path";
 import { checkResults, checkTotals, importResults, ImportedResults } from "../src/import";
 import { ENTRY_COLUMN, exportSession, ExportLine, ExportScoring, ExportSession, scoreSession } from "../src/export";
 import { everyKindSession, NAMES } from "./helpers/exportSession";
-import { formatEntry } from "../src/entryText";
-import { parseEntryText } from "../src/notation";
+import { formatEntry } from "../src/entries/entryText";
+import { parseEntryText } from "../src/entries/notation";
 import { renderMessage } from "../src/messages";
 
 const FIXTURES = path.join(__dirname, "fixtures", "import");

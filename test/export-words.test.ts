@@ -3,7 +3,7 @@
 // board, a grand slam, a contract typed with a result, markers together. Each was a mutant of
 // src/export/entries.ts that no test told from the code (docs/testing.md "Mutation testing").
 import { contractSymbols, entryWords, pbnScores, resultText, usebioScore } from "../src/export/entries";
-import { parseEntryText } from "../src/notation";
+import { parseEntryText } from "../src/entries/notation";
 
 const e = (text: string) => parseEntryText(text);
 const MINUS = "\u2212";

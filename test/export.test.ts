@@ -11,7 +11,7 @@ import { asNotPlayed, badEntries, entryWords, exportSession, ExportError, Export
 import { importResults } from "../src/import";
 import { LANGUAGES, renderMessage } from "../src/messages";
 import { PROFILE_NAMES } from "../src/options";
-import { parseEntryText } from "../src/notation";
+import { parseEntryText } from "../src/entries/notation";
 import { scoreMatchpoints, scoreRanking, toNumber } from "../src";
 import { Fraction } from "../src/exact";
 import { everyKindSession, NAMES } from "./helpers/exportSession";

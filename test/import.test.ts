@@ -4,7 +4,7 @@
 import { execFileSync, spawnSync } from "child_process";
 import * as fs from "fs";
 import * as path from "path";
-import { parseEntryText } from "../src/notation";
+import { parseEntryText } from "../src/entries/notation";
 import {
   checkCsv,
   checkResults,

@@ -1,10 +1,10 @@
 
 import { Fraction, rankSession, scoreMatchpoints, isCellError, scoreButler, scoreCrossImps, scoreSeries } from "../src";
 import { scoreMatchpointsAsNumbers } from "../src/fastpath";
-import { parseEntry } from "../src/notation";
-import { formatEntry, signedScore } from "../src/entryText";
+import { parseEntry } from "../src/entries/notation";
+import { formatEntry, signedScore } from "../src/entries/entryText";
 import { describeEntryIn } from "../addin/i18n/describe";
-import { Entry } from "../src/entry";
+import { Entry } from "../src/entries/entry";
 import { toNumber } from "../src/exact";
 import { errorOf, inputMessage } from "./helpers/exact";
 import { multiteamSession } from "../src/multiteam";

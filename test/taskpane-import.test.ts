@@ -7,12 +7,12 @@ import { checkResults, importResults } from "../src/import";
 import { importMessage, importResultsFile, wireImport } from "../addin/taskpane/import";
 import { columnLetter } from "../addin/address";
 import { ImportPlan, planImport, sheetName } from "../addin/taskpane/importPlan";
-import { score } from "../src/contract";
+import { score } from "../src/entries/contract";
 import { toNumber } from "../src/exact";
 import { scoreButler } from "../src/butler";
 import { scoreMatchpoints } from "../src/matchpoints";
 import { scoreRanking } from "../src/ranking";
-import { isCellError } from "../src/cells";
+import { isCellError } from "../src/entries/cells";
 
 jest.mock("office-addin-manifest", () => ({
   OfficeApp: { Excel: "excel", OneNote: "onenote", Outlook: "outlook", PowerPoint: "powerpoint", Project: "project", Word: "word" },

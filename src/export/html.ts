@@ -7,7 +7,7 @@ import type { Language } from "../messages";
 import type { TableCell } from "../results";
 import { PROFILES, isProfile } from "../options";
 import { scoreDatums } from "../butler";
-import { boardDealer, boardVulnerability, parseBoardNumber } from "../vulnerability";
+import { boardDealer, boardVulnerability, parseBoardNumber } from "../entries/vulnerability";
 import { contractSymbols, entryWords, resultText, seatWord } from "./entries";
 import { ExportScoring, Figures, pairKey, passedOutLine, ScoredBoard, ScoredLine, ScoredSection, ScoredSession } from "./session";
 import type { PublishedTotal } from "./totals";

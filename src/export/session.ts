@@ -4,10 +4,10 @@
 // section at a time, as one RANKING call is one section. Nothing here decides a score.
 import { BridgeInputError, messageOf } from "../errors";
 import { Fraction, roundTo, toNumber, ZERO } from "../exact";
-import { CellInputError, cellMessage, isCellError } from "../cells";
-import { Entry } from "../entry";
-import { isPassWord, parseEntry } from "../notation";
-import { formatEntry } from "../entryText";
+import { CellInputError, cellMessage, isCellError } from "../entries/cells";
+import { Entry } from "../entries/entry";
+import { isPassWord, parseEntry } from "../entries/notation";
+import { formatEntry } from "../entries/entryText";
 import { Options, parseOptions, RANKING_KEYS, MATCHPOINT_KEYS, BUTLER_KEYS, CROSSIMP_KEYS } from "../options";
 import type { OutputValue } from "../matchpoints";
 import { scoreMatchpointsOnScales } from "../fastpath";

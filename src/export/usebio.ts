@@ -4,7 +4,7 @@
 // or IMPs in NS_MATCH_POINTS, NS_BUTLER_POINTS or NS_CROSS_IMP_POINTS). Built with fast-xml-parser's
 // builder, which escapes every text; UTF-8, declared.
 import { XMLBuilder } from "fast-xml-parser";
-import { formatEntry } from "../entryText";
+import { formatEntry } from "../entries/entryText";
 import type { Message } from "../messages";
 import { msg } from "../messages";
 import type { PairResult } from "../ranking";
@@ -14,7 +14,7 @@ import { ExportScoring, fileFigure, lineMessage, pairKey, passedOutLine, ScoredB
 import { boardDeal, lineLead, pairIds } from "./carry";
 import { handsetNode, usebioLead } from "./deal";
 import { butlerBoard } from "../butler";
-import type { Entry } from "../entry";
+import type { Entry } from "../entries/entry";
 import { version } from "../../package.json";
 
 /** The program as USEBIO's PROGRAM_NAME and PROGRAM_VERSION name it; the version is package.json's, read at build. */

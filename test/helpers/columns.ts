@@ -3,7 +3,7 @@
 // then a score typed as text, a blank row, a bad cell, a title row, or two columns NS and EW.
 import fc from "fast-check";
 import { Fraction, toNumber } from "../../src/exact";
-import { isCellError } from "../../src/cells";
+import { isCellError } from "../../src/entries/cells";
 import { MATCHPOINT_KEYS, Options, sampleValues } from "../../src/options";
 
 type Key = keyof Options;

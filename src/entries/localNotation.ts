@@ -8,9 +8,9 @@
 //
 // The tables are the one list: the parsers, the #VALUE! messages and docs/rules.md §8.1 (checked
 // by test/local-notation.test.ts) all read them.
-import { inputError, quote } from "./errors";
+import { inputError, quote } from "../errors";
 import type { Cell } from "./cells";
-import { LANGUAGES, Language, Message, msg } from "./messages";
+import { LANGUAGES, Language, Message, msg } from "../messages";
 
 /** The notations a traveller may be typed in: the add-in's languages. */
 export const NOTATIONS = LANGUAGES;

@@ -6,7 +6,7 @@
 // for, and anything the column reading does not take on (a title row, a blank or bad board id),
 // is handed back to it, so every error and every ruling has one home.
 import { Cell, CellError, atRow, isBlank, isCellError, isTitleText, titledFirstRow } from "./cells";
-import { BridgeInputError } from "./errors";
+import { BridgeInputError } from "../errors";
 import { Entry, ResultEntry } from "./entry";
 import { possibleScores } from "./contract";
 import { parseEntry, parseEntryPair } from "./notation";

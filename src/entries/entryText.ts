@@ -2,9 +2,9 @@
 // (formatEntry, which parseEntry reads back to the same entry) and the numbers as the plain words
 // show them (signedScore, decimalText). The words themselves, in the director's language, are
 // the pane's (addin/i18n/describe.ts describeEntryIn). Pure: no Excel, no DOM.
-import { inputError } from "./errors";
+import { inputError } from "../errors";
 import { numberText } from "./cells";
-import { Fraction, HUNDRED } from "./exact";
+import { Fraction, HUNDRED } from "../exact";
 import { AverageToken, Entry, Offenders, Side, WeightedTerm } from "./entry";
 
 const TOKEN_TEXT: Record<AverageToken, string> = { plus: "A+", average: "A", minus: "A-" };

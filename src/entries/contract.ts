@@ -1,7 +1,7 @@
 // Contract scoring (Law 77), the set of scores it can produce, and SCORE: reading a traveller's contract cells.
 import { Cell, Each, Grid, MINUS_LOOKALIKES, eachCell, isBlank, reading } from "./cells";
-import { inputError, quote } from "./errors";
-import { msg } from "./messages";
+import { inputError, quote } from "../errors";
+import { msg } from "../messages";
 import { LOCAL_FORMS, Notation, StrainLetter, isAmbiguity, isLocalPass, localStrain, refuseAmbiguous, seatIn, strainHint, strainReading, vulnerabilityIn, wordKey } from "./localNotation";
 import {
   Seat,

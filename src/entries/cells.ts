@@ -2,9 +2,9 @@
 // a range is), one broadcasting rule for every element-wise function (SCORE, IMP, VP,
 // VULNERABILITY, DEALER, NEUBERG: Excel's own), and one shape for "this cell is wrong" that every
 // function returns or throws, so the adapter turns each into #VALUE! naming the cell one way.
-import { BridgeInputError, ErrorCell, holdsMessage, inputError, messageOf, quote, rejectErrorCell } from "./errors";
-import { Fraction, fromNumber, parseDecimal } from "./exact";
-import { Message, msg, renderMessage } from "./messages";
+import { BridgeInputError, ErrorCell, holdsMessage, inputError, messageOf, quote, rejectErrorCell } from "../errors";
+import { Fraction, fromNumber, parseDecimal } from "../exact";
+import { Message, msg, renderMessage } from "../messages";
 
 /** A cell as it arrives from a range: Excel blanks come as null or ""; an error cell as ErrorCell. */
 export type Cell = string | number | boolean | null | undefined | ErrorCell;

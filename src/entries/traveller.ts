@@ -1,9 +1,9 @@
 // From cells to boards: one long results table (entries, optionally with a board-id column) is
 // split into travellers. A bad cell spoils only its own board (docs/functions.md).
 import { Cell, CellError, FirstCell, FirstRow, asRows, cellError, cellMessage, firstIdCell, isBlank, isTitleRowOf, isTitleText } from "./cells";
-import { BridgeInputError, inputError, quote, rejectErrorCell } from "./errors";
+import { BridgeInputError, inputError, quote, rejectErrorCell } from "../errors";
 import { Entry } from "./entry";
-import { msg } from "./messages";
+import { msg } from "../messages";
 import { parseEntry, parseEntryPair } from "./notation";
 import { localWords, wordKey } from "./localNotation";
 

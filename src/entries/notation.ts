@@ -3,10 +3,10 @@
 import { Cell, MINUS_LOOKALIKES, isBlank } from "./cells";
 import { isPossibleScore } from "./contract";
 import { AVERAGE_PERCENT, AverageToken, Entry, Offenders, Side, ordinaryEntry, seenOrdinaryEntry } from "./entry";
-import { BridgeInputError, inputError, messageOf, quote, rejectErrorCell } from "./errors";
-import { Message, msg } from "./messages";
+import { BridgeInputError, inputError, messageOf, quote, rejectErrorCell } from "../errors";
+import { Message, msg } from "../messages";
 import { OFFENDER_NAMES } from "./localNotation";
-import { Fraction, HUNDRED, fromNumber, parseDecimal, toNumber } from "./exact";
+import { Fraction, HUNDRED, fromNumber, parseDecimal, toNumber } from "../exact";
 
 const EXPECTED = msg("expected.entry");
 const MIN_TERMS = 2;

@@ -1,13 +1,13 @@
 // WEIGHTEDSCORE (docs/rules.md §5.3): a weighted score typed as weights and scores beside the
 // field it is scored against, in matchpoints (the board's own rules) or Butler IMPs.
 import { Cell, cellMessage, isBlank, numberCell, numberText } from "./cells";
-import { BridgeInputError, inputError, quote } from "./errors";
-import { Fraction, HUNDRED, ONE, ZERO, toNumber } from "./exact";
-import { butlerBoard, outputImps } from "./butler";
-import { OutputValue, outputSide, scoreBoard } from "./matchpoints";
+import { BridgeInputError, inputError, quote } from "../errors";
+import { Fraction, HUNDRED, ONE, ZERO, toNumber } from "../exact";
+import { butlerBoard, outputImps } from "../butler";
+import { OutputValue, outputSide, scoreBoard } from "../matchpoints";
 import { Entry, Side, WeightedTerm } from "./entry";
 import { checkScore } from "./notation";
-import { MATCHPOINT_KEYS, parseOptions } from "./options";
+import { MATCHPOINT_KEYS, parseOptions } from "../options";
 import { readTravellers } from "./traveller";
 import { asRows } from "./cells";
 
