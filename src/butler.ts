@@ -6,7 +6,7 @@ import { Message, msg } from "./messages";
 import { Fraction, ZERO, roundTo } from "./exact";
 import { awardImps, imps } from "./imps";
 import { AverageToken, Direction, Entry, NO_GROUP, ResultEntry, Side, groupOf, isOrdinary, sideOf } from "./entries/entry";
-import { againstOffender, awayFromAverage } from "./matchpointRules";
+import { againstOffender, awayFromAverage } from "./matchpoints/matchpointRules";
 import { BUTLER_KEYS, Options, parseOptions } from "./options";
 import { RowOutcome, Traveller, boardRowError, readTravellers, scoreEachBoard } from "./entries/traveller";
 

@@ -5,7 +5,7 @@ import { BridgeInputError, inputError, quote } from "./errors";
 import { Message, msg } from "./messages";
 import { Fraction, ZERO } from "./exact";
 import { Cell, CellError, cellError, exactCell, isBlank, throwFirst } from "./entries/cells";
-import { DIRECTIONS } from "./matchpoints";
+import { DIRECTIONS } from "./matchpoints/matchpoints";
 import { Options } from "./options";
 import { isOmitted } from "./entries/traveller";
 import { asRows } from "./entries/cells";

@@ -11,7 +11,7 @@ import { Fraction, ZERO } from "./exact";
 import { IMP_THRESHOLDS } from "./imps";
 import { Direction, Entry, ResultEntry, Side, groupOf, sideOf } from "./entries/entry";
 import { CROSSIMP_KEYS, Options, parseOptions } from "./options";
-import { expectedTables, isCompared, lowerBound } from "./matchpointRules";
+import { expectedTables, isCompared, lowerBound } from "./matchpoints/matchpointRules";
 import { RowOutcome, readTravellers, scoreEachBoard } from "./entries/traveller";
 
 

@@ -10,7 +10,7 @@ import { boardDatum, datumOfSum } from "./butler";
 import { ColumnBoard } from "./entries/column";
 import { Direction, Entry, NO_GROUP, ResultEntry, Side, groupOf, isOrdinary, sideOf } from "./entries/entry";
 import { imps } from "./imps";
-import { againstOffenderRatio, isCompared } from "./matchpointRules";
+import { againstOffenderRatio, isCompared } from "./matchpoints/matchpointRules";
 import { Options } from "./options";
 
 const SAFE = Number.MAX_SAFE_INTEGER;

@@ -9,7 +9,7 @@ import { Column } from "./entries/column";
 import { AverageToken, Direction, ResultEntry } from "./entries/entry";
 import { Fraction, HUNDRED, toNumber } from "./exact";
 import { Near, NearSums, nearAdd, nearCeil, nearCompare, nearDiv, nearFloat, nearFloor, nearInteger, nearMul, nearRatio, nearRatioInto, nearSign } from "./near";
-import { awayFromAverageRatio } from "./matchpointRules";
+import { awayFromAverageRatio } from "./matchpoints/matchpointRules";
 import { Options } from "./options";
 import { RANKING_HEADER, shownScore } from "./ranking";
 import { TableCell } from "./results";

@@ -9,7 +9,7 @@
 import { ColumnBoard, Column, columnBoard, readColumn, scratchFor } from "./entries/column";
 import { Entry, ResultEntry } from "./entries/entry";
 import { Fraction } from "./exact";
-import { ColumnRatios, RatioRoom, columnRatios } from "./matchpointRatios";
+import { ColumnRatios, RatioRoom, columnRatios } from "./matchpoints/matchpointRatios";
 import { Near, nearAdd, nearDiv, nearRatio } from "./near";
 import { Options, RANKING_KEYS, parseOptions } from "./options";
 import { scoreRanking } from "./ranking";

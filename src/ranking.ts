@@ -5,9 +5,9 @@
 import { BridgeInputError, inputError } from "./errors";
 import { msg } from "./messages";
 import { Fraction, HUNDRED, ZERO } from "./exact";
-import { DIRECTIONS } from "./matchpoints";
+import { DIRECTIONS } from "./matchpoints/matchpoints";
 import { Direction } from "./entries/entry";
-import { expectedTables } from "./matchpointRules";
+import { expectedTables } from "./matchpoints/matchpointRules";
 import { Options, RANKING_KEYS, parseOptions } from "./options";
 import { CellInputError, cellError, throwFirst } from "./entries/cells";
 import { PairId, comparePairs, playsTwice, readSeating } from "./seating";

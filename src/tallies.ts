@@ -5,10 +5,10 @@
 import { Fraction, ExactSum, HUNDRED, ZERO } from "./exact";
 import { ImpRowScore, ImpSideScore, butlerBoard } from "./butler";
 import { crossImpBoard } from "./crossimps";
-import { boardRatios } from "./matchpointRatios";
+import { boardRatios } from "./matchpoints/matchpointRatios";
 import { AverageToken, Direction, Entry, ResultEntry, Side } from "./entries/entry";
-import { SideScore, scoreBoard } from "./matchpoints";
-import { awayFromAverage } from "./matchpointRules";
+import { SideScore, scoreBoard } from "./matchpoints/matchpoints";
+import { awayFromAverage } from "./matchpoints/matchpointRules";
 import { Options } from "./options";
 import { awardImps } from "./imps";
 import { CellInputError, cellError } from "./entries/cells";

@@ -4,13 +4,13 @@
 import * as butler from "../src/butler";
 import * as crossimps from "../src/crossimps";
 import * as multiteam from "../src/multiteam";
-import * as neuberg from "../src/neubergCells";
+import * as neuberg from "../src/matchpoints/neubergCells";
 import * as ranking from "../src/ranking";
 import * as tallies from "../src/tallies";
 import * as traveller from "../src/entries/traveller";
-import { scoreMatchpointsAsNumbers } from "../src/fastpath";
+import { scoreMatchpointsAsNumbers } from "../src/matchpoints/fastMatchpoints";
 import { scoreButlerAsNumbers, scoreCrossImpsAsNumbers, scoreDatumsAsNumbers } from "../src/fastimps";
-import { neubergAsNumbers } from "../src/fastneuberg";
+import { neubergAsNumbers } from "../src/matchpoints/fastneuberg";
 import { scoreRankingAsNumbers } from "../src/fastranking";
 import { scoreMultiteamAsNumbers } from "../src/fastmultiteam";
 import { session } from "../scripts/session";

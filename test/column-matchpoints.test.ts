@@ -5,8 +5,8 @@
 import fc from "fast-check";
 import { scoreMatchpoints } from "../src";
 import { columnBoard, readColumn, scratchFor } from "../src/entries/column";
-import { scoreMatchpointsAsNumbers } from "../src/fastpath";
-import { columnRatios } from "../src/matchpointRatios";
+import { scoreMatchpointsAsNumbers } from "../src/matchpoints/fastMatchpoints";
+import { columnRatios } from "../src/matchpoints/matchpointRatios";
 import { MATCHPOINT_KEYS, parseOptions } from "../src/options";
 import { session } from "../scripts/session";
 import { columnSession, expectSameOutcome, matchpointOptions, tablesOption } from "./helpers/columns";

@@ -4,7 +4,7 @@
 import fc from "fast-check";
 import { Fraction, neubergCells } from "../src";
 import { toNumber } from "../src/exact";
-import { neubergAsNumbers } from "../src/fastneuberg";
+import { neubergAsNumbers } from "../src/matchpoints/fastneuberg";
 
 const asFloats = (grid: unknown[][]) => grid.map((row) => row.map((v) => (v instanceof Fraction ? toNumber(v) : v)));
 

@@ -3,8 +3,8 @@
 import fc from "fast-check";
 import { Fraction, isCellError } from "../src";
 import { toNumber } from "../src/exact";
-import { exactBoardCells } from "../src/matchpoints";
-import { fastBoardCells, scoreMatchpointsAsNumbers } from "../src/fastpath";
+import { exactBoardCells } from "../src/matchpoints/matchpoints";
+import { fastBoardCells, scoreMatchpointsAsNumbers } from "../src/matchpoints/fastMatchpoints";
 import { parseEntry } from "../src/entries/notation";
 import { MATCHPOINT_KEYS, parseOptions } from "../src/options";
 import { scoreMatchpoints } from "../src";

@@ -10,7 +10,7 @@ import { dealer as dealerFunction, vulnerability as vulnerabilityFunction } from
 import { MESSAGES, renderMessage } from "../src/messages";
 import { parseVulnerability } from "../src/entries/vulnerability";
 import { SCORE_KEYS, parseOptions } from "../src/options";
-import { scoreMatchpointsAsNumbers } from "../src/fastpath";
+import { scoreMatchpointsAsNumbers } from "../src/matchpoints/fastMatchpoints";
 import { expectSameOutcome } from "./helpers/columns";
 import { thrownAs } from "./helpers/exact";
 

@@ -11,7 +11,7 @@ function load(fast: boolean): Ranking {
   let mod: Ranking | undefined;
   jest.isolateModules(() => {
     if (!fast) {
-      jest.doMock("../src/fastpath", () => ({ ...jest.requireActual("../src/fastpath"), boardRatios: () => null }));
+      jest.doMock("../src/matchpoints/fastMatchpoints", () => ({ ...jest.requireActual("../src/matchpoints/fastMatchpoints"), boardRatios: () => null }));
     }
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- isolateModules needs a synchronous require of a fresh copy
     mod = require("../src/ranking");

@@ -1,6 +1,6 @@
 
 import { Fraction, rankSession, scoreMatchpoints, isCellError, scoreButler, scoreCrossImps, scoreSeries } from "../src";
-import { scoreMatchpointsAsNumbers } from "../src/fastpath";
+import { scoreMatchpointsAsNumbers } from "../src/matchpoints/fastMatchpoints";
 import { parseEntry } from "../src/entries/notation";
 import { formatEntry, signedScore } from "../src/entries/entryText";
 import { describeEntryIn } from "../addin/i18n/describe";

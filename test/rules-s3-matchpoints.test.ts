@@ -3,7 +3,7 @@
 // that mutation testing, the mutation audit and the second outside review added.)
 import { Fraction, neubergCells, scoreMatchpoints } from "../src";
 import { imps } from "../src/imps";
-import { versus } from "../src/matchpointRules";
+import { versus } from "../src/matchpoints/matchpointRules";
 import { errorOf } from "./helpers/exact";
 
 const col = (...xs: unknown[]) => xs.map((x) => [x]);

@@ -3,7 +3,7 @@
 import { Fraction, isCellError, parseEntry, scoreButler, scoreCrossImps, scoreMatchpoints, scoreSeries } from "../src";
 import { rankSession, rankingTable } from "../src/ranking";
 import { toNumber } from "../src/exact";
-import { scoreMatchpointsAsNumbers } from "../src/fastpath";
+import { scoreMatchpointsAsNumbers } from "../src/matchpoints/fastMatchpoints";
 import { errorOf, show, thrown } from "./helpers/exact";
 
 const col = (...xs: unknown[]) => xs.map((x) => [x]);

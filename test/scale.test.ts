@@ -4,7 +4,7 @@
 import { isCellError } from "../src";
 import { scoreButler } from "../src/butler";
 import { scoreCrossImps } from "../src/crossimps";
-import { scoreMatchpointsAsNumbers } from "../src/fastpath";
+import { scoreMatchpointsAsNumbers } from "../src/matchpoints/fastMatchpoints";
 import { scoreRanking } from "../src/ranking";
 import { session } from "../scripts/session";
 

@@ -10,7 +10,7 @@ import { ImportPlan, planImport, sheetName } from "../addin/taskpane/importPlan"
 import { score } from "../src/entries/contract";
 import { toNumber } from "../src/exact";
 import { scoreButler } from "../src/butler";
-import { scoreMatchpoints } from "../src/matchpoints";
+import { scoreMatchpoints } from "../src/matchpoints/matchpoints";
 import { scoreRanking } from "../src/ranking";
 import { isCellError } from "../src/entries/cells";
 

@@ -4,7 +4,7 @@ import { Cell, cellMessage, isBlank, numberCell, numberText } from "./cells";
 import { BridgeInputError, inputError, quote } from "../errors";
 import { Fraction, HUNDRED, ONE, ZERO, toNumber } from "../exact";
 import { butlerBoard, outputImps } from "../butler";
-import { OutputValue, outputSide, scoreBoard } from "../matchpoints";
+import { OutputValue, outputSide, scoreBoard } from "../matchpoints/matchpoints";
 import { Entry, Side, WeightedTerm } from "./entry";
 import { checkScore } from "./notation";
 import { MATCHPOINT_KEYS, parseOptions } from "../options";

@@ -6,7 +6,7 @@ import { Fraction, roundTo, ZERO } from "../exact";
 import type { Profile } from "../options";
 import { PairResult, scoreOnScale, SessionRanking } from "../ranking";
 import { round } from "../results";
-import type { OutputValue } from "../matchpoints";
+import type { OutputValue } from "../matchpoints/matchpoints";
 
 /** How a profile's programs print a pair's total. */
 export interface TotalsRule {

@@ -3,7 +3,7 @@
 import { scoreButler } from "../butler";
 import { scoreCrossImps } from "../crossimps";
 import { toNumber } from "../exact";
-import { scoreMatchpoints } from "../matchpoints";
+import { scoreMatchpoints } from "../matchpoints/matchpoints";
 import { pairId, readFields, SeatedLine } from "../seating";
 import { rankSession } from "../ranking";
 import type { PairResult } from "../ranking";

@@ -1,6 +1,6 @@
 // Random entries of every kind (docs/rules.md §2), shared by the property tests.
 import fc from "fast-check";
-import { fastPathCarries } from "../../src/fastpath";
+import { fastPathCarries } from "../../src/matchpoints/fastMatchpoints";
 import { MATCHPOINT_KEYS, parseOptions, sampleValues } from "../../src/options";
 
 export const score = fc.constantFrom(-1430, -620, -500, -420, -200, -100, -50, 0, 50, 90, 100, 110, 140, 420, 450, 480, 620, 650, 920, 990);

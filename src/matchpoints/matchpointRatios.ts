@@ -8,7 +8,7 @@
 // that converting the exact Fraction gives. A board whose integers could pass 2^53, or that
 // needs ACBL small groups, gives null and is scored on the exact path. MATCHPOINTS (fastpath.ts)
 // and RANKING's session totals (fastranking.ts, tallies.ts) read these ratios.
-import { ColumnBoard } from "./entries/column";
+import { ColumnBoard } from "../entries/column";
 import {
   ScoreTable,
   againstOffenderRatio,
@@ -19,8 +19,8 @@ import {
   lowerBound,
   versus,
 } from "./matchpointRules";
-import { Direction, Entry, NO_GROUP, ResultEntry, Side, sideOf } from "./entries/entry";
-import { Options } from "./options";
+import { Direction, Entry, NO_GROUP, ResultEntry, Side, sideOf } from "../entries/entry";
+import { Options } from "../options";
 
 const SAFE = Number.MAX_SAFE_INTEGER;
 

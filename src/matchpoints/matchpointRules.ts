@@ -3,10 +3,10 @@
 // average, missing comparisons, and the output scales. The exact path (matchpoints.ts), the integer
 // path (matchpointRatios.ts), Butler and cross-IMPs all take them from here; where a rule is needed both
 // in exact fractions and in integer ratios (num/den), the two forms stand side by side.
-import { inputError } from "./errors";
-import { Fraction, roundTo } from "./exact";
-import { Direction, Entry, ResultEntry, isOrdinary, sideOf } from "./entries/entry";
-import { Options, Scale } from "./options";
+import { inputError } from "../errors";
+import { Fraction, roundTo } from "../exact";
+import { Direction, Entry, ResultEntry, isOrdinary, sideOf } from "../entries/entry";
+import { Options, Scale } from "../options";
 
 /** Expected results of a board: `tables=` when set (more rows is an error), else its rows. */
 export function expectedTables(rows: number, options: Options): number {

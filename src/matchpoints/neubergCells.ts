@@ -1,14 +1,14 @@
 // NEUBERG (docs/rules.md §3): Neuberg's formula (matchpointRules.ts) as a worksheet function,
 // element-wise over ranges like impsCells and vpCells,
 // for directors who score a board by hand and need the missing results brought to the tables.
-import { Cell, broadcast, isBlank, numberCell } from "./entries/cells";
-import { BridgeInputError, inputError, messageOf, quote } from "./errors";
-import { Message, msg } from "./messages";
-import { Fraction } from "./exact";
+import { Cell, broadcast, isBlank, numberCell } from "../entries/cells";
+import { BridgeInputError, inputError, messageOf, quote } from "../errors";
+import { Message, msg } from "../messages";
+import { Fraction } from "../exact";
 import { OutputValue } from "./matchpoints";
 import { neuberg, toScale } from "./matchpointRules";
-import { parseOptions } from "./options";
-import { CellError } from "./entries/cells";
+import { parseOptions } from "../options";
+import { CellError } from "../entries/cells";
 
 const NEUBERG_KEYS = ["scale", "decimals", "round"] as const;
 

@@ -5,11 +5,11 @@
 // the director typed, as the exact path reads it. Anything else — text, a blank beside a number,
 // a bad cell, output rounding, a shape other than columns of one height — goes to neubergCells,
 // which words every error.
-import { Cell, CellError, isBlank } from "./entries/cells";
-import { Fraction, fromNumber, toNumber } from "./exact";
+import { Cell, CellError, isBlank } from "../entries/cells";
+import { Fraction, fromNumber, toNumber } from "../exact";
 import { neuberg, toScale, toScaleRatio } from "./matchpointRules";
 import { neubergCells } from "./neubergCells";
-import { Options, parseOptions } from "./options";
+import { Options, parseOptions } from "../options";
 
 const NEUBERG_KEYS = ["scale", "decimals", "round"] as const;
 const SAFE = Number.MAX_SAFE_INTEGER;

@@ -2,9 +2,9 @@
 // missing comparisons, artificial, split and weighted scores, fouled-board groups; MATCHPOINTS on
 // the exact path. NEUBERG is in neubergCells.ts, WEIGHTEDSCORE in weighted.ts, the decisions all paths
 // share in matchpointRules.ts.
-import { Fraction, HUNDRED, ZERO } from "./exact";
-import { AverageToken, Direction, Entry, NO_GROUP, ResultEntry, Side, sideOf, sideTerms } from "./entries/entry";
-import { MATCHPOINT_KEYS, Options, parseOptions } from "./options";
+import { Fraction, HUNDRED, ZERO } from "../exact";
+import { AverageToken, Direction, Entry, NO_GROUP, ResultEntry, Side, sideOf, sideTerms } from "../entries/entry";
+import { MATCHPOINT_KEYS, Options, parseOptions } from "../options";
 import {
   ScoreTable,
   againstOffender,
@@ -16,7 +16,7 @@ import {
   toScale,
   versus,
 } from "./matchpointRules";
-import { RowOutcome, readTravellers, scoreEachBoard } from "./entries/traveller";
+import { RowOutcome, readTravellers, scoreEachBoard } from "../entries/traveller";
 
 export const DIRECTIONS: readonly Direction[] = ["ns", "ew"];
 

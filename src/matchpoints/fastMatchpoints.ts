@@ -2,14 +2,14 @@
 // board is scored in integers (matchpointRatios.ts) and every value handed back is the float of
 // an exact ratio, bit-for-bit the float of the exact Fraction. A board whose integers could pass
 // 2^53, or that needs output rounding or ACBL small groups, is scored on the exact path.
-import { ColumnBoard, readColumn, scoreColumn } from "./entries/column";
-import { Fraction, toNumber } from "./exact";
+import { ColumnBoard, readColumn, scoreColumn } from "../entries/column";
+import { Fraction, toNumber } from "../exact";
 import { OutputValue, exactBoardCells, outputSide, scoreBoard, scoreMatchpoints } from "./matchpoints";
 import { toScale, toScaleRatio } from "./matchpointRules";
 import { RatioRoom, boardRatios, columnRatios } from "./matchpointRatios";
-import { Entry } from "./entries/entry";
-import { MATCHPOINT_KEYS, Options, parseOptions } from "./options";
-import { RowOutcome, readTravellers, scoreEachBoard } from "./entries/traveller";
+import { Entry } from "../entries/entry";
+import { MATCHPOINT_KEYS, Options, parseOptions } from "../options";
+import { RowOutcome, readTravellers, scoreEachBoard } from "../entries/traveller";
 
 /**
  * The options the integer path carries, each with the values it supports ("all": every value).
