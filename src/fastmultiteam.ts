@@ -10,13 +10,13 @@ import { Column, readColumn } from "./entries/column";
 import { BridgeInputError } from "./errors";
 import { Entry, NO_GROUP, groupOf, ordinaryEntry } from "./entries/entry";
 import { Fraction, toNumber } from "./exact";
-import { imps } from "./imps";
+import { imps } from "./imps/imps";
 import { MULTITEAM_HEADER, readCorrections, scoreMultiteam, teamImps } from "./multiteam";
 import { MULTITEAM_KEYS, Options, parseOptions } from "./options";
 import { TableCell } from "./results";
 import { Seats, comparePairs, readSeats, seatedOnce } from "./seating";
 import { isOmitted } from "./entries/traveller";
-import { vpHundredths, vpHundredthsOfRatio } from "./vp";
+import { vpHundredths, vpHundredthsOfRatio } from "./imps/vp";
 
 /** MULTITEAM's table with every value a float: the same cells as converting scoreMultiteam's. */
 export function scoreMultiteamAsNumbers(boards: unknown, nspairs: unknown, ewpairs: unknown, entries: unknown, optionsText?: unknown, corrections?: unknown): TableCell[][] {

@@ -11,14 +11,14 @@ import { asRows, cellError, exactCell, throwFirst } from "./entries/cells";
 import { BridgeInputError, inputError, messageOf, quote } from "./errors";
 import { msg } from "./messages";
 import { Fraction, ZERO, roundTo } from "./exact";
-import { LAW_12C2_IMPS, awardImps, imps } from "./imps";
+import { LAW_12C2_IMPS, awardImps, imps } from "./imps/imps";
 import { AVERAGE_PERCENT, Entry, ResultEntry, Side, groupOf, sideTerms } from "./entries/entry";
 import { MULTITEAM_KEYS, Options, parseOptions } from "./options";
 import { readCorrectionRows } from "./corrections";
 import { PairId, comparePairs, pairId, playsTwice, readSeating } from "./seating";
 import { Ranked, TableCell, rankBy, rankCell } from "./results";
 import { isOmitted } from "./entries/traveller";
-import { vpExact } from "./vp";
+import { vpExact } from "./imps/vp";
 
 // ---------------------------------------------------------------------------------------------
 // One comparison

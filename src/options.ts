@@ -3,7 +3,7 @@
 import { BridgeInputError, inputError } from "./errors";
 import { Message, msg } from "./messages";
 import { HalfRounding } from "./exact";
-import { LAW_12C2_IMPS } from "./imps";
+import { LAW_12C2_IMPS } from "./imps/imps";
 import { NOTATIONS, Notation } from "./entries/localNotation";
 
 export type Scale = "mp" | "acbl" | "pp" | "pct";

@@ -3,14 +3,14 @@
 // the awards that depend on the rest of the session: Law 12C2(c) average plus and minus, and
 // linked artificial scores rounded once (§5.2).
 import { Fraction, ExactSum, HUNDRED, ZERO } from "./exact";
-import { ImpRowScore, ImpSideScore, butlerBoard } from "./butler";
-import { crossImpBoard } from "./crossimps";
+import { ImpRowScore, ImpSideScore, butlerBoard } from "./imps/butler";
+import { crossImpBoard } from "./imps/crossimps";
 import { boardRatios } from "./matchpoints/matchpointRatios";
 import { AverageToken, Direction, Entry, ResultEntry, Side } from "./entries/entry";
 import { SideScore, scoreBoard } from "./matchpoints/matchpoints";
 import { awayFromAverage } from "./matchpoints/matchpointRules";
 import { Options } from "./options";
-import { awardImps } from "./imps";
+import { awardImps } from "./imps/imps";
 import { CellInputError, cellError } from "./entries/cells";
 import { PairId } from "./seating";
 

@@ -2,9 +2,9 @@
 // Excel does it: single cells, rows and columns repeat; anything else is a shape error.
 import { broadcast, broadcastShape, countCell, numberCell, numberText, positionIn } from "../src/entries/cells";
 import { score, scoreCells } from "../src/entries/contract";
-import { impsCells } from "../src/imps";
+import { impsCells } from "../src/imps/imps";
 import { parseEntry } from "../src/entries/notation";
-import { vpCells } from "../src/vp";
+import { vpCells } from "../src/imps/vp";
 import { inputMessage } from "./helpers/exact";
 
 describe("broadcasting", () => {

@@ -4,7 +4,7 @@
 // with every kind of entry, text scores, blank rows, bad cells, title rows, two columns, every option.
 import fc from "fast-check";
 import { scoreButler, scoreCrossImps, scoreDatums } from "../src";
-import { scoreButlerAsNumbers, scoreCrossImpsAsNumbers, scoreDatumsAsNumbers } from "../src/fastimps";
+import { scoreButlerAsNumbers, scoreCrossImpsAsNumbers, scoreDatumsAsNumbers } from "../src/imps/fastimps";
 import { BUTLER_KEYS, CROSSIMP_KEYS } from "../src/options";
 import { session } from "../scripts/session";
 import { columnSession, expectSameOutcome, optionsOf, tablesOption } from "./helpers/columns";

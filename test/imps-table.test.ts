@@ -1,7 +1,7 @@
 // The IMP table, Law 78B, by thresholds (docs/rules.md §7).
 import fc from "fast-check";
 import { Fraction } from "../src/exact";
-import { imps, impsCells } from "../src/imps";
+import { imps, impsCells } from "../src/imps/imps";
 
 // Law 78B as printed: difference range → IMPs. Written out on purpose, not derived from
 // src/imps.ts: this file checks that table against the Law, so it keeps its own literal copy.

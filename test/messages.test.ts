@@ -7,7 +7,7 @@ import { Language, LANGUAGES, Message, MessageCatalogue, MessageKey, MESSAGES, m
 import { placeholders } from "../src/i18n";
 import { parseEntry, parseEntryPair } from "../src/entries/notation";
 import { parseOptions } from "../src/options";
-import { parseBoards } from "../src/vp";
+import { parseBoards } from "../src/imps/vp";
 import { parseSeat, parseVulnerability } from "../src/entries/vulnerability";
 import { inputMessage } from "./helpers/exact";
 

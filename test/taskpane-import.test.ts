@@ -9,7 +9,7 @@ import { columnLetter } from "../addin/address";
 import { ImportPlan, planImport, sheetName } from "../addin/taskpane/importPlan";
 import { score } from "../src/entries/contract";
 import { toNumber } from "../src/exact";
-import { scoreButler } from "../src/butler";
+import { scoreButler } from "../src/imps/butler";
 import { scoreMatchpoints } from "../src/matchpoints/matchpoints";
 import { scoreRanking } from "../src/ranking";
 import { isCellError } from "../src/entries/cells";

@@ -3,7 +3,7 @@
 import { Cell, cellMessage, isBlank, numberCell, numberText } from "./cells";
 import { BridgeInputError, inputError, quote } from "../errors";
 import { Fraction, HUNDRED, ONE, ZERO, toNumber } from "../exact";
-import { butlerBoard, outputImps } from "../butler";
+import { butlerBoard, outputImps } from "../imps/butler";
 import { OutputValue, outputSide, scoreBoard } from "../matchpoints/matchpoints";
 import { Entry, Side, WeightedTerm } from "./entry";
 import { checkScore } from "./notation";

@@ -6,7 +6,7 @@ import { Fraction, toNumber } from "../exact";
 import type { Language } from "../messages";
 import type { TableCell } from "../results";
 import { PROFILES, isProfile } from "../options";
-import { scoreDatums } from "../butler";
+import { scoreDatums } from "../imps/butler";
 import { boardDealer, boardVulnerability, parseBoardNumber } from "../entries/vulnerability";
 import { contractSymbols, entryWords, resultText, seatWord } from "./entries";
 import { ExportScoring, Figures, pairKey, passedOutLine, ScoredBoard, ScoredLine, ScoredSection, ScoredSession } from "./session";

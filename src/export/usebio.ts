@@ -13,7 +13,7 @@ import { usebioScore } from "./entries";
 import { ExportScoring, fileFigure, lineMessage, pairKey, passedOutLine, ScoredBoard, ScoredSection, ScoredSession } from "./session";
 import { boardDeal, lineLead, pairIds } from "./carry";
 import { handsetNode, usebioLead } from "./deal";
-import { butlerBoard } from "../butler";
+import { butlerBoard } from "../imps/butler";
 import type { Entry } from "../entries/entry";
 import { version } from "../../package.json";
 

@@ -1,7 +1,7 @@
 // The check of docs/rules.md §10: score the imported rows with this add-in's own functions and
 // compare with the program's figures, each within the rounding the program printed it with.
-import { scoreButler } from "../butler";
-import { scoreCrossImps } from "../crossimps";
+import { scoreButler } from "../imps/butler";
+import { scoreCrossImps } from "../imps/crossimps";
 import { toNumber } from "../exact";
 import { scoreMatchpoints } from "../matchpoints/matchpoints";
 import { pairId, readFields, SeatedLine } from "../seating";

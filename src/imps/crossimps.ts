@@ -7,12 +7,12 @@
 // threshold in the field's sorted scores with prefix counts. A row's own terms need no removal:
 // IMP(a − b) = −IMP(b − a), so whatever a row (weighted or not) scores against itself sums to 0.
 import { ImpOutput, ImpRowScore, ImpSideScore, artificialImps, impRowOutput, roundWeighted } from "./butler";
-import { Fraction, ZERO } from "./exact";
+import { Fraction, ZERO } from "../exact";
 import { IMP_THRESHOLDS } from "./imps";
-import { Direction, Entry, ResultEntry, Side, groupOf, sideOf } from "./entries/entry";
-import { CROSSIMP_KEYS, Options, parseOptions } from "./options";
-import { expectedTables, isCompared, lowerBound } from "./matchpoints/matchpointRules";
-import { RowOutcome, readTravellers, scoreEachBoard } from "./entries/traveller";
+import { Direction, Entry, ResultEntry, Side, groupOf, sideOf } from "../entries/entry";
+import { CROSSIMP_KEYS, Options, parseOptions } from "../options";
+import { expectedTables, isCompared, lowerBound } from "../matchpoints/matchpointRules";
+import { RowOutcome, readTravellers, scoreEachBoard } from "../entries/traveller";
 
 
 export interface CrossImpBoardScore {

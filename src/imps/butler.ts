@@ -1,14 +1,14 @@
 // Butler IMPs (docs/rules.md §7, LKU-10 §9): every result is IMPed against a datum, the trimmed mean
 // of the board's table results. Also the pieces that cross-IMPs (src/crossimps.ts) shares: the
 // per-side IMP result, artificial IMPs and output rounding.
-import { BridgeInputError, inputError, messageOf } from "./errors";
-import { Message, msg } from "./messages";
-import { Fraction, ZERO, roundTo } from "./exact";
+import { BridgeInputError, inputError, messageOf } from "../errors";
+import { Message, msg } from "../messages";
+import { Fraction, ZERO, roundTo } from "../exact";
 import { awardImps, imps } from "./imps";
-import { AverageToken, Direction, Entry, NO_GROUP, ResultEntry, Side, groupOf, isOrdinary, sideOf } from "./entries/entry";
-import { againstOffender, awayFromAverage } from "./matchpoints/matchpointRules";
-import { BUTLER_KEYS, Options, parseOptions } from "./options";
-import { RowOutcome, Traveller, boardRowError, readTravellers, scoreEachBoard } from "./entries/traveller";
+import { AverageToken, Direction, Entry, NO_GROUP, ResultEntry, Side, groupOf, isOrdinary, sideOf } from "../entries/entry";
+import { againstOffender, awayFromAverage } from "../matchpoints/matchpointRules";
+import { BUTLER_KEYS, Options, parseOptions } from "../options";
+import { RowOutcome, Traveller, boardRowError, readTravellers, scoreEachBoard } from "../entries/traveller";
 
 /**
  * One side's IMPs on one board, from that side's point of view, before output rounding.

@@ -7,11 +7,11 @@
 // divisions; RANKING (fastrankimps.ts) adds them up per pair. A board these do not take on (a side
 // without a datum, integers that could pass 2^53) goes to the exact path, which words every error.
 import { boardDatum, datumOfSum } from "./butler";
-import { ColumnBoard } from "./entries/column";
-import { Direction, Entry, NO_GROUP, ResultEntry, Side, groupOf, isOrdinary, sideOf } from "./entries/entry";
+import { ColumnBoard } from "../entries/column";
+import { Direction, Entry, NO_GROUP, ResultEntry, Side, groupOf, isOrdinary, sideOf } from "../entries/entry";
 import { imps } from "./imps";
-import { againstOffenderRatio, isCompared } from "./matchpoints/matchpointRules";
-import { Options } from "./options";
+import { againstOffenderRatio, isCompared } from "../matchpoints/matchpointRules";
+import { Options } from "../options";
 
 const SAFE = Number.MAX_SAFE_INTEGER;
 

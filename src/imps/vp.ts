@@ -22,10 +22,10 @@
 // IMPs, so a fractional margin takes the continuous formula, correctly rounded to two decimals,
 // then held between the table values of the whole margins either side. That keeps VP a
 // non-decreasing function of IMPs everywhere and equal to the WBF table at every whole margin.
-import { Fraction, fromNumber } from "./exact";
-import { inputError, quote } from "./errors";
-import { msg } from "./messages";
-import { Cell, Each, Grid, countCell, eachCell, isBlank, readNumber, reading } from "./entries/cells";
+import { Fraction, fromNumber } from "../exact";
+import { inputError, quote } from "../errors";
+import { msg } from "../messages";
+import { Cell, Each, Grid, countCell, eachCell, isBlank, readNumber, reading } from "../entries/cells";
 
 export const MAX_BOARDS = 1000;
 const FULL = 2000; // 20.00 VP in hundredths

@@ -6,13 +6,13 @@
 // also words every error.
 import { ImpOutput, artificialImps, datumColumn, scoreButler, scoreDatums } from "./butler";
 import { scoreCrossImps } from "./crossimps";
-import { ColumnBoard, readColumn, scoreColumn } from "./entries/column";
-import { isCellError } from "./entries/cells";
-import { Direction, Entry, NO_GROUP, ResultEntry, Side, groupOf, ordinaryEntry, sideOf } from "./entries/entry";
-import { Fraction, toNumber } from "./exact";
+import { ColumnBoard, readColumn, scoreColumn } from "../entries/column";
+import { isCellError } from "../entries/cells";
+import { Direction, Entry, NO_GROUP, ResultEntry, Side, groupOf, ordinaryEntry, sideOf } from "../entries/entry";
+import { Fraction, toNumber } from "../exact";
 import { BoardImps, ImpRoom, Weights, butlerRatios, columnDatums, crossImpRatios } from "./fastimpratios";
-import { BUTLER_KEYS, CROSSIMP_KEYS, Options, parseOptions } from "./options";
-import { RowOutcome } from "./entries/traveller";
+import { BUTLER_KEYS, CROSSIMP_KEYS, Options, parseOptions } from "../options";
+import { RowOutcome } from "../entries/traveller";
 
 /** An output cell as Excel receives it. */
 export type ImpNumber = number | "NP" | "";

@@ -3,11 +3,11 @@
 // Butler, cross-IMPs, RANKING and MULTITEAM build on `imps` and `awardImps`.
 // Exports: IMP_THRESHOLDS, MAX_IMPS, imps(difference), impsCells(range), LAW_12C2_IMPS, awardImps.
 // ============================================================================================
-import { Fraction, fromNumber } from "./exact";
-import { inputError, quote } from "./errors";
-import { msg } from "./messages";
-import { Each, Grid, eachCell, isBlank, readNumber, reading } from "./entries/cells";
-import { AVERAGE_PERCENT } from "./entries/entry";
+import { Fraction, fromNumber } from "../exact";
+import { inputError, quote } from "../errors";
+import { msg } from "../messages";
+import { Each, Grid, eachCell, isBlank, readNumber, reading } from "../entries/cells";
+import { AVERAGE_PERCENT } from "../entries/entry";
 
 /**
  * Upper bounds of Law 78B's bands: a difference d with |d| < IMP_THRESHOLDS[k] (and not below the
