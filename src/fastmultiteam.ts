@@ -13,8 +13,8 @@ import { Fraction, toNumber } from "./exact";
 import { imps } from "./imps/imps";
 import { MULTITEAM_HEADER, readCorrections, scoreMultiteam, teamImps } from "./multiteam";
 import { MULTITEAM_KEYS, Options, parseOptions } from "./options";
-import { TableCell } from "./results";
-import { Seats, comparePairs, readSeats, seatedOnce } from "./seating";
+import { TableCell } from "./ranking/results";
+import { Seats, comparePairs, readSeats, seatedOnce } from "./ranking/seating";
 import { isOmitted } from "./entries/traveller";
 import { vpHundredths, vpHundredthsOfRatio } from "./imps/vp";
 

@@ -23,14 +23,14 @@ export { scoreButler, scoreDatums, butlerBoard, boardDatum } from "./imps/butler
 export type { ButlerBoardScore, ImpRowScore, ImpSideScore, ImpOutput } from "./imps/butler";
 export { scoreCrossImps, crossImpBoard } from "./imps/crossimps";
 export type { CrossImpBoardScore } from "./imps/crossimps";
-export { rankSession, rankingTable, scoreRanking } from "./ranking";
+export { rankSession, rankingTable, scoreRanking } from "./ranking/ranking";
 export { CellInputError } from "./entries/cells";
-export type { PairResult, SessionRanking } from "./ranking";
-export type { TableCell } from "./results";
+export type { PairResult, SessionRanking } from "./ranking/ranking";
+export type { TableCell } from "./ranking/results";
 export { multiteamSession, multiteamTable, scoreMultiteam } from "./multiteam";
 export type { MatchResult, MultiteamPair, MultiteamRanking } from "./multiteam";
-export { rankSeries, seriesTable, scoreSeries } from "./series";
-export type { SeriesResult } from "./series";
+export { rankSeries, seriesTable, scoreSeries } from "./ranking/series";
+export type { SeriesResult } from "./ranking/series";
 // What addin/ uses of the core, through this one door (eslint no-restricted-imports).
 export { cellLocation, cellMessage, isBlank } from "./entries/cells";
 export { dealerCells, scoreCells, vulnerabilityCells } from "./entries/contract";
@@ -43,7 +43,7 @@ export { scoreButlerAsNumbers, scoreCrossImpsAsNumbers, scoreDatumsAsNumbers } f
 export { scoreMultiteamAsNumbers } from "./fastmultiteam";
 export { neubergAsNumbers } from "./matchpoints/fastneuberg";
 export { scoreMatchpointsAsNumbers } from "./matchpoints/fastMatchpoints";
-export { scoreRankingAsNumbers } from "./fastranking";
+export { scoreRankingAsNumbers } from "./ranking/fastranking";
 export { LANGUAGES, LANGUAGE_FACTS, renderer } from "./i18n";
 export type { Catalogue, Language, ParamsOf } from "./i18n";
 export { ImportFileError, carriedHeader, carriedValues, checkCsv, extraColumns, checkResults, checkTotals, importResults, isMitchell, scoringFunction, tolerance, travellerCsv } from "./import";

@@ -14,9 +14,9 @@ import { Fraction, ZERO, roundTo } from "./exact";
 import { LAW_12C2_IMPS, awardImps, imps } from "./imps/imps";
 import { AVERAGE_PERCENT, Entry, ResultEntry, Side, groupOf, sideTerms } from "./entries/entry";
 import { MULTITEAM_KEYS, Options, parseOptions } from "./options";
-import { readCorrectionRows } from "./corrections";
-import { PairId, comparePairs, pairId, playsTwice, readSeating } from "./seating";
-import { Ranked, TableCell, rankBy, rankCell } from "./results";
+import { readCorrectionRows } from "./ranking/corrections";
+import { PairId, comparePairs, pairId, playsTwice, readSeating } from "./ranking/seating";
+import { Ranked, TableCell, rankBy, rankCell } from "./ranking/results";
 import { isOmitted } from "./entries/traveller";
 import { vpExact } from "./imps/vp";
 

@@ -5,13 +5,13 @@ import * as butler from "../src/imps/butler";
 import * as crossimps from "../src/imps/crossimps";
 import * as multiteam from "../src/multiteam";
 import * as neuberg from "../src/matchpoints/neubergCells";
-import * as ranking from "../src/ranking";
-import * as tallies from "../src/tallies";
+import * as ranking from "../src/ranking/ranking";
+import * as tallies from "../src/ranking/tallies";
 import * as traveller from "../src/entries/traveller";
 import { scoreMatchpointsAsNumbers } from "../src/matchpoints/fastMatchpoints";
 import { scoreButlerAsNumbers, scoreCrossImpsAsNumbers, scoreDatumsAsNumbers } from "../src/imps/fastimps";
 import { neubergAsNumbers } from "../src/matchpoints/fastneuberg";
-import { scoreRankingAsNumbers } from "../src/fastranking";
+import { scoreRankingAsNumbers } from "../src/ranking/fastranking";
 import { scoreMultiteamAsNumbers } from "../src/fastmultiteam";
 import { session } from "../scripts/session";
 

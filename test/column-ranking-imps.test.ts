@@ -4,9 +4,9 @@
 // adjusted entries of every kind, sit-outs, corrections and Law 12C2(c) on; and RANKING's
 // corrections on the matchpoint path the same way (§6 "Corrections").
 import fc from "fast-check";
-import { scoreRankingAsNumbers } from "../src/fastranking";
-import * as ranking from "../src/ranking";
-import * as tallies from "../src/tallies";
+import { scoreRankingAsNumbers } from "../src/ranking/fastranking";
+import * as ranking from "../src/ranking/ranking";
+import * as tallies from "../src/ranking/tallies";
 import { session } from "../scripts/session";
 import { anyEntry, score } from "./helpers/generators";
 import { expectSameOutcome, rotation } from "./helpers/columns";

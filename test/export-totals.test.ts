@@ -11,7 +11,7 @@ import { exportSession, ExportLine, ExportScoring, ExportSession, resultsPage, s
 import { publishedTotals, TOTALS_RULES } from "../src/export/totals";
 import { Fraction, roundTo, toNumber, ZERO } from "../src/exact";
 import { scoreRanking } from "../src";
-import { rankSession } from "../src/ranking";
+import { rankSession } from "../src/ranking/ranking";
 
 const FIXTURE = path.join(__dirname, "fixtures", "import", "compscore-howell-missed.xml");
 

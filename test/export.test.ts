@@ -356,7 +356,7 @@ describe("docs/rules.md §11 the results page's cost grows with the rows, not ro
 
   it("reads each line's pair ids a fixed number of times, and makes one number formatter per number of decimals", () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- the module object, so its export can be spied on
-    const seating = require("../src/seating") as typeof import("../src/seating");
+    const seating = require("../src/ranking/seating") as typeof import("../src/ranking/seating");
     const costs = [20, 200].map((tables) => {
       const scored = scoreSession(mitchell(tables));
       const pairIds = jest.spyOn(seating, "pairId");

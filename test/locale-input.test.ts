@@ -5,7 +5,7 @@ import { parseEntry } from "../src/entries/notation";
 import { scoreMatchpoints } from "../src/matchpoints/matchpoints";
 import { weightedTerms } from "../src/entries/weighted";
 import { parseOptions, SERIES_KEYS } from "../src/options";
-import { readSessionScore } from "../src/series";
+import { readSessionScore } from "../src/ranking/series";
 import { BridgeInputError } from "../src/errors";
 
 describe("decimal commas (docs/rules.md §2)", () => {

@@ -5,7 +5,7 @@ import fc from "fast-check";
 import { Fraction } from "../src";
 import { anyEntry } from "./helpers/generators";
 
-type Ranking = typeof import("../src/ranking");
+type Ranking = typeof import("../src/ranking/ranking");
 
 function load(fast: boolean): Ranking {
   let mod: Ranking | undefined;
@@ -14,7 +14,7 @@ function load(fast: boolean): Ranking {
       jest.doMock("../src/matchpoints/fastMatchpoints", () => ({ ...jest.requireActual("../src/matchpoints/fastMatchpoints"), boardRatios: () => null }));
     }
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- isolateModules needs a synchronous require of a fresh copy
-    mod = require("../src/ranking");
+    mod = require("../src/ranking/ranking");
   });
   return mod!;
 }

@@ -5,7 +5,7 @@ import { isCellError } from "../src";
 import { scoreButler } from "../src/imps/butler";
 import { scoreCrossImps } from "../src/imps/crossimps";
 import { scoreMatchpointsAsNumbers } from "../src/matchpoints/fastMatchpoints";
-import { scoreRanking } from "../src/ranking";
+import { scoreRanking } from "../src/ranking/ranking";
 import { session } from "../scripts/session";
 
 const ROWS = 200_000;

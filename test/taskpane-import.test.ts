@@ -11,7 +11,7 @@ import { score } from "../src/entries/contract";
 import { toNumber } from "../src/exact";
 import { scoreButler } from "../src/imps/butler";
 import { scoreMatchpoints } from "../src/matchpoints/matchpoints";
-import { scoreRanking } from "../src/ranking";
+import { scoreRanking } from "../src/ranking/ranking";
 import { isCellError } from "../src/entries/cells";
 
 jest.mock("office-addin-manifest", () => ({

@@ -4,7 +4,7 @@
 // score card per pair adds them up board by board. Every table has a caption and scoped headers.
 import { Fraction, toNumber } from "../exact";
 import type { Language } from "../messages";
-import type { TableCell } from "../results";
+import type { TableCell } from "../ranking/results";
 import { PROFILES, isProfile } from "../options";
 import { scoreDatums } from "../imps/butler";
 import { boardDealer, boardVulnerability, parseBoardNumber } from "../entries/vulnerability";

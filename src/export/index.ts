@@ -5,7 +5,7 @@ import { msg } from "../messages";
 import type { Message } from "../messages";
 import { ExportError, ExportLine, ExportScoring, ExportSession, PairNames, rankingOptionsFor, ScoredSession, scoreSession, withOption } from "./session";
 import { BUTLER_KEYS, CROSSIMP_KEYS, MATCHPOINT_KEYS, RANKING_KEYS } from "../options";
-import { readFields } from "../seating";
+import { readFields } from "../ranking/seating";
 import { PageChoices, pageParts, pageSteps, resultsPage } from "./html";
 import { usebioFile } from "./usebio";
 import { pbnFile } from "./pbn";

@@ -5,7 +5,7 @@
 import { formatEntry } from "../entries/entryText";
 import type { Message } from "../messages";
 import { msg } from "../messages";
-import { rankCell } from "../results";
+import { rankCell } from "../ranking/results";
 import { boardDealer, boardVulnerability, parseBoardNumber } from "../entries/vulnerability";
 import { pbnScores } from "./entries";
 import { boardDeal, lineLead } from "./carry";

@@ -13,10 +13,10 @@ import type { OutputValue } from "../matchpoints/matchpoints";
 import { scoreMatchpointsOnScales } from "../matchpoints/fastMatchpoints";
 import { scoreButler } from "../imps/butler";
 import { scoreCrossImps } from "../imps/crossimps";
-import { PairResult, rankingTable, rankSession, SessionRanking } from "../ranking";
+import { PairResult, rankingTable, rankSession, SessionRanking } from "../ranking/ranking";
 import { fieldKey, PrintedFigure, PublishedTotal, publishedTotals, TOTALS_RULES } from "./totals";
-import type { TableCell } from "../results";
-import { compareNames, pairId, readFields } from "../seating";
+import type { TableCell } from "../ranking/results";
+import { compareNames, pairId, readFields } from "../ranking/seating";
 import { Language, Message, MessageKey, MessageParams, msg, renderMessage } from "../messages";
 
 export type ExportScoring = "matchpoints" | "butler" | "crossimp";

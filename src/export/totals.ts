@@ -4,8 +4,8 @@
 // RANKING's, whatever the profile. Exact until printed.
 import { Fraction, roundTo, ZERO } from "../exact";
 import type { Profile } from "../options";
-import { PairResult, scoreOnScale, SessionRanking } from "../ranking";
-import { round } from "../results";
+import { PairResult, scoreOnScale, SessionRanking } from "../ranking/ranking";
+import { round } from "../ranking/results";
 import type { OutputValue } from "../matchpoints/matchpoints";
 
 /** How a profile's programs print a pair's total. */

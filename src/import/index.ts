@@ -2,7 +2,7 @@
 import { decodeBytes, looksLikeUtf16 } from "./charset";
 import { seatedLine } from "./check";
 import { ImportedResults, ImportFileError, problemOf } from "./model";
-import { readFields } from "../seating";
+import { readFields } from "../ranking/seating";
 import { parsePbn } from "./pbn";
 import { parseUsebio } from "./usebio";
 import { msg } from "../messages";

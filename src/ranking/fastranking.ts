@@ -6,12 +6,12 @@
 // (fastrankcells.ts), every close call exactly, so the table is bit for bit the exact path's.
 // Sessions this path does not take on — output rounding, a bad cell, a title row — are ranked by
 // the exact path, which words every error (a bad correction: the reader both paths share).
-import { ColumnBoard, Column, columnBoard, readColumn, scratchFor } from "./entries/column";
-import { Entry, ResultEntry } from "./entries/entry";
-import { Fraction } from "./exact";
-import { ColumnRatios, RatioRoom, columnRatios } from "./matchpoints/matchpointRatios";
+import { ColumnBoard, Column, columnBoard, readColumn, scratchFor } from "../entries/column";
+import { Entry, ResultEntry } from "../entries/entry";
+import { Fraction } from "../exact";
+import { ColumnRatios, RatioRoom, columnRatios } from "../matchpoints/matchpointRatios";
 import { Near, nearAdd, nearDiv, nearRatio } from "./near";
-import { Options, RANKING_KEYS, parseOptions } from "./options";
+import { Options, RANKING_KEYS, parseOptions } from "../options";
 import { scoreRanking } from "./ranking";
 import { TableCell } from "./results";
 import { Seats, readSeats, seatedOnce } from "./seating";
@@ -19,7 +19,7 @@ import { Tally, finishMatchpoints, tallyRatio } from "./tallies";
 import { readCorrections } from "./corrections";
 import { Correction, PairSides, Session, addPlainRows, boardOptionsOf, nearPlain, nearTotal, newSession, rankingCells } from "./fastrankcells";
 import { impSession } from "./fastrankimps";
-import { isOmitted } from "./entries/traveller";
+import { isOmitted } from "../entries/traveller";
 
 /** RANKING's table with every value a float: the same cells as converting scoreRanking's. */
 export function scoreRankingAsNumbers(boards: unknown, nspairs: unknown, ewpairs: unknown, entries: unknown, optionsText?: unknown, corrections?: unknown): TableCell[][] {

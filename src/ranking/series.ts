@@ -1,12 +1,12 @@
 // Series / competition standings (docs/rules.md §6, Bridge-It "gewogen gemiddelde" and
 // "clubreglementen"): a pair's standing over sessions is its percentages averaged with each
 // session weighted by its boards, so a short session (a sit-out, an annulled board) counts less.
-import { BridgeInputError, inputError, quote, rejectErrorCell } from "./errors";
-import { msg } from "./messages";
-import { Fraction, HUNDRED, ZERO, fromNumber, toNumber } from "./exact";
-import { Cell, FirstCell, cellError, firstIdCell, firstPlainCell, isBlank, isTitleRowOf, isTitleText, numberCell, numberText, throwFirst } from "./entries/cells";
-import { Options, SERIES_KEYS, parseOptions } from "./options";
-import { CellError } from "./entries/cells";
+import { BridgeInputError, inputError, quote, rejectErrorCell } from "../errors";
+import { msg } from "../messages";
+import { Fraction, HUNDRED, ZERO, fromNumber, toNumber } from "../exact";
+import { Cell, FirstCell, cellError, firstIdCell, firstPlainCell, isBlank, isTitleRowOf, isTitleText, numberCell, numberText, throwFirst } from "../entries/cells";
+import { Options, SERIES_KEYS, parseOptions } from "../options";
+import { CellError } from "../entries/cells";
 import { PairId, columnCells, comparePairs, pairId } from "./seating";
 import { Ranked, TableCell, percentCell, rankByPercent, rankCell } from "./results";
 

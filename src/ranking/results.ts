@@ -1,8 +1,8 @@
 // The results list shared by RANKING, SERIESRESULT and MULTITEAM (docs/rules.md §6): ranks, the rank
 // cell and the % cell, so a shared rank or a rounded percentage reads the same in every table.
-import { Fraction, HUNDRED, roundTo } from "./exact";
-import { Options } from "./options";
-import { AVERAGE_PERCENT } from "./entries/entry";
+import { Fraction, HUNDRED, roundTo } from "../exact";
+import { Options } from "../options";
+import { AVERAGE_PERCENT } from "../entries/entry";
 
 /** A cell of a table result: exact values stay Fractions until the adapter converts them. */
 export type TableCell = Fraction | number | string;

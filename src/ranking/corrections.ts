@@ -1,14 +1,14 @@
 // Corrections to a session's result (Bridge-It "Correcties op de einduitslag", docs/rules.md §6):
 // matchpoints or percentage points added to a pair after scoring, read from RANKING's last argument.
 // MULTITEAM's VP corrections are read by the same row reader.
-import { BridgeInputError, inputError, quote } from "./errors";
-import { Message, msg } from "./messages";
-import { Fraction, ZERO } from "./exact";
-import { Cell, CellError, cellError, exactCell, isBlank, throwFirst } from "./entries/cells";
-import { DIRECTIONS } from "./matchpoints/matchpoints";
-import { Options } from "./options";
-import { isOmitted } from "./entries/traveller";
-import { asRows } from "./entries/cells";
+import { BridgeInputError, inputError, quote } from "../errors";
+import { Message, msg } from "../messages";
+import { Fraction, ZERO } from "../exact";
+import { Cell, CellError, cellError, exactCell, isBlank, throwFirst } from "../entries/cells";
+import { DIRECTIONS } from "../matchpoints/matchpoints";
+import { Options } from "../options";
+import { isOmitted } from "../entries/traveller";
+import { asRows } from "../entries/cells";
 import { PairId, pairId } from "./seating";
 import type { Tally } from "./tallies";
 

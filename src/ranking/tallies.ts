@@ -2,16 +2,16 @@
 // method (matchpoints, Butler, cross-IMPs) and added to its pairs; then, once all boards are in,
 // the awards that depend on the rest of the session: Law 12C2(c) average plus and minus, and
 // linked artificial scores rounded once (§5.2).
-import { Fraction, ExactSum, HUNDRED, ZERO } from "./exact";
-import { ImpRowScore, ImpSideScore, butlerBoard } from "./imps/butler";
-import { crossImpBoard } from "./imps/crossimps";
-import { boardRatios } from "./matchpoints/matchpointRatios";
-import { AverageToken, Direction, Entry, ResultEntry, Side } from "./entries/entry";
-import { SideScore, scoreBoard } from "./matchpoints/matchpoints";
-import { awayFromAverage } from "./matchpoints/matchpointRules";
-import { Options } from "./options";
-import { awardImps } from "./imps/imps";
-import { CellInputError, cellError } from "./entries/cells";
+import { Fraction, ExactSum, HUNDRED, ZERO } from "../exact";
+import { ImpRowScore, ImpSideScore, butlerBoard } from "../imps/butler";
+import { crossImpBoard } from "../imps/crossimps";
+import { boardRatios } from "../matchpoints/matchpointRatios";
+import { AverageToken, Direction, Entry, ResultEntry, Side } from "../entries/entry";
+import { SideScore, scoreBoard } from "../matchpoints/matchpoints";
+import { awayFromAverage } from "../matchpoints/matchpointRules";
+import { Options } from "../options";
+import { awardImps } from "../imps/imps";
+import { CellInputError, cellError } from "../entries/cells";
 import { PairId } from "./seating";
 
 /** An artificial side as the session rules need it, from matchpoints or IMPs. */

@@ -3,14 +3,14 @@
 // own path), each pair's table results summed as a near value (src/near.ts) — cross-IMPs divide
 // by the comparisons made, so a Fraction total would carry the product of every board's count —
 // and the session's end decided on those sums (fastrankcells.ts), every close call exactly.
-import { artificialImps } from "./imps/butler";
-import { Column, ColumnBoard, columnBoard, scratchFor } from "./entries/column";
-import { Direction, Entry, ResultEntry, Side, sideOf } from "./entries/entry";
-import { Fraction } from "./exact";
-import { BoardImps, ImpRoom, Weights, butlerRatios, crossImpRatios } from "./imps/fastimpratios";
+import { artificialImps } from "../imps/butler";
+import { Column, ColumnBoard, columnBoard, scratchFor } from "../entries/column";
+import { Direction, Entry, ResultEntry, Side, sideOf } from "../entries/entry";
+import { Fraction } from "../exact";
+import { BoardImps, ImpRoom, Weights, butlerRatios, crossImpRatios } from "../imps/fastimpratios";
 import { PairSides, Session, addPlainRows, boardOptionsOf, nearPlain, nearTotal, newSession, safeRatio } from "./fastrankcells";
-import { awardImps } from "./imps/imps";
-import { Options } from "./options";
+import { awardImps } from "../imps/imps";
+import { Options } from "../options";
 import { Seats, seatedOnce } from "./seating";
 import { Tally, finishImps } from "./tallies";
 

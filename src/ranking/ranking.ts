@@ -2,16 +2,16 @@
 // scored by scoreBoard; this module joins them to the pairs and applies what only the session
 // knows: every board brought to the session's N, Law 12C2(c) for A+/A-, linked artificial scores
 // rounded once (§5.2), corrections, and the ranks.
-import { BridgeInputError, inputError } from "./errors";
-import { msg } from "./messages";
-import { Fraction, HUNDRED, ZERO } from "./exact";
-import { DIRECTIONS } from "./matchpoints/matchpoints";
-import { Direction } from "./entries/entry";
-import { expectedTables } from "./matchpoints/matchpointRules";
-import { Options, RANKING_KEYS, parseOptions } from "./options";
-import { CellInputError, cellError, throwFirst } from "./entries/cells";
+import { BridgeInputError, inputError } from "../errors";
+import { msg } from "../messages";
+import { Fraction, HUNDRED, ZERO } from "../exact";
+import { DIRECTIONS } from "../matchpoints/matchpoints";
+import { Direction } from "../entries/entry";
+import { expectedTables } from "../matchpoints/matchpointRules";
+import { Options, RANKING_KEYS, parseOptions } from "../options";
+import { CellInputError, cellError, throwFirst } from "../entries/cells";
 import { PairId, comparePairs, playsTwice, readSeating } from "./seating";
-import { boardError } from "./entries/traveller";
+import { boardError } from "../entries/traveller";
 import { Ranked, TableCell, percentCell, rankByPercent, rankCell, round } from "./results";
 import { Tally, finishImps, finishMatchpoints, tallyBoard } from "./tallies";
 import { readCorrections } from "./corrections";

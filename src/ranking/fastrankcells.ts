@@ -5,12 +5,12 @@
 // settle, is taken from the pair's exact total (the exact path's own bookkeeping, src/tallies.ts),
 // so the table is bit for bit the exact path's. A pair with a correction is ranked on its exact
 // values throughout.
-import { Column } from "./entries/column";
-import { AverageToken, Direction, ResultEntry } from "./entries/entry";
-import { Fraction, HUNDRED, toNumber } from "./exact";
+import { Column } from "../entries/column";
+import { AverageToken, Direction, ResultEntry } from "../entries/entry";
+import { Fraction, HUNDRED, toNumber } from "../exact";
 import { Near, NearSums, nearAdd, nearCeil, nearCompare, nearDiv, nearFloat, nearFloor, nearInteger, nearMul, nearRatio, nearRatioInto, nearSign } from "./near";
-import { awayFromAverageRatio } from "./matchpoints/matchpointRules";
-import { Options } from "./options";
+import { awayFromAverageRatio } from "../matchpoints/matchpointRules";
+import { Options } from "../options";
 import { RANKING_HEADER, shownScore } from "./ranking";
 import { TableCell } from "./results";
 import { Seats, comparePairs } from "./seating";

@@ -1,11 +1,11 @@
 // Who sat where (docs/rules.md §6): the pair columns of a session read beside its travellers. Shared
 // by RANKING and MULTITEAM, which join the same rows to the same pairs; corrections and SERIESRESULT
 // name pairs the same way.
-import { BridgeInputError, inputError, rejectErrorCell } from "./errors";
-import { Cell, CellError, asRows, cellError, firstIdCell, isBlank, isCellError, sameRow, titledFirstRow } from "./entries/cells";
-import { Message, msg } from "./messages";
-import { Travellers, readTravellers } from "./entries/traveller";
-import { Direction } from "./entries/entry";
+import { BridgeInputError, inputError, rejectErrorCell } from "../errors";
+import { Cell, CellError, asRows, cellError, firstIdCell, isBlank, isCellError, sameRow, titledFirstRow } from "../entries/cells";
+import { Message, msg } from "../messages";
+import { Travellers, readTravellers } from "../entries/traveller";
+import { Direction } from "../entries/entry";
 
 /** A pair as a key that joins rows (`7`, `"7"`, `" 7 "` are one pair) and as the director wrote it. */
 export interface PairId {
