@@ -7,7 +7,7 @@ import { describeEntryIn } from "../addin/i18n/describe";
 import { Entry } from "../src/entries/entry";
 import { toNumber } from "../src/exact";
 import { errorOf, inputMessage } from "./helpers/exact";
-import { multiteamSession } from "../src/multiteam";
+import { multiteamSession } from "../src/multiteam/multiteam";
 
 const col = (...xs: unknown[]) => xs.map((x) => [x]);
 

@@ -7,7 +7,7 @@ import { Fraction, rankSession, rankingTable, PairResult, SessionRanking } from 
 import { thrown } from "./helpers/exact";
 import { Row, pair, rank } from "./helpers/session";
 import { comparePairs, pairId } from "../src/ranking/seating";
-import { multiteamSession } from "../src/multiteam";
+import { multiteamSession } from "../src/multiteam/multiteam";
 import { rankBy } from "../src/ranking/results";
 
 const col = (...xs: unknown[]) => xs.map((x) => [x]);

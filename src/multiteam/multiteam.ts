@@ -7,18 +7,18 @@
 // Reuses the entry reader (src/traveller.ts), the IMP table (src/imps.ts), the VP scale
 // (src/vp.ts), the pair columns (src/seating.ts) and the ranks (src/results.ts); what is new here
 // is only the comparison of two tables and the bookkeeping of the matches.
-import { asRows, cellError, exactCell, throwFirst } from "./entries/cells";
-import { BridgeInputError, inputError, messageOf, quote } from "./errors";
-import { msg } from "./messages";
-import { Fraction, ZERO, roundTo } from "./exact";
-import { LAW_12C2_IMPS, awardImps, imps } from "./imps/imps";
-import { AVERAGE_PERCENT, Entry, ResultEntry, Side, groupOf, sideTerms } from "./entries/entry";
-import { MULTITEAM_KEYS, Options, parseOptions } from "./options";
-import { readCorrectionRows } from "./ranking/corrections";
-import { PairId, comparePairs, pairId, playsTwice, readSeating } from "./ranking/seating";
-import { Ranked, TableCell, rankBy, rankCell } from "./ranking/results";
-import { isOmitted } from "./entries/traveller";
-import { vpExact } from "./imps/vp";
+import { asRows, cellError, exactCell, throwFirst } from "../entries/cells";
+import { BridgeInputError, inputError, messageOf, quote } from "../errors";
+import { msg } from "../messages";
+import { Fraction, ZERO, roundTo } from "../exact";
+import { LAW_12C2_IMPS, awardImps, imps } from "../imps/imps";
+import { AVERAGE_PERCENT, Entry, ResultEntry, Side, groupOf, sideTerms } from "../entries/entry";
+import { MULTITEAM_KEYS, Options, parseOptions } from "../options";
+import { readCorrectionRows } from "../ranking/corrections";
+import { PairId, comparePairs, pairId, playsTwice, readSeating } from "../ranking/seating";
+import { Ranked, TableCell, rankBy, rankCell } from "../ranking/results";
+import { isOmitted } from "../entries/traveller";
+import { vpExact } from "../imps/vp";
 
 // ---------------------------------------------------------------------------------------------
 // One comparison

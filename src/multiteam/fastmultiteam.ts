@@ -6,17 +6,17 @@
 // integers below 2^53, or the float of an exact Fraction: bit for bit the exact path's table.
 // Sessions this path does not take on — output rounding, a correction finer than a hundredth, a bad cell, a match of
 // more boards than the VP scale has — are the exact path's, which words every error.
-import { Column, readColumn } from "./entries/column";
-import { BridgeInputError } from "./errors";
-import { Entry, NO_GROUP, groupOf, ordinaryEntry } from "./entries/entry";
-import { Fraction, toNumber } from "./exact";
-import { imps } from "./imps/imps";
+import { Column, readColumn } from "../entries/column";
+import { BridgeInputError } from "../errors";
+import { Entry, NO_GROUP, groupOf, ordinaryEntry } from "../entries/entry";
+import { Fraction, toNumber } from "../exact";
+import { imps } from "../imps/imps";
 import { MULTITEAM_HEADER, readCorrections, scoreMultiteam, teamImps } from "./multiteam";
-import { MULTITEAM_KEYS, Options, parseOptions } from "./options";
-import { TableCell } from "./ranking/results";
-import { Seats, comparePairs, readSeats, seatedOnce } from "./ranking/seating";
-import { isOmitted } from "./entries/traveller";
-import { vpHundredths, vpHundredthsOfRatio } from "./imps/vp";
+import { MULTITEAM_KEYS, Options, parseOptions } from "../options";
+import { TableCell } from "../ranking/results";
+import { Seats, comparePairs, readSeats, seatedOnce } from "../ranking/seating";
+import { isOmitted } from "../entries/traveller";
+import { vpHundredths, vpHundredthsOfRatio } from "../imps/vp";
 
 /** MULTITEAM's table with every value a float: the same cells as converting scoreMultiteam's. */
 export function scoreMultiteamAsNumbers(boards: unknown, nspairs: unknown, ewpairs: unknown, entries: unknown, optionsText?: unknown, corrections?: unknown): TableCell[][] {
