@@ -3,7 +3,7 @@
 // every language and with any number of decimals — signs, groups, ties and −0 included.
 import fc from "fast-check";
 import { LANGUAGE_FACTS, LANGUAGES } from "../src/i18n";
-import { localNumber } from "../src/export/numbers";
+import { localNumber } from "../src/formats/export/numbers";
 
 const intl = (locale: string, value: number, decimals: number) =>
   new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);

@@ -5,8 +5,8 @@
 // DBf rules.
 import * as fs from "fs";
 import * as path from "path";
-import { checkResults, checkTotals, importResults, ImportedResults } from "../src/import";
-import { ENTRY_COLUMN, exportSession, ExportLine, ExportScoring, ExportSession, scoreSession } from "../src/export";
+import { checkResults, checkTotals, importResults, ImportedResults } from "../src/formats/import";
+import { ENTRY_COLUMN, exportSession, ExportLine, ExportScoring, ExportSession, scoreSession } from "../src/formats/export";
 import { everyKindSession, NAMES } from "./helpers/exportSession";
 import { formatEntry } from "../src/entries/entryText";
 import { parseEntryText } from "../src/entries/notation";

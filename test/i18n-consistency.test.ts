@@ -10,7 +10,7 @@ import * as path from "path";
 import { MESSAGES, MessageKey } from "../src/messages";
 import { PANE_MESSAGES, PaneKey } from "../addin/i18n/pane";
 import { placeholders } from "../src/i18n";
-import { PAGE_WORDS } from "../src/export";
+import { PAGE_WORDS } from "../src/formats/export";
 
 const ROOT = path.join(__dirname, "..");
 const read = (file: string): string => fs.readFileSync(path.join(ROOT, file), "utf8");

@@ -14,7 +14,7 @@ import { NOTATIONS, Notation, localWords, wordKey } from "../src/entries/localNo
 import { renderMessage } from "../src/messages";
 import { SCORE_KEYS, parseOptions } from "../src/options";
 import { SEAT_WORDS, VULNERABILITY_WORDS, parseSeat, parseVulnerability } from "../src/entries/vulnerability";
-import { checkResults, importResults } from "../src/import";
+import { checkResults, importResults } from "../src/formats/import";
 import { scoreOptionsText } from "../addin/taskpane/formulaPlan";
 import { planImport } from "../addin/taskpane/importPlan";
 

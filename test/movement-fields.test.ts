@@ -3,8 +3,8 @@
 import { parse } from "csv-parse/sync";
 import * as fs from "fs";
 import * as path from "path";
-import { importResults, isMitchell, travellerCsv } from "../src/import";
-import { exportSession, ExportLine, ExportSession, linesFromCsv } from "../src/export";
+import { importResults, isMitchell, travellerCsv } from "../src/formats/import";
+import { exportSession, ExportLine, ExportSession, linesFromCsv } from "../src/formats/export";
 import { readFields, SeatedLine } from "../src/ranking/seating";
 import { rankSession } from "../src/ranking/ranking";
 

@@ -3,7 +3,7 @@
 import * as fs from "fs";
 import * as path from "path";
 import { OfficeMockObject } from "office-addin-mock";
-import { checkResults, importResults } from "../src/import";
+import { checkResults, importResults } from "../src/formats/import";
 import { importMessage, importResultsFile, wireImport } from "../addin/taskpane/import";
 import { columnLetter } from "../addin/address";
 import { ImportPlan, planImport, sheetName } from "../addin/taskpane/importPlan";

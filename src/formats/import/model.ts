@@ -1,6 +1,6 @@
 // The traveller rows every results file is read into (docs/rules.md §10): one shape for PBN score
 // tables and USEBIO, so the command line, the check and the task pane never look at a format.
-import { Message, MessageKey, MessageParams, msg, renderMessage } from "../messages";
+import { Message, MessageKey, MessageParams, msg, renderMessage } from "../../messages";
 
 /** One line of a traveller as the file gives it, the entry already in this add-in's notation. */
 export interface TravellerRow {

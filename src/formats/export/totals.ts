@@ -2,11 +2,11 @@
 // RANKING's Score column is the pair's boards added up (§6); the page and the files print the
 // total the way the profile's programs print it. Only the total: ranks and percentages are
 // RANKING's, whatever the profile. Exact until printed.
-import { Fraction, roundTo, ZERO } from "../exact";
-import type { Profile } from "../options";
-import { PairResult, scoreOnScale, SessionRanking } from "../ranking/ranking";
-import { round } from "../ranking/results";
-import type { OutputValue } from "../matchpoints/matchpoints";
+import { Fraction, roundTo, ZERO } from "../../exact";
+import type { Profile } from "../../options";
+import { PairResult, scoreOnScale, SessionRanking } from "../../ranking/ranking";
+import { round } from "../../ranking/results";
+import type { OutputValue } from "../../matchpoints/matchpoints";
 
 /** How a profile's programs print a pair's total. */
 export interface TotalsRule {

@@ -1,8 +1,8 @@
 // What a traveller carries besides its scores, checked as it is written into USEBIO or PBN
 // (docs/import-export.md, "What travels with the scores"): a board's deal, a line's opening lead,
 // the pairs' national ids. What does not read is left out and listed, never guessed.
-import type { Message } from "../messages";
-import { msg } from "../messages";
+import type { Message } from "../../messages";
+import { msg } from "../../messages";
 import { Hands, parseDeal, parseLead } from "./deal";
 import { ExportLine, lineMessage, pairKey, ScoredBoard, ScoredSection, ScoredSession } from "./session";
 

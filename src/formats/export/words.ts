@@ -3,7 +3,7 @@
 // messages (src/messages/): these are the labels of a printed page, not things a director is
 // told. Every key in every language (test/export.test.ts); {name} marks a value. The terms follow
 // docs/glossary.md.
-import { Catalogue, Language, LANGUAGE_FACTS, renderer } from "../i18n";
+import { Catalogue, Language, LANGUAGE_FACTS, renderer } from "../../i18n";
 
 const en = {
   "page.results": "Results",

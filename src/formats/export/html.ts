@@ -2,12 +2,12 @@
 // image, nothing fetched — to print on A4 or Letter or to put on a club's site. The ranking is
 // RANKING's table cell for cell; each traveller's figures are the line functions'; a personal
 // score card per pair adds them up board by board. Every table has a caption and scoped headers.
-import { Fraction, toNumber } from "../exact";
-import type { Language } from "../messages";
-import type { TableCell } from "../ranking/results";
-import { PROFILES, isProfile } from "../options";
-import { scoreDatums } from "../imps/butler";
-import { boardDealer, boardVulnerability, parseBoardNumber } from "../entries/vulnerability";
+import { Fraction, toNumber } from "../../exact";
+import type { Language } from "../../messages";
+import type { TableCell } from "../../ranking/results";
+import { PROFILES, isProfile } from "../../options";
+import { scoreDatums } from "../../imps/butler";
+import { boardDealer, boardVulnerability, parseBoardNumber } from "../../entries/vulnerability";
 import { contractSymbols, entryWords, resultText, seatWord } from "./entries";
 import { ExportScoring, Figures, pairKey, passedOutLine, ScoredBoard, ScoredLine, ScoredSection, ScoredSession } from "./session";
 import type { PublishedTotal } from "./totals";

@@ -2,11 +2,11 @@
 // programs write (PairId_NS, PairId_EW, Contract, Declarer, Result, Score_NS, Score_EW, MP_NS /
 // MP_EW or IMP_NS / IMP_EW) — and a [TotalScoreTable] of the pairs' results in the first game.
 // Strings are quoted with PBN's escapes (\" and \\); the file is UTF-8 with a byte-order mark.
-import { formatEntry } from "../entries/entryText";
-import type { Message } from "../messages";
-import { msg } from "../messages";
-import { rankCell } from "../ranking/results";
-import { boardDealer, boardVulnerability, parseBoardNumber } from "../entries/vulnerability";
+import { formatEntry } from "../../entries/entryText";
+import type { Message } from "../../messages";
+import { msg } from "../../messages";
+import { rankCell } from "../../ranking/results";
+import { boardDealer, boardVulnerability, parseBoardNumber } from "../../entries/vulnerability";
 import { pbnScores } from "./entries";
 import { boardDeal, lineLead } from "./carry";
 import { dealText } from "./deal";

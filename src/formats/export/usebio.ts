@@ -4,18 +4,18 @@
 // or IMPs in NS_MATCH_POINTS, NS_BUTLER_POINTS or NS_CROSS_IMP_POINTS). Built with fast-xml-parser's
 // builder, which escapes every text; UTF-8, declared.
 import { XMLBuilder } from "fast-xml-parser";
-import { formatEntry } from "../entries/entryText";
-import type { Message } from "../messages";
-import { msg } from "../messages";
-import type { PairResult } from "../ranking/ranking";
-import { rankCell } from "../ranking/results";
+import { formatEntry } from "../../entries/entryText";
+import type { Message } from "../../messages";
+import { msg } from "../../messages";
+import type { PairResult } from "../../ranking/ranking";
+import { rankCell } from "../../ranking/results";
 import { usebioScore } from "./entries";
 import { ExportScoring, fileFigure, lineMessage, pairKey, passedOutLine, ScoredBoard, ScoredSection, ScoredSession } from "./session";
 import { boardDeal, lineLead, pairIds } from "./carry";
 import { handsetNode, usebioLead } from "./deal";
-import { butlerBoard } from "../imps/butler";
-import type { Entry } from "../entries/entry";
-import { version } from "../../package.json";
+import { butlerBoard } from "../../imps/butler";
+import type { Entry } from "../../entries/entry";
+import { version } from "../../../package.json";
 
 /** The program as USEBIO's PROGRAM_NAME and PROGRAM_VERSION name it; the version is package.json's, read at build. */
 export const PROGRAM = { name: "Bridge Scoring for Excel", version };

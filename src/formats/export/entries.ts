@@ -4,14 +4,14 @@
 // fields back the way the import does (src/import/entries.ts), never by a second list of cases.
 // The exact entry then travels beside the standard fields (a USEBIO comment, a PBN Entry column),
 // so this add-in reads its own files back whole while other programs read the standard fields.
-import { decimalText, formatEntry } from "../entries/entryText";
-import { Entry, Side, WeightedTerm } from "../entries/entry";
-import { Fraction, HUNDRED } from "../exact";
+import { decimalText, formatEntry } from "../../entries/entryText";
+import { Entry, Side, WeightedTerm } from "../../entries/entry";
+import { Fraction, HUNDRED } from "../../exact";
 import { combineSides, pbnSide, usebioSides } from "../import/entries";
-import { parseEntryText } from "../entries/notation";
-import { contractText, nsScore, parseContract, PASS } from "../entries/contract";
-import { boardVulnerability, parseBoardNumber, Seat } from "../entries/vulnerability";
-import type { Language } from "../messages";
+import { parseEntryText } from "../../entries/notation";
+import { contractText, nsScore, parseContract, PASS } from "../../entries/contract";
+import { boardVulnerability, parseBoardNumber, Seat } from "../../entries/vulnerability";
+import type { Language } from "../../messages";
 import { SEAT_LETTERS, word } from "./words";
 
 /** What a file's fields read back as, in the notation: "" when they say no result. */

@@ -2,9 +2,9 @@
 // cannot say it (docs/rules.md §11): a USEBIO comment `<!-- Entry: … -->`, a PBN `Entry` column.
 // It is taken only when the standard fields are what this add-in writes for it, so a file edited
 // in another program is read from its standard fields as any other file.
-import { BridgeInputError } from "../errors";
-import type { Entry } from "../entries/entry";
-import { parseEntryText } from "../entries/notation";
+import { BridgeInputError } from "../../errors";
+import type { Entry } from "../../entries/entry";
+import { parseEntryText } from "../../entries/notation";
 import { dealText, Hands, parseDeal, parseLead } from "../export/deal";
 
 /** The entry a USEBIO line's comments carry (`<!-- Entry: 40% 620 + 60% -100 -->`), or null. */

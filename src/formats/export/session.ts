@@ -2,22 +2,22 @@
 // scoring method and the options of the sheet's formulas. Everything is scored by the functions
 // themselves — MATCHPOINTS, BUTLERIMP or CROSSIMP for the lines, RANKING for the pairs — one
 // section at a time, as one RANKING call is one section. Nothing here decides a score.
-import { BridgeInputError, messageOf } from "../errors";
-import { Fraction, roundTo, toNumber, ZERO } from "../exact";
-import { CellInputError, cellMessage, isCellError } from "../entries/cells";
-import { Entry } from "../entries/entry";
-import { isPassWord, parseEntry } from "../entries/notation";
-import { formatEntry } from "../entries/entryText";
-import { Options, parseOptions, RANKING_KEYS, MATCHPOINT_KEYS, BUTLER_KEYS, CROSSIMP_KEYS } from "../options";
-import type { OutputValue } from "../matchpoints/matchpoints";
-import { scoreMatchpointsOnScales } from "../matchpoints/fastMatchpoints";
-import { scoreButler } from "../imps/butler";
-import { scoreCrossImps } from "../imps/crossimps";
-import { PairResult, rankingTable, rankSession, SessionRanking } from "../ranking/ranking";
+import { BridgeInputError, messageOf } from "../../errors";
+import { Fraction, roundTo, toNumber, ZERO } from "../../exact";
+import { CellInputError, cellMessage, isCellError } from "../../entries/cells";
+import { Entry } from "../../entries/entry";
+import { isPassWord, parseEntry } from "../../entries/notation";
+import { formatEntry } from "../../entries/entryText";
+import { Options, parseOptions, RANKING_KEYS, MATCHPOINT_KEYS, BUTLER_KEYS, CROSSIMP_KEYS } from "../../options";
+import type { OutputValue } from "../../matchpoints/matchpoints";
+import { scoreMatchpointsOnScales } from "../../matchpoints/fastMatchpoints";
+import { scoreButler } from "../../imps/butler";
+import { scoreCrossImps } from "../../imps/crossimps";
+import { PairResult, rankingTable, rankSession, SessionRanking } from "../../ranking/ranking";
 import { fieldKey, PrintedFigure, PublishedTotal, publishedTotals, TOTALS_RULES } from "./totals";
-import type { TableCell } from "../ranking/results";
-import { compareNames, pairId, readFields } from "../ranking/seating";
-import { Language, Message, MessageKey, MessageParams, msg, renderMessage } from "../messages";
+import type { TableCell } from "../../ranking/results";
+import { compareNames, pairId, readFields } from "../../ranking/seating";
+import { Language, Message, MessageKey, MessageParams, msg, renderMessage } from "../../messages";
 
 export type ExportScoring = "matchpoints" | "butler" | "crossimp";
 

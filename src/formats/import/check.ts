@@ -1,17 +1,17 @@
 // The check of docs/rules.md §10: score the imported rows with this add-in's own functions and
 // compare with the program's figures, each within the rounding the program printed it with.
-import { scoreButler } from "../imps/butler";
-import { scoreCrossImps } from "../imps/crossimps";
-import { toNumber } from "../exact";
-import { scoreMatchpoints } from "../matchpoints/matchpoints";
-import { pairId, readFields, SeatedLine } from "../ranking/seating";
-import { rankSession } from "../ranking/ranking";
-import type { PairResult } from "../ranking/ranking";
-import { RowOutcome } from "../entries/traveller";
-import { isCellError } from "../entries/cells";
-import type { Fraction } from "../exact";
+import { scoreButler } from "../../imps/butler";
+import { scoreCrossImps } from "../../imps/crossimps";
+import { toNumber } from "../../exact";
+import { scoreMatchpoints } from "../../matchpoints/matchpoints";
+import { pairId, readFields, SeatedLine } from "../../ranking/seating";
+import { rankSession } from "../../ranking/ranking";
+import type { PairResult } from "../../ranking/ranking";
+import { RowOutcome } from "../../entries/traveller";
+import { isCellError } from "../../entries/cells";
+import type { Fraction } from "../../exact";
 import { ImportedResults, TravellerRow } from "./model";
-import { BUTLER_KEYS, CROSSIMP_KEYS, MATCHPOINT_KEYS, RANKING_KEYS } from "../options";
+import { BUTLER_KEYS, CROSSIMP_KEYS, MATCHPOINT_KEYS, RANKING_KEYS } from "../../options";
 import { withOption } from "../export/session";
 
 export type ScoringFunction = "MATCHPOINTS" | "BUTLERIMP" | "CROSSIMP";

@@ -5,7 +5,7 @@
 // the digits itself, rounding as Intl (ICU) does: the number's shortest decimal form (what
 // String() gives: 6038.15, though the double is 6038.1499…) to the nearest, ties away from 0. A
 // formatter that does not give Intl's text on every probe number is not used.
-import { Language, LANGUAGE_FACTS } from "../i18n";
+import { Language, LANGUAGE_FACTS } from "../../i18n";
 
 type Format = (value: number) => string;
 

@@ -1,12 +1,12 @@
 // Each format's way of writing a line's score, mapped to the notation of docs/rules.md §2. The
 // mapping is docs/rules.md §10: anything the notation cannot say is a problem on that line, never
 // a guess.
-import { contractText, parseContract, PASS } from "../entries/contract";
-import { BridgeInputError, messageOf } from "../errors";
-import { Message, msg } from "../messages";
+import { contractText, parseContract, PASS } from "../../entries/contract";
+import { BridgeInputError, messageOf } from "../../errors";
+import { Message, msg } from "../../messages";
 import { problemOf } from "./model";
-import { parseEntryText } from "../entries/notation";
-import { AVERAGE_PERCENT, AverageToken } from "../entries/entry";
+import { parseEntryText } from "../../entries/notation";
+import { AVERAGE_PERCENT, AverageToken } from "../../entries/entry";
 
 /** One side's part of a line as the file writes it. */
 export type SidePart =

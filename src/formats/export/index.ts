@@ -1,11 +1,11 @@
 // Publishing a session (docs/rules.md §11): a results page, USEBIO 1.2 and PBN 2.1, from traveller
 // lines as plain data. Pure: no Office, no DOM; the command line (scripts/export.js) and the task
 // pane (addin/taskpane/export.ts) are its two callers.
-import { msg } from "../messages";
-import type { Message } from "../messages";
+import { msg } from "../../messages";
+import type { Message } from "../../messages";
 import { ExportError, ExportLine, ExportScoring, ExportSession, PairNames, rankingOptionsFor, ScoredSession, scoreSession, withOption } from "./session";
-import { BUTLER_KEYS, CROSSIMP_KEYS, MATCHPOINT_KEYS, RANKING_KEYS } from "../options";
-import { readFields } from "../ranking/seating";
+import { BUTLER_KEYS, CROSSIMP_KEYS, MATCHPOINT_KEYS, RANKING_KEYS } from "../../options";
+import { readFields } from "../../ranking/seating";
 import { PageChoices, pageParts, pageSteps, resultsPage } from "./html";
 import { usebioFile } from "./usebio";
 import { pbnFile } from "./pbn";

@@ -2,10 +2,10 @@
 import { decodeBytes, looksLikeUtf16 } from "./charset";
 import { seatedLine } from "./check";
 import { ImportedResults, ImportFileError, problemOf } from "./model";
-import { readFields } from "../ranking/seating";
+import { readFields } from "../../ranking/seating";
 import { parsePbn } from "./pbn";
 import { parseUsebio } from "./usebio";
-import { msg } from "../messages";
+import { msg } from "../../messages";
 
 export { checkResults, checkTotals, isMitchell, scoringFunction, tolerance } from "./check";
 export type { CheckReport, TotalsReport } from "./check";

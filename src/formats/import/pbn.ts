@@ -1,10 +1,10 @@
 // PBN score tables (PBN 2.1 §5): `[ScoreTable "Name\widthL;…"]` then one line per result, values
 // separated by white space, strings in quotes, `-` for absent. Declared widths are not trusted:
 // programs pad names past them. Lines are read with their numbers so every error can name one.
-import { isBlank } from "../entries/cells";
-import { score as tableScore } from "../entries/contract";
-import { BridgeInputError, messageOf } from "../errors";
-import { Message, msg, renderMessage } from "../messages";
+import { isBlank } from "../../entries/cells";
+import { score as tableScore } from "../../entries/contract";
+import { BridgeInputError, messageOf } from "../../errors";
+import { Message, msg, renderMessage } from "../../messages";
 import { splitLines } from "./charset";
 import { combineSides, importedContract, pbnScoreColumn, pbnSide } from "./entries";
 import { carriedDeal, carriedEntry, carriedLead } from "./carried";

@@ -1,9 +1,9 @@
 // USEBIO 1.x (the EBU/ABF exchange format): EVENT, PARTICIPANTS, BOARD, TRAVELLER_LINE. Read with
 // fast-xml-parser, never with regular expressions on the XML; errors name the element path.
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import { score as tableScore } from "../entries/contract";
-import { BridgeInputError, messageOf } from "../errors";
-import { Message, msg, renderMessage } from "../messages";
+import { score as tableScore } from "../../entries/contract";
+import { BridgeInputError, messageOf } from "../../errors";
+import { Message, msg, renderMessage } from "../../messages";
 import { combineSides, importedContract, usebioSides } from "./entries";
 import { carriedDeal, carriedEntry, carriedLead, usebioCarried } from "./carried";
 import { DealSeat, HAND_SUITS, handsOf, seatOf } from "../export/deal";
