@@ -1,4 +1,4 @@
-// NEUBERG over columns of numbers in integers (src/fastneuberg.ts), bit for bit the
+// NEUBERG over columns of numbers in integers (src/matchpoints/fastneuberg.ts), bit for bit the
 // floats of the exact path (docs/rules.md §3), with single cells broadcast, decimals typed as
 // matchpoints, blank rows and bad cells among them.
 import fc from "fast-check";

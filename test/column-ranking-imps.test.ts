@@ -1,4 +1,4 @@
-// RANKING at IMPs from a column read board by board (src/fastrankimps.ts): each board's Butler or
+// RANKING at IMPs from a column read board by board (src/ranking/fastrankimps.ts): each board's Butler or
 // cross-IMPs as the board functions' exact ratios, each pair's total as a near value, every close
 // call exact. The table must be bit for bit the exact path's (docs/rules.md §6 and §7): with
 // adjusted entries of every kind, sit-outs, corrections and Law 12C2(c) on; and RANKING's

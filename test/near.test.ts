@@ -1,4 +1,4 @@
-// Near values (src/near.ts) answer only what their bound settles, and then exactly as
+// Near values (src/ranking/near.ts) answer only what their bound settles, and then exactly as
 // the Fraction does: the nearest float (rules §3), the order of two totals, the whole number below.
 import fc from "fast-check";
 import { Fraction, toNumber } from "../src/exact";

@@ -1,4 +1,4 @@
-// RANKING tallies boards through the integer path (src/fastpath.ts boardRatios); with
+// RANKING tallies boards through the integer path (src/matchpoints/fastMatchpoints.ts boardRatios); with
 // that path taken away every board goes through the exact Fraction path. Both must rank every
 // random session identically, to the exact value.
 import fc from "fast-check";

@@ -11,7 +11,7 @@ import { multiteamSession } from "../src/multiteam/multiteam";
 
 const col = (...xs: unknown[]) => xs.map((x) => [x]);
 
-describe("the task pane's words for an entry (src/entryText.ts, rules §2)", () => {
+describe("the task pane's words for an entry (src/entries/entryText.ts, rules §2)", () => {
   test("a signed score: +5, −1 with a real minus, 0 without a sign", () => {
     expect([signedScore(5), signedScore(-1), signedScore(0)]).toEqual(["+5", "\u22121", "0"]);
   });

@@ -41,7 +41,7 @@ export const anyEntry = fc.oneof(
 
 /**
  * Options of MATCHPOINTS the integer fast path carries, drawn from src/options.ts itself (every
- * sample value of every key) and kept where src/fastpath.ts says the fast path carries them
+ * sample value of every key) and kept where src/matchpoints/fastMatchpoints.ts says the fast path carries them
  * (fastPathCarries): what sends a board to the exact path by design — output rounding
  * (`decimals=`, and profiles whose defaults set it) — is left out. `tables=` callers add.
  */
