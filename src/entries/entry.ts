@@ -1,6 +1,6 @@
 // The entry model (docs/rules.md §2): what one traveller row says about a board, as plain data
 // every scoring method reads. Everything is from North-South's point of view. The notation parser
-// (src/notation.ts) builds these from cell text; nothing here reads a cell.
+// (src/entries/notation.ts) builds these from cell text; nothing here reads a cell.
 import { Fraction, ONE } from "../exact";
 
 export interface WeightedTerm {

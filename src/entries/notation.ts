@@ -1,5 +1,5 @@
 // The entry notation (docs/rules.md §2): what a traveller's score cell may hold, parsed into an
-// Entry (src/entry.ts).
+// Entry (src/entries/entry.ts).
 import { Cell, MINUS_LOOKALIKES, isBlank } from "./cells";
 import { isPossibleScore } from "./contract";
 import { AVERAGE_PERCENT, AverageToken, Entry, Offenders, Side, ordinaryEntry, seenOrdinaryEntry } from "./entry";

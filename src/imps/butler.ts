@@ -1,5 +1,5 @@
 // Butler IMPs (docs/rules.md §7, LKU-10 §9): every result is IMPed against a datum, the trimmed mean
-// of the board's table results. Also the pieces that cross-IMPs (src/crossimps.ts) shares: the
+// of the board's table results. Also the pieces that cross-IMPs (src/imps/crossimps.ts) shares: the
 // per-side IMP result, artificial IMPs and output rounding.
 import { BridgeInputError, inputError, messageOf } from "../errors";
 import { Message, msg } from "../messages";

@@ -1,4 +1,4 @@
-// The IMPs of one board of a column (src/column.ts) as exact ratios of safe integers: Butler and
+// The IMPs of one board of a column (src/entries/column.ts) as exact ratios of safe integers: Butler and
 // cross-IMPs by the same rules as butler.ts and crossimps.ts, in integers. A board's plain scores
 // are counted per score, so the datum is a trimmed sum over the counts and each distinct score's
 // IMPs are worked out once; the few adjusted rows are scored side by side against the same datum

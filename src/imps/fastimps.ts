@@ -1,5 +1,5 @@
 // BUTLERIMP, BUTLERDATUM and CROSSIMP as Excel receives them, on a column read board by board
-// (src/column.ts): each board's IMPs as exact ratios (fastimpratios.ts), each handed to Excel as
+// (src/entries/column.ts): each board's IMPs as exact ratios (fastimpratios.ts), each handed to Excel as
 // one division of two integers below 2^53, bit for bit the float of the exact Fraction. Rows with
 // the same plain score on a board share one output row. What this path does not take on (output
 // rounding, a side without a datum, integers that could pass 2^53) goes to the exact path, which
@@ -91,7 +91,7 @@ export function scoreDatumsAsNumbers(entries: unknown, boards?: unknown, options
 
 /**
  * A board whose rows are all without a group shows its one datum on every row. A board with
- * fouled-board groups is datumColumn's (src/butler.ts), given the board's entries: which datum
+ * fouled-board groups is datumColumn's (src/imps/butler.ts), given the board's entries: which datum
  * a row of such a board shows is ruled there alone.
  */
 function datumCells(board: ColumnBoard, options: Options, out: RowOutcome<(number | "")[]>[]): boolean {

@@ -61,7 +61,7 @@ export function fastBoardCells(entries: Entry[], options: Options): NumericCell[
  * MATCHPOINTS as Excel receives it: floats, "NP" and "". Identical to converting
  * `scoreMatchpoints` value by value (a property test holds them together), without a Fraction
  * per cell, and without an entry per row for the plain scores: the column is read board by board
- * (src/column.ts) and each board scored in integers (columnCells).
+ * (src/entries/column.ts) and each board scored in integers (columnCells).
  */
 export function scoreMatchpointsAsNumbers(entries: unknown, boards?: unknown, optionsText?: unknown): RowOutcome<NumericCell[]>[] {
   const options = parseOptions(optionsText, MATCHPOINT_KEYS, "MATCHPOINTS");

@@ -6,7 +6,7 @@
 // of 1/D², Neuberg adds the factor n, the scales a factor 2 or 100. One IEEE division of two
 // exactly represented integers is correctly rounded, so `num / den` is bit-for-bit the float
 // that converting the exact Fraction gives. A board whose integers could pass 2^53, or that
-// needs ACBL small groups, gives null and is scored on the exact path. MATCHPOINTS (fastpath.ts)
+// needs ACBL small groups, gives null and is scored on the exact path. MATCHPOINTS (fastMatchpoints.ts)
 // and RANKING's session totals (fastranking.ts, tallies.ts) read these ratios.
 import { ColumnBoard } from "../entries/column";
 import {
@@ -93,7 +93,7 @@ export interface PlainScores {
 
 /**
  * The frequency tables of one direction, one per fouled-board group. `plain`: rows counted per
- * score outside `entries` (a column's plain scores, src/column.ts), each a row of weight D
+ * score outside `entries` (a column's plain scores, src/entries/column.ts), each a row of weight D
  * without a group, compared in both directions.
  */
 function buildTables(entries: Entry[], d: Direction, corrected: Options["corrected"], D: number, plain?: PlainScores): Tables {

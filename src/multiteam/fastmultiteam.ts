@@ -1,8 +1,8 @@
 // MULTITEAM as Excel receives it (docs/rules.md §9), from a column read board by board: pairs by
 // index, every match's whole IMPs and boards in one array (pairs × pairs) instead of a map per
-// pair, and VPs summed in whole hundredths (vpHundredths, src/vp.ts) instead of Fractions. Two
+// pair, and VPs summed in whole hundredths (vpHundredths, src/imps/vp.ts) instead of Fractions. Two
 // table results meet as IMPs of their difference; a comparison with an adjusted row is teamImps's
-// (src/multiteam.ts), whose fractional IMPs are kept exactly per match. Every value is a ratio of
+// (src/multiteam/multiteam.ts), whose fractional IMPs are kept exactly per match. Every value is a ratio of
 // integers below 2^53, or the float of an exact Fraction: bit for bit the exact path's table.
 // Sessions this path does not take on — output rounding, a correction finer than a hundredth, a bad cell, a match of
 // more boards than the VP scale has — are the exact path's, which words every error.

@@ -4,8 +4,8 @@
 // pair that sat in the same direction on a board both played. Each pair's boards against one
 // opponent make one match, converted to VP; the VPs are what is summed and ranked.
 //
-// Reuses the entry reader (src/traveller.ts), the IMP table (src/imps.ts), the VP scale
-// (src/vp.ts), the pair columns (src/seating.ts) and the ranks (src/results.ts); what is new here
+// Reuses the entry reader (src/entries/traveller.ts), the IMP table (src/imps/imps.ts), the VP scale
+// (src/imps/vp.ts), the pair columns (src/ranking/seating.ts) and the ranks (src/ranking/results.ts); what is new here
 // is only the comparison of two tables and the bookkeeping of the matches.
 import { asRows, cellError, exactCell, throwFirst } from "../entries/cells";
 import { BridgeInputError, inputError, messageOf, quote } from "../errors";

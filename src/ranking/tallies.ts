@@ -114,7 +114,7 @@ function tiedToSession(token: AverageToken | null, options: Options): token is "
 }
 
 /**
- * A matchpoint side from the integer path (src/matchpointRatios.ts): num/den on the mp grid. The same
+ * A matchpoint side from the integer path (src/matchpoints/matchpointRatios.ts): num/den on the mp grid. The same
  * bookkeeping as `add` in tallyBoard, without a Fraction for the table results.
  */
 export function tallyRatio(t: Tally, e: ResultEntry, side: Side, num: number, den: number, top: number): void {

@@ -1,7 +1,7 @@
 // How each entry (docs/rules.md §2) is written in USEBIO and in PBN, and in words on the results
 // page (docs/rules.md §11). A file's own fields say what they can; an entry they cannot say is
 // written the closest way, and whether a line was said exactly is decided by reading the written
-// fields back the way the import does (src/import/entries.ts), never by a second list of cases.
+// fields back the way the import does (src/formats/import/entries.ts), never by a second list of cases.
 // The exact entry then travels beside the standard fields (a USEBIO comment, a PBN Entry column),
 // so this add-in reads its own files back whole while other programs read the standard fields.
 import { decimalText, formatEntry } from "../../entries/entryText";

@@ -45,7 +45,7 @@ function num(ctx: Ctx, value: TableCell | Fraction | null | undefined, decimals 
   if (value === null || value === undefined || value === "") return "";
   if (typeof value === "string") return escapeHtml(value);
   const n = typeof value === "number" ? value : toNumber(value);
-  // Digits, a minus sign and the language's separators (src/export/numbers.ts): nothing to escape.
+  // Digits, a minus sign and the language's separators (src/formats/export/numbers.ts): nothing to escape.
   return localNumber(ctx.lang, n, typeof value === "number" && Number.isInteger(value) ? 0 : decimals);
 }
 

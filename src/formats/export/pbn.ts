@@ -13,7 +13,7 @@ import { dealText } from "./deal";
 import { ExportedFile } from "./usebio";
 import { ExportScoring, fileFigure, lineMessage, pairKey, passedOutLine, ScoredSection, ScoredSession } from "./session";
 
-/** The column a line carries when its score cells are not its whole entry (read by src/import/pbn.ts). */
+/** The column a line carries when its score cells are not its whole entry (read by src/formats/import/pbn.ts). */
 export const ENTRY_COLUMN = "Entry";
 
 const SCORING: Record<ExportScoring, string> = { matchpoints: "MatchPoints", butler: "IMP;Butler", crossimp: "IMP;Cross" };

@@ -30,7 +30,7 @@ export const USEBIO_FIGURES: Record<ExportScoring, [string, string]> = {
 const EVENT_TYPE: Record<ExportScoring, string> = { matchpoints: "MP_PAIRS", butler: "BUTLER_PAIRS", crossimp: "CROSS_IMP" };
 const SCORING_METHOD: Record<ExportScoring, string> = { matchpoints: "MATCH_POINTS", butler: "IMPS", crossimp: "IMPS" };
 
-/** The comment a line carries when its SCORE is not its whole entry (read by src/import/usebio.ts). */
+/** The comment a line carries when its SCORE is not its whole entry (read by src/formats/import/usebio.ts). */
 export const ENTRY_COMMENT = "Entry:";
 
 export interface ExportedFile {
