@@ -1,9 +1,9 @@
 // The scoring core's public surface: pure functions over plain data, usable from Node
-// (docs/development.md: `require("./build/core")`). Each worksheet function's scorer and the pipeline under
-// it (parse entries -> score boards -> aggregate sessions), one family per folder, each folder's
-// index saying what it offers; helpers shared inside the core are imported from their own
-// modules, not from here. addin/ and scripts/ use the core through this one door (eslint
-// no-restricted-imports).
+// (docs/development.md: `require("./build/core/src")`). Each worksheet function's scorer and the pipeline under
+// it (parse entries -> score boards -> aggregate sessions); helpers shared inside the core are
+// imported from their own modules, not from here.
+// One family per folder, each folder's index saying what it offers here; addin/ and scripts/ use
+// the core through this one door (eslint no-restricted-imports).
 export * from "./entries";
 export * from "./matchpoints";
 export * from "./imps";
