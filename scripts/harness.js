@@ -238,7 +238,7 @@ function floatVp(imps, boards) {
 // Law 78B in floats, looked up by tens of the difference as MULTITEAM's own IMP table is (every
 // threshold is a multiple of 10): a search through the 24 thresholds per comparison made this
 // floor 1.6 times slower than the float code it stands for, and flattered MULTITEAM. The one copy of
-// the table outside src/imps.ts, on purpose: this module is sent into the bench's page as plain
+// the table outside src/imps/imps.ts, on purpose: this module is sent into the bench's page as plain
 // source (moduleSource), where the core cannot be required, and a floor is an independent float
 // implementation; test/imps-table.test.ts checks it against imps() for every difference.
 const IMP_STEPS = [20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900, 1100, 1300, 1500, 1750, 2000, 2250, 2500, 3000, 3500, 4000];

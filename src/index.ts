@@ -2,58 +2,24 @@
 // (docs/development.md: `require("./build/core/src")`). Each worksheet function's scorer and the pipeline under
 // it (parse entries -> score boards -> aggregate sessions); helpers shared inside the core are
 // imported from their own modules, not from here.
+// One family per folder, each folder's index saying what it offers here; addin/ and scripts/ use
+// the core through this one door (eslint no-restricted-imports).
+export * from "./entries";
+export * from "./matchpoints";
+export * from "./imps";
+export * from "./ranking";
+export * from "./multiteam";
+export * from "./formats";
 export { BridgeInputError, ErrorCell } from "./errors";
-export { Fraction, toNumber } from "./exact";
-export { parseEntry, parseEntryPair, parseEntryText } from "./notation";
-export type { Cell } from "./cells";
-export type { Entry, Side, WeightedTerm } from "./entry";
-export { AVERAGE_PERCENT } from "./entry";
+export { Fraction, HUNDRED, toNumber } from "./exact";
 export { parseOptions, defaultOptions } from "./options";
 export type { Options } from "./options";
-export { readTravellers, scoreEachBoard } from "./traveller";
-export { isCellError } from "./cells";
-export type { CellError } from "./cells";
-export type { RowOutcome, Traveller } from "./traveller";
-export { scoreBoard, scoreMatchpoints } from "./matchpoints";
-export { neubergCells } from "./neubergCells";
-export { weightedScore, weightedTerms } from "./weighted";
-export type { OutputValue, BoardScore, RowScore, SideScore } from "./matchpoints";
-export { declarerScore, isPossibleScore, possibleScores } from "./contract";
-export { scoreButler, scoreDatums, butlerBoard, boardDatum } from "./butler";
-export type { ButlerBoardScore, ImpRowScore, ImpSideScore, ImpOutput } from "./butler";
-export { scoreCrossImps, crossImpBoard } from "./crossimps";
-export type { CrossImpBoardScore } from "./crossimps";
-export { rankSession, rankingTable, scoreRanking } from "./ranking";
-export { CellInputError } from "./cells";
-export type { PairResult, SessionRanking } from "./ranking";
-export type { TableCell } from "./results";
-export { multiteamSession, multiteamTable, scoreMultiteam } from "./multiteam";
-export type { MatchResult, MultiteamPair, MultiteamRanking } from "./multiteam";
-export { rankSeries, seriesTable, scoreSeries } from "./series";
-export type { SeriesResult } from "./series";
-// What addin/ uses of the core, through this one door (eslint no-restricted-imports).
-export { cellLocation, cellMessage, isBlank } from "./cells";
-export { dealerCells, scoreCells, vulnerabilityCells } from "./contract";
-export { decimalText, formatEntry, signedScore, weightsTotal } from "./entryText";
-export type { AverageToken, Offenders, ResultEntry } from "./entry";
-export { HUNDRED } from "./exact";
-export { CARRIED_COLUMNS, ExportError, asNotPlayed, badEntries, escapeHtml, exportSession, exportSessionInSteps, writeSession, fileName, linesFromCsv, pairNames, splitOptions } from "./export";
-export type { ExportFormat, ExportLine, ExportResult, ExportScoring, PairNames } from "./export";
-export { scoreButlerAsNumbers, scoreCrossImpsAsNumbers, scoreDatumsAsNumbers } from "./fastimps";
-export { scoreMultiteamAsNumbers } from "./fastmultiteam";
-export { neubergAsNumbers } from "./fastneuberg";
-export { scoreMatchpointsAsNumbers } from "./fastpath";
-export { scoreRankingAsNumbers } from "./fastranking";
+export { BOARD_KEYS, PROFILES, PROFILE_NAMES, SCORE_KEYS, isProfile } from "./options";
+export type { Profile } from "./options";
 export { LANGUAGES, LANGUAGE_FACTS, renderer } from "./i18n";
 export type { Catalogue, Language, ParamsOf } from "./i18n";
-export { ImportFileError, carriedHeader, carriedValues, checkCsv, extraColumns, checkResults, checkTotals, importResults, isMitchell, scoringFunction, tolerance, travellerCsv } from "./import";
-export type { CheckReport, ImportedResults, TotalsReport } from "./import";
-export { impsCells } from "./imps";
 export { msg, renderMessage } from "./messages";
 export type { Message } from "./messages";
 export { MAX_HOWELL_TABLES, MIN_HOWELL_TABLES, MIN_MITCHELL_TABLES, arrowSwitchRounds, arrowSwitched, howell, mitchell, phantomSeat, realPairs, shortenedHowellRounds, skipMitchell, tableCards, travellerLines, withSitOut } from "./movement";
 export { MOVEMENT_CHOICES, buildMovement, movementsFor, offers } from "./movement";
 export type { CardLine, Movement, MovementChoice, MovementKind, TableCard, TableRound, TravellerLine } from "./movement";
-export { BOARD_KEYS, PROFILES, PROFILE_NAMES, SCORE_KEYS, isProfile } from "./options";
-export type { Profile } from "./options";
-export { vpCells } from "./vp";

@@ -3,8 +3,8 @@
 import { BridgeInputError, inputError } from "./errors";
 import { Message, msg } from "./messages";
 import { HalfRounding } from "./exact";
-import { LAW_12C2_IMPS } from "./imps";
-import { NOTATIONS, Notation } from "./localNotation";
+import { LAW_12C2_IMPS } from "./imps/imps";
+import { NOTATIONS, Notation } from "./entries/localNotation";
 
 export type Scale = "mp" | "acbl" | "pp" | "pct";
 

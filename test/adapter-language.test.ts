@@ -8,7 +8,7 @@ import { imp } from "../addin/functions/contract";
 import { butlerimp } from "../addin/functions/imps";
 import { matchpoints } from "../addin/functions/matchpoints";
 import { ranking } from "../addin/functions/session";
-import { cellError } from "../src/cells";
+import { cellError } from "../src/entries/cells";
 import { Language, MESSAGES, msg, renderMessage } from "../src/messages";
 
 const omitted = null as unknown as undefined;

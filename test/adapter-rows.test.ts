@@ -7,7 +7,7 @@ import { StandInError } from "./helpers/customFunctions";
 
 import fc from "fast-check";
 import { Fraction, toNumber } from "../src/exact";
-import { cellError } from "../src/cells";
+import { cellError } from "../src/entries/cells";
 import { msg } from "../src/messages";
 import { toExcelRows } from "../addin/adapter/excel";
 import { butlerimp, crossimp, butlerdatum } from "../addin/functions/imps";

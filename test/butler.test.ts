@@ -2,7 +2,7 @@
 // the rules and Law 78B; the comments show the arithmetic.
 import fc from "fast-check";
 import { Fraction, boardDatum, butlerBoard, isCellError, parseEntry, parseOptions, scoreButler, scoreDatums, weightedScore } from "../src";
-import { possibleScores } from "../src/contract";
+import { possibleScores } from "../src/entries/contract";
 import { BUTLER_KEYS } from "../src/options";
 import { errorOf, show } from "./helpers/exact";
 

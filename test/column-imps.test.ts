@@ -1,10 +1,10 @@
-// BUTLERIMP, BUTLERDATUM and CROSSIMP read a column board by board (src/fastimps.ts): the
+// BUTLERIMP, BUTLERDATUM and CROSSIMP read a column board by board (src/imps/fastimps.ts): the
 // datum from the counted plain scores, each distinct score's IMPs once, the adjusted rows side by
 // side (docs/rules.md §7). Bit for bit the floats of the exact path, errors included, on columns
 // with every kind of entry, text scores, blank rows, bad cells, title rows, two columns, every option.
 import fc from "fast-check";
 import { scoreButler, scoreCrossImps, scoreDatums } from "../src";
-import { scoreButlerAsNumbers, scoreCrossImpsAsNumbers, scoreDatumsAsNumbers } from "../src/fastimps";
+import { scoreButlerAsNumbers, scoreCrossImpsAsNumbers, scoreDatumsAsNumbers } from "../src/imps/fastimps";
 import { BUTLER_KEYS, CROSSIMP_KEYS } from "../src/options";
 import { session } from "../scripts/session";
 import { columnSession, expectSameOutcome, optionsOf, tablesOption } from "./helpers/columns";

@@ -4,9 +4,9 @@
 // blank rows, bad cells, title rows, two columns and every option.
 import fc from "fast-check";
 import { scoreMatchpoints } from "../src";
-import { columnBoard, readColumn, scratchFor } from "../src/column";
-import { scoreMatchpointsAsNumbers } from "../src/fastpath";
-import { columnRatios } from "../src/matchpointRatios";
+import { columnBoard, readColumn, scratchFor } from "../src/entries/column";
+import { scoreMatchpointsAsNumbers } from "../src/matchpoints/fastMatchpoints";
+import { columnRatios } from "../src/matchpoints/matchpointRatios";
 import { MATCHPOINT_KEYS, parseOptions } from "../src/options";
 import { session } from "../scripts/session";
 import { columnSession, expectSameOutcome, matchpointOptions, tablesOption } from "./helpers/columns";

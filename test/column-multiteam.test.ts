@@ -1,9 +1,9 @@
-// MULTITEAM from a column read board by board (src/fastmultiteam.ts): matches in
+// MULTITEAM from a column read board by board (src/multiteam/fastmultiteam.ts): matches in
 // arrays, VPs in whole hundredths. Bit for bit the exact path's table (docs/rules.md §9), ties,
 // fouled boards, NP under both scores, weighted and artificial rows included.
 import fc from "fast-check";
-import { scoreMultiteamAsNumbers } from "../src/fastmultiteam";
-import { scoreMultiteam } from "../src/multiteam";
+import { scoreMultiteamAsNumbers } from "../src/multiteam/fastmultiteam";
+import { scoreMultiteam } from "../src/multiteam/multiteam";
 import { session } from "../scripts/session";
 import { anyEntry, score } from "./helpers/generators";
 import { expectSameOutcome, rotationSessions, sameTable } from "./helpers/columns";

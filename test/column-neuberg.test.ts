@@ -1,10 +1,10 @@
-// NEUBERG over columns of numbers in integers (src/fastneuberg.ts), bit for bit the
+// NEUBERG over columns of numbers in integers (src/matchpoints/fastneuberg.ts), bit for bit the
 // floats of the exact path (docs/rules.md §3), with single cells broadcast, decimals typed as
 // matchpoints, blank rows and bad cells among them.
 import fc from "fast-check";
 import { Fraction, neubergCells } from "../src";
 import { toNumber } from "../src/exact";
-import { neubergAsNumbers } from "../src/fastneuberg";
+import { neubergAsNumbers } from "../src/matchpoints/fastneuberg";
 
 const asFloats = (grid: unknown[][]) => grid.map((row) => row.map((v) => (v instanceof Fraction ? toNumber(v) : v)));
 

@@ -1,9 +1,9 @@
-// RANKING as Excel calls it (scoreRankingAsNumbers, src/fastranking.ts) on the sessions its fast
+// RANKING as Excel calls it (scoreRankingAsNumbers, src/ranking/fastranking.ts) on the sessions its fast
 // path hands to the exact path or words itself: options it does not take on, a bad cell, a pair
 // on a board twice, a board its integers leave, corrections. Each answer — table or error — must be
 // the exact path's (docs/rules.md §6). Sessions worked by hand, small enough to read.
-import { scoreRankingAsNumbers } from "../src/fastranking";
-import * as ranking from "../src/ranking";
+import { scoreRankingAsNumbers } from "../src/ranking/fastranking";
+import * as ranking from "../src/ranking/ranking";
 import { asFloats, expectSameOutcome } from "./helpers/columns";
 import { thrown } from "./helpers/exact";
 import { Row } from "./helpers/session";

@@ -1,12 +1,12 @@
-// RANKING at IMPs from a column read board by board (src/fastrankimps.ts): each board's Butler or
+// RANKING at IMPs from a column read board by board (src/ranking/fastrankimps.ts): each board's Butler or
 // cross-IMPs as the board functions' exact ratios, each pair's total as a near value, every close
 // call exact. The table must be bit for bit the exact path's (docs/rules.md §6 and §7): with
 // adjusted entries of every kind, sit-outs, corrections and Law 12C2(c) on; and RANKING's
 // corrections on the matchpoint path the same way (§6 "Corrections").
 import fc from "fast-check";
-import { scoreRankingAsNumbers } from "../src/fastranking";
-import * as ranking from "../src/ranking";
-import * as tallies from "../src/tallies";
+import { scoreRankingAsNumbers } from "../src/ranking/fastranking";
+import * as ranking from "../src/ranking/ranking";
+import * as tallies from "../src/ranking/tallies";
 import { session } from "../scripts/session";
 import { anyEntry, score } from "./helpers/generators";
 import { expectSameOutcome, rotation } from "./helpers/columns";

@@ -1,9 +1,9 @@
 // RANKING from a column read board by board, each pair's total as a near value
-// (src/fastranking.ts), and every decision its bound does not settle taken exactly: the table is
+// (src/ranking/fastranking.ts), and every decision its bound does not settle taken exactly: the table is
 // bit for bit the exact path's (docs/rules.md §6, Law 12C2(c), §5.2), ties and all.
 import fc from "fast-check";
-import { scoreRankingAsNumbers } from "../src/fastranking";
-import { scoreRanking } from "../src/ranking";
+import { scoreRankingAsNumbers } from "../src/ranking/fastranking";
+import { scoreRanking } from "../src/ranking/ranking";
 import { session } from "../scripts/session";
 import { anyEntry, score } from "./helpers/generators";
 import { rotationSessions, sameTable } from "./helpers/columns";

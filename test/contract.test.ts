@@ -9,8 +9,8 @@ import {
   score,
   scoreCells,
   vulnerabilityCells,
-} from "../src/contract";
-import { Vulnerability, boardDealer, boardVulnerability, parseBoardNumber, parseSeat, parseVulnerability } from "../src/vulnerability";
+} from "../src/entries/contract";
+import { Vulnerability, boardDealer, boardVulnerability, parseBoardNumber, parseSeat, parseVulnerability } from "../src/entries/vulnerability";
 
 function errorOf(f: () => unknown): string {
   try {

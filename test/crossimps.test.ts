@@ -3,9 +3,9 @@
 // written here from the rules.
 import fc from "fast-check";
 import { Fraction, crossImpBoard, isCellError, parseEntry, parseOptions, scoreCrossImps } from "../src";
-import { imps } from "../src/imps";
-import { possibleScores } from "../src/contract";
-import { Entry, ResultEntry, Side, isOrdinary, sideTerms } from "../src/entry";
+import { imps } from "../src/imps/imps";
+import { possibleScores } from "../src/entries/contract";
+import { Entry, ResultEntry, Side, isOrdinary, sideTerms } from "../src/entries/entry";
 import { CROSSIMP_KEYS, Options } from "../src/options";
 import { errorOf, show } from "./helpers/exact";
 

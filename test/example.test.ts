@@ -22,7 +22,7 @@ import { snapshotOf } from "../addin/taskpane/snapshots";
 import { DEFAULT_SETTINGS } from "../addin/taskpane/formulaPlan";
 import { planNewSession } from "../addin/taskpane/newSessionPlan";
 import { parseEntryText, scoreButler, scoreDatums, scoreMatchpoints, scoreRanking } from "../src";
-import { scoreCells } from "../src/contract";
+import { scoreCells } from "../src/entries/contract";
 import { parseOptions } from "../src/options";
 import { addressesOf, toExcel, toExcelGrid, toExcelRows } from "../addin/adapter/excel";
 import { calledFunction, displayFormula } from "../scripts/stored-formulas";

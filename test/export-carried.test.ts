@@ -9,10 +9,10 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import { parse } from "csv-parse/sync";
-import { exportSession, ExportSession, linesFromCsv, splitOptions } from "../src/export";
-import { importResults, travellerCsv } from "../src/import";
+import { exportSession, ExportSession, linesFromCsv, splitOptions } from "../src/formats/export";
+import { importResults, travellerCsv } from "../src/formats/import";
 import { renderMessage } from "../src/messages";
-import { parseDeal, parseLead } from "../src/export/deal";
+import { parseDeal, parseLead } from "../src/formats/export/deal";
 
 const ROOT = path.resolve(__dirname, "..");
 const FIXTURES = path.join(__dirname, "fixtures", "import");

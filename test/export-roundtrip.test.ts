@@ -5,11 +5,11 @@
 // DBf rules.
 import * as fs from "fs";
 import * as path from "path";
-import { checkResults, checkTotals, importResults, ImportedResults } from "../src/import";
-import { ENTRY_COLUMN, exportSession, ExportLine, ExportScoring, ExportSession, scoreSession } from "../src/export";
+import { checkResults, checkTotals, importResults, ImportedResults } from "../src/formats/import";
+import { ENTRY_COLUMN, exportSession, ExportLine, ExportScoring, ExportSession, scoreSession } from "../src/formats/export";
 import { everyKindSession, NAMES } from "./helpers/exportSession";
-import { formatEntry } from "../src/entryText";
-import { parseEntryText } from "../src/notation";
+import { formatEntry } from "../src/entries/entryText";
+import { parseEntryText } from "../src/entries/notation";
 import { renderMessage } from "../src/messages";
 
 const FIXTURES = path.join(__dirname, "fixtures", "import");

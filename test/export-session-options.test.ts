@@ -1,8 +1,8 @@
 // The export's own reading of the session (docs/rules.md §11): the options RANKING is called with,
 // the scale the files carry, the lines it refuses and the order of boards. Expectations are
 // written from the rules, not read from the code's output (the mutation run of
-// src/export/session.ts found these unchecked by the tests that go through the command line).
-import { compareBoards, ExportError, ExportLine, ExportSession, rankingOptionsFor, scoreSession, withOption } from "../src/export/session";
+// src/formats/export/session.ts found these unchecked by the tests that go through the command line).
+import { compareBoards, ExportError, ExportLine, ExportSession, rankingOptionsFor, scoreSession, withOption } from "../src/formats/export/session";
 import { msg } from "../src/messages";
 import { everyKindSession } from "./helpers/exportSession";
 

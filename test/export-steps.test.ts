@@ -1,7 +1,7 @@
 // docs/task-pane.md "Export results…": a large page is built in steps — a board's traveller, a
 // pair's card each — so the pane can say how far it has got and answer clicks in between. The
 // steps give exactly the file exportSession gives (docs/rules.md §11).
-import { exportSession, exportSessionInSteps, ExportSession, pageParts, pageSteps, scoreSession, writeSession } from "../src/export";
+import { exportSession, exportSessionInSteps, ExportSession, pageParts, pageSteps, scoreSession, writeSession } from "../src/formats/export";
 import { progressStep, SLICE_MS } from "../addin/taskpane/exportProgress";
 import { everyKindSession } from "./helpers/exportSession";
 

@@ -6,12 +6,12 @@
 import * as fs from "fs";
 import * as path from "path";
 import { XMLParser } from "fast-xml-parser";
-import { checkResults, checkTotals, importResults, ImportedResults } from "../src/import";
-import { exportSession, ExportLine, ExportScoring, ExportSession, resultsPage, scoreSession } from "../src/export";
-import { publishedTotals, TOTALS_RULES } from "../src/export/totals";
+import { checkResults, checkTotals, importResults, ImportedResults } from "../src/formats/import";
+import { exportSession, ExportLine, ExportScoring, ExportSession, resultsPage, scoreSession } from "../src/formats/export";
+import { publishedTotals, TOTALS_RULES } from "../src/formats/export/totals";
 import { Fraction, roundTo, toNumber, ZERO } from "../src/exact";
 import { scoreRanking } from "../src";
-import { rankSession } from "../src/ranking";
+import { rankSession } from "../src/ranking/ranking";
 
 const FIXTURE = path.join(__dirname, "fixtures", "import", "compscore-howell-missed.xml");
 

@@ -1,9 +1,9 @@
 // Exporting — docs/rules.md §11: the corners of how an entry is written (USEBIO, PBN) and said in
 // words on the results page that the cases in export.test.ts leave open — a zero, a passed-out
 // board, a grand slam, a contract typed with a result, markers together. Each was a mutant of
-// src/export/entries.ts that no test told from the code (docs/testing.md "Mutation testing").
-import { contractSymbols, entryWords, pbnScores, resultText, usebioScore } from "../src/export/entries";
-import { parseEntryText } from "../src/notation";
+// src/formats/export/entries.ts that no test told from the code (docs/testing.md "Mutation testing").
+import { contractSymbols, entryWords, pbnScores, resultText, usebioScore } from "../src/formats/export/entries";
+import { parseEntryText } from "../src/entries/notation";
 
 const e = (text: string) => parseEntryText(text);
 const MINUS = "\u2212";

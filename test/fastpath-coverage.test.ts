@@ -3,9 +3,9 @@
 import fc from "fast-check";
 import { Fraction, isCellError } from "../src";
 import { toNumber } from "../src/exact";
-import { exactBoardCells } from "../src/matchpoints";
-import { fastBoardCells, scoreMatchpointsAsNumbers } from "../src/fastpath";
-import { parseEntry } from "../src/notation";
+import { exactBoardCells } from "../src/matchpoints/matchpoints";
+import { fastBoardCells, scoreMatchpointsAsNumbers } from "../src/matchpoints/fastMatchpoints";
+import { parseEntry } from "../src/entries/notation";
 import { MATCHPOINT_KEYS, parseOptions } from "../src/options";
 import { scoreMatchpoints } from "../src";
 import { fastPathBoard, fastPathOptions } from "./helpers/generators";

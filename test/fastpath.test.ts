@@ -3,8 +3,8 @@
 import fc from "fast-check";
 import { Fraction, isCellError, scoreMatchpoints } from "../src";
 import { toNumber } from "../src/exact";
-import { FAST_OPTIONS, fastBoardCells, fastPathCarries, scoreMatchpointsAsNumbers } from "../src/fastpath";
-import { parseEntry } from "../src/notation";
+import { FAST_OPTIONS, fastBoardCells, fastPathCarries, scoreMatchpointsAsNumbers } from "../src/matchpoints/fastMatchpoints";
+import { parseEntry } from "../src/entries/notation";
 import { parseOptions, sampleValues, MATCHPOINT_KEYS } from "../src/options";
 import { anyEntry, score } from "./helpers/generators";
 

@@ -1,6 +1,6 @@
 // One check per language of everything a director reads in it: every key of the core's
 // messages (src/messages/), the pane (addin/i18n/pane/) and the function help
-// (addin/i18n/functions.<lang>.json) is there (the results page's words, src/export/words.ts, are
+// (addin/i18n/functions.<lang>.json) is there (the results page's words, src/formats/export/words.ts, are
 // read for the words too), with the English placeholders; no English word is
 // left in a translated string or page (a small list of giveaway words, once the names that stay
 // English are taken out); a message that names a button names it as the button reads; and none of
@@ -10,7 +10,7 @@ import * as path from "path";
 import { MESSAGES, MessageKey } from "../src/messages";
 import { PANE_MESSAGES, PaneKey } from "../addin/i18n/pane";
 import { placeholders } from "../src/i18n";
-import { PAGE_WORDS } from "../src/export";
+import { PAGE_WORDS } from "../src/formats/export";
 
 const ROOT = path.join(__dirname, "..");
 const read = (file: string): string => fs.readFileSync(path.join(ROOT, file), "utf8");

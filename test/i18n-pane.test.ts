@@ -8,7 +8,7 @@ import { LOG_HEADER } from "../addin/taskpane/logRows";
 import { LANGUAGE_NAMES, LANGUAGES, Language, pickLanguage } from "../addin/i18n/language";
 import { fillIn, placeholders } from "../src/i18n";
 import { Catalogue, PANE_MESSAGES, PaneKey, paneText, SAME_IN_EVERY_LANGUAGE } from "../addin/i18n/pane";
-import { parseEntry } from "../src/notation";
+import { parseEntry } from "../src/entries/notation";
 import { anyEntry } from "./helpers/generators";
 import { englishDescription } from "./helpers/englishDescription";
 

@@ -1,9 +1,9 @@
 // Importing results files (docs/rules.md §10): a played line is never dropped as not played, and
 // each refusal or note says what is wrong where it is. Cases from the third outside review.
-import { ImportFileError, checkResults, checkTotals, importResults } from "../src/import";
-import { parsePbn } from "../src/import/pbn";
-import { parseUsebio } from "../src/import/usebio";
-import { QUOTED_MAX } from "../src/import/entries";
+import { ImportFileError, checkResults, checkTotals, importResults } from "../src/formats/import";
+import { parsePbn } from "../src/formats/import/pbn";
+import { parseUsebio } from "../src/formats/import/usebio";
+import { QUOTED_MAX } from "../src/formats/import/entries";
 import { renderMessage } from "../src/messages";
 import { LANGUAGES } from "../src/i18n";
 import { thrownAs } from "./helpers/exact";

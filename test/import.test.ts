@@ -4,7 +4,7 @@
 import { execFileSync, spawnSync } from "child_process";
 import * as fs from "fs";
 import * as path from "path";
-import { parseEntryText } from "../src/notation";
+import { parseEntryText } from "../src/entries/notation";
 import {
   checkCsv,
   checkResults,
@@ -17,9 +17,9 @@ import {
   parseUsebio,
   tolerance,
   travellerCsv,
-} from "../src/import";
-import { combineSides, pbnSide, usebioSides } from "../src/import/entries";
-import { tableTokens } from "../src/import/pbn";
+} from "../src/formats/import";
+import { combineSides, pbnSide, usebioSides } from "../src/formats/import/entries";
+import { tableTokens } from "../src/formats/import/pbn";
 import { thrownAs } from "./helpers/exact";
 
 const FIXTURES = path.join(__dirname, "fixtures", "import");

@@ -1,10 +1,10 @@
 // The IMP table, Law 78B, by thresholds (docs/rules.md §7).
 import fc from "fast-check";
 import { Fraction } from "../src/exact";
-import { imps, impsCells } from "../src/imps";
+import { imps, impsCells } from "../src/imps/imps";
 
 // Law 78B as printed: difference range → IMPs. Written out on purpose, not derived from
-// src/imps.ts: this file checks that table against the Law, so it keeps its own literal copy.
+// src/imps/imps.ts: this file checks that table against the Law, so it keeps its own literal copy.
 const LAW_78B: [number, number, number][] = [
   [0, 10, 0], [20, 40, 1], [50, 80, 2], [90, 120, 3], [130, 160, 4], [170, 210, 5], [220, 260, 6],
   [270, 310, 7], [320, 360, 8], [370, 420, 9], [430, 490, 10], [500, 590, 11], [600, 740, 12],

@@ -1,7 +1,7 @@
 
 import { Fraction, scoreMatchpoints } from "../src";
-import { fastBoardCells, scoreMatchpointsAsNumbers } from "../src/fastpath";
-import { parseEntry } from "../src/notation";
+import { fastBoardCells, scoreMatchpointsAsNumbers } from "../src/matchpoints/fastMatchpoints";
+import { parseEntry } from "../src/entries/notation";
 import { MATCHPOINT_KEYS, parseOptions } from "../src/options";
 import { toNumber } from "../src/exact";
 

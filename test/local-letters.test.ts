@@ -6,10 +6,10 @@
 // cut to its first: N for Ny, S for Sz). A spelling with one meaning is read with it or refused;
 // one with two is refused, naming both.
 import { BridgeInputError } from "../src/errors";
-import { parseContract, STRAIN_WORDS } from "../src/contract";
-import { isAmbiguity, localWords } from "../src/localNotation";
+import { parseContract, STRAIN_WORDS } from "../src/entries/contract";
+import { isAmbiguity, localWords } from "../src/entries/localNotation";
 import { renderMessage } from "../src/messages";
-import { SEAT_WORDS, VULNERABILITY_WORDS, parseSeat, parseVulnerability } from "../src/vulnerability";
+import { SEAT_WORDS, VULNERABILITY_WORDS, parseSeat, parseVulnerability } from "../src/entries/vulnerability";
 import { thrownAs } from "./helpers/exact";
 
 type Local = "da" | "nl" | "hu";

@@ -9,12 +9,12 @@ import fc from "fast-check";
 import { StandInError } from "./helpers/customFunctions";
 import { score as scoreFunction } from "../addin/functions/contract";
 import { BridgeInputError } from "../src/errors";
-import { PASS, STRAIN_WORDS, parseContract, score } from "../src/contract";
-import { NOTATIONS, Notation, localWords, wordKey } from "../src/localNotation";
+import { PASS, STRAIN_WORDS, parseContract, score } from "../src/entries/contract";
+import { NOTATIONS, Notation, localWords, wordKey } from "../src/entries/localNotation";
 import { renderMessage } from "../src/messages";
 import { SCORE_KEYS, parseOptions } from "../src/options";
-import { SEAT_WORDS, VULNERABILITY_WORDS, parseSeat, parseVulnerability } from "../src/vulnerability";
-import { checkResults, importResults } from "../src/import";
+import { SEAT_WORDS, VULNERABILITY_WORDS, parseSeat, parseVulnerability } from "../src/entries/vulnerability";
+import { checkResults, importResults } from "../src/formats/import";
 import { scoreOptionsText } from "../addin/taskpane/formulaPlan";
 import { planImport } from "../addin/taskpane/importPlan";
 

@@ -5,12 +5,12 @@ import * as fs from "fs";
 import * as path from "path";
 import { BridgeInputError } from "../src/errors";
 import { parseEntry, scoreMatchpoints } from "../src";
-import { dealerCells, parseContract, parseTricks, score, vulnerabilityCells } from "../src/contract";
+import { dealerCells, parseContract, parseTricks, score, vulnerabilityCells } from "../src/entries/contract";
 import { dealer as dealerFunction, vulnerability as vulnerabilityFunction } from "../addin/functions/contract";
 import { MESSAGES, renderMessage } from "../src/messages";
-import { parseVulnerability } from "../src/vulnerability";
+import { parseVulnerability } from "../src/entries/vulnerability";
 import { SCORE_KEYS, parseOptions } from "../src/options";
-import { scoreMatchpointsAsNumbers } from "../src/fastpath";
+import { scoreMatchpointsAsNumbers } from "../src/matchpoints/fastMatchpoints";
 import { expectSameOutcome } from "./helpers/columns";
 import { thrownAs } from "./helpers/exact";
 

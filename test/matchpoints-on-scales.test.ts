@@ -4,7 +4,7 @@
 // exactly, errors included — also where the texts differ in how boards are scored.
 import fc from "fast-check";
 import { scoreMatchpoints } from "../src";
-import { scoreMatchpointsOnScales } from "../src/fastpath";
+import { scoreMatchpointsOnScales } from "../src/matchpoints/fastMatchpoints";
 import { columnSession, matchpointOptions } from "./helpers/columns";
 
 function sameAnswers(entries: unknown, boards: unknown, texts: string[]): void {

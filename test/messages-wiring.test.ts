@@ -15,15 +15,15 @@ const NOT_MESSAGES: Record<string, { reason: string; texts: RegExp[] }> = {
   ...Object.fromEntries(
     LANGUAGES.map((lang) => [`messages/${lang}.ts`, { reason: "the catalogue itself: the core's messages in one language, complete (test/messages.test.ts)", texts: [/./] }]),
   ),
-  "multiteam.ts": { reason: "a column title of the spilled result, not a message", texts: [/^VP per match$/] },
-  "export/words.ts": {
+  "multiteam/multiteam.ts": { reason: "a column title of the spilled result, not a message", texts: [/^VP per match$/] },
+  "formats/export/words.ts": {
     reason: "the results page's own catalogue in four languages (docs/rules.md §11), complete in each (test/export.test.ts)",
     texts: [/./],
   },
-  "export/html.ts": { reason: "the page's HTML skeleton, not words", texts: [/^<!doctype html>/] },
-  "export/pageStyle.ts": { reason: "the page's style sheet, not words", texts: [/^\n:root \{/] },
-  "export/pbn.ts": { reason: "the program's name and the file's header comment, as PBN writes them", texts: [/Bridge Scoring for Excel/] },
-  "export/usebio.ts": { reason: "the program's name and the XML declaration, as USEBIO writes them", texts: [/Bridge Scoring for Excel/, /^<\?xml version/] },
+  "formats/export/html.ts": { reason: "the page's HTML skeleton, not words", texts: [/^<!doctype html>/] },
+  "formats/export/pageStyle.ts": { reason: "the page's style sheet, not words", texts: [/^\n:root \{/] },
+  "formats/export/pbn.ts": { reason: "the program's name and the file's header comment, as PBN writes them", texts: [/Bridge Scoring for Excel/] },
+  "formats/export/usebio.ts": { reason: "the program's name and the XML declaration, as USEBIO writes them", texts: [/Bridge Scoring for Excel/, /^<\?xml version/] },
 };
 
 /** Errors whose text is a message to the director: their first argument must be a message. */
@@ -98,11 +98,11 @@ describe("the core builds no sentence by hand", () => {
       'export const bug = () => new Error("unreachable: a weighted row is scored");',
       'export const ok = () => inputError("entry.blank", { expected: msg("expected.entry") });',
     ].join("\n");
-    expect(findingsIn("import/example.ts", code).map((f) => `${f.at}: ${f.text}`)).toEqual([
-      'src/import/example.ts:1: new BridgeInputError("  is not a valid score")',
-      "src/import/example.ts:1:   is not a valid score",
-      'src/import/example.ts:2: new ImportFileError("empty")',
-      "src/import/example.ts:3: the pair is blank",
+    expect(findingsIn("formats/import/example.ts", code).map((f) => `${f.at}: ${f.text}`)).toEqual([
+      'src/formats/import/example.ts:1: new BridgeInputError("  is not a valid score")',
+      "src/formats/import/example.ts:1:   is not a valid score",
+      'src/formats/import/example.ts:2: new ImportFileError("empty")',
+      "src/formats/import/example.ts:3: the pair is blank",
     ]);
   });
 

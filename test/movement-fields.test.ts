@@ -3,10 +3,10 @@
 import { parse } from "csv-parse/sync";
 import * as fs from "fs";
 import * as path from "path";
-import { importResults, isMitchell, travellerCsv } from "../src/import";
-import { exportSession, ExportLine, ExportSession, linesFromCsv } from "../src/export";
-import { readFields, SeatedLine } from "../src/seating";
-import { rankSession } from "../src/ranking";
+import { importResults, isMitchell, travellerCsv } from "../src/formats/import";
+import { exportSession, ExportLine, ExportSession, linesFromCsv } from "../src/formats/export";
+import { readFields, SeatedLine } from "../src/ranking/seating";
+import { rankSession } from "../src/ranking/ranking";
 
 /**
  * A complete Mitchell of an odd number of tables, one board a round: the EW pairs move up a table

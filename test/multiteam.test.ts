@@ -7,8 +7,8 @@
 import fc from "fast-check";
 import { BridgeInputError } from "../src/errors";
 import { Fraction, toNumber } from "../src/exact";
-import { MultiteamRanking, MultiteamPair, multiteamSession, scoreMultiteam, teamImps } from "../src/multiteam";
-import { parseEntry } from "../src/notation";
+import { MultiteamRanking, MultiteamPair, multiteamSession, scoreMultiteam, teamImps } from "../src/multiteam/multiteam";
+import { parseEntry } from "../src/entries/notation";
 import { MULTITEAM_KEYS, parseOptions } from "../src/options";
 import { thrown } from "./helpers/exact";
 

@@ -2,7 +2,7 @@
 // imported) are said in the pane's language, from the same catalogue as the functions' #VALUE!.
 import { emptyForm, entryFromForm } from "../addin/taskpane/form";
 import { importFailure } from "../addin/taskpane/import";
-import { importResults } from "../src/import";
+import { importResults } from "../src/formats/import";
 import { msg, renderMessage } from "../src/messages";
 
 function thrown(f: () => unknown): unknown {

@@ -1,17 +1,17 @@
 
 import { Fraction, rankSession, scoreMatchpoints, isCellError, scoreButler, scoreCrossImps, scoreSeries } from "../src";
-import { scoreMatchpointsAsNumbers } from "../src/fastpath";
-import { parseEntry } from "../src/notation";
-import { formatEntry, signedScore } from "../src/entryText";
+import { scoreMatchpointsAsNumbers } from "../src/matchpoints/fastMatchpoints";
+import { parseEntry } from "../src/entries/notation";
+import { formatEntry, signedScore } from "../src/entries/entryText";
 import { describeEntryIn } from "../addin/i18n/describe";
-import { Entry } from "../src/entry";
+import { Entry } from "../src/entries/entry";
 import { toNumber } from "../src/exact";
 import { errorOf, inputMessage } from "./helpers/exact";
-import { multiteamSession } from "../src/multiteam";
+import { multiteamSession } from "../src/multiteam/multiteam";
 
 const col = (...xs: unknown[]) => xs.map((x) => [x]);
 
-describe("the task pane's words for an entry (src/entryText.ts, rules §2)", () => {
+describe("the task pane's words for an entry (src/entries/entryText.ts, rules §2)", () => {
   test("a signed score: +5, −1 with a real minus, 0 without a sign", () => {
     expect([signedScore(5), signedScore(-1), signedScore(0)]).toEqual(["+5", "\u22121", "0"]);
   });

@@ -1,6 +1,6 @@
 
 import { Fraction, scoreMatchpoints, weightedScore } from "../src";
-import { scoreMatchpointsAsNumbers } from "../src/fastpath";
+import { scoreMatchpointsAsNumbers } from "../src/matchpoints/fastMatchpoints";
 import { show } from "./helpers/exact";
 
 const col = (...xs: unknown[]) => xs.map((x) => [x]);

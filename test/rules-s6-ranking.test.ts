@@ -6,9 +6,9 @@ import fc from "fast-check";
 import { Fraction, rankSession, rankingTable, PairResult, SessionRanking } from "../src";
 import { thrown } from "./helpers/exact";
 import { Row, pair, rank } from "./helpers/session";
-import { comparePairs, pairId } from "../src/seating";
-import { multiteamSession } from "../src/multiteam";
-import { rankBy } from "../src/results";
+import { comparePairs, pairId } from "../src/ranking/seating";
+import { multiteamSession } from "../src/multiteam/multiteam";
+import { rankBy } from "../src/ranking/results";
 
 const col = (...xs: unknown[]) => xs.map((x) => [x]);
 

@@ -1,5 +1,5 @@
 
-import { isPossibleScore, score } from "../src/contract";
+import { isPossibleScore, score } from "../src/entries/contract";
 import { BridgeInputError } from "../src/errors";
 
 describe("docs/rules.md §8 the scores a contract can produce reach the grand slams and 13 tricks", () => {

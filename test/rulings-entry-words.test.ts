@@ -4,7 +4,7 @@
 // Cases from the third outside review.
 import { isCellError, scoreButler, scoreCrossImps, scoreMatchpoints } from "../src";
 import { scoreButlerAsNumbers, scoreCrossImpsAsNumbers, scoreMatchpointsAsNumbers } from "../src";
-import { firstEntryCell } from "../src/traveller";
+import { firstEntryCell } from "../src/entries/traveller";
 import { asFloats, expectSameOutcome } from "./helpers/columns";
 
 const col = (...xs: unknown[]) => xs.map((x) => [x]);

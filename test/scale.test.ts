@@ -2,10 +2,10 @@
 // kind — scores without an error through every board-scoring function. Timings live in
 // `npm run bench`; this checks that nothing breaks or overflows at that size.
 import { isCellError } from "../src";
-import { scoreButler } from "../src/butler";
-import { scoreCrossImps } from "../src/crossimps";
-import { scoreMatchpointsAsNumbers } from "../src/fastpath";
-import { scoreRanking } from "../src/ranking";
+import { scoreButler } from "../src/imps/butler";
+import { scoreCrossImps } from "../src/imps/crossimps";
+import { scoreMatchpointsAsNumbers } from "../src/matchpoints/fastMatchpoints";
+import { scoreRanking } from "../src/ranking/ranking";
 import { session } from "../scripts/session";
 
 const ROWS = 200_000;

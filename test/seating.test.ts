@@ -2,7 +2,7 @@
 // path (readSeating) and the column path (readSeats, seatedOnce), which must give the same table or
 // leave the call to the exact path, which words the error; and pair names in a results list's order.
 import { scoreMultiteam, scoreMultiteamAsNumbers, scoreRanking, scoreRankingAsNumbers } from "../src";
-import { compareNames, readSeats, seatedOnce, Seats } from "../src/seating";
+import { compareNames, readSeats, seatedOnce, Seats } from "../src/ranking/seating";
 import { expectSameOutcome } from "./helpers/columns";
 
 const col = (...xs: unknown[]) => xs.map((x) => [x]);

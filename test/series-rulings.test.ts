@@ -2,8 +2,8 @@
 import * as fs from "fs";
 import * as path from "path";
 import { Fraction } from "../src/exact";
-import { rankSeries } from "../src/series";
-import { scoreRanking } from "../src/ranking";
+import { rankSeries } from "../src/ranking/series";
+import { scoreRanking } from "../src/ranking/ranking";
 import { inputMessage } from "./helpers/exact";
 
 type Row = [pair: number | string, percent: number | string, boards: number | string];

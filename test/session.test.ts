@@ -2,10 +2,10 @@
 import fc from "fast-check";
 import { BridgeInputError } from "../src/errors";
 import { Fraction } from "../src/exact";
-import { scoreBoard } from "../src/matchpoints";
-import { parseEntry } from "../src/notation";
+import { scoreBoard } from "../src/matchpoints/matchpoints";
+import { parseEntry } from "../src/entries/notation";
 import { parseOptions, RANKING_KEYS } from "../src/options";
-import { SessionRanking, rankSession, rankingTable, scoreRanking } from "../src/ranking";
+import { SessionRanking, rankSession, rankingTable, scoreRanking } from "../src/ranking/ranking";
 import { thrown } from "./helpers/exact";
 import { pair } from "./helpers/session";
 

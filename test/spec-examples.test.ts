@@ -3,8 +3,8 @@
 // each example's `setup` text; the expected values come from the file, never from the code.
 import examples from "./fixtures/spec-examples.json";
 import { Fraction } from "../src/exact";
-import { PairResult, rankSession } from "../src/ranking";
-import { rankSeries } from "../src/series";
+import { PairResult, rankSession } from "../src/ranking/ranking";
+import { rankSeries } from "../src/ranking/series";
 
 const col = (...xs: unknown[]) => xs.map((x) => [x]);
 const exact = (v: string | number) => new Fraction(v);

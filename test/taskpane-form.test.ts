@@ -2,7 +2,7 @@
 import { emptyForm, entryFromForm, formStarted, weightTotalText } from "../addin/taskpane/form";
 import { columnLetter } from "../addin/address";
 import { firstFreeColumns, readColumns, recogniseColumns, uniqueSheetName } from "../addin/taskpane/formulaPlan";
-import { parseEntryText } from "../src/notation";
+import { parseEntryText } from "../src/entries/notation";
 
 const form = (patch: Partial<ReturnType<typeof emptyForm>>) => ({ ...emptyForm(), ...patch });
 

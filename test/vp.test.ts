@@ -2,7 +2,7 @@
 import fc from "fast-check";
 import { Fraction } from "../src/exact";
 import { BridgeInputError } from "../src/errors";
-import { parseBoards, vp, vpCells, vpExact, vpHundredths, vpHundredthsOfRatio, vpTableHundredths } from "../src/vp";
+import { parseBoards, vp, vpCells, vpExact, vpHundredths, vpHundredthsOfRatio, vpTableHundredths } from "../src/imps/vp";
 
 // Winner's VP for IMP margins 0, 1, 2, … up to the first margin worth 20.00.
 //

@@ -4,7 +4,7 @@
 // Boards, Score, Max, %" in every language (docs/functions.md): these headings say what Score, Max
 // and % are in each scoring, as docs/rules.md §6 defines them: matchpoints (`mp`, `acbl`), matchpoints
 // above or below the average (`scale=pp`, the DBf profile), and IMPs, where Max is the boards that
-// count and % the IMPs per board. The words follow src/export/words.ts and docs/glossary.md.
+// count and % the IMPs per board. The words follow src/formats/export/words.ts and docs/glossary.md.
 import { Language } from "./language";
 
 /** What Score, Max and % hold: matchpoints, matchpoints around the average, or IMPs. */

@@ -1,5 +1,5 @@
 // Building a large results page without freezing the pane (docs/task-pane.md, "Export results…"):
-// the core builds the page in parts (src/export exportSessionInSteps) and awaits this step after
+// the core builds the page in parts (src/formats/export exportSessionInSteps) and awaits this step after
 // each; the step gives the pane's thread back to the web view once its time slice is used up, and
 // says how far the page has got. No scoring here.
 

@@ -8,7 +8,7 @@
 //   throw inputError("entry.weightsTotal", { cell: quote(original), total: 90 });
 // (src/errors.ts): a BridgeInputError whose .message is the English text (so every caller and
 // test reads the same words as before) and which carries { key, params }; a bad cell (CellError,
-// src/cells.ts) and an import error carry their message the same way. The adapter, which knows the
+// src/entries/cells.ts) and an import error carry their message the same way. The adapter, which knows the
 // user's language (the pane's choice, else Office.context.displayLanguage), puts
 // renderMessage(error, lang) into #VALUE! instead of error.message. Nested errors (a row inside a
 // field, a pair against a pair) pass the inner message as a value: { message: inner }.

@@ -12,8 +12,8 @@ import * as path from "path";
 import type { Page } from "playwright-core";
 import { ROOT } from "../../support/build";
 import { suite, useChromium } from "./harness";
-import { importResults, checkResults } from "../../src/import";
-import { resultsPage, scoreSession } from "../../src/export";
+import { importResults, checkResults } from "../../src/formats/import";
+import { resultsPage, scoreSession } from "../../src/formats/export";
 import { paneText } from "../../addin/i18n/pane";
 import { everyKindSession } from "../helpers/exportSession";
 

@@ -3,7 +3,7 @@
 // with the cells, the Adjustments log and the restores checked in the stand-in's workbook.
 // The harness (serving, Chromium, waiting on the pane's own counters) is in harness.ts.
 import type { Page } from "playwright-core";
-import { parseEntry } from "../../src/notation";
+import { parseEntry } from "../../src/entries/notation";
 import { describeEntryIn } from "../../addin/i18n/describe";
 import { Language } from "../../addin/i18n/language";
 import { paneText } from "../../addin/i18n/pane";

@@ -1,9 +1,9 @@
-// Random results columns as directors' sheets hold them, for the column paths (src/column.ts):
+// Random results columns as directors' sheets hold them, for the column paths (src/entries/column.ts):
 // several boards, mostly plain scores with adjusted entries of every kind among them, now and
 // then a score typed as text, a blank row, a bad cell, a title row, or two columns NS and EW.
 import fc from "fast-check";
 import { Fraction, toNumber } from "../../src/exact";
-import { isCellError } from "../../src/cells";
+import { isCellError } from "../../src/entries/cells";
 import { MATCHPOINT_KEYS, Options, sampleValues } from "../../src/options";
 
 type Key = keyof Options;

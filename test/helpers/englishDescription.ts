@@ -2,9 +2,9 @@
 // reference written apart from addin/i18n/describe.ts, so that a test can hold the catalogue's
 // English (describeEntryIn("en", ...)) to the sentences directors have always read, on random
 // entries and not only on the examples of test/describe.test.ts. Not used by the add-in.
-import { decimalText, signedScore } from "../../src/entryText";
+import { decimalText, signedScore } from "../../src/entries/entryText";
 import { Fraction, HUNDRED } from "../../src/exact";
-import { AverageToken, Entry, Offenders, ResultEntry, Side } from "../../src/entry";
+import { AverageToken, Entry, Offenders, ResultEntry, Side } from "../../src/entries/entry";
 
 const TOKEN_WORDS: Record<AverageToken, string> = { plus: "average plus", average: "average", minus: "average minus" };
 

@@ -1,6 +1,6 @@
 // Test helpers: compare core outcomes with the exact values the spec writes as fractions.
 import { CellError, Fraction, OutputValue, RowOutcome, isCellError } from "../../src";
-import { CellInputError } from "../../src/cells";
+import { CellInputError } from "../../src/entries/cells";
 import { BridgeInputError } from "../../src/errors";
 
 /** "13/3" → Fraction; numbers as they are; "NP" and "" stay text. */

@@ -1,6 +1,6 @@
 // A session with every kind of entry of docs/rules.md §2 (and a line without a result), and pair
 // names that must survive every format: the export's round-trip, page and pane tests share it.
-import { ExportLine, ExportScoring, ExportSession, PairNames } from "../../src/export";
+import { ExportLine, ExportScoring, ExportSession, PairNames } from "../../src/formats/export";
 
 /** 8 tables, 4 boards: every kind of entry of docs/rules.md §2 and a line without a result. */
 export const EVERY_KIND: [board: number, entry: string | null, contract?: string, by?: string, tricks?: number][][] = [

@@ -1,6 +1,6 @@
 // Random entries of every kind (docs/rules.md §2), shared by the property tests.
 import fc from "fast-check";
-import { fastPathCarries } from "../../src/fastpath";
+import { fastPathCarries } from "../../src/matchpoints/fastMatchpoints";
 import { MATCHPOINT_KEYS, parseOptions, sampleValues } from "../../src/options";
 
 export const score = fc.constantFrom(-1430, -620, -500, -420, -200, -100, -50, 0, 50, 90, 100, 110, 140, 420, 450, 480, 620, 650, 920, 990);
@@ -41,7 +41,7 @@ export const anyEntry = fc.oneof(
 
 /**
  * Options of MATCHPOINTS the integer fast path carries, drawn from src/options.ts itself (every
- * sample value of every key) and kept where src/fastpath.ts says the fast path carries them
+ * sample value of every key) and kept where src/matchpoints/fastMatchpoints.ts says the fast path carries them
  * (fastPathCarries): what sends a board to the exact path by design — output rounding
  * (`decimals=`, and profiles whose defaults set it) — is left out. `tables=` callers add.
  */

@@ -1,5 +1,5 @@
 // A session written as the rows of one long traveller, for tests of RANKING's rules.
-import { PairResult, SessionRanking, rankSession } from "../../src/ranking";
+import { PairResult, SessionRanking, rankSession } from "../../src/ranking/ranking";
 
 /** One traveller row: board, NS pair, EW pair, the score cell. */
 export type Row = [board: number, ns: unknown, ew: unknown, entry: unknown];

@@ -1,0 +1,362 @@
+// A results column read board by board, the way the fast paths of the board functions want it
+// (MATCHPOINTS, BUTLERIMP, BUTLERDATUM, CROSSIMP, RANKING): rows grouped by board with a counting sort,
+// each board's plain scores counted per score (a board has a few distinct scores however many
+// rows), and only the other cells — adjusted entries, 2 % of a real session — parsed into entries.
+// The reading rules are the general reader's (src/traveller.ts): a board it would word an error
+// for, and anything the column reading does not take on (a title row, a blank or bad board id),
+// is handed back to it, so every error and every ruling has one home.
+import { Cell, CellError, atRow, isBlank, isCellError, isTitleText, titledFirstRow } from "./cells";
+import { BridgeInputError } from "../errors";
+import { Entry, ResultEntry } from "./entry";
+import { possibleScores } from "./contract";
+import { parseEntry, parseEntryPair } from "./notation";
+import { RowOutcome, boardKey, isOmitted } from "./traveller";
+
+const MAX_SCORE = 7600; // 7NTXX vulnerable, all thirteen down
+let possible: Uint8Array | null = null;
+
+/** Whether a number is a plain score (docs/rules.md §2): a whole NS score some contract produces. */
+export function isPlainScore(x: number): boolean {
+  if (!possible) {
+    possible = new Uint8Array(2 * MAX_SCORE + 1);
+    for (const s of possibleScores()) possible[s + MAX_SCORE] = 1;
+  }
+  return Number.isInteger(x) && x >= -MAX_SCORE && x <= MAX_SCORE && !Object.is(x, -0) && possible[x + MAX_SCORE] === 1;
+}
+
+/** One board of a column: its plain scores counted, its other rows as entries. */
+export interface ColumnBoard {
+  /** Its id as readTravellers keys it ("" when the ids are omitted). */
+  id: string;
+  /** Its rows (indices into the column), in input order. */
+  rows: Int32Array;
+  /** The distinct plain scores, ascending, and how many rows hold each. */
+  keys: Float64Array;
+  counts: Float64Array;
+  /** Rows holding a plain score: per position in `rows`, the index of its score in `keys`; -1 for the others. */
+  slot: Int32Array;
+  /** How many rows hold a plain score (Σ counts). */
+  plain: number;
+  /** The other rows: positions in `rows`, and their entries (NP and adjusted). */
+  others: number[];
+  entries: Entry[];
+}
+
+/** A column read board by board. */
+export interface Column {
+  height: number;
+  boards: number;
+  /** Each board's id as readTravellers keys it ("" when the ids are omitted). */
+  ids: string[];
+  /** Board b's rows are order[start[b]] … order[start[b + 1] − 1], in input order. */
+  start: Int32Array;
+  order: Int32Array;
+  /** Per row: its plain score; NaN where the row holds another entry (see `entryAt`). */
+  scores: Float64Array;
+  /** Per row that holds no plain score, 1 + the index of its entry in `entries`; 0 for plain and blank rows. */
+  entryAt: Int32Array;
+  entries: Entry[];
+  /** Per row: 1 when it is blank (no result, no board). */
+  blank: Uint8Array;
+  /** Per board: 1 when the general reader scores it (a bad cell, the title row, more rows than tables=). */
+  general: Uint8Array;
+}
+
+/** Nothing can be read from this cell: the general reader words what is wrong with it. */
+const UNREADABLE = Symbol("unreadable");
+
+/**
+ * Reads the entries and boards ranges column-wise, or null when the column reading does not take
+ * them on (more than two columns, a blank or unusable board id, ids not one per row): then the
+ * general reader reads the whole call. `tables`: rows beyond it make a board the general reader's.
+ */
+export function readColumn(entries: unknown, boards: unknown, tables: number | null): Column | null {
+  if (!Array.isArray(entries) || entries.length === 0) return null;
+  const height = entries.length;
+  const width = Array.isArray(entries[0]) ? (entries[0] as unknown[]).length : 0;
+  if (width !== 1 && width !== 2) return null;
+  // The loop's arrays are plain locals, captured by no closure: Chromium reloads captured
+  // variables from their context on every access, which tripled this loop's time.
+  const scores = new Float64Array(height);
+  // Not an array of `height` entries: 98 % would be holes, and V8 spends milliseconds making 100 000 holes.
+  const entryAt = new Int32Array(height);
+  const blank = new Uint8Array(height);
+  const unreadableRows = new Uint8Array(height);
+  const others = new OtherCells();
+  let unreadable = false;
+  isPlainScore(0); // builds the table of possible scores, read directly below
+  const plain = possible!;
+  for (let r = 0; r < height; r++) {
+    const row: unknown = entries[r];
+    if (!Array.isArray(row) || row.length !== width) return null;
+    const first = row[0] as Cell;
+    let e: Entry | typeof UNREADABLE;
+    if (width === 1) {
+      // isPlainScore, inline: a whole number within ±7 600 that some contract scores, not −0.
+      if (typeof first === "number" && Math.floor(first) === first && first >= -MAX_SCORE && first <= MAX_SCORE && plain[first + MAX_SCORE] === 1 && (first !== 0 || 1 / first > 0)) {
+        scores[r] = first;
+        continue;
+      }
+      if (isBlank(first)) {
+        blank[r] = 1;
+        continue;
+      }
+      e = others.read(first);
+    } else {
+      const second = row[1] as Cell;
+      if (typeof first !== "number" && isBlank(first) && isBlank(second)) {
+        blank[r] = 1;
+        continue;
+      }
+      e = readEntry(() => parseEntryPair(first, second));
+    }
+    if (e === UNREADABLE) {
+      unreadableRows[r] = 1;
+      unreadable = true;
+      scores[r] = NaN;
+    } else if (isPlainEntry(e)) scores[r] = e.ns.score;
+    else {
+      scores[r] = NaN;
+      entryAt[r] = others.keep(e);
+    }
+  }
+  const board = boardIndex(boards, height, blank);
+  if (!board) return null;
+  const { boardOf, ids } = board;
+  const count = ids.length;
+  // Rows grouped by board (a counting sort of the row numbers); blank rows are on no board.
+  const start = new Int32Array(count + 1);
+  for (let r = 0; r < height; r++) if (!blank[r]) start[boardOf[r] + 1]++;
+  for (let b = 0; b < count; b++) start[b + 1] += start[b];
+  const order = new Int32Array(start[count]);
+  const fill = start.slice(0, count);
+  for (let r = 0; r < height; r++) if (!blank[r]) order[fill[boardOf[r]]++] = r;
+  const general = new Uint8Array(count);
+  for (let b = 0; b < count; b++) if (tables !== null && start[b + 1] - start[b] > tables) general[b] = 1;
+  if (unreadable) for (let r = 0; r < height; r++) if (unreadableRows[r]) general[boardOf[r]] = 1;
+  // A first row that may be a title row, or a title beside data (docs/rules.md §2): the general
+  // reader rules on it, reading the whole call, so an error is the whole call's as on the exact
+  // path. An entry cell that reads as an entry is no title. Any cell of the row, not only the
+  // first: looking at the first alone gives the same answers today (an unreadable first row sends
+  // its board to the general reader, which judges the title row from row 0 as the whole call
+  // does), but only through scoreColumn's handing on of row 0; this keeps the rule in one place.
+  if ((unreadableRows[0] === 1 && (entries[0] as Cell[]).some((c) => isTitleText(c))) || (!isOmitted(boards) && titledFirstRow(boards))) return null;
+  return { height, boards: count, ids, start, order, scores, entryAt, entries: others.kept, blank, general };
+}
+
+/**
+ * What the cells that are not plain scores read as, kept from call to call: Excel recalculates a
+ * session's functions with the same adjusted cells again and again, and a board function's other
+ * caches (MULTITEAM's comparisons, RANKING's) are keyed by the entry, so the same text gives the
+ * same entry in every call. parseEntry depends on the cell alone; entries are never changed after
+ * parsing (frozen here to make sure). Bounded: a workbook of more distinct texts starts afresh.
+ */
+const parsedCells = new Map<unknown, Entry | typeof UNREADABLE>();
+const PARSED_CELLS = 4096;
+
+function parsedCell(cell: Cell): Entry | typeof UNREADABLE {
+  let e = parsedCells.get(cell);
+  if (e === undefined) {
+    if (parsedCells.size >= PARSED_CELLS) parsedCells.clear();
+    e = readEntry(() => parseEntry(cell));
+    parsedCells.set(cell, e === UNREADABLE ? e : deepFreeze(e));
+  }
+  return e;
+}
+
+/** Freezes an entry's plain objects and arrays (a Fraction is immutable by its own API and left as it is). */
+function deepFreeze<T>(x: T): T {
+  if (typeof x === "object" && x !== null && !Object.isFrozen(x) && (Array.isArray(x) || Object.getPrototypeOf(x) === Object.prototype)) {
+    Object.freeze(x);
+    for (const v of Object.values(x)) deepFreeze(v);
+  }
+  return x;
+}
+
+/** The cells that are not plain scores: each distinct one parsed once (parsedCell), and the entries kept. */
+class OtherCells {
+  readonly kept: Entry[] = [];
+  read(cell: Cell): Entry | typeof UNREADABLE {
+    return parsedCell(cell);
+  }
+  /** Keeps e; its number (1-based) in `kept`. */
+  keep(e: Entry): number {
+    return this.kept.push(e);
+  }
+}
+
+/** A plain score typed as text ("420") counts as one: a result of one score, without markers. */
+function isPlainEntry(e: Entry): e is ResultEntry & { ns: { kind: "score"; score: number } } {
+  return e.kind === "result" && e.ns === e.ew && e.ns.kind === "score" && e.group === null && e.link === null && e.offenders === null;
+}
+
+function readEntry(parse: () => Entry): Entry | typeof UNREADABLE {
+  try {
+    return parse();
+  } catch (e) {
+    if (e instanceof BridgeInputError) return UNREADABLE;
+    throw e;
+  }
+}
+
+/**
+ * Which board each row is on, numbered in order of first appearance as readTravellers numbers
+ * them; every row on board 0 when the ids are omitted. Null for ids the column reading leaves to
+ * the general reader: not one per row, blank beside an entry, or not a number or a name.
+ */
+function boardIndex(boards: unknown, height: number, blank: Uint8Array): { boardOf: Int32Array; ids: string[] } | null {
+  const boardOf = new Int32Array(height);
+  if (isOmitted(boards)) return { boardOf, ids: [""] };
+  if (!Array.isArray(boards) || boards.length !== height) return null;
+  const ids: string[] = [];
+  return readIds(boards, blank, boardOf, ids) ? { boardOf, ids } : null;
+}
+
+/**
+ * boardIndex's loop, on its own: returning from it needs nothing the loop has not run. With the
+ * result object built at its end, Chromium's optimised loop gave up there on every call, and the
+ * next call's 100 000 rows ran unoptimised until the loop was optimised again (20 ms, not 1).
+ */
+function readIds(boards: unknown[], blank: Uint8Array, boardOf: Int32Array, ids: string[]): boolean {
+  const index = new Map<string, number>();
+  let lastId: unknown = undefined;
+  let last = -1;
+  for (let r = 0; r < boards.length; r++) {
+    const row: unknown = boards[r];
+    if (!Array.isArray(row) || row.length !== 1) return false;
+    if (blank[r]) continue;
+    const id: unknown = row[0];
+    if (last >= 0 && id === lastId) {
+      boardOf[r] = last;
+      continue;
+    }
+    if (typeof id !== "number" && typeof id !== "string") return false;
+    if (isBlank(id) || (typeof id === "number" && !Number.isFinite(id))) return false;
+    const key = boardKey(id);
+    let b = index.get(key);
+    if (b === undefined) {
+      index.set(key, (b = ids.length));
+      ids.push(key);
+    }
+    boardOf[r] = last = b;
+    lastId = id;
+  }
+  return true;
+}
+
+/**
+ * Board b of the column with its plain scores counted, valid until the next board is read with
+ * the same `scratch`. `scratch` holds the per-score counters
+ * (whole numbers within ±7 600), cleared again before returning: only the few distinct scores of
+ * a board are sorted, and a row finds its score's slot without a search.
+ */
+export function columnBoard(column: Column, b: number, scratch: Scratch): ColumnBoard {
+  const rows = column.order.subarray(column.start[b], column.start[b + 1]);
+  const n = rows.length;
+  const { countAt, slotAt, seen } = scratch;
+  const others: number[] = [];
+  const entries: Entry[] = [];
+  const u = countScores(column, rows, scratch, others);
+  for (const i of others) entries.push(column.entries[column.entryAt[rows[i]] - 1]);
+  // keys, counts and slot are views of the scratch arrays: a board is scored before the next is read.
+  const keys = seen.subarray(0, u).sort();
+  const counts = scratch.counts.subarray(0, u);
+  for (let k = 0; k < u; k++) {
+    counts[k] = countAt[keys[k] + MAX_SCORE];
+    slotAt[keys[k] + MAX_SCORE] = k;
+    countAt[keys[k] + MAX_SCORE] = 0;
+  }
+  const slot = scratch.slot.subarray(0, n);
+  fillSlots(column.scores, rows, slotAt, slot);
+  return { id: column.ids[b], rows, keys, counts, slot, plain: n - others.length, others, entries };
+}
+
+// columnBoard's loops over a board's rows, each a function of its own: on a board of 5 000 rows
+// Chromium optimises a loop while it runs, and optimised code for the whole function, made in
+// the middle of it, gave up at the first statement after the loop.
+
+/** Counts the board's plain scores (their distinct values into scratch.seen); the other rows' positions into `others`. */
+function countScores(column: Column, rows: Int32Array, scratch: Scratch, others: number[]): number {
+  const { countAt, seen } = scratch;
+  const scores = column.scores;
+  let u = 0;
+  for (let i = 0; i < rows.length; i++) {
+    const s = scores[rows[i]];
+    // s !== s: NaN, a row holding another entry
+    if (s !== s) others.push(i);
+    else if (countAt[s + MAX_SCORE]++ === 0) seen[u++] = s;
+  }
+  return u;
+}
+
+function fillSlots(scores: Float64Array, rows: Int32Array, slotAt: Int32Array, slot: Int32Array): void {
+  for (let i = 0; i < rows.length; i++) {
+    const s = scores[rows[i]];
+    slot[i] = s !== s ? -1 : slotAt[s + MAX_SCORE];
+  }
+}
+
+/**
+ * Per-call working space of columnBoard: counters by score, and room for one board's distinct
+ * scores, their counts and its rows' slots. The board it returns lives in it until the next call.
+ */
+export interface Scratch {
+  countAt: Int32Array;
+  slotAt: Int32Array;
+  seen: Float64Array;
+  counts: Float64Array;
+  slot: Int32Array;
+}
+
+export function scratchFor(column: Column): Scratch {
+  let largest = 0;
+  for (let b = 0; b < column.boards; b++) largest = Math.max(largest, column.start[b + 1] - column.start[b]);
+  const byScore = 2 * MAX_SCORE + 1;
+  return { countAt: new Int32Array(byScore), slotAt: new Int32Array(byScore), seen: new Float64Array(largest), counts: new Float64Array(largest), slot: new Int32Array(largest) };
+}
+
+/**
+ * A board function over a column: `score` fills the rows of each board it takes (returning
+ * false for a board it leaves, e.g. integers that could pass 2^53); blank rows get `blank`; the
+ * other boards' rows go through `general` (the function's own general path) together, in input
+ * order, and its errors are put back at the rows they came from. The first row goes along when
+ * it is not among them, so the general reader judges a title row exactly as it does for the
+ * whole column (its answer for that row is not used).
+ */
+export function scoreColumn<T>(
+  column: Column,
+  entries: unknown[],
+  boards: unknown,
+  score: (board: ColumnBoard, out: RowOutcome<T>[]) => boolean,
+  general: (entries: unknown[], boards: unknown) => RowOutcome<T>[],
+  blank: T,
+): RowOutcome<T>[] {
+  const out: RowOutcome<T>[] = new Array(column.height);
+  const scratch = scratchFor(column);
+  const rest: number[] = [];
+  for (let b = 0; b < column.boards; b++) {
+    if (!column.general[b] && score(columnBoard(column, b, scratch), out)) continue;
+    for (let i = column.start[b]; i < column.start[b + 1]; i++) rest.push(column.order[i]);
+  }
+  for (let r = 0; r < column.height; r++) if (column.blank[r]) out[r] = blank;
+  if (rest.length === 0) return out;
+  rest.sort((a, b) => a - b);
+  const withFirst = rest[0] === 0 ? rest : [0, ...rest];
+  const ids = isOmitted(boards) ? boards : withFirst.map((r) => (boards as unknown[])[r]);
+  const got = general(
+    withFirst.map((r) => entries[r]),
+    ids,
+  );
+  const moved = new Map<CellError, CellError>();
+  for (let k = withFirst === rest ? 0 : 1; k < withFirst.length; k++) {
+    const o = got[k];
+    const r = withFirst[k];
+    if (!isCellError(o)) out[r] = o;
+    else {
+      let e = moved.get(o);
+      if (!e) moved.set(o, (e = atRow(o, withFirst[o.row])));
+      out[r] = e;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,367 @@
+// RANKING's session end on the column paths (docs/rules.md §6), for matchpoints (fastranking.ts)
+// and IMPs (fastrankimps.ts) alike: per pair its table results summed as a near value
+// (src/near.ts), Law 12C2(c) and linked scores decided on it by the scoring's own rules, and the
+// ranks. Every decision the bound does not settle, and every value whose nearest float it does not
+// settle, is taken from the pair's exact total (the exact path's own bookkeeping, src/tallies.ts),
+// so the table is bit for bit the exact path's. A pair with a correction is ranked on its exact
+// values throughout.
+import { Column } from "../entries/column";
+import { AverageToken, Direction, ResultEntry } from "../entries/entry";
+import { Fraction, HUNDRED, toNumber } from "../exact";
+import { Near, NearSums, nearAdd, nearCeil, nearCompare, nearDiv, nearFloat, nearFloor, nearInteger, nearMul, nearRatio, nearRatioInto, nearSign } from "./near";
+import { awayFromAverageRatio } from "../matchpoints/matchpointRules";
+import { Options } from "../options";
+import { RANKING_HEADER, shownScore } from "./ranking";
+import { TableCell } from "./results";
+import { Seats, comparePairs } from "./seating";
+
+/** An artificial side, kept for the session's end (Law 12C2(c), linked scores). */
+export interface Award {
+  row: number;
+  d: Direction;
+  /** Its value as scored on the board, num/den. */
+  num: number;
+  den: number;
+  percent: Fraction;
+  token: AverageToken | null;
+  link: string | null;
+  /** Matchpoints: the board's top; IMPs: its comparison units (1, or N − 1 for cross-IMP sums). */
+  top: number;
+  entry: ResultEntry;
+}
+
+/** A session's boards summed per pair, and how the scoring finishes a pair. */
+export interface Session {
+  /** Per pair: boards that count, Σ tops (IMPs: the boards), the table results summed, their weight. */
+  boards: Int32Array;
+  max: Float64Array;
+  table: NearSums;
+  tableWeight: Float64Array;
+  /** Per pair with artificial sides: those sides (most pairs have none). */
+  awards: (Award[] | undefined)[];
+  /**
+   * Per row on a counted board: its board and where its value is there, the index of its score
+   * (≥ 0) or −1 − its index among the board's other rows; −1 for other rows.
+   */
+  board: Int32Array;
+  at: Int32Array;
+  /** Room for one board's near values of its plain scores. */
+  near: { ns: Float64Array; ew: Float64Array };
+  atImps: boolean;
+  /** The pair's total on near values, or null when a decision is too close to call. */
+  nearTotal(p: number): Near | null;
+  /** The pair's total as the exact path makes it, from its sides (corrections not included). */
+  exactTotal(p: number, sides: PairSides): Fraction;
+  /** The Score column from a total on near values. */
+  nearShown(total: Near, max: number): Near;
+}
+
+/** What a correction adds to a pair (src/corrections.ts): mp on the grid (or IMPs), percentage points. */
+export interface Correction {
+  mp: Fraction;
+  points: Fraction;
+}
+
+/** The session's boards: N is the session's largest under scaletops=on (§6), so every board weighs the same. */
+export function boardOptionsOf(column: Column, options: Options): Options {
+  let largest = 0;
+  for (let b = 0; b < column.boards; b++) largest = Math.max(largest, column.start[b + 1] - column.start[b]);
+  return options.scaletops === "on" ? { ...options, tables: options.tables ?? largest } : options;
+}
+
+export function newSession(P: number, height: number, atImps: boolean, finish: Pick<Session, "nearTotal" | "exactTotal" | "nearShown">): Session {
+  return {
+    boards: new Int32Array(P),
+    max: new Float64Array(P),
+    table: new NearSums(P),
+    tableWeight: new Float64Array(P),
+    awards: new Array(P),
+    board: new Int32Array(height).fill(-1),
+    at: new Int32Array(height),
+    near: { ns: new Float64Array(192), ew: new Float64Array(192) },
+    atImps,
+    ...finish,
+  };
+}
+
+/**
+ * A board's plain rows added to their pairs: `top` to Max, `weight` to the table weight, and each
+ * distinct score's near values from ns and ew. A function of its own, for the reason columnBoard's
+ * loops are (src/column.ts).
+ */
+export function addPlainRows(rows: Int32Array, slot: Int32Array, index: number, top: number, weight: number, seats: Seats, s: Session): void {
+  const { ns, ew } = s.near;
+  for (let i = 0; i < rows.length; i++) {
+    const k = slot[i];
+    if (k < 0) continue;
+    const row = rows[i];
+    s.board[row] = index;
+    s.at[row] = k;
+    const a = seats.ns[row];
+    const b = seats.ew[row];
+    s.boards[a]++;
+    s.boards[b]++;
+    s.max[a] += top;
+    s.max[b] += top;
+    s.tableWeight[a] += weight;
+    s.tableWeight[b] += weight;
+    s.table.addNear(a, ns, 3 * k);
+    s.table.addNear(b, ew, 3 * k);
+  }
+}
+
+/** The near values of a board's u distinct plain scores, both directions, into s.near (reused from board to board). */
+export function nearPlain(s: Session, u: number, plain: { nsNum: Float64Array; nsDen: Float64Array; ewNum: Float64Array; ewDen: Float64Array }): void {
+  if (s.near.ns.length < 3 * u) s.near = { ns: new Float64Array(6 * u), ew: new Float64Array(6 * u) };
+  for (let k = 0; k < u; k++) {
+    nearRatioInto(s.near.ns, 3 * k, plain.nsNum[k], plain.nsDen[k]);
+    nearRatioInto(s.near.ew, 3 * k, plain.ewNum[k], plain.ewDen[k]);
+  }
+}
+
+/** §5.1: rounded to a whole unit away from the average top/2 (the average stays); null when too close to call. */
+export function awayFrom(value: Near, top: number): Near | null {
+  const c = nearSign(nearAdd(value, nearRatio(-top, 2)));
+  if (c === null) return null;
+  if (c === 0) return value;
+  const whole = c < 0 ? nearFloor(value) : nearCeil(value);
+  return whole === null ? null : nearInteger(whole);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Law 12C2(c) and linked scores on near values
+
+/**
+ * finishMatchpoints or finishImps (src/tallies.ts) on near values: a pair's total, or null when a
+ * decision (A+ against the pair's own result, a rounding away from the average) is too close to
+ * call. The pair's result is its table total · scale / weight (matchpoints: a percentage, scale
+ * 100; IMPs: per comparison unit, scale 1); `fixed` is an award's 60 %/40 % (or ±k IMPs) on that
+ * scale, num/den; an award is worth result · top / scale, rounded away from top/2 (IMPs: from 0).
+ */
+export function nearTotal(s: Session, p: number, options: Options, scale: number, fixed: (a: Award) => [number, number] | null): Near | null {
+  const table = s.table.get(p);
+  const awards = s.awards[p];
+  if (!awards) return table;
+  let total = table;
+  const W = s.tableWeight[p];
+  const session = W > 0 ? nearDiv(nearMul(table, scale), W) : null;
+  const away = options.artificial === "away";
+  const twice = (top: number) => (s.atImps ? 0 : top);
+  const linked = new Map<string, { value: Near; top: number }>();
+  for (const a of awards) {
+    let value = nearRatio(a.num, a.den);
+    if (options.session === "on" && (a.token === "plus" || a.token === "minus")) {
+      const f = fixed(a);
+      if (f === null) return null;
+      let own = false;
+      if (session !== null) {
+        const c = nearCompare(session, nearRatio(f[0], f[1]));
+        if (c === null) return null;
+        own = a.token === "plus" ? c > 0 : c < 0;
+      }
+      if (own) {
+        // result · top / scale = table total · top / W
+        value = nearDiv(nearMul(table, a.top), W);
+        if (away && a.link === null) {
+          const rounded = awayFrom(value, twice(a.top));
+          if (rounded === null) return null;
+          value = rounded;
+        }
+      } else {
+        let [num, den] = [f[0] * a.top, f[1] * scale];
+        if (!Number.isSafeInteger(num) || !Number.isSafeInteger(den)) return null;
+        if (away && a.link === null) [num, den] = awayFromAverageRatio(num, den, twice(a.top));
+        value = nearRatio(num, den);
+      }
+    }
+    if (a.link === null) total = nearAdd(total, value);
+    else {
+      const l = linked.get(a.link) ?? { value: nearInteger(0), top: 0 };
+      linked.set(a.link, { value: nearAdd(l.value, value), top: l.top + a.top });
+    }
+  }
+  for (const { value, top } of linked.values()) {
+    const v = away ? awayFrom(value, twice(top)) : value;
+    if (v === null) return null;
+    total = nearAdd(total, v);
+  }
+  return total;
+}
+
+/** Per pair, its sides (row · 2, +1 for EW) on counted boards: a counting sort, made when first asked. */
+export interface PairSides {
+  start: Int32Array;
+  sides: Int32Array;
+}
+
+function sidesByPair(s: Session, seats: Seats): PairSides {
+  const P = seats.pairs.length;
+  const start = new Int32Array(P + 1);
+  const height = s.board.length;
+  for (let row = 0; row < height; row++) {
+    if (s.board[row] < 0) continue;
+    start[seats.ns[row] + 1]++;
+    start[seats.ew[row] + 1]++;
+  }
+  for (let p = 0; p < P; p++) start[p + 1] += start[p];
+  const sides = new Int32Array(start[P]);
+  const fill = start.slice(0, P);
+  for (let row = 0; row < height; row++) {
+    if (s.board[row] < 0) continue;
+    sides[fill[seats.ns[row]]++] = 2 * row;
+    sides[fill[seats.ew[row]]++] = 2 * row + 1;
+  }
+  return { start, sides };
+}
+
+/** A pair's result: near values, or exact ones where the bound did not settle something. */
+interface PairValues {
+  total: Near;
+  /** Whether `total` is the pair's near total, uncorrected (not a stand-in for a pair ranked exactly throughout). */
+  settled: boolean;
+  percent: Near | null;
+  shown: Near;
+  exact: Exact | null;
+}
+
+interface Exact {
+  percent: Fraction | null;
+  shown: Fraction;
+}
+
+/** num/den of a Fraction, or null when either is beyond 2^53. */
+export function safeRatio(f: Fraction): [number, number] | null {
+  const num = Number(f.s * f.n);
+  const den = Number(f.d);
+  return Number.isSafeInteger(num) && Number.isSafeInteger(den) ? [num, den] : null;
+}
+
+/** A float's near value: the float, within half a unit in its last place. */
+function nearOf(f: Fraction): Near {
+  const x = toNumber(f);
+  return { hi: x, lo: 0, err: Math.abs(x) * 2 ** -52 };
+}
+
+/** The pair's exact result as rankSession (src/ranking.ts) makes it, its correction included. */
+function exactResult(total: Fraction, max: number, correction: Correction | undefined, s: Session, options: Options): Exact {
+  const score = correction ? total.add(correction.mp) : total;
+  let percent = max > 0 ? (s.atImps ? score.div(max) : score.mul(HUNDRED).div(max)) : null;
+  if (percent && correction) percent = percent.add(correction.points);
+  return { percent, shown: shownScore(score, max, options) };
+}
+
+/** RANKING's table: the ranks, then per pair Rank, Pair, Boards, Score, Max, % as floats. */
+export function rankingCells(s: Session, seats: Seats, options: Options, corrections: Map<number, Correction>): TableCell[][] {
+  const P = seats.pairs.length;
+  const values: PairValues[] = new Array(P);
+  let bySide: PairSides | null = null;
+  const exactOf = (p: number) => {
+    const v = values[p];
+    if (!v.exact) {
+      // A near total without error is its exact value: a whole one needs no recount (Butler's usually is).
+      const t = v.total;
+      const whole = v.settled && t.err === 0 && t.lo === 0 && Number.isSafeInteger(t.hi);
+      const total = whole ? new Fraction(t.hi) : s.exactTotal(p, (bySide ??= sidesByPair(s, seats)));
+      v.exact = exactResult(total, s.max[p], corrections.get(p), s, options);
+      v.percent = v.exact.percent && nearOf(v.exact.percent);
+      v.shown = nearOf(v.exact.shown);
+    }
+    return v.exact;
+  };
+  for (let p = 0; p < P; p++) {
+    const max = s.max[p];
+    const c = corrections.get(p);
+    // §6: a correction's matchpoints are added to the total, its percentage points to the percentage.
+    const mp = c && safeRatio(c.mp);
+    const points = c && safeRatio(c.points);
+    let total = c && !(mp && points) ? null : s.nearTotal(p);
+    if (total === null) {
+      values[p] = { total: nearInteger(0), settled: false, percent: null, shown: nearInteger(0), exact: null };
+      exactOf(p);
+      continue;
+    }
+    if (mp) total = nearAdd(total, nearRatio(mp[0], mp[1]));
+    let percent = max === 0 ? null : s.atImps ? nearDiv(total, max) : nearDiv(nearMul(total, 100), max);
+    if (percent && points) percent = nearAdd(percent, nearRatio(points[0], points[1]));
+    values[p] = { total, settled: !c, percent, shown: s.nearShown(total, max), exact: null };
+  }
+  /** b's value against a's, from the near values when they settle it, else exactly. */
+  const compare = (a: number, b: number, which: "percent" | "shown"): number => {
+    const va = values[a];
+    const vb = values[b];
+    const x = va[which];
+    const y = vb[which];
+    if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
+    const c = nearCompare(y, x);
+    if (c !== null) return c;
+    // Equal percentages are common (whole totals over the same boards): total·max of the other
+    // settles them exactly while the totals are exact floats (a corrected pair's percentage is more).
+    if (which === "percent" && va.settled && vb.settled && !va.exact && !vb.exact) {
+      const t = nearCompare(nearMul(vb.total, s.max[a]), nearMul(va.total, s.max[b]));
+      if (t !== null) return t;
+    }
+    const ex = exactOf(a)[which]!;
+    const ey = exactOf(b)[which]!;
+    return ey.compare(ex);
+  };
+  // Most comparisons are settled by the leading floats alone: they are read from arrays, with one
+  // bound for every pair (the largest of what the rest of a value and its error can make up).
+  // Whole totals (Butler's, most matchpoint ones) are compared as they are: a percentage by the
+  // total times the other's Max, exact in floats below 2^53.
+  const whole = new Uint8Array(P);
+  for (let p = 0; p < P; p++) {
+    const { total: t, settled } = values[p];
+    whole[p] = settled && t.err === 0 && t.lo === 0 && Number.isInteger(t.hi) && Math.abs(t.hi) < 2 ** 26 && s.max[p] < 2 ** 26 ? 1 : 0;
+  }
+  const quick = (which: "percent" | "shown") => {
+    const keys = new Float64Array(P);
+    let bound = 0;
+    for (let p = 0; p < P; p++) {
+      const v = values[p][which];
+      keys[p] = v === null ? -Infinity : v.hi;
+      if (v !== null) bound = Math.max(bound, Math.abs(v.lo) + v.err, Math.abs(v.hi) * 2 ** -51);
+    }
+    bound *= 2 * (1 + 2 ** -50);
+    const percent = which === "percent";
+    /** b's value against a's when the floats settle it; 0 when they do not (then `compare` asks). */
+    return (a: number, b: number): number => {
+      const d = keys[b] - keys[a];
+      if (d > bound) return 1;
+      if (d < -bound) return -1;
+      if (percent && whole[a] && whole[b] && values[a].percent !== null && values[b].percent !== null) return Math.sign(values[b].total.hi * s.max[a] - values[a].total.hi * s.max[b]);
+      return compare(a, b, which);
+    };
+  };
+  const byPercent = quick("percent");
+  const byShown = quick("shown");
+  const fields: (Direction | null)[] = options.mitchell === "on" ? ["ns", "ew"] : [null];
+  const out: TableCell[][] = [];
+  for (const field of fields) {
+    const header: TableCell[] = [...RANKING_HEADER];
+    if (field) header[1] = `${field.toUpperCase()} pair`;
+    out.push(header);
+    const list: number[] = [];
+    for (let p = 0; p < P; p++) if (seats.direction[p] === field) list.push(p);
+    // Ruling (docs/rules.md §6): by the % column, then the Score as shown, then the pair id.
+    list.sort((a, b) => byPercent(a, b) || byShown(a, b) || comparePairs(seats.pairs[a], seats.pairs[b]));
+    let first = 0;
+    for (let i = 0; i < list.length; i++) {
+      const p = list[i];
+      const v = values[p];
+      if (i > 0 && byPercent(list[i - 1], p) !== 0) first = i;
+      const shared = first < i || (i + 1 < list.length && values[list[i + 1]].percent !== null && byPercent(p, list[i + 1]) === 0);
+      const rank = v.percent === null ? "" : shared ? `=${first + 1}` : first + 1;
+      const max = s.max[p];
+      // IMPs: Max is the boards; matchpoints: Σ tops on the output scale.
+      const maxCell = s.atImps || options.scale === "mp" ? max : max / 2;
+      out.push([rank, seats.pairs[p].label, s.boards[p], floatOf(v, p, "shown", exactOf), maxCell, v.percent === null ? "" : floatOf(v, p, "percent", exactOf)]);
+    }
+  }
+  return out;
+}
+
+/** The float Excel shows for a near value: settled by the bound, or converted from the exact value. */
+function floatOf(v: PairValues, p: number, which: "percent" | "shown", exactOf: (p: number) => Exact): number {
+  const near = v.exact ? null : nearFloat(v[which]!);
+  return near ?? toNumber(exactOf(p)[which]!);
+}
