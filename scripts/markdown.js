@@ -10,7 +10,9 @@
 // package's UMD build, see jest.config.js).
 const { Marked } = require("marked");
 
-const escapeHtml = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+// The core's one escape (the results page's and the pane's), loaded on its own: it imports nothing.
+require("./ts-require");
+const { escapeHtml } = require("../src/formats/export/escape");
 
 /**
  * A heading's anchor, from its Markdown text: an explicit `{#id}` (removed from the text), else

@@ -14,13 +14,8 @@ import type { PublishedTotal } from "./totals";
 import { localDate, word, WordKey } from "./words";
 import { localNumber } from "./numbers";
 import { PAGE_STYLE, paperOf } from "./pageStyle";
+import { escapeHtml } from "./escape";
 
-/** Text for HTML: &, <, >, " and ' escaped, so a name is shown as typed and never read as markup. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
-}
-
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
 export interface PageChoices {
   /** The page opens with "Print the ranking only" ticked. */
@@ -59,9 +54,7 @@ function rankText(cell: TableCell): string {
   return typeof cell === "number" ? String(cell) : escapeHtml(String(cell));
 }
 
-function th(text: string, cls = ""): string {
-  return `<th scope="col"${cls ? ` class="${cls}"` : ""}>${text}</th>`;
-}
+const th = (text: string, cls = ""): string => `<th scope="col"${cls ? ` class="${cls}"` : ""}>${text}</th>`;
 
 function rankingHtml(ctx: Ctx, sec: ScoredSection, id: string): string {
   const atImps = ctx.scoring !== "matchpoints";

@@ -12,7 +12,8 @@ import { pbnFile } from "./pbn";
 
 export { asNotPlayed, badEntries, ExportError, scoreSession } from "./session";
 export type { ExportLine, ExportScoring, ExportSession, PairNames } from "./session";
-export { resultsPage, escapeHtml, pageParts, pageSteps } from "./html";
+export { resultsPage, pageParts, pageSteps } from "./html";
+export { escapeHtml } from "./escape";
 export { paperOf } from "./pageStyle";
 export type { PageChoices } from "./html";
 export { ENTRY_COLUMN } from "./pbn";

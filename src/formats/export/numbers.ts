@@ -6,6 +6,8 @@
 // String() gives: 6038.15, though the double is 6038.1499…) to the nearest, ties away from 0. A
 // formatter that does not give Intl's text on every probe number is not used.
 import { Language, LANGUAGE_FACTS } from "../../i18n";
+import { Fraction, roundTo, toNumber, ZERO } from "../../exact";
+import type { OutputValue } from "../../matchpoints/matchpoints";
 
 type Format = (value: number) => string;
 
@@ -63,3 +65,20 @@ function rounded(text: string, decimals: number): [string, string] {
   const up = (i < 0 ? "1" : kept.slice(0, i) + String.fromCharCode(kept.charCodeAt(i) + 1)) + "0".repeat(kept.length - 1 - i);
   return [up.slice(0, up.length - decimals), up.slice(up.length - decimals)];
 }
+
+/** A figure as a file prints it: `decimals` places, halves away from 0; null for NP and blank. */
+export function fileFigure(value: OutputValue | Fraction, decimals: number): string | null {
+  if (!(value instanceof Fraction)) return null;
+  // A board's rows share their few distinct figures (one Fraction each): each is written once.
+  let seen = FIGURES[decimals];
+  if (!seen) FIGURES[decimals] = seen = new WeakMap();
+  let text = seen.get(value);
+  if (text === undefined) {
+    const r = roundTo(value, decimals, "away", ZERO);
+    // r has at most `decimals` places, so the nearest double prints back as exactly those digits;
+    // and it is 0 or at least one unit of the last place, so never "-0.00" ((-0).toFixed gives "0.00").
+    seen.set(value, (text = toNumber(r).toFixed(decimals)));
+  }
+  return text;
+}
+const FIGURES: WeakMap<Fraction, string>[] = [];

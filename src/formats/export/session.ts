@@ -3,11 +3,9 @@
 // themselves — MATCHPOINTS, BUTLERIMP or CROSSIMP for the lines, RANKING for the pairs — one
 // section at a time, as one RANKING call is one section. Nothing here decides a score.
 import { BridgeInputError, messageOf } from "../../errors";
-import { Fraction, roundTo, toNumber, ZERO } from "../../exact";
 import { CellInputError, cellMessage, isCellError } from "../../entries/cells";
 import { Entry } from "../../entries/entry";
 import { isPassWord, parseEntry } from "../../entries/notation";
-import { formatEntry } from "../../entries/entryText";
 import { Options, parseOptions, RANKING_KEYS, MATCHPOINT_KEYS, BUTLER_KEYS, CROSSIMP_KEYS } from "../../options";
 import type { OutputValue } from "../../matchpoints/matchpoints";
 import { scoreMatchpointsOnScales } from "../../matchpoints/fastMatchpoints";
@@ -396,25 +394,3 @@ function* printedFigures(
       yield { key: pairKey(l.line.ew, "ew", mitchell), printed: l[which].ew, exact: unrounded.ew };
     }
 }
-
-/** The entry as the notation writes it (§2), "" for no result. */
-export function entryText(entry: Entry | null): string {
-  return entry === null ? "" : formatEntry(entry);
-}
-
-/** A figure as a file prints it: `decimals` places, halves away from 0; null for NP and blank. */
-export function fileFigure(value: OutputValue | Fraction, decimals: number): string | null {
-  if (!(value instanceof Fraction)) return null;
-  // A board's rows share their few distinct figures (one Fraction each): each is written once.
-  let seen = FIGURES[decimals];
-  if (!seen) FIGURES[decimals] = seen = new WeakMap();
-  let text = seen.get(value);
-  if (text === undefined) {
-    const r = roundTo(value, decimals, "away", ZERO);
-    // r has at most `decimals` places, so the nearest double prints back as exactly those digits;
-    // and it is 0 or at least one unit of the last place, so never "-0.00" ((-0).toFixed gives "0.00").
-    seen.set(value, (text = toNumber(r).toFixed(decimals)));
-  }
-  return text;
-}
-const FIGURES: WeakMap<Fraction, string>[] = [];
