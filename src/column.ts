@@ -62,6 +62,50 @@ export interface Column {
   general: Uint8Array;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Per-row arrays, reused from call to call
+
+/**
+ * The buffers of a call's per-row typed arrays, kept for the next call (Excel recalculates the
+ * same ranges over and over) up to KEPT_BYTES. A new typed array of 100 000 rows is memory the
+ * system maps in page by page as it is first written, and Chromium hands a freed one back: in the
+ * bench's Chromium an 800 KB array cost 3 ms new and nothing reused, a RANKING call several MB
+ * of them (docs/performance.md). Only within `reusingRows`, and never past it: outside, every
+ * array is new as before, and a nested call takes buffers the outer one does not hold.
+ */
+const KEPT_BYTES = 16 * 2 ** 20;
+const spare: ArrayBuffer[] = [];
+let lent: ArrayBuffer[] | null = null;
+
+/** `body` with rowBuffer's buffers lent to it, taken back when it returns or throws. */
+export function reusingRows<T>(body: () => T): T {
+  const outer = lent;
+  const mine: ArrayBuffer[] = (lent = []);
+  try {
+    return body();
+  } finally {
+    lent = outer;
+    let kept = 0;
+    for (const b of spare) kept += b.byteLength;
+    for (const b of mine) if ((kept += b.byteLength) <= KEPT_BYTES) spare.push(b);
+  }
+}
+
+/** `bytes` of zeros: a spare buffer (the smallest that fits) within reusingRows, else a new one. */
+function rowBuffer(bytes: number): ArrayBuffer {
+  if (lent === null) return new ArrayBuffer(bytes);
+  let best = -1;
+  for (let i = 0; i < spare.length; i++) if (spare[i].byteLength >= bytes && (best < 0 || spare[i].byteLength < spare[best].byteLength)) best = i;
+  const b = best < 0 ? new ArrayBuffer(bytes) : spare.splice(best, 1)[0];
+  if (best >= 0) new Uint8Array(b, 0, bytes).fill(0);
+  lent.push(b);
+  return b;
+}
+
+export const int32Rows = (n: number): Int32Array => new Int32Array(rowBuffer(4 * n), 0, n);
+export const float64Rows = (n: number): Float64Array => new Float64Array(rowBuffer(8 * n), 0, n);
+export const uint8Rows = (n: number): Uint8Array => new Uint8Array(rowBuffer(n), 0, n);
+
 /** Nothing can be read from this cell: the general reader words what is wrong with it. */
 const UNREADABLE = Symbol("unreadable");
 
@@ -77,11 +121,11 @@ export function readColumn(entries: unknown, boards: unknown, tables: number | n
   if (width !== 1 && width !== 2) return null;
   // The loop's arrays are plain locals, captured by no closure: Chromium reloads captured
   // variables from their context on every access, which tripled this loop's time.
-  const scores = new Float64Array(height);
+  const scores = float64Rows(height);
   // Not an array of `height` entries: 98 % would be holes, and V8 spends milliseconds making 100 000 holes.
-  const entryAt = new Int32Array(height);
-  const blank = new Uint8Array(height);
-  const unreadableRows = new Uint8Array(height);
+  const entryAt = int32Rows(height);
+  const blank = uint8Rows(height);
+  const unreadableRows = uint8Rows(height);
   const others = new OtherCells();
   let unreadable = false;
   isPlainScore(0); // builds the table of possible scores, read directly below
@@ -128,7 +172,7 @@ export function readColumn(entries: unknown, boards: unknown, tables: number | n
   const start = new Int32Array(count + 1);
   for (let r = 0; r < height; r++) if (!blank[r]) start[boardOf[r] + 1]++;
   for (let b = 0; b < count; b++) start[b + 1] += start[b];
-  const order = new Int32Array(start[count]);
+  const order = int32Rows(start[count]);
   const fill = start.slice(0, count);
   for (let r = 0; r < height; r++) if (!blank[r]) order[fill[boardOf[r]]++] = r;
   const general = new Uint8Array(count);
@@ -179,7 +223,7 @@ function readEntry(parse: () => Entry): Entry | typeof UNREADABLE {
  * the general reader: not one per row, blank beside an entry, or not a number or a name.
  */
 function boardIndex(boards: unknown, height: number, blank: Uint8Array): { boardOf: Int32Array; ids: string[] } | null {
-  const boardOf = new Int32Array(height);
+  const boardOf = int32Rows(height);
   if (isOmitted(boards)) return { boardOf, ids: [""] };
   if (!Array.isArray(boards) || boards.length !== height) return null;
   const ids: string[] = [];
@@ -286,7 +330,7 @@ export function scratchFor(column: Column): Scratch {
   let largest = 0;
   for (let b = 0; b < column.boards; b++) largest = Math.max(largest, column.start[b + 1] - column.start[b]);
   const byScore = 2 * MAX_SCORE + 1;
-  return { countAt: new Int32Array(byScore), slotAt: new Int32Array(byScore), seen: new Float64Array(largest), counts: new Float64Array(largest), slot: new Int32Array(largest) };
+  return { countAt: int32Rows(byScore), slotAt: int32Rows(byScore), seen: float64Rows(largest), counts: float64Rows(largest), slot: int32Rows(largest) };
 }
 
 /**

@@ -5,7 +5,7 @@
 // settle, is taken from the pair's exact total (the exact path's own bookkeeping, src/tallies.ts),
 // so the table is bit for bit the exact path's. A pair with a correction is ranked on its exact
 // values throughout.
-import { Column } from "./column";
+import { Column, float64Rows, int32Rows } from "./column";
 import { AverageToken, Direction, ResultEntry } from "./entry";
 import { Fraction, HUNDRED, toNumber } from "./exact";
 import { Near, NearSums, nearAdd, nearCeil, nearCompare, nearDiv, nearFloat, nearFloor, nearInteger, nearMul, nearRatio, nearRatioInto, nearSign } from "./near";
@@ -71,13 +71,13 @@ export function boardOptionsOf(column: Column, options: Options): Options {
 
 export function newSession(P: number, height: number, atImps: boolean, finish: Pick<Session, "nearTotal" | "exactTotal" | "nearShown">): Session {
   return {
-    boards: new Int32Array(P),
-    max: new Float64Array(P),
+    boards: int32Rows(P),
+    max: float64Rows(P),
     table: new NearSums(P),
-    tableWeight: new Float64Array(P),
+    tableWeight: float64Rows(P),
     awards: new Array(P),
-    board: new Int32Array(height).fill(-1),
-    at: new Int32Array(height),
+    board: int32Rows(height).fill(-1),
+    at: int32Rows(height),
     near: { ns: new Float64Array(192), ew: new Float64Array(192) },
     atImps,
     ...finish,
@@ -196,7 +196,7 @@ export interface PairSides {
 
 function sidesByPair(s: Session, seats: Seats): PairSides {
   const P = seats.pairs.length;
-  const start = new Int32Array(P + 1);
+  const start = int32Rows(P + 1);
   const height = s.board.length;
   for (let row = 0; row < height; row++) {
     if (s.board[row] < 0) continue;
@@ -204,7 +204,7 @@ function sidesByPair(s: Session, seats: Seats): PairSides {
     start[seats.ew[row] + 1]++;
   }
   for (let p = 0; p < P; p++) start[p + 1] += start[p];
-  const sides = new Int32Array(start[P]);
+  const sides = int32Rows(start[P]);
   const fill = start.slice(0, P);
   for (let row = 0; row < height; row++) {
     if (s.board[row] < 0) continue;

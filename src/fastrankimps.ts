@@ -4,7 +4,7 @@
 // by the comparisons made, so a Fraction total would carry the product of every board's count —
 // and the session's end decided on those sums (fastrankcells.ts), every close call exactly.
 import { artificialImps } from "./butler";
-import { Column, ColumnBoard, columnBoard, scratchFor } from "./column";
+import { Column, ColumnBoard, columnBoard, float64Rows, int32Rows, scratchFor } from "./column";
 import { Direction, Entry, ResultEntry, Side, sideOf } from "./entry";
 import { Fraction } from "./exact";
 import { BoardImps, ImpRoom, Weights, butlerRatios, crossImpRatios } from "./fastimpratios";
@@ -35,14 +35,14 @@ export function impSession(column: Column, seats: Seats, options: Options): Sess
     return imps && { imps, entries: board.entries, unit };
   };
   // Every counted side's value as the board scored it, for the few pairs whose exact tally is asked for.
-  const kept: Kept = { sides: new Float64Array(4 * column.height), unit: new Float64Array(column.boards), entries: new Map() };
+  const kept: Kept = { sides: float64Rows(4 * column.height), unit: float64Rows(column.boards), entries: new Map() };
   const s: Session = newSession(P, column.height, true, {
     // Law 12C2(c) at IMPs: A+ at least +k IMPs a unit, A− at most −k, or the pair's own average beyond it.
     nearTotal: (p) => nearTotal(s, p, options, 1, (a) => safeRatio(awardImps(a.percent, options.artificialimps))),
     exactTotal: (p, sides) => exactTotal(s, kept, seats, sides, p, options),
     nearShown: (total) => total,
   });
-  const lastBoard = new Int32Array(P).fill(-1);
+  const lastBoard = int32Rows(P).fill(-1);
   const scratch = scratchFor(column);
   const room = new ImpRoom();
   for (let b = 0; b < column.boards; b++) {

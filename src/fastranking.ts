@@ -6,7 +6,7 @@
 // (fastrankcells.ts), every close call exactly, so the table is bit for bit the exact path's.
 // Sessions this path does not take on — output rounding, a bad cell, a title row — are ranked by
 // the exact path, which words every error (a bad correction: the reader both paths share).
-import { ColumnBoard, Column, columnBoard, readColumn, scratchFor } from "./column";
+import { ColumnBoard, Column, columnBoard, int32Rows, readColumn, reusingRows, scratchFor } from "./column";
 import { Entry, ResultEntry } from "./entry";
 import { Fraction } from "./exact";
 import { ColumnRatios, RatioRoom, columnRatios } from "./matchpointRatios";
@@ -23,6 +23,11 @@ import { isOmitted } from "./traveller";
 
 /** RANKING's table with every value a float: the same cells as converting scoreRanking's. */
 export function scoreRankingAsNumbers(boards: unknown, nspairs: unknown, ewpairs: unknown, entries: unknown, optionsText?: unknown, corrections?: unknown): TableCell[][] {
+  // Its per-row arrays end with the call: their buffers are the next call's (src/column.ts).
+  return reusingRows(() => rankingAsNumbers(boards, nspairs, ewpairs, entries, optionsText, corrections));
+}
+
+function rankingAsNumbers(boards: unknown, nspairs: unknown, ewpairs: unknown, entries: unknown, optionsText?: unknown, corrections?: unknown): TableCell[][] {
   const exact = () => scoreRanking(boards, nspairs, ewpairs, entries, optionsText, corrections);
   const options = parseOptions(optionsText, RANKING_KEYS, "RANKING");
   // scoring=imps, scale=pct and pct=fraction at IMPs are errors the exact path words.
@@ -78,7 +83,7 @@ function tallySession(column: Column, seats: Seats, options: Options): Session |
     exactTotal: (p, sides) => exactTotal(s, ratiosOf, seats, sides, p, options),
     nearShown: (total, max) => onScale(total, max, options),
   });
-  const lastBoard = new Int32Array(P).fill(-1);
+  const lastBoard = int32Rows(P).fill(-1);
   const scratch = scratchFor(column);
   const room = new RatioRoom();
   // Stryker disable next-line EqualityOperator: equivalent, the board past the last has no rows and adds nothing to any pair

@@ -6,6 +6,7 @@ import { Cell, CellError, asRows, cellError, firstIdCell, isBlank, isCellError, 
 import { Message, msg } from "./messages";
 import { Travellers, readTravellers } from "./traveller";
 import { Direction } from "./entry";
+import { int32Rows } from "./column";
 
 /** A pair as a key that joins rows (`7`, `"7"`, `" 7 "` are one pair) and as the director wrote it. */
 export interface PairId {
@@ -177,9 +178,9 @@ export function readSeats(height: number, blank: Uint8Array, nspairs: unknown, e
   if (titledFirstRow(nspairs)) return null;
   const [nsCells, ewCells] = columns as Cell[][][];
   // Stryker disable next-line UnaryOperator: equivalent, no board lists a blank row, so its slot is never read
-  const ns = new Int32Array(height).fill(-1);
+  const ns = int32Rows(height).fill(-1);
   // Stryker disable next-line UnaryOperator: equivalent, as above
-  const ew = new Int32Array(height).fill(-1);
+  const ew = int32Rows(height).fill(-1);
   const pairs: PairId[] = [];
   const direction: (Direction | null)[] = [];
   const byKey = new Map<string, number>();
@@ -188,7 +189,7 @@ export function readSeats(height: number, blank: Uint8Array, nspairs: unknown, e
   // session of n rows has at most 2n pairs, so numbers beyond that are rare and go to the map.
   // Stryker disable next-line MethodExpression,ArithmeticOperator: equivalent, the table's size only decides which numbers the map holds instead
   const limit = Math.min(SMALL, 2 * height + 64);
-  const byNumber = { ns: new Int32Array(limit), ew: new Int32Array(limit) };
+  const byNumber = { ns: int32Rows(limit), ew: int32Rows(limit) };
   // Called when the loop below has not found the cell in the table of numbers: a number in the
   // table is seen there from its first row on.
   const indexOf = (cell: Cell, d: Direction): number | null => {
