@@ -183,7 +183,9 @@ export function readSeats(height: number, blank: Uint8Array, nspairs: unknown, e
   const ew = int32Rows(height).fill(-1);
   const pairs: PairId[] = [];
   const direction: (Direction | null)[] = [];
-  const byKey = new Map<string, number>();
+  // Under mitchell=on NS 1 and EW 1 are two pairs: a map per field, not a key string per pair.
+  const shared = new Map<string, number>();
+  const byKey = { ns: shared, ew: mitchell ? new Map<string, number>() : shared };
   const byCell = { ns: new Map<Cell, number>(), ew: new Map<Cell, number>() };
   // Pair numbers, as most sheets have them, are looked up by the number itself (index + 1); a
   // session of n rows has at most 2n pairs, so numbers beyond that are rare and go to the map.
@@ -203,10 +205,9 @@ export function readSeats(height: number, blank: Uint8Array, nspairs: unknown, e
       // Bad input, worded by the exact path, which meets any other error at the same cell again.
       return null;
     }
-    const key = mitchell ? `${d} ${id.key}` : id.key;
-    let index = byKey.get(key);
+    let index = byKey[d].get(id.key);
     if (index === undefined) {
-      byKey.set(key, (index = pairs.length));
+      byKey[d].set(id.key, (index = pairs.length));
       pairs.push(id);
       direction.push(mitchell ? d : null);
     }
