@@ -52,7 +52,9 @@ function pairCorrections(corrections: unknown, seats: Seats, options: Options): 
   if (isOmitted(corrections)) return out;
   // Keyed as rankSession keys its tallies.
   const index = new Map(seats.pairs.map((pair, p) => [seats.direction[p] ? `${seats.direction[p]} ${pair.key}` : pair.key, p]));
-  const byKey = readCorrections(corrections, new Map([...index.keys()].map((key) => [key, { pair: seats.pairs[index.get(key)!] }])) as never, options.mitchell === "on", options);
+  // readCorrections asks the map only whether a key is a pair's: the index answers that, without
+  // a second map of every pair (10 000 of them in a field).
+  const byKey = readCorrections(corrections, index, options.mitchell === "on", options);
   for (const [key, c] of byKey) out.set(index.get(key)!, c);
   return out;
 }
