@@ -73,7 +73,7 @@ export function newSession(P: number, height: number, atImps: boolean, finish: P
   return {
     boards: int32Rows(P),
     max: float64Rows(P),
-    table: new NearSums(P),
+    table: new NearSums(P, float64Rows(3 * P)),
     tableWeight: float64Rows(P),
     awards: new Array(P),
     board: int32Rows(height).fill(-1),
