@@ -334,6 +334,16 @@ export function rankingCells(s: Session, seats: Seats, options: Options, correct
   };
   const byPercent = quick("percent");
   const byShown = quick("shown");
+  const lead = new Float64Array(P);
+  const second = new Float64Array(P);
+  const numbers = new Float64Array(P);
+  for (let p = 0; p < P; p++) {
+    const { percent, shown } = values[p];
+    const label = seats.pairs[p].label;
+    lead[p] = percent === null ? -Infinity : percent.hi;
+    second[p] = shown.hi;
+    numbers[p] = typeof label === "number" ? label : 0;
+  }
   const fields: (Direction | null)[] = options.mitchell === "on" ? ["ns", "ew"] : [null];
   const out: TableCell[][] = [];
   for (const field of fields) {
@@ -342,6 +352,10 @@ export function rankingCells(s: Session, seats: Seats, options: Options, correct
     out.push(header);
     const list: number[] = [];
     for (let p = 0; p < P; p++) if (seats.direction[p] === field) list.push(p);
+    // First in the order of the leading floats and pair numbers, cheaply: the ruling's sort below
+    // then meets runs already in order and asks about one comparison a pair, not log P of them
+    // (a field of 10 000 pairs has thousands of equal percentages). It alone decides the order.
+    list.sort((a, b) => lead[b] - lead[a] || second[b] - second[a] || numbers[a] - numbers[b]);
     // Ruling (docs/rules.md §6): by the % column, then the Score as shown, then the pair id.
     list.sort((a, b) => byPercent(a, b) || byShown(a, b) || comparePairs(seats.pairs[a], seats.pairs[b]));
     let first = 0;
