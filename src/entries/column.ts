@@ -2,14 +2,14 @@
 // (MATCHPOINTS, BUTLERIMP, BUTLERDATUM, CROSSIMP, RANKING): rows grouped by board with a counting sort,
 // each board's plain scores counted per score (a board has a few distinct scores however many
 // rows), and only the other cells — adjusted entries, 2 % of a real session — parsed into entries.
-// The reading rules are the general reader's (src/traveller.ts): a board it would word an error
+// The reading rules are the general reader's (src/entries/traveller.ts): a board it would word an error
 // for, and anything the column reading does not take on (a title row, a blank or bad board id),
 // is handed back to it, so every error and every ruling has one home.
 import { Cell, CellError, atRow, isBlank, isCellError, isTitleText, titledFirstRow } from "./cells";
-import { BridgeInputError } from "../errors";
 import { Entry, ResultEntry } from "./entry";
 import { possibleScores } from "./contract";
-import { parseEntry, parseEntryPair } from "./notation";
+import { parseEntryPair } from "./notation";
+import { UNREADABLE, parsedCell, readEntry } from "./cellEntries";
 import { RowOutcome, boardKey, isOmitted } from "./traveller";
 
 const MAX_SCORE = 7600; // 7NTXX vulnerable, all thirteen down
@@ -62,8 +62,57 @@ export interface Column {
   general: Uint8Array;
 }
 
-/** Nothing can be read from this cell: the general reader words what is wrong with it. */
-const UNREADABLE = Symbol("unreadable");
+// ---------------------------------------------------------------------------------------------
+// Per-row arrays, reused from call to call
+
+/**
+ * The buffers of a call's per-row typed arrays, kept for the next call (Excel recalculates the
+ * same ranges over and over) up to KEPT_BYTES. A new typed array of 100 000 rows is memory the
+ * system maps in page by page as it is first written, and Chromium hands a freed one back: in the
+ * bench's Chromium an 800 KB array cost 3 ms new and nothing reused, a RANKING call several MB
+ * of them (docs/performance.md). Only within `reusingRows`, and never past it: outside, every
+ * array is new as before, and a nested call takes buffers the outer one does not hold.
+ */
+const KEPT_BYTES = 16 * 2 ** 20;
+const spare: ArrayBuffer[] = [];
+let lent: ArrayBuffer[] | null = null;
+
+/** `body` with rowBuffer's buffers lent to it, taken back when it returns or throws. */
+export function reusingRows<T>(body: () => T): T {
+  const outer = lent;
+  const mine: ArrayBuffer[] = (lent = []);
+  try {
+    return body();
+  } finally {
+    lent = outer;
+    let kept = 0;
+    for (const b of spare) kept += b.byteLength;
+    for (const b of mine) if ((kept += b.byteLength) <= KEPT_BYTES) spare.push(b);
+  }
+}
+
+/** `bytes` of zeros: a spare buffer (the smallest that fits) within reusingRows, else a new one. */
+function rowBuffer(bytes: number): ArrayBuffer {
+  if (lent === null) return new ArrayBuffer(bytes);
+  let best = -1;
+  for (let i = 0; i < spare.length; i++) if (spare[i].byteLength >= bytes && (best < 0 || spare[i].byteLength < spare[best].byteLength)) best = i;
+  const b = best < 0 ? new ArrayBuffer(bytes) : spare.splice(best, 1)[0];
+  if (best >= 0) new Uint8Array(b, 0, bytes).fill(0);
+  lent.push(b);
+  return b;
+}
+
+export const int32Rows = (n: number): Int32Array => new Int32Array(rowBuffer(4 * n), 0, n);
+
+/**
+ * a[from … to) as a view, as subarray makes it but without subarray's lookup of the array's
+ * constructor, which in Chromium took a microsecond a call against a twentieth for this: a
+ * column path makes a few views a board, of thousands of boards.
+ */
+export const int32View = (a: Int32Array, from: number, to: number): Int32Array => new Int32Array(a.buffer, a.byteOffset + 4 * from, to - from);
+export const float64View = (a: Float64Array, from: number, to: number): Float64Array => new Float64Array(a.buffer, a.byteOffset + 8 * from, to - from);
+export const float64Rows = (n: number): Float64Array => new Float64Array(rowBuffer(8 * n), 0, n);
+export const uint8Rows = (n: number): Uint8Array => new Uint8Array(rowBuffer(n), 0, n);
 
 /**
  * Reads the entries and boards ranges column-wise, or null when the column reading does not take
@@ -77,11 +126,11 @@ export function readColumn(entries: unknown, boards: unknown, tables: number | n
   if (width !== 1 && width !== 2) return null;
   // The loop's arrays are plain locals, captured by no closure: Chromium reloads captured
   // variables from their context on every access, which tripled this loop's time.
-  const scores = new Float64Array(height);
+  const scores = float64Rows(height);
   // Not an array of `height` entries: 98 % would be holes, and V8 spends milliseconds making 100 000 holes.
-  const entryAt = new Int32Array(height);
-  const blank = new Uint8Array(height);
-  const unreadableRows = new Uint8Array(height);
+  const entryAt = int32Rows(height);
+  const blank = uint8Rows(height);
+  const unreadableRows = uint8Rows(height);
   const others = new OtherCells();
   let unreadable = false;
   isPlainScore(0); // builds the table of possible scores, read directly below
@@ -128,7 +177,7 @@ export function readColumn(entries: unknown, boards: unknown, tables: number | n
   const start = new Int32Array(count + 1);
   for (let r = 0; r < height; r++) if (!blank[r]) start[boardOf[r] + 1]++;
   for (let b = 0; b < count; b++) start[b + 1] += start[b];
-  const order = new Int32Array(start[count]);
+  const order = int32Rows(start[count]);
   const fill = start.slice(0, count);
   for (let r = 0; r < height; r++) if (!blank[r]) order[fill[boardOf[r]]++] = r;
   const general = new Uint8Array(count);
@@ -142,35 +191,6 @@ export function readColumn(entries: unknown, boards: unknown, tables: number | n
   // does), but only through scoreColumn's handing on of row 0; this keeps the rule in one place.
   if ((unreadableRows[0] === 1 && (entries[0] as Cell[]).some((c) => isTitleText(c))) || (!isOmitted(boards) && titledFirstRow(boards))) return null;
   return { height, boards: count, ids, start, order, scores, entryAt, entries: others.kept, blank, general };
-}
-
-/**
- * What the cells that are not plain scores read as, kept from call to call: Excel recalculates a
- * session's functions with the same adjusted cells again and again, and a board function's other
- * caches (MULTITEAM's comparisons, RANKING's) are keyed by the entry, so the same text gives the
- * same entry in every call. parseEntry depends on the cell alone; entries are never changed after
- * parsing (frozen here to make sure). Bounded: a workbook of more distinct texts starts afresh.
- */
-const parsedCells = new Map<unknown, Entry | typeof UNREADABLE>();
-const PARSED_CELLS = 4096;
-
-function parsedCell(cell: Cell): Entry | typeof UNREADABLE {
-  let e = parsedCells.get(cell);
-  if (e === undefined) {
-    if (parsedCells.size >= PARSED_CELLS) parsedCells.clear();
-    e = readEntry(() => parseEntry(cell));
-    parsedCells.set(cell, e === UNREADABLE ? e : deepFreeze(e));
-  }
-  return e;
-}
-
-/** Freezes an entry's plain objects and arrays (a Fraction is immutable by its own API and left as it is). */
-function deepFreeze<T>(x: T): T {
-  if (typeof x === "object" && x !== null && !Object.isFrozen(x) && (Array.isArray(x) || Object.getPrototypeOf(x) === Object.prototype)) {
-    Object.freeze(x);
-    for (const v of Object.values(x)) deepFreeze(v);
-  }
-  return x;
 }
 
 /** The cells that are not plain scores: each distinct one parsed once (parsedCell), and the entries kept. */
@@ -190,22 +210,13 @@ function isPlainEntry(e: Entry): e is ResultEntry & { ns: { kind: "score"; score
   return e.kind === "result" && e.ns === e.ew && e.ns.kind === "score" && e.group === null && e.link === null && e.offenders === null;
 }
 
-function readEntry(parse: () => Entry): Entry | typeof UNREADABLE {
-  try {
-    return parse();
-  } catch (e) {
-    if (e instanceof BridgeInputError) return UNREADABLE;
-    throw e;
-  }
-}
-
 /**
  * Which board each row is on, numbered in order of first appearance as readTravellers numbers
  * them; every row on board 0 when the ids are omitted. Null for ids the column reading leaves to
  * the general reader: not one per row, blank beside an entry, or not a number or a name.
  */
 function boardIndex(boards: unknown, height: number, blank: Uint8Array): { boardOf: Int32Array; ids: string[] } | null {
-  const boardOf = new Int32Array(height);
+  const boardOf = int32Rows(height);
   if (isOmitted(boards)) return { boardOf, ids: [""] };
   if (!Array.isArray(boards) || boards.length !== height) return null;
   const ids: string[] = [];
@@ -251,7 +262,7 @@ function readIds(boards: unknown[], blank: Uint8Array, boardOf: Int32Array, ids:
  * a board are sorted, and a row finds its score's slot without a search.
  */
 export function columnBoard(column: Column, b: number, scratch: Scratch): ColumnBoard {
-  const rows = column.order.subarray(column.start[b], column.start[b + 1]);
+  const rows = int32View(column.order, column.start[b], column.start[b + 1]);
   const n = rows.length;
   const { countAt, slotAt, seen } = scratch;
   const others: number[] = [];
@@ -259,14 +270,14 @@ export function columnBoard(column: Column, b: number, scratch: Scratch): Column
   const u = countScores(column, rows, scratch, others);
   for (const i of others) entries.push(column.entries[column.entryAt[rows[i]] - 1]);
   // keys, counts and slot are views of the scratch arrays: a board is scored before the next is read.
-  const keys = seen.subarray(0, u).sort();
-  const counts = scratch.counts.subarray(0, u);
+  const keys = float64View(seen, 0, u).sort();
+  const counts = float64View(scratch.counts, 0, u);
   for (let k = 0; k < u; k++) {
     counts[k] = countAt[keys[k] + MAX_SCORE];
     slotAt[keys[k] + MAX_SCORE] = k;
     countAt[keys[k] + MAX_SCORE] = 0;
   }
-  const slot = scratch.slot.subarray(0, n);
+  const slot = int32View(scratch.slot, 0, n);
   fillSlots(column.scores, rows, slotAt, slot);
   return { id: column.ids[b], rows, keys, counts, slot, plain: n - others.length, others, entries };
 }
@@ -312,7 +323,7 @@ export function scratchFor(column: Column): Scratch {
   let largest = 0;
   for (let b = 0; b < column.boards; b++) largest = Math.max(largest, column.start[b + 1] - column.start[b]);
   const byScore = 2 * MAX_SCORE + 1;
-  return { countAt: new Int32Array(byScore), slotAt: new Int32Array(byScore), seen: new Float64Array(largest), counts: new Float64Array(largest), slot: new Int32Array(largest) };
+  return { countAt: int32Rows(byScore), slotAt: int32Rows(byScore), seen: float64Rows(largest), counts: float64Rows(largest), slot: int32Rows(largest) };
 }
 
 /**

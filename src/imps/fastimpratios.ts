@@ -159,9 +159,15 @@ function impSides(n: number): ImpSides {
  */
 export class ImpRoom {
   private readonly sides = { plain: impSides(0), other: impSides(0) };
+  private sum = new Float64Array(0);
   take(which: "plain" | "other", n: number): ImpSides {
     if (this.sides[which].nsNum.length < n) this.sides[which] = impSides(Math.max(n, 2 * this.sides[which].nsNum.length));
     return this.sides[which];
+  }
+  /** Room for n sums (crossImpRatios's plainSum), each written before it is read. */
+  sums(n: number): Float64Array {
+    if (this.sum.length < n) this.sum = new Float64Array(Math.max(n, 2 * this.sum.length));
+    return this.sum;
   }
 }
 
@@ -243,7 +249,7 @@ export function crossImpRatios(board: ColumnBoard, options: Options, weights: We
   // Σ count·IMP(s − t) over the plain scores t, for each plain score s: the plain part of every
   // field without a group, worked out once for both directions.
   const u = keys.length;
-  const plainSum = new Float64Array(u);
+  const plainSum = room ? room.sums(u) : new Float64Array(u);
   for (let a = 0; a < u; a++) {
     let sum = 0;
     for (let k = 0; k < u; k++) sum += counts[k] * imp(keys[a] - keys[k]);

@@ -2,7 +2,7 @@
 // board is scored in integers (matchpointRatios.ts) and every value handed back is the float of
 // an exact ratio, bit-for-bit the float of the exact Fraction. A board whose integers could pass
 // 2^53, or that needs output rounding or ACBL small groups, is scored on the exact path.
-import { ColumnBoard, readColumn, scoreColumn } from "../entries/column";
+import { ColumnBoard, readColumn, reusingRows, scoreColumn } from "../entries/column";
 import { Fraction, toNumber } from "../exact";
 import { OutputValue, exactBoardCells, outputSide, scoreBoard, scoreMatchpoints } from "./matchpoints";
 import { toScale, toScaleRatio } from "./matchpointRules";
@@ -64,6 +64,11 @@ export function fastBoardCells(entries: Entry[], options: Options): NumericCell[
  * (src/entries/column.ts) and each board scored in integers (columnCells).
  */
 export function scoreMatchpointsAsNumbers(entries: unknown, boards?: unknown, optionsText?: unknown): RowOutcome<NumericCell[]>[] {
+  // Its per-row arrays end with the call: their buffers are the next call's (src/entries/column.ts).
+  return reusingRows(() => matchpointsAsNumbers(entries, boards, optionsText));
+}
+
+function matchpointsAsNumbers(entries: unknown, boards?: unknown, optionsText?: unknown): RowOutcome<NumericCell[]>[] {
   const options = parseOptions(optionsText, MATCHPOINT_KEYS, "MATCHPOINTS");
   const column = fastPathCarries(options) ? readColumn(entries, boards, options.tables) : null;
   if (!column) return generalPath(entries, boards, options);

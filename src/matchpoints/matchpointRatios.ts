@@ -8,7 +8,7 @@
 // that converting the exact Fraction gives. A board whose integers could pass 2^53, or that
 // needs ACBL small groups, gives null and is scored on the exact path. MATCHPOINTS (fastMatchpoints.ts)
 // and RANKING's session totals (fastranking.ts, tallies.ts) read these ratios.
-import { ColumnBoard } from "../entries/column";
+import { ColumnBoard, float64View } from "../entries/column";
 import {
   ScoreTable,
   againstOffenderRatio,
@@ -96,7 +96,7 @@ export interface PlainScores {
  * score outside `entries` (a column's plain scores, src/entries/column.ts), each a row of weight D
  * without a group, compared in both directions.
  */
-function buildTables(entries: Entry[], d: Direction, corrected: Options["corrected"], D: number, plain?: PlainScores): Tables {
+function buildTables(entries: Entry[], d: Direction, corrected: Options["corrected"], D: number, plain?: PlainScores, room?: RatioRoom): Tables {
   const groups = new Map<string, Map<number, number>>();
   const sizes = new Map<string, number>();
   if (plain && plain.rows > 0) {
@@ -115,7 +115,7 @@ function buildTables(entries: Entry[], d: Direction, corrected: Options["correct
     else for (const t of scaledTerms(side, D)) byScore.set(t.s, (byScore.get(t.s) ?? 0) + t.w);
   }
   const tables = new Map<string, ScoreTable>();
-  for (const [g, byScore] of groups) tables.set(g, g === NO_GROUP && plain && plain.rows > 0 ? withPlain(plain, byScore, D) : new ScoreTable(byScore));
+  for (const [g, byScore] of groups) tables.set(g, g === NO_GROUP && plain && plain.rows > 0 ? withPlain(plain, byScore, D, room?.table(d, plain.keys.length + byScore.size)) : new ScoreTable(byScore));
   return { tables, sizes };
 }
 
@@ -123,9 +123,9 @@ function buildTables(entries: Entry[], d: Direction, corrected: Options["correct
  * The table of a column's plain scores (weight D a row) and a few more (weighted) scores: the
  * plain scores are ascending already, so the few are sorted by insertion and merged in.
  */
-function withPlain(plain: PlainScores, more: Map<number, number>, D: number): ScoreTable {
+function withPlain(plain: PlainScores, more: Map<number, number>, D: number, room?: TableRoom): ScoreTable {
   const { keys, counts } = plain;
-  if (more.size === 0 && D === 1) return new ScoreTable(keys, counts);
+  if (more.size === 0 && D === 1) return new ScoreTable(keys, counts, room && float64View(room.below, 0, keys.length));
   const xs: number[] = [];
   const ws: number[] = [];
   more.forEach((w, score) => {
@@ -140,8 +140,8 @@ function withPlain(plain: PlainScores, more: Map<number, number>, D: number): Sc
     ws[i] = w;
   });
   const n = keys.length + xs.length;
-  const k = new Float64Array(n);
-  const w = new Float64Array(n);
+  const k = room ? room.keys : new Float64Array(n);
+  const w = room ? room.weight : new Float64Array(n);
   let i = 0;
   let j = 0;
   let m = 0;
@@ -154,6 +154,7 @@ function withPlain(plain: PlainScores, more: Map<number, number>, D: number): Sc
     w[m] += fromPlain ? counts[i++] * D : ws[j++];
     m++;
   }
+  if (room) return new ScoreTable(float64View(k, 0, m), float64View(w, 0, m), float64View(room.below, 0, m));
   return new ScoreTable(k.subarray(0, m), w.subarray(0, m));
 }
 
@@ -335,6 +336,12 @@ export type Ratios = Omit<BoardRatios, "tables" | "top">;
 export class RatioRoom {
   private plain = ratioArrays(64);
   private other = ratioArrays(8);
+  private readonly tables: Partial<Record<Direction, TableRoom>> = {};
+  /** Direction d's table of at most n scores (withPlain): in Chromium a new typed array took 10 µs, three a table. */
+  table(d: Direction, n: number): TableRoom {
+    const t = this.tables[d];
+    return t && t.keys.length >= n ? t : (this.tables[d] = { keys: new Float64Array(2 * n), weight: new Float64Array(2 * n), below: new Float64Array(2 * n) });
+  }
   /** Arrays for u plain scores (each of which is written) and k other rows (NP rows stay 0/0). */
   fit(u: number, k: number): { plain: Ratios; other: Ratios } {
     if (this.plain.nsNum.length < u) this.plain = ratioArrays(2 * u);
@@ -358,12 +365,12 @@ export function columnRatios(board: ColumnBoard, options: Options, room = new Ra
   const top = 2 * (N - 1);
   const entries = board.entries;
   const { plain: out, other } = room.fit(plain.keys.length, entries.length);
-  if (entries.length === 0) return { tables: N, top, plain: plainRatios(new ScoreTable(plain.keys, plain.counts), N, options, out), other };
+  if (entries.length === 0) return { tables: N, top, plain: plainRatios(new ScoreTable(plain.keys, plain.counts, float64View(room.table("ns", plain.keys.length).below, 0, plain.keys.length)), N, options, out), other };
   const shape = boardShape(entries, m, N);
   if (!shape || (shape.grouped && options.smallgroups === "acbl")) return null;
   const { D, symmetric } = shape;
-  const ns = buildTables(entries, "ns", options.corrected, D, plain);
-  const ew = symmetric ? ns : buildTables(entries, "ew", options.corrected, D, plain);
+  const ns = buildTables(entries, "ns", options.corrected, D, plain, room);
+  const ew = symmetric ? ns : buildTables(entries, "ew", options.corrected, D, plain, room);
   plainSides(plain.keys, "ns", ns, options, N, D, out.nsNum, out.nsDen);
   plainSides(plain.keys, "ew", ew, options, N, D, out.ewNum, out.ewDen);
   fillDirection(entries, "ns", ns, options, N, D, other.nsNum, other.nsDen);
@@ -371,6 +378,9 @@ export function columnRatios(board: ColumnBoard, options: Options, room = new Ra
   artificialRatios(entries, top, options, other);
   return { tables: N, top, plain: out, other };
 }
+
+/** Room for a table's keys, weights and weights below, each written before it is read (withPlain, ScoreTable). */
+type TableRoom = Record<"keys" | "weight" | "below", Float64Array>;
 
 function ratioArrays(n: number): Ratios {
   return { nsNum: new Float64Array(n), nsDen: new Float64Array(n), ewNum: new Float64Array(n), ewDen: new Float64Array(n) };

@@ -57,8 +57,9 @@ export class ScoreTable {
   readonly total: number;
 
   constructor(byScore: Map<number, number>);
-  constructor(keys: Float64Array, weight: Float64Array);
-  constructor(byScore: Map<number, number> | Float64Array, weight?: Float64Array) {
+  /** `below`: room for the weights below, as long as `keys` (every element is written). */
+  constructor(keys: Float64Array, weight: Float64Array, below?: Float64Array);
+  constructor(byScore: Map<number, number> | Float64Array, weight?: Float64Array, below?: Float64Array) {
     if (byScore instanceof Map) {
       this.keys = Float64Array.from(byScore.keys()).sort();
       this.weight = this.keys.map((k) => byScore.get(k)!);
@@ -67,7 +68,7 @@ export class ScoreTable {
       this.weight = weight!;
     }
     const n = this.keys.length;
-    this.below = new Float64Array(n);
+    this.below = below ?? new Float64Array(n);
     let acc = 0;
     for (let i = 0; i < n; i++) {
       this.below[i] = acc;

@@ -9,8 +9,7 @@ import { DIRECTIONS } from "../matchpoints/matchpoints";
 import { Options } from "../options";
 import { isOmitted } from "../entries/traveller";
 import { asRows } from "../entries/cells";
-import { PairId, pairId } from "./seating";
-import type { Tally } from "./tallies";
+import { pairId } from "./seating";
 
 /** Ends the reading of a correction row whose cell `at` has already recorded as bad. */
 class RowRejected extends Error {}
@@ -61,7 +60,7 @@ interface Correction {
  */
 export function readCorrections(
   value: unknown,
-  pairs: Map<string, Tally>,
+  pairs: { has(key: string): boolean },
   mitchell: boolean,
   options: Options,
 ): Map<string, Correction> {
@@ -88,7 +87,7 @@ export function readCorrections(
   return out;
 }
 
-function correctionKey(cell: Cell, pairs: Map<string, { pair: PairId }>, mitchell: boolean): string {
+function correctionKey(cell: Cell, pairs: { has(key: string): boolean }, mitchell: boolean): string {
   const pair = pairId(cell);
   if (!mitchell) {
     if (!pairs.has(pair.key)) throw inputError("pair.didNotPlay", { pair: quote(cell) });

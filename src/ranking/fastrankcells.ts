@@ -1,11 +1,11 @@
 // RANKING's session end on the column paths (docs/rules.md §6), for matchpoints (fastranking.ts)
 // and IMPs (fastrankimps.ts) alike: per pair its table results summed as a near value
-// (src/near.ts), Law 12C2(c) and linked scores decided on it by the scoring's own rules, and the
+// (src/ranking/near.ts), Law 12C2(c) and linked scores decided on it by the scoring's own rules, and the
 // ranks. Every decision the bound does not settle, and every value whose nearest float it does not
-// settle, is taken from the pair's exact total (the exact path's own bookkeeping, src/tallies.ts),
+// settle, is taken from the pair's exact total (the exact path's own bookkeeping, src/ranking/tallies.ts),
 // so the table is bit for bit the exact path's. A pair with a correction is ranked on its exact
 // values throughout.
-import { Column } from "../entries/column";
+import { Column, float64Rows, int32Rows } from "../entries/column";
 import { AverageToken, Direction, ResultEntry } from "../entries/entry";
 import { Fraction, HUNDRED, toNumber } from "../exact";
 import { Near, NearSums, nearAdd, nearCeil, nearCompare, nearDiv, nearFloat, nearFloor, nearInteger, nearMul, nearRatio, nearRatioInto, nearSign } from "./near";
@@ -56,7 +56,7 @@ export interface Session {
   nearShown(total: Near, max: number): Near;
 }
 
-/** What a correction adds to a pair (src/corrections.ts): mp on the grid (or IMPs), percentage points. */
+/** What a correction adds to a pair (src/ranking/corrections.ts): mp on the grid (or IMPs), percentage points. */
 export interface Correction {
   mp: Fraction;
   points: Fraction;
@@ -71,13 +71,13 @@ export function boardOptionsOf(column: Column, options: Options): Options {
 
 export function newSession(P: number, height: number, atImps: boolean, finish: Pick<Session, "nearTotal" | "exactTotal" | "nearShown">): Session {
   return {
-    boards: new Int32Array(P),
-    max: new Float64Array(P),
-    table: new NearSums(P),
-    tableWeight: new Float64Array(P),
+    boards: int32Rows(P),
+    max: float64Rows(P),
+    table: new NearSums(P, float64Rows(3 * P)),
+    tableWeight: float64Rows(P),
     awards: new Array(P),
-    board: new Int32Array(height).fill(-1),
-    at: new Int32Array(height),
+    board: int32Rows(height).fill(-1),
+    at: int32Rows(height),
     near: { ns: new Float64Array(192), ew: new Float64Array(192) },
     atImps,
     ...finish,
@@ -87,7 +87,7 @@ export function newSession(P: number, height: number, atImps: boolean, finish: P
 /**
  * A board's plain rows added to their pairs: `top` to Max, `weight` to the table weight, and each
  * distinct score's near values from ns and ew. A function of its own, for the reason columnBoard's
- * loops are (src/column.ts).
+ * loops are (src/entries/column.ts).
  */
 export function addPlainRows(rows: Int32Array, slot: Int32Array, index: number, top: number, weight: number, seats: Seats, s: Session): void {
   const { ns, ew } = s.near;
@@ -132,7 +132,7 @@ export function awayFrom(value: Near, top: number): Near | null {
 // Law 12C2(c) and linked scores on near values
 
 /**
- * finishMatchpoints or finishImps (src/tallies.ts) on near values: a pair's total, or null when a
+ * finishMatchpoints or finishImps (src/ranking/tallies.ts) on near values: a pair's total, or null when a
  * decision (A+ against the pair's own result, a rounding away from the average) is too close to
  * call. The pair's result is its table total · scale / weight (matchpoints: a percentage, scale
  * 100; IMPs: per comparison unit, scale 1); `fixed` is an award's 60 %/40 % (or ±k IMPs) on that
@@ -196,7 +196,7 @@ export interface PairSides {
 
 function sidesByPair(s: Session, seats: Seats): PairSides {
   const P = seats.pairs.length;
-  const start = new Int32Array(P + 1);
+  const start = int32Rows(P + 1);
   const height = s.board.length;
   for (let row = 0; row < height; row++) {
     if (s.board[row] < 0) continue;
@@ -204,7 +204,7 @@ function sidesByPair(s: Session, seats: Seats): PairSides {
     start[seats.ew[row] + 1]++;
   }
   for (let p = 0; p < P; p++) start[p + 1] += start[p];
-  const sides = new Int32Array(start[P]);
+  const sides = int32Rows(start[P]);
   const fill = start.slice(0, P);
   for (let row = 0; row < height; row++) {
     if (s.board[row] < 0) continue;
@@ -242,7 +242,7 @@ function nearOf(f: Fraction): Near {
   return { hi: x, lo: 0, err: Math.abs(x) * 2 ** -52 };
 }
 
-/** The pair's exact result as rankSession (src/ranking.ts) makes it, its correction included. */
+/** The pair's exact result as rankSession (src/ranking/ranking.ts) makes it, its correction included. */
 function exactResult(total: Fraction, max: number, correction: Correction | undefined, s: Session, options: Options): Exact {
   const score = correction ? total.add(correction.mp) : total;
   let percent = max > 0 ? (s.atImps ? score.div(max) : score.mul(HUNDRED).div(max)) : null;
@@ -334,6 +334,16 @@ export function rankingCells(s: Session, seats: Seats, options: Options, correct
   };
   const byPercent = quick("percent");
   const byShown = quick("shown");
+  const lead = new Float64Array(P);
+  const second = new Float64Array(P);
+  const numbers = new Float64Array(P);
+  for (let p = 0; p < P; p++) {
+    const { percent, shown } = values[p];
+    const label = seats.pairs[p].label;
+    lead[p] = percent === null ? -Infinity : percent.hi;
+    second[p] = shown.hi;
+    numbers[p] = typeof label === "number" ? label : 0;
+  }
   const fields: (Direction | null)[] = options.mitchell === "on" ? ["ns", "ew"] : [null];
   const out: TableCell[][] = [];
   for (const field of fields) {
@@ -342,6 +352,10 @@ export function rankingCells(s: Session, seats: Seats, options: Options, correct
     out.push(header);
     const list: number[] = [];
     for (let p = 0; p < P; p++) if (seats.direction[p] === field) list.push(p);
+    // First in the order of the leading floats and pair numbers, cheaply: the ruling's sort below
+    // then meets runs already in order and asks about one comparison a pair, not log P of them
+    // (a field of 10 000 pairs has thousands of equal percentages). It alone decides the order.
+    list.sort((a, b) => lead[b] - lead[a] || second[b] - second[a] || numbers[a] - numbers[b]);
     // Ruling (docs/rules.md §6): by the % column, then the Score as shown, then the pair id.
     list.sort((a, b) => byPercent(a, b) || byShown(a, b) || comparePairs(seats.pairs[a], seats.pairs[b]));
     let first = 0;

@@ -1,10 +1,10 @@
 // RANKING at IMPs (`scoring=butler|ximp`, docs/rules.md §6, §7) from a column read board by board:
-// each board's Butler or cross-IMPs as exact ratios (src/fastimpratios.ts, the board functions'
-// own path), each pair's table results summed as a near value (src/near.ts) — cross-IMPs divide
+// each board's Butler or cross-IMPs as exact ratios (src/imps/fastimpratios.ts, the board functions'
+// own path), each pair's table results summed as a near value (src/ranking/near.ts) — cross-IMPs divide
 // by the comparisons made, so a Fraction total would carry the product of every board's count —
 // and the session's end decided on those sums (fastrankcells.ts), every close call exactly.
 import { artificialImps } from "../imps/butler";
-import { Column, ColumnBoard, columnBoard, scratchFor } from "../entries/column";
+import { Column, ColumnBoard, columnBoard, float64Rows, int32Rows, scratchFor } from "../entries/column";
 import { Direction, Entry, ResultEntry, Side, sideOf } from "../entries/entry";
 import { Fraction } from "../exact";
 import { BoardImps, ImpRoom, Weights, butlerRatios, crossImpRatios } from "../imps/fastimpratios";
@@ -35,16 +35,25 @@ export function impSession(column: Column, seats: Seats, options: Options): Sess
     return imps && { imps, entries: board.entries, unit };
   };
   // Every counted side's value as the board scored it, for the few pairs whose exact tally is asked for.
-  const kept: Kept = { sides: new Float64Array(4 * column.height), unit: new Float64Array(column.boards), entries: new Map() };
+  const kept: Kept = { sides: float64Rows(4 * column.height), unit: float64Rows(column.boards), entries: new Map() };
+  // ±k IMPs for an award's percentage, once per percentage: the session's awards are a few cell
+  // texts (each parsed once, src/entries/column.ts) met by thousands of pairs, and Fractions are garbage.
+  const fixed = new Map<Fraction, [number, number] | null>();
   const s: Session = newSession(P, column.height, true, {
     // Law 12C2(c) at IMPs: A+ at least +k IMPs a unit, A− at most −k, or the pair's own average beyond it.
-    nearTotal: (p) => nearTotal(s, p, options, 1, (a) => safeRatio(awardImps(a.percent, options.artificialimps))),
+    nearTotal: (p) =>
+      nearTotal(s, p, options, 1, (a) => {
+        let f = fixed.get(a.percent);
+        if (f === undefined) fixed.set(a.percent, (f = safeRatio(awardImps(a.percent, options.artificialimps))));
+        return f;
+      }),
     exactTotal: (p, sides) => exactTotal(s, kept, seats, sides, p, options),
     nearShown: (total) => total,
   });
-  const lastBoard = new Int32Array(P).fill(-1);
+  const lastBoard = int32Rows(P).fill(-1);
   const scratch = scratchFor(column);
   const room = new ImpRoom();
+  const awards: Awards = new Map();
   for (let b = 0; b < column.boards; b++) {
     const board = columnBoard(column, b, scratch);
     // A pair on a board twice is an error the exact path words.
@@ -52,7 +61,7 @@ export function impSession(column: Column, seats: Seats, options: Options): Sess
     // §1, §6: a board with one expected result has no comparison and does not count.
     if ((options.tables ?? board.rows.length) === 1) continue;
     const scored = score(board, room);
-    if (!scored || !addBoard(board, b, scored, seats, s, options)) return null;
+    if (!scored || !addBoard(board, b, scored, seats, s, options, awards)) return null;
     keep(board, b, scored, kept);
   }
   return s;
@@ -63,7 +72,10 @@ function awardOf(e: ResultEntry, d: Direction, unit: number, options: Options): 
   return artificialImps(sideOf(e, d) as Side & { kind: "artificial" }, e.link, unit, options).imps;
 }
 
-function addBoard(board: ColumnBoard, index: number, scored: Scored, seats: Seats, s: Session, options: Options): boolean {
+/** Per adjusted entry, its artificial sides' awards (num/den, null past 2^53) by 2 · unit (+1 for EW). */
+type Awards = Map<ResultEntry, Map<number, [number, number] | null>>;
+
+function addBoard(board: ColumnBoard, index: number, scored: Scored, seats: Seats, s: Session, options: Options, awards: Awards): boolean {
   const { imps, unit } = scored;
   const { rows, slot, keys } = board;
   // Every row with the same plain score has the same IMPs: their near values are made once.
@@ -85,7 +97,12 @@ function addBoard(board: ColumnBoard, index: number, scored: Scored, seats: Seat
         continue;
       }
       const side = sideOf(e, d) as Side & { kind: "artificial" };
-      const award = safeRatio(awardOf(e, d, unit, options));
+      // Once per entry (its text, with its link) and unit: the same few texts are on many rows.
+      let byUnit = awards.get(e);
+      if (!byUnit) awards.set(e, (byUnit = new Map()));
+      const key = 2 * unit + (d === "ns" ? 0 : 1);
+      let award = byUnit.get(key);
+      if (award === undefined) byUnit.set(key, (award = safeRatio(awardOf(e, d, unit, options))));
       if (!award) return false;
       (s.awards[p] ??= []).push({ row, d, num: award[0], den: award[1], percent: side.percent, token: side.token, link: e.link, top: unit, entry: e });
     }

@@ -1,12 +1,12 @@
 // RANKING as Excel receives it (docs/rules.md §6), from a column read board by board: each board
-// scored in integers — matchpoints here (columnRatios, src/matchpointRatios.ts), Butler and
-// cross-IMPs in fastrankimps.ts (src/fastimpratios.ts) — each pair's table results summed as a
-// near value (src/near.ts) rather than a Fraction whose denominator grows with every board of
+// scored in integers — matchpoints here (columnRatios, src/matchpoints/matchpointRatios.ts), Butler and
+// cross-IMPs in fastrankimps.ts (src/imps/fastimpratios.ts) — each pair's table results summed as a
+// near value (src/ranking/near.ts) rather than a Fraction whose denominator grows with every board of
 // another N, and Law 12C2(c), linked scores, corrections and the ranks decided on those sums
 // (fastrankcells.ts), every close call exactly, so the table is bit for bit the exact path's.
 // Sessions this path does not take on — output rounding, a bad cell, a title row — are ranked by
 // the exact path, which words every error (a bad correction: the reader both paths share).
-import { ColumnBoard, Column, columnBoard, readColumn, scratchFor } from "../entries/column";
+import { ColumnBoard, Column, columnBoard, int32Rows, readColumn, reusingRows, scratchFor } from "../entries/column";
 import { Entry, ResultEntry } from "../entries/entry";
 import { Fraction } from "../exact";
 import { ColumnRatios, RatioRoom, columnRatios } from "../matchpoints/matchpointRatios";
@@ -23,6 +23,11 @@ import { isOmitted } from "../entries/traveller";
 
 /** RANKING's table with every value a float: the same cells as converting scoreRanking's. */
 export function scoreRankingAsNumbers(boards: unknown, nspairs: unknown, ewpairs: unknown, entries: unknown, optionsText?: unknown, corrections?: unknown): TableCell[][] {
+  // Its per-row arrays end with the call: their buffers are the next call's (src/entries/column.ts).
+  return reusingRows(() => rankingAsNumbers(boards, nspairs, ewpairs, entries, optionsText, corrections));
+}
+
+function rankingAsNumbers(boards: unknown, nspairs: unknown, ewpairs: unknown, entries: unknown, optionsText?: unknown, corrections?: unknown): TableCell[][] {
   const exact = () => scoreRanking(boards, nspairs, ewpairs, entries, optionsText, corrections);
   const options = parseOptions(optionsText, RANKING_KEYS, "RANKING");
   // scoring=imps, scale=pct and pct=fraction at IMPs are errors the exact path words.
@@ -38,7 +43,7 @@ export function scoreRankingAsNumbers(boards: unknown, nspairs: unknown, ewpairs
 
 /**
  * The corrections by pair index. A bad correction is thrown here as rankSession throws it: the
- * same reader (src/corrections.ts) over the same pair keys, and a session with any other error
+ * same reader (src/ranking/corrections.ts) over the same pair keys, and a session with any other error
  * has gone to the exact path before this.
  */
 function pairCorrections(corrections: unknown, seats: Seats, options: Options): Map<number, Correction> {
@@ -47,7 +52,9 @@ function pairCorrections(corrections: unknown, seats: Seats, options: Options): 
   if (isOmitted(corrections)) return out;
   // Keyed as rankSession keys its tallies.
   const index = new Map(seats.pairs.map((pair, p) => [seats.direction[p] ? `${seats.direction[p]} ${pair.key}` : pair.key, p]));
-  const byKey = readCorrections(corrections, new Map([...index.keys()].map((key) => [key, { pair: seats.pairs[index.get(key)!] }])) as never, options.mitchell === "on", options);
+  // readCorrections asks the map only whether a key is a pair's: the index answers that, without
+  // a second map of every pair (10 000 of them in a field).
+  const byKey = readCorrections(corrections, index, options.mitchell === "on", options);
   for (const [key, c] of byKey) out.set(index.get(key)!, c);
   return out;
 }
@@ -78,7 +85,7 @@ function tallySession(column: Column, seats: Seats, options: Options): Session |
     exactTotal: (p, sides) => exactTotal(s, ratiosOf, seats, sides, p, options),
     nearShown: (total, max) => onScale(total, max, options),
   });
-  const lastBoard = new Int32Array(P).fill(-1);
+  const lastBoard = int32Rows(P).fill(-1);
   const scratch = scratchFor(column);
   const room = new RatioRoom();
   // Stryker disable next-line EqualityOperator: equivalent, the board past the last has no rows and adds nothing to any pair

@@ -110,8 +110,9 @@ export function nearAdd(x: Near, y: Near): Near {
 export class NearSums {
   private readonly v: Float64Array;
   private readonly term = new Float64Array(3);
-  constructor(slots: number) {
-    this.v = new Float64Array(3 * slots);
+  /** `room`: 3 · slots zeros to keep the sums in (a reused array, src/entries/column.ts). */
+  constructor(slots: number, room?: Float64Array) {
+    this.v = room ?? new Float64Array(3 * slots);
   }
   addRatio(slot: number, num: number, den: number): void {
     const t = this.term;

@@ -6,6 +6,7 @@ import { Cell, CellError, asRows, cellError, firstIdCell, isBlank, isCellError, 
 import { Message, msg } from "../messages";
 import { Travellers, readTravellers } from "../entries/traveller";
 import { Direction } from "../entries/entry";
+import { int32Rows } from "../entries/column";
 
 /** A pair as a key that joins rows (`7`, `"7"`, `" 7 "` are one pair) and as the director wrote it. */
 export interface PairId {
@@ -177,18 +178,20 @@ export function readSeats(height: number, blank: Uint8Array, nspairs: unknown, e
   if (titledFirstRow(nspairs)) return null;
   const [nsCells, ewCells] = columns as Cell[][][];
   // Stryker disable next-line UnaryOperator: equivalent, no board lists a blank row, so its slot is never read
-  const ns = new Int32Array(height).fill(-1);
+  const ns = int32Rows(height).fill(-1);
   // Stryker disable next-line UnaryOperator: equivalent, as above
-  const ew = new Int32Array(height).fill(-1);
+  const ew = int32Rows(height).fill(-1);
   const pairs: PairId[] = [];
   const direction: (Direction | null)[] = [];
-  const byKey = new Map<string, number>();
+  // Under mitchell=on NS 1 and EW 1 are two pairs: a map per field, not a key string per pair.
+  const shared = new Map<string, number>();
+  const byKey = { ns: shared, ew: mitchell ? new Map<string, number>() : shared };
   const byCell = { ns: new Map<Cell, number>(), ew: new Map<Cell, number>() };
   // Pair numbers, as most sheets have them, are looked up by the number itself (index + 1); a
   // session of n rows has at most 2n pairs, so numbers beyond that are rare and go to the map.
   // Stryker disable next-line MethodExpression,ArithmeticOperator: equivalent, the table's size only decides which numbers the map holds instead
   const limit = Math.min(SMALL, 2 * height + 64);
-  const byNumber = { ns: new Int32Array(limit), ew: new Int32Array(limit) };
+  const byNumber = { ns: int32Rows(limit), ew: int32Rows(limit) };
   // Called when the loop below has not found the cell in the table of numbers: a number in the
   // table is seen there from its first row on.
   const indexOf = (cell: Cell, d: Direction): number | null => {
@@ -202,10 +205,9 @@ export function readSeats(height: number, blank: Uint8Array, nspairs: unknown, e
       // Bad input, worded by the exact path, which meets any other error at the same cell again.
       return null;
     }
-    const key = mitchell ? `${d} ${id.key}` : id.key;
-    let index = byKey.get(key);
+    let index = byKey[d].get(id.key);
     if (index === undefined) {
-      byKey.set(key, (index = pairs.length));
+      byKey[d].set(id.key, (index = pairs.length));
       pairs.push(id);
       direction.push(mitchell ? d : null);
     }
