@@ -30,7 +30,8 @@ export function parsedCell(cell: Cell): Entry | typeof UNREADABLE {
 
 /** Freezes an entry's plain objects and arrays (a Fraction is immutable by its own API and left as it is). */
 function deepFreeze<T>(x: T): T {
-  if (typeof x === "object" && x !== null && !Object.isFrozen(x) && (Array.isArray(x) || Object.getPrototypeOf(x) === Object.prototype)) {
+  // A plain object's prototype is the root one (whose own prototype is null), in whatever realm made it.
+  if (typeof x === "object" && x !== null && !Object.isFrozen(x) && (Array.isArray(x) || Object.getPrototypeOf(Object.getPrototypeOf(x)) === null)) {
     Object.freeze(x);
     for (const v of Object.values(x)) deepFreeze(v);
   }

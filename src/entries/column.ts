@@ -15,13 +15,13 @@ import { RowOutcome, boardKey, isOmitted } from "./traveller";
 const MAX_SCORE = 7600; // 7NTXX vulnerable, all thirteen down
 let possible: Uint8Array | null = null;
 
-/** Whether a number is a plain score (docs/rules.md §2): a whole NS score some contract produces. */
-export function isPlainScore(x: number): boolean {
+/** Per NS score from −7 600 to 7 600, at index score + 7 600: 1 where some contract scores it (a plain score, docs/rules.md §2). */
+function possibleScoresTable(): Uint8Array {
   if (!possible) {
     possible = new Uint8Array(2 * MAX_SCORE + 1);
     for (const s of possibleScores()) possible[s + MAX_SCORE] = 1;
   }
-  return Number.isInteger(x) && x >= -MAX_SCORE && x <= MAX_SCORE && !Object.is(x, -0) && possible[x + MAX_SCORE] === 1;
+  return possible;
 }
 
 /** One board of a column: its plain scores counted, its other rows as entries. */
@@ -133,15 +133,17 @@ export function readColumn(entries: unknown, boards: unknown, tables: number | n
   const unreadableRows = uint8Rows(height);
   const others = new OtherCells();
   let unreadable = false;
-  isPlainScore(0); // builds the table of possible scores, read directly below
-  const plain = possible!;
+  const plain = possibleScoresTable();
   for (let r = 0; r < height; r++) {
     const row: unknown = entries[r];
     if (!Array.isArray(row) || row.length !== width) return null;
     const first = row[0] as Cell;
     let e: Entry | typeof UNREADABLE;
     if (width === 1) {
-      // isPlainScore, inline: a whole number within ±7 600 that some contract scores, not −0.
+      // A plain score: a whole number within ±7 600 that some contract scores, not −0. Any number
+      // this lets through that it should not, or stops that it should let through, is parsed by
+      // the notation into the same entry (a table read outside its range gives undefined).
+      // Stryker disable next-line ConditionalExpression,EqualityOperator,LogicalOperator,ArithmeticOperator,UnaryOperator,BlockStatement: equivalent, the notation reads any number this passes on as the same plain score
       if (typeof first === "number" && Math.floor(first) === first && first >= -MAX_SCORE && first <= MAX_SCORE && plain[first + MAX_SCORE] === 1 && (first !== 0 || 1 / first > 0)) {
         scores[r] = first;
         continue;
@@ -175,12 +177,15 @@ export function readColumn(entries: unknown, boards: unknown, tables: number | n
   const count = ids.length;
   // Rows grouped by board (a counting sort of the row numbers); blank rows are on no board.
   const start = new Int32Array(count + 1);
+  // Stryker disable EqualityOperator: equivalent, a typed array ignores a write past its end and reads undefined there
   for (let r = 0; r < height; r++) if (!blank[r]) start[boardOf[r] + 1]++;
   for (let b = 0; b < count; b++) start[b + 1] += start[b];
   const order = int32Rows(start[count]);
   const fill = start.slice(0, count);
   for (let r = 0; r < height; r++) if (!blank[r]) order[fill[boardOf[r]]++] = r;
+  // Stryker restore EqualityOperator
   const general = new Uint8Array(count);
+  // Stryker disable next-line EqualityOperator,ArithmeticOperator: equivalent, a board of exactly tables= rows, or any board, sent to the general reader gets the same answer (only the path changes)
   for (let b = 0; b < count; b++) if (tables !== null && start[b + 1] - start[b] > tables) general[b] = 1;
   if (unreadable) for (let r = 0; r < height; r++) if (unreadableRows[r]) general[boardOf[r]] = 1;
   // A first row that may be a title row, or a title beside data (docs/rules.md §2): the general
@@ -237,6 +242,7 @@ function readIds(boards: unknown[], blank: Uint8Array, boardOf: Int32Array, ids:
     if (!Array.isArray(row) || row.length !== 1) return false;
     if (blank[r]) continue;
     const id: unknown = row[0];
+    // Stryker disable next-line ConditionalExpression,EqualityOperator,BlockStatement: equivalent, a cache: the same id looked up again gives the same board
     if (last >= 0 && id === lastId) {
       boardOf[r] = last;
       continue;
@@ -351,6 +357,7 @@ export function scoreColumn<T>(
   }
   for (let r = 0; r < column.height; r++) if (column.blank[r]) out[r] = blank;
   if (rest.length === 0) return out;
+  // Stryker disable next-line MethodExpression,ArithmeticOperator: equivalent, row 0 is first either way and the general reader's answers do not depend on the rows' order (docs/rules.md §3)
   rest.sort((a, b) => a - b);
   const withFirst = rest[0] === 0 ? rest : [0, ...rest];
   const ids = isOmitted(boards) ? boards : withFirst.map((r) => (boards as unknown[])[r]);
@@ -365,6 +372,7 @@ export function scoreColumn<T>(
     if (!isCellError(o)) out[r] = o;
     else {
       let e = moved.get(o);
+      // Stryker disable next-line ConditionalExpression: equivalent, a cache: the error moved again is the same error
       if (!e) moved.set(o, (e = atRow(o, withFirst[o.row])));
       out[r] = e;
     }

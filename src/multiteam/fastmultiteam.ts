@@ -8,7 +8,7 @@
 // more boards than the VP scale has — are the exact path's, which words every error.
 import { Column, readColumn } from "../entries/column";
 import { BridgeInputError } from "../errors";
-import { Entry, NO_GROUP, ResultEntry, Side, groupOf, ordinaryEntry } from "../entries/entry";
+import { Entry, NO_GROUP, ResultEntry, groupOf, ordinaryEntry } from "../entries/entry";
 import { Fraction, toNumber } from "../exact";
 import { imps } from "../imps/imps";
 import { MULTITEAM_HEADER, awardsOnly, readCorrections, scoreMultiteam, teamImps } from "./multiteam";
@@ -37,7 +37,7 @@ export function scoreMultiteamAsNumbers(boards: unknown, nspairs: unknown, ewpai
   // A pair on a board twice would be in two teams of the same match: the exact path words it.
   if (!seatedOnceEach(column, seats, room.seated)) return exact();
   const matches = new Matches(P, room);
-  const known = new TeamImps(options);
+  const known = knownFor(options);
   for (let b = 0; b < column.boards; b++) matchBoard(column, b, seats, options, matches, known);
   const results = matches.results();
   if (!results) return exact();
@@ -205,34 +205,47 @@ class Matches {
  * teamImps of two entries, worked out once per pair of entries: a session's adjusted cells are
  * parsed once per text and its plain scores share one entry per score, so an adjusted row's
  * comparisons with the whole field are a handful of distinct ones. Whole IMPs come back as a
- * number, fractions over SCALE as Scaled, other fractions as a Fraction.
+ * number, fractions over SCALE as Scaled, other fractions as a Fraction. Kept from call to call
+ * for the options a comparison depends on (teamImps reads `multiteam` and `weighted` only): the
+ * entries are the same objects in every recalculation (src/entries/cellEntries.ts), and weak
+ * keys let an entry no longer parsed go with its comparisons.
  */
+type Known = number | Scaled | Fraction | null;
 class TeamImps {
-  private readonly byRow = new Map<Entry, Map<Entry, number | Scaled | Fraction | null>>();
+  private readonly byRow = new WeakMap<Entry, WeakMap<Entry, Known>>();
   /** Comparisons that are two awards (awardsOnly), by their two sides; a side with no award is keyed as NO_AWARD. */
-  private readonly byAwards = new Map<Side | typeof NO_AWARD, Map<Side | typeof NO_AWARD, number | Scaled | Fraction | null>>();
-  constructor(private readonly options: Options) {}
-  of(nsRow: Entry, ewRow: Entry): number | Scaled | Fraction | null {
+  private readonly byAwards = new WeakMap<object, WeakMap<object, Known>>();
+  constructor(private readonly options: Pick<Options, "multiteam" | "weighted">) {}
+  of(nsRow: Entry, ewRow: Entry): Known {
     if (nsRow.kind === "result" && ewRow.kind === "result" && awardsOnly(nsRow.ns, ewRow.ew)) return this.awards(nsRow, ewRow);
     let row = this.byRow.get(nsRow);
-    if (!row) this.byRow.set(nsRow, (row = new Map()));
+    if (!row) this.byRow.set(nsRow, (row = new WeakMap()));
     let x = row.get(ewRow);
     if (x === undefined) row.set(ewRow, (x = scaled(teamImps(nsRow, ewRow, this.options))));
     return x;
   }
   /** teamImps of two rows whose comparison is their awards: the same for every row of the other side that has no award. */
-  private awards(nsRow: ResultEntry, ewRow: ResultEntry): number | Scaled | Fraction | null {
-    const a = nsRow.ns.kind === "artificial" ? nsRow.ns : NO_AWARD;
-    const b = ewRow.ew.kind === "artificial" ? ewRow.ew : NO_AWARD;
+  private awards(nsRow: ResultEntry, ewRow: ResultEntry): Known {
+    const a: object = nsRow.ns.kind === "artificial" ? nsRow.ns : NO_AWARD;
+    const b: object = ewRow.ew.kind === "artificial" ? ewRow.ew : NO_AWARD;
     let row = this.byAwards.get(a);
-    if (!row) this.byAwards.set(a, (row = new Map()));
+    if (!row) this.byAwards.set(a, (row = new WeakMap()));
     let x = row.get(b);
     if (x === undefined) row.set(b, (x = scaled(teamImps(nsRow, ewRow, this.options))));
     return x;
   }
 }
 
-const NO_AWARD = Symbol("no award");
+const NO_AWARD = Object.freeze({});
+const knownByOptions = new Map<string, TeamImps>();
+
+/** The comparisons known under these options, from earlier calls too. */
+function knownFor(options: Options): TeamImps {
+  const key = `${options.multiteam}|${options.weighted}`;
+  let known = knownByOptions.get(key);
+  if (!known) knownByOptions.set(key, (known = new TeamImps({ multiteam: options.multiteam, weighted: options.weighted })));
+  return known;
+}
 
 function scaled(x: number | Fraction | null): number | Scaled | Fraction | null {
   if (x === null || typeof x === "number") return x;
