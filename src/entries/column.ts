@@ -152,7 +152,7 @@ export function readColumn(entries: unknown, boards: unknown, tables: number | n
         blank[r] = 1;
         continue;
       }
-      e = others.read(first);
+      e = parsedCell(first);
     } else {
       const second = row[1] as Cell;
       if (typeof first !== "number" && isBlank(first) && isBlank(second)) {
@@ -198,12 +198,9 @@ export function readColumn(entries: unknown, boards: unknown, tables: number | n
   return { height, boards: count, ids, start, order, scores, entryAt, entries: others.kept, blank, general };
 }
 
-/** The cells that are not plain scores: each distinct one parsed once (parsedCell), and the entries kept. */
+/** The entries of the cells that are not plain scores, kept for the column (each cell read by parsedCell). */
 class OtherCells {
   readonly kept: Entry[] = [];
-  read(cell: Cell): Entry | typeof UNREADABLE {
-    return parsedCell(cell);
-  }
   /** Keeps e; its number (1-based) in `kept`. */
   keep(e: Entry): number {
     return this.kept.push(e);

@@ -136,17 +136,18 @@ function boardTexts(ctx: Ctx, b: ScoredBoard): LineText[] {
 }
 
 function lineText(ctx: Ctx, l: ScoredLine): LineText {
-  const c = contractCell(ctx, l);
-  const played = [c.contract, c.result, c.by].filter(Boolean).join(" ");
-  // Written out, not spread: `{ ...c, more }` makes each of 100 000 objects a slow dictionary (7 µs each in V8).
-  return { contract: c.contract, by: c.by, result: c.result, played, words: scoreWords(ctx, l), ns: num(ctx, l.figures.ns), ew: num(ctx, l.figures.ew) };
-}
-
-function contractCell(ctx: Ctx, l: ScoredLine): { contract: string; by: string; result: string } {
-  const c = l.line.contract.trim();
   // A passed-out board is one whether the contract cell or the score cell says so (docs/rules.md
   // §2, §11), as in the PBN and USEBIO files.
-  if (passedOutLine(l.line)) return { contract: w(ctx, "pass"), by: "", result: "" };
+  const passed = passedOutLine(l.line);
+  const c = contractCell(ctx, l, passed);
+  const played = [c.contract, c.result, c.by].filter(Boolean).join(" ");
+  // Written out, not spread: `{ ...c, more }` makes each of 100 000 objects a slow dictionary (7 µs each in V8).
+  return { contract: c.contract, by: c.by, result: c.result, played, words: scoreWords(ctx, l, passed), ns: num(ctx, l.figures.ns), ew: num(ctx, l.figures.ew) };
+}
+
+function contractCell(ctx: Ctx, l: ScoredLine, passed: boolean): { contract: string; by: string; result: string } {
+  const c = l.line.contract.trim();
+  if (passed) return { contract: w(ctx, "pass"), by: "", result: "" };
   return {
     contract: escapeHtml(contractSymbols(c)),
     by: escapeHtml(seatWord(l.line.declarer, ctx.lang)),
@@ -154,8 +155,8 @@ function contractCell(ctx: Ctx, l: ScoredLine): { contract: string; by: string; 
   };
 }
 
-function scoreWords(ctx: Ctx, l: ScoredLine): string {
-  const contract = passedOutLine(l.line) ? "PASS" : l.line.contract;
+function scoreWords(ctx: Ctx, l: ScoredLine, passed: boolean): string {
+  const contract = passed ? "PASS" : l.line.contract;
   return escapeHtml(entryWords(l.entry, ctx.lang, { board: l.line.board, contract, declarer: l.line.declarer }));
 }
 
