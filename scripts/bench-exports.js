@@ -31,6 +31,7 @@ function travellerCsv(rows) {
   return out.join("\n") + "\n";
 }
 
+/** The middle of an odd count; the upper middle of an even one. */
 function median(xs) {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)];
@@ -81,4 +82,4 @@ function benchExports(runs = 3) {
   }
 }
 
-module.exports = { benchExports, travellerCsv, EXPORT_TARGET };
+module.exports = { benchExports, travellerCsv, median, EXPORT_TARGET };
