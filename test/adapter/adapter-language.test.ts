@@ -1,15 +1,15 @@
 // The functions' #VALUE! messages in the director's language. The adapter renders the
 // core's message (src/messages/) in the pane's language choice, else Office's display language,
 // else English; the place it adds ("Sheet1!D3", "entries row 2", "holds #N/A") is translated too.
-import { StandInError } from "./helpers/customFunctions";
+import { StandInError } from "../helpers/customFunctions";
 
-import { describeCellError } from "../addin/adapter/excel";
-import { imp } from "../addin/functions/contract";
-import { butlerimp } from "../addin/functions/imps";
-import { matchpoints } from "../addin/functions/matchpoints";
-import { ranking } from "../addin/functions/session";
-import { cellError } from "../src/entries/cells";
-import { Language, MESSAGES, msg, renderMessage } from "../src/messages";
+import { describeCellError } from "../../addin/adapter/excel";
+import { imp } from "../../addin/functions/contract";
+import { butlerimp } from "../../addin/functions/imps";
+import { matchpoints } from "../../addin/functions/matchpoints";
+import { ranking } from "../../addin/functions/session";
+import { cellError } from "../../src/entries/cells";
+import { Language, MESSAGES, msg, renderMessage } from "../../src/messages";
 
 const omitted = null as unknown as undefined;
 const invocation = (...addresses: string[]) => ({ parameterAddresses: addresses }) as unknown as CustomFunctions.Invocation;

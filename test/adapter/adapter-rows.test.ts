@@ -3,15 +3,15 @@
 // a general board's row whose later value alone is a fraction, an NP row, a board's error), and
 // every value must reach Excel as a number or text: a conversion that looks only at a row's first
 // value would hand Excel an object.
-import { StandInError } from "./helpers/customFunctions";
+import { StandInError } from "../helpers/customFunctions";
 
 import fc from "fast-check";
-import { Fraction, toNumber } from "../src/exact";
-import { cellError } from "../src/entries/cells";
-import { msg } from "../src/messages";
-import { toExcelRows } from "../addin/adapter/excel";
-import { butlerimp, crossimp, butlerdatum } from "../addin/functions/imps";
-import { matchpoints } from "../addin/functions/matchpoints";
+import { Fraction, toNumber } from "../../src/exact";
+import { cellError } from "../../src/entries/cells";
+import { msg } from "../../src/messages";
+import { toExcelRows } from "../../addin/adapter/excel";
+import { butlerimp, crossimp, butlerdatum } from "../../addin/functions/imps";
+import { matchpoints } from "../../addin/functions/matchpoints";
 
 const omitted = null as unknown as undefined;
 const invocation = { parameterAddresses: [] } as unknown as CustomFunctions.Invocation;

@@ -1,13 +1,13 @@
 // The Excel adapters (addin/): ranges in, cells out, core errors as #VALUE! naming the cell.
 // CustomFunctions is provided by Excel at run time; a minimal stand-in is installed here.
-import { StandInError } from "./helpers/customFunctions";
+import { StandInError } from "../helpers/customFunctions";
 
-import { cellAddress, splitAddress } from "../addin/address";
-import { readArguments } from "../addin/adapter/excel";
-import { imp } from "../addin/functions/contract";
-import { butlerimp } from "../addin/functions/imps";
-import { matchpoints, neuberg, weightedscore } from "../addin/functions/matchpoints";
-import { ranking } from "../addin/functions/session";
+import { cellAddress, splitAddress } from "../../addin/address";
+import { readArguments } from "../../addin/adapter/excel";
+import { imp } from "../../addin/functions/contract";
+import { butlerimp } from "../../addin/functions/imps";
+import { matchpoints, neuberg, weightedscore } from "../../addin/functions/matchpoints";
+import { ranking } from "../../addin/functions/session";
 
 /** Excel passes null for an omitted optional argument, whatever the TypeScript signature says. */
 const omitted = null as unknown as undefined;

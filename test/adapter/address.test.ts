@@ -1,5 +1,5 @@
 // A1 addresses (addin/address.ts): the one reader and writer of addresses for the adapter and the pane.
-import { a1, absoluteRange, cellAddress, cellIndex, columnIndex, columnLetter, sheetRef, splitAddress } from "../addin/address";
+import { a1, absoluteRange, cellAddress, cellIndex, columnIndex, columnLetter, sheetRef, splitAddress } from "../../addin/address";
 
 describe("A1 addresses", () => {
   test("column letters and back, across the one-, two- and three-letter boundaries", () => {

@@ -3,14 +3,14 @@
 // end-to-end tests (support/excelStandIn.js) serving Excel.run. Each layout is called as three
 // builds would call it: one that sends an empty cell as null, one that sends it as 0, and one
 // that sends 0 while the director is typing in a cell. docs/rules.md §2 "Empty cells that Excel sends as 0".
-import { StandInError } from "./helpers/customFunctions";
+import { StandInError } from "../helpers/customFunctions";
 
-import { installWorkbookStandIn, removeWorkbookStandIn, StandInSync, WorkbookStandIn } from "../support/runtimeStandIn";
-import { rangeOrigin, SYNC_BYTES } from "../addin/adapter/blanks";
-import { dealer, score } from "../addin/functions/contract";
-import { butlerimp } from "../addin/functions/imps";
-import { matchpoints } from "../addin/functions/matchpoints";
-import { multiteam, ranking, seriesresult } from "../addin/functions/session";
+import { installWorkbookStandIn, removeWorkbookStandIn, StandInSync, WorkbookStandIn } from "../../support/runtimeStandIn";
+import { rangeOrigin, SYNC_BYTES } from "../../addin/adapter/blanks";
+import { dealer, score } from "../../addin/functions/contract";
+import { butlerimp } from "../../addin/functions/imps";
+import { matchpoints } from "../../addin/functions/matchpoints";
+import { multiteam, ranking, seriesresult } from "../../addin/functions/session";
 
 type Build = "null" | "zero";
 /** Excel passes null for an omitted optional argument, whatever the TypeScript signature says. */

@@ -6,11 +6,11 @@
 //   reference: #VALUE!, #N/A, #DIV/0!, #NUM!, #NULL!, #NAME?, #REF!);
 // - an Excel.ErrorCellValue (ExcelApi 1.16) of one of the sixteen Excel.ErrorCellValueType kinds,
 //   with its basicValue (the code the cell shows) or, since basicValue is optional, without it.
-import { StandInError } from "./helpers/customFunctions";
+import { StandInError } from "../helpers/customFunctions";
 
-import { installWorkbookStandIn, removeWorkbookStandIn } from "../support/runtimeStandIn";
-import { fromExcelCell } from "../addin/adapter/excel";
-import { matchpoints } from "../addin/functions/matchpoints";
+import { installWorkbookStandIn, removeWorkbookStandIn } from "../../support/runtimeStandIn";
+import { fromExcelCell } from "../../addin/adapter/excel";
+import { matchpoints } from "../../addin/functions/matchpoints";
 
 const omitted = null as unknown as undefined;
 const invocation = (...addresses: string[]) => ({ parameterAddresses: addresses }) as unknown as CustomFunctions.Invocation;

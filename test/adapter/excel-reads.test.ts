@@ -3,11 +3,11 @@
 // empty cells as null and another's as 0 (office-js #4702, #5262), a read that never answers
 // (office-js #6150, #6678), office.js not yet initialised, and the formula value preview.
 // docs/rules.md §2 "Empty cells that Excel sends as 0".
-import { StandInError } from "./helpers/customFunctions";
+import { StandInError } from "../helpers/customFunctions";
 
-import { installWorkbookStandIn, removeWorkbookStandIn, WorkbookConfig, WorkbookStandIn } from "../support/runtimeStandIn";
-import { READ_DEADLINE_MS } from "../addin/adapter/blanks";
-import { matchpoints, weightedscore } from "../addin/functions/matchpoints";
+import { installWorkbookStandIn, removeWorkbookStandIn, WorkbookConfig, WorkbookStandIn } from "../../support/runtimeStandIn";
+import { READ_DEADLINE_MS } from "../../addin/adapter/blanks";
+import { matchpoints, weightedscore } from "../../addin/functions/matchpoints";
 
 type Build = "null" | "zero";
 const omitted = null as unknown as undefined;

@@ -3,13 +3,13 @@
 // this test holds those numbers: what Excel would send and receive, measured as JSON.
 import * as fs from "fs";
 import * as path from "path";
-import { StandInError } from "./helpers/customFunctions";
+import { StandInError } from "../helpers/customFunctions";
 
-import { dealer, imp, imptovp, score, vulnerability } from "../addin/functions/contract";
-import { butlerdatum, butlerimp, crossimp } from "../addin/functions/imps";
-import { matchpoints, neuberg, weightedscore } from "../addin/functions/matchpoints";
-import { multiteam, ranking, seriesresult } from "../addin/functions/session";
-import { session } from "../scripts/session";
+import { dealer, imp, imptovp, score, vulnerability } from "../../addin/functions/contract";
+import { butlerdatum, butlerimp, crossimp } from "../../addin/functions/imps";
+import { matchpoints, neuberg, weightedscore } from "../../addin/functions/matchpoints";
+import { multiteam, ranking, seriesresult } from "../../addin/functions/session";
+import { session } from "../../scripts/session";
 
 const LIMIT = 5 * 1024 * 1024;
 const bytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value), "utf8");
@@ -37,7 +37,7 @@ describe("a 100 000-row session stays inside Excel on the web's 5 MB per call (d
 // Microsoft wrote in office-js #4654 that Excel limits custom-function payloads
 // to 5 MB without naming a platform, so docs/installing.md promises no platform is free of the cap.
 describe("docs/installing.md: Large sessions", () => {
-  const page = fs.readFileSync(path.join(__dirname, "..", "docs", "installing.md"), "utf8");
+  const page = fs.readFileSync(path.join(__dirname, "..", "..", "docs", "installing.md"), "utf8");
   const section = page.slice(page.indexOf("## Large sessions"), page.indexOf("## What only real Excel can confirm"));
 
   test("names the 5 MB cap for every platform and promises none is free of it", () => {

@@ -2,7 +2,7 @@
 // ADDIN_PUBLIC_URL. The tests (and the bench) build through ADDIN_BUILD_DIR into build/.
 import * as fs from "fs";
 import * as path from "path";
-import { buildDistOnce, ROOT, TEST_BUILD, testBuildEnv } from "../support/build";
+import { buildDistOnce, ROOT, TEST_BUILD, testBuildEnv } from "../../support/build";
 
 type WebpackConfig = (env: Record<string, unknown>, argv: { mode: string }) => Promise<{ output: { path: string } }>;
 // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -7,9 +7,9 @@
 // BUNDLE_TEST_SKIP_BUILD=1 reuses an existing test build when iterating on the test itself.
 import * as fs from "fs";
 import * as path from "path";
-import { buildDistOnce, TEST_BUILD } from "../support/build";
-import { DEV_ORIGIN, readManifest, servedFiles } from "./helpers/manifest";
-import { createOfficeStandIn, OfficeStandIn, StandInCustomFunctionsError } from "../support/runtimeStandIn";
+import { buildDistOnce, TEST_BUILD } from "../../support/build";
+import { DEV_ORIGIN, readManifest, servedFiles } from "../helpers/manifest";
+import { createOfficeStandIn, OfficeStandIn, StandInCustomFunctionsError } from "../../support/runtimeStandIn";
 
 const OFFICE_JS = "https://appsforoffice.microsoft.com/lib/1/hosted/office.js";
 

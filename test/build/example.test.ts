@@ -10,27 +10,27 @@ import * as path from "path";
 import ExcelJS from "exceljs";
 import JSZip from "jszip";
 import { XMLParser } from "fast-xml-parser";
-import { openChains, overview } from "../addin/taskpane/adjustments";
-import { clearAdjustment } from "../addin/taskpane/applyClear";
-import { Grid, locate, mergeNote, NOTE_END, noteText } from "../addin/taskpane/identity";
-import { decodeSeal, LOG_HEADER, parseLogRow, validateLog } from "../addin/taskpane/logRows";
-import { LOG_ID_SETTING, LOG_PROPERTY } from "../addin/taskpane/logSheet";
-import { readOverview } from "../addin/taskpane/overview";
-import { isEntry } from "../addin/taskpane/scoreCells";
-import { readSelection } from "../addin/taskpane/selection";
-import { snapshotOf } from "../addin/taskpane/snapshots";
-import { DEFAULT_SETTINGS } from "../addin/taskpane/formulaPlan";
-import { planNewSession } from "../addin/taskpane/newSessionPlan";
-import { parseEntryText, scoreButler, scoreDatums, scoreMatchpoints, scoreRanking } from "../src";
-import { scoreCells } from "../src/entries/contract";
-import { parseOptions } from "../src/options";
-import { addressesOf, toExcel, toExcelGrid, toExcelRows } from "../addin/adapter/excel";
-import { calledFunction, displayFormula } from "../scripts/stored-formulas";
-import { buildDistOnce, DIST, ROOT } from "../support/build";
-import { installWorkbookStandIn, removeWorkbookStandIn } from "../support/runtimeStandIn";
+import { openChains, overview } from "../../addin/taskpane/adjustments";
+import { clearAdjustment } from "../../addin/taskpane/applyClear";
+import { Grid, locate, mergeNote, NOTE_END, noteText } from "../../addin/taskpane/identity";
+import { decodeSeal, LOG_HEADER, parseLogRow, validateLog } from "../../addin/taskpane/logRows";
+import { LOG_ID_SETTING, LOG_PROPERTY } from "../../addin/taskpane/logSheet";
+import { readOverview } from "../../addin/taskpane/overview";
+import { isEntry } from "../../addin/taskpane/scoreCells";
+import { readSelection } from "../../addin/taskpane/selection";
+import { snapshotOf } from "../../addin/taskpane/snapshots";
+import { DEFAULT_SETTINGS } from "../../addin/taskpane/formulaPlan";
+import { planNewSession } from "../../addin/taskpane/newSessionPlan";
+import { parseEntryText, scoreButler, scoreDatums, scoreMatchpoints, scoreRanking } from "../../src";
+import { scoreCells } from "../../src/entries/contract";
+import { parseOptions } from "../../src/options";
+import { addressesOf, toExcel, toExcelGrid, toExcelRows } from "../../addin/adapter/excel";
+import { calledFunction, displayFormula } from "../../scripts/stored-formulas";
+import { buildDistOnce, DIST, ROOT } from "../../support/build";
+import { installWorkbookStandIn, removeWorkbookStandIn } from "../../support/runtimeStandIn";
 
 /* eslint-disable @typescript-eslint/no-require-imports -- the scripts are plain CommonJS */
-const example = require("../scripts/make-example") as {
+const example = require("../../scripts/make-example") as {
   main(output: string, office?: unknown): Promise<string>;
   SHEETS: { start: string; session: string; dbf: string; butler: string };
   START_LINES: string[];
@@ -39,7 +39,7 @@ const example = require("../scripts/make-example") as {
   FIRST: number;
   LAST: number;
 };
-const { demo, splitArguments } = require("../scripts/demo") as {
+const { demo, splitArguments } = require("../../scripts/demo") as {
   demo(options?: { file?: string; sheet?: string; board?: number }): Promise<{ traveller: unknown[][]; ranking: unknown[][]; text: string }>;
   splitArguments(text: string): string[];
 };

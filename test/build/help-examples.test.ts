@@ -6,14 +6,14 @@
 import * as fs from "fs";
 import * as path from "path";
 import { HyperFormula } from "hyperformula";
-import "./helpers/customFunctions";
-import { dealer, imp, imptovp, score, vulnerability } from "../addin/functions/contract";
-import { butlerdatum, butlerimp, crossimp } from "../addin/functions/imps";
-import { matchpoints, neuberg, weightedscore } from "../addin/functions/matchpoints";
-import { multiteam, ranking, seriesresult } from "../addin/functions/session";
-import { EXAMPLES, HELP_PAGES, SEPARATORS, exampleLines, fillExamples, localFormula } from "../scripts/help-examples";
-import { LANGUAGES, Language } from "../src/messages";
-import { buildDistOnce, DIST, ROOT } from "../support/build";
+import "../helpers/customFunctions";
+import { dealer, imp, imptovp, score, vulnerability } from "../../addin/functions/contract";
+import { butlerdatum, butlerimp, crossimp } from "../../addin/functions/imps";
+import { matchpoints, neuberg, weightedscore } from "../../addin/functions/matchpoints";
+import { multiteam, ranking, seriesresult } from "../../addin/functions/session";
+import { EXAMPLES, HELP_PAGES, SEPARATORS, exampleLines, fillExamples, localFormula } from "../../scripts/help-examples";
+import { LANGUAGES, Language } from "../../src/messages";
+import { buildDistOnce, DIST, ROOT } from "../../support/build";
 
 const PAGE = Object.fromEntries(LANGUAGES.map((l) => [l, l === "en" ? "help.html" : `help.${l}.html`])) as Record<Language, string>;
 

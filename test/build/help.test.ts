@@ -5,15 +5,15 @@
 // The rules and the front page are translated like the help, with the same anchors.
 import * as fs from "fs";
 import * as path from "path";
-import { ENTRY_HELP, FUNCTION_HELP, helpHtml, mountHelp, rulesPage } from "../addin/taskpane/help";
-import { Language, LANGUAGES } from "../addin/i18n/language";
-import { parseEntryText } from "../src";
-import { buildDistOnce, DIST, ROOT } from "../support/build";
+import { ENTRY_HELP, FUNCTION_HELP, helpHtml, mountHelp, rulesPage } from "../../addin/taskpane/help";
+import { Language, LANGUAGES } from "../../addin/i18n/language";
+import { parseEntryText } from "../../src";
+import { buildDistOnce, DIST, ROOT } from "../../support/build";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- plain-JS build scripts
-const { markdownToHtml } = require("../scripts/markdown") as { markdownToHtml: (md: string) => string };
+const { markdownToHtml } = require("../../scripts/markdown") as { markdownToHtml: (md: string) => string };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { resolveHelpUrls, PAGES, TRANSLATED } = require("../scripts/help-pages") as {
+const { resolveHelpUrls, PAGES, TRANSLATED } = require("../../scripts/help-pages") as {
   resolveHelpUrls: (json: string, publicUrl: string) => string;
   PAGES: Record<string, [string, string, string]>;
   TRANSLATED: Language[];

@@ -1,14 +1,14 @@
 // manifest.xml against Microsoft's schemas and against the checks no schema expresses.
 // The schema tests need the schema files (`npm run schemas`, or MANIFEST_SCHEMAS pointing at
 // them); without them they are skipped and the reason is printed, the other tests still run.
-import { LANGUAGE_FACTS, LANGUAGES } from "../src/i18n";
+import { LANGUAGE_FACTS, LANGUAGES } from "../../src/i18n";
 import { execFileSync } from "child_process";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { FILES, loadSchemas, missingSchemas, schemaDir } from "../scripts/manifest-schemas";
-import { manifestProblems, parseXml, validateManifest, XmlElement } from "../scripts/validate-manifest";
-import { DEV_ORIGIN, manifestUrls, readManifest, resourceValues, ROOT } from "./helpers/manifest";
+import { FILES, loadSchemas, missingSchemas, schemaDir } from "../../scripts/manifest-schemas";
+import { manifestProblems, parseXml, validateManifest, XmlElement } from "../../scripts/validate-manifest";
+import { DEV_ORIGIN, manifestUrls, readManifest, resourceValues, ROOT } from "../helpers/manifest";
 
 const manifest = readManifest();
 

@@ -6,16 +6,16 @@ import * as fs from "fs";
 import * as path from "path";
 
 /* eslint-disable @typescript-eslint/no-require-imports -- a plain CommonJS build script */
-const { markdownToHtml, markdownPage, headingId, pageHref } = require("../scripts/markdown") as {
+const { markdownToHtml, markdownPage, headingId, pageHref } = require("../../scripts/markdown") as {
   markdownToHtml: (md: string) => string;
   markdownPage: (md: string, title: string) => string;
   headingId: (text: string) => { id: string; text: string };
   pageHref: (href: string) => string;
 };
-const { PAGES } = require("../scripts/help-pages") as { PAGES: Record<string, [string, string]> };
+const { PAGES } = require("../../scripts/help-pages") as { PAGES: Record<string, [string, string]> };
 /* eslint-enable @typescript-eslint/no-require-imports */
 
-const ROOT = path.resolve(__dirname, "..");
+const ROOT = path.resolve(__dirname, "..", "..");
 
 describe("scripts/markdown.js: heading ids", () => {
   it("gives rules sections, function sections and other headings short stable ids", () => {

@@ -4,12 +4,12 @@
 import * as fs from "fs";
 import * as path from "path";
 import { generateCustomFunctionsMetadata } from "custom-functions-metadata";
-import { finishMetadata } from "../scripts/functions-metadata";
-import { EXCEL4_NAMES } from "./helpers/excel4Names";
-import { excelFunctionNames } from "../scripts/excel-function-names";
-import EXCEL_NAMES from "./fixtures/excel-function-names.json";
+import { finishMetadata } from "../../scripts/functions-metadata";
+import { EXCEL4_NAMES } from "../helpers/excel4Names";
+import { excelFunctionNames } from "../../scripts/excel-function-names";
+import EXCEL_NAMES from "../fixtures/excel-function-names.json";
 
-const dir = path.join(__dirname, "..", "addin", "functions");
+const dir = path.join(__dirname, "..", "..", "addin", "functions");
 const files = fs.readdirSync(dir).filter((f) => f.endsWith(".ts")).map((f) => path.join(dir, f));
 
 test.each(files.map((f) => [path.basename(f), f]))("%s generates metadata without errors", async (_name, file) => {

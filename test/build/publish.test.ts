@@ -6,15 +6,15 @@ import * as os from "os";
 import * as path from "path";
 import JSZip from "jszip";
 import { parse } from "yaml";
-import { buildDistOnce, ROOT } from "../support/build";
-import { manifestUrls } from "./helpers/manifest";
+import { buildDistOnce, ROOT } from "../../support/build";
+import { manifestUrls } from "../helpers/manifest";
 
 /* eslint-disable @typescript-eslint/no-require-imports -- the scripts are plain CommonJS */
-const { makePackage, publicUrl } = require("../scripts/package") as {
+const { makePackage, publicUrl } = require("../../scripts/package") as {
   makePackage(options: { url: string; outDir: string }): Promise<string>;
   publicUrl(raw: string | undefined): string;
 };
-const { PAGES } = require("../scripts/help-pages") as { PAGES: Record<string, [string, string, string]> };
+const { PAGES } = require("../../scripts/help-pages") as { PAGES: Record<string, [string, string, string]> };
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 interface Step {

@@ -3,12 +3,12 @@
 import * as fs from "fs";
 import * as path from "path";
 
-const ROOT = path.join(__dirname, "..");
+const ROOT = path.join(__dirname, "..", "..");
 const readme = fs.readFileSync(path.join(ROOT, "README.md"), "utf8");
 
 // The functions as their JSDoc declares them (the source functions.json is generated from).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { functionNames } = require("../scripts/functions-metadata") as { functionNames: () => string[] };
+const { functionNames } = require("../../scripts/functions-metadata") as { functionNames: () => string[] };
 
 describe("README", () => {
   test("fits its readers: at most about 150 lines, the details in docs/", () => {

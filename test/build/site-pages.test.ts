@@ -7,10 +7,10 @@
 import * as fs from "fs";
 import * as path from "path";
 import { DomUtils, parseDocument } from "htmlparser2";
-import { buildDistOnce, DIST } from "../support/build";
+import { buildDistOnce, DIST } from "../../support/build";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- plain-JS build scripts
-const { PAGES, TRANSLATED, TITLES } = require("../scripts/help-pages") as {
+const { PAGES, TRANSLATED, TITLES } = require("../../scripts/help-pages") as {
   PAGES: Record<string, [string, string, string]>;
   TRANSLATED: string[];
   TITLES: Record<string, Record<string, string>>;

@@ -4,7 +4,7 @@
 import * as fs from "fs";
 import * as path from "path";
 
-const read = (file: string) => fs.readFileSync(path.join(__dirname, "..", "docs", file), "utf8");
+const read = (file: string) => fs.readFileSync(path.join(__dirname, "..", "..", "docs", file), "utf8");
 
 describe("real excel 3 5: the pages around the functions", () => {
   test.each(["support.md", "support.da.md", "support.nl.md", "support.hu.md"])("real excel 3 5 %s has #REF!, the formula tools and Manual calculation", (file) => {

@@ -7,7 +7,7 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 
-const ROOT = path.resolve(__dirname, "..");
+const ROOT = path.resolve(__dirname, "..", "..");
 
 describe("the sideloading tools", () => {
   it.each(["office-addin-debugging", "office-addin-dev-settings", "office-addin-manifest", "office-addin-dev-certs"])("%s loads with everything it requires", (name) => {

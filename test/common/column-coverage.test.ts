@@ -1,19 +1,19 @@
 // The column paths really carry sessions with adjusted entries of every kind (2 %, as
 // real sessions have them): the exact paths they fall back to are not called, so the property
 // tests beside them compare the fast paths with the exact ones, not the exact ones with themselves.
-import * as butler from "../src/imps/butler";
-import * as crossimps from "../src/imps/crossimps";
-import * as multiteam from "../src/multiteam/multiteam";
-import * as neuberg from "../src/matchpoints/neubergCells";
-import * as ranking from "../src/ranking/ranking";
-import * as tallies from "../src/ranking/tallies";
-import * as traveller from "../src/entries/traveller";
-import { scoreMatchpointsAsNumbers } from "../src/matchpoints/fastMatchpoints";
-import { scoreButlerAsNumbers, scoreCrossImpsAsNumbers, scoreDatumsAsNumbers } from "../src/imps/fastimps";
-import { neubergAsNumbers } from "../src/matchpoints/fastneuberg";
-import { scoreRankingAsNumbers } from "../src/ranking/fastranking";
-import { scoreMultiteamAsNumbers } from "../src/multiteam/fastmultiteam";
-import { session } from "../scripts/session";
+import * as butler from "../../src/imps/butler";
+import * as crossimps from "../../src/imps/crossimps";
+import * as multiteam from "../../src/multiteam/multiteam";
+import * as neuberg from "../../src/matchpoints/neubergCells";
+import * as ranking from "../../src/ranking/ranking";
+import * as tallies from "../../src/ranking/tallies";
+import * as traveller from "../../src/entries/traveller";
+import { scoreMatchpointsAsNumbers } from "../../src/matchpoints/fastMatchpoints";
+import { scoreButlerAsNumbers, scoreCrossImpsAsNumbers, scoreDatumsAsNumbers } from "../../src/imps/fastimps";
+import { neubergAsNumbers } from "../../src/matchpoints/fastneuberg";
+import { scoreRankingAsNumbers } from "../../src/ranking/fastranking";
+import { scoreMultiteamAsNumbers } from "../../src/multiteam/fastmultiteam";
+import { session } from "../../scripts/session";
 
 afterEach(() => jest.restoreAllMocks());
 

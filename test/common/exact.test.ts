@@ -1,6 +1,6 @@
 // The exact arithmetic under every rule: reading Excel's floats back to what the director typed
 // (docs/rules.md §4.3) and sums that stay exact however large a session is (§5.4).
-import { ExactSum, Fraction, fromNumber } from "../src/exact";
+import { ExactSum, Fraction, fromNumber } from "../../src/exact";
 
 describe("docs/rules.md §4.3 a float from Excel is read as the number the director meant", () => {
   test.each([

@@ -1,7 +1,7 @@
 // The options text (docs/functions.md "options"): every value is checked against its range, and a
 // wrong one is an error that says what the key takes.
-import { MATCHPOINT_KEYS, RANKING_KEYS, SERIES_KEYS, parseOptions } from "../src/options";
-import { inputMessage as message } from "./helpers/exact";
+import { MATCHPOINT_KEYS, RANKING_KEYS, SERIES_KEYS, parseOptions } from "../../src/options";
+import { inputMessage as message } from "../helpers/exact";
 
 
 describe("docs/functions.md whole-number options stay in their range", () => {

@@ -2,12 +2,12 @@
 // option parser, the pane's choice and its saved setting all follow it.
 import { readFileSync } from "fs";
 import { join } from "path";
-import { PANE_MESSAGES, PaneKey } from "../addin/i18n/pane";
-import { Language, LANGUAGES } from "../src/i18n";
-import { DEFAULT_SETTINGS } from "../addin/taskpane/formulaPlan";
-import { ProfileListDocument, PROFILE_LISTS, fillProfileLists, profileRounding } from "../addin/taskpane/profiles";
-import { loadSettings } from "../addin/taskpane/settings";
-import { MATCHPOINT_KEYS, PROFILES, PROFILE_NAMES, defaultOptions, isProfile, parseOptions } from "../src/options";
+import { PANE_MESSAGES, PaneKey } from "../../addin/i18n/pane";
+import { Language, LANGUAGES } from "../../src/i18n";
+import { DEFAULT_SETTINGS } from "../../addin/taskpane/formulaPlan";
+import { ProfileListDocument, PROFILE_LISTS, fillProfileLists, profileRounding } from "../../addin/taskpane/profiles";
+import { loadSettings } from "../../addin/taskpane/settings";
+import { MATCHPOINT_KEYS, PROFILES, PROFILE_NAMES, defaultOptions, isProfile, parseOptions } from "../../src/options";
 
 describe("profiles (docs/rules.md §4)", () => {
   test.each(PROFILE_NAMES)("profile=%s is accepted and sets exactly its defaults", (name) => {
@@ -54,7 +54,7 @@ describe("profiles (docs/rules.md §4)", () => {
     });
 
     test("the page writes no profile by hand: taskpane.html's lists are empty until filled", () => {
-      const html = readFileSync(join(__dirname, "../addin/taskpane/taskpane.html"), "utf8");
+      const html = readFileSync(join(__dirname, "../../addin/taskpane/taskpane.html"), "utf8");
       for (const id of PROFILE_LISTS) expect(html).toMatch(new RegExp(`<select id="${id}"></select>`));
     });
 
@@ -77,7 +77,7 @@ describe("profiles (docs/rules.md §4)", () => {
   });
 
   test("MATCHPOINTS' help in Excel (its JSDoc, from which functions.json is built) names every profile", () => {
-    const source = readFileSync(join(__dirname, "../addin/functions/matchpoints.ts"), "utf8");
+    const source = readFileSync(join(__dirname, "../../addin/functions/matchpoints.ts"), "utf8");
     const listed = /Profiles ([^.]*)\./.exec(source)?.[1] ?? "";
     expect(listed.split(/,\s*/).map((p) => p.replace(/\s*\(default\)/, ""))).toEqual(PROFILE_NAMES);
   });
@@ -110,7 +110,7 @@ describe("profiles (docs/rules.md §4)", () => {
 // docs/recipes.md, "Add a profile": a profile is its entry in PROFILES plus its words; each list a
 // director sees derives from PROFILES or is checked against it here, so a forgotten file fails.
 describe("every profile is shown wherever profiles are listed (docs/rules.md §4)", () => {
-  const page = (name: string, lang: Language) => readFileSync(join(__dirname, "..", "docs", lang === "en" ? `${name}.md` : `${name}.${lang}.md`), "utf8");
+  const page = (name: string, lang: Language) => readFileSync(join(__dirname, "..", "..", "docs", lang === "en" ? `${name}.md` : `${name}.${lang}.md`), "utf8");
 
   test.each(LANGUAGES)("the help page in %s lists every profile among the options (profile=…) and in its profile list", (lang) => {
     const text = page("help", lang);
@@ -128,7 +128,7 @@ describe("every profile is shown wherever profiles are listed (docs/rules.md §4
   });
 
   test.each(LANGUAGES.filter((l) => l !== "en"))("MATCHPOINTS' help for Excel in %s (addin/i18n/functions.<lang>.json) names every profile", (lang) => {
-    const table = JSON.parse(readFileSync(join(__dirname, "..", "addin", "i18n", `functions.${lang}.json`), "utf8")) as Record<string, { parameters: Record<string, string> }>;
+    const table = JSON.parse(readFileSync(join(__dirname, "..", "..", "addin", "i18n", `functions.${lang}.json`), "utf8")) as Record<string, { parameters: Record<string, string> }>;
     const options = table.MATCHPOINTS.parameters.options;
     for (const name of PROFILE_NAMES) expect(`${name}: ${new RegExp(`\\b${name}\\b`).test(options)}`).toBe(`${name}: true`);
   });
@@ -139,7 +139,7 @@ describe("every profile is shown wherever profiles are listed (docs/rules.md §4
 
   test("the command-line import and export take the profiles of PROFILES, not a list of their own", () => {
     for (const script of ["import.js", "export.js"]) {
-      const source = readFileSync(join(__dirname, "..", "scripts", script), "utf8");
+      const source = readFileSync(join(__dirname, "..", "..", "scripts", script), "utf8");
       expect(source).toContain("PROFILE_NAMES");
       expect(source).not.toMatch(/["']dbf["']/);
     }

@@ -1,9 +1,9 @@
 // docs/rules.md §5: rounding — linked artificial scores rounded once (§5.2), and the output rounding of §5.4.
 import fc from "fast-check";
-import { HalfRounding, roundTo } from "../src/exact";
-import { Fraction, rankingTable, scoreMatchpoints } from "../src";
-import { show } from "./helpers/exact";
-import { Row, pair, rank } from "./helpers/session";
+import { HalfRounding, roundTo } from "../../src/exact";
+import { Fraction, rankingTable, scoreMatchpoints } from "../../src";
+import { show } from "../helpers/exact";
+import { Row, pair, rank } from "../helpers/session";
 
 const col = (...xs: unknown[]) => xs.map((x) => [x]);
 

@@ -1,10 +1,10 @@
 // The eight rulings of an independent review, each tested from the ruling's text and
 // the rule it cites, with values worked by hand.
-import { Fraction, isCellError, parseEntry, scoreButler, scoreCrossImps, scoreMatchpoints, scoreSeries } from "../src";
-import { rankSession, rankingTable } from "../src/ranking/ranking";
-import { toNumber } from "../src/exact";
-import { scoreMatchpointsAsNumbers } from "../src/matchpoints/fastMatchpoints";
-import { errorOf, show, thrown } from "./helpers/exact";
+import { Fraction, isCellError, parseEntry, scoreButler, scoreCrossImps, scoreMatchpoints, scoreSeries } from "../../src";
+import { rankSession, rankingTable } from "../../src/ranking/ranking";
+import { toNumber } from "../../src/exact";
+import { scoreMatchpointsAsNumbers } from "../../src/matchpoints/fastMatchpoints";
+import { errorOf, show, thrown } from "../helpers/exact";
 
 const col = (...xs: unknown[]) => xs.map((x) => [x]);
 

@@ -1,12 +1,12 @@
 // A 200 000-row session — 4 000 boards at 50 tables, about 2 % adjusted entries of every
 // kind — scores without an error through every board-scoring function. Timings live in
 // `npm run bench`; this checks that nothing breaks or overflows at that size.
-import { isCellError } from "../src";
-import { scoreButler } from "../src/imps/butler";
-import { scoreCrossImps } from "../src/imps/crossimps";
-import { scoreMatchpointsAsNumbers } from "../src/matchpoints/fastMatchpoints";
-import { scoreRanking } from "../src/ranking/ranking";
-import { session } from "../scripts/session";
+import { isCellError } from "../../src";
+import { scoreButler } from "../../src/imps/butler";
+import { scoreCrossImps } from "../../src/imps/crossimps";
+import { scoreMatchpointsAsNumbers } from "../../src/matchpoints/fastMatchpoints";
+import { scoreRanking } from "../../src/ranking/ranking";
+import { session } from "../../scripts/session";
 
 const ROWS = 200_000;
 const TABLES = 50;

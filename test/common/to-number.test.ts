@@ -2,7 +2,7 @@
 // value once, also where numerator or denominator pass 2^53 (a session total over boards of
 // different N), so the fast paths' one division num/den and the Fraction path agree bit for bit.
 import fc from "fast-check";
-import { Fraction, toNumber } from "../src/exact";
+import { Fraction, toNumber } from "../../src/exact";
 
 /** A finite float as an exact fraction: its mantissa times a power of two. */
 function exactly(x: number): Fraction {

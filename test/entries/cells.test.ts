@@ -1,11 +1,11 @@
 // One broadcasting rule for every element-wise function (docs/functions.md: "arrays broadcast"), as
 // Excel does it: single cells, rows and columns repeat; anything else is a shape error.
-import { broadcast, broadcastShape, countCell, numberCell, numberText, positionIn } from "../src/entries/cells";
-import { score, scoreCells } from "../src/entries/contract";
-import { impsCells } from "../src/imps/imps";
-import { parseEntry } from "../src/entries/notation";
-import { vpCells } from "../src/imps/vp";
-import { inputMessage } from "./helpers/exact";
+import { broadcast, broadcastShape, countCell, numberCell, numberText, positionIn } from "../../src/entries/cells";
+import { score, scoreCells } from "../../src/entries/contract";
+import { impsCells } from "../../src/imps/imps";
+import { parseEntry } from "../../src/entries/notation";
+import { vpCells } from "../../src/imps/vp";
+import { inputMessage } from "../helpers/exact";
 
 describe("broadcasting", () => {
   test("a column and a row make a matrix; a single cell repeats everywhere", () => {

@@ -1,9 +1,9 @@
 // The column reader's cells (src/entries/column.ts, src/entries/cellEntries.ts), where a director
 // can reach them: a board range two columns wide, and the adjusted cells parsed once across calls
 // (docs/rules.md §2).
-import { scoreMatchpoints, scoreMatchpointsAsNumbers, scoreRanking, scoreRankingAsNumbers } from "../src";
-import { parsedCell } from "../src/entries/cellEntries";
-import { expectSameOutcome } from "./helpers/columns";
+import { scoreMatchpoints, scoreMatchpointsAsNumbers, scoreRanking, scoreRankingAsNumbers } from "../../src";
+import { parsedCell } from "../../src/entries/cellEntries";
+import { expectSameOutcome } from "../helpers/columns";
 
 const col = (...xs: unknown[]) => xs.map((x) => [x]);
 

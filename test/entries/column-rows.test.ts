@@ -1,10 +1,10 @@
 // The per-row arrays the column paths reuse from call to call (src/entries/column.ts, reusingRows): every
 // array comes zeroed, no two arrays alive in one call share a buffer, nested calls included, and
 // a call scores the same after any other call has used (and dirtied) the same buffers.
-import { float64Rows, int32Rows, reusingRows, uint8Rows } from "../src/entries/column";
-import { scoreMatchpointsAsNumbers } from "../src/matchpoints/fastMatchpoints";
-import { scoreRankingAsNumbers } from "../src/ranking/fastranking";
-import { session } from "../scripts/session";
+import { float64Rows, int32Rows, reusingRows, uint8Rows } from "../../src/entries/column";
+import { scoreMatchpointsAsNumbers } from "../../src/matchpoints/fastMatchpoints";
+import { scoreRankingAsNumbers } from "../../src/ranking/fastranking";
+import { session } from "../../scripts/session";
 
 test("within reusingRows a buffer is lent again only after its call, and always zeroed", () => {
   const first = reusingRows(() => {

@@ -1,9 +1,9 @@
 // The title rule (docs/rules.md §2) on the column paths: a first row that may be a title, or a
 // title beside data, is ruled on by the general reader for the whole call, so the functions Excel
 // calls answer exactly as the exact path does. Cases from an outside review.
-import { scoreButler, scoreMatchpoints, scoreMultiteam, scoreRanking } from "../src";
-import { scoreButlerAsNumbers, scoreMatchpointsAsNumbers, scoreMultiteamAsNumbers, scoreRankingAsNumbers } from "../src";
-import { expectSameOutcome } from "./helpers/columns";
+import { scoreButler, scoreMatchpoints, scoreMultiteam, scoreRanking } from "../../src";
+import { scoreButlerAsNumbers, scoreMatchpointsAsNumbers, scoreMultiteamAsNumbers, scoreRankingAsNumbers } from "../../src";
+import { expectSameOutcome } from "../helpers/columns";
 
 const col = (...xs: unknown[]) => xs.map((x) => [x]);
 

@@ -1,7 +1,7 @@
 // SCORE, contract parsing, and the 16-board cycle — docs/rules.md §8 (Law 77) and docs/functions.md (SCORE,
 // VULNERABILITY, DEALER). Expected values are written out by hand, not computed by the code under test.
 import fc from "fast-check";
-import { BridgeInputError } from "../src/errors";
+import { BridgeInputError } from "../../src/errors";
 import {
   PASS,
   dealerCells,
@@ -9,8 +9,8 @@ import {
   score,
   scoreCells,
   vulnerabilityCells,
-} from "../src/entries/contract";
-import { Vulnerability, boardDealer, boardVulnerability, parseBoardNumber, parseSeat, parseVulnerability } from "../src/entries/vulnerability";
+} from "../../src/entries/contract";
+import { Vulnerability, boardDealer, boardVulnerability, parseBoardNumber, parseSeat, parseVulnerability } from "../../src/entries/vulnerability";
 
 function errorOf(f: () => unknown): string {
   try {

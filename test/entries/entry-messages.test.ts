@@ -1,8 +1,8 @@
 // What a director reads when a score cell does not read (docs/rules.md §2 "Blank cells and
 // titles": an error naming the cell and saying what was expected; the add-in never guesses).
 // Each message was read for what it tells the director; they are the English catalogue's.
-import { parseEntry } from "../src/entries/notation";
-import { inputMessage } from "./helpers/exact";
+import { parseEntry } from "../../src/entries/notation";
+import { inputMessage } from "../helpers/exact";
 
 const message = (cell: unknown) => inputMessage(() => parseEntry(cell as never));
 

@@ -1,10 +1,10 @@
 // Two score columns, NS and EW, as printed travellers have them (docs/rules.md §2, the decision on
 // two score columns).
-import { BridgeInputError } from "../src/errors";
-import { formatEntry } from "../src/entries/entryText";
-import { parseEntryPair } from "../src/entries/notation";
-import { Cell } from "../src/entries/cells";
-import { thrownAs } from "./helpers/exact";
+import { BridgeInputError } from "../../src/errors";
+import { formatEntry } from "../../src/entries/entryText";
+import { parseEntryPair } from "../../src/entries/notation";
+import { Cell } from "../../src/entries/cells";
+import { thrownAs } from "../helpers/exact";
 
 const pair = (ns: Cell, ew: Cell) => formatEntry(parseEntryPair(ns, ew));
 

@@ -1,10 +1,10 @@
 // The notation the task pane writes (formatEntry) and the words it shows (describeEntryIn, in English).
 import fc from "fast-check";
-import { formatEntry, weightsTotal } from "../src/entries/entryText";
-import { describeEntryIn } from "../addin/i18n/describe";
-import { BridgeInputError } from "../src/errors";
-import { parseEntry } from "../src/entries/notation";
-import { anyEntry } from "./helpers/generators";
+import { formatEntry, weightsTotal } from "../../src/entries/entryText";
+import { describeEntryIn } from "../../addin/i18n/describe";
+import { BridgeInputError } from "../../src/errors";
+import { parseEntry } from "../../src/entries/notation";
+import { anyEntry } from "../helpers/generators";
 
 const words = (text: string): string => describeEntryIn("en", parseEntry(text));
 

@@ -1,17 +1,17 @@
 // A cell that holds a spreadsheet error (#VALUE!, #N/A, …) reaches the core as an ErrorCell (the
 // adapter translates Excel's forms). Each reader reports it as a bad cell, at its own cell, so it
 // spoils only its own board or row (docs/functions.md), never the whole result.
-import { ErrorCell } from "../src";
-import { vulnerabilityCells } from "../src/entries/contract";
-import { impsCells } from "../src/imps/imps";
-import { parseEntry, parseEntryPair } from "../src/entries/notation";
-import { exactCell } from "../src/entries/cells";
-import { msg } from "../src/messages";
-import { scoreRanking } from "../src/ranking/ranking";
-import { readSessionScore } from "../src/ranking/series";
-import { readTravellers } from "../src/entries/traveller";
-import { vpCells } from "../src/imps/vp";
-import { weightedTerms } from "../src/entries/weighted";
+import { ErrorCell } from "../../src";
+import { vulnerabilityCells } from "../../src/entries/contract";
+import { impsCells } from "../../src/imps/imps";
+import { parseEntry, parseEntryPair } from "../../src/entries/notation";
+import { exactCell } from "../../src/entries/cells";
+import { msg } from "../../src/messages";
+import { scoreRanking } from "../../src/ranking/ranking";
+import { readSessionScore } from "../../src/ranking/series";
+import { readTravellers } from "../../src/entries/traveller";
+import { vpCells } from "../../src/imps/vp";
+import { weightedTerms } from "../../src/entries/weighted";
 
 const na = new ErrorCell("#N/A");
 

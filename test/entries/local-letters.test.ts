@@ -5,12 +5,12 @@
 // keyboard's version of (the accents dropped: E for É, O for Ø; in Hungarian a two-letter letter
 // cut to its first: N for Ny, S for Sz). A spelling with one meaning is read with it or refused;
 // one with two is refused, naming both.
-import { BridgeInputError } from "../src/errors";
-import { parseContract, STRAIN_WORDS } from "../src/entries/contract";
-import { isAmbiguity, localWords } from "../src/entries/localNotation";
-import { renderMessage } from "../src/messages";
-import { SEAT_WORDS, VULNERABILITY_WORDS, parseSeat, parseVulnerability } from "../src/entries/vulnerability";
-import { thrownAs } from "./helpers/exact";
+import { BridgeInputError } from "../../src/errors";
+import { parseContract, STRAIN_WORDS } from "../../src/entries/contract";
+import { isAmbiguity, localWords } from "../../src/entries/localNotation";
+import { renderMessage } from "../../src/messages";
+import { SEAT_WORDS, VULNERABILITY_WORDS, parseSeat, parseVulnerability } from "../../src/entries/vulnerability";
+import { thrownAs } from "../helpers/exact";
 
 type Local = "da" | "nl" | "hu";
 type Field = "seat" | "vulnerability" | "strain";

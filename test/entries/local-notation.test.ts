@@ -6,17 +6,17 @@
 import * as fs from "fs";
 import * as path from "path";
 import fc from "fast-check";
-import { StandInError } from "./helpers/customFunctions";
-import { score as scoreFunction } from "../addin/functions/contract";
-import { BridgeInputError } from "../src/errors";
-import { PASS, STRAIN_WORDS, parseContract, score } from "../src/entries/contract";
-import { NOTATIONS, Notation, localWords, wordKey } from "../src/entries/localNotation";
-import { renderMessage } from "../src/messages";
-import { SCORE_KEYS, parseOptions } from "../src/options";
-import { SEAT_WORDS, VULNERABILITY_WORDS, parseSeat, parseVulnerability } from "../src/entries/vulnerability";
-import { checkResults, importResults } from "../src/formats/import";
-import { scoreOptionsText } from "../addin/taskpane/formulaPlan";
-import { planImport } from "../addin/taskpane/importPlan";
+import { StandInError } from "../helpers/customFunctions";
+import { score as scoreFunction } from "../../addin/functions/contract";
+import { BridgeInputError } from "../../src/errors";
+import { PASS, STRAIN_WORDS, parseContract, score } from "../../src/entries/contract";
+import { NOTATIONS, Notation, localWords, wordKey } from "../../src/entries/localNotation";
+import { renderMessage } from "../../src/messages";
+import { SCORE_KEYS, parseOptions } from "../../src/options";
+import { SEAT_WORDS, VULNERABILITY_WORDS, parseSeat, parseVulnerability } from "../../src/entries/vulnerability";
+import { checkResults, importResults } from "../../src/formats/import";
+import { scoreOptionsText } from "../../addin/taskpane/formulaPlan";
+import { planImport } from "../../addin/taskpane/importPlan";
 
 function errorOf(f: () => unknown): BridgeInputError {
   try {
@@ -229,7 +229,7 @@ describe("docs/rules.md §8.1 (and its translations) print the tables the code r
   /** The §8.1 table as `field:WORD` for each notation; its rows are 4 seats, 4 vulnerabilities, 5 strains, the pass, the refused strains and seats. */
   const FIELDS = ["seat", "seat", "seat", "seat", "vulnerability", "vulnerability", "vulnerability", "vulnerability", "strain", "strain", "strain", "strain", "strain", "pass", "strain", "seat"];
   const table = (file: string): Record<string, string[]> => {
-    const text = fs.readFileSync(path.join(__dirname, "..", "docs", file), "utf8");
+    const text = fs.readFileSync(path.join(__dirname, "..", "..", "docs", file), "utf8");
     const section = text.slice(text.indexOf("### §8.1"), text.indexOf("\n## §9"));
     const rows = section.split("\n").filter((l) => l.startsWith("| ") && !l.startsWith("|---"));
     expect(rows.length).toBe(FIELDS.length + 1);
@@ -257,7 +257,7 @@ describe("docs/rules.md §8.1 (and its translations) print the tables the code r
 
 describe("the pane writes the option where directors type (docs/rules.md §8.1)", () => {
   it("New session's SCORE formulas carry notation=<language>; an import's carry none, its cells being the file's English letters", () => {
-    const results = importResults(new Uint8Array(fs.readFileSync(path.join(__dirname, "fixtures", "import", "ruter-pairs.pbn"))));
+    const results = importResults(new Uint8Array(fs.readFileSync(path.join(__dirname, "..", "fixtures", "import", "ruter-pairs.pbn"))));
     const report = checkResults(results, "wbf");
     expect(planImport(results, report, "ruter-pairs.pbn", "wbf").cells[4].slice(3, 8)).toEqual(["4S", "S", 11, "450", "=BRIDGE.SCORE(D5,E5,F5,A5)"]);
     expect(NOTATIONS.map(scoreOptionsText)).toEqual(["", "notation=da", "notation=nl", "notation=hu"]);

@@ -3,16 +3,16 @@
 // in the traveller's words when asked to.
 import * as fs from "fs";
 import * as path from "path";
-import { BridgeInputError } from "../src/errors";
-import { parseEntry, scoreMatchpoints } from "../src";
-import { dealerCells, parseContract, parseTricks, score, vulnerabilityCells } from "../src/entries/contract";
-import { dealer as dealerFunction, vulnerability as vulnerabilityFunction } from "../addin/functions/contract";
-import { MESSAGES, renderMessage } from "../src/messages";
-import { parseVulnerability } from "../src/entries/vulnerability";
-import { SCORE_KEYS, parseOptions } from "../src/options";
-import { scoreMatchpointsAsNumbers } from "../src/matchpoints/fastMatchpoints";
-import { expectSameOutcome } from "./helpers/columns";
-import { thrownAs } from "./helpers/exact";
+import { BridgeInputError } from "../../src/errors";
+import { parseEntry, scoreMatchpoints } from "../../src";
+import { dealerCells, parseContract, parseTricks, score, vulnerabilityCells } from "../../src/entries/contract";
+import { dealer as dealerFunction, vulnerability as vulnerabilityFunction } from "../../addin/functions/contract";
+import { MESSAGES, renderMessage } from "../../src/messages";
+import { parseVulnerability } from "../../src/entries/vulnerability";
+import { SCORE_KEYS, parseOptions } from "../../src/options";
+import { scoreMatchpointsAsNumbers } from "../../src/matchpoints/fastMatchpoints";
+import { expectSameOutcome } from "../helpers/columns";
+import { thrownAs } from "../helpers/exact";
 
 const errorOf = (f: () => unknown): BridgeInputError => thrownAs(f, BridgeInputError);
 
@@ -118,7 +118,7 @@ describe("the reviewer's wording (docs/glossary.md)", () => {
   it("Hungarian asks 'erre gondolt: …?' as help.hu.md quotes it", () => {
     const e = errorOf(() => parseEntry("60/40"));
     expect(renderMessage(e, "hu")).toContain("(erre gondolt: 60%/40%?)");
-    expect(fs.readFileSync(path.join(__dirname, "..", "docs", "help.hu.md"), "utf8")).toContain("„erre gondolt: 60%/40%?”");
+    expect(fs.readFileSync(path.join(__dirname, "..", "..", "docs", "help.hu.md"), "utf8")).toContain("„erre gondolt: 60%/40%?”");
   });
 });
 

@@ -1,12 +1,12 @@
 // What a Danish, Dutch or Hungarian director types. Decimal commas in percentages and
 // weights (docs/rules.md §2: `33,3%` is `33.3%`), the local not-played words, and no new reading
 // for anything that already meant something.
-import { parseEntry } from "../src/entries/notation";
-import { scoreMatchpoints } from "../src/matchpoints/matchpoints";
-import { weightedTerms } from "../src/entries/weighted";
-import { parseOptions, SERIES_KEYS } from "../src/options";
-import { readSessionScore } from "../src/ranking/series";
-import { BridgeInputError } from "../src/errors";
+import { parseEntry } from "../../src/entries/notation";
+import { scoreMatchpoints } from "../../src/matchpoints/matchpoints";
+import { weightedTerms } from "../../src/entries/weighted";
+import { parseOptions, SERIES_KEYS } from "../../src/options";
+import { readSessionScore } from "../../src/ranking/series";
+import { BridgeInputError } from "../../src/errors";
 
 describe("decimal commas (docs/rules.md §2)", () => {
   it.each([

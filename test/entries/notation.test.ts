@@ -1,6 +1,6 @@
 // docs/rules.md §2: the entry notation — every row of its table, the aliases, the markers, the
 // two-column input and the errors a director sees.
-import { Entry, parseEntry, parseEntryPair } from "../src";
+import { Entry, parseEntry, parseEntryPair } from "../../src";
 
 /** A compact, readable form of a parsed entry. */
 function sketch(e: Entry): string {

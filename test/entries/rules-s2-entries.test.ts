@@ -1,13 +1,13 @@
 
-import { Fraction, rankSession, scoreMatchpoints, isCellError, scoreButler, scoreCrossImps, scoreSeries } from "../src";
-import { scoreMatchpointsAsNumbers } from "../src/matchpoints/fastMatchpoints";
-import { parseEntry } from "../src/entries/notation";
-import { formatEntry, signedScore } from "../src/entries/entryText";
-import { describeEntryIn } from "../addin/i18n/describe";
-import { Entry } from "../src/entries/entry";
-import { toNumber } from "../src/exact";
-import { errorOf, inputMessage } from "./helpers/exact";
-import { multiteamSession } from "../src/multiteam/multiteam";
+import { Fraction, rankSession, scoreMatchpoints, isCellError, scoreButler, scoreCrossImps, scoreSeries } from "../../src";
+import { scoreMatchpointsAsNumbers } from "../../src/matchpoints/fastMatchpoints";
+import { parseEntry } from "../../src/entries/notation";
+import { formatEntry, signedScore } from "../../src/entries/entryText";
+import { describeEntryIn } from "../../addin/i18n/describe";
+import { Entry } from "../../src/entries/entry";
+import { toNumber } from "../../src/exact";
+import { errorOf, inputMessage } from "../helpers/exact";
+import { multiteamSession } from "../../src/multiteam/multiteam";
 
 const col = (...xs: unknown[]) => xs.map((x) => [x]);
 

@@ -2,10 +2,10 @@
 // a column title is a table scored as if it had not played, so a word that reads as an entry in
 // any of the add-in's languages, or names one the notation spells otherwise, is never a title.
 // Cases from the third outside review.
-import { isCellError, scoreButler, scoreCrossImps, scoreMatchpoints } from "../src";
-import { scoreButlerAsNumbers, scoreCrossImpsAsNumbers, scoreMatchpointsAsNumbers } from "../src";
-import { firstEntryCell } from "../src/entries/traveller";
-import { asFloats, expectSameOutcome } from "./helpers/columns";
+import { isCellError, scoreButler, scoreCrossImps, scoreMatchpoints } from "../../src";
+import { scoreButlerAsNumbers, scoreCrossImpsAsNumbers, scoreMatchpointsAsNumbers } from "../../src";
+import { firstEntryCell } from "../../src/entries/traveller";
+import { asFloats, expectSameOutcome } from "../helpers/columns";
 
 const col = (...xs: unknown[]) => xs.map((x) => [x]);
 const REST = [420, 450, -50, 100];

@@ -1,7 +1,7 @@
 // Reading a traveller range: which rows are one board, which rows are blank or titles, and what
 // is an error (docs/rules.md §2 "Blank cells and titles" and its decisions).
-import { boardKey, entryColumns, isOmitted, readTravellers } from "../src/entries/traveller";
-import { inputMessage as message } from "./helpers/exact";
+import { boardKey, entryColumns, isOmitted, readTravellers } from "../../src/entries/traveller";
+import { inputMessage as message } from "../helpers/exact";
 
 const col = (cells: unknown[]) => cells.map((c) => [c]);
 

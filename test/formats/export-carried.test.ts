@@ -9,13 +9,13 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import { parse } from "csv-parse/sync";
-import { exportSession, ExportSession, linesFromCsv, splitOptions } from "../src/formats/export";
-import { importResults, travellerCsv } from "../src/formats/import";
-import { renderMessage } from "../src/messages";
-import { parseDeal, parseLead } from "../src/formats/export/deal";
+import { exportSession, ExportSession, linesFromCsv, splitOptions } from "../../src/formats/export";
+import { importResults, travellerCsv } from "../../src/formats/import";
+import { renderMessage } from "../../src/messages";
+import { parseDeal, parseLead } from "../../src/formats/export/deal";
 
-const ROOT = path.resolve(__dirname, "..");
-const FIXTURES = path.join(__dirname, "fixtures", "import");
+const ROOT = path.resolve(__dirname, "..", "..");
+const FIXTURES = path.join(__dirname, "..", "fixtures", "import");
 const DEAL = "N:AKQ2.AK3.AK4.AKQ JT98.QJT.QJT.JT9 765.9876.9876.87 43.542.532.65432";
 const fixture = (name: string) => importResults(new Uint8Array(fs.readFileSync(path.join(FIXTURES, name))));
 

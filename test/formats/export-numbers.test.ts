@@ -2,8 +2,8 @@
 // formatter of src/formats/export/numbers.ts must give Intl.NumberFormat's text for every number, in
 // every language and with any number of decimals — signs, groups, ties and −0 included.
 import fc from "fast-check";
-import { LANGUAGE_FACTS, LANGUAGES } from "../src/i18n";
-import { localNumber } from "../src/formats/export/numbers";
+import { LANGUAGE_FACTS, LANGUAGES } from "../../src/i18n";
+import { localNumber } from "../../src/formats/export/numbers";
 
 const intl = (locale: string, value: number, decimals: number) =>
   new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);

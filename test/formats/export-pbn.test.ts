@@ -5,8 +5,8 @@
 // with no result (Rank and total "-"), a name's line break. Worked out from the rules; the figures
 // are MATCHPOINTS' and BUTLERIMP's (docs/rules.md §3, §7). Written for the mutants of
 // src/formats/export/pbn.ts no test told apart (docs/testing.md "Mutation testing").
-import { exportSession, ExportLine, ExportSession } from "../src/formats/export";
-import { renderMessage } from "../src/messages";
+import { exportSession, ExportLine, ExportSession } from "../../src/formats/export";
+import { renderMessage } from "../../src/messages";
 
 const L = (board: string, ns: string, ew: string, entry: string | number | null, contract = "", declarer = "", tricks: number | null = null, section = ""): ExportLine => ({
   section,

@@ -1,10 +1,10 @@
 // How a published file writes its figures (docs/rules.md §11): entries USEBIO's table of A-scores
 // has no row for, and percentages in two places whatever the session's decimals=; and the results
 // page's escape, on its own.
-import { escapeHtml, exportSession, usebioScore } from "../src/formats/export";
-import { importResults } from "../src/formats/import";
-import { parseEntryText } from "../src/entries/notation";
-import { everyKindSession } from "./helpers/exportSession";
+import { escapeHtml, exportSession, usebioScore } from "../../src/formats/export";
+import { importResults } from "../../src/formats/import";
+import { parseEntryText } from "../../src/entries/notation";
+import { everyKindSession } from "../helpers/exportSession";
 
 describe("docs/rules.md §11 USEBIO: 100 % and 0 % take three digits a side", () => {
   test.each([

@@ -1,8 +1,8 @@
 // docs/rules.md §11 "The results page", in print: A4, or Letter for ACBL clubs; a ranking-only
 // print without a script; the Butler datum on each board; one Boards column in an IMP ranking.
-import { exportSession, resultsPage, scoreSession } from "../src/formats/export";
-import { scoreDatums } from "../src/imps/butler";
-import { everyKindSession } from "./helpers/exportSession";
+import { exportSession, resultsPage, scoreSession } from "../../src/formats/export";
+import { scoreDatums } from "../../src/imps/butler";
+import { everyKindSession } from "../helpers/exportSession";
 
 describe("docs/rules.md §11 the results page in print", () => {
   it("prints on A4 in every profile but acbl, whose clubs print on Letter", () => {

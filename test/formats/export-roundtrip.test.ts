@@ -5,14 +5,14 @@
 // DBf rules.
 import * as fs from "fs";
 import * as path from "path";
-import { checkResults, checkTotals, importResults, ImportedResults } from "../src/formats/import";
-import { ENTRY_COLUMN, exportSession, ExportLine, ExportScoring, ExportSession, scoreSession } from "../src/formats/export";
-import { everyKindSession, NAMES } from "./helpers/exportSession";
-import { formatEntry } from "../src/entries/entryText";
-import { parseEntryText } from "../src/entries/notation";
-import { renderMessage } from "../src/messages";
+import { checkResults, checkTotals, importResults, ImportedResults } from "../../src/formats/import";
+import { ENTRY_COLUMN, exportSession, ExportLine, ExportScoring, ExportSession, scoreSession } from "../../src/formats/export";
+import { everyKindSession, NAMES } from "../helpers/exportSession";
+import { formatEntry } from "../../src/entries/entryText";
+import { parseEntryText } from "../../src/entries/notation";
+import { renderMessage } from "../../src/messages";
 
-const FIXTURES = path.join(__dirname, "fixtures", "import");
+const FIXTURES = path.join(__dirname, "..", "fixtures", "import");
 
 /** An entry as the notation writes it, so `PASS` and `0`, `A+/A+` and `A+` compare equal. */
 const canonical = (entry: string): string => (entry === "" ? "" : formatEntry(parseEntryText(entry)));

@@ -2,9 +2,9 @@
 // the scale the files carry, the lines it refuses and the order of boards. Expectations are
 // written from the rules, not read from the code's output (the mutation run of
 // src/formats/export/session.ts found these unchecked by the tests that go through the command line).
-import { compareBoards, ExportError, ExportLine, ExportSession, rankingOptionsFor, scoreSession, withOption } from "../src/formats/export/session";
-import { msg } from "../src/messages";
-import { everyKindSession } from "./helpers/exportSession";
+import { compareBoards, ExportError, ExportLine, ExportSession, rankingOptionsFor, scoreSession, withOption } from "../../src/formats/export/session";
+import { msg } from "../../src/messages";
+import { everyKindSession } from "../helpers/exportSession";
 
 describe("§11 RANKING's options come from the line options", () => {
   test("RANKING's keys are kept, a line-only key is not, and scale=pct (in any case) is left to the line figures", () => {

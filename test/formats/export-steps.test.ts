@@ -1,9 +1,9 @@
 // docs/task-pane.md "Export results…": a large page is built in steps — a board's traveller, a
 // pair's card each — so the pane can say how far it has got and answer clicks in between. The
 // steps give exactly the file exportSession gives (docs/rules.md §11).
-import { exportSession, exportSessionInSteps, ExportSession, pageParts, pageSteps, scoreSession, writeSession } from "../src/formats/export";
-import { progressStep, SLICE_MS } from "../addin/taskpane/exportProgress";
-import { everyKindSession } from "./helpers/exportSession";
+import { exportSession, exportSessionInSteps, ExportSession, pageParts, pageSteps, scoreSession, writeSession } from "../../src/formats/export";
+import { progressStep, SLICE_MS } from "../../addin/taskpane/exportProgress";
+import { everyKindSession } from "../helpers/exportSession";
 
 /** The every-kind session twice, as sections A and B: 8 boards and 32 cards. */
 function twoSections(): ExportSession {

@@ -6,14 +6,14 @@
 import * as fs from "fs";
 import * as path from "path";
 import { XMLParser } from "fast-xml-parser";
-import { checkResults, checkTotals, importResults, ImportedResults } from "../src/formats/import";
-import { exportSession, ExportLine, ExportScoring, ExportSession, resultsPage, scoreSession } from "../src/formats/export";
-import { publishedTotals, TOTALS_RULES } from "../src/formats/export/totals";
-import { Fraction, roundTo, toNumber, ZERO } from "../src/exact";
-import { scoreRanking } from "../src";
-import { rankSession } from "../src/ranking/ranking";
+import { checkResults, checkTotals, importResults, ImportedResults } from "../../src/formats/import";
+import { exportSession, ExportLine, ExportScoring, ExportSession, resultsPage, scoreSession } from "../../src/formats/export";
+import { publishedTotals, TOTALS_RULES } from "../../src/formats/export/totals";
+import { Fraction, roundTo, toNumber, ZERO } from "../../src/exact";
+import { scoreRanking } from "../../src";
+import { rankSession } from "../../src/ranking/ranking";
 
-const FIXTURE = path.join(__dirname, "fixtures", "import", "compscore-howell-missed.xml");
+const FIXTURE = path.join(__dirname, "..", "fixtures", "import", "compscore-howell-missed.xml");
 
 function linesOf(results: ImportedResults): ExportLine[] {
   return results.rows.map((r) => ({ section: "", board: r.board, ns: r.ns, ew: r.ew, entry: r.entry === "" ? null : r.entry, contract: r.contract, declarer: r.declarer, tricks: r.tricks, where: r.where }));

@@ -2,8 +2,8 @@
 // words on the results page that the cases in export.test.ts leave open — a zero, a passed-out
 // board, a grand slam, a contract typed with a result, markers together. Each was a mutant of
 // src/formats/export/entries.ts that no test told from the code (docs/testing.md "Mutation testing").
-import { contractSymbols, entryWords, pbnScores, resultText, usebioScore } from "../src/formats/export/entries";
-import { parseEntryText } from "../src/entries/notation";
+import { contractSymbols, entryWords, pbnScores, resultText, usebioScore } from "../../src/formats/export/entries";
+import { parseEntryText } from "../../src/entries/notation";
 
 const e = (text: string) => parseEntryText(text);
 const MINUS = "\u2212";

@@ -7,17 +7,17 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import { asNotPlayed, badEntries, entryWords, exportSession, ExportError, ExportSession, fileName, linesFromCsv, pbnScores, PAGE_WORDS, resultsPage, SAME_WORDS, scoreSession, usebioScore } from "../src/formats/export";
-import { importResults } from "../src/formats/import";
-import { LANGUAGES, renderMessage } from "../src/messages";
-import { PROFILE_NAMES } from "../src/options";
-import { parseEntryText } from "../src/entries/notation";
-import { scoreMatchpoints, scoreRanking, toNumber } from "../src";
-import { Fraction } from "../src/exact";
-import { everyKindSession, NAMES } from "./helpers/exportSession";
-import { thrownAs } from "./helpers/exact";
+import { asNotPlayed, badEntries, entryWords, exportSession, ExportError, ExportSession, fileName, linesFromCsv, pbnScores, PAGE_WORDS, resultsPage, SAME_WORDS, scoreSession, usebioScore } from "../../src/formats/export";
+import { importResults } from "../../src/formats/import";
+import { LANGUAGES, renderMessage } from "../../src/messages";
+import { PROFILE_NAMES } from "../../src/options";
+import { parseEntryText } from "../../src/entries/notation";
+import { scoreMatchpoints, scoreRanking, toNumber } from "../../src";
+import { Fraction } from "../../src/exact";
+import { everyKindSession, NAMES } from "../helpers/exportSession";
+import { thrownAs } from "../helpers/exact";
 
-const ROOT = path.resolve(__dirname, "..");
+const ROOT = path.resolve(__dirname, "..", "..");
 const e = (text: string) => parseEntryText(text);
 
 describe("docs/rules.md §11 each entry in USEBIO", () => {
@@ -356,7 +356,7 @@ describe("docs/rules.md §11 the results page's cost grows with the rows, not ro
 
   it("reads each line's pair ids a fixed number of times, and makes one number formatter per number of decimals", () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- the module object, so its export can be spied on
-    const seating = require("../src/ranking/seating") as typeof import("../src/ranking/seating");
+    const seating = require("../../src/ranking/seating") as typeof import("../../src/ranking/seating");
     const costs = [20, 200].map((tables) => {
       const scored = scoreSession(mitchell(tables));
       const pairIds = jest.spyOn(seating, "pairId");

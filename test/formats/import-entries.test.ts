@@ -1,7 +1,7 @@
 // How a results file's score cells become entries (docs/rules.md §10): every spelling a program
 // writes, and a problem on the line, never a guess, for what the notation cannot say.
-import { parsePbn } from "../src/formats/import";
-import { combineSides, pbnScoreColumn, pbnSide, usebioSides } from "../src/formats/import/entries";
+import { parsePbn } from "../../src/formats/import";
+import { combineSides, pbnScoreColumn, pbnSide, usebioSides } from "../../src/formats/import/entries";
 
 const pbn = (ns: string | null, ew: string | null, passedOut = false) => combineSides(pbnSide(ns).part, pbnSide(ew).part, passedOut);
 const usebio = (score: string | null) => {

@@ -7,14 +7,14 @@ import { spawnSync } from "child_process";
 import fc from "fast-check";
 import * as fs from "fs";
 import * as path from "path";
-import { checkResults, checkTotals, decodeBytes, ImportFileError, importResults, travellerCsv } from "../src/formats/import";
-import { readTag } from "../src/formats/import/pbn";
-import { XML_LIMITS } from "../src/formats/import/usebio";
-import { renderMessage } from "../src/messages";
-import { importFailure } from "../addin/taskpane/import";
-import { thrownAs } from "./helpers/exact";
+import { checkResults, checkTotals, decodeBytes, ImportFileError, importResults, travellerCsv } from "../../src/formats/import";
+import { readTag } from "../../src/formats/import/pbn";
+import { XML_LIMITS } from "../../src/formats/import/usebio";
+import { renderMessage } from "../../src/messages";
+import { importFailure } from "../../addin/taskpane/import";
+import { thrownAs } from "../helpers/exact";
 
-const FIXTURES = path.join(__dirname, "fixtures", "import");
+const FIXTURES = path.join(__dirname, "..", "fixtures", "import");
 const fixture = (name: string) => new Uint8Array(fs.readFileSync(path.join(FIXTURES, name)));
 const FIXTURE_NAMES = ["ruter-pairs.pbn", "magic-butler.pbn", "compscore-pairs.xml"];
 const utf8 = (text: string) => new Uint8Array(Buffer.from(text, "utf8"));
@@ -133,8 +133,8 @@ describe("docs/rules.md §10 the check scores what the file holds, whatever its 
 });
 
 describe("docs/rules.md §10 command line: a hostile file exits 2 with one line and no stack trace", () => {
-  const script = path.join(__dirname, "..", "scripts", "import.js");
-  const dir = path.join(__dirname, "..", "test-output", "hostile");
+  const script = path.join(__dirname, "..", "..", "scripts", "import.js");
+  const dir = path.join(__dirname, "..", "..", "test-output", "hostile");
   const cases: [string, string | Buffer, RegExp][] = [
     ["nested.xml", nested(1200), /nests elements more than 100 deep/],
     ["big-tag.pbn", `[Event "${"x".repeat(10 * 1024 * 1024)}"]\n`, /no \[ScoreTable\] in the file/],

@@ -1,12 +1,12 @@
 // Importing results files (docs/rules.md §10): a played line is never dropped as not played, and
 // each refusal or note says what is wrong where it is. Cases from the third outside review.
-import { ImportFileError, checkResults, checkTotals, importResults } from "../src/formats/import";
-import { parsePbn } from "../src/formats/import/pbn";
-import { parseUsebio } from "../src/formats/import/usebio";
-import { QUOTED_MAX } from "../src/formats/import/entries";
-import { renderMessage } from "../src/messages";
-import { LANGUAGES } from "../src/i18n";
-import { thrownAs } from "./helpers/exact";
+import { ImportFileError, checkResults, checkTotals, importResults } from "../../src/formats/import";
+import { parsePbn } from "../../src/formats/import/pbn";
+import { parseUsebio } from "../../src/formats/import/usebio";
+import { QUOTED_MAX } from "../../src/formats/import/entries";
+import { renderMessage } from "../../src/messages";
+import { LANGUAGES } from "../../src/i18n";
+import { thrownAs } from "../helpers/exact";
 
 const importError = (f: () => unknown) => thrownAs(f, ImportFileError);
 const CELL_LIMIT = 32_767; // Excel's characters in one cell

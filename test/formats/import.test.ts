@@ -4,7 +4,7 @@
 import { execFileSync, spawnSync } from "child_process";
 import * as fs from "fs";
 import * as path from "path";
-import { parseEntryText } from "../src/entries/notation";
+import { parseEntryText } from "../../src/entries/notation";
 import {
   checkCsv,
   checkResults,
@@ -17,12 +17,12 @@ import {
   parseUsebio,
   tolerance,
   travellerCsv,
-} from "../src/formats/import";
-import { combineSides, pbnSide, usebioSides } from "../src/formats/import/entries";
-import { tableTokens } from "../src/formats/import/pbn";
-import { thrownAs } from "./helpers/exact";
+} from "../../src/formats/import";
+import { combineSides, pbnSide, usebioSides } from "../../src/formats/import/entries";
+import { tableTokens } from "../../src/formats/import/pbn";
+import { thrownAs } from "../helpers/exact";
 
-const FIXTURES = path.join(__dirname, "fixtures", "import");
+const FIXTURES = path.join(__dirname, "..", "fixtures", "import");
 const bytes = (name: string) => new Uint8Array(fs.readFileSync(path.join(FIXTURES, name)));
 const entryOf = (ns: string | null, ew: string | null, passedOut = false) => combineSides(pbnSide(ns).part, pbnSide(ew).part, passedOut);
 const usebioEntry = (score: string | null) => {
@@ -309,7 +309,7 @@ describe("docs/rules.md §10 the check", () => {
 });
 
 describe("docs/rules.md §10 command line", () => {
-  const script = path.join(__dirname, "..", "scripts", "import.js");
+  const script = path.join(__dirname, "..", "..", "scripts", "import.js");
   const run = (...args: string[]) => spawnSync(process.execPath, [script, ...args], { encoding: "utf8" });
 
   it("prints the traveller as CSV, and --check the comparison with a count", () => {
@@ -328,7 +328,7 @@ describe("docs/rules.md §10 command line", () => {
   it("problems go to stderr with the line; a bad file exits 2 with its message and prints nothing", () => {
     const ok = run(path.join(FIXTURES, "magic-butler.pbn"));
     expect(ok.stderr).toContain("magic-butler.pbn: line 35: board 2, 9–19: the score 'X5'");
-    const tmp = path.join(__dirname, "..", "test-output", "bad.pbn");
+    const tmp = path.join(__dirname, "..", "..", "test-output", "bad.pbn");
     fs.mkdirSync(path.dirname(tmp), { recursive: true });
     fs.writeFileSync(tmp, '[Board "1"]\n[ScoreTable "PairId_NS;PairId_EW;Score_NS"]\n1 2\n');
     const bad = run(tmp);

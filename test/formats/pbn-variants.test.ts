@@ -1,9 +1,9 @@
 // PBN as different programs write it (docs/rules.md §10, PBN 2.1 §3 "comments", §5 tags, §6.2
 // tables): comments of every kind, escaped quotes, '#' for "as before", the scoring a file tells,
 // lines that are not results and a score checked against its contract.
-import { ImportFileError, parsePbn } from "../src/formats/import";
-import { tableTokens } from "../src/formats/import/pbn";
-import { thrownAs } from "./helpers/exact";
+import { ImportFileError, parsePbn } from "../../src/formats/import";
+import { tableTokens } from "../../src/formats/import/pbn";
+import { thrownAs } from "../helpers/exact";
 
 const game = (board: string, rows: string[], tags = "", columns = "PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS;Score_EW") =>
   [`[Board "${board}"]`, tags, `[ScoreTable "${columns}"]`, ...rows].filter((l) => l !== "").join("\n");

@@ -6,11 +6,11 @@
 import * as fs from "fs";
 import * as path from "path";
 import { XMLParser } from "fast-xml-parser";
-import { exportSession, ExportScoring, ExportSession, linesFromCsv } from "../src/formats/export";
-import { importResults, travellerCsv } from "../src/formats/import";
+import { exportSession, ExportScoring, ExportSession, linesFromCsv } from "../../src/formats/export";
+import { importResults, travellerCsv } from "../../src/formats/import";
 import { parse } from "csv-parse/sync";
 
-const FIXTURES = path.join(__dirname, "fixtures", "import");
+const FIXTURES = path.join(__dirname, "..", "fixtures", "import");
 const COMPSCORE = ["compscore-pairs.xml", "compscore-butler.xml"];
 
 type Ordered = Record<string, unknown>[];

@@ -1,7 +1,7 @@
 // USEBIO as different programs write it (docs/rules.md §10): which element names a session or a
 // section, how the scoring is told, lines that are not results, totals, and a score its contract
 // does not make. Each file here is small and hand-made from the USEBIO 1.2 element names.
-import { parseUsebio } from "../src/formats/import";
+import { parseUsebio } from "../../src/formats/import";
 
 const line = (ns: string, ew: string, extra = "") =>
   `<TRAVELLER_LINE><NS_PAIR_NUMBER>${ns}</NS_PAIR_NUMBER><EW_PAIR_NUMBER>${ew}</EW_PAIR_NUMBER>${extra}</TRAVELLER_LINE>`;

@@ -7,12 +7,12 @@
 // the words docs/glossary.md lists under "Words we do not use" is back.
 import * as fs from "fs";
 import * as path from "path";
-import { MESSAGES, MessageKey } from "../src/messages";
-import { PANE_MESSAGES, PaneKey } from "../addin/i18n/pane";
-import { placeholders } from "../src/i18n";
-import { PAGE_WORDS } from "../src/formats/export";
+import { MESSAGES, MessageKey } from "../../src/messages";
+import { PANE_MESSAGES, PaneKey } from "../../addin/i18n/pane";
+import { placeholders } from "../../src/i18n";
+import { PAGE_WORDS } from "../../src/formats/export";
 
-const ROOT = path.join(__dirname, "..");
+const ROOT = path.join(__dirname, "..", "..");
 const read = (file: string): string => fs.readFileSync(path.join(ROOT, file), "utf8");
 const TRANSLATED = ["da", "nl", "hu"] as const;
 type Lang = (typeof TRANSLATED)[number];

@@ -3,14 +3,14 @@
 import * as fs from "fs";
 import * as path from "path";
 import fc from "fast-check";
-import { describeEntryIn } from "../addin/i18n/describe";
-import { LOG_HEADER } from "../addin/taskpane/logRows";
-import { LANGUAGE_NAMES, LANGUAGES, Language, pickLanguage } from "../addin/i18n/language";
-import { fillIn, placeholders } from "../src/i18n";
-import { Catalogue, PANE_MESSAGES, PaneKey, paneText, SAME_IN_EVERY_LANGUAGE } from "../addin/i18n/pane";
-import { parseEntry } from "../src/entries/notation";
-import { anyEntry } from "./helpers/generators";
-import { englishDescription } from "./helpers/englishDescription";
+import { describeEntryIn } from "../../addin/i18n/describe";
+import { LOG_HEADER } from "../../addin/taskpane/logRows";
+import { LANGUAGE_NAMES, LANGUAGES, Language, pickLanguage } from "../../addin/i18n/language";
+import { fillIn, placeholders } from "../../src/i18n";
+import { Catalogue, PANE_MESSAGES, PaneKey, paneText, SAME_IN_EVERY_LANGUAGE } from "../../addin/i18n/pane";
+import { parseEntry } from "../../src/entries/notation";
+import { anyEntry } from "../helpers/generators";
+import { englishDescription } from "../helpers/englishDescription";
 
 const en = PANE_MESSAGES.en;
 const keys = Object.keys(en) as PaneKey[];
@@ -48,7 +48,7 @@ describe("the pane's catalogue", () => {
   });
 
   it("covers every text of the current pane page (taskpane.html)", () => {
-    const html = fs.readFileSync(path.join(__dirname, "..", "addin", "taskpane", "taskpane.html"), "utf8");
+    const html = fs.readFileSync(path.join(__dirname, "..", "..", "addin", "taskpane", "taskpane.html"), "utf8");
     const body = html.slice(html.indexOf("<body"));
     const texts = [...body.matchAll(/>([^<>]+)</g)]
       .map((m) => m[1].replace(/&nbsp;/g, " ").replace(/\s+/g, " ").trim())
@@ -67,7 +67,7 @@ describe("the pane's catalogue", () => {
   });
 
   it("marks every text of the page for translation, so the pane can switch language", () => {
-    const html = fs.readFileSync(path.join(__dirname, "..", "addin", "taskpane", "taskpane.html"), "utf8");
+    const html = fs.readFileSync(path.join(__dirname, "..", "..", "addin", "taskpane", "taskpane.html"), "utf8");
     const body = html.slice(html.indexOf("<body"));
     const unmarked = [...body.matchAll(/<(\w+)([^<>]*)>([^<>]*[A-Za-z][^<>]*)<\/\1>/g)]
       .filter(([, , attrs, text]) => !/data-i18n=/.test(attrs) && !/id="status"/.test(attrs) && text.trim() !== "Bridge Scoring")
@@ -86,7 +86,7 @@ describe("the pane's catalogue", () => {
   // the log's column titles (LOG_HEADER) are such names: the log stays English in every language.
   it.each(["taskpane.ts", "settings.ts", "form.ts", "import.ts", "help.ts", "adjustments.ts", "formulaPlan.ts"])("%s shows no English sentence of its own", (file) => {
     const code = fs
-      .readFileSync(path.join(__dirname, "..", "addin", "taskpane", file), "utf8")
+      .readFileSync(path.join(__dirname, "..", "..", "addin", "taskpane", file), "utf8")
       .replace(/\/\*[\s\S]*?\*\//g, "")
       .replace(/^\s*\/\/.*$/gm, "")
       .replace(/\s\/\/ .*$/gm, "");

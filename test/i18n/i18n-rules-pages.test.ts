@@ -3,11 +3,11 @@
 // names there), and the pane's buttons are named as they read in that language's pane.
 import * as fs from "fs";
 import * as path from "path";
-import { PANE_MESSAGES } from "../addin/i18n/pane";
+import { PANE_MESSAGES } from "../../addin/i18n/pane";
 
 const LANGS = ["en", "da", "nl", "hu"] as const;
 type Lang = (typeof LANGS)[number];
-const page = (lang: Lang): string => fs.readFileSync(path.join(__dirname, "..", "docs", lang === "en" ? "rules.md" : `rules.${lang}.md`), "utf8");
+const page = (lang: Lang): string => fs.readFileSync(path.join(__dirname, "..", "..", "docs", lang === "en" ? "rules.md" : `rules.${lang}.md`), "utf8");
 
 /** Excel's built-in functions the pages name, as each language's Excel spells them. */
 const EXCEL_NAMES: Record<string, Record<Lang, string>> = {

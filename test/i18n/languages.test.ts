@@ -5,18 +5,18 @@
 // (messages.test.ts, i18n-pane.test.ts, export.test.ts, i18n-functions.test.ts).
 import * as fs from "fs";
 import * as path from "path";
-import { LANGUAGE_FACTS, LANGUAGES } from "../src/i18n";
-import { MESSAGES } from "../src/messages";
-import { PAGE_WORDS } from "../src/formats/export";
-import { SEAT_LETTERS } from "../src/formats/export/words";
-import { PANE_MESSAGES } from "../addin/i18n/pane";
-import { FUNCTION_LANGUAGES } from "../scripts/localize-functions";
-import { exampleLines, EXAMPLES, HELP_PAGES, SEPARATORS } from "../scripts/help-examples";
+import { LANGUAGE_FACTS, LANGUAGES } from "../../src/i18n";
+import { MESSAGES } from "../../src/messages";
+import { PAGE_WORDS } from "../../src/formats/export";
+import { SEAT_LETTERS } from "../../src/formats/export/words";
+import { PANE_MESSAGES } from "../../addin/i18n/pane";
+import { FUNCTION_LANGUAGES } from "../../scripts/localize-functions";
+import { exampleLines, EXAMPLES, HELP_PAGES, SEPARATORS } from "../../scripts/help-examples";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { SITE, TITLES, TRANSLATED } = require("../scripts/help-pages") as { SITE: Record<string, unknown>; TITLES: Record<string, Record<string, string>>; TRANSLATED: string[] };
+const { SITE, TITLES, TRANSLATED } = require("../../scripts/help-pages") as { SITE: Record<string, unknown>; TITLES: Record<string, Record<string, string>>; TRANSLATED: string[] };
 
-const ROOT = path.join(__dirname, "..");
+const ROOT = path.join(__dirname, "..", "..");
 const exists = (file: string) => `${file}: ${fs.existsSync(path.join(ROOT, file)) ? "there" : "missing"}`;
 const translated = LANGUAGES.filter((l) => l !== "en");
 

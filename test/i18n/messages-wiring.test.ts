@@ -6,9 +6,9 @@
 import * as fs from "fs";
 import * as path from "path";
 import * as ts from "typescript";
-import { LANGUAGES } from "../src/i18n";
+import { LANGUAGES } from "../../src/i18n";
 
-const SRC = path.join(__dirname, "..", "src");
+const SRC = path.join(__dirname, "..", "..", "src");
 
 /** Strings of words that are not messages to a director, by file, each with its reason. */
 const NOT_MESSAGES: Record<string, { reason: string; texts: RegExp[] }> = {

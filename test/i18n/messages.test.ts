@@ -2,14 +2,14 @@
 // (src/messages/), every key in every language, English the fallback. The English texts are
 // the messages the core throws today, word for word, so wiring the throw sites to the catalogue
 // changes no English message.
-import { Contract, parseContract, parseTricks } from "../src/entries/contract";
-import { Language, LANGUAGES, Message, MessageCatalogue, MessageKey, MESSAGES, msg, renderMessage } from "../src/messages";
-import { placeholders } from "../src/i18n";
-import { parseEntry, parseEntryPair } from "../src/entries/notation";
-import { parseOptions } from "../src/options";
-import { parseBoards } from "../src/imps/vp";
-import { parseSeat, parseVulnerability } from "../src/entries/vulnerability";
-import { inputMessage } from "./helpers/exact";
+import { Contract, parseContract, parseTricks } from "../../src/entries/contract";
+import { Language, LANGUAGES, Message, MessageCatalogue, MessageKey, MESSAGES, msg, renderMessage } from "../../src/messages";
+import { placeholders } from "../../src/i18n";
+import { parseEntry, parseEntryPair } from "../../src/entries/notation";
+import { parseOptions } from "../../src/options";
+import { parseBoards } from "../../src/imps/vp";
+import { parseSeat, parseVulnerability } from "../../src/entries/vulnerability";
+import { inputMessage } from "../helpers/exact";
 
 const en = MESSAGES.en;
 const keys = Object.keys(en) as MessageKey[];

@@ -1,9 +1,9 @@
 // The core's errors the pane shows (a form that makes no entry, a file that cannot be
 // imported) are said in the pane's language, from the same catalogue as the functions' #VALUE!.
-import { emptyForm, entryFromForm } from "../addin/taskpane/form";
-import { importFailure } from "../addin/taskpane/import";
-import { importResults } from "../src/formats/import";
-import { msg, renderMessage } from "../src/messages";
+import { emptyForm, entryFromForm } from "../../addin/taskpane/form";
+import { importFailure } from "../../addin/taskpane/import";
+import { importResults } from "../../src/formats/import";
+import { msg, renderMessage } from "../../src/messages";
 
 function thrown(f: () => unknown): unknown {
   try {

@@ -1,10 +1,10 @@
 // Butler IMPs and the datum (docs/rules.md §7, LKU-10 §9). Expected values are worked by hand from
 // the rules and Law 78B; the comments show the arithmetic.
 import fc from "fast-check";
-import { Fraction, boardDatum, butlerBoard, isCellError, parseEntry, parseOptions, scoreButler, scoreDatums, weightedScore } from "../src";
-import { possibleScores } from "../src/entries/contract";
-import { BUTLER_KEYS } from "../src/options";
-import { errorOf, show } from "./helpers/exact";
+import { Fraction, boardDatum, butlerBoard, isCellError, parseEntry, parseOptions, scoreButler, scoreDatums, weightedScore } from "../../src";
+import { possibleScores } from "../../src/entries/contract";
+import { BUTLER_KEYS } from "../../src/options";
+import { errorOf, show } from "../helpers/exact";
 
 const col = (...xs: unknown[]) => xs.map((x) => [x]);
 const datums = (rows: ReturnType<typeof scoreDatums>) => rows.map((r) => (isCellError(r) ? `ERROR: ${r.message}` : r[0]));

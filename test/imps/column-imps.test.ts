@@ -3,11 +3,11 @@
 // side (docs/rules.md §7). Bit for bit the floats of the exact path, errors included, on columns
 // with every kind of entry, text scores, blank rows, bad cells, title rows, two columns, every option.
 import fc from "fast-check";
-import { scoreButler, scoreCrossImps, scoreDatums } from "../src";
-import { scoreButlerAsNumbers, scoreCrossImpsAsNumbers, scoreDatumsAsNumbers } from "../src/imps/fastimps";
-import { BUTLER_KEYS, CROSSIMP_KEYS } from "../src/options";
-import { session } from "../scripts/session";
-import { columnSession, expectSameOutcome, optionsOf, tablesOption } from "./helpers/columns";
+import { scoreButler, scoreCrossImps, scoreDatums } from "../../src";
+import { scoreButlerAsNumbers, scoreCrossImpsAsNumbers, scoreDatumsAsNumbers } from "../../src/imps/fastimps";
+import { BUTLER_KEYS, CROSSIMP_KEYS } from "../../src/options";
+import { session } from "../../scripts/session";
+import { columnSession, expectSameOutcome, optionsOf, tablesOption } from "../helpers/columns";
 
 const butlerOptions = optionsOf(BUTLER_KEYS);
 const crossOptions = optionsOf(CROSSIMP_KEYS);

@@ -2,12 +2,12 @@
 // from the rules and Law 78B; the properties compare the fast path with a naive O(n²) reference
 // written here from the rules.
 import fc from "fast-check";
-import { Fraction, crossImpBoard, isCellError, parseEntry, parseOptions, scoreCrossImps } from "../src";
-import { imps } from "../src/imps/imps";
-import { possibleScores } from "../src/entries/contract";
-import { Entry, ResultEntry, Side, isOrdinary, sideTerms } from "../src/entries/entry";
-import { CROSSIMP_KEYS, Options } from "../src/options";
-import { errorOf, show } from "./helpers/exact";
+import { Fraction, crossImpBoard, isCellError, parseEntry, parseOptions, scoreCrossImps } from "../../src";
+import { imps } from "../../src/imps/imps";
+import { possibleScores } from "../../src/entries/contract";
+import { Entry, ResultEntry, Side, isOrdinary, sideTerms } from "../../src/entries/entry";
+import { CROSSIMP_KEYS, Options } from "../../src/options";
+import { errorOf, show } from "../helpers/exact";
 
 const col = (...xs: unknown[]) => xs.map((x) => [x]);
 const ximp = (entries: unknown[], options?: string) => show(scoreCrossImps(col(...entries), null, options));

@@ -1,7 +1,7 @@
 // The IMP table, Law 78B, by thresholds (docs/rules.md §7).
 import fc from "fast-check";
-import { Fraction } from "../src/exact";
-import { imps, impsCells } from "../src/imps/imps";
+import { Fraction } from "../../src/exact";
+import { imps, impsCells } from "../../src/imps/imps";
 
 // Law 78B as printed: difference range → IMPs. Written out on purpose, not derived from
 // src/imps/imps.ts: this file checks that table against the Law, so it keeps its own literal copy.
@@ -108,7 +108,7 @@ describe("impsCells: IMP element-wise (docs/functions.md IMP)", () => {
 // in the bench's page): it must be Law 78B too, or the floor would not do MULTITEAM's work.
 test("§7 the bench floor's float IMPs are imps() for every score difference", () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { floatImp } = require("../scripts/harness") as { floatImp: (d: number) => number };
+  const { floatImp } = require("../../scripts/harness") as { floatImp: (d: number) => number };
   // -0 for a small negative difference is 0 IMPs in a float sum.
   for (let d = -16000; d <= 16000; d += 10) expect([d, floatImp(d) === imps(d)]).toEqual([d, true]);
 });

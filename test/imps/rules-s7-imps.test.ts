@@ -1,8 +1,8 @@
 // docs/rules.md §7: IMP scoring — BUTLERDATUM on rows without a datum of their own. Expectations
 // are worked by hand from the rule cited, never read from the code's output. (Gathered from the
 // tests that mutation testing, the mutation audit and the second outside review added.)
-import { isCellError, scoreButler, scoreDatums } from "../src";
-import { errorOf } from "./helpers/exact";
+import { isCellError, scoreButler, scoreDatums } from "../../src";
+import { errorOf } from "../helpers/exact";
 
 const col = (...xs: unknown[]) => xs.map((x) => [x]);
 

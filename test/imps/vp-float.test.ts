@@ -2,7 +2,7 @@
 // artificial scores) is settled in floats wherever they settle it, and that is the value the
 // 60-digit fixed point gives.
 import fc from "fast-check";
-import { fixedPointHundredths, formulaHundredths } from "../src/imps/vp";
+import { fixedPointHundredths, formulaHundredths } from "../../src/imps/vp";
 
 test("§7: floats give the fixed point's hundredths for every fractional margin they answer", () => {
   fc.assert(

@@ -1,8 +1,8 @@
 // WBF 2013 continuous 20-VP scale (docs/rules.md §7, "VP"), checked against the WBF's published tables.
 import fc from "fast-check";
-import { Fraction } from "../src/exact";
-import { BridgeInputError } from "../src/errors";
-import { parseBoards, vp, vpCells, vpExact, vpHundredths, vpHundredthsOfRatio, vpTableHundredths } from "../src/imps/vp";
+import { Fraction } from "../../src/exact";
+import { BridgeInputError } from "../../src/errors";
+import { parseBoards, vp, vpCells, vpExact, vpHundredths, vpHundredthsOfRatio, vpTableHundredths } from "../../src/imps/vp";
 
 // Winner's VP for IMP margins 0, 1, 2, … up to the first margin worth 20.00.
 //

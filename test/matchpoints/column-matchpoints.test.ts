@@ -3,13 +3,13 @@
 // for bit what the exact Fraction path gives, on columns with every kind of entry, text scores,
 // blank rows, bad cells, title rows, two columns and every option.
 import fc from "fast-check";
-import { scoreMatchpoints } from "../src";
-import { columnBoard, readColumn, scratchFor } from "../src/entries/column";
-import { scoreMatchpointsAsNumbers } from "../src/matchpoints/fastMatchpoints";
-import { columnRatios } from "../src/matchpoints/matchpointRatios";
-import { MATCHPOINT_KEYS, parseOptions } from "../src/options";
-import { session } from "../scripts/session";
-import { columnSession, expectSameOutcome, matchpointOptions, tablesOption } from "./helpers/columns";
+import { scoreMatchpoints } from "../../src";
+import { columnBoard, readColumn, scratchFor } from "../../src/entries/column";
+import { scoreMatchpointsAsNumbers } from "../../src/matchpoints/fastMatchpoints";
+import { columnRatios } from "../../src/matchpoints/matchpointRatios";
+import { MATCHPOINT_KEYS, parseOptions } from "../../src/options";
+import { session } from "../../scripts/session";
+import { columnSession, expectSameOutcome, matchpointOptions, tablesOption } from "../helpers/columns";
 
 test("§3–§5: the column path = the exact path, bit for bit, on sessions with every kind of entry and every option", () => {
   fc.assert(

@@ -2,9 +2,9 @@
 // floats of the exact path (docs/rules.md §3), with single cells broadcast, decimals typed as
 // matchpoints, blank rows and bad cells among them.
 import fc from "fast-check";
-import { Fraction, neubergCells } from "../src";
-import { toNumber } from "../src/exact";
-import { neubergAsNumbers } from "../src/matchpoints/fastneuberg";
+import { Fraction, neubergCells } from "../../src";
+import { toNumber } from "../../src/exact";
+import { neubergAsNumbers } from "../../src/matchpoints/fastneuberg";
 
 const asFloats = (grid: unknown[][]) => grid.map((row) => row.map((v) => (v instanceof Fraction ? toNumber(v) : v)));
 

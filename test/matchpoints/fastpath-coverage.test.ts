@@ -1,15 +1,15 @@
 // fast = exact where it matters: on boards the integer fast path supports, most boards must
 // actually take it, or the property would only compare the exact path with itself.
 import fc from "fast-check";
-import { Fraction, isCellError } from "../src";
-import { toNumber } from "../src/exact";
-import { exactBoardCells } from "../src/matchpoints/matchpoints";
-import { fastBoardCells, scoreMatchpointsAsNumbers } from "../src/matchpoints/fastMatchpoints";
-import { parseEntry } from "../src/entries/notation";
-import { MATCHPOINT_KEYS, parseOptions } from "../src/options";
-import { scoreMatchpoints } from "../src";
-import { fastPathBoard, fastPathOptions } from "./helpers/generators";
-import { runsMade } from "./helpers/runs";
+import { Fraction, isCellError } from "../../src";
+import { toNumber } from "../../src/exact";
+import { exactBoardCells } from "../../src/matchpoints/matchpoints";
+import { fastBoardCells, scoreMatchpointsAsNumbers } from "../../src/matchpoints/fastMatchpoints";
+import { parseEntry } from "../../src/entries/notation";
+import { MATCHPOINT_KEYS, parseOptions } from "../../src/options";
+import { scoreMatchpoints } from "../../src";
+import { fastPathBoard, fastPathOptions } from "../helpers/generators";
+import { runsMade } from "../helpers/runs";
 
 test("docs/rules.md §3–§5: fast path = exact path bit for bit, and at least 90 % of the generated boards take the fast path", () => {
   const taken = { fast: 0, exact: 0 };

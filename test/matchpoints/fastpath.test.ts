@@ -1,12 +1,12 @@
 // The integer fast path of MATCHPOINTS and the exact Fraction path give identical
 // floats (bit for bit) on random boards with every kind of entry, profile, scale and N.
 import fc from "fast-check";
-import { Fraction, isCellError, scoreMatchpoints } from "../src";
-import { toNumber } from "../src/exact";
-import { FAST_OPTIONS, fastBoardCells, fastPathCarries, scoreMatchpointsAsNumbers } from "../src/matchpoints/fastMatchpoints";
-import { parseEntry } from "../src/entries/notation";
-import { parseOptions, sampleValues, MATCHPOINT_KEYS } from "../src/options";
-import { anyEntry, score } from "./helpers/generators";
+import { Fraction, isCellError, scoreMatchpoints } from "../../src";
+import { toNumber } from "../../src/exact";
+import { FAST_OPTIONS, fastBoardCells, fastPathCarries, scoreMatchpointsAsNumbers } from "../../src/matchpoints/fastMatchpoints";
+import { parseEntry } from "../../src/entries/notation";
+import { parseOptions, sampleValues, MATCHPOINT_KEYS } from "../../src/options";
+import { anyEntry, score } from "../helpers/generators";
 
 // Every MATCHPOINTS option and every value it takes, from options.ts itself: a new option or value
 // is cross-checked here without touching this test. tables= is drawn per board below.

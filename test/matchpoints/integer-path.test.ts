@@ -1,9 +1,9 @@
 
-import { Fraction, scoreMatchpoints } from "../src";
-import { fastBoardCells, scoreMatchpointsAsNumbers } from "../src/matchpoints/fastMatchpoints";
-import { parseEntry } from "../src/entries/notation";
-import { MATCHPOINT_KEYS, parseOptions } from "../src/options";
-import { toNumber } from "../src/exact";
+import { Fraction, scoreMatchpoints } from "../../src";
+import { fastBoardCells, scoreMatchpointsAsNumbers } from "../../src/matchpoints/fastMatchpoints";
+import { parseEntry } from "../../src/entries/notation";
+import { MATCHPOINT_KEYS, parseOptions } from "../../src/options";
+import { toNumber } from "../../src/exact";
 
 describe("docs/performance.md: the integer path carries weights up to a common denominator of 100 000", () => {
   // Weights are exact decimals of a percent, so their denominators divide powers of ten or mix

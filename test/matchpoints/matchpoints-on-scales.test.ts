@@ -3,9 +3,9 @@
 // of these. Each answer must be the one MATCHPOINTS gives for that options text (§1, §5.4),
 // exactly, errors included — also where the texts differ in how boards are scored.
 import fc from "fast-check";
-import { scoreMatchpoints } from "../src";
-import { scoreMatchpointsOnScales } from "../src/matchpoints/fastMatchpoints";
-import { columnSession, matchpointOptions } from "./helpers/columns";
+import { scoreMatchpoints } from "../../src";
+import { scoreMatchpointsOnScales } from "../../src/matchpoints/fastMatchpoints";
+import { columnSession, matchpointOptions } from "../helpers/columns";
 
 function sameAnswers(entries: unknown, boards: unknown, texts: string[]): void {
   let alone: unknown[];

@@ -1,8 +1,8 @@
 // docs/rules.md §1, §3–§5: matchpoints of one board and of long tables. Expected values are written
 // from the rules by hand (or come from examples.json), never computed by the code under test.
-import examples from "./fixtures/spec-examples.json";
-import { Fraction, neubergCells, scoreMatchpoints, weightedScore } from "../src";
-import { asText, errorOf, show } from "./helpers/exact";
+import examples from "../fixtures/spec-examples.json";
+import { Fraction, neubergCells, scoreMatchpoints, weightedScore } from "../../src";
+import { asText, errorOf, show } from "../helpers/exact";
 
 const col = (...xs: unknown[]) => xs.map((x) => [x]);
 const SEVEN = [420, 420, 450, 450, -50, 100];

@@ -1,7 +1,7 @@
 // Invariants of matchpoint scoring (docs/rules.md §3–§4), checked on random boards with fast-check.
 import fc from "fast-check";
-import { Fraction, isCellError, scoreMatchpoints } from "../src";
-import { possibleScores } from "../src/entries/contract";
+import { Fraction, isCellError, scoreMatchpoints } from "../../src";
+import { possibleScores } from "../../src/entries/contract";
 
 const SCORES = [...possibleScores()].filter((s) => Math.abs(s) <= 2000).sort((a, b) => a - b);
 /** Few distinct scores, so ties are common. */

@@ -2,9 +2,9 @@
 // boards with every kind of entry: ordinary, split, weighted (balanced and not), mixed,
 // artificial, NP, fouled-board groups and offender markers, under wbf and dbf.
 import fc from "fast-check";
-import { Fraction, isCellError, scoreMatchpoints } from "../src";
-import { anyEntry as row } from "./helpers/generators";
-import { referenceMatchpoints } from "./helpers/reference";
+import { Fraction, isCellError, scoreMatchpoints } from "../../src";
+import { anyEntry as row } from "../helpers/generators";
+import { referenceMatchpoints } from "../helpers/reference";
 
 function implementation(cells: unknown[], options: string): (Fraction[] | "NP")[] {
   return scoreMatchpoints(cells.map((c) => [c]), null, options).map((r) => {

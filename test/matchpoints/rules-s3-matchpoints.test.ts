@@ -1,10 +1,10 @@
 // docs/rules.md §3: matchpoints, one comparison at a time, and NEUBERG's cells. Expectations are
 // worked by hand from the rule cited, never read from the code's output. (Gathered from the tests
 // that mutation testing, the mutation audit and the second outside review added.)
-import { Fraction, neubergCells, scoreMatchpoints } from "../src";
-import { imps } from "../src/imps/imps";
-import { versus } from "../src/matchpoints/matchpointRules";
-import { errorOf } from "./helpers/exact";
+import { Fraction, neubergCells, scoreMatchpoints } from "../../src";
+import { imps } from "../../src/imps/imps";
+import { versus } from "../../src/matchpoints/matchpointRules";
+import { errorOf } from "../helpers/exact";
 
 const col = (...xs: unknown[]) => xs.map((x) => [x]);
 

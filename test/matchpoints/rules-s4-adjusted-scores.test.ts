@@ -1,7 +1,7 @@
 
-import { Fraction, scoreMatchpoints, weightedScore } from "../src";
-import { scoreMatchpointsAsNumbers } from "../src/matchpoints/fastMatchpoints";
-import { show } from "./helpers/exact";
+import { Fraction, scoreMatchpoints, weightedScore } from "../../src";
+import { scoreMatchpointsAsNumbers } from "../../src/matchpoints/fastMatchpoints";
+import { show } from "../helpers/exact";
 
 const col = (...xs: unknown[]) => xs.map((x) => [x]);
 

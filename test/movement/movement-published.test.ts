@@ -5,7 +5,7 @@
 // one takes the next number, every table the next set). Where a source numbers the same movement
 // differently, the relabelling is given and checked: who meets whom, in which direction, on which
 // boards, at which table, is the same.
-import { Movement, howell, shortenedHowell } from "../src/movement";
+import { Movement, howell, shortenedHowell } from "../../src/movement";
 
 type Table = [number, number, number][][];
 

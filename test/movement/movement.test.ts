@@ -2,7 +2,7 @@
 // movement's rules: every pair plays every board once, every NS pair meets every EW pair once,
 // no pair is at two tables at once, and the boards and pairs move as the director announces.
 import fc from "fast-check";
-import { Movement, mitchell, MIN_MITCHELL_TABLES, travellerLines } from "../src/movement";
+import { Movement, mitchell, MIN_MITCHELL_TABLES, travellerLines } from "../../src/movement";
 
 const count = <T>(xs: T[], key: (x: T) => string): Map<string, number> => {
   const out = new Map<string, number>();

@@ -5,8 +5,8 @@
 // scores RANKING ranks every pair that plays, in one field or two, and the sit-out's boards are not
 // played, not zero.
 import fc from "fast-check";
-import { MovementChoice, Movement, buildMovement, howell, howellStart, movementsFor, phantomSeat, realPairs, shortenedHowell, travellerLines, withSitOut, mitchell, arrowSwitched } from "../src/movement";
-import { rankSession } from "../src";
+import { MovementChoice, Movement, buildMovement, howell, howellStart, movementsFor, phantomSeat, realPairs, shortenedHowell, travellerLines, withSitOut, mitchell, arrowSwitched } from "../../src/movement";
+import { rankSession } from "../../src";
 
 const range = (n: number): number[] => Array.from({ length: n }, (_, i) => i + 1);
 /** A pair as the checks name it: `NS 3`/`EW 3` in two fields, `3` in one. */

@@ -2,11 +2,11 @@
 // arrays, VPs in whole hundredths. Bit for bit the exact path's table (docs/rules.md §9), ties,
 // fouled boards, NP under both scores, weighted and artificial rows included.
 import fc from "fast-check";
-import { scoreMultiteamAsNumbers } from "../src/multiteam/fastmultiteam";
-import { scoreMultiteam } from "../src/multiteam/multiteam";
-import { session } from "../scripts/session";
-import { anyEntry, score } from "./helpers/generators";
-import { expectSameOutcome, rotationSessions, sameTable } from "./helpers/columns";
+import { scoreMultiteamAsNumbers } from "../../src/multiteam/fastmultiteam";
+import { scoreMultiteam } from "../../src/multiteam/multiteam";
+import { session } from "../../scripts/session";
+import { anyEntry, score } from "../helpers/generators";
+import { expectSameOutcome, rotationSessions, sameTable } from "../helpers/columns";
 
 const cell = fc.oneof(
   { weight: 12, arbitrary: score as fc.Arbitrary<unknown> },

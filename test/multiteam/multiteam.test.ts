@@ -5,12 +5,12 @@
 //   2 boards: 0 10.00, 3 12.42, 4 13.12, 5 13.78, 6 14.39, 7 14.96, 8 15.50, 14 18.04, 15 18.37
 // and a loser gets 20 minus the winner's VP.
 import fc from "fast-check";
-import { BridgeInputError } from "../src/errors";
-import { Fraction, toNumber } from "../src/exact";
-import { MultiteamRanking, MultiteamPair, multiteamSession, scoreMultiteam, teamImps } from "../src/multiteam/multiteam";
-import { parseEntry } from "../src/entries/notation";
-import { MULTITEAM_KEYS, parseOptions } from "../src/options";
-import { thrown } from "./helpers/exact";
+import { BridgeInputError } from "../../src/errors";
+import { Fraction, toNumber } from "../../src/exact";
+import { MultiteamRanking, MultiteamPair, multiteamSession, scoreMultiteam, teamImps } from "../../src/multiteam/multiteam";
+import { parseEntry } from "../../src/entries/notation";
+import { MULTITEAM_KEYS, parseOptions } from "../../src/options";
+import { thrown } from "../helpers/exact";
 
 type Row = [board: number | string, ns: number | string, ew: number | string, entry: number | string];
 

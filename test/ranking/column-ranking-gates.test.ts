@@ -2,11 +2,11 @@
 // path hands to the exact path or words itself: options it does not take on, a bad cell, a pair
 // on a board twice, a board its integers leave, corrections. Each answer — table or error — must be
 // the exact path's (docs/rules.md §6). Sessions worked by hand, small enough to read.
-import { scoreRankingAsNumbers } from "../src/ranking/fastranking";
-import * as ranking from "../src/ranking/ranking";
-import { asFloats, expectSameOutcome } from "./helpers/columns";
-import { thrown } from "./helpers/exact";
-import { Row } from "./helpers/session";
+import { scoreRankingAsNumbers } from "../../src/ranking/fastranking";
+import * as ranking from "../../src/ranking/ranking";
+import { asFloats, expectSameOutcome } from "../helpers/columns";
+import { thrown } from "../helpers/exact";
+import { Row } from "../helpers/session";
 
 /** RANKING's two paths on `rows` (board, NS, EW, entry), each column one cell a row. */
 function paths(rows: Row[], text?: string, corrections?: unknown) {

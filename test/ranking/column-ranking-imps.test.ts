@@ -4,12 +4,12 @@
 // adjusted entries of every kind, sit-outs, corrections and Law 12C2(c) on; and RANKING's
 // corrections on the matchpoint path the same way (§6 "Corrections").
 import fc from "fast-check";
-import { scoreRankingAsNumbers } from "../src/ranking/fastranking";
-import * as ranking from "../src/ranking/ranking";
-import * as tallies from "../src/ranking/tallies";
-import { session } from "../scripts/session";
-import { anyEntry, score } from "./helpers/generators";
-import { expectSameOutcome, rotation } from "./helpers/columns";
+import { scoreRankingAsNumbers } from "../../src/ranking/fastranking";
+import * as ranking from "../../src/ranking/ranking";
+import * as tallies from "../../src/ranking/tallies";
+import { session } from "../../scripts/session";
+import { anyEntry, score } from "../helpers/generators";
+import { expectSameOutcome, rotation } from "../helpers/columns";
 
 const cell = fc.oneof(
   { weight: 12, arbitrary: score as fc.Arbitrary<unknown> },

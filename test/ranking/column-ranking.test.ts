@@ -2,11 +2,11 @@
 // (src/ranking/fastranking.ts), and every decision its bound does not settle taken exactly: the table is
 // bit for bit the exact path's (docs/rules.md §6, Law 12C2(c), §5.2), ties and all.
 import fc from "fast-check";
-import { scoreRankingAsNumbers } from "../src/ranking/fastranking";
-import { scoreRanking } from "../src/ranking/ranking";
-import { session } from "../scripts/session";
-import { anyEntry, score } from "./helpers/generators";
-import { rotationSessions, sameTable } from "./helpers/columns";
+import { scoreRankingAsNumbers } from "../../src/ranking/fastranking";
+import { scoreRanking } from "../../src/ranking/ranking";
+import { session } from "../../scripts/session";
+import { anyEntry, score } from "../helpers/generators";
+import { rotationSessions, sameTable } from "../helpers/columns";
 
 const cell = fc.oneof(
   { weight: 12, arbitrary: score as fc.Arbitrary<unknown> },

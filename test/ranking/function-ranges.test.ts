@@ -1,7 +1,7 @@
 
-import { rankSession } from "../src";
-import { SERIES_KEYS, parseOptions } from "../src/options";
-import { Row, rank } from "./helpers/session";
+import { rankSession } from "../../src";
+import { SERIES_KEYS, parseOptions } from "../../src/options";
+import { Row, rank } from "../helpers/session";
 
 describe("docs/functions.md ranges handed over from Node that are not rectangular", () => {
   const rows: Row[] = [[1, 1, 2, 420], [1, 3, 4, 450]];

@@ -3,10 +3,10 @@
 import { parse } from "csv-parse/sync";
 import * as fs from "fs";
 import * as path from "path";
-import { importResults, isMitchell, travellerCsv } from "../src/formats/import";
-import { exportSession, ExportLine, ExportSession, linesFromCsv } from "../src/formats/export";
-import { readFields, SeatedLine } from "../src/ranking/seating";
-import { rankSession } from "../src/ranking/ranking";
+import { importResults, isMitchell, travellerCsv } from "../../src/formats/import";
+import { exportSession, ExportLine, ExportSession, linesFromCsv } from "../../src/formats/export";
+import { readFields, SeatedLine } from "../../src/ranking/seating";
+import { rankSession } from "../../src/ranking/ranking";
 
 /**
  * A complete Mitchell of an odd number of tables, one board a round: the EW pairs move up a table
@@ -181,7 +181,7 @@ describe("docs/rules.md §6, §10 the import and the export read the movement fr
 
 describe("docs/rules.md §10, §11 the command line keeps the pairs' names from import to export", () => {
   it("a Compscore file's names reach the traveller CSV and the published page, in their field", () => {
-    const r = importResults(fs.readFileSync(path.join(__dirname, "fixtures", "import", "compscore-pairs.xml")));
+    const r = importResults(fs.readFileSync(path.join(__dirname, "..", "fixtures", "import", "compscore-pairs.xml")));
     const csv = travellerCsv(r);
     expect(csv.split("\n")[0]).toBe("Board,NS,EW,Contract,By,Tricks,Score,Lead,NS names,EW names");
     const { lines, names } = linesFromCsv(parse(csv) as string[][]);

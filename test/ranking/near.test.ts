@@ -1,8 +1,8 @@
 // Near values (src/ranking/near.ts) answer only what their bound settles, and then exactly as
 // the Fraction does: the nearest float (rules §3), the order of two totals, the whole number below.
 import fc from "fast-check";
-import { Fraction, toNumber } from "../src/exact";
-import { Near, NearSums, nearAdd, nearCeil, nearCompare, nearDiv, nearFloat, nearFloor, nearMul, nearRatio, nearSign } from "../src/ranking/near";
+import { Fraction, toNumber } from "../../src/exact";
+import { Near, NearSums, nearAdd, nearCeil, nearCompare, nearDiv, nearFloat, nearFloor, nearMul, nearRatio, nearSign } from "../../src/ranking/near";
 
 const ratio = fc.tuple(fc.integer({ min: -(2 ** 40), max: 2 ** 40 }), fc.integer({ min: 1, max: 2 ** 26 }));
 const ratios = fc.array(ratio, { minLength: 1, maxLength: 40 });

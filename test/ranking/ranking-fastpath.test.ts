@@ -2,19 +2,19 @@
 // that path taken away every board goes through the exact Fraction path. Both must rank every
 // random session identically, to the exact value.
 import fc from "fast-check";
-import { Fraction } from "../src";
-import { anyEntry } from "./helpers/generators";
+import { Fraction } from "../../src";
+import { anyEntry } from "../helpers/generators";
 
-type Ranking = typeof import("../src/ranking/ranking");
+type Ranking = typeof import("../../src/ranking/ranking");
 
 function load(fast: boolean): Ranking {
   let mod: Ranking | undefined;
   jest.isolateModules(() => {
     if (!fast) {
-      jest.doMock("../src/matchpoints/fastMatchpoints", () => ({ ...jest.requireActual("../src/matchpoints/fastMatchpoints"), boardRatios: () => null }));
+      jest.doMock("../../src/matchpoints/fastMatchpoints", () => ({ ...jest.requireActual("../../src/matchpoints/fastMatchpoints"), boardRatios: () => null }));
     }
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- isolateModules needs a synchronous require of a fresh copy
-    mod = require("../src/ranking/ranking");
+    mod = require("../../src/ranking/ranking");
   });
   return mod!;
 }

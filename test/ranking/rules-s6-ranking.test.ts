@@ -3,12 +3,12 @@
 // are worked by hand from the rule cited, never read from the code's output. (Gathered from the
 // tests that mutation testing, the mutation audit and the second outside review added.)
 import fc from "fast-check";
-import { Fraction, rankSession, rankingTable, PairResult, SessionRanking } from "../src";
-import { thrown } from "./helpers/exact";
-import { Row, pair, rank } from "./helpers/session";
-import { comparePairs, pairId } from "../src/ranking/seating";
-import { multiteamSession } from "../src/multiteam/multiteam";
-import { rankBy } from "../src/ranking/results";
+import { Fraction, rankSession, rankingTable, PairResult, SessionRanking } from "../../src";
+import { thrown } from "../helpers/exact";
+import { Row, pair, rank } from "../helpers/session";
+import { comparePairs, pairId } from "../../src/ranking/seating";
+import { multiteamSession } from "../../src/multiteam/multiteam";
+import { rankBy } from "../../src/ranking/results";
 
 const col = (...xs: unknown[]) => xs.map((x) => [x]);
 

@@ -1,9 +1,9 @@
 // Who sat where (docs/rules.md §6): the pair columns as RANKING and MULTITEAM read them, on the exact
 // path (readSeating) and the column path (readSeats, seatedOnce), which must give the same table or
 // leave the call to the exact path, which words the error; and pair names in a results list's order.
-import { scoreMultiteam, scoreMultiteamAsNumbers, scoreRanking, scoreRankingAsNumbers } from "../src";
-import { compareNames, readSeats, seatedOnce, Seats } from "../src/ranking/seating";
-import { expectSameOutcome } from "./helpers/columns";
+import { scoreMultiteam, scoreMultiteamAsNumbers, scoreRanking, scoreRankingAsNumbers } from "../../src";
+import { compareNames, readSeats, seatedOnce, Seats } from "../../src/ranking/seating";
+import { expectSameOutcome } from "../helpers/columns";
 
 const col = (...xs: unknown[]) => xs.map((x) => [x]);
 

@@ -1,10 +1,10 @@
 // SERIESRESULT and RANKING's corrections (docs/rules.md §6, §2): cases from the third outside review.
 import * as fs from "fs";
 import * as path from "path";
-import { Fraction } from "../src/exact";
-import { rankSeries } from "../src/ranking/series";
-import { scoreRanking } from "../src/ranking/ranking";
-import { inputMessage } from "./helpers/exact";
+import { Fraction } from "../../src/exact";
+import { rankSeries } from "../../src/ranking/series";
+import { scoreRanking } from "../../src/ranking/ranking";
+import { inputMessage } from "../helpers/exact";
 
 type Row = [pair: number | string, percent: number | string, boards: number | string];
 const series = (rows: Row[], options?: string) =>
@@ -63,7 +63,7 @@ describe("§6 a correction for a pair that did not play is an error", () => {
   });
 
   test("docs/rules.md §6 says so", () => {
-    const rules = fs.readFileSync(path.join(__dirname, "..", "docs", "rules.md"), "utf8");
+    const rules = fs.readFileSync(path.join(__dirname, "..", "..", "docs", "rules.md"), "utf8");
     const s6 = rules.slice(rules.indexOf("## §6"), rules.indexOf("## §7"));
     expect(s6.replace(/\s+/g, " ")).toMatch(/A correction for a pair that did not play in the session \(in a Mitchell, in that field\) is an error/);
   });

@@ -1,7 +1,7 @@
 // SERIESRESULT, docs/rules.md §6 "Series / competition": board-weighted averages and Bridge-It's club rules.
-import { Fraction } from "../src/exact";
-import { thrown } from "./helpers/exact";
-import { SeriesResult, rankSeries, readSessionScore, scoreSeries } from "../src/ranking/series";
+import { Fraction } from "../../src/exact";
+import { thrown } from "../helpers/exact";
+import { SeriesResult, rankSeries, readSessionScore, scoreSeries } from "../../src/ranking/series";
 
 type Row = [pair: number | string, percent: number | string, boards: number | string];
 

@@ -1,13 +1,13 @@
 // RANKING, docs/rules.md §6: sessions built from real traveller rows, scored end to end.
 import fc from "fast-check";
-import { BridgeInputError } from "../src/errors";
-import { Fraction } from "../src/exact";
-import { scoreBoard } from "../src/matchpoints/matchpoints";
-import { parseEntry } from "../src/entries/notation";
-import { parseOptions, RANKING_KEYS } from "../src/options";
-import { SessionRanking, rankSession, rankingTable, scoreRanking } from "../src/ranking/ranking";
-import { thrown } from "./helpers/exact";
-import { pair } from "./helpers/session";
+import { BridgeInputError } from "../../src/errors";
+import { Fraction } from "../../src/exact";
+import { scoreBoard } from "../../src/matchpoints/matchpoints";
+import { parseEntry } from "../../src/entries/notation";
+import { parseOptions, RANKING_KEYS } from "../../src/options";
+import { SessionRanking, rankSession, rankingTable, scoreRanking } from "../../src/ranking/ranking";
+import { thrown } from "../helpers/exact";
+import { pair } from "../helpers/session";
 
 type Row = [board: number | string, ns: number | string, ew: number | string, entry: number | string];
 

@@ -1,10 +1,10 @@
 // The `ranking` and `series` worked examples of test/fixtures/spec-examples.json (docs/rules.md
 // §6), read from the file so that a changed example changes the test. The sessions are built from
 // each example's `setup` text; the expected values come from the file, never from the code.
-import examples from "./fixtures/spec-examples.json";
-import { Fraction } from "../src/exact";
-import { PairResult, rankSession } from "../src/ranking/ranking";
-import { rankSeries } from "../src/ranking/series";
+import examples from "../fixtures/spec-examples.json";
+import { Fraction } from "../../src/exact";
+import { PairResult, rankSession } from "../../src/ranking/ranking";
+import { rankSeries } from "../../src/ranking/series";
 
 const col = (...xs: unknown[]) => xs.map((x) => [x]);
 const exact = (v: string | number) => new Fraction(v);

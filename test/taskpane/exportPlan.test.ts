@@ -1,7 +1,7 @@
 // What "Export results…" reads from a sheet (addin/taskpane/exportPlan.ts, docs/rules.md §11): the
 // traveller's columns and lines, and the options of the sheet's own formulas — RANKING's only from
 // a RANKING that reads this very sheet.
-import { findTraveller, refersTo, sheetLines, sheetScoring } from "../addin/taskpane/exportPlan";
+import { findTraveller, refersTo, sheetLines, sheetScoring } from "../../addin/taskpane/exportPlan";
 
 const FALLBACK = { profile: "wbf", scoring: "mp" as const };
 const ranking = (sheet: string, options: string) => `=BRIDGE.RANKING(${sheet}!$A$2:$A$9,${sheet}!$B$2:$B$9,${sheet}!$C$2:$C$9,${sheet}!$G$2:$G$9,"${options}")`;

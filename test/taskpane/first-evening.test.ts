@@ -4,16 +4,16 @@
 // formulas are computed by HyperFormula (a spreadsheet engine; a test tool, never bundled) over the
 // traveller and the ranking the scoring core computes, so they are checked as Excel would run them.
 import { HyperFormula } from "hyperformula";
-import { DEFAULT_SETTINGS, PaneSettings } from "../addin/taskpane/formulaPlan";
-import { NewSessionForm, NewSessionPlan, onSheet, planNewSession, rankingFor } from "../addin/taskpane/newSessionPlan";
-import { findTraveller, sheetLines } from "../addin/taskpane/exportPlan";
-import { helpHtml } from "../addin/taskpane/help";
-import { rankingHeadings, rankingHelp } from "../addin/i18n/rankingColumns";
-import { LANGUAGES, Language } from "../addin/i18n/language";
-import { toExcel } from "../addin/adapter/excel";
-import { escapeHtml, scoreRanking } from "../src";
-import { previewExportSheet } from "../addin/taskpane/exportRead";
-import { installWorkbookStandIn, removeWorkbookStandIn } from "../support/runtimeStandIn";
+import { DEFAULT_SETTINGS, PaneSettings } from "../../addin/taskpane/formulaPlan";
+import { NewSessionForm, NewSessionPlan, onSheet, planNewSession, rankingFor } from "../../addin/taskpane/newSessionPlan";
+import { findTraveller, sheetLines } from "../../addin/taskpane/exportPlan";
+import { helpHtml } from "../../addin/taskpane/help";
+import { rankingHeadings, rankingHelp } from "../../addin/i18n/rankingColumns";
+import { LANGUAGES, Language } from "../../addin/i18n/language";
+import { toExcel } from "../../addin/adapter/excel";
+import { escapeHtml, scoreRanking } from "../../src";
+import { previewExportSheet } from "../../addin/taskpane/exportRead";
+import { installWorkbookStandIn, removeWorkbookStandIn } from "../../support/runtimeStandIn";
 
 const form = (tables: string, boards: string, perRound: string, pairs: NewSessionForm["pairs"] = "mitchell"): NewSessionForm => ({ tables, boards, perRound, pairs });
 const plan = (f: NewSessionForm, settings: PaneSettings = DEFAULT_SETTINGS, lang: Language = "en"): NewSessionPlan => {

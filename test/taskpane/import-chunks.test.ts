@@ -3,9 +3,9 @@
 // progress, against the workbook stand-in (support/excelStandIn.js), which counts the bytes of
 // every sync. And a note never begins with an apostrophe, which Excel would take for its text
 // prefix (office-js #6687). docs/rules.md §10.
-import { installWorkbookStandIn, removeWorkbookStandIn, WorkbookStandIn } from "../support/runtimeStandIn";
-import { importResultsFile, writeChunks, WRITE_BYTES } from "../addin/taskpane/import";
-import { literal, noteText } from "../addin/taskpane/importPlan";
+import { installWorkbookStandIn, removeWorkbookStandIn, WorkbookStandIn } from "../../support/runtimeStandIn";
+import { importResultsFile, writeChunks, WRITE_BYTES } from "../../addin/taskpane/import";
+import { literal, noteText } from "../../addin/taskpane/importPlan";
 
 /** A PBN session of `boards` boards of `tables` tables (4S by S making 10: 420), one line with a score the notation cannot say. */
 function bigPbn(boards: number, tables: number): Uint8Array {

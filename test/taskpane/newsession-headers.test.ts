@@ -1,9 +1,9 @@
 // New session writes its column titles in the pane's language (docs/task-pane.md, docs/languages.md);
 // Insert formulas and Export still find every column by them, and the functions never read them.
-import { DEFAULT_SETTINGS, readColumns } from "../addin/taskpane/formulaPlan";
-import { findTraveller, sheetLines } from "../addin/taskpane/exportPlan";
-import { NewSessionPlan, planNewSession } from "../addin/taskpane/newSessionPlan";
-import { LANGUAGES } from "../src/messages";
+import { DEFAULT_SETTINGS, readColumns } from "../../addin/taskpane/formulaPlan";
+import { findTraveller, sheetLines } from "../../addin/taskpane/exportPlan";
+import { NewSessionPlan, planNewSession } from "../../addin/taskpane/newSessionPlan";
+import { LANGUAGES } from "../../src/messages";
 
 const plan = (lang: (typeof LANGUAGES)[number], scoring: "mp" | "butler" = "mp"): NewSessionPlan => {
   const p = planNewSession({ tables: "3", boards: "6", perRound: "2", pairs: "mitchell" }, { ...DEFAULT_SETTINGS, scoring } as typeof DEFAULT_SETTINGS, lang);

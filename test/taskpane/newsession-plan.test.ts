@@ -1,10 +1,10 @@
 // "New session…" as data (docs/rules.md §13): what the pane writes for the director's numbers, and
 // what it says when they do not make a session. The movement's own rules are test/movement.test.ts;
 // here the sheet: its rows are the movement's, its formulas score them as the other sheets do.
-import { NewSessionForm, NewSessionPlan, formStarted, planNewSession, rankingFor, readNewSessionForm } from "../addin/taskpane/newSessionPlan";
-import { DEFAULT_SETTINGS } from "../addin/taskpane/formulaPlan";
-import { scoreRanking } from "../src";
-import { paneText } from "../addin/i18n/pane";
+import { NewSessionForm, NewSessionPlan, formStarted, planNewSession, rankingFor, readNewSessionForm } from "../../addin/taskpane/newSessionPlan";
+import { DEFAULT_SETTINGS } from "../../addin/taskpane/formulaPlan";
+import { scoreRanking } from "../../src";
+import { paneText } from "../../addin/i18n/pane";
 
 const form = (tables: string, boards: string, perRound: string, pairs: NewSessionForm["pairs"] = "mitchell"): NewSessionForm => ({ tables, boards, perRound, pairs });
 const plan = (f: NewSessionForm, settings = DEFAULT_SETTINGS): NewSessionPlan => {

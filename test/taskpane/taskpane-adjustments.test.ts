@@ -1,12 +1,12 @@
 // The adjustment log's decisions: what Clear restores after any sequence of applies, clears and
 // hand edits, and which cells the overview lists.
-import { adjustmentState, applyRow, clearDecision, clearPlan, copyRow, OpenChain, openChains, overview } from "../addin/taskpane/adjustments";
-import { Carrier, confirmCell, copyForkable, Grid, locate, mergeNote, NOTE_END, noteAdjustmentId, noteText, ownSheet, placeByNotes, rowKey, sheetIdsStale } from "../addin/taskpane/identity";
-import { chooseLog, decodeSeal, encodeSeal, isLogHeader, LOG_HEADER, logProblems, logRowCells, LogRow, parseLogRow, sealedRows, validateLog } from "../addin/taskpane/logRows";
-import { inTable, isEntryFormula, isScoreColumn, scoreCellProblem } from "../addin/taskpane/scoreCells";
-import { CellSnapshot, entryWrite, restoreWrite, snapshotOf } from "../addin/taskpane/snapshots";
-import { sheetRef, splitAddress } from "../addin/address";
-import { formulaAt, migratedWrite } from "../addin/taskpane/migrate";
+import { adjustmentState, applyRow, clearDecision, clearPlan, copyRow, OpenChain, openChains, overview } from "../../addin/taskpane/adjustments";
+import { Carrier, confirmCell, copyForkable, Grid, locate, mergeNote, NOTE_END, noteAdjustmentId, noteText, ownSheet, placeByNotes, rowKey, sheetIdsStale } from "../../addin/taskpane/identity";
+import { chooseLog, decodeSeal, encodeSeal, isLogHeader, LOG_HEADER, logProblems, logRowCells, LogRow, parseLogRow, sealedRows, validateLog } from "../../addin/taskpane/logRows";
+import { inTable, isEntryFormula, isScoreColumn, scoreCellProblem } from "../../addin/taskpane/scoreCells";
+import { CellSnapshot, entryWrite, restoreWrite, snapshotOf } from "../../addin/taskpane/snapshots";
+import { sheetRef, splitAddress } from "../../addin/address";
+import { formulaAt, migratedWrite } from "../../addin/taskpane/migrate";
 
 const T = "2025-01-01T20:00:00.000Z";
 const CELL = "Sheet1!D5";

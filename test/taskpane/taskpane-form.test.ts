@@ -1,8 +1,8 @@
 // The pane's pure parts: the adjustment form to notation, and where "Insert formulas" puts what.
-import { emptyForm, entryFromForm, formStarted, weightTotalText } from "../addin/taskpane/form";
-import { columnLetter } from "../addin/address";
-import { firstFreeColumns, readColumns, recogniseColumns, uniqueSheetName } from "../addin/taskpane/formulaPlan";
-import { parseEntryText } from "../src/entries/notation";
+import { emptyForm, entryFromForm, formStarted, weightTotalText } from "../../addin/taskpane/form";
+import { columnLetter } from "../../addin/address";
+import { firstFreeColumns, readColumns, recogniseColumns, uniqueSheetName } from "../../addin/taskpane/formulaPlan";
+import { parseEntryText } from "../../src/entries/notation";
 
 const form = (patch: Partial<ReturnType<typeof emptyForm>>) => ({ ...emptyForm(), ...patch });
 

@@ -1,11 +1,11 @@
 // Which adjustment a note names and which cell it is in (addin/taskpane/identity.ts) — docs/rules.md
 // §12 "Which cell" and "Copies": the corners mutation testing found open (docs/testing.md "Mutation
 // testing"): the cells a "two notes alike" message names, past column Z, and the sheet's own key.
-import { applyRow, OpenChain, openChains } from "../addin/taskpane/adjustments";
-import { Carrier, copyForkable, confirmCell, Grid, isSheetKey, locate, mergeNote, newSheetKey, noteAdjustmentId, noteText, ownSheet, placeByNotes, rowKey } from "../addin/taskpane/identity";
-import { CellSnapshot } from "../addin/taskpane/snapshots";
-import { describeEntryIn } from "../addin/i18n/describe";
-import { parseEntryText } from "../src";
+import { applyRow, OpenChain, openChains } from "../../addin/taskpane/adjustments";
+import { Carrier, copyForkable, confirmCell, Grid, isSheetKey, locate, mergeNote, newSheetKey, noteAdjustmentId, noteText, ownSheet, placeByNotes, rowKey } from "../../addin/taskpane/identity";
+import { CellSnapshot } from "../../addin/taskpane/snapshots";
+import { describeEntryIn } from "../../addin/i18n/describe";
+import { parseEntryText } from "../../src";
 
 const T = "2025-01-01T20:00:00.000Z";
 const number = (n: number): CellSnapshot => ({ kind: "number", text: String(n), numberFormat: "General", fill: "" });

@@ -3,16 +3,16 @@
 import * as fs from "fs";
 import * as path from "path";
 import { OfficeMockObject } from "office-addin-mock";
-import { checkResults, importResults } from "../src/formats/import";
-import { importMessage, importResultsFile, wireImport } from "../addin/taskpane/import";
-import { columnLetter } from "../addin/address";
-import { ImportPlan, planImport, sheetName } from "../addin/taskpane/importPlan";
-import { score } from "../src/entries/contract";
-import { toNumber } from "../src/exact";
-import { scoreButler } from "../src/imps/butler";
-import { scoreMatchpoints } from "../src/matchpoints/matchpoints";
-import { scoreRanking } from "../src/ranking/ranking";
-import { isCellError } from "../src/entries/cells";
+import { checkResults, importResults } from "../../src/formats/import";
+import { importMessage, importResultsFile, wireImport } from "../../addin/taskpane/import";
+import { columnLetter } from "../../addin/address";
+import { ImportPlan, planImport, sheetName } from "../../addin/taskpane/importPlan";
+import { score } from "../../src/entries/contract";
+import { toNumber } from "../../src/exact";
+import { scoreButler } from "../../src/imps/butler";
+import { scoreMatchpoints } from "../../src/matchpoints/matchpoints";
+import { scoreRanking } from "../../src/ranking/ranking";
+import { isCellError } from "../../src/entries/cells";
 
 jest.mock("office-addin-manifest", () => ({
   OfficeApp: { Excel: "excel", OneNote: "onenote", Outlook: "outlook", PowerPoint: "powerpoint", Project: "project", Word: "word" },
@@ -20,7 +20,7 @@ jest.mock("office-addin-manifest", () => ({
 
 type Mock = Record<string, unknown>;
 const g = globalThis as unknown as { Excel: unknown };
-const FIXTURES = path.join(__dirname, "fixtures", "import");
+const FIXTURES = path.join(__dirname, "..", "fixtures", "import");
 const bytes = (name: string) => new Uint8Array(fs.readFileSync(path.join(FIXTURES, name)));
 
 afterEach(() => {

@@ -3,12 +3,12 @@
 // custom property marks (else its header), read whole however long, its end where its last value
 // is, and a log that is gone is said so before the pane writes anything. From the mutation run of
 // 5 December 2026 on logSheet.ts lines 1–221 (docs/testing.md "Mutation testing").
-import type * as LogSheet from "../addin/taskpane/logSheet";
-import { LOG_HEADER, LOG_SHEET } from "../addin/taskpane/logRows";
-import { applyAdjustment } from "../addin/taskpane/applyClear";
-import { applyRow } from "../addin/taskpane/adjustments";
-import { installWorkbookStandIn, removeWorkbookStandIn, WorkbookStandIn } from "../support/runtimeStandIn";
-import { ACTOR, TRAVELLER } from "./helpers/paneWorkbook";
+import type * as LogSheet from "../../addin/taskpane/logSheet";
+import { LOG_HEADER, LOG_SHEET } from "../../addin/taskpane/logRows";
+import { applyAdjustment } from "../../addin/taskpane/applyClear";
+import { applyRow } from "../../addin/taskpane/adjustments";
+import { installWorkbookStandIn, removeWorkbookStandIn, WorkbookStandIn } from "../../support/runtimeStandIn";
+import { ACTOR, TRAVELLER } from "../helpers/paneWorkbook";
 
 type ReadLog = LogSheet.Log & { structureProtected: boolean };
 
@@ -17,7 +17,7 @@ function freshPane(): typeof LogSheet {
   let m: typeof LogSheet | undefined;
   jest.isolateModules(() => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    m = require("../addin/taskpane/logSheet");
+    m = require("../../addin/taskpane/logSheet");
   });
   return m!;
 }

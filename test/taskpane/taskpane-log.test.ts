@@ -3,14 +3,14 @@
 // "The log": a changed log, a protected log sheet or workbook structure stop the pane before any
 // cell is written, and the director is told which. The cases mutation testing found open
 // (docs/testing.md "Mutation testing").
-import { appendLog, keyed, Log, LogRace, logBlocked, logProblem, queueLogProbe, queueSheets, readLog, withLogRetries } from "../addin/taskpane/logSheet";
-import { messageText, paneText } from "../addin/i18n/pane";
-import { LOG_HEADER, LOG_SHEET, validateLog } from "../addin/taskpane/logRows";
-import { applyAdjustment } from "../addin/taskpane/applyClear";
-import { applyRow } from "../addin/taskpane/adjustments";
-import { installWorkbookStandIn, removeWorkbookStandIn, WorkbookStandIn } from "../support/runtimeStandIn";
-import { ACTOR, TRAVELLER } from "./helpers/paneWorkbook";
-import type { PaneMessage } from "../addin/i18n/pane";
+import { appendLog, keyed, Log, LogRace, logBlocked, logProblem, queueLogProbe, queueSheets, readLog, withLogRetries } from "../../addin/taskpane/logSheet";
+import { messageText, paneText } from "../../addin/i18n/pane";
+import { LOG_HEADER, LOG_SHEET, validateLog } from "../../addin/taskpane/logRows";
+import { applyAdjustment } from "../../addin/taskpane/applyClear";
+import { applyRow } from "../../addin/taskpane/adjustments";
+import { installWorkbookStandIn, removeWorkbookStandIn, WorkbookStandIn } from "../../support/runtimeStandIn";
+import { ACTOR, TRAVELLER } from "../helpers/paneWorkbook";
+import type { PaneMessage } from "../../addin/i18n/pane";
 
 const log = (over: Partial<Log & { structureProtected: boolean }> = {}): Log & { structureProtected: boolean } => ({
   sheet: null,

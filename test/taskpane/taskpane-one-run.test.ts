@@ -4,18 +4,18 @@
 // load of cells (reads): a read of the log is a load of the log sheet's rows from its first row
 // (readLog's chunk or its read-ahead; the append's own checks read only its last rows). What the
 // pane shows must be what a read of its own, afterwards, shows.
-import { acceptIn } from "../addin/taskpane/acceptLog";
-import { actWithView, PaneView, selectWithView } from "../addin/taskpane/actionView";
-import { applyAdjustment, applyIn, clearIn, keepIn } from "../addin/taskpane/applyClear";
-import { mergeNote, noteText, rowKey } from "../addin/taskpane/identity";
-import { LOG_HEADER, LogRow, sealedRows } from "../addin/taskpane/logRows";
-import { appendLog, logAsNow, queueLogProbe, queueSheets, readLog } from "../addin/taskpane/logSheet";
-import { migrateIn } from "../addin/taskpane/migrate";
-import { readOverview } from "../addin/taskpane/overview";
-import { readSelection } from "../addin/taskpane/selection";
-import { isEntry } from "../addin/taskpane/scoreCells";
-import { installWorkbookStandIn, removeWorkbookStandIn, WorkbookConfig, WorkbookStandIn } from "../support/runtimeStandIn";
-import { ACTOR, TRAVELLER } from "./helpers/paneWorkbook";
+import { acceptIn } from "../../addin/taskpane/acceptLog";
+import { actWithView, PaneView, selectWithView } from "../../addin/taskpane/actionView";
+import { applyAdjustment, applyIn, clearIn, keepIn } from "../../addin/taskpane/applyClear";
+import { mergeNote, noteText, rowKey } from "../../addin/taskpane/identity";
+import { LOG_HEADER, LogRow, sealedRows } from "../../addin/taskpane/logRows";
+import { appendLog, logAsNow, queueLogProbe, queueSheets, readLog } from "../../addin/taskpane/logSheet";
+import { migrateIn } from "../../addin/taskpane/migrate";
+import { readOverview } from "../../addin/taskpane/overview";
+import { readSelection } from "../../addin/taskpane/selection";
+import { isEntry } from "../../addin/taskpane/scoreCells";
+import { installWorkbookStandIn, removeWorkbookStandIn, WorkbookConfig, WorkbookStandIn } from "../../support/runtimeStandIn";
+import { ACTOR, TRAVELLER } from "../helpers/paneWorkbook";
 
 let wb: WorkbookStandIn;
 afterEach(() => removeWorkbookStandIn());

@@ -2,16 +2,16 @@
 // end-to-end tests use (support/excelStandIn.js), run in Node: what apply, clear, the log, the
 // overview and "Insert formulas" read and write. The decisions behind them are tested in
 // taskpane-adjustments.test.ts; the flows through the pane's page in e2e/taskpane.test.ts.
-import { applyAdjustment, clearAdjustment } from "../addin/taskpane/applyClear";
-import { noteSupport } from "../addin/taskpane/excelCells";
-import { mergeNote, NOTE_END } from "../addin/taskpane/identity";
-import { insertFormulas } from "../addin/taskpane/insertFormulas";
-import { applyRow } from "../addin/taskpane/adjustments";
-import { decodeSeal, LOG_HEADER, validateLog } from "../addin/taskpane/logRows";
-import { appendLog, LOG_PROPERTY, queueLogProbe, queueSheets, readLog } from "../addin/taskpane/logSheet";
-import { readOverview } from "../addin/taskpane/overview";
-import { MAX_CELLS, readSelection } from "../addin/taskpane/selection";
-import { installWorkbookStandIn, removeWorkbookStandIn, WorkbookConfig, WorkbookStandIn } from "../support/runtimeStandIn";
+import { applyAdjustment, clearAdjustment } from "../../addin/taskpane/applyClear";
+import { noteSupport } from "../../addin/taskpane/excelCells";
+import { mergeNote, NOTE_END } from "../../addin/taskpane/identity";
+import { insertFormulas } from "../../addin/taskpane/insertFormulas";
+import { applyRow } from "../../addin/taskpane/adjustments";
+import { decodeSeal, LOG_HEADER, validateLog } from "../../addin/taskpane/logRows";
+import { appendLog, LOG_PROPERTY, queueLogProbe, queueSheets, readLog } from "../../addin/taskpane/logSheet";
+import { readOverview } from "../../addin/taskpane/overview";
+import { MAX_CELLS, readSelection } from "../../addin/taskpane/selection";
+import { installWorkbookStandIn, removeWorkbookStandIn, WorkbookConfig, WorkbookStandIn } from "../../support/runtimeStandIn";
 
 const ACTOR = { reason: "Law 12C2", who: "Anna", time: "2025-01-01T20:00:00.000Z" };
 const g = globalThis as unknown as { Office: unknown };
