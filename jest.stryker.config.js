@@ -33,19 +33,19 @@ module.exports = {
   testPathIgnorePatterns: [
     "/node_modules/",
     "/test/e2e/",
-    "/test/bundle\\.test\\.ts$",
+    "/test/build/bundle\\.test\\.ts$",
     // These build the add-in with webpack (support/build.ts) in beforeAll: in Stryker's sandbox
     // of a git worktree, whose node_modules is a link, webpack's copy of
     // node_modules/office-ui-fabric-core finds no node_modules and the initial run fails. The
     // example workbook's own checks of the pane (identity, log) go with example.test.ts; the
-    // pane's unit tests (test/taskpane-*.test.ts) stay.
-    "/test/example\\.test\\.ts$",
-    "/test/help-examples\\.test\\.ts$",
-    "/test/site-pages\\.test\\.ts$",
-    "/test/build-folder\\.test\\.ts$",
-    "/test/help\\.test\\.ts$",
-    "/test/i18n-functions\\.test\\.ts$",
-    "/test/publish\\.test\\.ts$",
-    "/test/scale\\.test\\.ts$",
+    // pane's unit tests (test/taskpane/taskpane-*.test.ts) stay.
+    "/test/build/example\\.test\\.ts$",
+    "/test/build/help-examples\\.test\\.ts$",
+    "/test/build/site-pages\\.test\\.ts$",
+    "/test/build/build-folder\\.test\\.ts$",
+    "/test/build/help\\.test\\.ts$",
+    "/test/i18n/i18n-functions\\.test\\.ts$",
+    "/test/build/publish\\.test\\.ts$",
+    "/test/common/scale\\.test\\.ts$",
   ],
 };

@@ -1,5 +1,5 @@
 // Writes test/fixtures/excel-function-names.json: Excel's built-in function names in every
-// language the list below knows, for test/metadata.test.ts. Microsoft's naming page
+// language the list below knows, for test/build/metadata.test.ts. Microsoft's naming page
 // (custom-functions-naming.md) says to avoid an id or name that matches a built-in Excel function
 // in any language; Microsoft publishes no such list, so the test uses a maintained one: the
 // language packs of HyperFormula (a spreadsheet engine whose packs translate Excel's function

@@ -29,7 +29,7 @@ function finishMetadata(json) {
 /**
  * The BRIDGE functions the JSDoc of addin/functions/*.ts declares (@customfunction NAME, what
  * custom-functions-metadata reads to write functions.json), in the order docs/help.md presents
- * them; one not in the help page comes last (and test/help.test.ts fails). The pane's Help block
+ * them; one not in the help page comes last (and test/build/help.test.ts fails). The pane's Help block
  * lists these (webpack's DefinePlugin and jest's globals give them to addin/taskpane/help.ts as
  * BRIDGE_FUNCTIONS), so a new function needs no list of its own there.
  */

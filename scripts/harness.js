@@ -240,7 +240,7 @@ function floatVp(imps, boards) {
 // floor 1.6 times slower than the float code it stands for, and flattered MULTITEAM. The one copy of
 // the table outside src/imps/imps.ts, on purpose: this module is sent into the bench's page as plain
 // source (moduleSource), where the core cannot be required, and a floor is an independent float
-// implementation; test/imps-table.test.ts checks it against imps() for every difference.
+// implementation; test/imps/imps-table.test.ts checks it against imps() for every difference.
 const IMP_STEPS = [20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900, 1100, 1300, 1500, 1750, 2000, 2250, 2500, 3000, 3500, 4000];
 const IMPS_BY_TENS = (() => {
   const t = new Uint8Array(400);

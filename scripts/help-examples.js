@@ -9,7 +9,7 @@
 // In the Markdown a block of examples is a fenced block whose info string is `formulas <id>`;
 // `fillExamples` writes its lines from this list. The build (scripts/help-pages.js) fills the pages
 // it publishes, `node scripts/help-examples.js` writes the documents themselves (`--check` only
-// reports), and test/help-examples.test.ts parses every formula of every page with its language's
+// reports), and test/build/help-examples.test.ts parses every formula of every page with its language's
 // separators and computes every example that shows a result.
 "use strict";
 

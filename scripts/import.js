@@ -103,7 +103,7 @@ function main(argv) {
 
 /**
  * Last line of defence: a file the core did not expect is a bug to report, but the director still
- * gets one line, not a stack trace (docs/rules.md §10; test/import-hostile.test.ts proves the core
+ * gets one line, not a stack trace (docs/rules.md §10; test/formats/import-hostile.test.ts proves the core
  * never gets here for any file it is given).
  */
 function internalError(file, e) {

@@ -7,7 +7,7 @@
 // All, 4HX).
 //
 // The tables are the one list: the parsers, the #VALUE! messages and docs/rules.md §8.1 (checked
-// by test/local-notation.test.ts) all read them.
+// by test/entries/local-notation.test.ts) all read them.
 import { inputError, quote } from "../errors";
 import type { Cell } from "./cells";
 import { LANGUAGES, Language, Message, msg } from "../messages";
@@ -172,7 +172,7 @@ export function refuseAmbiguous<T extends SeatLetter | StrainLetter>(
  * The reading of `key` (from wordKey) in `notation`: the local one (which may be an Ambiguity),
  * else the English one; undefined when it is neither. No local word is an English word with
  * another reading: an English letter a director of the country would mean otherwise is in the
- * local table as an Ambiguity (test/local-notation.test.ts tries every short spelling).
+ * local table as an Ambiguity (test/entries/local-notation.test.ts tries every short spelling).
  */
 function lookUp<T, L>(english: Readonly<Record<string, T>>, local: Readonly<Record<string, L>> | undefined, key: string): T | L | undefined {
   if (local && Object.prototype.hasOwnProperty.call(local, key)) return local[key];

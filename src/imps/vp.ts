@@ -16,7 +16,7 @@
 //     (0.02 from 34 boards, 0.28 at 950), and no source found says what the WBF does
 //     there, so a value is raised at most once (docs/rules.md §7): every published table is
 //     reproduced, and from 34 boards a step may exceed the one before it by 0.01 where the rule
-//     would need a second raise. See test/vp.test.ts for the tables checked and their sources.
+//     would need a second raise. See test/imps/vp.test.ts for the tables checked and their sources.
 //
 // Non-integer IMP margins (averages, Butler with weighted scores): the tables only cover whole
 // IMPs, so a fractional margin takes the continuous formula, correctly rounded to two decimals,

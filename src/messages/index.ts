@@ -12,7 +12,7 @@
 // user's language (the pane's choice, else Office.context.displayLanguage), puts
 // renderMessage(error, lang) into #VALUE! instead of error.message. Nested errors (a row inside a
 // field, a pair against a pair) pass the inner message as a value: { message: inner }.
-// test/messages-wiring.test.ts keeps src/ free of sentences built by hand.
+// test/i18n/messages-wiring.test.ts keeps src/ free of sentences built by hand.
 import { Catalogue, Language, LANGUAGES, Message as AnyMessage, MessageParams as AnyParams, ParamsOf, renderer } from "../i18n";
 import { en } from "./en";
 import { da } from "./da";

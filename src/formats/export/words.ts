@@ -1,7 +1,7 @@
 // The words of the results page (docs/rules.md §11) in English, Danish, Dutch and Hungarian: its
 // headings, column titles, and adjusted entries in words. A catalogue of its own, not the core's
 // messages (src/messages/): these are the labels of a printed page, not things a director is
-// told. Every key in every language (test/export.test.ts); {name} marks a value. The terms follow
+// told. Every key in every language (test/formats/export.test.ts); {name} marks a value. The terms follow
 // docs/glossary.md.
 import { Catalogue, Language, LANGUAGE_FACTS, renderer } from "../../i18n";
 

@@ -64,7 +64,7 @@ function shortened(text: string): string {
 /**
  * What the parser refused, as a message of the catalogue: each limit and each DOCTYPE feature by
  * name; anything else as XML that is not well-formed, in the parser's words. The parser says
- * which by its error text only, so the text is matched here, and test/import-hostile.test.ts
+ * which by its error text only, so the text is matched here, and test/formats/import-hostile.test.ts
  * holds every case to its message.
  */
 function parserRefusal(e: unknown): ImportFileError {

@@ -1,0 +1,157 @@
+// docs/rules.md §4: the federation profiles come from one list (PROFILES in src/options.ts); the
+// option parser, the pane's choice and its saved setting all follow it.
+import { readFileSync } from "fs";
+import { join } from "path";
+import { PANE_MESSAGES, PaneKey } from "../../addin/i18n/pane";
+import { Language, LANGUAGES } from "../../src/i18n";
+import { DEFAULT_SETTINGS } from "../../addin/taskpane/formulaPlan";
+import { ProfileListDocument, PROFILE_LISTS, fillProfileLists, profileRounding } from "../../addin/taskpane/profiles";
+import { loadSettings } from "../../addin/taskpane/settings";
+import { MATCHPOINT_KEYS, PROFILES, PROFILE_NAMES, defaultOptions, isProfile, parseOptions } from "../../src/options";
+
+describe("profiles (docs/rules.md §4)", () => {
+  test.each(PROFILE_NAMES)("profile=%s is accepted and sets exactly its defaults", (name) => {
+    expect(parseOptions(`profile=${name}`, MATCHPOINT_KEYS)).toEqual({ ...defaultOptions(), ...PROFILES[name].defaults, profile: name });
+  });
+
+  test("an unknown profile is an error listing the known ones", () => {
+    expect(() => parseOptions("profile=sbu", MATCHPOINT_KEYS)).toThrow(`profile takes ${PROFILE_NAMES.join("|")}`);
+    expect(isProfile("sbu")).toBe(false);
+    expect(isProfile("toString")).toBe(false);
+  });
+
+  describe("the pane's profile lists", () => {
+    type Option = { value: string; textContent: string | null };
+    /** Two <select> elements as the fill sees them: a value that must be one of the options. */
+    function page(): { doc: ProfileListDocument<Option>; lists: Map<string, { value: string; options: Option[] }> } {
+      const lists = new Map<string, { value: string; options: Option[]; replaceChildren(...options: Option[]): void }>(
+        PROFILE_LISTS.map((id) => {
+          let chosen = "";
+          const list = {
+            options: [] as Option[],
+            get value() {
+              return chosen;
+            },
+            set value(v: string) {
+              chosen = list.options.some((o) => o.value === v) ? v : "";
+            },
+            replaceChildren(...options: Option[]) {
+              list.options = options;
+              chosen = options[0]?.value ?? "";
+            },
+          };
+          return [id, list] as const;
+        }),
+      );
+      return { doc: { getElementById: (id) => lists.get(id) ?? null, createElement: () => ({ value: "", textContent: null }) }, lists };
+    }
+
+    test.each(PROFILE_LISTS)("%s offers every profile, labelled as in PROFILES", (id) => {
+      const { doc, lists } = page();
+      fillProfileLists(doc, "en");
+      expect(lists.get(id)!.options.map((o) => [o.value, o.textContent])).toEqual(PROFILE_NAMES.map((name) => [name, PROFILES[name].label]));
+      expect(isProfile(DEFAULT_SETTINGS.profile)).toBe(true);
+    });
+
+    test("the page writes no profile by hand: taskpane.html's lists are empty until filled", () => {
+      const html = readFileSync(join(__dirname, "../../addin/taskpane/taskpane.html"), "utf8");
+      for (const id of PROFILE_LISTS) expect(html).toMatch(new RegExp(`<select id="${id}"></select>`));
+    });
+
+    test("a change of language renames the profiles and keeps the one chosen", () => {
+      const { doc, lists } = page();
+      fillProfileLists(doc, "en");
+      lists.get("profile")!.value = "nbb";
+      fillProfileLists(doc, "nl");
+      expect(lists.get("profile")!.value).toBe("nbb");
+      expect(lists.get("import-profile")!.value).toBe(PROFILE_NAMES[0]);
+      expect(lists.get("profile")!.options.map((o) => o.textContent)).toEqual(PROFILE_NAMES.map((name) => PANE_MESSAGES.nl[`profile.${name}`]));
+    });
+  });
+
+  test("the pane's catalogue names every profile, in English as in PROFILES", () => {
+    const en = PANE_MESSAGES.en as Record<string, string>;
+    for (const name of PROFILE_NAMES) expect(en[`profile.${name}`]).toBe(PROFILES[name].label);
+    for (const lang of Object.keys(PANE_MESSAGES) as (keyof typeof PANE_MESSAGES)[])
+      expect(Object.keys(PANE_MESSAGES[lang]).filter((k) => /^profile\.(?!label$)/.test(k)).sort()).toEqual(PROFILE_NAMES.map((n) => `profile.${n}`).sort());
+  });
+
+  test("MATCHPOINTS' help in Excel (its JSDoc, from which functions.json is built) names every profile", () => {
+    const source = readFileSync(join(__dirname, "../../addin/functions/matchpoints.ts"), "utf8");
+    const listed = /Profiles ([^.]*)\./.exec(source)?.[1] ?? "";
+    expect(listed.split(/,\s*/).map((p) => p.replace(/\s*\(default\)/, ""))).toEqual(PROFILE_NAMES);
+  });
+
+  describe("the pane's saved profile", () => {
+    const g = globalThis as unknown as { Office?: unknown };
+    const withSaved = (saved: Record<string, unknown>) =>
+      (g.Office = { context: { document: { settings: { get: (key: string) => saved[key] ?? null } } } });
+    afterEach(() => delete g.Office);
+
+    test.each(PROFILE_NAMES)("%s is loaded as saved", (name) => {
+      withSaved({ profile: name, scoring: "butler" });
+      expect(loadSettings()).toEqual({ profile: name, scoring: "butler" });
+    });
+
+    test("a new workbook starts at the default without a notice", () => {
+      withSaved({});
+      expect(loadSettings()).toEqual(DEFAULT_SETTINGS);
+    });
+
+    test("an unknown saved profile is not reset silently: the pane says so", () => {
+      withSaved({ profile: "sbu" });
+      const s = loadSettings();
+      expect(s.profile).toBe(DEFAULT_SETTINGS.profile);
+      expect(s.notice).toContain(`profile 'sbu' is not one this add-in knows (${PROFILE_NAMES.join(", ")})`);
+    });
+  });
+});
+
+// docs/recipes.md, "Add a profile": a profile is its entry in PROFILES plus its words; each list a
+// director sees derives from PROFILES or is checked against it here, so a forgotten file fails.
+describe("every profile is shown wherever profiles are listed (docs/rules.md §4)", () => {
+  const page = (name: string, lang: Language) => readFileSync(join(__dirname, "..", "..", "docs", lang === "en" ? `${name}.md` : `${name}.${lang}.md`), "utf8");
+
+  test.each(LANGUAGES)("the help page in %s lists every profile among the options (profile=…) and in its profile list", (lang) => {
+    const text = page("help", lang);
+    expect(/`profile=([a-z|]+)`/.exec(text)?.[1].split("|")).toEqual(PROFILE_NAMES);
+    for (const name of PROFILE_NAMES) expect(`${name}: ${text.includes(`\`${name}\``)}`).toBe(`${name}: true`);
+  });
+
+  test.each(LANGUAGES)("the rules in %s describe every profile", (lang) => {
+    const text = page("rules", lang);
+    for (const name of PROFILE_NAMES) expect(`${name}: ${text.includes(`\`${name}\``)}`).toBe(`${name}: true`);
+  });
+
+  test.each(LANGUAGES)("the pane names every profile in %s", (lang) => {
+    for (const name of PROFILE_NAMES) expect(`${name}: ${PANE_MESSAGES[lang][`profile.${name}` as PaneKey]?.trim() ? "named" : "missing"}`).toBe(`${name}: named`);
+  });
+
+  test.each(LANGUAGES.filter((l) => l !== "en"))("MATCHPOINTS' help for Excel in %s (addin/i18n/functions.<lang>.json) names every profile", (lang) => {
+    const table = JSON.parse(readFileSync(join(__dirname, "..", "..", "addin", "i18n", `functions.${lang}.json`), "utf8")) as Record<string, { parameters: Record<string, string> }>;
+    const options = table.MATCHPOINTS.parameters.options;
+    for (const name of PROFILE_NAMES) expect(`${name}: ${new RegExp(`\\b${name}\\b`).test(options)}`).toBe(`${name}: true`);
+  });
+
+  test("the pane's two lists are the workbook's profile and the import's", () => {
+    expect([...PROFILE_LISTS].sort()).toEqual(["import-profile", "profile"]);
+  });
+
+  test("the command-line import and export take the profiles of PROFILES, not a list of their own", () => {
+    for (const script of ["import.js", "export.js"]) {
+      const source = readFileSync(join(__dirname, "..", "..", "scripts", script), "utf8");
+      expect(source).toContain("PROFILE_NAMES");
+      expect(source).not.toMatch(/["']dbf["']/);
+    }
+  });
+
+  test.each(PROFILE_NAMES)("the adjustment form shows for %s what its options round (docs/rules.md §5)", (name) => {
+    const options = parseOptions(`profile=${name}`, MATCHPOINT_KEYS);
+    expect(profileRounding(name)).toEqual({ againstOffender: options.weighted === "offender", linked: options.artificial === "away" });
+  });
+
+  test("only dbf rounds against the offender and keeps linked scores together today", () => {
+    expect(PROFILE_NAMES.filter((name) => profileRounding(name).againstOffender)).toEqual(["dbf"]);
+    expect(PROFILE_NAMES.filter((name) => profileRounding(name).linked)).toEqual(["dbf"]);
+  });
+});

@@ -1,0 +1,117 @@
+// docs/rules.md §8.1 (Decisions): under a local notation no short spelling is read with a meaning
+// the country's directors would not intend. Every one- and two-letter spelling of a seat, a
+// vulnerability and a strain is tried in each notation; what a director of that country might
+// mean by it is the English reading, the local one, and the reading of each local word it is a
+// keyboard's version of (the accents dropped: E for É, O for Ø; in Hungarian a two-letter letter
+// cut to its first: N for Ny, S for Sz). A spelling with one meaning is read with it or refused;
+// one with two is refused, naming both.
+import { BridgeInputError } from "../../src/errors";
+import { parseContract, STRAIN_WORDS } from "../../src/entries/contract";
+import { isAmbiguity, localWords } from "../../src/entries/localNotation";
+import { renderMessage } from "../../src/messages";
+import { SEAT_WORDS, VULNERABILITY_WORDS, parseSeat, parseVulnerability } from "../../src/entries/vulnerability";
+import { thrownAs } from "../helpers/exact";
+
+type Local = "da" | "nl" | "hu";
+type Field = "seat" | "vulnerability" | "strain";
+
+const LETTERS = [..."ABCDEFGHIJKLMNOPQRSTUVWXYZ", ..."ÆØÅ", ..."ÁÉÍÓÖŐÚÜŰ"];
+const SPELLINGS = [...LETTERS, ...LETTERS.flatMap((a) => LETTERS.map((b) => a + b))];
+const ENGLISH: Record<Field, Readonly<Record<string, string>>> = { seat: SEAT_WORDS, vulnerability: VULNERABILITY_WORDS, strain: STRAIN_WORDS };
+const DIGRAPHS: Record<Local, [string, string][]> = { da: [], nl: [], hu: [["NY", "N"], ["SZ", "S"]] };
+
+/** A local word as a director without the accents, or in a hurry, types it. */
+function keyboard(word: string, notation: Local): string[] {
+  const bare = word.normalize("NFD").replace(/\p{M}/gu, "").replace(/Ø/g, "O").replace(/Æ/g, "AE");
+  const forms = [bare];
+  for (const [digraph, first] of DIGRAPHS[notation]) if (bare.startsWith(digraph)) forms.push(first + bare.slice(digraph.length));
+  return forms;
+}
+
+/** Every meaning a director of `notation` may give `spelling` as a `field`. */
+function intents(spelling: string, field: Field, notation: Local): Set<string> {
+  // A strain and its doubling: 4CX is clubs doubled in every notation.
+  if (field === "strain" && spelling.length > 1 && spelling.endsWith("X"))
+    return new Set([...intents(spelling.slice(0, -1), field, notation)].map((s) => s + "X"));
+  const out = new Set<string>();
+  if (spelling in ENGLISH[field]) out.add(ENGLISH[field][spelling]);
+  for (const w of localWords()) {
+    if (w.notation !== notation || w.field !== field || w.reading.includes("|")) continue;
+    if (w.word === spelling || keyboard(w.word, notation).includes(spelling)) out.add(w.reading);
+  }
+  return out;
+}
+
+function read(field: Field, spelling: string, notation: Local): string | BridgeInputError {
+  try {
+    if (field === "seat") return parseSeat(spelling, notation);
+    if (field === "vulnerability") return parseVulnerability(spelling, notation);
+    const bid = parseContract(`4${spelling}`, notation);
+    return bid === "PASS" ? "PASS" : bid.strain + "X".repeat(bid.doubling);
+  } catch (e) {
+    expect(e).toBeInstanceOf(BridgeInputError);
+    return e as BridgeInputError;
+  }
+}
+
+const NAMES: Record<string, Record<Local, string>> = {
+  "seat:N": { da: "Nord", nl: "noord", hu: "Észak" },
+  "seat:E": { da: "Øst", nl: "oost", hu: "Kelet" },
+  "seat:S": { da: "Syd", nl: "zuid", hu: "Dél" },
+  "seat:W": { da: "Vest", nl: "west", hu: "Nyugat" },
+  "strain:C": { da: "klør", nl: "klaveren", hu: "treff" },
+  "strain:D": { da: "ruder", nl: "ruiten", hu: "káró" },
+  "strain:H": { da: "hjerter", nl: "harten", hu: "kőr" },
+  "strain:S": { da: "spar", nl: "schoppen", hu: "pikk" },
+  "strain:N": { da: "uden trumf", nl: "sans atout", hu: "szan" },
+};
+
+describe.each(["da", "nl", "hu"] as const)("notation=%s: every one- and two-letter spelling", (notation) => {
+  it.each(["seat", "vulnerability", "strain"] as const)("a %s is read as its directors mean it, or refused", (field) => {
+    const misread: string[] = [];
+    const unrefused: string[] = [];
+    for (const spelling of SPELLINGS) {
+      const meant = intents(spelling, field, notation);
+      const got = read(field, spelling, notation);
+      if (meant.size > 1) {
+        if (!(got instanceof BridgeInputError)) unrefused.push(`${spelling}→${got} (meant ${[...meant].join(" or ")})`);
+        else {
+          // The refusal names both readings, in the reader's language.
+          const text = renderMessage(got, notation);
+          for (const m of meant) if (!text.includes(NAMES[`${field}:${m.replace("X", "")}`][notation])) unrefused.push(`${spelling}: "${text}" does not name ${m}`);
+        }
+      } else if (!(got instanceof BridgeInputError) && got !== "PASS" && !meant.has(got)) misread.push(`${spelling}→${got}`);
+    }
+    expect(misread).toEqual([]);
+    expect(unrefused).toEqual([]);
+  });
+});
+
+describe("the letters refused under hu name both readings (docs/rules.md §8.1)", () => {
+  const error = (f: () => unknown): BridgeInputError => thrownAs(f, BridgeInputError);
+  it("E: É without its accent, or East", () => {
+    const e = error(() => parseSeat("E", "hu"));
+    expect(e.message).toBe("'E' is two seats with notation=hu: North (N) or East (E); write É or K");
+    expect(renderMessage(e, "hu")).toBe("'E' a notation=hu beállítással kétféle égtáj lehet: Észak (É) vagy Kelet (K); írja így: É vagy K");
+  });
+  it("N: North, or Ny cut short", () => {
+    expect(renderMessage(error(() => parseSeat("n", "hu")), "hu")).toBe("'n' a notation=hu beállítással kétféle égtáj lehet: Észak (É) vagy Nyugat (Ny); írja így: É vagy NY");
+  });
+  it("S as a strain: spades, or Sz cut short; S as a seat stays South", () => {
+    expect(error(() => parseContract("4S", "hu")).message).toBe("'4S' is two contracts with notation=hu: spades (♠) or no trump (NT); write 4P or 4SZ");
+    expect(parseSeat("S", "hu")).toBe("S");
+  });
+  it("the issue's case: 4P by E, 10 tricks, none vulnerable is refused, not −420", () => {
+    expect(() => parseSeat("E", "hu")).toThrow(BridgeInputError);
+    expect(parseSeat("É", "hu")).toBe("N");
+  });
+  it("only these are ambiguous in any notation", () => {
+    expect(localWords().filter((w) => w.reading.includes("|")).map((w) => `${w.notation} ${w.field} ${w.word} ${w.reading}`).sort()).toEqual([
+      "hu seat E N|E",
+      "hu seat N N|W",
+      "hu strain K D|H",
+      "hu strain S S|N",
+    ]);
+    expect(isAmbiguity({ ambiguous: [] })).toBe(true);
+  });
+});
