@@ -5,9 +5,9 @@
 // The rules and the front page are translated like the help, with the same anchors.
 import * as fs from "fs";
 import * as path from "path";
-import { ENTRY_HELP, FUNCTION_HELP, helpHtml, mountHelp, rulesPage } from "../addin/taskpane/help";
+import { ENTRY_HELP, FUNCTION_HELP, helpHtml, mountHelp, rulesPage, summaryOf } from "../addin/taskpane/help";
 import { Language, LANGUAGES } from "../addin/i18n/language";
-import { parseEntryText } from "../src";
+import { escapeHtml, parseEntryText } from "../src";
 import { buildDistOnce, DIST, ROOT } from "../support/build";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- plain-JS build scripts
@@ -24,6 +24,7 @@ const DEV_ORIGIN = "https://localhost:3000/";
 interface FunctionMetadata {
   id: string;
   name: string;
+  description: string;
   helpUrl?: string;
 }
 
@@ -83,12 +84,17 @@ describe("function help pages in the built output", () => {
     for (const s of ["s1", "s2", "s3", "s4", "s4-1", "s4-2", "s4-3", "s4-4", "s5", "s5-1", "s5-2", "s5-3", "s5-4", "s6", "s7", "s8"]) expect(rules.has(s)).toBe(true);
   });
 
-  // docs/recipes.md, "Add a function": the pane's Help block takes its list from the metadata.
-  it("lists every function of functions.json in the pane's Help block, once each, with a summary in every language", () => {
+  // docs/recipes.md, "Add a function": the pane's Help block takes its list, and each line, from the metadata.
+  it("lists every function of functions.json in the pane's Help block, once each, with the start of Excel's description in every language", () => {
     expect(FUNCTION_HELP.map((f) => f.name).sort()).toEqual(metadata.map((f) => f.id).sort());
     for (const lang of LANGUAGES) {
+      const built = lang === "en" ? metadata : (JSON.parse(fs.readFileSync(path.join(DIST, `functions-${lang}.json`), "utf8")) as { functions: FunctionMetadata[] }).functions;
       const html = helpHtml(lang);
-      for (const f of metadata) expect(html).toContain(`>BRIDGE.${f.id}</a>: `);
+      for (const f of built) {
+        const summary = summaryOf(f.description);
+        expect(`${lang} ${f.id}: ${summary.length > 3 && f.description.replace(/\s+/g, " ").startsWith(summary) ? "summary" : summary}`).toBe(`${lang} ${f.id}: summary`);
+        expect(html).toContain(`>BRIDGE.${f.id}</a>: ${escapeHtml(summary)}</li>`);
+      }
     }
     for (const f of FUNCTION_HELP) expect(`${f.name}: ${f.summary.trim() ? "summary" : "none"}`).toBe(`${f.name}: summary`);
   });
@@ -125,6 +131,15 @@ describe("the task pane's Help block (docs/rules.md §2)", () => {
     }
     expect(html).toContain('href="help.html#entries"');
     expect(help.has("entries")).toBe(true);
+  });
+
+  it("gives each function one line: its description up to the first colon or the end of the first sentence", () => {
+    expect(summaryOf("Butler IMPs: each result against the datum. More.")).toBe("Butler IMPs");
+    expect(summaryOf("Victory points on the WBF scale, as the tables give them.")).toBe("Victory points on the WBF scale, as the tables give them");
+    expect(summaryOf("Egy parti szkórja (77. szabály) a szkórlapból. Továbbá.")).toBe("Egy parti szkórja (77. szabály) a szkórlapból");
+    expect(summaryOf("IMPs (Law 78B), 20–40 → 1, … 4000+ → 24")).toBe("IMPs (Law 78B), 20–40 → 1, … 4000+ → 24");
+    expect(summaryOf("Who deals, from the cycle, …")).toBe("Who deals, from the cycle, …");
+    expect(summaryOf("Matchpoints of a weighted score, each result against the field,\nthen weighted.")).toBe("Matchpoints of a weighted score, each result against the field, then weighted");
   });
 
   it("fills #help-content when the page has it, and leaves other pages alone", () => {
