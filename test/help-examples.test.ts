@@ -8,7 +8,7 @@ import * as path from "path";
 import { HyperFormula } from "hyperformula";
 import "./helpers/customFunctions";
 import { functionDescriptors } from "../scripts/functions-metadata";
-import { EXAMPLES, HELP_PAGES, SEPARATORS, exampleLines, fillExamples, localFormula } from "../scripts/help-examples";
+import { EXAMPLES, HELP_PAGES, SEPARATORS, exampleLines, fillHelpPage, localFormula } from "../scripts/help-examples";
 import { LANGUAGES, Language } from "../src/messages";
 import { buildDistOnce, DIST, ROOT } from "../support/build";
 
@@ -43,9 +43,9 @@ function formulasOf(html: string): string[] {
 }
 
 describe("one list of examples for the four help pages", () => {
-  it.each(LANGUAGES)("docs/help in %s has the examples scripts/help-examples.js writes (npm run help-examples)", (lang) => {
+  it.each(LANGUAGES)("docs/help in %s has the examples and the index line scripts/help-examples.js writes (npm run help-examples)", (lang) => {
     const text = fs.readFileSync(path.join(ROOT, HELP_PAGES[lang]), "utf8");
-    expect(fillExamples(text, lang)).toBe(text);
+    expect(fillHelpPage(text, lang)).toBe(text);
   });
 
   it.each(LANGUAGES)("every function's section in %s has its block of examples, and only those", (lang) => {

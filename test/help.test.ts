@@ -8,6 +8,7 @@ import * as path from "path";
 import { ENTRY_HELP, FUNCTION_HELP, helpHtml, mountHelp, rulesPage, summaryOf } from "../addin/taskpane/help";
 import { Language, LANGUAGES } from "../addin/i18n/language";
 import { escapeHtml, parseEntryText } from "../src";
+import { fillReference, functionSections } from "../scripts/help-examples";
 import { buildDistOnce, DIST, ROOT } from "../support/build";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- plain-JS build scripts
@@ -99,10 +100,14 @@ describe("function help pages in the built output", () => {
     for (const f of FUNCTION_HELP) expect(`${f.name}: ${f.summary.trim() ? "summary" : "none"}`).toBe(`${f.name}: summary`);
   });
 
-  it("has a section in the function reference (docs/reference.md) for every function of functions.json", () => {
+  // docs/recipes.md, "Add a function": reference.md's list is written from help.md, never by hand.
+  it("lists every function of functions.json in the function reference (docs/reference.md), as docs/help.md heads it (npm run help-examples)", () => {
     const reference = fs.readFileSync(path.join(ROOT, "docs", "reference.md"), "utf8");
-    const missing = metadata.filter((f) => !new RegExp(`^##.*\\b${f.id}\\(`, "m").test(reference)).map((f) => f.id);
+    const help = fs.readFileSync(path.join(ROOT, "docs", "help.md"), "utf8");
+    expect(fillReference(reference, help)).toBe(reference);
+    const missing = metadata.filter((f) => !reference.includes(`- [${f.id}(`) || !reference.includes(`](help.md#${f.id.toLowerCase()})`)).map((f) => f.id);
     expect(missing).toEqual([]);
+    expect(functionSections(help).map((f) => f.name).sort()).toEqual(metadata.map((f) => f.id).sort());
   });
 
   it("makes helpUrls absolute on ADDIN_PUBLIC_URL, wherever the add-in is hosted", () => {
