@@ -138,13 +138,15 @@ describe("the task pane's Help block (docs/rules.md §2)", () => {
     expect(help.has("entries")).toBe(true);
   });
 
-  it("gives each function one line: its description up to the first colon or the end of the first sentence", () => {
-    expect(summaryOf("Butler IMPs: each result against the datum. More.")).toBe("Butler IMPs");
-    expect(summaryOf("Victory points on the WBF scale, as the tables give them.")).toBe("Victory points on the WBF scale, as the tables give them");
-    expect(summaryOf("Egy parti szkórja (77. szabály) a szkórlapból. Továbbá.")).toBe("Egy parti szkórja (77. szabály) a szkórlapból");
-    expect(summaryOf("IMPs (Law 78B), 20–40 → 1, … 4000+ → 24")).toBe("IMPs (Law 78B), 20–40 → 1, … 4000+ → 24");
-    expect(summaryOf("Who deals, from the cycle, …")).toBe("Who deals, from the cycle, …");
-    expect(summaryOf("Matchpoints of a weighted score, each result against the field,\nthen weighted.")).toBe("Matchpoints of a weighted score, each result against the field, then weighted");
+  it.each([
+    ["Butler IMPs: each result against the datum. More.", "Butler IMPs"],
+    ["Victory points on the WBF scale, as the tables give them.", "Victory points on the WBF scale, as the tables give them"],
+    ["Egy parti szkórja (77. szabály) a szkórlapból. Továbbá.", "Egy parti szkórja (77. szabály) a szkórlapból"],
+    ["IMPs (Law 78B), 20–40 → 1, … 4000+ → 24", "IMPs (Law 78B), 20–40 → 1, … 4000+ → 24"],
+    ["Who deals, from the cycle, …", "Who deals, from the cycle, …"],
+    ["Matchpoints of a weighted score, each result against the field,\nthen weighted.", "Matchpoints of a weighted score, each result against the field, then weighted"],
+  ])("gives a function one line, its description up to the first colon or the end of the first sentence: %p", (description, line) => {
+    expect(summaryOf(description)).toBe(line);
   });
 
   it("fills #help-content when the page has it, and leaves other pages alone", () => {
