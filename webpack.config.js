@@ -195,7 +195,7 @@ module.exports = async (env, argv) => {
     },
     plugins: [
       // The pane's Help block lists and describes the functions the metadata declares (addin/taskpane/help.ts).
-      new webpack.DefinePlugin({ BRIDGE_FUNCTIONS: JSON.stringify(functionDescriptors()) }),
+      new webpack.DefinePlugin({ BRIDGE_FUNCTIONS: JSON.stringify(functionDescriptors().map(({ name, description }) => ({ name, description }))) }),
       new webpack.SourceMapDevToolPlugin({ test: /\.js$/, filename: "[file].map" }),
       new CustomFunctionsMetadataPlugin({ output: "functions.json", input: functionFiles }),
       new AttributeMetadataErrors(functionFiles),
