@@ -1,4 +1,4 @@
-const { functionNames } = require("./scripts/functions-metadata");
+const { functionDescriptors } = require("./scripts/functions-metadata");
 
 /** @type {import('jest').Config} */
 module.exports = {
@@ -10,7 +10,7 @@ module.exports = {
   },
   testTimeout: 60000,
   // What webpack's DefinePlugin gives the bundle: the functions the metadata declares (help.ts).
-  globals: { BRIDGE_FUNCTIONS: functionNames(__dirname) },
+  globals: { BRIDGE_FUNCTIONS: functionDescriptors(__dirname) },
   // marked's entry is an ES module, which jest's CommonJS runtime cannot require (Node itself can,
   // from 20.19); the UMD build in the same package is the same code as a plain script.
   moduleNameMapper: {

@@ -9,7 +9,7 @@ const path = require("path");
 const CopyWebpackPlugin = require("copy-webpack-plugin");
 const CustomFunctionsMetadataPlugin = require("custom-functions-metadata-plugin");
 const HtmlWebpackPlugin = require("html-webpack-plugin");
-const { finishMetadata, functionNames } = require("./scripts/functions-metadata");
+const { finishMetadata, functionDescriptors } = require("./scripts/functions-metadata");
 const webpack = require("webpack");
 const { HelpPagesPlugin } = require("./scripts/help-pages");
 
@@ -194,8 +194,8 @@ module.exports = async (env, argv) => {
       ],
     },
     plugins: [
-      // The pane's Help block lists the functions the metadata declares (addin/taskpane/help.ts).
-      new webpack.DefinePlugin({ BRIDGE_FUNCTIONS: JSON.stringify(functionNames()) }),
+      // The pane's Help block lists and describes the functions the metadata declares (addin/taskpane/help.ts).
+      new webpack.DefinePlugin({ BRIDGE_FUNCTIONS: JSON.stringify(functionDescriptors().map(({ name, description }) => ({ name, description }))) }),
       new webpack.SourceMapDevToolPlugin({ test: /\.js$/, filename: "[file].map" }),
       new CustomFunctionsMetadataPlugin({ output: "functions.json", input: functionFiles }),
       new AttributeMetadataErrors(functionFiles),

@@ -27,25 +27,54 @@ function finishMetadata(json) {
 }
 
 /**
- * The BRIDGE functions the JSDoc of addin/functions/*.ts declares (@customfunction NAME, what
- * custom-functions-metadata reads to write functions.json), in the order docs/help.md presents
- * them; one not in the help page comes last (and test/build/help.test.ts fails). The pane's Help block
- * lists these (webpack's DefinePlugin and jest's globals give them to addin/taskpane/help.ts as
- * BRIDGE_FUNCTIONS), so a new function needs no list of its own there.
+ * One descriptor per BRIDGE function, written once: the JSDoc of addin/functions/*.ts (what
+ * custom-functions-metadata reads to write functions.json) gives its name (@customfunction NAME),
+ * the adapter that computes it (the exported function the comment stands on), its parameters in
+ * order (@param, [name] when optional; Excel's invocation is not one) and its English
+ * description; addin/i18n/functions.<lang>.json gives the description in each other language
+ * (the same tables the build turns into functions-<lang>.json). In the order docs/help.md
+ * presents them; one not in the help page comes last (and test/build/help.test.ts fails). The pane's
+ * Help block (webpack's DefinePlugin and jest's globals give these to addin/taskpane/help.ts as
+ * BRIDGE_FUNCTIONS), the help examples' test and the README's test read them, so a new function
+ * needs no list of its own anywhere.
  */
-function functionNames(root = path.resolve(__dirname, "..")) {
+function functionDescriptors(root = path.resolve(__dirname, "..")) {
   const dir = path.join(root, "addin", "functions");
-  const names = fs
+  const translated = fs
+    .readdirSync(path.join(root, "addin", "i18n"))
+    .map((f) => /^functions\.([a-z]+)\.json$/.exec(f))
+    .filter(Boolean)
+    .map((m) => [m[1], JSON.parse(fs.readFileSync(path.join(root, "addin", "i18n", m[0]), "utf8"))]);
+  const descriptors = fs
     .readdirSync(dir)
     .filter((f) => f.endsWith(".ts") && !f.endsWith(".d.ts"))
     .sort()
-    .flatMap((f) => [...fs.readFileSync(path.join(dir, f), "utf8").matchAll(/@customfunction\s+([A-Z0-9.]+)/g)].map((m) => m[1]));
+    .flatMap((file) =>
+      [...fs.readFileSync(path.join(dir, file), "utf8").matchAll(/\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*export\s+(?:async\s+)?function\s+(\w+)/g)]
+        .map((m) => ({ doc: m[1].replace(/^\s*\* ?/gm, "").trim(), adapter: m[2] }))
+        .filter(({ doc }) => /@customfunction\s/.test(doc))
+        .map(({ doc, adapter }) => {
+          const name = /@customfunction\s+([A-Z0-9.]+)/.exec(doc)[1];
+          const parameters = [...doc.matchAll(/^@param\s+\{([^}]*)\}\s+(\[?)(\w+)\]?/gm)]
+            .filter((p) => p[1] !== "CustomFunctions.Invocation")
+            .map((p) => ({ name: p[3], optional: p[2] === "[" }));
+          const invocation = /^@param\s+\{CustomFunctions\.Invocation\}/m.test(doc);
+          const english = doc.slice(0, doc.search(/^@/m)).trim();
+          const description = { en: english, ...Object.fromEntries(translated.map(([lang, table]) => [lang, table[name]?.description ?? english])) };
+          return { name, file: `addin/functions/${file}`, adapter, parameters, invocation, description };
+        }),
+    );
   const help = fs.readFileSync(path.join(root, "docs", "help.md"), "utf8");
   const at = (name) => {
     const i = help.search(new RegExp(`^## ${name}\\(`, "m"));
     return i < 0 ? Infinity : i;
   };
-  return names.map((name, i) => ({ name, i })).sort((a, b) => at(a.name) - at(b.name) || a.i - b.i).map((x) => x.name);
+  return descriptors.map((d, i) => ({ d, i })).sort((a, b) => at(a.d.name) - at(b.d.name) || a.i - b.i).map((x) => x.d);
 }
 
-module.exports = { finishMetadata, functionNames };
+/** The BRIDGE functions' names (functionDescriptors), in docs/help.md's order. */
+function functionNames(root = path.resolve(__dirname, "..")) {
+  return functionDescriptors(root).map((d) => d.name);
+}
+
+module.exports = { finishMetadata, functionDescriptors, functionNames };

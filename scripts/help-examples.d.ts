@@ -17,3 +17,10 @@ export function localFormula(formula: string, lang: Language): string;
 export function localNumbers(text: string, lang: Language): string;
 export function exampleLines(id: string, lang: Language): string[];
 export function fillExamples(markdown: string, lang: Language): string;
+
+/** The functions a help page has a section for, in its order: each `## NAME(arguments)` heading. */
+export function functionSections(markdown: string): { name: string; signature: string; id: string }[];
+/** A help page with its index line and its examples written (what `npm run help-examples` writes). */
+export function fillHelpPage(markdown: string, lang: Language): string;
+/** docs/reference.md with its function index written from docs/help.md. */
+export function fillReference(reference: string, help: string): string;

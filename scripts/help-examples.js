@@ -10,7 +10,9 @@
 // `fillExamples` writes its lines from this list. The build (scripts/help-pages.js) fills the pages
 // it publishes, `node scripts/help-examples.js` writes the documents themselves (`--check` only
 // reports), and test/build/help-examples.test.ts parses every formula of every page with its language's
-// separators and computes every example that shows a result.
+// separators and computes every example that shows a result. The same run writes what is listed
+// from the pages' own headings, so a function is named once, in its section: each page's index line
+// ("Functions: [MATCHPOINTS](#matchpoints) · …") and docs/reference.md's function index.
 "use strict";
 
 const fs = require("fs");
@@ -187,22 +189,66 @@ function fillExamples(markdown, lang) {
   return markdown.replace(BLOCK, (_, id) => "```formulas " + id + "\n" + exampleLines(id, lang).join("\n") + "\n```");
 }
 
+/** The functions a help page has a section for, in its order: each `## NAME(arguments)` heading. */
+function functionSections(markdown) {
+  return [...markdown.matchAll(/^## ([A-Z][A-Z0-9]*)(\(.*?\))(?:\s*\{#([\w-]+)\})?\s*$/gm)].map((m) => ({ name: m[1], signature: m[1] + m[2], id: m[3] ?? m[1].toLowerCase() }));
+}
+
+/** A help page's index line: "Functions: [MATCHPOINTS](#matchpoints) · …", its label in the page's language. */
+const INDEX = /^([^\s:[]+): \[[A-Z0-9]+\]\(#[a-z0-9]+\)(?: ·\s+\[[A-Z0-9]+\]\(#[a-z0-9]+\))*$/m;
+const INDEX_WIDTH = 100;
+
+/** The Markdown with its index line listing the page's own function sections, wrapped near INDEX_WIDTH. */
+function fillIndex(markdown) {
+  return markdown.replace(INDEX, (_, label) => {
+    const lines = [`${label}:`];
+    for (const f of functionSections(markdown)) {
+      const link = `[${f.name}](#${f.id})`;
+      const last = lines.length - 1;
+      const joined = lines[last].endsWith(":") ? `${lines[last]} ${link}` : `${lines[last]} · ${link}`;
+      if (joined.length <= INDEX_WIDTH || lines[last].endsWith(":")) lines[last] = joined;
+      else {
+        lines[last] += " ·";
+        lines.push(link);
+      }
+    }
+    return lines.join("\n");
+  });
+}
+
+/** The Markdown of a help page with its index and every `formulas <id>` block written from EXAMPLES, in `lang`. */
+function fillHelpPage(markdown, lang) {
+  return fillIndex(fillExamples(markdown, lang));
+}
+
+/** docs/reference.md's function index: between these markers, each function of docs/help.md linked to its section. */
+const REFERENCE_INDEX = /(<!-- functions: [^\n]*-->\n)[\s\S]*?(<!-- \/functions -->)/;
+
+/** docs/reference.md with its function index written from docs/help.md's headings (the same signatures, in the same order). */
+function fillReference(reference, help) {
+  if (!REFERENCE_INDEX.test(reference)) throw new Error("docs/reference.md has no <!-- functions: … --> … <!-- /functions --> block");
+  const lines = functionSections(help).map((f) => `- [${f.signature}](help.md#${f.id})`);
+  return reference.replace(REFERENCE_INDEX, (_, open, close) => `${open}${lines.join("\n")}\n${close}`);
+}
+
 const ROOT = path.resolve(__dirname, "..");
 const HELP_PAGES = Object.fromEntries(Object.keys(LANGUAGE_FACTS).map((lang) => [lang, lang === "en" ? "docs/help.md" : `docs/help.${lang}.md`]));
 
-module.exports = { EXAMPLES, SEPARATORS, HELP_PAGES, localFormula, localNumbers, exampleLines, fillExamples };
+module.exports = { EXAMPLES, SEPARATORS, HELP_PAGES, localFormula, localNumbers, exampleLines, fillExamples, fillHelpPage, fillReference, functionSections };
 
 if (require.main === module) {
   const check = process.argv.includes("--check");
+  const read = (file) => fs.readFileSync(path.join(ROOT, file), "utf8");
+  const pages = Object.entries(HELP_PAGES).map(([lang, file]) => [file, (text) => fillHelpPage(text, lang)]);
+  pages.push(["docs/reference.md", (text) => fillReference(text, read(HELP_PAGES.en))]);
   let stale = 0;
-  for (const [lang, file] of Object.entries(HELP_PAGES)) {
-    const full = path.join(ROOT, file);
-    const text = fs.readFileSync(full, "utf8");
-    const filled = fillExamples(text, lang);
+  for (const [file, fill] of pages) {
+    const text = read(file);
+    const filled = fill(text);
     if (filled === text) continue;
     stale++;
-    if (check) console.error(`${file}: its examples are not the ones scripts/help-examples.js writes; run npm run help-examples`);
-    else fs.writeFileSync(full, filled);
+    if (check) console.error(`${file}: its examples or its function index are not the ones scripts/help-examples.js writes; run npm run help-examples`);
+    else fs.writeFileSync(path.join(ROOT, file), filled);
   }
   if (check && stale) process.exit(1);
 }

@@ -11,7 +11,7 @@
 const fs = require("fs");
 const path = require("path");
 const { markdownPage } = require("./markdown");
-const { fillExamples } = require("./help-examples");
+const { fillHelpPage } = require("./help-examples");
 
 const ROOT = path.resolve(__dirname, "..");
 
@@ -132,8 +132,8 @@ class HelpPagesPlugin {
           const file = path.join(ROOT, source);
           compilation.fileDependencies.add(file);
           const markdown = fs.readFileSync(file, "utf8");
-          // The help's examples come from their one list, in the page's language (scripts/help-examples.js).
-          const text = out.startsWith("help.") ? fillExamples(markdown, lang) : markdown;
+          // The help's examples come from their one list, and its index line from its sections, in the page's language (scripts/help-examples.js).
+          const text = out.startsWith("help.") ? fillHelpPage(markdown, lang) : markdown;
           const page = out.split(".")[0];
           const guide = page in GUIDES;
           const site = { nav: guide ? guideNav() : siteNav(page, lang), contents: page === "rules" || guide ? SITE[lang].contents : undefined };

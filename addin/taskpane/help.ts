@@ -34,17 +34,40 @@ const ENTRY_KEYS: readonly [string, PaneKey][] = [
 /** Every kind of entry the functions read, each with an example a director can type. */
 export const ENTRY_HELP: readonly EntryHelp[] = ENTRY_KEYS.map(([example, key]) => ({ example, key, meaning: paneText("en", key) }));
 
+/** A worksheet function as its descriptor gives it (functionDescriptors in scripts/functions-metadata.js). */
+export interface FunctionDescriptor {
+  name: string;
+  /** Its description per language: the JSDoc's in English, addin/i18n/functions.<lang>.json's in the others (Excel's function help). */
+  description: Partial<Record<Language, string>> & { en: string };
+}
+
 /**
  * The functions as functions.json declares them (the @customfunction tags of addin/functions/*.ts),
  * in the help page's order: put in by the build (webpack's DefinePlugin, jest's globals; see
- * functionNames in scripts/functions-metadata.js), so a new function is listed without a list here.
+ * functionDescriptors in scripts/functions-metadata.js), so a new function is listed, and described,
+ * without a list or a text here.
  */
-declare const BRIDGE_FUNCTIONS: readonly string[];
-const FUNCTION_NAMES: readonly string[] = BRIDGE_FUNCTIONS;
-const functionKey = (name: string): PaneKey => `help.f.${name.toLowerCase()}` as PaneKey;
+declare const BRIDGE_FUNCTIONS: readonly FunctionDescriptor[];
+const FUNCTIONS: readonly FunctionDescriptor[] = BRIDGE_FUNCTIONS;
+
+/**
+ * The pane's one line for a function: the start of the description Excel shows in its formula
+ * help, up to its first colon or the end of its first sentence (a full stop before a capital, so
+ * "pr. par" or "77. szabály" does not end it), on one line, since the pane is too narrow for the whole.
+ */
+export function summaryOf(text: string): string {
+  const description = text.replace(/\s+/g, " ");
+  const colon = description.indexOf(": ");
+  const head = colon > 0 ? description.slice(0, colon) : description;
+  const end = /[.…](?=\s+\p{Lu}|\s*$)/u.exec(head);
+  return (end ? head.slice(0, end[0] === "…" ? end.index + 1 : end.index) : head).trim();
+}
+
+/** The summary of `f` in `lang`, the English where a language has no description of its own. */
+const summaryIn = (f: FunctionDescriptor, lang: Language): string => summaryOf(f.description[lang] ?? f.description.en);
 
 /** The functions, each linked to its section of help.html (the same anchors as their helpUrl); `summary` is the English. */
-export const FUNCTION_HELP: readonly { name: string; summary: string }[] = FUNCTION_NAMES.map((name) => ({ name, summary: paneText("en", functionKey(name)) }));
+export const FUNCTION_HELP: readonly { name: string; summary: string }[] = FUNCTIONS.map((f) => ({ name: f.name, summary: summaryIn(f, "en") }));
 
 /** A link that opens outside the pane: the pane is too narrow to read a reference page in. */
 const link = (href: string, text: string): string => `<a href="${escapeHtml(href)}" target="_blank" rel="noopener">${text}</a>`;
@@ -63,7 +86,7 @@ export function helpHtml(lang: Language = "en"): string {
   const page = helpPage(lang);
   const t = textsIn(lang);
   const rows = ENTRY_HELP.map((r) => `<tr><td><code>${escapeHtml(r.example)}</code></td><td>${escapeHtml(t(r.key))}</td></tr>`).join("");
-  const functions = FUNCTION_HELP.map((f) => `<li>${link(`${page}#${f.name.toLowerCase()}`, `BRIDGE.${f.name}`)}: ${escapeHtml(t(functionKey(f.name)))}</li>`).join("");
+  const functions = FUNCTIONS.map((f) => `<li>${link(`${page}#${f.name.toLowerCase()}`, `BRIDGE.${f.name}`)}: ${escapeHtml(summaryIn(f, lang))}</li>`).join("");
   // The catalogue's texts are escaped first; only the markup put into them here is HTML.
   const intro = escapeHtml(t("help.intro", { adjust: "\u0000" })).replace("\u0000", `<strong>${escapeHtml(t("adjust.heading"))}</strong>`);
   const options = escapeHtml(t("help.options", { example: "\u0000" })).replace("\u0000", `<code>"profile=dbf; decimals=2"</code>`);

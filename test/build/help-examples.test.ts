@@ -7,11 +7,8 @@ import * as fs from "fs";
 import * as path from "path";
 import { HyperFormula } from "hyperformula";
 import "../helpers/customFunctions";
-import { dealer, imp, imptovp, score, vulnerability } from "../../addin/functions/contract";
-import { butlerdatum, butlerimp, crossimp } from "../../addin/functions/imps";
-import { matchpoints, neuberg, weightedscore } from "../../addin/functions/matchpoints";
-import { multiteam, ranking, seriesresult } from "../../addin/functions/session";
-import { EXAMPLES, HELP_PAGES, SEPARATORS, exampleLines, fillExamples, localFormula } from "../../scripts/help-examples";
+import { functionDescriptors } from "../../scripts/functions-metadata";
+import { EXAMPLES, HELP_PAGES, SEPARATORS, exampleLines, fillHelpPage, localFormula } from "../../scripts/help-examples";
 import { LANGUAGES, Language } from "../../src/messages";
 import { buildDistOnce, DIST, ROOT } from "../../support/build";
 
@@ -46,9 +43,9 @@ function formulasOf(html: string): string[] {
 }
 
 describe("one list of examples for the four help pages", () => {
-  it.each(LANGUAGES)("docs/help in %s has the examples scripts/help-examples.js writes (npm run help-examples)", (lang) => {
+  it.each(LANGUAGES)("docs/help in %s has the examples and the index line scripts/help-examples.js writes (npm run help-examples)", (lang) => {
     const text = fs.readFileSync(path.join(ROOT, HELP_PAGES[lang]), "utf8");
-    expect(fillExamples(text, lang)).toBe(text);
+    expect(fillHelpPage(text, lang)).toBe(text);
   });
 
   it.each(LANGUAGES)("every function's section in %s has its block of examples, and only those", (lang) => {
@@ -104,23 +101,18 @@ describe("the built help pages' formulas parse with their language's separators"
 // Every example that shows a result ("→ …") gives it: its formula computed through the functions.
 
 type Adapter = (...args: unknown[]) => unknown;
-/** Each function, how many arguments it takes before Excel's invocation, and whether it takes one. */
-const FUNCTIONS: Record<string, [Adapter, number, boolean]> = {
-  MATCHPOINTS: [matchpoints as Adapter, 3, true],
-  NEUBERG: [neuberg as Adapter, 4, true],
-  WEIGHTEDSCORE: [weightedscore as Adapter, 4, true],
-  BUTLERIMP: [butlerimp as Adapter, 3, true],
-  BUTLERDATUM: [butlerdatum as Adapter, 3, true],
-  CROSSIMP: [crossimp as Adapter, 3, true],
-  RANKING: [ranking as Adapter, 6, true],
-  MULTITEAM: [multiteam as Adapter, 6, true],
-  SERIESRESULT: [seriesresult as Adapter, 4, true],
-  SCORE: [score as Adapter, 5, true],
-  IMP: [imp as Adapter, 1, true],
-  IMPTOVP: [imptovp as Adapter, 2, true],
-  VULNERABILITY: [vulnerability as Adapter, 2, true],
-  DEALER: [dealer as Adapter, 2, true],
-};
+/**
+ * Each function as its descriptor declares it (scripts/functions-metadata.js, from the JSDoc of
+ * addin/functions/*.ts): its adapter, how many arguments it takes before Excel's invocation, and
+ * whether it takes one.
+ */
+const FUNCTIONS: Record<string, [Adapter, number, boolean]> = Object.fromEntries(
+  functionDescriptors(ROOT).map((d) => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the adapter named by the descriptor, not a list written here
+    const adapter = (require(path.join(ROOT, d.file)) as Record<string, Adapter>)[d.adapter];
+    return [d.name, [adapter, d.parameters.length, d.invocation]];
+  }),
+);
 
 /** A constant argument as Excel hands it over: a range parameter gets a 2-D array; options text stays text; an empty one is null. */
 function argument(text: string): unknown {
@@ -177,9 +169,14 @@ describe("every example that shows a result gives it", () => {
     expect(new Set(withResult.map((x) => x.id)).size).toBeGreaterThanOrEqual(11);
   });
 
+  it("finds every function's adapter through its descriptor", () => {
+    expect(Object.keys(FUNCTIONS).length).toBeGreaterThan(10);
+    for (const [name, [fn, count]] of Object.entries(FUNCTIONS)) expect(`${name}: ${typeof fn} ${fn.length >= count}`).toBe(`${name}: function true`);
+  });
+
   it.each(withResult.map((x) => [`${x.formula} (${x.lang})`, x] as const))("%s", async (_, x) => {
     const { name, args } = argumentsOf(x.formula);
-    if (!FUNCTIONS[name]) throw new Error(`${name} has examples with results: add it to FUNCTIONS here (docs/recipes.md, "Add a function")`);
+    if (!FUNCTIONS[name]) throw new Error(`${name} has examples with results but no @customfunction ${name} in addin/functions/*.ts`);
     const [fn, count, invocation] = FUNCTIONS[name];
     const values: unknown[] = args.map(argument);
     while (values.length < count) values.push(null);

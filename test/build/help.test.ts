@@ -5,9 +5,10 @@
 // The rules and the front page are translated like the help, with the same anchors.
 import * as fs from "fs";
 import * as path from "path";
-import { ENTRY_HELP, FUNCTION_HELP, helpHtml, mountHelp, rulesPage } from "../../addin/taskpane/help";
+import { ENTRY_HELP, FUNCTION_HELP, helpHtml, mountHelp, rulesPage, summaryOf } from "../../addin/taskpane/help";
 import { Language, LANGUAGES } from "../../addin/i18n/language";
-import { parseEntryText } from "../../src";
+import { escapeHtml, parseEntryText } from "../../src";
+import { fillReference, functionSections } from "../../scripts/help-examples";
 import { buildDistOnce, DIST, ROOT } from "../../support/build";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- plain-JS build scripts
@@ -24,6 +25,7 @@ const DEV_ORIGIN = "https://localhost:3000/";
 interface FunctionMetadata {
   id: string;
   name: string;
+  description: string;
   helpUrl?: string;
 }
 
@@ -83,20 +85,29 @@ describe("function help pages in the built output", () => {
     for (const s of ["s1", "s2", "s3", "s4", "s4-1", "s4-2", "s4-3", "s4-4", "s5", "s5-1", "s5-2", "s5-3", "s5-4", "s6", "s7", "s8"]) expect(rules.has(s)).toBe(true);
   });
 
-  // docs/recipes.md, "Add a function": the pane's Help block takes its list from the metadata.
-  it("lists every function of functions.json in the pane's Help block, once each, with a summary in every language", () => {
+  // docs/recipes.md, "Add a function": the pane's Help block takes its list, and each line, from the metadata.
+  it("lists every function of functions.json in the pane's Help block, once each, with the start of Excel's description in every language", () => {
     expect(FUNCTION_HELP.map((f) => f.name).sort()).toEqual(metadata.map((f) => f.id).sort());
     for (const lang of LANGUAGES) {
+      const built = lang === "en" ? metadata : (JSON.parse(fs.readFileSync(path.join(DIST, `functions-${lang}.json`), "utf8")) as { functions: FunctionMetadata[] }).functions;
       const html = helpHtml(lang);
-      for (const f of metadata) expect(html).toContain(`>BRIDGE.${f.id}</a>: `);
+      for (const f of built) {
+        const summary = summaryOf(f.description);
+        expect(`${lang} ${f.id}: ${summary.length > 3 && f.description.replace(/\s+/g, " ").startsWith(summary) ? "summary" : summary}`).toBe(`${lang} ${f.id}: summary`);
+        expect(html).toContain(`>BRIDGE.${f.id}</a>: ${escapeHtml(summary)}</li>`);
+      }
     }
     for (const f of FUNCTION_HELP) expect(`${f.name}: ${f.summary.trim() ? "summary" : "none"}`).toBe(`${f.name}: summary`);
   });
 
-  it("has a section in the function reference (docs/reference.md) for every function of functions.json", () => {
+  // docs/recipes.md, "Add a function": reference.md's list is written from help.md, never by hand.
+  it("lists every function of functions.json in the function reference (docs/reference.md), as docs/help.md heads it (npm run help-examples)", () => {
     const reference = fs.readFileSync(path.join(ROOT, "docs", "reference.md"), "utf8");
-    const missing = metadata.filter((f) => !new RegExp(`^##.*\\b${f.id}\\(`, "m").test(reference)).map((f) => f.id);
+    const help = fs.readFileSync(path.join(ROOT, "docs", "help.md"), "utf8");
+    expect(fillReference(reference, help)).toBe(reference);
+    const missing = metadata.filter((f) => !reference.includes(`- [${f.id}(`) || !reference.includes(`](help.md#${f.id.toLowerCase()})`)).map((f) => f.id);
     expect(missing).toEqual([]);
+    expect(functionSections(help).map((f) => f.name).sort()).toEqual(metadata.map((f) => f.id).sort());
   });
 
   it("makes helpUrls absolute on ADDIN_PUBLIC_URL, wherever the add-in is hosted", () => {
@@ -125,6 +136,17 @@ describe("the task pane's Help block (docs/rules.md §2)", () => {
     }
     expect(html).toContain('href="help.html#entries"');
     expect(help.has("entries")).toBe(true);
+  });
+
+  it.each([
+    ["Butler IMPs: each result against the datum. More.", "Butler IMPs"],
+    ["Victory points on the WBF scale, as the tables give them.", "Victory points on the WBF scale, as the tables give them"],
+    ["Egy parti szkórja (77. szabály) a szkórlapból. Továbbá.", "Egy parti szkórja (77. szabály) a szkórlapból"],
+    ["IMPs (Law 78B), 20–40 → 1, … 4000+ → 24", "IMPs (Law 78B), 20–40 → 1, … 4000+ → 24"],
+    ["Who deals, from the cycle, …", "Who deals, from the cycle, …"],
+    ["Matchpoints of a weighted score, each result against the field,\nthen weighted.", "Matchpoints of a weighted score, each result against the field, then weighted"],
+  ])("gives a function one line, its description up to the first colon or the end of the first sentence: %p", (description, line) => {
+    expect(summaryOf(description)).toBe(line);
   });
 
   it("fills #help-content when the page has it, and leaves other pages alone", () => {

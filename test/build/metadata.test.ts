@@ -4,7 +4,7 @@
 import * as fs from "fs";
 import * as path from "path";
 import { generateCustomFunctionsMetadata } from "custom-functions-metadata";
-import { finishMetadata } from "../../scripts/functions-metadata";
+import { finishMetadata, functionDescriptors } from "../../scripts/functions-metadata";
 import { EXCEL4_NAMES } from "../helpers/excel4Names";
 import { excelFunctionNames } from "../../scripts/excel-function-names";
 import EXCEL_NAMES from "../fixtures/excel-function-names.json";
@@ -31,7 +31,7 @@ describe("functions.json as the build ships it", () => {
   interface Metadata {
     allowErrorForDataTypeAny?: boolean;
     allowCustomDataForDataTypeAny?: boolean;
-    functions: { id: string; name: string; parameters: { name: string; type?: string }[] }[];
+    functions: { id: string; name: string; description: string; parameters: { name: string; type?: string; optional?: boolean }[] }[];
   }
   let metadata: Metadata;
 
@@ -56,6 +56,19 @@ describe("functions.json as the build ships it", () => {
   };
   const bare = (name: string): string => name.toUpperCase().replace(/[._]/g, "");
   const excel4 = new Set(EXCEL4_NAMES.map(bare));
+
+  // One descriptor per function (scripts/functions-metadata.js) is read from the same JSDoc by the
+  // pane's Help block and the tests: it must say what the generator says.
+  it("agrees with each function's descriptor: the same functions, parameters and description", () => {
+    const generated = metadata.functions.map((f) => ({
+      name: f.id,
+      parameters: f.parameters.map((p) => ({ name: p.name, optional: p.optional === true })),
+      description: f.description,
+    }));
+    const described = functionDescriptors().map((d) => ({ name: d.name, parameters: d.parameters, description: d.description.en }));
+    const byName = (a: { name: string }, b: { name: string }): number => a.name.localeCompare(b.name);
+    expect(described.sort(byName)).toEqual(generated.sort(byName));
+  });
 
   it("has VP as IMPTOVP (VP is shorter than the three characters Excel requires)", () => {
     const names = metadata.functions.map((f) => f.name);

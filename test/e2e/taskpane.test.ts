@@ -7,6 +7,8 @@ import { parseEntry } from "../../src/entries/notation";
 import { describeEntryIn } from "../../addin/i18n/describe";
 import { Language } from "../../addin/i18n/language";
 import { paneText } from "../../addin/i18n/pane";
+import { summaryOf } from "../../addin/taskpane/help";
+import { functionDescriptors } from "../../scripts/functions-metadata";
 import * as h from "./harness";
 import { Q, SHEET, StandIn, suite, TRAVELLER } from "./harness";
 
@@ -729,6 +731,9 @@ suite("the task pane in Chromium", () => {
     expect(await p.getByLabel(paneText(lang, "weighted.weight", { n: 1 }), { exact: true }).count()).toBe(1);
     expect(await p.locator("#help > summary").textContent()).toBe(paneText(lang, "help.heading"));
     expect(await p.locator("#help-content th").first().textContent()).toBe(paneText(lang, "help.entry"));
+    // Each function's line is the start of its description in Excel's function help, in the pane's language.
+    const first = functionDescriptors()[0];
+    expect(await p.locator(".help-functions li").first().textContent()).toBe(`BRIDGE.${first.name}: ${summaryOf(first.description[lang])}`);
     await p.locator("#session").evaluate((d) => ((d as HTMLDetailsElement).open = true));
     await screenshot(`pane-${lang}`, p);
     await select("G2", p);

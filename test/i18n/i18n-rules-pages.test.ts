@@ -4,6 +4,7 @@
 import * as fs from "fs";
 import * as path from "path";
 import { PANE_MESSAGES } from "../../addin/i18n/pane";
+import { functionNames } from "../../scripts/functions-metadata";
 
 const LANGS = ["en", "da", "nl", "hu"] as const;
 type Lang = (typeof LANGS)[number];
@@ -13,7 +14,8 @@ const page = (lang: Lang): string => fs.readFileSync(path.join(__dirname, "..", 
 const EXCEL_NAMES: Record<string, Record<Lang, string>> = {
   SUBTOTAL: { en: "SUBTOTAL", da: "SUBTOTAL", nl: "SUBTOTAAL", hu: "RÉSZÖSSZEG" },
 };
-const OURS = ["MATCHPOINTS", "NEUBERG", "WEIGHTEDSCORE", "BUTLERIMP", "BUTLERDATUM", "CROSSIMP", "RANKING", "MULTITEAM", "SERIESRESULT", "SCORE", "IMP", "IMPTOVP", "VULNERABILITY", "DEALER"];
+// Our functions, as their descriptors declare them (scripts/functions-metadata.js).
+const OURS = functionNames();
 const ALL_NAMES = [...OURS, ...Object.values(EXCEL_NAMES).flatMap((n) => Object.values(n))];
 
 /** Every call of a function the pages name, with its argument text (to the matching parenthesis). */
