@@ -14,6 +14,7 @@ import { Options } from "../options";
 import { RANKING_HEADER, shownScore } from "./ranking";
 import { TableCell } from "./results";
 import { Seats, comparePairs } from "./seating";
+import { fixedAward, ownResultStands, resultScale, tiedToSession, twiceAverage } from "./sessionFloor";
 
 /** An artificial side, kept for the session's end (Law 12C2(c), linked scores). */
 export interface Award {
@@ -48,6 +49,8 @@ export interface Session {
   /** Room for one board's near values of its plain scores. */
   near: { ns: Float64Array; ew: Float64Array };
   atImps: boolean;
+  /** Law 12C2(c)'s fixed award per percentage, num/den (fixedRatio). */
+  fixed: Map<Fraction, [number, number] | null>;
   /** The pair's total on near values, or null when a decision is too close to call. */
   nearTotal(p: number): Near | null;
   /** The pair's total as the exact path makes it, from its sides (corrections not included). */
@@ -80,6 +83,7 @@ export function newSession(P: number, height: number, atImps: boolean, finish: P
     at: int32Rows(height),
     near: { ns: new Float64Array(192), ew: new Float64Array(192) },
     atImps,
+    fixed: new Map(),
     ...finish,
   };
 }
@@ -132,34 +136,36 @@ export function awayFrom(value: Near, top: number): Near | null {
 // Law 12C2(c) and linked scores on near values
 
 /**
- * finishMatchpoints or finishImps (src/ranking/tallies.ts) on near values: a pair's total, or null when a
- * decision (A+ against the pair's own result, a rounding away from the average) is too close to
- * call. The pair's result is its table total · scale / weight (matchpoints: a percentage, scale
- * 100; IMPs: per comparison unit, scale 1); `fixed` is an award's 60 %/40 % (or ±k IMPs) on that
- * scale, num/den; an award is worth result · top / scale, rounded away from top/2 (IMPs: from 0).
+ * finishTally (src/ranking/tallies.ts) on near values: a pair's total, or null when a decision (A+
+ * against the pair's own result, a rounding away from the average) is too close to call. Every
+ * decision of Law 12C2(c) is sessionFloor.ts's, as the exact path's is; only the arithmetic is
+ * restated here: the pair's result is its table total · scale / weight, the fixed award num/den
+ * on that scale, and an award is worth result · top / scale, rounded away from half of
+ * twiceAverage.
  */
-export function nearTotal(s: Session, p: number, options: Options, scale: number, fixed: (a: Award) => [number, number] | null): Near | null {
+export function nearTotal(s: Session, p: number, options: Options): Near | null {
   const table = s.table.get(p);
   const awards = s.awards[p];
   if (!awards) return table;
   let total = table;
   const W = s.tableWeight[p];
-  const session = W > 0 ? nearDiv(nearMul(table, scale), W) : null;
+  const scale = resultScale(options);
+  const own = W > 0 ? nearDiv(nearMul(table, scale), W) : null;
   const away = options.artificial === "away";
-  const twice = (top: number) => (s.atImps ? 0 : top);
+  const twice = (top: number) => twiceAverage(top, options);
   const linked = new Map<string, { value: Near; top: number }>();
   for (const a of awards) {
     let value = nearRatio(a.num, a.den);
-    if (options.session === "on" && (a.token === "plus" || a.token === "minus")) {
-      const f = fixed(a);
+    if (tiedToSession(a.token, options)) {
+      const f = fixedRatio(s, a.percent, options);
       if (f === null) return null;
-      let own = false;
-      if (session !== null) {
-        const c = nearCompare(session, nearRatio(f[0], f[1]));
+      let stands = false;
+      if (own !== null) {
+        const c = nearCompare(own, nearRatio(f[0], f[1]));
         if (c === null) return null;
-        own = a.token === "plus" ? c > 0 : c < 0;
+        stands = ownResultStands(a.token, c);
       }
-      if (own) {
+      if (stands) {
         // result · top / scale = table total · top / W
         value = nearDiv(nearMul(table, a.top), W);
         if (away && a.link === null) {
@@ -186,6 +192,17 @@ export function nearTotal(s: Session, p: number, options: Options, scale: number
     total = nearAdd(total, v);
   }
   return total;
+}
+
+/**
+ * sessionFloor.ts's fixed award as num/den (null past 2^53), once per percentage: a session's
+ * awards are a few cell texts (each parsed once, src/entries/column.ts) met by thousands of
+ * pairs, and Fractions are garbage.
+ */
+function fixedRatio(s: Session, percent: Fraction, options: Options): [number, number] | null {
+  let f = s.fixed.get(percent);
+  if (f === undefined) s.fixed.set(percent, (f = safeRatio(fixedAward(percent, options))));
+  return f;
 }
 
 /** Per pair, its sides (row · 2, +1 for EW) on counted boards: a counting sort, made when first asked. */

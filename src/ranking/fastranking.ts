@@ -15,7 +15,7 @@ import { Options, RANKING_KEYS, parseOptions } from "../options";
 import { scoreRanking } from "./ranking";
 import { TableCell } from "./results";
 import { Seats, readSeats, seatedOnce } from "./seating";
-import { Tally, finishMatchpoints, tallyRatio } from "./tallies";
+import { Tally, finishTally, tallyRatio } from "./tallies";
 import { readCorrections } from "./corrections";
 import { Correction, PairSides, Session, addPlainRows, boardOptionsOf, nearPlain, nearTotal, newSession, rankingCells } from "./fastrankcells";
 import { impSession } from "./fastrankimps";
@@ -80,8 +80,7 @@ function tallySession(column: Column, seats: Seats, options: Options): Session |
     return r;
   };
   const s: Session = newSession(P, column.height, false, {
-    // Law 12C2(c): A+ at least 60 %, A− at most 40 %, or the pair's own percentage beyond it.
-    nearTotal: (p) => nearTotal(s, p, options, 100, (a) => [Number(a.percent.s * a.percent.n), Number(a.percent.d)]),
+    nearTotal: (p) => nearTotal(s, p, options),
     exactTotal: (p, sides) => exactTotal(s, ratiosOf, seats, sides, p, options),
     nearShown: (total, max) => onScale(total, max, options),
   });
@@ -152,7 +151,7 @@ function exactTotal(s: Session, ratiosOf: (b: number) => ColumnRatios & { entrie
     const [num, den] = ns ? [from.nsNum[at], from.nsDen[at]] : [from.ewNum[at], from.ewDen[at]];
     tallyRatio(t, e, ns ? e.ns : e.ew, num, den, r.top);
   }
-  return finishMatchpoints(t, options);
+  return finishTally(t, options);
 }
 
 /** Stands in for a plain row's entry in the tally: only its side's kind is read. */

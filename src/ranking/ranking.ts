@@ -13,7 +13,7 @@ import { CellInputError, cellError, throwFirst } from "../entries/cells";
 import { PairId, comparePairs, playsTwice, readSeating } from "./seating";
 import { boardError } from "../entries/traveller";
 import { Ranked, TableCell, percentCell, rankByPercent, rankCell, round } from "./results";
-import { Tally, finishImps, finishMatchpoints, tallyBoard } from "./tallies";
+import { Tally, finishTally, tallyBoard } from "./tallies";
 import { readCorrections } from "./corrections";
 
 export interface PairResult extends Ranked {
@@ -129,7 +129,7 @@ export function rankSession(
 
   const corrected = readCorrections(corrections, tallies, mitchell, options);
   const results: Omit<PairResult, keyof Ranked>[] = [...tallies].map(([key, t]) => {
-    const total = atImps ? finishImps(t, options) : finishMatchpoints(t, options);
+    const total = finishTally(t, options);
     const correction = corrected.get(key);
     const score = correction ? total.add(correction.mp) : total;
     let percent = t.max > 0 ? (atImps ? score.div(t.max) : score.mul(HUNDRED).div(t.max)) : null;
