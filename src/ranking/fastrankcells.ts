@@ -9,7 +9,7 @@ import { Column, float64Rows, int32Rows } from "../entries/column";
 import { AverageToken, Direction, ResultEntry } from "../entries/entry";
 import { Fraction, HUNDRED, toNumber } from "../exact";
 import { Near, NearSums, nearAdd, nearCeil, nearCompare, nearDiv, nearFloat, nearFloor, nearInteger, nearMul, nearRatio, nearRatioInto, nearSign } from "./near";
-import { awayFromAverageRatio } from "../matchpoints/matchpointRules";
+import { awayFromAverageRatio, roundedAlone } from "../matchpoints/matchpointRules";
 import { Options } from "../options";
 import { RANKING_HEADER, shownScore } from "./ranking";
 import { TableCell } from "./results";
@@ -168,7 +168,7 @@ export function nearTotal(s: Session, p: number, options: Options): Near | null 
       if (stands) {
         // result · top / scale = table total · top / W
         value = nearDiv(nearMul(table, a.top), W);
-        if (away && a.link === null) {
+        if (roundedAlone(a.link, options)) {
           const rounded = awayFrom(value, twice(a.top));
           if (rounded === null) return null;
           value = rounded;
@@ -176,7 +176,7 @@ export function nearTotal(s: Session, p: number, options: Options): Near | null 
       } else {
         let [num, den] = [f[0] * a.top, f[1] * scale];
         if (!Number.isSafeInteger(num) || !Number.isSafeInteger(den)) return null;
-        if (away && a.link === null) [num, den] = awayFromAverageRatio(num, den, twice(a.top));
+        if (roundedAlone(a.link, options)) [num, den] = awayFromAverageRatio(num, den, twice(a.top));
         value = nearRatio(num, den);
       }
     }

@@ -8,7 +8,7 @@ import { crossImpBoard } from "../imps/crossimps";
 import { boardRatios } from "../matchpoints/matchpointRatios";
 import { AverageToken, Direction, Entry, ResultEntry, Side } from "../entries/entry";
 import { SideScore, scoreBoard } from "../matchpoints/matchpoints";
-import { awayFromAverage } from "../matchpoints/matchpointRules";
+import { awayFromAverage, roundedAlone } from "../matchpoints/matchpointRules";
 import { Options } from "../options";
 import { CellInputError, cellError } from "../entries/cells";
 import { PairId } from "./seating";
@@ -147,7 +147,7 @@ export function finishTally(t: Tally, options: Options): Fraction {
       value = sessionAward(side.token, fixedAward(side.percent, options), own)
         .mul(atImps ? unit : top)
         .div(scale);
-      if (away && side.link === null) value = awayFromAverage(value, average(top));
+      if (roundedAlone(side.link, options)) value = awayFromAverage(value, average(top));
     }
     if (side.link === null) t.total.add(value);
     else {
