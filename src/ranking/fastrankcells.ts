@@ -7,13 +7,14 @@
 // values throughout.
 import { Column, float64Rows, int32Rows } from "../entries/column";
 import { AverageToken, Direction, ResultEntry } from "../entries/entry";
-import { Fraction, HUNDRED, toNumber } from "../exact";
+import { Fraction, toNumber } from "../exact";
 import { Near, NearSums, nearAdd, nearCeil, nearCompare, nearDiv, nearFloat, nearFloor, nearInteger, nearMul, nearRatio, nearRatioInto, nearSign } from "./near";
 import { awayFromAverageRatio, roundedAlone } from "../matchpoints/matchpointRules";
 import { Options } from "../options";
 import { RANKING_HEADER, shownScore } from "./ranking";
 import { TableCell } from "./results";
 import { Seats, comparePairs } from "./seating";
+import { Correction, corrected } from "./corrections";
 import { fixedAward, ownResultStands, resultScale, tiedToSession, twiceAverage } from "./sessionFloor";
 
 /** An artificial side, kept for the session's end (Law 12C2(c), linked scores). */
@@ -57,12 +58,6 @@ export interface Session {
   exactTotal(p: number, sides: PairSides): Fraction;
   /** The Score column from a total on near values. */
   nearShown(total: Near, max: number): Near;
-}
-
-/** What a correction adds to a pair (src/ranking/corrections.ts): mp on the grid (or IMPs), percentage points. */
-export interface Correction {
-  mp: Fraction;
-  points: Fraction;
 }
 
 /** The session's boards: N is the session's largest under scaletops=on (§6), so every board weighs the same. */
@@ -260,10 +255,8 @@ function nearOf(f: Fraction): Near {
 }
 
 /** The pair's exact result as rankSession (src/ranking/ranking.ts) makes it, its correction included. */
-function exactResult(total: Fraction, max: number, correction: Correction | undefined, s: Session, options: Options): Exact {
-  const score = correction ? total.add(correction.mp) : total;
-  let percent = max > 0 ? (s.atImps ? score.div(max) : score.mul(HUNDRED).div(max)) : null;
-  if (percent && correction) percent = percent.add(correction.points);
+function exactResult(total: Fraction, max: number, correction: Correction | undefined, options: Options): Exact {
+  const { score, percent } = corrected(total, max, correction, options);
   return { percent, shown: shownScore(score, max, options) };
 }
 
@@ -279,7 +272,7 @@ export function rankingCells(s: Session, seats: Seats, options: Options, correct
       const t = v.total;
       const whole = v.settled && t.err === 0 && t.lo === 0 && Number.isSafeInteger(t.hi);
       const total = whole ? new Fraction(t.hi) : s.exactTotal(p, (bySide ??= sidesByPair(s, seats)));
-      v.exact = exactResult(total, s.max[p], corrections.get(p), s, options);
+      v.exact = exactResult(total, s.max[p], corrections.get(p), options);
       v.percent = v.exact.percent && nearOf(v.exact.percent);
       v.shown = nearOf(v.exact.shown);
     }

@@ -16,8 +16,8 @@ import { scoreRanking } from "./ranking";
 import { TableCell } from "./results";
 import { Seats, readSeats, seatedOnce } from "./seating";
 import { Tally, finishTally, tallyRatio } from "./tallies";
-import { readCorrections } from "./corrections";
-import { Correction, PairSides, Session, addPlainRows, boardOptionsOf, nearPlain, nearTotal, newSession, rankingCells } from "./fastrankcells";
+import { Correction, readCorrections } from "./corrections";
+import { PairSides, Session, addPlainRows, boardOptionsOf, nearPlain, nearTotal, newSession, rankingCells } from "./fastrankcells";
 import { impSession } from "./fastrankimps";
 import { isOmitted } from "../entries/traveller";
 

@@ -4,7 +4,7 @@
 // rounded once (§5.2), corrections, and the ranks.
 import { BridgeInputError, inputError } from "../errors";
 import { msg } from "../messages";
-import { Fraction, HUNDRED, ZERO } from "../exact";
+import { Fraction, ZERO } from "../exact";
 import { DIRECTIONS } from "../matchpoints/matchpoints";
 import { Direction } from "../entries/entry";
 import { expectedTables } from "../matchpoints/matchpointRules";
@@ -14,7 +14,7 @@ import { PairId, comparePairs, playsTwice, readSeating } from "./seating";
 import { boardError } from "../entries/traveller";
 import { Ranked, TableCell, percentCell, rankByPercent, rankCell, round } from "./results";
 import { Tally, finishTally, tallyBoard } from "./tallies";
-import { readCorrections } from "./corrections";
+import { corrected, readCorrections } from "./corrections";
 
 export interface PairResult extends Ranked {
   pair: PairId;
@@ -62,7 +62,6 @@ export function rankSession(
   if (options.scoring !== "mp" && options.pct === "fraction")
     throw inputError("ranking.pctFraction");
   const mitchell = options.mitchell === "on";
-  const atImps = options.scoring !== "mp";
   const { travellers, pairs, errors } = readSeating(entries, boards, nspairs, ewpairs, mitchell);
   const height = travellers.rowBoard.length;
   // Stryker disable next-line ArrayDeclaration: equivalent, filled by index and read with a null check
@@ -127,13 +126,10 @@ export function rankSession(
     }
   }
 
-  const corrected = readCorrections(corrections, tallies, mitchell, options);
+  const byPair = readCorrections(corrections, tallies, mitchell, options);
   const results: Omit<PairResult, keyof Ranked>[] = [...tallies].map(([key, t]) => {
     const total = finishTally(t, options);
-    const correction = corrected.get(key);
-    const score = correction ? total.add(correction.mp) : total;
-    let percent = t.max > 0 ? (atImps ? score.div(t.max) : score.mul(HUNDRED).div(t.max)) : null;
-    if (percent && correction) percent = percent.add(correction.points);
+    const { score, percent } = corrected(total, t.max, byPair.get(key), options);
     return { pair: t.pair, direction: t.direction, boards: t.boards, score, max: t.max, percent };
   });
 

@@ -19,9 +19,10 @@ export function tiedToSession(token: AverageToken | null, options: Options): tok
 }
 
 /**
- * The scale of the pair's own result, its table total · scale / its table weight: a percentage
- * at matchpoints (the weight is Σ tops), IMPs per comparison unit at IMPs (the weight is the units).
- * An award is worth result · top / scale (IMPs: top is the award's comparison units).
+ * The scale a pair's result is measured on: a percentage at matchpoints, IMPs per board (per
+ * comparison unit) at IMPs — RANKING's % column (corrections.ts) and the pair's own result here,
+ * its table total · scale / its table weight (Σ tops; at IMPs the units). An award is worth
+ * result · top / scale (at IMPs top is the award's comparison units).
  */
 export function resultScale(options: Options): number {
   return options.scoring === "mp" ? 100 : 1;
