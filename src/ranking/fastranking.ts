@@ -14,7 +14,7 @@ import { Near, nearAdd, nearDiv, nearRatio } from "./near";
 import { Options, RANKING_KEYS, parseOptions } from "../options";
 import { scoreRanking } from "./ranking";
 import { TableCell } from "./results";
-import { Seats, readSeats, seatedOnce } from "./seating";
+import { Seats, SessionArgs, readSeats, seatedOnce } from "./seating";
 import { Tally, finishTally, tallyRatio } from "./tallies";
 import { Correction, readCorrections } from "./corrections";
 import { PairSides, Session, addPlainRows, boardOptionsOf, nearPlain, nearTotal, newSession, rankingCells } from "./fastrankcells";
@@ -22,13 +22,14 @@ import { impSession } from "./fastrankimps";
 import { isOmitted } from "../entries/traveller";
 
 /** RANKING's table with every value a float: the same cells as converting scoreRanking's. */
-export function scoreRankingAsNumbers(boards: unknown, nspairs: unknown, ewpairs: unknown, entries: unknown, optionsText?: unknown, corrections?: unknown): TableCell[][] {
+export function scoreRankingAsNumbers(...args: SessionArgs): TableCell[][] {
   // Its per-row arrays end with the call: their buffers are the next call's (src/entries/column.ts).
-  return reusingRows(() => rankingAsNumbers(boards, nspairs, ewpairs, entries, optionsText, corrections));
+  return reusingRows(() => rankingAsNumbers(...args));
 }
 
-function rankingAsNumbers(boards: unknown, nspairs: unknown, ewpairs: unknown, entries: unknown, optionsText?: unknown, corrections?: unknown): TableCell[][] {
-  const exact = () => scoreRanking(boards, nspairs, ewpairs, entries, optionsText, corrections);
+function rankingAsNumbers(...args: SessionArgs): TableCell[][] {
+  const [boards, nspairs, ewpairs, entries, optionsText, corrections] = args;
+  const exact = () => scoreRanking(...args);
   const options = parseOptions(optionsText, RANKING_KEYS, "RANKING");
   // scoring=imps, scale=pct and pct=fraction at IMPs are errors the exact path words.
   if (options.scoring === "imps" || options.scale === "pct" || options.decimals !== null || options.pct !== "percent") return exact();

@@ -10,7 +10,7 @@ import { Direction } from "../entries/entry";
 import { expectedTables } from "../matchpoints/matchpointRules";
 import { Options, RANKING_KEYS, parseOptions } from "../options";
 import { CellInputError, cellError, throwFirst } from "../entries/cells";
-import { PairId, comparePairs, playsTwice, readSeating } from "./seating";
+import { PairId, SessionArgs, comparePairs, playsTwice, readSeating } from "./seating";
 import { boardError } from "../entries/traveller";
 import { Ranked, TableCell, percentCell, rankByPercent, rankCell, round } from "./results";
 import { Tally, finishTally, tallyBoard } from "./tallies";
@@ -46,14 +46,8 @@ type Seat = Record<Direction, Tally>;
  * RANKING's core: ranks the pairs of one session. Throws CellInputError naming the first bad
  * cell; a ranking is never returned with a board or pair missing.
  */
-export function rankSession(
-  boards: unknown,
-  nspairs: unknown,
-  ewpairs: unknown,
-  entries: unknown,
-  optionsText?: unknown,
-  corrections?: unknown,
-): SessionRanking {
+export function rankSession(...args: SessionArgs): SessionRanking {
+  const [boards, nspairs, ewpairs, entries, optionsText, corrections] = args;
   const options = parseOptions(optionsText, RANKING_KEYS, "RANKING");
   if (options.scale === "pct")
     throw inputError("ranking.percentScale");
@@ -207,13 +201,6 @@ function onScale(total: Fraction, max: number, options: Options): { score: Fract
 }
 
 /** RANKING(boards, nspairs, ewpairs, entries, [options], [corrections]) as a table (docs/functions.md). */
-export function scoreRanking(
-  boards: unknown,
-  nspairs: unknown,
-  ewpairs: unknown,
-  entries: unknown,
-  optionsText?: unknown,
-  corrections?: unknown,
-): TableCell[][] {
-  return rankingTable(rankSession(boards, nspairs, ewpairs, entries, optionsText, corrections));
+export function scoreRanking(...args: SessionArgs): TableCell[][] {
+  return rankingTable(rankSession(...args));
 }
