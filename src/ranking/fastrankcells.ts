@@ -15,6 +15,7 @@ import { RANKING_HEADER, shownScore } from "./ranking";
 import { TableCell } from "./results";
 import { Seats, comparePairs } from "./seating";
 import { Correction, corrected } from "./corrections";
+import { sessionBoardOptions } from "./tallies";
 import { fixedAward, ownResultStands, resultScale, tiedToSession, twiceAverage } from "./sessionFloor";
 
 /** An artificial side, kept for the session's end (Law 12C2(c), linked scores). */
@@ -60,11 +61,11 @@ export interface Session {
   nearShown(total: Near, max: number): Near;
 }
 
-/** The session's boards: N is the session's largest under scaletops=on (§6), so every board weighs the same. */
+/** The options the column's boards are scored with: sessionBoardOptions, from the column's largest board. */
 export function boardOptionsOf(column: Column, options: Options): Options {
   let largest = 0;
   for (let b = 0; b < column.boards; b++) largest = Math.max(largest, column.start[b + 1] - column.start[b]);
-  return options.scaletops === "on" ? { ...options, tables: options.tables ?? largest } : options;
+  return sessionBoardOptions(options, largest);
 }
 
 export function newSession(P: number, height: number, atImps: boolean, finish: Pick<Session, "nearTotal" | "exactTotal" | "nearShown">): Session {

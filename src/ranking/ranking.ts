@@ -13,7 +13,7 @@ import { CellInputError, cellError, throwFirst } from "../entries/cells";
 import { PairId, SessionArgs, comparePairs, playsTwice, readSeating } from "./seating";
 import { boardError } from "../entries/traveller";
 import { Ranked, TableCell, percentCell, rankByPercent, rankCell, round } from "./results";
-import { Tally, finishTally, tallyBoard } from "./tallies";
+import { Tally, finishTally, sessionBoardOptions, tallyBoard } from "./tallies";
 import { corrected, readCorrections } from "./corrections";
 
 export interface PairResult extends Ranked {
@@ -105,7 +105,7 @@ export function rankSession(...args: SessionArgs): SessionRanking {
   // §6 "Different N in one session": every board is scored to the same N, so every board weighs
   // the same; scoreBoard does the Neuberg (or the ties under dbf) for the missing results.
   const largest = travellers.boards.reduce((n, b) => Math.max(n, b.entries.length), 0);
-  const boardOptions: Options = options.scaletops === "on" ? { ...options, tables: options.tables ?? largest } : options;
+  const boardOptions = sessionBoardOptions(options, largest);
 
   for (const board of travellers.boards) {
     try {

@@ -48,6 +48,15 @@ export class Tally {
 }
 
 /**
+ * The options a session's boards are scored with (§6, "Boards of different size"): under
+ * `scaletops=on` every board is brought to the session's N — `tables=`, else its largest board's
+ * rows — so every board weighs the same; `scaletops=off` scores each board as it is.
+ */
+export function sessionBoardOptions(options: Options, largest: number): Options {
+  return options.scaletops === "on" ? { ...options, tables: options.tables ?? largest } : options;
+}
+
+/**
  * Scores one board by the session's method and adds each side to its pair's tally. NP rows do
  * not count for the pair; a board of one expected result (N = 1) is the caller's to leave out
  * (§6), before its N is brought to the session's.
