@@ -1,7 +1,7 @@
 // RANKING's session end on the column paths (docs/rules.md §6), for matchpoints (fastranking.ts)
 // and IMPs (fastrankimps.ts) alike: per pair its table results summed as a near value
-// (src/ranking/near.ts), Law 12C2(c) and linked scores decided on it by the scoring's own rules, and the
-// ranks. Every decision the bound does not settle, and every value whose nearest float it does not
+// (src/ranking/near.ts), Law 12C2(c) (its decisions sessionFloor.ts's, as the exact path's are) and linked
+// scores decided on it, and the ranks. Every decision the bound does not settle, and every value whose nearest float it does not
 // settle, is taken from the pair's exact total (the exact path's own bookkeeping, src/ranking/tallies.ts),
 // so the table is bit for bit the exact path's. A pair with a correction is ranked on its exact
 // values throughout.
