@@ -6,7 +6,7 @@ import { Message, msg } from "../messages";
 import { Fraction, ZERO, roundTo } from "../exact";
 import { awardImps, imps } from "./imps";
 import { AverageToken, Direction, Entry, NO_GROUP, ResultEntry, Side, groupOf, isOrdinary, sideOf } from "../entries/entry";
-import { againstOffender, awayFromAverage } from "../matchpoints/matchpointRules";
+import { againstOffender, awayFromAverage, roundedAlone } from "../matchpoints/matchpointRules";
 import { BUTLER_KEYS, Options, parseOptions } from "../options";
 import { RowOutcome, Traveller, boardRowError, readTravellers, scoreEachBoard } from "../entries/traveller";
 
@@ -92,7 +92,7 @@ export function groupDatums(entries: readonly Entry[], options: Options): Map<st
  */
 export function artificialImps(side: Extract<Side, { kind: "artificial" }>, link: string | null, scale: number, options: Options): ImpSideScore {
   let value = awardImps(side.percent, options.artificialimps).mul(scale);
-  if (options.artificial === "away" && link === null) value = awayFromAverage(value, ZERO);
+  if (roundedAlone(link, options)) value = awayFromAverage(value, ZERO);
   return { kind: "artificial", imps: value, percent: side.percent, token: side.token, link, scale };
 }
 

@@ -10,7 +10,7 @@ import { boardDatum, datumOfSum } from "./butler";
 import { ColumnBoard } from "../entries/column";
 import { Direction, Entry, NO_GROUP, ResultEntry, Side, groupOf, isOrdinary, sideOf } from "../entries/entry";
 import { imps } from "./imps";
-import { againstOffenderRatio, isCompared } from "../matchpoints/matchpointRules";
+import { againstOffenderRatio, gcd, isCompared } from "../matchpoints/matchpointRules";
 import { Options } from "../options";
 
 const SAFE = Number.MAX_SAFE_INTEGER;
@@ -63,11 +63,6 @@ export class Weights {
     if (side.kind !== "weighted") return { w: [], s: [] };
     return { w: side.terms.map((t) => (Number(t.weight.n) * D) / Number(t.weight.d)), s: side.terms.map((t) => t.score) };
   }
-}
-
-function gcd(a: number, b: number): number {
-  while (b) [a, b] = [b, a % b];
-  return a;
 }
 
 /** IMPs of a whole difference, as Butler and cross-IMPs count them; never −0. */

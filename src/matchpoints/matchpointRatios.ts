@@ -15,23 +15,17 @@ import {
   awayFromAverageRatio,
   completedRatio,
   expectedTables,
+  gcd,
   isCompared,
   lowerBound,
+  roundedAlone,
+  topOf,
   versus,
 } from "./matchpointRules";
 import { Direction, Entry, NO_GROUP, ResultEntry, Side, sideOf } from "../entries/entry";
 import { Options } from "../options";
 
 const SAFE = Number.MAX_SAFE_INTEGER;
-
-function gcd(a: number, b: number): number {
-  while (b) {
-    const r = a % b;
-    a = b;
-    b = r;
-  }
-  return a;
-}
 
 /**
  * A weighted side's weights as whole numbers n/d, and the least common multiple of the d (0 past
@@ -199,7 +193,7 @@ function artificialRatio(e: ResultEntry, side: Side & { kind: "artificial" }, to
   let num = p[0] * top;
   let den = 100 * p[1];
   // Linked scores are rounded once over all their boards, in RANKING (§5.2).
-  if (options.artificial === "away" && e.link === null) [num, den] = awayFromAverageRatio(num, den, top);
+  if (roundedAlone(e.link, options)) [num, den] = awayFromAverageRatio(num, den, top);
   nums[i] = num;
   dens[i] = den;
 }
@@ -227,7 +221,7 @@ export function boardRatios(entries: Entry[], options: Options): BoardRatios | n
   const shape = boardShape(entries, m, N);
   if (!shape || (shape.grouped && options.smallgroups === "acbl")) return null;
   const { D, grouped, symmetric } = shape;
-  const top = 2 * (N - 1);
+  const top = topOf(N);
   const r: BoardRatios = {
     tables: N,
     top,
@@ -362,7 +356,7 @@ export function columnRatios(board: ColumnBoard, options: Options, room = new Ra
   const m = board.rows.length;
   const N = options.tables ?? m;
   const plain: PlainScores = { keys: board.keys, counts: board.counts, rows: board.plain };
-  const top = 2 * (N - 1);
+  const top = topOf(N);
   const entries = board.entries;
   const { plain: out, other } = room.fit(plain.keys.length, entries.length);
   if (entries.length === 0) return { tables: N, top, plain: plainRatios(new ScoreTable(plain.keys, plain.counts, float64View(room.table("ns", plain.keys.length).below, 0, plain.keys.length)), N, options, out), other };

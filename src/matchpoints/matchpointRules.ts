@@ -8,6 +8,11 @@ import { Fraction, roundTo } from "../exact";
 import { Direction, Entry, ResultEntry, isOrdinary, sideOf } from "../entries/entry";
 import { Options, Scale } from "../options";
 
+/** A board's top on the mp grid (§1): 2 a comparison, 2(N − 1) for N expected results. */
+export function topOf(tables: number): number {
+  return 2 * (tables - 1);
+}
+
 /** Expected results of a board: `tables=` when set (more rows is an error), else its rows. */
 export function expectedTables(rows: number, options: Options): number {
   const n = options.tables ?? rows;
@@ -139,6 +144,16 @@ export function completedRatio(rawNum: number, unit: number, count: number, N: n
 // ---------------------------------------------------------------------------------------------
 // Rounding to a whole matchpoint (§5.1, §5.3)
 
+/** The greatest common divisor of two whole numbers: the integer paths' common denominators of weights. */
+export function gcd(a: number, b: number): number {
+  while (b) {
+    const r = a % b;
+    a = b;
+    b = r;
+  }
+  return a;
+}
+
 /** ⌊num/den⌋ for integers, exact even where the float quotient is not (den > 0). */
 export function floorDiv(num: number, den: number): number {
   let q = Math.floor(num / den);
@@ -179,6 +194,14 @@ export function awayFromAverage(value: Fraction, average: Fraction): Fraction {
   const c = value.compare(average);
   // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, on the average the value is whole, so rounding it changes nothing
   return c === 0 ? value : whole(value, c < 0);
+}
+
+/**
+ * Whether an artificial score is rounded away from the average where it is scored (§5.1,
+ * `artificial=away`): a linked one is rounded once, over all its boards, in RANKING (§5.2).
+ */
+export function roundedAlone(link: string | null, options: Options): boolean {
+  return options.artificial === "away" && link === null;
 }
 
 /** The same for num/den against an average of twiceAverage / 2, as [num, den]. */

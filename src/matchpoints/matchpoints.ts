@@ -13,6 +13,8 @@ import {
   expectedTables,
   isCompared,
   lowerBound,
+  roundedAlone,
+  topOf,
   toScale,
   versus,
 } from "./matchpointRules";
@@ -196,7 +198,7 @@ function usesSmallGroupRule(c: Compared): boolean {
 /** Scores one board. `entries` are its rows in input order (blank rows already left out). */
 export function scoreBoard(entries: Entry[], options: Options): BoardScore {
   const tables = expectedTables(entries.length, options);
-  const top = 2 * (tables - 1);
+  const top = topOf(tables);
   const average = new Fraction(top, 2);
   const compared = { ns: compareDirection(entries, "ns", options), ew: compareDirection(entries, "ew", options) };
 
@@ -205,7 +207,7 @@ export function scoreBoard(entries: Entry[], options: Options): BoardScore {
     if (side.kind === "artificial") {
       let mp = side.percent.mul(top).div(HUNDRED);
       // Linked scores are rounded once over all their boards, in RANKING (§5.2).
-      if (options.artificial === "away" && e.link === null) mp = awayFromAverage(mp, average);
+      if (roundedAlone(e.link, options)) mp = awayFromAverage(mp, average);
       return { kind: "artificial", mp, percent: side.percent, token: side.token, link: e.link };
     }
     const c = compared[d][i]!;

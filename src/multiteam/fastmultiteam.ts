@@ -14,14 +14,15 @@ import { imps } from "../imps/imps";
 import { MULTITEAM_HEADER, awardsOnly, readCorrections, scoreMultiteam, teamImps } from "./multiteam";
 import { MULTITEAM_KEYS, Options, parseOptions } from "../options";
 import { TableCell } from "../ranking/results";
-import { Seats, comparePairs, readSeats, seatedOnce } from "../ranking/seating";
+import { Seats, SessionArgs, comparePairs, readSeats, seatedOnce } from "../ranking/seating";
 import { isOmitted } from "../entries/traveller";
 import { vpHundredths, vpHundredthsOfRatio } from "../imps/vp";
 import { Room, roomFor } from "./room";
 
 /** MULTITEAM's table with every value a float: the same cells as converting scoreMultiteam's. */
-export function scoreMultiteamAsNumbers(boards: unknown, nspairs: unknown, ewpairs: unknown, entries: unknown, optionsText?: unknown, corrections?: unknown): TableCell[][] {
-  const exact = () => scoreMultiteam(boards, nspairs, ewpairs, entries, optionsText, corrections);
+export function scoreMultiteamAsNumbers(...args: SessionArgs): TableCell[][] {
+  const [boards, nspairs, ewpairs, entries, optionsText, corrections] = args;
+  const exact = () => scoreMultiteam(...args);
   const options = parseOptions(optionsText, MULTITEAM_KEYS, "MULTITEAM");
   if (options.decimals !== null) return exact();
   const column = readColumn(entries, boards, null);

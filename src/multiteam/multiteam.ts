@@ -15,7 +15,7 @@ import { LAW_12C2_IMPS, awardImps, imps } from "../imps/imps";
 import { AVERAGE_PERCENT, Entry, ResultEntry, Side, groupOf, sideTerms } from "../entries/entry";
 import { MULTITEAM_KEYS, Options, parseOptions } from "../options";
 import { readCorrectionRows } from "../ranking/corrections";
-import { PairId, comparePairs, pairId, playsTwice, readSeating } from "../ranking/seating";
+import { PairId, SessionArgs, comparePairs, pairId, playsTwice, readSeating } from "../ranking/seating";
 import { Ranked, TableCell, rankBy, rankCell } from "../ranking/results";
 import { isOmitted } from "../entries/traveller";
 import { vpExact } from "../imps/vp";
@@ -151,14 +151,8 @@ class Player {
  * MULTITEAM's core: every pair's matches, IMPs, VPs and rank. Inputs as RANKING's; a bad cell
  * anywhere throws CellInputError naming the first one, as RANKING does.
  */
-export function multiteamSession(
-  boards: unknown,
-  nspairs: unknown,
-  ewpairs: unknown,
-  entries: unknown,
-  optionsText?: unknown,
-  corrections?: unknown,
-): MultiteamRanking {
+export function multiteamSession(...args: SessionArgs): MultiteamRanking {
+  const [boards, nspairs, ewpairs, entries, optionsText, corrections] = args;
   const options = parseOptions(optionsText, MULTITEAM_KEYS, "MULTITEAM");
   const { travellers, pairs: seating, errors } = readSeating(entries, boards, nspairs, ewpairs, false);
   const height = travellers.rowBoard.length;
@@ -287,13 +281,6 @@ export function multiteamTable(ranking: MultiteamRanking): TableCell[][] {
 }
 
 /** MULTITEAM(boards, nspairs, ewpairs, entries, [options], [corrections]) as a table (docs/functions.md). */
-export function scoreMultiteam(
-  boards: unknown,
-  nspairs: unknown,
-  ewpairs: unknown,
-  entries: unknown,
-  optionsText?: unknown,
-  corrections?: unknown,
-): TableCell[][] {
-  return multiteamTable(multiteamSession(boards, nspairs, ewpairs, entries, optionsText, corrections));
+export function scoreMultiteam(...args: SessionArgs): TableCell[][] {
+  return multiteamTable(multiteamSession(...args));
 }

@@ -10,6 +10,7 @@ import { Options } from "../options";
 import { isOmitted } from "../entries/traveller";
 import { asRows } from "../entries/cells";
 import { pairId } from "./seating";
+import { resultScale } from "./sessionFloor";
 
 /** Ends the reading of a correction row whose cell `at` has already recorded as bad. */
 class RowRejected extends Error {}
@@ -46,11 +47,24 @@ export function readCorrectionRows(rows: Cell[][], read: (row: Cell[], at: <T>(c
   throwFirst(errors);
 }
 
-interface Correction {
-  /** On the mp grid. */
+/** What a correction adds to a pair. */
+export interface Correction {
+  /** On the mp grid (IMPs at IMPs), added to the total before the percentage is taken. */
   mp: Fraction;
   /** Percentage points, added after the percentage. */
   points: Fraction;
+}
+
+/**
+ * A pair's Score and % with its correction (§6, Corrections; both RANKING paths): matchpoints
+ * are added to the total before the percentage is taken, percentage points after. The % is
+ * score · resultScale / max — a percentage, at IMPs IMPs per board; null when no board counts.
+ */
+export function corrected(total: Fraction, max: number, correction: Correction | undefined, options: Options): { score: Fraction; percent: Fraction | null } {
+  const score = correction ? total.add(correction.mp) : total;
+  let percent = max > 0 ? score.mul(resultScale(options)).div(max) : null;
+  if (percent && correction) percent = percent.add(correction.points);
+  return { score, percent };
 }
 
 /**

@@ -1,19 +1,22 @@
 // RANKING's session end on the column paths (docs/rules.md §6), for matchpoints (fastranking.ts)
 // and IMPs (fastrankimps.ts) alike: per pair its table results summed as a near value
-// (src/ranking/near.ts), Law 12C2(c) and linked scores decided on it by the scoring's own rules, and the
-// ranks. Every decision the bound does not settle, and every value whose nearest float it does not
+// (src/ranking/near.ts), Law 12C2(c) (its decisions sessionFloor.ts's, as the exact path's are) and linked
+// scores decided on it, and the ranks. Every decision the bound does not settle, and every value whose nearest float it does not
 // settle, is taken from the pair's exact total (the exact path's own bookkeeping, src/ranking/tallies.ts),
 // so the table is bit for bit the exact path's. A pair with a correction is ranked on its exact
 // values throughout.
 import { Column, float64Rows, int32Rows } from "../entries/column";
 import { AverageToken, Direction, ResultEntry } from "../entries/entry";
-import { Fraction, HUNDRED, toNumber } from "../exact";
+import { Fraction, toNumber } from "../exact";
 import { Near, NearSums, nearAdd, nearCeil, nearCompare, nearDiv, nearFloat, nearFloor, nearInteger, nearMul, nearRatio, nearRatioInto, nearSign } from "./near";
-import { awayFromAverageRatio } from "../matchpoints/matchpointRules";
+import { awayFromAverageRatio, roundedAlone } from "../matchpoints/matchpointRules";
 import { Options } from "../options";
 import { RANKING_HEADER, shownScore } from "./ranking";
 import { TableCell } from "./results";
 import { Seats, comparePairs } from "./seating";
+import { Correction, corrected } from "./corrections";
+import { sessionBoardOptions } from "./tallies";
+import { fixedAward, ownResultStands, resultScale, tiedToSession, twiceAverage } from "./sessionFloor";
 
 /** An artificial side, kept for the session's end (Law 12C2(c), linked scores). */
 export interface Award {
@@ -48,6 +51,8 @@ export interface Session {
   /** Room for one board's near values of its plain scores. */
   near: { ns: Float64Array; ew: Float64Array };
   atImps: boolean;
+  /** Law 12C2(c)'s fixed award per percentage, num/den (fixedRatio). */
+  fixed: Map<Fraction, [number, number] | null>;
   /** The pair's total on near values, or null when a decision is too close to call. */
   nearTotal(p: number): Near | null;
   /** The pair's total as the exact path makes it, from its sides (corrections not included). */
@@ -56,17 +61,11 @@ export interface Session {
   nearShown(total: Near, max: number): Near;
 }
 
-/** What a correction adds to a pair (src/ranking/corrections.ts): mp on the grid (or IMPs), percentage points. */
-export interface Correction {
-  mp: Fraction;
-  points: Fraction;
-}
-
-/** The session's boards: N is the session's largest under scaletops=on (§6), so every board weighs the same. */
+/** The options the column's boards are scored with: sessionBoardOptions, from the column's largest board. */
 export function boardOptionsOf(column: Column, options: Options): Options {
   let largest = 0;
   for (let b = 0; b < column.boards; b++) largest = Math.max(largest, column.start[b + 1] - column.start[b]);
-  return options.scaletops === "on" ? { ...options, tables: options.tables ?? largest } : options;
+  return sessionBoardOptions(options, largest);
 }
 
 export function newSession(P: number, height: number, atImps: boolean, finish: Pick<Session, "nearTotal" | "exactTotal" | "nearShown">): Session {
@@ -80,6 +79,7 @@ export function newSession(P: number, height: number, atImps: boolean, finish: P
     at: int32Rows(height),
     near: { ns: new Float64Array(192), ew: new Float64Array(192) },
     atImps,
+    fixed: new Map(),
     ...finish,
   };
 }
@@ -132,37 +132,39 @@ export function awayFrom(value: Near, top: number): Near | null {
 // Law 12C2(c) and linked scores on near values
 
 /**
- * finishMatchpoints or finishImps (src/ranking/tallies.ts) on near values: a pair's total, or null when a
- * decision (A+ against the pair's own result, a rounding away from the average) is too close to
- * call. The pair's result is its table total · scale / weight (matchpoints: a percentage, scale
- * 100; IMPs: per comparison unit, scale 1); `fixed` is an award's 60 %/40 % (or ±k IMPs) on that
- * scale, num/den; an award is worth result · top / scale, rounded away from top/2 (IMPs: from 0).
+ * finishTally (src/ranking/tallies.ts) on near values: a pair's total, or null when a decision (A+
+ * against the pair's own result, a rounding away from the average) is too close to call. Every
+ * decision of Law 12C2(c) is sessionFloor.ts's, as the exact path's is; only the arithmetic is
+ * restated here: the pair's result is its table total · scale / weight, the fixed award num/den
+ * on that scale, and an award is worth result · top / scale, rounded away from half of
+ * twiceAverage.
  */
-export function nearTotal(s: Session, p: number, options: Options, scale: number, fixed: (a: Award) => [number, number] | null): Near | null {
+export function nearTotal(s: Session, p: number, options: Options): Near | null {
   const table = s.table.get(p);
   const awards = s.awards[p];
   if (!awards) return table;
   let total = table;
   const W = s.tableWeight[p];
-  const session = W > 0 ? nearDiv(nearMul(table, scale), W) : null;
+  const scale = resultScale(options);
+  const own = W > 0 ? nearDiv(nearMul(table, scale), W) : null;
   const away = options.artificial === "away";
-  const twice = (top: number) => (s.atImps ? 0 : top);
+  const twice = (top: number) => twiceAverage(top, options);
   const linked = new Map<string, { value: Near; top: number }>();
   for (const a of awards) {
     let value = nearRatio(a.num, a.den);
-    if (options.session === "on" && (a.token === "plus" || a.token === "minus")) {
-      const f = fixed(a);
+    if (tiedToSession(a.token, options)) {
+      const f = fixedRatio(s, a.percent, options);
       if (f === null) return null;
-      let own = false;
-      if (session !== null) {
-        const c = nearCompare(session, nearRatio(f[0], f[1]));
+      let stands = false;
+      if (own !== null) {
+        const c = nearCompare(own, nearRatio(f[0], f[1]));
         if (c === null) return null;
-        own = a.token === "plus" ? c > 0 : c < 0;
+        stands = ownResultStands(a.token, c);
       }
-      if (own) {
+      if (stands) {
         // result · top / scale = table total · top / W
         value = nearDiv(nearMul(table, a.top), W);
-        if (away && a.link === null) {
+        if (roundedAlone(a.link, options)) {
           const rounded = awayFrom(value, twice(a.top));
           if (rounded === null) return null;
           value = rounded;
@@ -170,7 +172,7 @@ export function nearTotal(s: Session, p: number, options: Options, scale: number
       } else {
         let [num, den] = [f[0] * a.top, f[1] * scale];
         if (!Number.isSafeInteger(num) || !Number.isSafeInteger(den)) return null;
-        if (away && a.link === null) [num, den] = awayFromAverageRatio(num, den, twice(a.top));
+        if (roundedAlone(a.link, options)) [num, den] = awayFromAverageRatio(num, den, twice(a.top));
         value = nearRatio(num, den);
       }
     }
@@ -186,6 +188,17 @@ export function nearTotal(s: Session, p: number, options: Options, scale: number
     total = nearAdd(total, v);
   }
   return total;
+}
+
+/**
+ * sessionFloor.ts's fixed award as num/den (null past 2^53), once per percentage: a session's
+ * awards are a few cell texts (each parsed once, src/entries/column.ts) met by thousands of
+ * pairs, and Fractions are garbage.
+ */
+function fixedRatio(s: Session, percent: Fraction, options: Options): [number, number] | null {
+  let f = s.fixed.get(percent);
+  if (f === undefined) s.fixed.set(percent, (f = safeRatio(fixedAward(percent, options))));
+  return f;
 }
 
 /** Per pair, its sides (row · 2, +1 for EW) on counted boards: a counting sort, made when first asked. */
@@ -243,10 +256,8 @@ function nearOf(f: Fraction): Near {
 }
 
 /** The pair's exact result as rankSession (src/ranking/ranking.ts) makes it, its correction included. */
-function exactResult(total: Fraction, max: number, correction: Correction | undefined, s: Session, options: Options): Exact {
-  const score = correction ? total.add(correction.mp) : total;
-  let percent = max > 0 ? (s.atImps ? score.div(max) : score.mul(HUNDRED).div(max)) : null;
-  if (percent && correction) percent = percent.add(correction.points);
+function exactResult(total: Fraction, max: number, correction: Correction | undefined, options: Options): Exact {
+  const { score, percent } = corrected(total, max, correction, options);
   return { percent, shown: shownScore(score, max, options) };
 }
 
@@ -262,7 +273,7 @@ export function rankingCells(s: Session, seats: Seats, options: Options, correct
       const t = v.total;
       const whole = v.settled && t.err === 0 && t.lo === 0 && Number.isSafeInteger(t.hi);
       const total = whole ? new Fraction(t.hi) : s.exactTotal(p, (bySide ??= sidesByPair(s, seats)));
-      v.exact = exactResult(total, s.max[p], corrections.get(p), s, options);
+      v.exact = exactResult(total, s.max[p], corrections.get(p), options);
       v.percent = v.exact.percent && nearOf(v.exact.percent);
       v.shown = nearOf(v.exact.shown);
     }

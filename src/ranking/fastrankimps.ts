@@ -9,10 +9,9 @@ import { Direction, Entry, ResultEntry, Side, sideOf } from "../entries/entry";
 import { Fraction } from "../exact";
 import { BoardImps, ImpRoom, Weights, butlerRatios, crossImpRatios } from "../imps/fastimpratios";
 import { PairSides, Session, addPlainRows, boardOptionsOf, nearPlain, nearTotal, newSession, safeRatio } from "./fastrankcells";
-import { awardImps } from "../imps/imps";
 import { Options } from "../options";
 import { Seats, seatedOnce } from "./seating";
-import { Tally, finishImps } from "./tallies";
+import { Tally, finishTally } from "./tallies";
 
 /** A board's IMPs, its entries, and its comparison unit (1, or N − 1 for cross-IMP sums). */
 interface Scored {
@@ -36,17 +35,8 @@ export function impSession(column: Column, seats: Seats, options: Options): Sess
   };
   // Every counted side's value as the board scored it, for the few pairs whose exact tally is asked for.
   const kept: Kept = { sides: float64Rows(4 * column.height), unit: float64Rows(column.boards), entries: new Map() };
-  // ±k IMPs for an award's percentage, once per percentage: the session's awards are a few cell
-  // texts (each parsed once, src/entries/column.ts) met by thousands of pairs, and Fractions are garbage.
-  const fixed = new Map<Fraction, [number, number] | null>();
   const s: Session = newSession(P, column.height, true, {
-    // Law 12C2(c) at IMPs: A+ at least +k IMPs a unit, A− at most −k, or the pair's own average beyond it.
-    nearTotal: (p) =>
-      nearTotal(s, p, options, 1, (a) => {
-        let f = fixed.get(a.percent);
-        if (f === undefined) fixed.set(a.percent, (f = safeRatio(awardImps(a.percent, options.artificialimps))));
-        return f;
-      }),
+    nearTotal: (p) => nearTotal(s, p, options),
     exactTotal: (p, sides) => exactTotal(s, kept, seats, sides, p, options),
     nearShown: (total) => total,
   });
@@ -164,5 +154,5 @@ function exactTotal(s: Session, kept: Kept, seats: Seats, bySide: PairSides, p: 
     const side = sideOf(e, d) as Side & { kind: "artificial" };
     t.artificial.push({ side: { value: awardOf(e, d, unit, options), percent: side.percent, token: side.token, link: e.link }, top: 0, unit });
   }
-  return finishImps(t, options);
+  return finishTally(t, options);
 }

@@ -14,21 +14,22 @@ import { Near, nearAdd, nearDiv, nearRatio } from "./near";
 import { Options, RANKING_KEYS, parseOptions } from "../options";
 import { scoreRanking } from "./ranking";
 import { TableCell } from "./results";
-import { Seats, readSeats, seatedOnce } from "./seating";
-import { Tally, finishMatchpoints, tallyRatio } from "./tallies";
-import { readCorrections } from "./corrections";
-import { Correction, PairSides, Session, addPlainRows, boardOptionsOf, nearPlain, nearTotal, newSession, rankingCells } from "./fastrankcells";
+import { Seats, SessionArgs, readSeats, seatedOnce } from "./seating";
+import { Tally, finishTally, tallyRatio } from "./tallies";
+import { Correction, readCorrections } from "./corrections";
+import { PairSides, Session, addPlainRows, boardOptionsOf, nearPlain, nearTotal, newSession, rankingCells } from "./fastrankcells";
 import { impSession } from "./fastrankimps";
 import { isOmitted } from "../entries/traveller";
 
 /** RANKING's table with every value a float: the same cells as converting scoreRanking's. */
-export function scoreRankingAsNumbers(boards: unknown, nspairs: unknown, ewpairs: unknown, entries: unknown, optionsText?: unknown, corrections?: unknown): TableCell[][] {
+export function scoreRankingAsNumbers(...args: SessionArgs): TableCell[][] {
   // Its per-row arrays end with the call: their buffers are the next call's (src/entries/column.ts).
-  return reusingRows(() => rankingAsNumbers(boards, nspairs, ewpairs, entries, optionsText, corrections));
+  return reusingRows(() => rankingAsNumbers(...args));
 }
 
-function rankingAsNumbers(boards: unknown, nspairs: unknown, ewpairs: unknown, entries: unknown, optionsText?: unknown, corrections?: unknown): TableCell[][] {
-  const exact = () => scoreRanking(boards, nspairs, ewpairs, entries, optionsText, corrections);
+function rankingAsNumbers(...args: SessionArgs): TableCell[][] {
+  const [boards, nspairs, ewpairs, entries, optionsText, corrections] = args;
+  const exact = () => scoreRanking(...args);
   const options = parseOptions(optionsText, RANKING_KEYS, "RANKING");
   // scoring=imps, scale=pct and pct=fraction at IMPs are errors the exact path words.
   if (options.scoring === "imps" || options.scale === "pct" || options.decimals !== null || options.pct !== "percent") return exact();
@@ -80,8 +81,7 @@ function tallySession(column: Column, seats: Seats, options: Options): Session |
     return r;
   };
   const s: Session = newSession(P, column.height, false, {
-    // Law 12C2(c): A+ at least 60 %, A− at most 40 %, or the pair's own percentage beyond it.
-    nearTotal: (p) => nearTotal(s, p, options, 100, (a) => [Number(a.percent.s * a.percent.n), Number(a.percent.d)]),
+    nearTotal: (p) => nearTotal(s, p, options),
     exactTotal: (p, sides) => exactTotal(s, ratiosOf, seats, sides, p, options),
     nearShown: (total, max) => onScale(total, max, options),
   });
@@ -152,7 +152,7 @@ function exactTotal(s: Session, ratiosOf: (b: number) => ColumnRatios & { entrie
     const [num, den] = ns ? [from.nsNum[at], from.nsDen[at]] : [from.ewNum[at], from.ewDen[at]];
     tallyRatio(t, e, ns ? e.ns : e.ew, num, den, r.top);
   }
-  return finishMatchpoints(t, options);
+  return finishTally(t, options);
 }
 
 /** Stands in for a plain row's entry in the tally: only its side's kind is read. */

@@ -4,17 +4,17 @@
 // rounded once (§5.2), corrections, and the ranks.
 import { BridgeInputError, inputError } from "../errors";
 import { msg } from "../messages";
-import { Fraction, HUNDRED, ZERO } from "../exact";
+import { Fraction, ZERO } from "../exact";
 import { DIRECTIONS } from "../matchpoints/matchpoints";
 import { Direction } from "../entries/entry";
 import { expectedTables } from "../matchpoints/matchpointRules";
 import { Options, RANKING_KEYS, parseOptions } from "../options";
 import { CellInputError, cellError, throwFirst } from "../entries/cells";
-import { PairId, comparePairs, playsTwice, readSeating } from "./seating";
+import { PairId, SessionArgs, comparePairs, playsTwice, readSeating } from "./seating";
 import { boardError } from "../entries/traveller";
 import { Ranked, TableCell, percentCell, rankByPercent, rankCell, round } from "./results";
-import { Tally, finishImps, finishMatchpoints, tallyBoard } from "./tallies";
-import { readCorrections } from "./corrections";
+import { Tally, finishTally, sessionBoardOptions, tallyBoard } from "./tallies";
+import { corrected, readCorrections } from "./corrections";
 
 export interface PairResult extends Ranked {
   pair: PairId;
@@ -46,14 +46,8 @@ type Seat = Record<Direction, Tally>;
  * RANKING's core: ranks the pairs of one session. Throws CellInputError naming the first bad
  * cell; a ranking is never returned with a board or pair missing.
  */
-export function rankSession(
-  boards: unknown,
-  nspairs: unknown,
-  ewpairs: unknown,
-  entries: unknown,
-  optionsText?: unknown,
-  corrections?: unknown,
-): SessionRanking {
+export function rankSession(...args: SessionArgs): SessionRanking {
+  const [boards, nspairs, ewpairs, entries, optionsText, corrections] = args;
   const options = parseOptions(optionsText, RANKING_KEYS, "RANKING");
   if (options.scale === "pct")
     throw inputError("ranking.percentScale");
@@ -62,7 +56,6 @@ export function rankSession(
   if (options.scoring !== "mp" && options.pct === "fraction")
     throw inputError("ranking.pctFraction");
   const mitchell = options.mitchell === "on";
-  const atImps = options.scoring !== "mp";
   const { travellers, pairs, errors } = readSeating(entries, boards, nspairs, ewpairs, mitchell);
   const height = travellers.rowBoard.length;
   // Stryker disable next-line ArrayDeclaration: equivalent, filled by index and read with a null check
@@ -112,7 +105,7 @@ export function rankSession(
   // §6 "Different N in one session": every board is scored to the same N, so every board weighs
   // the same; scoreBoard does the Neuberg (or the ties under dbf) for the missing results.
   const largest = travellers.boards.reduce((n, b) => Math.max(n, b.entries.length), 0);
-  const boardOptions: Options = options.scaletops === "on" ? { ...options, tables: options.tables ?? largest } : options;
+  const boardOptions = sessionBoardOptions(options, largest);
 
   for (const board of travellers.boards) {
     try {
@@ -127,13 +120,10 @@ export function rankSession(
     }
   }
 
-  const corrected = readCorrections(corrections, tallies, mitchell, options);
+  const byPair = readCorrections(corrections, tallies, mitchell, options);
   const results: Omit<PairResult, keyof Ranked>[] = [...tallies].map(([key, t]) => {
-    const total = atImps ? finishImps(t, options) : finishMatchpoints(t, options);
-    const correction = corrected.get(key);
-    const score = correction ? total.add(correction.mp) : total;
-    let percent = t.max > 0 ? (atImps ? score.div(t.max) : score.mul(HUNDRED).div(t.max)) : null;
-    if (percent && correction) percent = percent.add(correction.points);
+    const total = finishTally(t, options);
+    const { score, percent } = corrected(total, t.max, byPair.get(key), options);
     return { pair: t.pair, direction: t.direction, boards: t.boards, score, max: t.max, percent };
   });
 
@@ -211,13 +201,6 @@ function onScale(total: Fraction, max: number, options: Options): { score: Fract
 }
 
 /** RANKING(boards, nspairs, ewpairs, entries, [options], [corrections]) as a table (docs/functions.md). */
-export function scoreRanking(
-  boards: unknown,
-  nspairs: unknown,
-  ewpairs: unknown,
-  entries: unknown,
-  optionsText?: unknown,
-  corrections?: unknown,
-): TableCell[][] {
-  return rankingTable(rankSession(boards, nspairs, ewpairs, entries, optionsText, corrections));
+export function scoreRanking(...args: SessionArgs): TableCell[][] {
+  return rankingTable(rankSession(...args));
 }

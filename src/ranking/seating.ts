@@ -81,6 +81,14 @@ export interface SeatedPairs {
 }
 
 /**
+ * RANKING's and MULTITEAM's arguments, in the order of docs/functions.md: the boards column, the
+ * NS and EW pair columns and the entries, then the options text and the corrections range, both
+ * optional. One tuple, so that the exact and the column paths of both functions take the same
+ * six and pass them on whole.
+ */
+export type SessionArgs = [boards: unknown, nspairs: unknown, ewpairs: unknown, entries: unknown, optionsText?: unknown, corrections?: unknown];
+
+/**
  * A session's rows with their pairs read, for RANKING and MULTITEAM alike: the travellers, per
  * row its two pairs (null for a blank row or one with a bad cell), and every bad cell found, in
  * sheet order. The same cell value gives the same PairId object, so callers can key maps by it.

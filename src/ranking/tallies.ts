@@ -2,17 +2,17 @@
 // method (matchpoints, Butler, cross-IMPs) and added to its pairs; then, once all boards are in,
 // the awards that depend on the rest of the session: Law 12C2(c) average plus and minus, and
 // linked artificial scores rounded once (§5.2).
-import { Fraction, ExactSum, HUNDRED, ZERO } from "../exact";
+import { Fraction, ExactSum, ZERO } from "../exact";
 import { ImpRowScore, ImpSideScore, butlerBoard } from "../imps/butler";
 import { crossImpBoard } from "../imps/crossimps";
 import { boardRatios } from "../matchpoints/matchpointRatios";
 import { AverageToken, Direction, Entry, ResultEntry, Side } from "../entries/entry";
 import { SideScore, scoreBoard } from "../matchpoints/matchpoints";
-import { awayFromAverage } from "../matchpoints/matchpointRules";
+import { awayFromAverage, roundedAlone } from "../matchpoints/matchpointRules";
 import { Options } from "../options";
-import { awardImps } from "../imps/imps";
 import { CellInputError, cellError } from "../entries/cells";
 import { PairId } from "./seating";
+import { fixedAward, resultScale, sessionAward, tiedToSession, twiceAverage } from "./sessionFloor";
 
 /** An artificial side as the session rules need it, from matchpoints or IMPs. */
 interface ArtificialSide {
@@ -45,6 +45,15 @@ export class Tally {
     readonly pair: PairId,
     readonly direction: Direction | null,
   ) {}
+}
+
+/**
+ * The options a session's boards are scored with (§6, "Boards of different size"): under
+ * `scaletops=on` every board is brought to the session's N — `tables=`, else its largest board's
+ * rows — so every board weighs the same; `scaletops=off` scores each board as it is.
+ */
+export function sessionBoardOptions(options: Options, largest: number): Options {
+  return options.scaletops === "on" ? { ...options, tables: options.tables ?? largest } : options;
 }
 
 /**
@@ -108,11 +117,6 @@ export function tallyBoard(entries: Entry[], rows: number[], options: Options, t
   });
 }
 
-/** Law 12C2(c): average plus and minus follow the pair's own session result (§6). */
-function tiedToSession(token: AverageToken | null, options: Options): token is "plus" | "minus" {
-  return options.session === "on" && (token === "plus" || token === "minus");
-}
-
 /**
  * A matchpoint side from the integer path (src/matchpoints/matchpointRatios.ts): num/den on the mp grid. The same
  * bookkeeping as `add` in tallyBoard, without a Fraction for the table results.
@@ -131,61 +135,35 @@ export function tallyRatio(t: Tally, e: ResultEntry, side: Side, num: number, de
 // Law 12C2(c): awards that follow the session
 
 /**
- * A pair's matchpoint total (§6). Law 12C2(c): average plus is at least 60 %, or the pair's
- * percentage on its table boards if higher; average minus at most 40 %, or that percentage if
- * lower; a pair without table boards gets 60/40. Typed percentages and plain averages stand as
- * scored. Under dbf each award is rounded away from the average (§5.1), linked awards once over
- * all their boards (§5.2).
+ * A pair's total (§6), matchpoints or IMPs. Law 12C2(c), its decisions in sessionFloor.ts: average
+ * plus is at least 60 % (IMPs: +k a comparison), or the pair's own result on its table boards if
+ * higher; average minus at most 40 % (−k), or that result if lower; a pair without table boards
+ * gets the fixed award. Typed percentages and plain averages stand as scored. Under
+ * `artificial=away` each award is rounded away from the average (§5.1: half the top, at IMPs 0),
+ * linked awards once over all their boards (§5.2).
  */
-export function finishMatchpoints(t: Tally, options: Options): Fraction {
-  const session = t.tableWeight > 0 ? t.table.value.mul(HUNDRED).div(t.tableWeight) : null;
+export function finishTally(t: Tally, options: Options): Fraction {
+  const scale = resultScale(options);
+  const own = t.tableWeight > 0 ? t.table.value.mul(scale).div(t.tableWeight) : null;
+  const atImps = options.scoring !== "mp";
   const away = options.artificial === "away";
-  const linked = new Map<string, { mp: Fraction; top: number }>();
-  for (const { side, top } of t.artificial) {
-    let mp = side.value;
-    if (tiedToSession(side.token, options)) {
-      const percent = atLeastOrMost(side.token, side.percent, session);
-      mp = percent.mul(top).div(HUNDRED);
-      if (away && side.link === null) mp = awayFromAverage(mp, new Fraction(top, 2));
-    }
-    if (side.link === null) t.total.add(mp);
-    else {
-      const link = linked.get(side.link) ?? { mp: ZERO, top: 0 };
-      linked.set(side.link, { mp: link.mp.add(mp), top: link.top + top });
-    }
-  }
-  for (const { mp, top } of linked.values()) t.total.add(away ? awayFromAverage(mp, new Fraction(top, 2)) : mp);
-  return t.total.value;
-}
-
-/**
- * A pair's IMP total (`scoring=butler|ximp`). Law 12C2(c) at IMPs: average plus is at least +k
- * IMPs per comparison (k = artificialimps: 3, DBf 2), or the pair's average on its table boards
- * if higher; average minus at most −k, or that average if lower. Under `artificial=away` the
- * award is rounded to a whole IMP away from zero, linked awards once over their boards (§5.2).
- */
-export function finishImps(t: Tally, options: Options): Fraction {
-  const session = t.tableWeight > 0 ? t.table.value.div(t.tableWeight) : null;
-  const away = options.artificial === "away";
-  const awayFromZero = (x: Fraction) => awayFromAverage(x, ZERO);
-  const linked = new Map<string, Fraction>();
-  for (const { side, unit } of t.artificial) {
+  const average = (top: number) => new Fraction(twiceAverage(top, options), 2);
+  const linked = new Map<string, { value: Fraction; top: number }>();
+  for (const { side, top, unit } of t.artificial) {
     let value = side.value;
     if (tiedToSession(side.token, options)) {
-      const fixed = awardImps(side.percent, options.artificialimps);
-      value = atLeastOrMost(side.token, fixed, session).mul(unit);
-      if (away && side.link === null) value = awayFromZero(value);
+      // result · top / scale; at IMPs an award's weight is its comparison units.
+      value = sessionAward(side.token, fixedAward(side.percent, options), own)
+        .mul(atImps ? unit : top)
+        .div(scale);
+      if (roundedAlone(side.link, options)) value = awayFromAverage(value, average(top));
     }
     if (side.link === null) t.total.add(value);
-    else linked.set(side.link, (linked.get(side.link) ?? ZERO).add(value));
+    else {
+      const link = linked.get(side.link) ?? { value: ZERO, top: 0 };
+      linked.set(side.link, { value: link.value.add(value), top: link.top + top });
+    }
   }
-  for (const sum of linked.values()) t.total.add(away ? awayFromZero(sum) : sum);
+  for (const { value, top } of linked.values()) t.total.add(away ? awayFromAverage(value, average(top)) : value);
   return t.total.value;
-}
-
-/** Law 12C2(c): average plus never below the pair's session result, average minus never above it. */
-function atLeastOrMost(token: "plus" | "minus", fixed: Fraction, session: Fraction | null): Fraction {
-  if (session === null) return fixed;
-  // Stryker disable next-line EqualityOperator: equivalent, when the two are equal either is the answer
-  return token === "plus" ? (session.compare(fixed) > 0 ? session : fixed) : session.compare(fixed) < 0 ? session : fixed;
 }

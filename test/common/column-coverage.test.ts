@@ -33,7 +33,7 @@ test.each([
 test("RANKING ranks a 2 % session on near values: no exact ranking, and exact tallies for few pairs", () => {
   const d = session(20000, 1000, 0.02);
   const exact = jest.spyOn(ranking, "scoreRanking");
-  const finish = jest.spyOn(tallies, "finishMatchpoints");
+  const finish = jest.spyOn(tallies, "finishTally");
   const table = scoreRankingAsNumbers(d.boards, d.ns, d.ew, d.entries);
   expect(exact).not.toHaveBeenCalled();
   expect(table).toHaveLength(2001);

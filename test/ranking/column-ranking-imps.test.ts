@@ -105,7 +105,7 @@ test("§6, §7: 20 boards × 500 tables and 200 boards × 50 with 3 % adjusted e
 test.each(["scoring=butler", "scoring=ximp", "scoring=ximp; ximp=sum; profile=dbf"])("§6, §7: %s ranks a 2 %% session with corrections on near values: no exact ranking, exact tallies for few pairs", (text) => {
   const d = session(20000, 1000, 0.02);
   const exact = jest.spyOn(ranking, "scoreRanking");
-  const finish = jest.spyOn(tallies, "finishImps");
+  const finish = jest.spyOn(tallies, "finishTally");
   const table = scoreRankingAsNumbers(d.boards, d.ns, d.ew, d.entries, text, [[5, 3], [17, -2.5]]);
   expect(exact).not.toHaveBeenCalled();
   expect(table).toHaveLength(2001);

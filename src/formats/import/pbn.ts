@@ -1,15 +1,13 @@
 // PBN score tables (PBN 2.1 §5): `[ScoreTable "Name\widthL;…"]` then one line per result, values
 // separated by white space, strings in quotes, `-` for absent. Declared widths are not trusted:
 // programs pad names past them. Lines are read with their numbers so every error can name one.
-import { isBlank } from "../../entries/cells";
-import { score as tableScore } from "../../entries/contract";
-import { BridgeInputError, messageOf } from "../../errors";
 import { Message, msg, renderMessage } from "../../messages";
 import { splitLines } from "./charset";
 import { combineSides, importedContract, pbnScoreColumn, pbnSide } from "./entries";
-import { carriedDeal, carriedEntry, carriedLead } from "./carried";
+import { carriedDeal, carriedEntry } from "./carried";
+import { contractDisagrees, scoreOfContract, travellerRow, withCarried } from "./line";
 import { pbnScores } from "../export/entries";
-import { directionOf, FileScoring, ImportedResults, ImportFileError, lineAt, PairTotal, problemOf, TravellerRow } from "./model";
+import { directionOf, FileScoring, ImportedResults, ImportFileError, lineAt, PairTotal, TravellerRow } from "./model";
 
 interface Table {
   tag: string;
@@ -267,15 +265,7 @@ export function parsePbn(text: string, encoding = "UTF-8"): ImportedResults {
         let entry = "";
         let adjusted = false;
         // The score of the line's contract, or the reason it has none (a note naming the line).
-        const fromContract = (): { entry: string; problem: Message | null; score: number | null } => {
-          try {
-            const s = tableScore(contract, declarer, tricks, vulnerable || board);
-            return { entry: contract === "PASS" ? "PASS" : String(s), problem: null, score: s };
-          } catch (e) {
-            if (!(e instanceof BridgeInputError)) throw e;
-            return { entry: "", problem: messageOf(e), score: null };
-          }
-        };
+        const fromContract = () => scoreOfContract(contract, declarer, tricks, vulnerable || board);
         if (hasScore) {
           let nsCell = at(r.cells, "SCORE_NS");
           let ewCell = at(r.cells, "SCORE_EW");
@@ -310,41 +300,20 @@ export function parsePbn(text: string, encoding = "UTF-8"): ImportedResults {
             const written = pbnScores(e, contract === "PASS");
             return same(written.ns, nsCell) && same(written.ew, ewCell);
           });
-          if (carried) {
-            if (carried.fits) {
-              entry = carried.entry;
-              adjusted = true;
-              note = read.note;
-            } else note ??= msg("import.entryMismatch", { entry: carried.entry });
-          }
+          const weighed = withCarried(carried, { entry, note }, read.note);
+          ({ entry, note } = weighed);
+          adjusted ||= weighed.taken;
         }
-        // A plain score must be what the contract makes, or the traveller is wrong somewhere.
-        if (note === null && !adjusted && contract !== "" && contract !== "PASS" && /^-?\d+$/.test(entry) && declarer !== "" && tricks !== null && !isBlank(vulnerable || board)) {
-          try {
-            const s = tableScore(contract, declarer, tricks, vulnerable || board);
-            if (s !== Number(entry))
-              note = msg("import.scoreMismatchVul", { entry, contract, declarer, tricks, score: s, vulnerability: vulnerable || msg("import.ofBoard", { board }) });
-          } catch (e) {
-            if (!(e instanceof BridgeInputError)) throw e;
-          }
+        // A plain score the director did not set must be what the contract makes.
+        const made = note === null && !adjusted ? contractDisagrees(entry, contract, declarer, tricks, vulnerable || board) : null;
+        if (made !== null) {
+          const vulnerability = vulnerable || msg("import.ofBoard", { board });
+          note = msg("import.scoreMismatchVul", { entry, contract, declarer, tricks: tricks!, score: made, vulnerability });
         }
-        rows.push({
-          session,
-          section,
-          board,
-          ns,
-          ew,
-          contract,
-          declarer,
-          tricks,
-          entry,
-          theirs: figures ? { ns: at(r.cells, figures[0]), ew: at(r.cells, figures[1]) } : null,
-          ...problemOf(note),
-          where: lineWhere,
-          group: sectionTag === "" ? `${session}\u0000${board}` : `${session}\u0000${sectionTag}\u0000${board}`,
-          ...carriedLead(at(r.cells, "LEAD")),
-          ...deal,
-        });
+        const theirs = figures ? { ns: at(r.cells, figures[0]), ew: at(r.cells, figures[1]) } : null;
+        const group = sectionTag === "" ? `${session}\u0000${board}` : `${session}\u0000${sectionTag}\u0000${board}`;
+        const lead = at(r.cells, "LEAD");
+        rows.push(travellerRow({ session, section, board, ns, ew, contract, declarer, tricks, entry, theirs, note, where: lineWhere, group, lead, deal }));
       }
     }
   }

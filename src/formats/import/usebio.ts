@@ -1,15 +1,14 @@
 // USEBIO 1.x (the EBU/ABF exchange format): EVENT, PARTICIPANTS, BOARD, TRAVELLER_LINE. Read with
 // fast-xml-parser, never with regular expressions on the XML; errors name the element path.
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import { score as tableScore } from "../../entries/contract";
-import { BridgeInputError, messageOf } from "../../errors";
 import { Message, msg, renderMessage } from "../../messages";
 import { combineSides, importedContract, usebioSides } from "./entries";
-import { carriedDeal, carriedEntry, carriedLead, usebioCarried } from "./carried";
+import { carriedDeal, carriedEntry, usebioCarried } from "./carried";
+import { contractDisagrees, scoreOfContract, travellerRow, withCarried } from "./line";
 import { DealSeat, HAND_SUITS, handsOf, seatOf } from "../export/deal";
 import { usebioScore } from "../export/entries";
 import { splitLines } from "./charset";
-import { directionOf, FileScoring, ImportedResults, ImportFileError, lineAt, PairTotal, problemOf, TravellerRow } from "./model";
+import { directionOf, FileScoring, ImportedResults, ImportFileError, lineAt, PairTotal, TravellerRow } from "./model";
 
 type Node = Record<string, unknown>;
 
@@ -248,14 +247,9 @@ export function parseUsebio(xml: string, encoding = "UTF-8"): ImportedResults {
       const sides = usebioSides(scoreText);
       let entry: string;
       if (scoreText === null && contract !== "") {
-        try {
-          const s = tableScore(contract, declarer, tricks, number);
-          entry = contract === "PASS" ? "PASS" : String(s);
-        } catch (e) {
-          if (!(e instanceof BridgeInputError)) throw e;
-          entry = "";
-          note ??= messageOf(e);
-        }
+        const got = scoreOfContract(contract, declarer, tricks, number);
+        entry = got.entry;
+        note ??= got.problem;
       } else {
         const mapped = combineSides(sides.ns, sides.ew, contract === "PASS");
         entry = mapped.entry;
@@ -267,38 +261,15 @@ export function parseUsebio(xml: string, encoding = "UTF-8"): ImportedResults {
         const written = usebioScore(e, contract === "PASS").score;
         return (written ?? "").toUpperCase() === (scoreText ?? "").toUpperCase();
       });
-      if (carried) {
-        if (carried.fits) {
-          entry = carried.entry;
-          note = read.note;
-        } else note ??= msg("import.entryMismatch", { entry: carried.entry });
-      }
-      if (note === null && /^-?\d+$/.test(entry) && contract !== "" && contract !== "PASS" && declarer !== "" && tricks !== null) {
-        try {
-          const s = tableScore(contract, declarer, tricks, number);
-          if (s !== Number(entry)) note = msg("import.scoreMismatchBoard", { entry, contract, declarer, tricks, score: s, board: number });
-        } catch (e) {
-          if (!(e instanceof BridgeInputError)) throw e;
-        }
-      }
+      ({ entry, note } = withCarried(carried, { entry, note }, read.note));
+      // A plain score must be what the contract makes, or the traveller is wrong somewhere.
+      const made = note === null ? contractDisagrees(entry, contract, declarer, tricks, number) : null;
+      if (made !== null) note = msg("import.scoreMismatchBoard", { entry, contract, declarer, tricks: tricks!, score: made, board: number });
       const fig = FIGURES.find(([a]) => a in line);
-      rows.push({
-        session,
-        section,
-        board: number,
-        ns,
-        ew,
-        contract,
-        declarer,
-        tricks,
-        entry,
-        theirs: fig ? { ns: child(line, fig[0]), ew: child(line, fig[1]) } : null,
-        ...problemOf(note),
-        where,
-        group: `${session}\u0000${section}\u0000${number}`,
-        ...carriedLead(child(line, "LEAD")),
-        ...deal,
-      });
+      const theirs = fig ? { ns: child(line, fig[0]), ew: child(line, fig[1]) } : null;
+      const group = `${session}\u0000${section}\u0000${number}`;
+      const lead = child(line, "LEAD");
+      rows.push(travellerRow({ session, section, board: number, ns, ew, contract, declarer, tricks, entry, theirs, note, where, group, lead, deal }));
     });
   };
 
