@@ -12,6 +12,7 @@ const fs = require("fs");
 const path = require("path");
 const { markdownPage } = require("./markdown");
 const { fillExamples } = require("./help-examples");
+const { fillProfiles } = require("./profiles");
 
 const ROOT = path.resolve(__dirname, "..");
 
@@ -117,6 +118,17 @@ function resolveHelpUrls(json, publicUrl) {
   return JSON.stringify(metadata, null, 4);
 }
 
+/**
+ * The Markdown of a built page (`help.da.html`) as the build renders it: its document with the
+ * help's examples from their one list, in the page's language (scripts/help-examples.js), and the
+ * profile lists from PROFILES (scripts/profiles.js).
+ */
+function pageMarkdown(out) {
+  const [source, , lang] = PAGES[out];
+  const markdown = fs.readFileSync(path.join(ROOT, source), "utf8");
+  return fillProfiles(out.startsWith("help.") ? fillExamples(markdown, lang) : markdown, lang);
+}
+
 class HelpPagesPlugin {
   /** @param {{ publicUrl: string, metadata?: string }} options */
   constructor(options) {
@@ -129,11 +141,8 @@ class HelpPagesPlugin {
     compiler.hooks.thisCompilation.tap("HelpPagesPlugin", (compilation) => {
       compilation.hooks.processAssets.tap({ name: "HelpPagesPlugin", stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONS }, () => {
         for (const [out, [source, title, lang]] of Object.entries(PAGES)) {
-          const file = path.join(ROOT, source);
-          compilation.fileDependencies.add(file);
-          const markdown = fs.readFileSync(file, "utf8");
-          // The help's examples come from their one list, in the page's language (scripts/help-examples.js).
-          const text = out.startsWith("help.") ? fillExamples(markdown, lang) : markdown;
+          compilation.fileDependencies.add(path.join(ROOT, source));
+          const text = pageMarkdown(out);
           const page = out.split(".")[0];
           const guide = page in GUIDES;
           const site = { nav: guide ? guideNav() : siteNav(page, lang), contents: page === "rules" || guide ? SITE[lang].contents : undefined };
@@ -150,4 +159,4 @@ class HelpPagesPlugin {
   }
 }
 
-module.exports = { HelpPagesPlugin, resolveHelpUrls, siteNav, PAGES, TRANSLATED, TITLES, SITE, GUIDES };
+module.exports = { HelpPagesPlugin, pageMarkdown, resolveHelpUrls, siteNav, PAGES, TRANSLATED, TITLES, SITE, GUIDES };
