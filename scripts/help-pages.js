@@ -20,36 +20,15 @@ const ROOT = path.resolve(__dirname, "..");
 const LANGUAGE_FACTS = require("../src/languages.json");
 const TRANSLATED = Object.keys(LANGUAGE_FACTS).filter((lang) => lang !== "en");
 
+// Each language's site words (each page's title, the navigation) are in its bundle (src/lang/<lang>.ts).
+require("./ts-require");
+const { BUNDLES } = require("../src/lang");
+
 /** Each page's title: English, then each translated language. */
-const TITLES = {
-  index: { en: "Bridge Scoring for Excel", da: "Bridge Scoring til Excel", nl: "Bridge Scoring voor Excel", hu: "Bridge Scoring Excelhez" },
-  help: {
-    en: "Bridge Scoring — function help",
-    da: "Bridge Scoring — hjælp til funktionerne",
-    nl: "Bridge Scoring — hulp bij de functies",
-    hu: "Bridge Scoring — súgó a függvényekhez",
-  },
-  rules: {
-    en: "Bridge Scoring — the scoring rules",
-    da: "Bridge Scoring — regnskabsreglerne",
-    nl: "Bridge Scoring — de rekenregels",
-    hu: "Bridge Scoring — a számítási szabályok",
-  },
-  support: {
-    en: "Bridge Scoring — support",
-    da: "Bridge Scoring — support",
-    nl: "Bridge Scoring — ondersteuning",
-    hu: "Bridge Scoring — támogatás",
-  },
-};
+const TITLES = Object.fromEntries(["index", "help", "rules", "support"].map((page) => [page, Object.fromEntries(Object.keys(LANGUAGE_FACTS).map((lang) => [lang, BUNDLES[lang].site.titles[page]]))]));
 
 /** The links every page starts with, in each language; each language named in its own words. */
-const SITE = {
-  en: { index: "Home", help: "Function help", rules: "Scoring rules", support: "Support", contents: "Contents", languages: "Languages" },
-  da: { index: "Forside", help: "Hjælp til funktionerne", rules: "Regnskabsreglerne", support: "Support", contents: "Indhold", languages: "Sprog" },
-  nl: { index: "Startpagina", help: "Hulp bij de functies", rules: "Rekenregels", support: "Ondersteuning", contents: "Inhoud", languages: "Talen" },
-  hu: { index: "Kezdőlap", help: "Súgó a függvényekhez", rules: "Számítási szabályok", support: "Támogatás", contents: "Tartalom", languages: "Nyelvek" },
-};
+const SITE = Object.fromEntries(Object.keys(LANGUAGE_FACTS).map((lang) => [lang, BUNDLES[lang].site.nav]));
 const LANGUAGE_NAMES = Object.fromEntries(Object.entries(LANGUAGE_FACTS).map(([lang, f]) => [lang, f.name]));
 
 /** A page's built file name: help.html, help.da.html. */
