@@ -5,6 +5,7 @@
 // (messages.test.ts, i18n-pane.test.ts, export.test.ts, i18n-functions.test.ts).
 import * as fs from "fs";
 import * as path from "path";
+import { readManifest } from "./helpers/manifest";
 import { LANGUAGE_FACTS, LANGUAGES } from "../src/i18n";
 import { MESSAGES } from "../src/messages";
 import { PAGE_WORDS } from "../src/formats/export";
@@ -57,7 +58,7 @@ describe("the one list of languages (docs/recipes.md: add a language)", () => {
   });
 
   it.each(translated)("the manifest points Excel in %s at its own support page", (lang) => {
-    const manifest = fs.readFileSync(path.join(ROOT, "manifest.xml"), "utf8");
+    const manifest = readManifest();
     for (const locale of LANGUAGE_FACTS[lang].officeLocales) expect(manifest).toContain(`<Override Locale="${locale}" Value="https://localhost:3000/support.${lang}.html"/>`);
   });
 });
