@@ -12,7 +12,7 @@
 
 const path = require("path");
 require("./ts-require");
-const { PROFILE_NAMES } = require("../src/options");
+const { PROFILE_NAMES } = require("../src/index.ts");
 
 const PLACEHOLDER = /\{PROFILES(\||:)?(?: \(([^()]*)\))?\}/g;
 
