@@ -105,7 +105,9 @@ function resolveHelpUrls(json, publicUrl) {
 function pageMarkdown(out) {
   const [source, , lang] = PAGES[out];
   const markdown = fs.readFileSync(path.join(ROOT, source), "utf8");
-  return fillProfiles(out.startsWith("help.") ? fillExamples(markdown, lang) : markdown, lang);
+  const text = out.startsWith("help.") ? fillExamples(markdown, lang) : markdown;
+  // The recipes show the placeholders themselves, to a developer who writes them.
+  return out === "recipes.html" ? text : fillProfiles(text, lang);
 }
 
 class HelpPagesPlugin {

@@ -135,6 +135,11 @@ describe("every profile is shown wherever profiles are listed (docs/rules.md §4
     expect(text).toContain("{PROFILES");
     expect(text).not.toMatch(/wbf\|dbf|`wbf` \(|wbf \(/);
     expect(fillProfiles(text, "en")).not.toContain("{PROFILES");
+    expect(pageMarkdown(file.replace(/\.md$/, ".html"))).not.toContain("{PROFILES");
+  });
+
+  test("docs/recipes.md, as built, still shows the placeholders it explains", () => {
+    expect(pageMarkdown("recipes.html")).toContain("`{PROFILES|}`");
   });
 
   test.each(LANGUAGES)("the rules in %s describe every profile", (lang) => {
