@@ -1,4 +1,3 @@
-import * as fs from "fs";
 import * as path from "path";
 import { manifestText, parseXml, XmlElement } from "../../scripts/validate-manifest";
 
