@@ -42,6 +42,8 @@ export interface LocalNotation {
 export interface SiteWords {
   titles: { index: string; help: string; rules: string; support: string };
   nav: { index: string; help: string; rules: string; support: string; contents: string; languages: string };
+  /** The help's examples' notes by key, and a translated language's own-notation example (scripts/help-examples.js). */
+  examples: Readonly<Record<string, string>>;
 }
 
 /** What every language brings, English included. */

@@ -99,6 +99,22 @@ export const da: LocalBundle = {
   site: {
     titles: { index: "Bridge Scoring til Excel", help: "Bridge Scoring — hjælp til funktionerne", rules: "Bridge Scoring — regnskabsreglerne", support: "Bridge Scoring — support" },
     nav: { index: "Forside", help: "Hjælp til funktionerne", rules: "Regnskabsreglerne", support: "Support", contents: "Indhold", languages: "Sprog" },
+    // The help's examples (scripts/help-examples.js): each note, and for a translated language an
+    // example in its own notation (its formula the English way, then what it gives).
+    examples: {
+      "matchpoints.traveller": "én frekvenstavle",
+      "matchpoints.session": "en hel sektion, spilnumre i kolonne A",
+      "matchpoints.dbf": "danske regler, parpoint",
+      "weightedscore.dbf": "-1 og 1 parpoint for eksemplet ovenfor",
+      "butlerimp.datum": "420 420 450 -50 100: datum 310, 450 får +4 / -4",
+      "butlerdatum.plain": "det rene gennemsnit, afrundet til 10",
+      "crossimp.sum": "summer, omregnet til N − 1 sammenligninger",
+      "ranking.corrections": "med korrektioner",
+      "seriesresult.weighted": "45 %, 66 %, 50 % over 24, 20, 24 spil: 52.94 %",
+      "score.boards": "zonen ud fra spilnumrene",
+      "score.local": '=BRIDGE.SCORE("4 spar", "Ø", 10, "ØV", "notation=da")',
+      "score.localResult": "→ -620",
+    },
   },
   manifest: {
     description: "Regnskab for turneringsbridge i Excel: parpoint, imp og resultatlister med enhver form for justeret score, beregnet eksakt.",

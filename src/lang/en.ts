@@ -81,5 +81,19 @@ export const en = {
   site: {
     titles: { index: "Bridge Scoring for Excel", help: "Bridge Scoring — function help", rules: "Bridge Scoring — the scoring rules", support: "Bridge Scoring — support" },
     nav: { index: "Home", help: "Function help", rules: "Scoring rules", support: "Support", contents: "Contents", languages: "Languages" },
+    // The help's examples (scripts/help-examples.js): each note, and for a translated language an
+    // example in its own notation (its formula the English way, then what it gives).
+    examples: {
+      "matchpoints.traveller": "one traveller",
+      "matchpoints.session": "a whole session, boards in column A",
+      "matchpoints.dbf": "Danish rules, parpoints",
+      "weightedscore.dbf": "-1 and 1 parpoints for the example above",
+      "butlerimp.datum": "420 420 450 -50 100: datum 310, 450 gets +4 / -4",
+      "butlerdatum.plain": "the plain average, rounded to 10",
+      "crossimp.sum": "totals, scaled to N − 1 comparisons",
+      "ranking.corrections": "with corrections",
+      "seriesresult.weighted": "45 %, 66 %, 50 % over 24, 20, 24 boards: 52.94 %",
+      "score.boards": "vulnerability from the board numbers",
+    },
   },
 };

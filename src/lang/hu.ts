@@ -109,6 +109,22 @@ export const hu: LocalBundle = {
   site: {
     titles: { index: "Bridge Scoring Excelhez", help: "Bridge Scoring — súgó a függvényekhez", rules: "Bridge Scoring — a számítási szabályok", support: "Bridge Scoring — támogatás" },
     nav: { index: "Kezdőlap", help: "Súgó a függvényekhez", rules: "Számítási szabályok", support: "Támogatás", contents: "Tartalom", languages: "Nyelvek" },
+    // The help's examples (scripts/help-examples.js): each note, and for a translated language an
+    // example in its own notation (its formula the English way, then what it gives).
+    examples: {
+      "matchpoints.traveller": "egy szkórlap",
+      "matchpoints.session": "egy egész forduló, partiszámok az A oszlopban",
+      "matchpoints.dbf": "dán szabályok, parpoint",
+      "weightedscore.dbf": "-1 és 1 parpoint a fenti példára",
+      "butlerimp.datum": "420 420 450 -50 100: datum 310, a 450 +4 / -4",
+      "butlerdatum.plain": "az egyszerű átlag, 10-re kerekítve",
+      "crossimp.sum": "összegek, N − 1 összehasonlításra átszámítva",
+      "ranking.corrections": "korrekciókkal",
+      "seriesresult.weighted": "45 %, 66 %, 50 % 24, 20, 24 partin: 52.94 %",
+      "score.boards": "beliség a partiszámokból",
+      "score.local": '=BRIDGE.SCORE("4 pikk", "É", 10, "KNy", "notation=hu")',
+      "score.localResult": "→ 420",
+    },
   },
   manifest: {
     description: "Versenybridzs eredményértékelése Excelben: matchpontok, IMP-k és eredménylisták minden korrigált eredménnyel, pontosan számolva.",

@@ -96,6 +96,22 @@ export const nl: LocalBundle = {
   site: {
     titles: { index: "Bridge Scoring voor Excel", help: "Bridge Scoring — hulp bij de functies", rules: "Bridge Scoring — de rekenregels", support: "Bridge Scoring — ondersteuning" },
     nav: { index: "Startpagina", help: "Hulp bij de functies", rules: "Rekenregels", support: "Ondersteuning", contents: "Inhoud", languages: "Talen" },
+    // The help's examples (scripts/help-examples.js): each note, and for a translated language an
+    // example in its own notation (its formula the English way, then what it gives).
+    examples: {
+      "matchpoints.traveller": "één scoreslip",
+      "matchpoints.session": "een hele zitting, spelnummers in kolom A",
+      "matchpoints.dbf": "Deense regels, parpoints",
+      "weightedscore.dbf": "-1 en 1 parpoint voor het voorbeeld hierboven",
+      "butlerimp.datum": "420 420 450 -50 100: datum 310, 450 krijgt +4 / -4",
+      "butlerdatum.plain": "het gewone gemiddelde, afgerond op 10",
+      "crossimp.sum": "totalen, omgerekend naar N − 1 vergelijkingen",
+      "ranking.corrections": "met correcties",
+      "seriesresult.weighted": "45 %, 66 %, 50 % over 24, 20, 24 spellen: 52.94 %",
+      "score.boards": "kwetsbaarheid uit de spelnummers",
+      "score.local": '=BRIDGE.SCORE("3SA", "Z", 9, "Geen", "notation=nl")',
+      "score.localResult": "→ 400",
+    },
   },
   manifest: {
     description: "Wedstrijdbridge rekenen in Excel: matchpunten, IMP's en uitslagen met elke soort arbitrale score, exact berekend.",
