@@ -43,15 +43,16 @@ export default tseslint.config(
   {
     // The core's one front door: addin/ and scripts/ reach src/ through src/index.ts only, so what
     // the core offers is written in one place. The language list is data, read by the build
-    // scripts as JSON; the HTML escape (src/formats/export/escape.ts) imports nothing, and the help
-    // pages' build loads it alone rather than the whole core.
+    // scripts as JSON, and the language bundles (src/lang/) are data too, the words the site and the
+    // manifest are written in; the HTML escape (src/formats/export/escape.ts) imports nothing. The
+    // build loads these alone rather than the whole core.
     files: ["addin/**/*.ts", "scripts/**/*.ts", "scripts/**/*.js"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ regex: "(^|/)src/(?!index(\\.ts)?$|languages\\.json$|formats/export/escape$).+", message: "Import the core through src/index.ts." }] }],
+      "no-restricted-imports": ["error", { patterns: [{ regex: "(^|/)src/(?!index(\\.ts)?$|languages\\.json$|lang(/index(\\.ts)?)?$|formats/export/escape$).+", message: "Import the core through src/index.ts." }] }],
       "no-restricted-syntax": [
         "error",
         {
-          selector: "CallExpression[callee.name='require'] > Literal[value=/(^|\\/)src\\/(?!index(\\.ts)?$|languages\\.json$|formats\\/export\\/escape$).+/]",
+          selector: "CallExpression[callee.name='require'] > Literal[value=/(^|\\/)src\\/(?!index(\\.ts)?$|languages\\.json$|lang(\\/index(\\.ts)?)?$|formats\\/export\\/escape$).+/]",
           message: "Require the core through src/index.ts.",
         },
         {
@@ -61,7 +62,7 @@ export default tseslint.config(
           message: "Require the core through src/index.ts.",
         },
         {
-          selector: "ImportExpression > Literal[value=/(^|\\/)src\\/(?!index(\\.ts)?$|languages\\.json$|formats\\/export\\/escape$).+/]",
+          selector: "ImportExpression > Literal[value=/(^|\\/)src\\/(?!index(\\.ts)?$|languages\\.json$|lang(\\/index(\\.ts)?)?$|formats\\/export\\/escape$).+/]",
           message: "Import the core through src/index.ts.",
         },
       ],

@@ -12,6 +12,7 @@ const HtmlWebpackPlugin = require("html-webpack-plugin");
 const { finishMetadata, functionDescriptors } = require("./scripts/functions-metadata");
 const webpack = require("webpack");
 const { HelpPagesPlugin } = require("./scripts/help-pages");
+const { localizedManifest } = require("./scripts/manifest");
 
 const DEV_ORIGIN = "https://localhost:3000/";
 const FUNCTIONS_DIR = path.resolve(__dirname, "addin", "functions");
@@ -234,7 +235,11 @@ module.exports = async (env, argv) => {
           {
             from: "manifest.xml",
             to: "manifest.xml",
-            transform: (content) => (publicUrl === DEV_ORIGIN ? content : Buffer.from(deployedManifest(content.toString(), publicUrl))),
+            // With its localized Overrides, written from the language list (scripts/manifest.js).
+            transform: (content) => {
+              const xml = localizedManifest(content.toString());
+              return Buffer.from(publicUrl === DEV_ORIGIN ? xml : deployedManifest(xml, publicUrl));
+            },
           },
         ],
       }),

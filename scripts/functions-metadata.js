@@ -4,6 +4,7 @@
 
 const fs = require("fs");
 const path = require("path");
+const { fillProfiles } = require("./profiles");
 
 /**
  * functions.json as Excel should get it:
@@ -18,9 +19,10 @@ const path = require("path");
  *   not come out of the JSDoc generator, which is why it is added here.
  * - allowCustomDataForDataTypeAny stays true (the generator always emits it): a data-type cell
  *   arrives as an object, and the adapter reads its basicValue.
+ * - the profile lists of the JSDoc ({PROFILES …}) written from PROFILES (scripts/profiles.js).
  */
 function finishMetadata(json) {
-  const metadata = JSON.parse(json);
+  const metadata = JSON.parse(fillProfiles(json, "en"));
   const { functions, ...rest } = metadata;
   // Flags first, as Microsoft's examples write them; the function list unchanged.
   return JSON.stringify({ ...rest, allowCustomDataForDataTypeAny: true, allowErrorForDataTypeAny: true, functions }, null, 4);

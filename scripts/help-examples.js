@@ -24,6 +24,25 @@ const LANGUAGE_FACTS = require("../src/languages.json");
 /** Each language's argument separator and decimal mark in a formula. */
 const SEPARATORS = Object.fromEntries(Object.entries(LANGUAGE_FACTS).map(([lang, f]) => [lang, { argument: f.argumentSeparator, decimal: f.decimal }]));
 
+// The examples' words in each language are in its bundle (src/lang/<lang>.ts, site.examples).
+require("./ts-require");
+const { BUNDLES } = require("../src/lang");
+const LANGUAGES = Object.keys(LANGUAGE_FACTS);
+
+/** An example's note in every language, from each bundle. */
+function say(key) {
+  return Object.fromEntries(
+    LANGUAGES.map((lang) => {
+      const text = BUNDLES[lang].site.examples[key];
+      if (typeof text !== "string") throw new Error(`src/lang/${lang}.ts has no site.examples["${key}"]: the help's examples need it`);
+      return [lang, text];
+    }),
+  );
+}
+
+/** Per language, an example in its own notation; the English page shows the first translated language's. */
+const inNotation = (make) => Object.fromEntries(LANGUAGES.map((lang) => [lang, make(lang === "en" ? LANGUAGES.find((l) => l !== "en") : lang)]));
+
 /**
  * The examples, by the id of the function's section. `formula` is written the English way (or per
  * language, for an example in that language's own notation); `note` is the same in every language
@@ -32,12 +51,12 @@ const SEPARATORS = Object.fromEntries(Object.entries(LANGUAGE_FACTS).map(([lang,
  */
 const EXAMPLES = {
   matchpoints: [
-    { formula: "=BRIDGE.MATCHPOINTS(D2:D8)", note: { en: "one traveller", da: "én frekvenstavle", nl: "één scoreslip", hu: "egy szkórlap" } },
+    { formula: "=BRIDGE.MATCHPOINTS(D2:D8)", note: say("matchpoints.traveller") },
     {
       formula: "=BRIDGE.MATCHPOINTS(D2:D200, A2:A200)",
-      note: { en: "a whole session, boards in column A", da: "en hel sektion, spilnumre i kolonne A", nl: "een hele zitting, spelnummers in kolom A", hu: "egy egész forduló, partiszámok az A oszlopban" },
+      note: say("matchpoints.session"),
     },
-    { formula: '=BRIDGE.MATCHPOINTS(D2:D8,,"profile=dbf")', note: { en: "Danish rules, parpoints", da: "danske regler, parpoint", nl: "Deense regels, parpoints", hu: "dán szabályok, parpoint" } },
+    { formula: '=BRIDGE.MATCHPOINTS(D2:D8,,"profile=dbf")', note: say("matchpoints.dbf") },
     { formula: '=BRIDGE.MATCHPOINTS({50;50;-420;"NP"})', note: "→ 4.333 1.667 / 4.333 1.667 / 0.333 5.667 / NP NP" },
   ],
   neuberg: [{ formula: "=BRIDGE.NEUBERG(3, 3, 4)", note: "→ 4.333" }, { formula: "=BRIDGE.NEUBERG(F2:F7, 6, 7)" }],
@@ -46,13 +65,13 @@ const EXAMPLES = {
     { formula: "=BRIDGE.WEIGHTEDSCORE({0.4;0.6}, {920;-50}, {420;420;450;450;-50;100})", note: "→ 5.4 6.6" },
     {
       formula: '=BRIDGE.WEIGHTEDSCORE(H2:H3, I2:I3, D2:D7, "profile=dbf; offender=NS")',
-      note: { en: "-1 and 1 parpoints for the example above", da: "-1 og 1 parpoint for eksemplet ovenfor", nl: "-1 en 1 parpoint voor het voorbeeld hierboven", hu: "-1 és 1 parpoint a fenti példára" },
+      note: say("weightedscore.dbf"),
     },
   ],
   butlerimp: [
     {
       formula: "=BRIDGE.BUTLERIMP(D2:D8)",
-      note: { en: "420 420 450 -50 100: datum 310, 450 gets +4 / -4", da: "420 420 450 -50 100: datum 310, 450 får +4 / -4", nl: "420 420 450 -50 100: datum 310, 450 krijgt +4 / -4", hu: "420 420 450 -50 100: datum 310, a 450 +4 / -4" },
+      note: say("butlerimp.datum"),
     },
     { formula: "=BRIDGE.BUTLERIMP({420;420;450;-50;100})", note: "→ 3 -3 / 3 -3 / 4 -4 / -8 8 / -5 5" },
     { formula: '=BRIDGE.BUTLERIMP(D2:D200, A2:A200, "trim=2")' },
@@ -61,32 +80,27 @@ const EXAMPLES = {
     { formula: "=BRIDGE.BUTLERDATUM({420;420;450;-50;100})", note: "→ 310 / 310 / 310 / 310 / 310" },
     {
       formula: '=BRIDGE.BUTLERDATUM(D2:D8,,"trim=0")',
-      note: { en: "the plain average, rounded to 10", da: "det rene gennemsnit, afrundet til 10", nl: "het gewone gemiddelde, afgerond op 10", hu: "az egyszerű átlag, 10-re kerekítve" },
+      note: say("butlerdatum.plain"),
     },
   ],
   crossimp: [
     { formula: "=BRIDGE.CROSSIMP({420;450;-50})", note: "→ 4.5 -4.5 / 6 -6 / -10.5 10.5" },
     {
       formula: '=BRIDGE.CROSSIMP(D2:D8,,"ximp=sum")',
-      note: { en: "totals, scaled to N − 1 comparisons", da: "summer, omregnet til N − 1 sammenligninger", nl: "totalen, omgerekend naar N − 1 vergelijkingen", hu: "összegek, N − 1 összehasonlításra átszámítva" },
+      note: say("crossimp.sum"),
     },
   ],
   ranking: [
     { formula: "=BRIDGE.RANKING(A2:A200, B2:B200, C2:C200, G2:G200)" },
     { formula: '=BRIDGE.RANKING(A2:A200, B2:B200, C2:C200, G2:G200, "decimals=2; mitchell=on")' },
     { formula: '=BRIDGE.RANKING(A2:A200, B2:B200, C2:C200, G2:G200, "scoring=butler")' },
-    { formula: "=BRIDGE.RANKING(A2:A200, B2:B200, C2:C200, G2:G200, , K2:M3)", note: { en: "with corrections", da: "med korrektioner", nl: "met correcties", hu: "korrekciókkal" } },
+    { formula: "=BRIDGE.RANKING(A2:A200, B2:B200, C2:C200, G2:G200, , K2:M3)", note: say("ranking.corrections") },
   ],
   multiteam: [{ formula: "=BRIDGE.MULTITEAM(A2:A200, B2:B200, C2:C200, G2:G200)" }],
   seriesresult: [
     {
       formula: "=BRIDGE.SERIESRESULT(A2:A40, B2:B40, C2:C40)",
-      note: {
-        en: "45 %, 66 %, 50 % over 24, 20, 24 boards: 52.94 %",
-        da: "45 %, 66 %, 50 % over 24, 20, 24 spil: 52.94 %",
-        nl: "45 %, 66 %, 50 % over 24, 20, 24 spellen: 52.94 %",
-        hu: "45 %, 66 %, 50 % 24, 20, 24 partin: 52.94 %",
-      },
+      note: say("seriesresult.weighted"),
     },
     { formula: '=BRIDGE.SERIESRESULT(A2:A40, B2:B40, C2:C40, "absent=45; substitute=cap; decimals=2")' },
   ],
@@ -95,16 +109,11 @@ const EXAMPLES = {
     { formula: '=BRIDGE.SCORE("1NTX", "E", "-2", "EW")', note: "→ 500" },
     {
       formula: "=BRIDGE.SCORE(D2:D30, E2:E30, F2:F30, A2:A30)",
-      note: { en: "vulnerability from the board numbers", da: "zonen ud fra spilnumrene", nl: "kwetsbaarheid uit de spelnummers", hu: "beliség a partiszámokból" },
+      note: say("score.boards"),
     },
     {
-      formula: {
-        en: '=BRIDGE.SCORE("4 spar", "Ø", 10, "ØV", "notation=da")',
-        da: '=BRIDGE.SCORE("4 spar", "Ø", 10, "ØV", "notation=da")',
-        nl: '=BRIDGE.SCORE("3SA", "Z", 9, "Geen", "notation=nl")',
-        hu: '=BRIDGE.SCORE("4 pikk", "É", 10, "KNy", "notation=hu")',
-      },
-      note: { en: "→ -620", da: "→ -620", nl: "→ 400", hu: "→ 420" },
+      formula: inNotation((n) => BUNDLES[n].site.examples["score.local"]),
+      note: inNotation((n) => BUNDLES[n].site.examples["score.localResult"]),
     },
   ],
   imp: [{ formula: "=BRIDGE.IMP(25)", note: "→ 1" }, { formula: "=BRIDGE.IMP(-2200)", note: "→ -19" }, { formula: "=BRIDGE.IMP(-4.5)", note: "→ 0" }],
@@ -113,16 +122,16 @@ const EXAMPLES = {
     { formula: "=BRIDGE.VULNERABILITY(4)", note: "→ All" },
     { formula: "=BRIDGE.VULNERABILITY(A2:A30)" },
     {
-      formula: { en: '=BRIDGE.VULNERABILITY(3, "notation=da")', da: '=BRIDGE.VULNERABILITY(3, "notation=da")', nl: '=BRIDGE.VULNERABILITY(3, "notation=nl")', hu: '=BRIDGE.VULNERABILITY(3, "notation=hu")' },
-      note: { en: "→ ØV", da: "→ ØV", nl: "→ OW", hu: "→ KNy" },
+      formula: inNotation((n) => `=BRIDGE.VULNERABILITY(3, "notation=${n}")`),
+      note: inNotation((n) => `→ ${BUNDLES[n].notation.vulnerabilityWritten.EW}`),
     },
   ],
   dealer: [
     { formula: "=BRIDGE.DEALER(2)", note: "→ E" },
     { formula: "=BRIDGE.DEALER(A2:A30)" },
     {
-      formula: { en: '=BRIDGE.DEALER(4, "notation=da")', da: '=BRIDGE.DEALER(4, "notation=da")', nl: '=BRIDGE.DEALER(4, "notation=nl")', hu: '=BRIDGE.DEALER(4, "notation=hu")' },
-      note: { en: "→ V", da: "→ V", nl: "→ W", hu: "→ Ny" },
+      formula: inNotation((n) => `=BRIDGE.DEALER(4, "notation=${n}")`),
+      note: inNotation((n) => `→ ${BUNDLES[n].seats.W}`),
     },
   ],
 };

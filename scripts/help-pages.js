@@ -12,6 +12,7 @@ const fs = require("fs");
 const path = require("path");
 const { markdownPage } = require("./markdown");
 const { fillHelpPage } = require("./help-examples");
+const { fillProfiles } = require("./profiles");
 
 const ROOT = path.resolve(__dirname, "..");
 
@@ -19,36 +20,15 @@ const ROOT = path.resolve(__dirname, "..");
 const LANGUAGE_FACTS = require("../src/languages.json");
 const TRANSLATED = Object.keys(LANGUAGE_FACTS).filter((lang) => lang !== "en");
 
+// Each language's site words (each page's title, the navigation) are in its bundle (src/lang/<lang>.ts).
+require("./ts-require");
+const { BUNDLES } = require("../src/lang");
+
 /** Each page's title: English, then each translated language. */
-const TITLES = {
-  index: { en: "Bridge Scoring for Excel", da: "Bridge Scoring til Excel", nl: "Bridge Scoring voor Excel", hu: "Bridge Scoring Excelhez" },
-  help: {
-    en: "Bridge Scoring — function help",
-    da: "Bridge Scoring — hjælp til funktionerne",
-    nl: "Bridge Scoring — hulp bij de functies",
-    hu: "Bridge Scoring — súgó a függvényekhez",
-  },
-  rules: {
-    en: "Bridge Scoring — the scoring rules",
-    da: "Bridge Scoring — regnskabsreglerne",
-    nl: "Bridge Scoring — de rekenregels",
-    hu: "Bridge Scoring — a számítási szabályok",
-  },
-  support: {
-    en: "Bridge Scoring — support",
-    da: "Bridge Scoring — support",
-    nl: "Bridge Scoring — ondersteuning",
-    hu: "Bridge Scoring — támogatás",
-  },
-};
+const TITLES = Object.fromEntries(["index", "help", "rules", "support"].map((page) => [page, Object.fromEntries(Object.keys(LANGUAGE_FACTS).map((lang) => [lang, BUNDLES[lang].site.titles[page]]))]));
 
 /** The links every page starts with, in each language; each language named in its own words. */
-const SITE = {
-  en: { index: "Home", help: "Function help", rules: "Scoring rules", support: "Support", contents: "Contents", languages: "Languages" },
-  da: { index: "Forside", help: "Hjælp til funktionerne", rules: "Regnskabsreglerne", support: "Support", contents: "Indhold", languages: "Sprog" },
-  nl: { index: "Startpagina", help: "Hulp bij de functies", rules: "Rekenregels", support: "Ondersteuning", contents: "Inhoud", languages: "Talen" },
-  hu: { index: "Kezdőlap", help: "Súgó a függvényekhez", rules: "Számítási szabályok", support: "Támogatás", contents: "Tartalom", languages: "Nyelvek" },
-};
+const SITE = Object.fromEntries(Object.keys(LANGUAGE_FACTS).map((lang) => [lang, BUNDLES[lang].site.nav]));
 const LANGUAGE_NAMES = Object.fromEntries(Object.entries(LANGUAGE_FACTS).map(([lang, f]) => [lang, f.name]));
 
 /** A page's built file name: help.html, help.da.html. */
@@ -117,6 +97,20 @@ function resolveHelpUrls(json, publicUrl) {
   return JSON.stringify(metadata, null, 4);
 }
 
+/**
+ * The Markdown of a built page (`help.da.html`) as the build renders it: its document with the
+ * help's examples from their one list, in the page's language (scripts/help-examples.js), and the
+ * profile lists from PROFILES (scripts/profiles.js).
+ */
+function pageMarkdown(out) {
+  const [source, , lang] = PAGES[out];
+  const markdown = fs.readFileSync(path.join(ROOT, source), "utf8");
+  // The help's examples come from their one list, and its index line from its sections, in the page's language (scripts/help-examples.js).
+  const text = out.startsWith("help.") ? fillHelpPage(markdown, lang) : markdown;
+  // The recipes show the placeholders themselves, to a developer who writes them.
+  return out === "recipes.html" ? text : fillProfiles(text, lang);
+}
+
 class HelpPagesPlugin {
   /** @param {{ publicUrl: string, metadata?: string }} options */
   constructor(options) {
@@ -129,11 +123,8 @@ class HelpPagesPlugin {
     compiler.hooks.thisCompilation.tap("HelpPagesPlugin", (compilation) => {
       compilation.hooks.processAssets.tap({ name: "HelpPagesPlugin", stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONS }, () => {
         for (const [out, [source, title, lang]] of Object.entries(PAGES)) {
-          const file = path.join(ROOT, source);
-          compilation.fileDependencies.add(file);
-          const markdown = fs.readFileSync(file, "utf8");
-          // The help's examples come from their one list, and its index line from its sections, in the page's language (scripts/help-examples.js).
-          const text = out.startsWith("help.") ? fillHelpPage(markdown, lang) : markdown;
+          compilation.fileDependencies.add(path.join(ROOT, source));
+          const text = pageMarkdown(out);
           const page = out.split(".")[0];
           const guide = page in GUIDES;
           const site = { nav: guide ? guideNav() : siteNav(page, lang), contents: page === "rules" || guide ? SITE[lang].contents : undefined };
@@ -150,4 +141,4 @@ class HelpPagesPlugin {
   }
 }
 
-module.exports = { HelpPagesPlugin, resolveHelpUrls, siteNav, PAGES, TRANSLATED, TITLES, SITE, GUIDES };
+module.exports = { HelpPagesPlugin, pageMarkdown, resolveHelpUrls, siteNav, PAGES, TRANSLATED, TITLES, SITE, GUIDES };

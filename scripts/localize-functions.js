@@ -11,6 +11,7 @@
 
 const fs = require("fs");
 const path = require("path");
+const { fillProfiles } = require("./profiles");
 
 /**
  * Language -> the Office locales whose metadata override points at functions-<lang>.json: every
@@ -31,7 +32,8 @@ const localizedHelpUrl = (url, lang) => url.replace(/(^|\/)help\.html(?=#|$)/, `
 /**
  * The English metadata with `table`'s descriptions and helpUrls on the help page in `lang`. Every function and parameter must have a
  * non-empty translation, and the table may not name functions or parameters that no longer
- * exist (a renamed parameter would otherwise keep stale help); each gap is one problem.
+ * exist (a renamed parameter would otherwise keep stale help); each gap is one problem. A profile
+ * list in the table ({PROFILES …}) is written from PROFILES (scripts/profiles.js).
  */
 function localizeMetadata(english, table, lang) {
   const problems = [];
@@ -53,9 +55,9 @@ function localizeMetadata(english, table, lang) {
         problems.push(`${where}: no help for ${f.id}(${p.name})`);
         return p;
       }
-      return { ...p, description: text };
+      return { ...p, description: fillProfiles(text, lang) };
     });
-    return { ...f, description: t.description, parameters, ...(f.helpUrl ? { helpUrl: localizedHelpUrl(f.helpUrl, lang) } : {}) };
+    return { ...f, description: fillProfiles(t.description, lang), parameters, ...(f.helpUrl ? { helpUrl: localizedHelpUrl(f.helpUrl, lang) } : {}) };
   });
   return { metadata: { ...english, functions }, problems };
 }

@@ -17,6 +17,8 @@ const path = require("path");
 
 const ROOT = path.resolve(__dirname, "..");
 const MANIFEST = path.join(ROOT, "manifest.xml");
+// What Excel loads: the manifest as the build wrote it, with its localized Overrides (scripts/manifest.js).
+const BUILT_MANIFEST = path.resolve(ROOT, process.env.ADDIN_BUILD_DIR || "dist", "manifest.xml");
 const PORT = Number(process.env.npm_package_config_dev_server_port || require(path.join(ROOT, "package.json")).config.dev_server_port || 3000);
 const WEBPACK = require.resolve("webpack-cli/bin/cli.js", { paths: [ROOT] });
 const DEBUGGING = require.resolve("office-addin-debugging/cli.js", { paths: [ROOT] });
@@ -106,7 +108,7 @@ function sideloadDesktop() {
   say("Sideloading into Excel desktop (office-addin-debugging)...");
   const result = spawnSync(
     process.execPath,
-    [DEBUGGING, "start", MANIFEST, "desktop", "--app", "excel", "--no-debug", "--dev-server-port", String(PORT)],
+    [DEBUGGING, "start", BUILT_MANIFEST, "desktop", "--app", "excel", "--no-debug", "--dev-server-port", String(PORT)],
     { cwd: ROOT, encoding: "utf8" },
   );
   process.stdout.write(result.stdout || "");
@@ -133,7 +135,7 @@ function printWebInstructions(reason) {
     "  1. Open a workbook in Excel on the web (https://www.office.com > Excel).",
     "  2. Home > Add-ins > More Add-ins > My Add-ins > Upload My Add-in",
     "     (older layouts: Insert > Office Add-ins > Upload My Add-in).",
-    `  3. Choose this file: ${MANIFEST}`,
+    `  3. Choose this file: ${BUILT_MANIFEST}`,
     "  4. Type =BRIDGE. in a cell; Home > Bridge Scoring opens the task pane.",
     "",
   ];

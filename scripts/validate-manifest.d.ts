@@ -33,6 +33,8 @@ export const DEV_ORIGIN: string;
 /** Microsoft's schemas, then this add-in's checks; empty when the manifest passes. */
 export function validateManifest(xmlText: string, options?: ValidateOptions): Promise<string[]>;
 export function validateManifestFile(file: string, options?: ValidateOptions): Promise<string[]>;
+/** The repository's manifest.xml with its localized Overrides written in (scripts/manifest.js); any other file as it is. */
+export function manifestText(file: string): string;
 /** The schema's messages only. */
 export function schemaProblems(xmlText: string, options?: ValidateOptions): Promise<string[]>;
 /** The checks no schema expresses (URLs, resids, icons, shared runtime), synchronous. */

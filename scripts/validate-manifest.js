@@ -380,11 +380,20 @@ async function validateManifest(xmlText, options = {}) {
 }
 
 /** validateManifest for a file: its URLs checked against expectedBase(file), icons beside it. */
-async function validateManifestFile(file, options = {}) {
-  return validateManifest(fs.readFileSync(file, "utf8"), { baseUrl: expectedBase(file), dir: path.dirname(path.resolve(file)), fileName: path.basename(file), ...options });
+/**
+ * A manifest file's text as Excel gets it: the repository's manifest.xml with the localized
+ * Overrides the build writes into it (scripts/manifest.js), any other file (a build's) as it is.
+ */
+function manifestText(file) {
+  const text = fs.readFileSync(file, "utf8");
+  return path.resolve(file) === path.join(ROOT, "manifest.xml") ? require("./manifest").localizedManifest(text) : text;
 }
 
-module.exports = { validateManifest, validateManifestFile, manifestProblems, schemaProblems, parseXml, XmlSyntaxError, DEV_ORIGIN };
+async function validateManifestFile(file, options = {}) {
+  return validateManifest(manifestText(file), { baseUrl: expectedBase(file), dir: path.dirname(path.resolve(file)), fileName: path.basename(file), ...options });
+}
+
+module.exports = { validateManifest, validateManifestFile, manifestText, manifestProblems, schemaProblems, parseXml, XmlSyntaxError, DEV_ORIGIN };
 
 if (require.main === module) {
   const args = process.argv.slice(2);
@@ -423,7 +432,7 @@ if (require.main === module) {
     // (exit 2, so scripts can tell "checked in part" from "checked").
     let problems;
     try {
-      problems = manifestProblems(fs.readFileSync(file, "utf8"), { baseUrl: expectedBase(file), dir: path.dirname(file) });
+      problems = manifestProblems(manifestText(file), { baseUrl: expectedBase(file), dir: path.dirname(file) });
     } catch (err) {
       if (!(err instanceof XmlSyntaxError)) throw err;
       problems = [`not well-formed XML: ${err.message}`];

@@ -19,6 +19,8 @@ export type { Profile } from "./options";
 export { LANGUAGES, LANGUAGE_FACTS, renderer } from "./i18n";
 export type { Catalogue, Language, ParamsOf } from "./i18n";
 export { msg, renderMessage } from "./messages";
+export { BUNDLES } from "./lang";
+export type { BaseBundle, LocalBundle, LocalLanguage } from "./lang";
 export type { Message } from "./messages";
 export { MAX_HOWELL_TABLES, MIN_HOWELL_TABLES, MIN_MITCHELL_TABLES, arrowSwitchRounds, arrowSwitched, howell, mitchell, phantomSeat, realPairs, shortenedHowellRounds, skipMitchell, tableCards, travellerLines, withSitOut } from "./movement";
 export { MOVEMENT_CHOICES, buildMovement, movementsFor, offers } from "./movement";

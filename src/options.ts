@@ -58,13 +58,27 @@ export interface Options {
   pct: "percent" | "fraction";
 }
 
+/** How a profile's programs print a pair's total on the results page (docs/rules.md §11). */
+export interface TotalsRule {
+  /** A pair that missed boards (a sit-out, not played) is scaled to all the section's boards. */
+  scaled: boolean;
+  /** The total adds the boards' figures as printed (rounded to the page's decimals), not the exact ones. */
+  roundedBoards: boolean;
+  /** Whose way it is, for the documentation. */
+  program: string;
+}
+
 /**
  * The federation profiles of docs/rules.md §4, the one list: the Profile type, the option parser,
- * the pane's choice and the tests all derive from it, so a new profile is one entry here (plus its
- * rules in docs/rules.md). `label` is what the pane shows; `defaults` what the profile changes.
+ * the pane's choice, the results page's totals, the profile lists of the help and the tests all
+ * derive from it, so a new profile is one entry here (plus its name in the pane's catalogues and its
+ * rules in docs/rules.md). `label` is what the pane shows; `defaults` what the profile changes;
+ * `totals` how its programs print a pair's total (§11): Compscore and EBUScore scale a sit-out
+ * pair's total to all the boards (×27/26 for a pair that played 26 of 27); ACBLscore factors for
+ * boards missed the same way; Magic Contest scales too and adds the figures it printed on each traveller.
  */
 export const PROFILES = {
-  wbf: { label: "WBF / EBU", defaults: {} },
+  wbf: { label: "WBF / EBU", defaults: {}, totals: { scaled: true, roundedBoards: false, program: "Compscore, EBUScore" } },
   dbf: {
     label: "DBf (Denmark)",
     defaults: {
@@ -76,10 +90,11 @@ export const PROFILES = {
       ximp: "sum",
       artificialimps: 2,
     },
+    totals: { scaled: true, roundedBoards: true, program: "Magic Contest" },
   },
-  nbb: { label: "NBB (Netherlands)", defaults: { round: "toward" } },
-  acbl: { label: "ACBL", defaults: { scale: "acbl", smallgroups: "acbl", decimals: 2, round: "up" } },
-} as const satisfies Record<string, { label: string; defaults: Partial<Options> }>;
+  nbb: { label: "NBB (Netherlands)", defaults: { round: "toward" }, totals: { scaled: true, roundedBoards: false, program: "Compscore, EBUScore" } },
+  acbl: { label: "ACBL", defaults: { scale: "acbl", smallgroups: "acbl", decimals: 2, round: "up" }, totals: { scaled: true, roundedBoards: false, program: "ACBLscore" } },
+} as const satisfies Record<string, { label: string; defaults: Partial<Options>; totals: TotalsRule }>;
 
 export type Profile = keyof typeof PROFILES;
 

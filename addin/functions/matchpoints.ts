@@ -13,7 +13,7 @@ import { addressesOf, guard, readArguments, toExcel, toExcelGrid, toExcelRows } 
  * @requiresParameterAddresses
  * @param {any[][]} entries Score cells: one column of NS scores or adjusted entries (420, A+, NP, 40% 920 + 60% -50), or two columns NS and EW.
  * @param {any[][]} [boards] Board number of each row; rows with the same number are one board. Omit when the range is one board.
- * @param {string} [options] e.g. "profile=dbf; scale=pct; decimals=2; tables=7". Profiles wbf (default), dbf, nbb, acbl.
+ * @param {string} [options] e.g. "profile=dbf; scale=pct; decimals=2; tables=7". Profiles {PROFILES (default)}.
  * @param {CustomFunctions.Invocation} invocation
  * @returns One row per input row: NS and EW matchpoints.
  */

@@ -2,7 +2,8 @@
 // no sentence is built by hand at a throw site. A message is a key and its values; {name} marks a
 // value. A value may itself be a message (a fragment such as expected.entry, or an inner error a
 // caller wraps), rendered in the same language. English (en.ts) is the reference and the fallback;
-// each language is a file of its own beside it, and src/i18n.ts renders them all.
+// each language is a file of its own beside it, registered through its bundle (src/lang/), and
+// src/i18n.ts renders them all.
 //
 // Wiring: a throw site is
 //   throw inputError("entry.weightsTotal", { cell: quote(original), total: 90 });
@@ -14,10 +15,8 @@
 // field, a pair against a pair) pass the inner message as a value: { message: inner }.
 // test/i18n/messages-wiring.test.ts keeps src/ free of sentences built by hand.
 import { Catalogue, Language, LANGUAGES, Message as AnyMessage, MessageParams as AnyParams, ParamsOf, renderer } from "../i18n";
-import { en } from "./en";
-import { da } from "./da";
-import { nl } from "./nl";
-import { hu } from "./hu";
+import type { en } from "./en";
+import { byLanguage } from "../lang";
 
 export { LANGUAGES };
 export type { Language };
@@ -35,8 +34,8 @@ export type MessageParams = AnyParams<MessageKey>;
  */
 export type ParamsFor<K extends MessageKey> = ParamsOf<(typeof en)[K], string | number | Message>;
 
-/** Every language's catalogue; English is the reference and the fallback. */
-export const MESSAGES: Record<Language, MessageCatalogue> = { en, da, nl, hu };
+/** Every language's catalogue, from its bundle (src/lang/); English is the reference and the fallback. */
+export const MESSAGES: Record<Language, MessageCatalogue> = byLanguage((bundle) => bundle.messages);
 
 /**
  * The text of a message in `lang` (English by default, and for any key the language lacks).

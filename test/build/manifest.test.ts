@@ -2,6 +2,7 @@
 // The schema tests need the schema files (`npm run schemas`, or MANIFEST_SCHEMAS pointing at
 // them); without them they are skipped and the reason is printed, the other tests still run.
 import { LANGUAGE_FACTS, LANGUAGES } from "../../src/i18n";
+import { BUNDLES } from "../../src/lang";
 import { execFileSync } from "child_process";
 import * as fs from "fs";
 import * as os from "os";
@@ -109,6 +110,19 @@ describe("manifest.xml", () => {
       const sections = (markdown: string) => [...markdown.matchAll(/^##+ .*\{#([\w-]+)\}$/gm)].map((m) => m[1]);
       expect(sections(page)).toEqual(sections(fs.readFileSync(path.join(ROOT, "docs", "support.md"), "utf8")));
       expect(sections(page).length).toBeGreaterThan(5);
+    }
+  });
+
+  // docs/recipes.md, "Add a language": the Overrides are written by the build from the language
+  // list and each language's bundle, so a new language adds no line to manifest.xml.
+  it("writes no Override by hand: the build writes, per Office locale of each language, the description, support page, function help and tooltip", () => {
+    expect(fs.readFileSync(path.join(ROOT, "manifest.xml"), "utf8")).not.toMatch(/<(bt:)?Override /);
+    const locales = LANGUAGES.flatMap((lang) => LANGUAGE_FACTS[lang].officeLocales.map((locale) => [locale, lang] as const));
+    expect(locales.length).toBeGreaterThan(0);
+    for (const [locale, lang] of locales) {
+      const overrides = [...manifest.matchAll(new RegExp(`<(?:bt:)?Override Locale="${locale}" Value="([^"]*)"/>`, "g"))].map((m) => m[1]);
+      const bundle = BUNDLES[lang as Exclude<typeof lang, "en">];
+      expect(overrides).toEqual([bundle.manifest.description, `${DEV_ORIGIN}support.${lang}.html`, `${DEV_ORIGIN}functions-${lang}.json`, bundle.manifest.tooltip]);
     }
   });
 

@@ -8,6 +8,15 @@ import { DEFAULT_SETTINGS } from "../../addin/taskpane/formulaPlan";
 import { ProfileListDocument, PROFILE_LISTS, fillProfileLists, profileRounding } from "../../addin/taskpane/profiles";
 import { loadSettings } from "../../addin/taskpane/settings";
 import { MATCHPOINT_KEYS, PROFILES, PROFILE_NAMES, defaultOptions, isProfile, parseOptions } from "../../src/options";
+import { generateCustomFunctionsMetadata } from "custom-functions-metadata";
+import { finishMetadata } from "../../scripts/functions-metadata";
+import { localizeMetadata, Metadata, TranslationTable } from "../../scripts/localize-functions";
+import { fillProfiles } from "../../scripts/profiles";
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { pageMarkdown } = require("../../scripts/help-pages") as { pageMarkdown: (out: string) => string };
+
+/** MATCHPOINTS' options help in a functions.json. */
+const optionsHelp = (metadata: Metadata): string => metadata.functions.find((f) => f.id === "MATCHPOINTS")!.parameters.find((p) => p.name === "options")!.description!;
 
 describe("profiles (docs/rules.md §4)", () => {
   test.each(PROFILE_NAMES)("profile=%s is accepted and sets exactly its defaults", (name) => {
@@ -76,10 +85,11 @@ describe("profiles (docs/rules.md §4)", () => {
       expect(Object.keys(PANE_MESSAGES[lang]).filter((k) => /^profile\.(?!label$)/.test(k)).sort()).toEqual(PROFILE_NAMES.map((n) => `profile.${n}`).sort());
   });
 
-  test("MATCHPOINTS' help in Excel (its JSDoc, from which functions.json is built) names every profile", () => {
-    const source = readFileSync(join(__dirname, "../../addin/functions/matchpoints.ts"), "utf8");
-    const listed = /Profiles ([^.]*)\./.exec(source)?.[1] ?? "";
-    expect(listed.split(/,\s*/).map((p) => p.replace(/\s*\(default\)/, ""))).toEqual(PROFILE_NAMES);
+  test("MATCHPOINTS' help in Excel (functions.json, built from its JSDoc) names every profile, wbf the default", async () => {
+    const result = await generateCustomFunctionsMetadata([join(__dirname, "../../addin/functions/matchpoints.ts")], true);
+    expect(result.errors).toEqual([]);
+    const options = optionsHelp(JSON.parse(finishMetadata(result.metadataJson)) as Metadata);
+    expect(/Profiles ([^.]*)\./.exec(options)?.[1]).toBe(`${PROFILE_NAMES[0]} (default), ${PROFILE_NAMES.slice(1).join(", ")}`);
   });
 
   describe("the pane's saved profile", () => {
@@ -108,14 +118,28 @@ describe("profiles (docs/rules.md §4)", () => {
 });
 
 // docs/recipes.md, "Add a profile": a profile is its entry in PROFILES plus its words; each list a
-// director sees derives from PROFILES or is checked against it here, so a forgotten file fails.
+// director sees derives from PROFILES (written into the help pages and Excel's function help by the
+// build, scripts/profiles.js) or is checked against it here, so a forgotten file fails.
 describe("every profile is shown wherever profiles are listed (docs/rules.md §4)", () => {
   const page = (name: string, lang: Language) => readFileSync(join(__dirname, "..", "..", "docs", lang === "en" ? `${name}.md` : `${name}.${lang}.md`), "utf8");
+  const built = (name: string, lang: Language) => pageMarkdown(lang === "en" ? `${name}.html` : `${name}.${lang}.html`);
 
-  test.each(LANGUAGES)("the help page in %s lists every profile among the options (profile=…) and in its profile list", (lang) => {
-    const text = page("help", lang);
+  test.each(LANGUAGES)("the help page in %s, as built, lists every profile among the options (profile=…) and in its profile list", (lang) => {
+    const text = built("help", lang);
     expect(/`profile=([a-z|]+)`/.exec(text)?.[1].split("|")).toEqual(PROFILE_NAMES);
-    for (const name of PROFILE_NAMES) expect(`${name}: ${text.includes(`\`${name}\``)}`).toBe(`${name}: true`);
+    for (const name of PROFILE_NAMES) expect(`${name}: ${text.includes(`\`${name}\`: ${PANE_MESSAGES[lang][`profile.${name}` as PaneKey]}`)}`).toBe(`${name}: true`);
+  });
+
+  test.each(["help.md", "help.da.md", "help.nl.md", "help.hu.md", "reference.md", "functions.md"])("docs/%s writes no profile list by hand: the build writes it from PROFILES", (file) => {
+    const text = readFileSync(join(__dirname, "..", "..", "docs", file), "utf8");
+    expect(text).toContain("{PROFILES");
+    expect(text).not.toMatch(/wbf\|dbf|`wbf` \(|wbf \(/);
+    expect(fillProfiles(text, "en")).not.toContain("{PROFILES");
+    expect(pageMarkdown(file.replace(/\.md$/, ".html"))).not.toContain("{PROFILES");
+  });
+
+  test("docs/recipes.md, as built, still shows the placeholders it explains", () => {
+    expect(pageMarkdown("recipes.html")).toContain("`{PROFILES|}`");
   });
 
   test.each(LANGUAGES)("the rules in %s describe every profile", (lang) => {
@@ -127,10 +151,16 @@ describe("every profile is shown wherever profiles are listed (docs/rules.md §4
     for (const name of PROFILE_NAMES) expect(`${name}: ${PANE_MESSAGES[lang][`profile.${name}` as PaneKey]?.trim() ? "named" : "missing"}`).toBe(`${name}: named`);
   });
 
-  test.each(LANGUAGES.filter((l) => l !== "en"))("MATCHPOINTS' help for Excel in %s (addin/i18n/functions.<lang>.json) names every profile", (lang) => {
-    const table = JSON.parse(readFileSync(join(__dirname, "..", "..", "addin", "i18n", `functions.${lang}.json`), "utf8")) as Record<string, { parameters: Record<string, string> }>;
-    const options = table.MATCHPOINTS.parameters.options;
-    for (const name of PROFILE_NAMES) expect(`${name}: ${new RegExp(`\\b${name}\\b`).test(options)}`).toBe(`${name}: true`);
+  test.each(LANGUAGES.filter((l) => l !== "en"))("MATCHPOINTS' help for Excel in %s (functions-<lang>.json, as built from addin/i18n/functions.<lang>.json) names every profile", async (lang) => {
+    const result = await generateCustomFunctionsMetadata([join(__dirname, "../../addin/functions/matchpoints.ts")], true);
+    const source = readFileSync(join(__dirname, "..", "..", "addin", "i18n", `functions.${lang}.json`), "utf8");
+    const table = JSON.parse(source) as TranslationTable;
+    const english = JSON.parse(finishMetadata(result.metadataJson)) as Metadata;
+    const { metadata } = localizeMetadata(english, Object.fromEntries(english.functions.map((f) => [f.id, table[f.id]])), lang);
+    const options = optionsHelp(metadata);
+    expect(source).toContain("{PROFILES");
+    expect(options).not.toContain("{PROFILES");
+    expect(options).toMatch(new RegExp(`\\b${PROFILE_NAMES[0]} \\([^()]+\\), ${PROFILE_NAMES.slice(1).join(", ")}\\.`));
   });
 
   test("the pane's two lists are the workbook's profile and the import's", () => {

@@ -7,24 +7,26 @@
 // one with two is refused, naming both.
 import { BridgeInputError } from "../../src/errors";
 import { parseContract, STRAIN_WORDS } from "../../src/entries/contract";
-import { isAmbiguity, localWords } from "../../src/entries/localNotation";
+import { NOTATIONS, Notation, isAmbiguity, localWords } from "../../src/entries/localNotation";
 import { renderMessage } from "../../src/messages";
 import { SEAT_WORDS, VULNERABILITY_WORDS, parseSeat, parseVulnerability } from "../../src/entries/vulnerability";
 import { thrownAs } from "../helpers/exact";
 
-type Local = "da" | "nl" | "hu";
+type Local = Exclude<Notation, "en">;
+const LOCALS = NOTATIONS.filter((n): n is Local => n !== "en");
 type Field = "seat" | "vulnerability" | "strain";
 
 const LETTERS = [..."ABCDEFGHIJKLMNOPQRSTUVWXYZ", ..."ÆØÅ", ..."ÁÉÍÓÖŐÚÜŰ"];
 const SPELLINGS = [...LETTERS, ...LETTERS.flatMap((a) => LETTERS.map((b) => a + b))];
 const ENGLISH: Record<Field, Readonly<Record<string, string>>> = { seat: SEAT_WORDS, vulnerability: VULNERABILITY_WORDS, strain: STRAIN_WORDS };
-const DIGRAPHS: Record<Local, [string, string][]> = { da: [], nl: [], hu: [["NY", "N"], ["SZ", "S"]] };
+/** Two letters a notation writes for one (its bundle's words), and the letter they are cut short to. */
+const DIGRAPHS: Partial<Record<Local, [string, string][]>> = { hu: [["NY", "N"], ["SZ", "S"]] };
 
 /** A local word as a director without the accents, or in a hurry, types it. */
 function keyboard(word: string, notation: Local): string[] {
   const bare = word.normalize("NFD").replace(/\p{M}/gu, "").replace(/Ø/g, "O").replace(/Æ/g, "AE");
   const forms = [bare];
-  for (const [digraph, first] of DIGRAPHS[notation]) if (bare.startsWith(digraph)) forms.push(first + bare.slice(digraph.length));
+  for (const [digraph, first] of DIGRAPHS[notation] ?? []) if (bare.startsWith(digraph)) forms.push(first + bare.slice(digraph.length));
   return forms;
 }
 
@@ -66,7 +68,7 @@ const NAMES: Record<string, Record<Local, string>> = {
   "strain:N": { da: "uden trumf", nl: "sans atout", hu: "szan" },
 };
 
-describe.each(["da", "nl", "hu"] as const)("notation=%s: every one- and two-letter spelling", (notation) => {
+describe.each(LOCALS)("notation=%s: every one- and two-letter spelling", (notation) => {
   it.each(["seat", "vulnerability", "strain"] as const)("a %s is read as its directors mean it, or refused", (field) => {
     const misread: string[] = [];
     const unrefused: string[] = [];

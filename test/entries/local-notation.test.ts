@@ -28,6 +28,9 @@ function errorOf(f: () => unknown): BridgeInputError {
   throw new Error("expected a BridgeInputError");
 }
 
+type Local = Exclude<Notation, "en">;
+/** The notations besides English, from the one list. */
+const LOCALS = NOTATIONS.filter((n): n is Local => n !== "en");
 const omitted = null as unknown as undefined;
 const invocation = { parameterAddresses: ["Sheet1!D2:D4", "Sheet1!E2:E4", "Sheet1!F2:F4", "Sheet1!A2:A4", ""] } as unknown as CustomFunctions.Invocation;
 
@@ -170,24 +173,30 @@ describe("every notation", () => {
   });
 
   it("gives the same score for a line typed the local way as for its English letters (random lines)", () => {
-    const local: Record<Exclude<Notation, "en">, { seat: Record<string, string>; vul: Record<string, string>; strain: Record<string, string> }> = {
-      da: { seat: { N: "Nord", E: "Ø", S: "Syd", W: "V" }, vul: { None: "Ingen", NS: "Nord-Syd", EW: "ØV", All: "Alle" }, strain: { C: "klør", D: "ruder", H: "hjerter", S: "spar", N: "UT" } },
-      nl: { seat: { N: "N", E: "O", S: "Z", W: "W" }, vul: { None: "Geen", NS: "NZ", EW: "O-W", All: "Allen" }, strain: { C: "K", D: "R", H: "harten", S: "S", N: "SA" } },
-      hu: { seat: { N: "É", E: "Kelet", S: "D", W: "Ny" }, vul: { None: "senki", NS: "ÉD", EW: "KNy", All: "mind" }, strain: { C: "T", D: "káró", H: "KŐR", S: "pikk", N: "SZ" } },
-    };
+    // Every unambiguous spelling of each notation's tables (its bundle, src/lang/<lang>.ts), in
+    // upper or lower case: a new language's words are tried without a record here.
+    const spellings = (notation: Local, field: "seat" | "vulnerability" | "strain", reading: string): string[] =>
+      localWords()
+        .filter((w) => w.notation === notation && w.field === field && w.reading === reading)
+        .flatMap((w) => [w.word, w.word.toLowerCase()]);
     fc.assert(
       fc.property(
-        fc.constantFrom<Exclude<Notation, "en">>("da", "nl", "hu"),
+        fc.constantFrom(...LOCALS),
         fc.integer({ min: 1, max: 7 }),
         fc.constantFrom("C", "D", "H", "S", "N"),
         fc.constantFrom("", "X", "XX"),
         fc.constantFrom("N", "E", "S", "W"),
         fc.constantFrom("None", "NS", "EW", "All"),
         fc.integer({ min: 0, max: 13 }),
-        (notation, level, strain, doubling, seat, vul, tricks) => {
-          const words = local[notation];
+        fc.nat(),
+        (notation, level, strain, doubling, seat, vul, tricks, pick) => {
+          const one = (field: "seat" | "vulnerability" | "strain", reading: string): string => {
+            const words = spellings(notation, field, reading);
+            // Every notation writes every seat, vulnerability and strain some way of its own, or reads the English one.
+            return words.length ? words[pick % words.length] : reading;
+          };
           const english = score(`${level}${strain}${doubling}`, seat, tricks, vul);
-          expect(score(`${level}${words.strain[strain]}${doubling}`, words.seat[seat], tricks, words.vul[vul], { notation })).toBe(english);
+          expect(score(`${level}${one("strain", strain)}${doubling}`, one("seat", seat), tricks, one("vulnerability", vul), { notation })).toBe(english);
         },
       ),
       { numRuns: 300 },
@@ -213,7 +222,7 @@ describe("without the option, and its messages", () => {
   it("is an option of SCORE only, with the four languages as its values", () => {
     expect(parseOptions("notation=HU; result=relative", SCORE_KEYS, "SCORE")).toMatchObject({ notation: "hu", result: "relative" });
     expect(parseOptions(null, SCORE_KEYS, "SCORE").notation).toBe("en");
-    expect(errorOf(() => parseOptions("notation=de", SCORE_KEYS, "SCORE")).message).toBe("option notation=de is not valid; notation takes en|da|nl|hu");
+    expect(errorOf(() => parseOptions("notation=de", SCORE_KEYS, "SCORE")).message).toBe(`option notation=de is not valid; notation takes ${NOTATIONS.join("|")}`);
     expect(errorOf(() => parseOptions("notation=da", ["profile", "scale"], "MATCHPOINTS")).message).toMatch(/'notation' is not an option of MATCHPOINTS/);
   });
 
@@ -233,10 +242,10 @@ describe("docs/rules.md §8.1 (and its translations) print the tables the code r
     const section = text.slice(text.indexOf("### §8.1"), text.indexOf("\n## §9"));
     const rows = section.split("\n").filter((l) => l.startsWith("| ") && !l.startsWith("|---"));
     expect(rows.length).toBe(FIELDS.length + 1);
-    const columns: Record<string, string[]> = { da: [], nl: [], hu: [] };
+    const columns: Record<string, string[]> = Object.fromEntries(LOCALS.map((lang) => [lang, []]));
     rows.slice(1).forEach((row, r) => {
-      const cells = row.split("|").slice(2, 5);
-      (["da", "nl", "hu"] as const).forEach((lang, i) => columns[lang].push(...[...cells[i].matchAll(/`([^`]+)`/g)].map((m) => `${FIELDS[r]}:${wordKey(m[1].replace(/\s+/g, ""))}`)));
+      const cells = row.split("|").slice(2, 2 + LOCALS.length);
+      LOCALS.forEach((lang, i) => columns[lang].push(...[...cells[i].matchAll(/`([^`]+)`/g)].map((m) => `${FIELDS[r]}:${wordKey(m[1].replace(/\s+/g, ""))}`)));
     });
     for (const lang of Object.keys(columns)) columns[lang].sort();
     return columns;
@@ -244,13 +253,13 @@ describe("docs/rules.md §8.1 (and its translations) print the tables the code r
 
   it("lists every word of every notation, and no other", () => {
     const documented = table("rules.md");
-    for (const lang of ["da", "nl", "hu"] as const) {
+    for (const lang of LOCALS) {
       const words = localWords().filter((w) => w.notation === lang).map((w) => `${w.field}:${w.word}`);
       expect(documented[lang]).toEqual(words.sort());
     }
   });
 
-  it.each(["rules.da.md", "rules.nl.md", "rules.hu.md"])("%s prints the same words", (file) => {
+  it.each(LOCALS.map((lang) => `rules.${lang}.md`))("%s prints the same words", (file) => {
     expect(table(file)).toEqual(table("rules.md"));
   });
 });
@@ -260,7 +269,7 @@ describe("the pane writes the option where directors type (docs/rules.md §8.1)"
     const results = importResults(new Uint8Array(fs.readFileSync(path.join(__dirname, "..", "fixtures", "import", "ruter-pairs.pbn"))));
     const report = checkResults(results, "wbf");
     expect(planImport(results, report, "ruter-pairs.pbn", "wbf").cells[4].slice(3, 8)).toEqual(["4S", "S", 11, "450", "=BRIDGE.SCORE(D5,E5,F5,A5)"]);
-    expect(NOTATIONS.map(scoreOptionsText)).toEqual(["", "notation=da", "notation=nl", "notation=hu"]);
+    expect(NOTATIONS.map(scoreOptionsText)).toEqual(NOTATIONS.map((n) => (n === "en" ? "" : `notation=${n}`)));
   });
 
   it("the English letters an import writes may mean something else under hu: E and N as seats, S as a strain", () => {

@@ -1,14 +1,14 @@
-import * as fs from "fs";
 import * as path from "path";
-import { parseXml, XmlElement } from "../../scripts/validate-manifest";
+import { manifestText, parseXml, XmlElement } from "../../scripts/validate-manifest";
 
 export const ROOT = path.resolve(__dirname, "..", "..");
 export const MANIFEST_PATH = path.join(ROOT, "manifest.xml");
 /** Where `npm start` serves dist/ and where manifest.xml points during development. */
 export const DEV_ORIGIN = "https://localhost:3000/";
 
+/** manifest.xml as the build writes it: with the localized Overrides (scripts/manifest.js). */
 export function readManifest(): string {
-  return fs.readFileSync(MANIFEST_PATH, "utf8");
+  return manifestText(MANIFEST_PATH);
 }
 
 function walk(el: XmlElement, visit: (el: XmlElement) => void): void {

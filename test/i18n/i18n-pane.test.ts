@@ -11,6 +11,7 @@ import { Catalogue, PANE_MESSAGES, PaneKey, paneText, SAME_IN_EVERY_LANGUAGE } f
 import { parseEntry } from "../../src/entries/notation";
 import { anyEntry } from "../helpers/generators";
 import { englishDescription } from "../helpers/englishDescription";
+import { PROFILE_NAMES } from "../../src/options";
 
 const en = PANE_MESSAGES.en;
 const keys = Object.keys(en) as PaneKey[];
@@ -72,7 +73,7 @@ describe("the pane's catalogue", () => {
     const unmarked = [...body.matchAll(/<(\w+)([^<>]*)>([^<>]*[A-Za-z][^<>]*)<\/\1>/g)]
       .filter(([, , attrs, text]) => !/data-i18n=/.test(attrs) && !/id="status"/.test(attrs) && text.trim() !== "Bridge Scoring")
       // The profile lists are translated by value; the languages are named in their own words.
-      .filter(([, , attrs, text]) => !/value="(wbf|dbf|nbb|acbl|en|da|nl|hu)"/.test(attrs) || !text.trim())
+      .filter(([, , attrs, text]) => !new RegExp(`value="(${[...PROFILE_NAMES, ...LANGUAGES].join("|")})"`).test(attrs) || !text.trim())
       .map((m) => m[3].trim());
     expect(unmarked).toEqual([]);
     const keys = [...body.matchAll(/data-i18n(?:-placeholder)?="([^"]+)"/g)].map((m) => m[1]);

@@ -4,10 +4,11 @@
 import * as fs from "fs";
 import * as path from "path";
 import { PANE_MESSAGES } from "../../addin/i18n/pane";
+import { LANGUAGES, Language } from "../../src/i18n";
 import { functionNames } from "../../scripts/functions-metadata";
 
-const LANGS = ["en", "da", "nl", "hu"] as const;
-type Lang = (typeof LANGS)[number];
+const LANGS = LANGUAGES;
+type Lang = Language;
 const page = (lang: Lang): string => fs.readFileSync(path.join(__dirname, "..", "..", "docs", lang === "en" ? "rules.md" : `rules.${lang}.md`), "utf8");
 
 /** Excel's built-in functions the pages name, as each language's Excel spells them. */

@@ -1,12 +1,14 @@
 // The one list of languages (src/languages.json, read through src/i18n.ts by the code and directly
-// by the build scripts): every language on it has every catalogue, page and file the add-in shows
+// by the build scripts) and of their bundles (src/lang/index.ts): every language on it has every catalogue, page and file the add-in shows
 // in that language, so a language added by docs/recipes.md's "Add a language" fails here until
 // each is there. Each catalogue's keys and placeholders are checked by its own test
 // (messages.test.ts, i18n-pane.test.ts, export.test.ts, i18n-functions.test.ts).
 import * as fs from "fs";
 import * as path from "path";
+import { readManifest } from "../helpers/manifest";
 import { LANGUAGE_FACTS, LANGUAGES } from "../../src/i18n";
 import { MESSAGES } from "../../src/messages";
+import { BUNDLES } from "../../src/lang";
 import { PAGE_WORDS } from "../../src/formats/export";
 import { SEAT_LETTERS } from "../../src/formats/export/words";
 import { PANE_MESSAGES } from "../../addin/i18n/pane";
@@ -26,8 +28,11 @@ describe("the one list of languages (docs/recipes.md: add a language)", () => {
     for (const lang of LANGUAGES) expect(LANGUAGE_FACTS[lang].name.trim()).not.toBe("");
   });
 
-  it.each(LANGUAGES)("%s has a catalogue file of its own for the core's messages and for the pane's, both registered", (lang) => {
+  it.each(LANGUAGES)("%s has its bundle (src/lang/<lang>.ts, registered once) with the core's messages, and the pane's catalogue", (lang) => {
+    expect(exists(`src/lang/${lang}.ts`)).toBe(`src/lang/${lang}.ts: there`);
     expect(exists(`src/messages/${lang}.ts`)).toBe(`src/messages/${lang}.ts: there`);
+    expect(BUNDLES[lang]).toBeDefined();
+    expect(MESSAGES[lang]).toBe(BUNDLES[lang].messages);
     expect(exists(`addin/i18n/pane/${lang}.ts`)).toBe(`addin/i18n/pane/${lang}.ts: there`);
     expect(MESSAGES[lang]).toBeDefined();
     expect(PANE_MESSAGES[lang]).toBeDefined();
@@ -57,7 +62,7 @@ describe("the one list of languages (docs/recipes.md: add a language)", () => {
   });
 
   it.each(translated)("the manifest points Excel in %s at its own support page", (lang) => {
-    const manifest = fs.readFileSync(path.join(ROOT, "manifest.xml"), "utf8");
+    const manifest = readManifest();
     for (const locale of LANGUAGE_FACTS[lang].officeLocales) expect(manifest).toContain(`<Override Locale="${locale}" Value="https://localhost:3000/support.${lang}.html"/>`);
   });
 });

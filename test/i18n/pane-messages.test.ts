@@ -4,6 +4,7 @@ import { emptyForm, entryFromForm } from "../../addin/taskpane/form";
 import { importFailure } from "../../addin/taskpane/import";
 import { importResults } from "../../src/formats/import";
 import { msg, renderMessage } from "../../src/messages";
+import { LANGUAGES } from "../../src/i18n";
 
 function thrown(f: () => unknown): unknown {
   try {
@@ -17,7 +18,7 @@ function thrown(f: () => unknown): unknown {
 describe("the pane says the core's errors in its language", () => {
   const split = { ...emptyForm(), kind: "split" as const, nsScore: "450", ewScore: "42O" };
 
-  it.each(["da", "nl", "hu", "en"] as const)("a split score the notation refuses, in %s", (lang) => {
+  it.each(LANGUAGES)("a split score the notation refuses, in %s", (lang) => {
     expect(entryFromForm(split, lang)).toEqual({ ok: false, error: renderMessage(msg("entry.notAScore", { text: "42O", expected: msg("expected.entry") }), lang) });
   });
 

@@ -3,32 +3,15 @@
 // total the way the profile's programs print it. Only the total: ranks and percentages are
 // RANKING's, whatever the profile. Exact until printed.
 import { Fraction, roundTo, ZERO } from "../../exact";
-import type { Profile } from "../../options";
+import { PROFILE_NAMES, PROFILES, Profile, TotalsRule } from "../../options";
 import { PairResult, scoreOnScale, SessionRanking } from "../../ranking/ranking";
 import { round } from "../../ranking/results";
 import type { OutputValue } from "../../matchpoints/matchpoints";
 
-/** How a profile's programs print a pair's total. */
-export interface TotalsRule {
-  /** A pair that missed boards (a sit-out, not played) is scaled to all the section's boards. */
-  scaled: boolean;
-  /** The total adds the boards' figures as printed (rounded to the page's decimals), not the exact ones. */
-  roundedBoards: boolean;
-  /** Whose way it is, for the documentation. */
-  program: string;
-}
+export type { TotalsRule };
 
-/**
- * Per profile (docs/rules.md §11): Compscore and EBUScore scale a sit-out pair's total to all the
- * boards (×27/26 for a pair that played 26 of 27); ACBLscore factors for boards missed the same
- * way; Magic Contest scales too and adds the figures it printed on each traveller.
- */
-export const TOTALS_RULES: Record<Profile, TotalsRule> = {
-  wbf: { scaled: true, roundedBoards: false, program: "Compscore, EBUScore" },
-  dbf: { scaled: true, roundedBoards: true, program: "Magic Contest" },
-  nbb: { scaled: true, roundedBoards: false, program: "Compscore, EBUScore" },
-  acbl: { scaled: true, roundedBoards: false, program: "ACBLscore" },
-};
+/** Per profile, how its programs print a pair's total: each PROFILES entry's `totals` (docs/rules.md §11). */
+export const TOTALS_RULES: Readonly<Record<Profile, TotalsRule>> = Object.fromEntries(PROFILE_NAMES.map((name) => [name, PROFILES[name].totals])) as Record<Profile, TotalsRule>;
 
 export interface PublishedTotal {
   /** The total to print, on the ranking's scale; exact, rounded only where the options round. */

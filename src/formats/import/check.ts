@@ -134,7 +134,7 @@ export function givenOptions(text: string, fn: ScoringFunction): { line: [string
 const over = (options: string, given: [string, string][]): string => given.reduce((text, [k, v]) => withOption(text, k, v), options);
 
 /**
- * Scores the rows and compares with the program's figures (profile: wbf, dbf, nbb, acbl or ""). The
+ * Scores the rows and compares with the program's figures (profile: a name of PROFILES, or ""). The
  * director's `options` override the conventions tried (a line function refuses one it does not take).
  */
 export function checkResults(results: ImportedResults, profile = "", extra = ""): CheckReport {

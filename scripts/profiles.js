@@ -1,0 +1,37 @@
+// The federation profiles as the documents list them, written from their one list (PROFILES in
+// src/options.ts) when the build publishes a text: the help pages and guides (scripts/help-pages.js),
+// functions.json (scripts/functions-metadata.js) and each language's function help
+// (scripts/localize-functions.js). A source text names the list with a placeholder, so a new
+// profile is its PROFILES entry, its name in the pane's catalogues and its rules (docs/recipes.md):
+//   {PROFILES|}             wbf|dbf|nbb|acbl                        (an option's values)
+//   {PROFILES (default)}    wbf (default), dbf, nbb, acbl          (the first is the default; the
+//                                                                   word in brackets is the text's own language)
+//   {PROFILES: (default)}   `wbf`: WBF / EBU (default); `dbf`: DBf (Denmark); …  (each with its name
+//                                                                   in the pane's catalogue of that language)
+"use strict";
+
+const path = require("path");
+require("./ts-require");
+const { PROFILE_NAMES } = require("../src/index.ts");
+
+const PLACEHOLDER = /\{PROFILES(\||:)?(?: \(([^()]*)\))?\}/g;
+
+/** A profile's name in the pane's catalogue of `lang` (addin/i18n/pane/<lang>.ts). */
+function paneName(name, lang) {
+  const catalogue = require(path.join(__dirname, "..", "addin", "i18n", "pane", `${lang}.ts`))[lang];
+  const text = catalogue && catalogue[`profile.${name}`];
+  if (!text) throw new Error(`addin/i18n/pane/${lang}.ts has no profile.${name}: the profile lists of the ${lang} pages need its name`);
+  return text;
+}
+
+/** `text` with every {PROFILES…} placeholder written from PROFILES, in `lang`. */
+function fillProfiles(text, lang) {
+  return text.replace(PLACEHOLDER, (whole, form, mark) => {
+    if (form === "|") return PROFILE_NAMES.join("|");
+    const marked = (i, shown) => (i === 0 && mark !== undefined ? `${shown} (${mark})` : shown);
+    if (form === ":") return PROFILE_NAMES.map((name, i) => `\`${name}\`: ${marked(i, paneName(name, lang))}`).join("; ");
+    return PROFILE_NAMES.map((name, i) => marked(i, name)).join(", ");
+  });
+}
+
+module.exports = { fillProfiles, PROFILE_NAMES };

@@ -1,0 +1,65 @@
+// What a language brings besides its facts in src/languages.json: one bundle per language
+// (src/lang/<lang>.ts), registered once in src/lang/index.ts. The core's messages, the
+// results page's words, the seat letters, the local notation and the site's words all come from
+// it; the pane's words are the add-in's (addin/i18n/pane/<lang>.ts), outside the Office-free core.
+// Types only, so each bundle can import them without a cycle.
+import type { Catalogue } from "../i18n";
+import type { en as englishMessages } from "../messages/en";
+import type { words as englishWords } from "./en";
+
+export type SeatLetter = "N" | "E" | "S" | "W";
+export type VulnerabilityWord = "None" | "NS" | "EW" | "All";
+export type StrainLetter = "C" | "D" | "H" | "S" | "N";
+
+/** A word with two readings in one notation: both, and what to write for each instead. */
+export interface Ambiguity<T> {
+  ambiguous: readonly [{ value: T; write: string }, { value: T; write: string }];
+}
+
+/** Words as the notation tables key them (wordKey: NFC, upper case) -> what they read as. */
+export type Table<T> = Readonly<Record<string, T | Ambiguity<T>>>;
+
+/**
+ * How a language's travellers write seats, vulnerabilities, strains and a passed-out board
+ * (docs/rules.md §8.1, `notation=<lang>`); src/entries/localNotation.ts reads it.
+ */
+export interface LocalNotation {
+  seats: Table<SeatLetter>;
+  vulnerabilities: Readonly<Record<string, VulnerabilityWord>>;
+  strains: Table<StrainLetter>;
+  /** Strain letters this notation does not read though their meaning is plain, with what to write instead. */
+  notRead: Readonly<Record<string, { value: StrainLetter; write: string }>>;
+  pass: readonly string[];
+  /** What VULNERABILITY answers under this notation, each read back by SCORE (the seats are the bundle's `seats`). */
+  vulnerabilityWritten: Readonly<Record<VulnerabilityWord, string>>;
+  /** What a #VALUE! message lists as the local forms, shortest first. */
+  forms: { seats: string; vulnerabilities: string; strains: string; pass: string };
+  /** The sides as an offending-side marker names them (!NZ, !OW; both is the two together). */
+  sides: { ns: string; ew: string };
+}
+
+/** The site's words in a language (scripts/help-pages.js): each page's title and the navigation. */
+export interface SiteWords {
+  titles: { index: string; help: string; rules: string; support: string };
+  nav: { index: string; help: string; rules: string; support: string; contents: string; languages: string };
+  /** The help's examples' notes by key, and a translated language's own-notation example (scripts/help-examples.js). */
+  examples: Readonly<Record<string, string>>;
+}
+
+/** What every language brings, English included. */
+export interface BaseBundle {
+  /** The core's messages (src/messages/<lang>.ts), key for key the English ones. */
+  messages: Catalogue<typeof englishMessages>;
+  /** The results page's words (docs/rules.md §11). */
+  words: Catalogue<typeof englishWords>;
+  /** The seat letters as the language writes them, on the results page and under its notation. */
+  seats: Readonly<Record<SeatLetter, string>>;
+  site: SiteWords;
+}
+
+/** A translated language: its notation, and what the manifest says to its Office locales. */
+export interface LocalBundle extends BaseBundle {
+  notation: LocalNotation;
+  /** The manifest's Description and the ribbon button's tooltip (the manifest's Overrides, scripts/manifest.js). */
+  manifest: { description: string; tooltip: string };
+}
