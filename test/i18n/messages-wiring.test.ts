@@ -15,6 +15,12 @@ const NOT_MESSAGES: Record<string, { reason: string; texts: RegExp[] }> = {
   ...Object.fromEntries(
     LANGUAGES.map((lang) => [`messages/${lang}.ts`, { reason: "the catalogue itself: the core's messages in one language, complete (test/messages.test.ts)", texts: [/./] }]),
   ),
+  ...Object.fromEntries(
+    LANGUAGES.map((lang) => [
+      `lang/${lang}.ts`,
+      { reason: "a language's bundle: its results-page, notation, site and manifest words, complete in each (test/i18n/languages.test.ts)", texts: [/./] },
+    ]),
+  ),
   "multiteam/multiteam.ts": { reason: "a column title of the spilled result, not a message", texts: [/^VP per match$/] },
   "formats/export/words.ts": {
     reason: "the results page's own catalogue in four languages (docs/rules.md §11), complete in each (test/export.test.ts)",
