@@ -48,11 +48,22 @@ export default tseslint.config(
     // build loads these alone rather than the whole core.
     files: ["addin/**/*.ts", "scripts/**/*.ts", "scripts/**/*.js"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ regex: "(^|/)src/(?!index(\\.ts)?$|languages\\.json$|lang(/index(\\.ts)?)?$|formats/export/escape$).+", message: "Import the core through src/index.ts." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "(^|/)src/(?!index(\\.ts)?$|languages\\.json$|lang(/index(\\.ts)?)?$|formats/export/escape$).+",
+              message: "Import the core through src/index.ts.",
+            },
+          ],
+        },
+      ],
       "no-restricted-syntax": [
         "error",
         {
-          selector: "CallExpression[callee.name='require'] > Literal[value=/(^|\\/)src\\/(?!index(\\.ts)?$|languages\\.json$|lang(\\/index(\\.ts)?)?$|formats\\/export\\/escape$).+/]",
+          selector:
+            "CallExpression[callee.name='require'] > Literal[value=/(^|\\/)src\\/(?!index(\\.ts)?$|languages\\.json$|lang(\\/index(\\.ts)?)?$|formats\\/export\\/escape$).+/]",
           message: "Require the core through src/index.ts.",
         },
         {
@@ -62,7 +73,8 @@ export default tseslint.config(
           message: "Require the core through src/index.ts.",
         },
         {
-          selector: "ImportExpression > Literal[value=/(^|\\/)src\\/(?!index(\\.ts)?$|languages\\.json$|lang(\\/index(\\.ts)?)?$|formats\\/export\\/escape$).+/]",
+          selector:
+            "ImportExpression > Literal[value=/(^|\\/)src\\/(?!index(\\.ts)?$|languages\\.json$|lang(\\/index(\\.ts)?)?$|formats\\/export\\/escape$).+/]",
           message: "Import the core through src/index.ts.",
         },
       ],

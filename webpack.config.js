@@ -133,7 +133,10 @@ function withoutRemoteUrls(content) {
  * repository's manifest as the developer's (docs/installing.md) — this one is the site's.
  */
 function deployedManifest(xml, publicUrl) {
-  return xml.replace(/<!-- The developer's manifest:[\s\S]*?-->\r?\n/, "").split(DEV_ORIGIN).join(publicUrl);
+  return xml
+    .replace(/<!-- The developer's manifest:[\s\S]*?-->\r?\n/, "")
+    .split(DEV_ORIGIN)
+    .join(publicUrl);
 }
 
 /** What a production build without ADDIN_PUBLIC_URL prints: one plain line, what it means and what to do. */

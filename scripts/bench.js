@@ -26,7 +26,17 @@ const fs = require("fs");
 const path = require("path");
 const { session: makeSession } = require("./session");
 const { benchExports, median } = require("./bench-exports");
-const { SESSION_FUNCTIONS, TEAM_CASES, floorMatchpoints, functionOf, measureMatchpoints, measureSession, neubergColumns, sessionArguments, warmUp } = require("./harness");
+const {
+  SESSION_FUNCTIONS,
+  TEAM_CASES,
+  floorMatchpoints,
+  functionOf,
+  measureMatchpoints,
+  measureSession,
+  neubergColumns,
+  sessionArguments,
+  warmUp,
+} = require("./harness");
 
 const ROOT = path.resolve(__dirname, "..");
 const CORE = path.join(ROOT, "build", "core");
@@ -159,7 +169,11 @@ const MEMORY_FACTOR = 2.5;
 const RUNTIME_MIB = 48;
 
 function memoryCheck(rows, fn) {
-  const run = (args) => spawnSync(process.execPath, ["--expose-gc", ...args, __filename, "--memory", String(rows), fn, ...(args.length ? [] : ["--measure"])], { encoding: "utf8", maxBuffer: 1 << 24 });
+  const run = (args) =>
+    spawnSync(process.execPath, ["--expose-gc", ...args, __filename, "--memory", String(rows), fn, ...(args.length ? [] : ["--measure"])], {
+      encoding: "utf8",
+      maxBuffer: 1 << 24,
+    });
   const measured = run([]);
   if (measured.status !== 0) throw new Error(`measuring ${fn}'s input at ${rows} rows failed:\n${measured.stderr}`);
   const { input } = JSON.parse(measured.stdout.trim().split("\n").pop());
@@ -173,9 +187,17 @@ function build() {
   console.log("building the core (tsc) and the add-in (webpack) …");
   // From empty, so that no file of an earlier layout is ever loaded in place of today's.
   fs.rmSync(CORE, { recursive: true, force: true });
-  execFileSync(process.execPath, [require.resolve("typescript/bin/tsc"), "-p", "tsconfig.core.json", "--noEmit", "false", "--outDir", CORE, "--rootDir", ROOT, "--sourceMap", "false"], { cwd: ROOT, stdio: "inherit" });
+  execFileSync(
+    process.execPath,
+    [require.resolve("typescript/bin/tsc"), "-p", "tsconfig.core.json", "--noEmit", "false", "--outDir", CORE, "--rootDir", ROOT, "--sourceMap", "false"],
+    { cwd: ROOT, stdio: "inherit" },
+  );
   const env = { ...process.env, ADDIN_BUILD_DIR: path.relative(ROOT, DIST) };
-  execFileSync(process.execPath, [require.resolve("webpack-cli/bin/cli.js"), "--mode", "production"], { cwd: ROOT, env, stdio: ["ignore", "ignore", "inherit"] });
+  execFileSync(process.execPath, [require.resolve("webpack-cli/bin/cli.js"), "--mode", "production"], {
+    cwd: ROOT,
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
 }
 
 function main() {
@@ -196,7 +218,10 @@ function main() {
       const pairs = [];
       for (let p = 0; p < (rows === sizes[sizes.length - 1] ? PAIRS : 1); p++) {
         const [c, e] = ["core", "excel"].map((which) => {
-          const r = spawnSync(process.execPath, ["--expose-gc", "--max-old-space-size=8192", __filename, "--child", String(rows), fn, which], { encoding: "utf8", maxBuffer: 1 << 24 });
+          const r = spawnSync(process.execPath, ["--expose-gc", "--max-old-space-size=8192", __filename, "--child", String(rows), fn, which], {
+            encoding: "utf8",
+            maxBuffer: 1 << 24,
+          });
           if (r.status !== 0) throw new Error(`${fn} at ${rows} rows failed:\n${r.stderr}`);
           return JSON.parse(r.stdout.trim().split("\n").pop());
         });
@@ -208,7 +233,15 @@ function main() {
         pairs.push({ core: c.ms, coreFloor: c.floor, excel: e.ms, floor: e.floor, excelOverCore: e.msMean / e.floorMean / (c.msMean / c.floorMean) });
       }
       const mid = (f) => median(pairs.map(f));
-      results.push({ rows, fn, core: mid((p) => p.core), coreFloor: mid((p) => p.coreFloor), excel: mid((p) => p.excel), floor: mid((p) => p.floor), excelOverCore: pairs.map((p) => p.excelOverCore) });
+      results.push({
+        rows,
+        fn,
+        core: mid((p) => p.core),
+        coreFloor: mid((p) => p.coreFloor),
+        excel: mid((p) => p.excel),
+        floor: mid((p) => p.floor),
+        excelOverCore: pairs.map((p) => p.excelOverCore),
+      });
     }
   }
   const largest = sizes[sizes.length - 1];
@@ -225,12 +258,18 @@ function report(results, sizes, memory) {
   const fmt = (ms) => (ms === null ? "—" : ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(1)} ms`);
   const rate = (rows, ms) => `${Math.round((rows / ms) * 1000).toLocaleString("en")}`;
   const ratio = (a, b) => `${(a / b).toFixed(2)}×`;
-  console.log(`\nnode ${process.version}, ${require("os").cpus()[0].model}, ${require("os").cpus().length} cores; ${TABLES} tables a board, ~2 % adjusted entries\n`);
+  console.log(
+    `\nnode ${process.version}, ${require("os").cpus()[0].model}, ${require("os").cpus().length} cores; ${TABLES} tables a board, ~2 % adjusted entries\n`,
+  );
   console.log("| function | rows | core | rows/s (Excel call) | Excel call | bare sort (beside the Excel call) | core ÷ its bare sort | Excel ÷ bare sort |");
   console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
   for (const r of results)
-    console.log(`| ${r.fn} | ${r.rows.toLocaleString("en")} | ${fmt(r.core)} | ${rate(r.rows, r.excel)} | ${fmt(r.excel)} | ${fmt(r.floor)} | ${ratio(r.core, r.coreFloor)} | ${ratio(r.excel, r.floor)} |`);
-  console.log(`\nmemory at ${memory[0].rows.toLocaleString("en")} rows: one call with the heap capped at ${MEMORY_FACTOR}× its input + ${RUNTIME_MIB} MiB for Node and the code`);
+    console.log(
+      `| ${r.fn} | ${r.rows.toLocaleString("en")} | ${fmt(r.core)} | ${rate(r.rows, r.excel)} | ${fmt(r.excel)} | ${fmt(r.floor)} | ${ratio(r.core, r.coreFloor)} | ${ratio(r.excel, r.floor)} |`,
+    );
+  console.log(
+    `\nmemory at ${memory[0].rows.toLocaleString("en")} rows: one call with the heap capped at ${MEMORY_FACTOR}× its input + ${RUNTIME_MIB} MiB for Node and the code`,
+  );
   for (const m of memory)
     console.log(
       m.fits
@@ -241,7 +280,9 @@ function report(results, sizes, memory) {
   console.log("\ntargets:");
   for (const rows of sizes) {
     const worst = FUNCTIONS.map((fn) => at(fn, rows)).reduce((w, r) => (r.excel / r.floor > w.excel / w.floor ? r : w));
-    console.log(`  ${rows.toLocaleString("en")} rows, every function within ${FLOOR_TARGET}× the bare sort: the slowest, ${worst.fn}, ${ratio(worst.excel, worst.floor)} — ${verdict(worst.excel / worst.floor <= FLOOR_TARGET)}`);
+    console.log(
+      `  ${rows.toLocaleString("en")} rows, every function within ${FLOOR_TARGET}× the bare sort: the slowest, ${worst.fn}, ${ratio(worst.excel, worst.floor)} — ${verdict(worst.excel / worst.floor <= FLOOR_TARGET)}`,
+    );
   }
   const largestRows = sizes[sizes.length - 1];
   for (const fn of FUNCTIONS) {
@@ -249,7 +290,9 @@ function report(results, sizes, memory) {
     // The median of the per-pair ratios of children run one after the other (see main).
     const excelOverCore = median(r.excelOverCore);
     const range = `${Math.min(...r.excelOverCore).toFixed(2)}–${Math.max(...r.excelOverCore).toFixed(2)}`;
-    console.log(`  ${fn} at ${largestRows.toLocaleString("en")} rows, the Excel call within ${EXCEL_TARGET}× the core call (each ÷ its own floor, the median of ${r.excelOverCore.length} pairs of children): ${excelOverCore.toFixed(2)}× (${range}; ${fmt(r.excel)} against ${fmt(r.core)}) — ${verdict(excelOverCore <= EXCEL_TARGET)}`);
+    console.log(
+      `  ${fn} at ${largestRows.toLocaleString("en")} rows, the Excel call within ${EXCEL_TARGET}× the core call (each ÷ its own floor, the median of ${r.excelOverCore.length} pairs of children): ${excelOverCore.toFixed(2)}× (${range}; ${fmt(r.excel)} against ${fmt(r.core)}) — ${verdict(excelOverCore <= EXCEL_TARGET)}`,
+    );
   }
   console.log(`  memory within ${MEMORY_FACTOR}× the input at ${memory[0].rows.toLocaleString("en")} rows: ${verdict(memory.every((m) => m.fits))}`);
   if (sizes.length > 1) {
@@ -307,7 +350,14 @@ async function nodeFunctionsChild() {
   const progress = (text) => process.stderr.write(`  node: ${text}\n`);
   const scorer = require("bridge-scorer");
   progress("MATCHPOINTS on plain sessions");
-  const plain = await measureMatchpoints({ session: makeSession, matchpoints: (e, b) => call("MATCHPOINTS", [e, b, null]), scorer, now, shapes: SHAPES, reps: BROWSER_REPS });
+  const plain = await measureMatchpoints({
+    session: makeSession,
+    matchpoints: (e, b) => call("MATCHPOINTS", [e, b, null]),
+    scorer,
+    now,
+    shapes: SHAPES,
+    reps: BROWSER_REPS,
+  });
   const adjusted = await measureSession({ ...BROWSER_ENV, session: makeSession, call, scorer, now, progress });
   process.stdout.write(JSON.stringify({ plain, adjusted }) + "\n");
 }
@@ -320,7 +370,11 @@ function registeredById() {
       this.message = message;
     }
   }
-  const CustomFunctions = { associate: (id, f) => fns.set(id, f), Error: CfError, ErrorCode: { invalidValue: "#VALUE!", notAvailable: "#N/A", invalidNumber: "#NUM!" } };
+  const CustomFunctions = {
+    associate: (id, f) => fns.set(id, f),
+    Error: CfError,
+    ErrorCode: { invalidValue: "#VALUE!", notAvailable: "#N/A", invalidNumber: "#NUM!" },
+  };
   const Office = { onReady: () => Promise.resolve({ host: "Excel" }) };
   const page = { CustomFunctions, Office };
   const code = fs.readFileSync(path.join(DIST, "functions.js"), "utf8");
@@ -386,7 +440,13 @@ async function blankCheck(browser, moduleSource) {
     });
     return await page.evaluate(
       (settings) =>
-        window.__harness.measureBlankCheck({ ...settings, session: window.__session, standin: window.__standin, now: () => performance.now(), progress: (text) => console.log(text) }),
+        window.__harness.measureBlankCheck({
+          ...settings,
+          session: window.__session,
+          standin: window.__standin,
+          now: () => performance.now(),
+          progress: (text) => console.log(text),
+        }),
       { rows: BLANK_ROWS, tables: TABLES, reps: BROWSER_REPS },
     );
   } finally {
@@ -405,7 +465,11 @@ async function browserMain(args) {
   for (let run = 1; run <= runs; run++) {
     const of = runs > 1 ? ` (run ${run} of ${runs})` : "";
     console.log(`measuring in Node${of} …`);
-    const r = spawnSync(process.execPath, ["--max-old-space-size=4096", __filename, "--node-functions"], { encoding: "utf8", maxBuffer: 1 << 26, stdio: ["ignore", "pipe", "inherit"] });
+    const r = spawnSync(process.execPath, ["--max-old-space-size=4096", __filename, "--node-functions"], {
+      encoding: "utf8",
+      maxBuffer: 1 << 26,
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     if (r.status !== 0) throw new Error(`the Node measurement failed (status ${r.status})`);
     add("node " + process.version, JSON.parse(r.stdout.trim().split("\n").pop()));
     if (!fs.existsSync(CHROMIUM)) {
@@ -454,10 +518,20 @@ function reportBrowser(modes, runs) {
       const cells = list.map((run) => run.plain[i]);
       const ours = time(cells, (c) => c.ours);
       console.log(
-        `| ${where} | ${r.boards.toLocaleString("en")} boards × ${r.tables.toLocaleString("en")} | ${rate(r.rows, ours)} | ${fmt(ours)} | ${fmt(time(cells, (c) => c.floor))} | ${fmt(time(cells, (c) => c.peer))} | ${ratio(cells, (c) => c.ratio, () => 1)} | ${ratio(cells, (c) => c.ratio, (c) => c.peerRatio)} | ${cells.every((c) => c.same) ? "yes" : "NO"} |`,
+        `| ${where} | ${r.boards.toLocaleString("en")} boards × ${r.tables.toLocaleString("en")} | ${rate(r.rows, ours)} | ${fmt(ours)} | ${fmt(time(cells, (c) => c.floor))} | ${fmt(time(cells, (c) => c.peer))} | ${ratio(
+          cells,
+          (c) => c.ratio,
+          () => 1,
+        )} | ${ratio(
+          cells,
+          (c) => c.ratio,
+          (c) => c.peerRatio,
+        )} | ${cells.every((c) => c.same) ? "yes" : "NO"} |`,
       );
     });
-  console.log(`\nEvery board function, RANKING under every scoring, on sessions with ${ADJUSTED * 100} % adjusted entries of every kind: the first call (the first function of a shape is the cold call after loading), the bytes of the answer as JSON, the median time, and the median of the per-rep ratios to the bare sort of the same rows timed back to back with it${runs > 1 ? " (the range over the runs in brackets)" : ""}\n`);
+  console.log(
+    `\nEvery board function, RANKING under every scoring, on sessions with ${ADJUSTED * 100} % adjusted entries of every kind: the first call (the first function of a shape is the cold call after loading), the bytes of the answer as JSON, the median time, and the median of the per-rep ratios to the bare sort of the same rows timed back to back with it${runs > 1 ? " (the range over the runs in brackets)" : ""}\n`,
+  );
   console.log("| where | shape | function | first call | answer | time | bare sort | ÷ bare sort |");
   console.log("|---|---|---|---:|---:|---:|---:|---:|");
   const verdicts = [];
@@ -469,7 +543,13 @@ function reportBrowser(modes, runs) {
       for (const n of SESSION_FUNCTIONS) {
         const rs = cells.map((c) => c.ratios[n]);
         const kb = `${(middle(cells.map((c) => c.bytes[n])) / 1024).toFixed(0)} KB`;
-        console.log(`| ${where} | ${shape} | ${n} | ${fmt(time(cells, (c) => c.first[n]))} | ${kb} | ${fmt(time(cells, (c) => c.times[n]))} | ${fmt(time(cells, (c) => c.floors[n]))} | ${ratio(cells, (c) => c.ratios[n], () => 1)} |`);
+        console.log(
+          `| ${where} | ${shape} | ${n} | ${fmt(time(cells, (c) => c.first[n]))} | ${kb} | ${fmt(time(cells, (c) => c.times[n]))} | ${fmt(time(cells, (c) => c.floors[n]))} | ${ratio(
+            cells,
+            (c) => c.ratios[n],
+            () => 1,
+          )} |`,
+        );
         if (middle(rs) > FLOOR_GOAL) missed.push(`${where}, ${shape}: ${n} ${middle(rs).toFixed(2)}×`);
       }
       // MATCHPOINTS ÷ bridge-scorer is the ratio of the two ratios to the floor.
@@ -484,7 +564,13 @@ function reportBrowser(modes, runs) {
       const cells = list.map((run) => run.adjusted.teams[i]);
       const m = middle(cells.map((c) => c.ratio));
       if (m > FLOOR_GOAL) missed.push(`${where}, ${t.boards} × ${t.tables}: ${t.name} ${m.toFixed(2)}×`);
-      console.log(`| ${where} | ${t.boards} boards × ${t.tables} tables | ${(TEAM_CASES[t.name].options || "") + (TEAM_CASES[t.name].corrections ? " + corrections" : "") || "—"} | ${fmt(time(cells, (c) => c.ours))} | ${fmt(time(cells, (c) => c.floor))} | ${ratio(cells, (c) => c.ratio, () => 1)} |`);
+      console.log(
+        `| ${where} | ${t.boards} boards × ${t.tables} tables | ${(TEAM_CASES[t.name].options || "") + (TEAM_CASES[t.name].corrections ? " + corrections" : "") || "—"} | ${fmt(time(cells, (c) => c.ours))} | ${fmt(time(cells, (c) => c.floor))} | ${ratio(
+          cells,
+          (c) => c.ratio,
+          () => 1,
+        )} |`,
+      );
     });
   verdicts.unshift(`  every row within ${FLOOR_GOAL}× its floor: ${missed.length === 0 ? "met" : `MISSED by ${missed.length}: ${missed.join("; ")}`}`);
   const blankRuns = modes.flatMap(([where, list]) => list.filter((run) => run.blanks).map((run) => ({ where, b: run.blanks })));
@@ -501,7 +587,9 @@ function reportBrowser(modes, runs) {
         `| ${where} | ${b.zeros.toLocaleString("en")} | ${b.ranges.toLocaleString("en")} | ${b.cells.toLocaleString("en")} | ${b.syncs} | ${kb(b.requestBytes)} | ${kb(b.responseBytes)} | ${kb(b.largestSync)} | ${fmt(b.unchecked)} | ${fmt(b.checked)} | ${fmt(b.checked - b.unchecked)} |`,
       );
   }
-  console.log(`\ngoals: every board function and RANKING under every scoring within ${FLOOR_GOAL}× the bare sort, MULTITEAM under every option within ${FLOOR_GOAL}× its float matches; MATCHPOINTS on adjusted sessions faster than bridge-scorer on plain ones`);
+  console.log(
+    `\ngoals: every board function and RANKING under every scoring within ${FLOOR_GOAL}× the bare sort, MULTITEAM under every option within ${FLOOR_GOAL}× its float matches; MATCHPOINTS on adjusted sessions faster than bridge-scorer on plain ones`,
+  );
   for (const v of verdicts) console.log(v);
 }
 
@@ -512,8 +600,9 @@ function verdict(ok) {
 if (process.argv[2] === "--child") child(Number(process.argv[3]), process.argv[4], process.argv[5]);
 else if (process.argv[2] === "--memory") memoryChild(Number(process.argv[3]), process.argv[4]);
 else if (process.argv[2] === "--node-functions") nodeFunctionsChild();
-else if (process.argv.includes("--browser")) browserMain(process.argv.slice(2)).catch((e) => {
-  console.error(e);
-  process.exit(1);
-});
+else if (process.argv.includes("--browser"))
+  browserMain(process.argv.slice(2)).catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
 else main();

@@ -246,7 +246,11 @@ function table(rows) {
   const cells = rows.map((r, i) => r.map((v, c) => (i === 0 ? show(v, 0) : show(v, decimals[c]))));
   const widths = cells[0].map((_, c) => Math.max(...cells.map((r) => (r[c] ?? "").length)));
   const numeric = cells[0].map((_, c) => body.every((r) => typeof r[c] === "number" || r[c] === null || r[c] === ""));
-  const line = (r) => r.map((s, c) => (numeric[c] ? (s ?? "").padStart(widths[c]) : (s ?? "").padEnd(widths[c]))).join("  ").trimEnd();
+  const line = (r) =>
+    r
+      .map((s, c) => (numeric[c] ? (s ?? "").padStart(widths[c]) : (s ?? "").padEnd(widths[c])))
+      .join("  ")
+      .trimEnd();
   return [line(cells[0]), widths.map((w) => "-".repeat(w)).join("  "), ...cells.slice(1).map(line)].join("\n");
 }
 
@@ -259,7 +263,10 @@ async function demo({ file = EXAMPLE, sheet = DEFAULT_SHEET, board = DEFAULT_BOA
   await wb.xlsx.readFile(file);
   const book = new Workbook(wb, office);
   const ws = book.sheet(sheet);
-  const titles = ws.getRow(1).values.slice(1).map((v) => (v === undefined ? "" : String(v)));
+  const titles = ws
+    .getRow(1)
+    .values.slice(1)
+    .map((v) => (v === undefined ? "" : String(v)));
   const travellerCols = titles.findIndex((t) => t === "") > 0 ? titles.findIndex((t) => t === "") : titles.length;
   const last = ws.actualRowCount;
 
@@ -271,7 +278,9 @@ async function demo({ file = EXAMPLE, sheet = DEFAULT_SHEET, board = DEFAULT_BOA
   }
   const block = book.blocks.get(sheet).find((b) => calledFunction(b.master.value.formula)?.id === "RANKING");
   if (!block) throw new Error(`${sheet} has no RANKING formula`);
-  const ranking = (await book.block(sheet, `${colLetters(block.area.left)}${block.area.top}:${colLetters(block.area.right)}${block.area.bottom}`)).filter((r) => r.some((v) => v !== null && v !== ""));
+  const ranking = (await book.block(sheet, `${colLetters(block.area.left)}${block.area.top}:${colLetters(block.area.right)}${block.area.bottom}`)).filter((r) =>
+    r.some((v) => v !== null && v !== ""),
+  );
 
   const name = path.relative(process.cwd(), file) || file;
   const text = [

@@ -47,7 +47,8 @@ function main(argv) {
   for (const a of argv) {
     const m = /^--(format|scoring|profile|options|event|date|club|event-id|language)=(.*)$/s.exec(a);
     if (m) opt[m[1]] = m[2];
-    else if (a.startsWith("--")) fail(`unknown option ${a}; usage: export FILE --format=${FORMATS.join("|")} [--scoring=${SCORINGS.join("|")}] [--profile=…] [--event=NAME]`);
+    else if (a.startsWith("--"))
+      fail(`unknown option ${a}; usage: export FILE --format=${FORMATS.join("|")} [--scoring=${SCORINGS.join("|")}] [--profile=…] [--event=NAME]`);
     else if (file === null) file = a;
     else fail(`one file at a time (${file}, ${a})`);
   }
@@ -74,7 +75,17 @@ function main(argv) {
     const { lines, names } = core.linesFromCsv(rows);
     const event = opt.event || path.basename(file).replace(/\.[^.]*$/, "");
     const text = [opt.profile ? `profile=${opt.profile}` : "", opt.options].filter((t) => t.trim() !== "").join("; ");
-    const session = { event, date: opt.date, scoring: opt.scoring, ...core.splitOptions(text, opt.scoring, lines), language: opt.language, lines, names, club: opt.club, eventId: opt["event-id"] };
+    const session = {
+      event,
+      date: opt.date,
+      scoring: opt.scoring,
+      ...core.splitOptions(text, opt.scoring, lines),
+      language: opt.language,
+      lines,
+      names,
+      club: opt.club,
+      eventId: opt["event-id"],
+    };
     // Written as it is made (writeSession): a large page is never held whole.
     const warnings = core.writeSession(session, opt.format, {}, (piece) => process.stdout.write(piece));
     for (const w of warnings) process.stderr.write(`${file}: ${core.renderMessage(w)}\n`);

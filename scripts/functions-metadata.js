@@ -71,7 +71,10 @@ function functionDescriptors(root = path.resolve(__dirname, "..")) {
     const i = help.search(new RegExp(`^## ${name}\\(`, "m"));
     return i < 0 ? Infinity : i;
   };
-  return descriptors.map((d, i) => ({ d, i })).sort((a, b) => at(a.d.name) - at(b.d.name) || a.i - b.i).map((x) => x.d);
+  return descriptors
+    .map((d, i) => ({ d, i }))
+    .sort((a, b) => at(a.d.name) - at(b.d.name) || a.i - b.i)
+    .map((x) => x.d);
 }
 
 /** The BRIDGE functions' names (functionDescriptors), in docs/help.md's order. */

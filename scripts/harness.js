@@ -135,7 +135,16 @@ async function measureMatchpoints(env) {
     const ours = await paired(env, floor, () => env.matchpoints(d.entries, d.boards));
     const theirs = await paired(env, floor, () => peer(env.scorer, d.entries, d.boards));
     // Each measured beside the floor: ours ÷ bridge-scorer is the ratio of their ratios to it.
-    results.push({ ...shape, rows, same, floor: middle([ours.floor, theirs.floor]), ours: ours.ours, peer: theirs.ours, ratio: ours.ratio, peerRatio: theirs.ratio });
+    results.push({
+      ...shape,
+      rows,
+      same,
+      floor: middle([ours.floor, theirs.floor]),
+      ours: ours.ours,
+      peer: theirs.ours,
+      ratio: ours.ratio,
+      peerRatio: theirs.ratio,
+    });
   }
   return results;
 }
@@ -169,7 +178,11 @@ const TEAM_CASES = {
   "MULTITEAM dbf": { options: "profile=dbf" },
 };
 /** A few correction rows (pair, value), as a director types them. */
-const CORRECTIONS = [[1, 2], [3, -1.5], [7, 0.5]];
+const CORRECTIONS = [
+  [1, 2],
+  [3, -1.5],
+  [7, 0.5],
+];
 
 /** The registered function a label measures. */
 function functionOf(label) {
@@ -395,4 +408,18 @@ async function measureBlankCheck(env) {
   };
 }
 
-module.exports = { measureBlankCheck, warmUp, measureMatchpoints, measureSession, neubergColumns, sessionArguments, functionOf, SESSION_FUNCTIONS, TEAM_CASES, byBoard, floorMatchpoints, floorMultiteam, floatImp };
+module.exports = {
+  measureBlankCheck,
+  warmUp,
+  measureMatchpoints,
+  measureSession,
+  neubergColumns,
+  sessionArguments,
+  functionOf,
+  SESSION_FUNCTIONS,
+  TEAM_CASES,
+  byBoard,
+  floorMatchpoints,
+  floorMultiteam,
+  floatImp,
+};

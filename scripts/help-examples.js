@@ -116,8 +116,16 @@ const EXAMPLES = {
       note: inNotation((n) => BUNDLES[n].site.examples["score.localResult"]),
     },
   ],
-  imp: [{ formula: "=BRIDGE.IMP(25)", note: "→ 1" }, { formula: "=BRIDGE.IMP(-2200)", note: "→ -19" }, { formula: "=BRIDGE.IMP(-4.5)", note: "→ 0" }],
-  imptovp: [{ formula: "=BRIDGE.IMPTOVP(23, 16)", note: "→ 15.56" }, { formula: "=BRIDGE.IMPTOVP(-23, 16)", note: "→ 4.44" }, { formula: "=BRIDGE.IMPTOVP(10.5, 16)", note: "→ 12.92" }],
+  imp: [
+    { formula: "=BRIDGE.IMP(25)", note: "→ 1" },
+    { formula: "=BRIDGE.IMP(-2200)", note: "→ -19" },
+    { formula: "=BRIDGE.IMP(-4.5)", note: "→ 0" },
+  ],
+  imptovp: [
+    { formula: "=BRIDGE.IMPTOVP(23, 16)", note: "→ 15.56" },
+    { formula: "=BRIDGE.IMPTOVP(-23, 16)", note: "→ 4.44" },
+    { formula: "=BRIDGE.IMPTOVP(10.5, 16)", note: "→ 12.92" },
+  ],
   vulnerability: [
     { formula: "=BRIDGE.VULNERABILITY(4)", note: "→ All" },
     { formula: "=BRIDGE.VULNERABILITY(A2:A30)" },
@@ -200,7 +208,11 @@ function fillExamples(markdown, lang) {
 
 /** The functions a help page has a section for, in its order: each `## NAME(arguments)` heading. */
 function functionSections(markdown) {
-  return [...markdown.matchAll(/^## ([A-Z][A-Z0-9]*)(\(.*?\))(?:\s*\{#([\w-]+)\})?\s*$/gm)].map((m) => ({ name: m[1], signature: m[1] + m[2], id: m[3] ?? m[1].toLowerCase() }));
+  return [...markdown.matchAll(/^## ([A-Z][A-Z0-9]*)(\(.*?\))(?:\s*\{#([\w-]+)\})?\s*$/gm)].map((m) => ({
+    name: m[1],
+    signature: m[1] + m[2],
+    id: m[3] ?? m[1].toLowerCase(),
+  }));
 }
 
 /** A help page's index line: "Functions: [MATCHPOINTS](#matchpoints) · …", its label in the page's language. */

@@ -25,7 +25,12 @@ require("./ts-require");
 const { BUNDLES } = require("../src/lang");
 
 /** Each page's title: English, then each translated language. */
-const TITLES = Object.fromEntries(["index", "help", "rules", "support"].map((page) => [page, Object.fromEntries(Object.keys(LANGUAGE_FACTS).map((lang) => [lang, BUNDLES[lang].site.titles[page]]))]));
+const TITLES = Object.fromEntries(
+  ["index", "help", "rules", "support"].map((page) => [
+    page,
+    Object.fromEntries(Object.keys(LANGUAGE_FACTS).map((lang) => [lang, BUNDLES[lang].site.titles[page]])),
+  ]),
+);
 
 /** The links every page starts with, in each language; each language named in its own words. */
 const SITE = Object.fromEntries(Object.keys(LANGUAGE_FACTS).map((lang) => [lang, BUNDLES[lang].site.nav]));
@@ -44,7 +49,11 @@ function siteNav(page, lang) {
     .map((p) => (p === page ? `<a href="${pageFile(p, lang)}" aria-current="page">${words[p]}</a>` : `<a href="${pageFile(p, lang)}">${words[p]}</a>`))
     .join("");
   const languages = ["en", ...TRANSLATED]
-    .map((l) => (l === lang ? `<span lang="${l}" aria-current="true">${LANGUAGE_NAMES[l]}</span>` : `<a href="${pageFile(page, l)}" hreflang="${l}" lang="${l}">${LANGUAGE_NAMES[l]}</a>`))
+    .map((l) =>
+      l === lang
+        ? `<span lang="${l}" aria-current="true">${LANGUAGE_NAMES[l]}</span>`
+        : `<a href="${pageFile(page, l)}" hreflang="${l}" lang="${l}">${LANGUAGE_NAMES[l]}</a>`,
+    )
     .join("");
   return `<nav class="site">${pages}<span class="languages" aria-label="${words.languages}">${languages}</span></nav>\n`;
 }

@@ -94,7 +94,8 @@ function main(argv) {
   const totals = imp.checkTotals(results, report, options);
   if (totals && totals.compared > 0) {
     const differing = totals.lines.filter((t) => t.agrees === false);
-    for (const t of differing) process.stdout.write(`pair ${t.pair} ${t.names}: ${t.basis} ${t.theirs}, RANKING ${t.ours === null ? "no result" : t.ours.toFixed(2)}\n`);
+    for (const t of differing)
+      process.stdout.write(`pair ${t.pair} ${t.names}: ${t.basis} ${t.theirs}, RANKING ${t.ours === null ? "no result" : t.ours.toFixed(2)}\n`);
     const scaled = totals.scaled ? "; a pair's total scaled to all boards when it missed some" : "";
     process.stdout.write(`${totals.disagreements} of ${totals.compared} pair totals disagree (RANKING, "${totals.options}"${scaled})\n`);
   }

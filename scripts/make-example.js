@@ -106,7 +106,7 @@ const SHEETS = { start: "Start here", session: "Session", dbf: "Session (dbf)", 
  */
 const START_LINES = [
   "An example club evening (7 tables, 21 boards, one adjusted score of each kind) scored with the Bridge Scoring add-in for Excel: the figures you see were computed by the add-in when this file was made.",
-  "To score your own sessions, install the add-in: Home > Add-ins > More Add-ins > Upload My Add-in, and choose the manifest.xml from the add-in's site (its help page \"Installing in Excel\" covers Windows, Mac and whole clubs).",
+  'To score your own sessions, install the add-in: Home > Add-ins > More Add-ins > Upload My Add-in, and choose the manifest.xml from the add-in\'s site (its help page "Installing in Excel" covers Windows, Mac and whole clubs).',
   "#NAME? in a BRIDGE cell means the program that calculated it does not know the add-in's functions (Excel without the add-in, or another spreadsheet program): in Excel, install the add-in and the cell is computed again; if one stays #NAME?, select it, press F2 and Enter.",
 ];
 
@@ -124,9 +124,27 @@ function random(seed) {
 
 /** The contract most tables reach on each board, and by which side: a plausible club evening. */
 const PAR = [
-  ["4S", "NS"], ["3NT", "EW"], ["2H", "NS"], ["4H", "EW"], ["3NT", "NS"], ["2S", "EW"], ["5D", "NS"],
-  ["1NT", "EW"], ["4S", "NS"], ["3C", "EW"], ["4H", "NS"], ["4H", "NS"], ["3NT", "EW"], ["2D", "NS"],
-  ["6S", "NS"], ["4S", "EW"], ["2S", "NS"], ["3NT", "NS"], ["3H", "EW"], ["2NT", "NS"], ["4HX", "EW"],
+  ["4S", "NS"],
+  ["3NT", "EW"],
+  ["2H", "NS"],
+  ["4H", "EW"],
+  ["3NT", "NS"],
+  ["2S", "EW"],
+  ["5D", "NS"],
+  ["1NT", "EW"],
+  ["4S", "NS"],
+  ["3C", "EW"],
+  ["4H", "NS"],
+  ["4H", "NS"],
+  ["3NT", "EW"],
+  ["2D", "NS"],
+  ["6S", "NS"],
+  ["4S", "EW"],
+  ["2S", "NS"],
+  ["3NT", "NS"],
+  ["3H", "EW"],
+  ["2NT", "NS"],
+  ["4HX", "EW"],
 ];
 
 /** A lower contract in the same strain, for the tables that stop short. */
@@ -154,8 +172,24 @@ function session() {
 
 /** The pairs' names, by direction and number: the NS names and EW names columns. */
 const NAMES = {
-  ns: ["Anne Jensen – Ole Hansen", "Kirsten Berg – Lars Holm", "Mette Dahl – Peter Lund", "Inge Falk – Jens Krogh", "Birthe Moller – Erik Bak", "Lone Friis – Henrik Vang", "Susanne Winther – Poul Skov"],
-  ew: ["Karen Lind – Niels Ravn", "Hanne Bruun – Torben Juhl", "Grethe Kjaer – Svend Toft", "Tove Mark – Bent Hald", "Else Borg – Kurt Vinther", "Ruth Bech – Arne Lykke", "Jytte Storm – Finn Aagaard"],
+  ns: [
+    "Anne Jensen – Ole Hansen",
+    "Kirsten Berg – Lars Holm",
+    "Mette Dahl – Peter Lund",
+    "Inge Falk – Jens Krogh",
+    "Birthe Moller – Erik Bak",
+    "Lone Friis – Henrik Vang",
+    "Susanne Winther – Poul Skov",
+  ],
+  ew: [
+    "Karen Lind – Niels Ravn",
+    "Hanne Bruun – Torben Juhl",
+    "Grethe Kjaer – Svend Toft",
+    "Tove Mark – Bent Hald",
+    "Else Borg – Kurt Vinther",
+    "Ruth Bech – Arne Lykke",
+    "Jytte Storm – Finn Aagaard",
+  ],
 };
 
 /**
@@ -228,7 +262,15 @@ function sessionSheet(wb, rows) {
     const entry = formatEntry(parseEntryText(a.entry));
     // The formula relative to its own cell too (Range.formulasR1C1), as the pane logs it.
     const formulaR1C1 = "=BRIDGE.SCORE(RC[-3],RC[-2],RC[-1],RC[-6])";
-    const previous = pane.snapshotOf({ formula: score(r), formulaR1C1, value: 0, valueType: "Double", numberFormat: "General", fill: null, fillPattern: "None" });
+    const previous = pane.snapshotOf({
+      formula: score(r),
+      formulaR1C1,
+      value: 0,
+      valueType: "Double",
+      numberFormat: "General",
+      fill: null,
+      fillPattern: "None",
+    });
     const identity = { id: pane.adjustmentId(time, k + 1, rnd() * 1296), sheetId: "", rowKey: pane.rowKey(grid, r - 1, 6, isEntry) };
     const row = pane.applyRow(`${sheetRef(SHEETS.session)}!G${r}`, previous, entry, a.reason, DIRECTOR, time, identity);
     const write = pane.entryWrite(entry);
@@ -333,7 +375,13 @@ function cellValue(v, where) {
 async function computeValues(wb, office = loadFunctions()) {
   const book = new Computed(wb, office);
   const formulas = [];
-  wb.eachSheet((ws) => ws.eachRow((row) => row.eachCell((cell) => cell.value && typeof cell.value === "object" && "formula" in cell.value && formulas.push({ ws, cell, formula: cell.value.formula }))));
+  wb.eachSheet((ws) =>
+    ws.eachRow((row) =>
+      row.eachCell(
+        (cell) => cell.value && typeof cell.value === "object" && "formula" in cell.value && formulas.push({ ws, cell, formula: cell.value.formula }),
+      ),
+    ),
+  );
   // Every result first, from the formulas as typed; then the cells change.
   const results = [];
   for (const f of formulas) results.push(await book.formulaResult(f.ws.name, f.formula));
@@ -384,7 +432,15 @@ const METADATA_REL = "http://schemas.openxmlformats.org/officeDocument/2006/rela
 const CALC_ID = "191029";
 
 // Parsed and rebuilt as they are: entities stay escaped, nothing is trimmed or converted.
-const XML_OPTIONS = { preserveOrder: true, ignoreAttributes: false, attributeNamePrefix: "@_", processEntities: false, trimValues: false, parseTagValue: false, parseAttributeValue: false };
+const XML_OPTIONS = {
+  preserveOrder: true,
+  ignoreAttributes: false,
+  attributeNamePrefix: "@_",
+  processEntities: false,
+  trimValues: false,
+  parseTagValue: false,
+  parseAttributeValue: false,
+};
 const parseXml = (text) => new XMLParser(XML_OPTIONS).parse(text);
 const buildXml = (tree) => new XMLBuilder({ ...XML_OPTIONS, suppressEmptyNode: true }).build(tree).replace(/^(<\?xml[^>]*\?>)/, "$1\n");
 
@@ -460,7 +516,10 @@ async function fileBytes(wb, spills) {
   // The metadata part, its relationship and its content type.
   zip.file("xl/metadata.xml", METADATA_XML);
   const ids = relations.map((r) => Number(r[":@"]["@_Id"].replace(/^rId/, "")));
-  childrenOf(rels, "Relationships").push({ Relationship: [], ":@": { "@_Id": `rId${Math.max(...ids) + 1}`, "@_Type": METADATA_REL, "@_Target": "metadata.xml" } });
+  childrenOf(rels, "Relationships").push({
+    Relationship: [],
+    ":@": { "@_Id": `rId${Math.max(...ids) + 1}`, "@_Type": METADATA_REL, "@_Target": "metadata.xml" },
+  });
   zip.file("xl/_rels/workbook.xml.rels", buildXml(rels));
   const types = parseXml(await read("[Content_Types].xml"));
   childrenOf(types, "Types").push({ Override: [], ":@": { "@_PartName": "/xl/metadata.xml", "@_ContentType": METADATA_TYPE } });
@@ -474,7 +533,12 @@ async function fileBytes(wb, spills) {
 async function exampleBytes(office) {
   const wb = buildWorkbook();
   const spills = await computeValues(wb, office);
-  for (const [sheet, column] of [[SHEETS.session, 13], [SHEETS.dbf, 8], [SHEETS.butler, 9]]) namesBeside(wb.getWorksheet(sheet), column);
+  for (const [sheet, column] of [
+    [SHEETS.session, 13],
+    [SHEETS.dbf, 8],
+    [SHEETS.butler, 9],
+  ])
+    namesBeside(wb.getWorksheet(sheet), column);
   return fileBytes(wb, spills);
 }
 
@@ -490,7 +554,12 @@ function namesBeside(ws, column) {
     const id = ws.getCell(r, column + 1).value;
     if (id === "EW pair") side = "ew";
     const shown = typeof id === "number" ? NAMES[side][id - 1] : "";
-    ws.getCell(r, column + 6).value = { formula: namesFormula(r, pair, ROWS, 2).slice(1).replace(/'SHEET'/g, sheetRef(SHEETS.session)), result: shown };
+    ws.getCell(r, column + 6).value = {
+      formula: namesFormula(r, pair, ROWS, 2)
+        .slice(1)
+        .replace(/'SHEET'/g, sheetRef(SHEETS.session)),
+      result: shown,
+    };
   }
 }
 
@@ -501,7 +570,23 @@ async function main(output = DEFAULT_OUTPUT, office) {
   return output;
 }
 
-module.exports = { buildWorkbook, computeValues, exampleBytes, main, SHEETS, START_LINES, LOG_SHEET, LOG_HEADER, ADJUSTMENTS, ADJUSTED_FILL, TABLES, BOARDS, PAIRS, FIRST, LAST };
+module.exports = {
+  buildWorkbook,
+  computeValues,
+  exampleBytes,
+  main,
+  SHEETS,
+  START_LINES,
+  LOG_SHEET,
+  LOG_HEADER,
+  ADJUSTMENTS,
+  ADJUSTED_FILL,
+  TABLES,
+  BOARDS,
+  PAIRS,
+  FIRST,
+  LAST,
+};
 
 if (require.main === module) {
   main(process.argv[2] ? path.resolve(process.argv[2]) : undefined).then(

@@ -91,7 +91,8 @@ const ERRATA = [
   {
     file: "TaskPaneAppVersionOverridesV1_0.xsd",
     find: HOST_FIRST_CHILD,
-    replace: '    <xs:sequence>\n      <xs:element name="Runtimes" type="Runtimes" minOccurs="0" maxOccurs="1"/>\n      <xs:element name="AllFormFactors" type="FormFactor"',
+    replace:
+      '    <xs:sequence>\n      <xs:element name="Runtimes" type="Runtimes" minOccurs="0" maxOccurs="1"/>\n      <xs:element name="AllFormFactors" type="FormFactor"',
     count: 1,
   },
 ];
@@ -121,7 +122,9 @@ function loadSchemas(dir = schemaDir()) {
   for (const f of FILES) {
     const text = fs.readFileSync(path.join(dir, f.name), "utf8");
     if (sha256(text) !== f.sha256) {
-      throw new SchemaError(`${path.join(dir, f.name)} is not the pinned file (sha256 ${sha256(text)}, expected ${f.sha256}); delete it and run \`npm run schemas\``);
+      throw new SchemaError(
+        `${path.join(dir, f.name)} is not the pinned file (sha256 ${sha256(text)}, expected ${f.sha256}); delete it and run \`npm run schemas\``,
+      );
     }
     texts.set(f.name, text);
   }

@@ -21,7 +21,12 @@ const attribute = (text) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").
  */
 const LOCALIZED = [
   { open: /^( *)<Description DefaultValue="([^"]*)"\/>$/m, tag: "Description", override: "Override", value: (_, lang) => BUNDLES[lang].manifest.description },
-  { open: /^( *)<SupportUrl DefaultValue="([^"]*)"\/>$/m, tag: "SupportUrl", override: "Override", value: (url, lang) => url.replace(/support\.html$/, `support.${lang}.html`) },
+  {
+    open: /^( *)<SupportUrl DefaultValue="([^"]*)"\/>$/m,
+    tag: "SupportUrl",
+    override: "Override",
+    value: (url, lang) => url.replace(/support\.html$/, `support.${lang}.html`),
+  },
   {
     open: /^( *)<bt:Url id="Functions\.Metadata\.Url" DefaultValue="([^"]*)"\/>$/m,
     tag: "bt:Url",
@@ -29,7 +34,12 @@ const LOCALIZED = [
     // scripts/localize-functions.js writes functions-<lang>.json beside functions.json.
     value: (url, lang) => url.replace(/functions\.json$/, `functions-${lang}.json`),
   },
-  { open: /^( *)<bt:String id="TaskpaneButton\.Tooltip" DefaultValue="([^"]*)"\/>$/m, tag: "bt:String", override: "bt:Override", value: (_, lang) => BUNDLES[lang].manifest.tooltip },
+  {
+    open: /^( *)<bt:String id="TaskpaneButton\.Tooltip" DefaultValue="([^"]*)"\/>$/m,
+    tag: "bt:String",
+    override: "bt:Override",
+    value: (_, lang) => BUNDLES[lang].manifest.tooltip,
+  },
 ];
 
 /** manifest.xml with every localized Override written in, one per Office locale of each language. */

@@ -31,7 +31,11 @@ const score = (c) => {
 };
 const line = (name, c) => `| ${name} | ${score(c)} | ${c.killed} | ${c.timeout} | ${c.survived} | ${c.nocov} | ${c.equivalent} | ${c.other} |`;
 
-const listing = process.argv.includes("--survivors") ? (m) => m.status === "Survived" || m.status === "NoCoverage" : process.argv.includes("--equivalent") ? isEquivalent : null;
+const listing = process.argv.includes("--survivors")
+  ? (m) => m.status === "Survived" || m.status === "NoCoverage"
+  : process.argv.includes("--equivalent")
+    ? isEquivalent
+    : null;
 if (listing) {
   for (const [name, f] of Object.entries(report.files).sort(([a], [b]) => a.localeCompare(b))) {
     const lines = f.source.split("\n");

@@ -19,7 +19,10 @@ const ROOT = path.resolve(__dirname, "..");
 
 /** The address as the manifest will name it: https, ending in a slash. */
 function publicUrl(raw) {
-  if (!raw) throw new Error("Set ADDIN_PUBLIC_URL to the https address the add-in will be served from, e.g.\n  ADDIN_PUBLIC_URL=https://scoring.example.org/bridge/ npm run package");
+  if (!raw)
+    throw new Error(
+      "Set ADDIN_PUBLIC_URL to the https address the add-in will be served from, e.g.\n  ADDIN_PUBLIC_URL=https://scoring.example.org/bridge/ npm run package",
+    );
   let url;
   try {
     url = new URL(raw);

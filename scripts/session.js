@@ -6,9 +6,12 @@
 /** Columns as Excel passes them: boards, NS pairs, EW pairs and entries, each rows × 1. */
 function session(rows, tables = 50, adjusted = 0.02) {
   let seed = 20261202;
-  const random = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 4294967296);
+  const random = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 4294967296;
   const pick = (xs) => xs[Math.floor(random() * xs.length)];
-  const POOL = [-1430, -800, -620, -500, -420, -300, -200, -170, -150, -140, -120, -110, -100, -50, 0, 50, 90, 100, 110, 120, 140, 150, 170, 200, 300, 400, 420, 450, 480, 620, 650, 680, 920, 980, 990, 1430];
+  const POOL = [
+    -1430, -800, -620, -500, -420, -300, -200, -170, -150, -140, -120, -110, -100, -50, 0, 50, 90, 100, 110, 120, 140, 150, 170, 200, 300, 400, 420, 450, 480,
+    620, 650, 680, 920, 980, 990, 1430,
+  ];
   const ADJUSTED = [
     () => "NP",
     () => "A+/A-",

@@ -16,7 +16,10 @@ const SIDELOADS = ["win32", "darwin"];
 /** The tool's output as a director's developer should read it on `platform`. */
 function explain(output, platform) {
   if (SIDELOADS.includes(platform)) return output;
-  return output.replace(/^Unable to unregister the Office Add-in\. Error: Platform not supported: .*$/m, `Nothing to unregister: Excel desktop sideloading exists only on Windows and macOS, not on ${platform}.`);
+  return output.replace(
+    /^Unable to unregister the Office Add-in\. Error: Platform not supported: .*$/m,
+    `Nothing to unregister: Excel desktop sideloading exists only on Windows and macOS, not on ${platform}.`,
+  );
 }
 
 if (require.main === module) {

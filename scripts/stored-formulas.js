@@ -34,7 +34,9 @@ function outsideStrings(formula, f) {
 
 /** `=BRIDGE.SCORE(…)` or `BRIDGE.SCORE(…)` -> `_xldudf_BRIDGE_SCORE(…)`, as the file holds it (no `=`). */
 function storedFormula(formula) {
-  return outsideStrings(formula.replace(/^=/, ""), (s) => s.replace(new RegExp(`\\b${NAMESPACE}\\.([A-Za-z][A-Za-z0-9_]*)\\(`, "g"), (_, id) => `${PREFIX}${NAMESPACE}_${id.toUpperCase()}(`));
+  return outsideStrings(formula.replace(/^=/, ""), (s) =>
+    s.replace(new RegExp(`\\b${NAMESPACE}\\.([A-Za-z][A-Za-z0-9_]*)\\(`, "g"), (_, id) => `${PREFIX}${NAMESPACE}_${id.toUpperCase()}(`),
+  );
 }
 
 /** `_xldudf_BRIDGE_SCORE(…)` -> `BRIDGE.SCORE(…)`, as Excel shows it once the add-in is loaded. */

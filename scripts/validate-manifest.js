@@ -305,7 +305,9 @@ function manifestProblems(xmlText, options = {}) {
   const version = (v) => (v || "1.1").split(".").map(Number);
   const [major, minor] = version(cfr && cfr.attrs.MinVersion);
   if (!cfr || major < 1 || (major === 1 && minor < 3)) {
-    problems.push('Requirements: the base manifest needs <Set Name="CustomFunctionsRuntime" MinVersion="1.3"/>; the functions ask for their parameters\' addresses');
+    problems.push(
+      'Requirements: the base manifest needs <Set Name="CustomFunctionsRuntime" MinVersion="1.3"/>; the functions ask for their parameters\' addresses',
+    );
   }
   const workbook = kids(kid(overrides, "Hosts"), "Host").find((h) => xsiType(h) === "Workbook");
   if (!workbook) return [...problems, 'VersionOverrides/Hosts: no <Host xsi:type="Workbook">'];
@@ -330,7 +332,8 @@ function manifestProblems(xmlText, options = {}) {
     needsRuntime(kid(kid(cf, "Page"), "SourceLocation"), "the custom functions page");
     // Excel's rule for the prefix users type (=BRIDGE.…); the schema only limits the length.
     const ns = value(kid(cf, "Namespace") && kid(cf, "Namespace").attrs.resid);
-    if (ns !== undefined && !/^[A-Za-z][A-Za-z0-9]{0,31}$/.test(ns)) problems.push(`${label(cf)}/Namespace: namespace '${ns}' must be a letter then letters or digits, at most 32`);
+    if (ns !== undefined && !/^[A-Za-z][A-Za-z0-9]{0,31}$/.test(ns))
+      problems.push(`${label(cf)}/Namespace: namespace '${ns}' must be a letter then letters or digits, at most 32`);
   }
   needsRuntime(kid(kid(workbook, "DesktopFormFactor"), "FunctionFile"), "<FunctionFile>");
   const taskpaneActions = [];
@@ -390,7 +393,12 @@ function manifestText(file) {
 }
 
 async function validateManifestFile(file, options = {}) {
-  return validateManifest(manifestText(file), { baseUrl: expectedBase(file), dir: path.dirname(path.resolve(file)), fileName: path.basename(file), ...options });
+  return validateManifest(manifestText(file), {
+    baseUrl: expectedBase(file),
+    dir: path.dirname(path.resolve(file)),
+    fileName: path.basename(file),
+    ...options,
+  });
 }
 
 module.exports = { validateManifest, validateManifestFile, manifestText, manifestProblems, schemaProblems, parseXml, XmlSyntaxError, DEV_ORIGIN };

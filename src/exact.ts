@@ -111,8 +111,7 @@ export function roundTo(value: Fraction, decimals: number, mode: HalfRounding, a
   if (c < 0) units = lower;
   else if (c > 0) units = lower.add(1);
   else {
-    const upward =
-      mode === "up" ? true : mode === "away" ? value.compare(average) >= 0 : value.compare(average) <= 0;
+    const upward = mode === "up" ? true : mode === "away" ? value.compare(average) >= 0 : value.compare(average) <= 0;
     units = upward ? lower.add(1) : lower;
   }
   return units.mul(unit);

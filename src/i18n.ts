@@ -74,7 +74,9 @@ export function isMessage(v: unknown): v is Message {
  * key the language lacks), its values that are messages rendered in the same language. The
  * catalogues are read at each call, so one replaced in a test is the one used.
  */
-export function renderer<K extends string>(catalogues: Readonly<Record<Language, Readonly<Record<K, string>>>>): (message: Message<K>, lang?: Language) => string {
+export function renderer<K extends string>(
+  catalogues: Readonly<Record<Language, Readonly<Record<K, string>>>>,
+): (message: Message<K>, lang?: Language) => string {
   const render = (message: Message<K>, lang: Language = "en"): string =>
     fillIn(catalogues[lang]?.[message.key] ?? catalogues.en[message.key], message.params, (v) => (isMessage(v) ? render(v as Message<K>, lang) : String(v)));
   return render;

@@ -22,6 +22,21 @@ export { msg, renderMessage } from "./messages";
 export { BUNDLES } from "./lang";
 export type { BaseBundle, LocalBundle, LocalLanguage } from "./lang";
 export type { Message } from "./messages";
-export { MAX_HOWELL_TABLES, MIN_HOWELL_TABLES, MIN_MITCHELL_TABLES, arrowSwitchRounds, arrowSwitched, howell, mitchell, phantomSeat, realPairs, shortenedHowellRounds, skipMitchell, tableCards, travellerLines, withSitOut } from "./movement";
+export {
+  MAX_HOWELL_TABLES,
+  MIN_HOWELL_TABLES,
+  MIN_MITCHELL_TABLES,
+  arrowSwitchRounds,
+  arrowSwitched,
+  howell,
+  mitchell,
+  phantomSeat,
+  realPairs,
+  shortenedHowellRounds,
+  skipMitchell,
+  tableCards,
+  travellerLines,
+  withSitOut,
+} from "./movement";
 export { MOVEMENT_CHOICES, buildMovement, movementsFor, offers } from "./movement";
 export type { CardLine, Movement, MovementChoice, MovementKind, TableCard, TableRound, TravellerLine } from "./movement";

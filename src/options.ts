@@ -93,7 +93,11 @@ export const PROFILES = {
     totals: { scaled: true, roundedBoards: true, program: "Magic Contest" },
   },
   nbb: { label: "NBB (Netherlands)", defaults: { round: "toward" }, totals: { scaled: true, roundedBoards: false, program: "Compscore, EBUScore" } },
-  acbl: { label: "ACBL", defaults: { scale: "acbl", smallgroups: "acbl", decimals: 2, round: "up" }, totals: { scaled: true, roundedBoards: false, program: "ACBLscore" } },
+  acbl: {
+    label: "ACBL",
+    defaults: { scale: "acbl", smallgroups: "acbl", decimals: 2, round: "up" },
+    totals: { scaled: true, roundedBoards: false, program: "ACBLscore" },
+  },
 } as const satisfies Record<string, { label: string; defaults: Partial<Options>; totals: TotalsRule }>;
 
 export type Profile = keyof typeof PROFILES;
@@ -182,22 +186,47 @@ const KEYS: { [K in Key]: { values: string | Message; samples: readonly string[]
 
 /** The keys each function accepts; anything else is an error listing these. */
 export const MATCHPOINT_KEYS: readonly Key[] = [
-  "profile", "scale", "tables", "decimals", "round", "missing", "corrected", "artificial", "weighted", "smallgroups",
+  "profile",
+  "scale",
+  "tables",
+  "decimals",
+  "round",
+  "missing",
+  "corrected",
+  "artificial",
+  "weighted",
+  "smallgroups",
 ];
 
 /** RANKING: the board-scoring keys plus the session rules of docs/rules.md §6 and the IMP methods. */
 export const RANKING_KEYS: readonly Key[] = [
-  ...MATCHPOINT_KEYS, "session", "scaletops", "mitchell", "scoring", "trim", "datumround", "ximp", "artificialimps", "pct",
+  ...MATCHPOINT_KEYS,
+  "session",
+  "scaletops",
+  "mitchell",
+  "scoring",
+  "trim",
+  "datumround",
+  "ximp",
+  "artificialimps",
+  "pct",
 ];
 
 /** BUTLERIMP and BUTLERDATUM (one options cell serves both): the datum rules and the IMP awards. */
-export const BUTLER_KEYS: readonly Key[] = [
-  "profile", "trim", "datumround", "artificialimps", "artificial", "weighted", "decimals", "round",
-];
+export const BUTLER_KEYS: readonly Key[] = ["profile", "trim", "datumround", "artificialimps", "artificial", "weighted", "decimals", "round"];
 
 /** CROSSIMP: which rows are compared, how missing comparisons count, average or sum (docs/rules.md §7). */
 export const CROSSIMP_KEYS: readonly Key[] = [
-  "profile", "tables", "ximp", "missing", "corrected", "artificialimps", "artificial", "weighted", "decimals", "round",
+  "profile",
+  "tables",
+  "ximp",
+  "missing",
+  "corrected",
+  "artificialimps",
+  "artificial",
+  "weighted",
+  "decimals",
+  "round",
 ];
 
 /**
@@ -229,8 +258,7 @@ export function parseOptions(text: unknown, allowed: readonly Key[], functionNam
     const m = /^\s*([A-Za-z]+)\s*=\s*(.*?)\s*$/.exec(part);
     if (!m) throw inputError("options.notKeyValue", { part: part.trim() });
     const key = m[1].toLowerCase() as Key;
-    if (!(key in KEYS) || !allowed.includes(key))
-      throw inputError("options.unknown", { key: m[1], function: functionName, valid: allowed.join(", ") });
+    if (!(key in KEYS) || !allowed.includes(key)) throw inputError("options.unknown", { key: m[1], function: functionName, valid: allowed.join(", ") });
     if (pairs.some(([k]) => k === key)) throw inputError("options.twice", { key });
     pairs.push([key, m[2].toLowerCase()]);
   }

@@ -1,7 +1,22 @@
 // Translation between Excel and the scoring core: core values to cell values, core errors to
 // #VALUE! with a message naming the cell, in the director's language. No scoring
 // happens here.
-import { BridgeInputError, Cell, CellError, ErrorCell, Fraction, OutputValue, RowOutcome, isCellError, toNumber, cellLocation, cellMessage, Message, msg, renderMessage } from "../../src";
+import {
+  BridgeInputError,
+  Cell,
+  CellError,
+  ErrorCell,
+  Fraction,
+  OutputValue,
+  RowOutcome,
+  isCellError,
+  toNumber,
+  cellLocation,
+  cellMessage,
+  Message,
+  msg,
+  renderMessage,
+} from "../../src";
 import { cellAddress } from "../address";
 import { Ranges, confirmBlanks } from "./blanks";
 import { Language, directorLanguage } from "../i18n/language";
@@ -26,7 +41,8 @@ export function addressesOf(invocation: CustomFunctions.Invocation | undefined, 
 export function describeCellError(error: CellError, addresses: Addresses, lang: Language = directorLanguage()): string {
   const message = cellMessage(error);
   const where: Message | string = cellAddress(addresses[error.range], error.row, error.column) ?? cellLocation(error);
-  if (typeof message !== "string" && message.key === "cell.holds") return renderMessage(msg("location.holds", { where, code: message.params?.code ?? "" }), lang);
+  if (typeof message !== "string" && message.key === "cell.holds")
+    return renderMessage(msg("location.holds", { where, code: message.params?.code ?? "" }), lang);
   return renderMessage(msg("location.at", { where, message }), lang);
 }
 

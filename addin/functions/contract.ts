@@ -30,7 +30,10 @@ export async function score(
   const cells = await readArguments({ contract, declarer, result, vulnerability }, addresses, invocation);
   return guard(() => {
     const opts = parseOptions(options, SCORE_KEYS, "SCORE");
-    return toExcelGrid(scoreCells(cells.contract, cells.declarer, cells.result, cells.vulnerability, { result: opts.result, notation: opts.notation }), addresses);
+    return toExcelGrid(
+      scoreCells(cells.contract, cells.declarer, cells.result, cells.vulnerability, { result: opts.result, notation: opts.notation }),
+      addresses,
+    );
   });
 }
 

@@ -36,7 +36,13 @@ export async function matchpoints(entries: any[][], boards?: any[][], options?: 
  * @param {CustomFunctions.Invocation} invocation
  * @returns The Neuberg-adjusted matchpoints.
  */
-export async function neuberg(matchpoints: any[][], results: any[][], expected: any[][], options?: string, invocation?: CustomFunctions.Invocation): Promise<any[][]> {
+export async function neuberg(
+  matchpoints: any[][],
+  results: any[][],
+  expected: any[][],
+  options?: string,
+  invocation?: CustomFunctions.Invocation,
+): Promise<any[][]> {
   const addresses = addressesOf(invocation, ["matchpoints", "results", "expected", "options"]);
   const cells = await readArguments({ matchpoints, results, expected }, addresses, invocation);
   return guard(() => toExcelGrid(neubergAsNumbers(cells.matchpoints, cells.results, cells.expected, options), addresses));
@@ -55,7 +61,13 @@ export async function neuberg(matchpoints: any[][], results: any[][], expected: 
  * @param {CustomFunctions.Invocation} invocation
  * @returns One row: NS and EW matchpoints.
  */
-export async function weightedscore(weights: any[][], scores: any[][], field: any[][], options?: string, invocation?: CustomFunctions.Invocation): Promise<any[][]> {
+export async function weightedscore(
+  weights: any[][],
+  scores: any[][],
+  field: any[][],
+  options?: string,
+  invocation?: CustomFunctions.Invocation,
+): Promise<any[][]> {
   const addresses = addressesOf(invocation, ["weights", "scores", "field", "options"]);
   const cells = await readArguments({ weights, scores, field }, addresses, invocation);
   return guard(() => [weightedScore(cells.weights, cells.scores, cells.field, options).map(toExcel)]);

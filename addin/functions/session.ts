@@ -34,7 +34,15 @@ function guardTable(call: () => TableCell[][], addresses: Addresses): ExcelValue
  * @param {CustomFunctions.Invocation} invocation
  * @returns A header row, then Rank, Pair, Boards, Score, Max, % per pair by rank; shared ranks as =3.
  */
-export async function ranking(boards: any[][], nspairs: any[][], ewpairs: any[][], entries: any[][], options?: string, corrections?: any[][], invocation?: CustomFunctions.Invocation): Promise<any[][]> {
+export async function ranking(
+  boards: any[][],
+  nspairs: any[][],
+  ewpairs: any[][],
+  entries: any[][],
+  options?: string,
+  corrections?: any[][],
+  invocation?: CustomFunctions.Invocation,
+): Promise<any[][]> {
   const addresses = addressesOf(invocation, ["boards", "nspairs", "ewpairs", "entries", "options", "corrections"]);
   const cells = await readArguments({ boards, nspairs, ewpairs, entries, corrections }, addresses, invocation);
   return guardTable(() => scoreRankingAsNumbers(cells.boards, cells.nspairs, cells.ewpairs, cells.entries, options, cells.corrections), addresses);
@@ -56,7 +64,15 @@ export async function ranking(boards: any[][], nspairs: any[][], ewpairs: any[][
  * @param {CustomFunctions.Invocation} invocation
  * @returns A header row, then Rank, Pair, Matches, Boards, IMPs, VP, VP per match per pair by rank; shared ranks as =3.
  */
-export async function multiteam(boards: any[][], nspairs: any[][], ewpairs: any[][], entries: any[][], options?: string, corrections?: any[][], invocation?: CustomFunctions.Invocation): Promise<any[][]> {
+export async function multiteam(
+  boards: any[][],
+  nspairs: any[][],
+  ewpairs: any[][],
+  entries: any[][],
+  options?: string,
+  corrections?: any[][],
+  invocation?: CustomFunctions.Invocation,
+): Promise<any[][]> {
   const addresses = addressesOf(invocation, ["boards", "nspairs", "ewpairs", "entries", "options", "corrections"]);
   const cells = await readArguments({ boards, nspairs, ewpairs, entries, corrections }, addresses, invocation);
   return guardTable(() => scoreMultiteamAsNumbers(cells.boards, cells.nspairs, cells.ewpairs, cells.entries, options, cells.corrections), addresses);
@@ -75,7 +91,13 @@ export async function multiteam(boards: any[][], nspairs: any[][], ewpairs: any[
  * @param {CustomFunctions.Invocation} invocation
  * @returns A header row, then Rank, Pair, Sessions, Boards, % per pair by rank; shared ranks as =3.
  */
-export async function seriesresult(pairs: any[][], percentages: any[][], boards: any[][], options?: string, invocation?: CustomFunctions.Invocation): Promise<any[][]> {
+export async function seriesresult(
+  pairs: any[][],
+  percentages: any[][],
+  boards: any[][],
+  options?: string,
+  invocation?: CustomFunctions.Invocation,
+): Promise<any[][]> {
   const addresses = addressesOf(invocation, ["pairs", "percentages", "boards", "options"]);
   // A blank percentage is an absence, a 0 is 0 %: the same blank check as for every argument.
   const cells = await readArguments({ pairs, percentages, boards }, addresses, invocation);

@@ -15,12 +15,18 @@ export function describeEntryIn(lang: Language, entry: Entry): string {
   const side = (who: "NS" | "EW") => t(who === "NS" ? "side.ns" : "side.ew");
 
   const artificial = (s: Extract<Side, { kind: "artificial" }>) =>
-    s.token ? t("describe.token", { token: t(TOKEN_KEY[s.token]), percent: percent(s.percent) }) : t("describe.percentArtificial", { percent: percent(s.percent) });
+    s.token
+      ? t("describe.token", { token: t(TOKEN_KEY[s.token]), percent: percent(s.percent) })
+      : t("describe.percentArtificial", { percent: percent(s.percent) });
   const weighted = (s: Extract<Side, { kind: "weighted" }>) =>
     s.terms.map((term) => t("describe.term", { percent: percent(term.weight.mul(HUNDRED)), score: signedScore(term.score) })).join(", ");
   // Two sides are the same when they read the same; the notation is language-free, so compare that.
   const key = (s: Side): string =>
-    s.kind === "score" ? `s${s.score}` : s.kind === "artificial" ? `a${s.token ?? decimalText(s.percent)}` : `w${s.terms.map((x) => `${x.weight.toFraction()}:${x.score}`).join(",")}`;
+    s.kind === "score"
+      ? `s${s.score}`
+      : s.kind === "artificial"
+        ? `a${s.token ?? decimalText(s.percent)}`
+        : `w${s.terms.map((x) => `${x.weight.toFraction()}:${x.score}`).join(",")}`;
 
   const sides = (e: ResultEntry): string => {
     const { ns, ew } = e;
@@ -34,7 +40,9 @@ export function describeEntryIn(lang: Language, entry: Entry): string {
       if (s.kind === "artificial") return t("describe.sideArtificial", { side: side(who), words: artificial(s) });
       if (s.kind === "weighted") return t("describe.sideWeighted", { side: side(who), terms: weighted(s) });
       const other = who === "NS" ? ew : ns;
-      return other.kind === "weighted" ? t("describe.keeps", { side: side(who), score: signedScore(s.score) }) : t("describe.rankedAs", { side: side(who), score: signedScore(s.score) });
+      return other.kind === "weighted"
+        ? t("describe.keeps", { side: side(who), score: signedScore(s.score) })
+        : t("describe.rankedAs", { side: side(who), score: signedScore(s.score) });
     };
     return `${one("NS", ns)} ${one("EW", ew)}`;
   };
@@ -42,7 +50,8 @@ export function describeEntryIn(lang: Language, entry: Entry): string {
 
   if (entry.kind === "np") return t("describe.np");
   let text = sides(entry);
-  if (entry.offenders && (entry.offenders.ns || entry.offenders.ew)) text = t("describe.withOffenders", { sides: text.replace(/\.$/, ""), offenders: offenders(entry.offenders) });
+  if (entry.offenders && (entry.offenders.ns || entry.offenders.ew))
+    text = t("describe.withOffenders", { sides: text.replace(/\.$/, ""), offenders: offenders(entry.offenders) });
   const parts = [text];
   if (entry.group !== null) parts.push(t("describe.group", { group: entry.group }));
   if (entry.link !== null) parts.push(t("describe.link", { link: entry.link }));

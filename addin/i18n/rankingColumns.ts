@@ -39,8 +39,16 @@ const WORDS: Readonly<Record<Language, Words>> = {
       "The pair's names, from the traveller's NS names and EW names columns.",
     ],
     meanings: {
-      mp: ["The pair's matchpoints in all.", "The most matchpoints the pair could have had on those boards (not-played boards left out).", "MP as a percentage of Max MP (0–100): pairs are ranked by it."],
-      pp: ["Matchpoints above (+) or below (−) the average in all.", "The most the pair could have been above the average on those boards.", "The percentage (0–100): pairs are ranked by it."],
+      mp: [
+        "The pair's matchpoints in all.",
+        "The most matchpoints the pair could have had on those boards (not-played boards left out).",
+        "MP as a percentage of Max MP (0–100): pairs are ranked by it.",
+      ],
+      pp: [
+        "Matchpoints above (+) or below (−) the average in all.",
+        "The most the pair could have been above the average on those boards.",
+        "The percentage (0–100): pairs are ranked by it.",
+      ],
       imps: ["The pair's IMPs in all.", "The boards that count (not-played boards left out).", "IMPs per board, not a percentage: pairs are ranked by it."],
     },
   },
@@ -56,8 +64,16 @@ const WORDS: Readonly<Record<Language, Words>> = {
       "Parrets navne, fra scoresedlens kolonner NS navne og ØV navne.",
     ],
     meanings: {
-      mp: ["Parrets parpoint i alt.", "De flest mulige parpoint i de spil (ikke spillede spil udeladt).", "Parpoint i procent af de mulige (0–100): parrene rangeres efter den."],
-      pp: ["Parpoint over (+) eller under (−) middel i alt.", "Det mest, parret kunne have ligget over middel i de spil.", "Procenten (0–100): parrene rangeres efter den."],
+      mp: [
+        "Parrets parpoint i alt.",
+        "De flest mulige parpoint i de spil (ikke spillede spil udeladt).",
+        "Parpoint i procent af de mulige (0–100): parrene rangeres efter den.",
+      ],
+      pp: [
+        "Parpoint over (+) eller under (−) middel i alt.",
+        "Det mest, parret kunne have ligget over middel i de spil.",
+        "Procenten (0–100): parrene rangeres efter den.",
+      ],
       imps: ["Parrets imp i alt.", "De spil, der tæller (ikke spillede spil udeladt).", "Imp pr. spil, ikke en procent: parrene rangeres efter den."],
     },
   },
@@ -73,9 +89,21 @@ const WORDS: Readonly<Record<Language, Words>> = {
       "De namen van het paar, uit de kolommen NZ namen en OW namen van de scoreslip.",
     ],
     meanings: {
-      mp: ["De matchpunten van het paar in totaal.", "Het hoogst haalbare aantal matchpunten op die spellen (niet gespeelde spellen niet meegeteld).", "MP als percentage van max MP (0–100): de paren worden erop gerangschikt."],
-      pp: ["Matchpunten boven (+) of onder (−) het gemiddelde in totaal.", "Het meeste dat het paar op die spellen boven het gemiddelde kon komen.", "Het percentage (0–100): de paren worden erop gerangschikt."],
-      imps: ["De IMP's van het paar in totaal.", "De spellen die tellen (niet gespeelde spellen niet meegeteld).", "IMP's per spel, geen percentage: de paren worden erop gerangschikt."],
+      mp: [
+        "De matchpunten van het paar in totaal.",
+        "Het hoogst haalbare aantal matchpunten op die spellen (niet gespeelde spellen niet meegeteld).",
+        "MP als percentage van max MP (0–100): de paren worden erop gerangschikt.",
+      ],
+      pp: [
+        "Matchpunten boven (+) of onder (−) het gemiddelde in totaal.",
+        "Het meeste dat het paar op die spellen boven het gemiddelde kon komen.",
+        "Het percentage (0–100): de paren worden erop gerangschikt.",
+      ],
+      imps: [
+        "De IMP's van het paar in totaal.",
+        "De spellen die tellen (niet gespeelde spellen niet meegeteld).",
+        "IMP's per spel, geen percentage: de paren worden erop gerangschikt.",
+      ],
     },
   },
   hu: {
@@ -90,9 +118,21 @@ const WORDS: Readonly<Record<Language, Words>> = {
       "A pár nevei, az eredménylap ÉD nevek és KNy nevek oszlopából.",
     ],
     meanings: {
-      mp: ["A pár matchpontjai összesen.", "A partikon elérhető legtöbb matchpont (a le nem játszott partik nélkül).", "Az MP a max MP százalékában (0–100): a párokat eszerint rangsoroljuk."],
-      pp: ["Az átlag feletti (+) vagy alatti (−) matchpont összesen.", "A legtöbb, amennyivel a pár az átlag felett lehetett azokon a partikon.", "A százalék (0–100): a párokat eszerint rangsoroljuk."],
-      imps: ["A pár IMP-jei összesen.", "A számító partik (a le nem játszott partik nélkül).", "IMP partinként, nem százalék: a párokat eszerint rangsoroljuk."],
+      mp: [
+        "A pár matchpontjai összesen.",
+        "A partikon elérhető legtöbb matchpont (a le nem játszott partik nélkül).",
+        "Az MP a max MP százalékában (0–100): a párokat eszerint rangsoroljuk.",
+      ],
+      pp: [
+        "Az átlag feletti (+) vagy alatti (−) matchpont összesen.",
+        "A legtöbb, amennyivel a pár az átlag felett lehetett azokon a partikon.",
+        "A százalék (0–100): a párokat eszerint rangsoroljuk.",
+      ],
+      imps: [
+        "A pár IMP-jei összesen.",
+        "A számító partik (a le nem játszott partik nélkül).",
+        "IMP partinként, nem százalék: a párokat eszerint rangsoroljuk.",
+      ],
     },
   },
 };

@@ -53,7 +53,11 @@ export async function viewIn(context: Excel.RequestContext, lang: Language, log:
  * over (withLogRetries), everything is read again. A failed read after the action does not undo or
  * hide what the action did: it comes back as Failed beside the action's result.
  */
-export async function actWithView<R>(act: (context: Excel.RequestContext) => Promise<Acted<R>>, lang: Language, reading?: () => void): Promise<{ result: R; view: PaneView | null }> {
+export async function actWithView<R>(
+  act: (context: Excel.RequestContext) => Promise<Acted<R>>,
+  lang: Language,
+  reading?: () => void,
+): Promise<{ result: R; view: PaneView | null }> {
   return withLogRetries(async (context) => {
     const { result, log } = await act(context);
     return { result, view: log ? await viewIn(context, lang, log, reading) : null };

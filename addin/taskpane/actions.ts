@@ -24,7 +24,18 @@ function actor(): { reason: string; who: string; time: string } {
 }
 
 /** The buttons that change the workbook or read it at length: one operation at a time. */
-const ACTION_BUTTONS = ["apply", "add-column", "migrate", "accept-confirm", "clear", "clear-restore", "clear-keep", "refresh-overview", "insert-formulas", "update-formulas"];
+const ACTION_BUTTONS = [
+  "apply",
+  "add-column",
+  "migrate",
+  "accept-confirm",
+  "clear",
+  "clear-restore",
+  "clear-keep",
+  "refresh-overview",
+  "insert-formulas",
+  "update-formulas",
+];
 
 /**
  * Runs one action with every action button held, so a double click or typing in the form cannot
@@ -175,7 +186,8 @@ export async function onClear(mode: "check" | "restore" | "keep" = "check"): Pro
     const { result: r, show } = await act((context) => (mode === "keep" ? keepIn(context, who, pane.lang) : clearIn(context, who, confirmed, pane.lang)));
     input("reason").value = "";
     showClearChoice(mode === "check" ? r : null);
-    if (mode === "keep") setStatus(T("status.kept", { where: r.restored.length === 1 ? r.restored[0] : T("common.cells", { count: r.restored.length }) }), "ok");
+    if (mode === "keep")
+      setStatus(T("status.kept", { where: r.restored.length === 1 ? r.restored[0] : T("common.cells", { count: r.restored.length }) }), "ok");
     else clearStatus(r);
     show();
   });
@@ -207,7 +219,11 @@ function showOverview(items: OverviewItem[]): void {
     b.type = "button";
     b.className = `overview__item${item.status === "ok" ? "" : " overview__item--warn"}`;
     const warning =
-      item.status === "edited" ? ` \u26a0 ${T("overview.edited")}` : item.status === "missing" ? ` \u26a0 ${T("overview.missingRow", { row: item.logRows[0] })}` : "";
+      item.status === "edited"
+        ? ` \u26a0 ${T("overview.edited")}`
+        : item.status === "missing"
+          ? ` \u26a0 ${T("overview.missingRow", { row: item.logRows[0] })}`
+          : "";
     b.textContent = `${item.address}: ${entryWords(item.entry)}${warning}`;
     const original = snapshotWords(item.original, pane.lang);
     b.title = `${item.entry}. ${item.reason ? T("overview.titleReason", { original, reason: item.reason }) : T("overview.title", { original })}`;

@@ -130,7 +130,18 @@ export function clearDecision(
   return {
     kind: "restore",
     write: restoreWrite(original),
-    row: { time: actor.time, action: "clear", address, previous: current, entry: original.text, reason: actor.reason, who: actor.who, id: last.id, sheetId: where.sheetId ?? last.sheetId, rowKey: where.rowKey ?? last.rowKey },
+    row: {
+      time: actor.time,
+      action: "clear",
+      address,
+      previous: current,
+      entry: original.text,
+      reason: actor.reason,
+      who: actor.who,
+      id: last.id,
+      sheetId: where.sheetId ?? last.sheetId,
+      rowKey: where.rowKey ?? last.rowKey,
+    },
   };
 }
 
@@ -140,7 +151,12 @@ export function clearDecision(
  * copied chain's table result as `previous` and its last entry — so that clearing the copy closes
  * the copy's chain and never the original's.
  */
-export function copyRow(chain: { key: string; first: LogRow; last: LogRow }, address: string, actor: { who: string; time: string }, identity: CellIdentity): LogRow {
+export function copyRow(
+  chain: { key: string; first: LogRow; last: LogRow },
+  address: string,
+  actor: { who: string; time: string },
+  identity: CellIdentity,
+): LogRow {
   return {
     time: actor.time,
     action: "copy",
@@ -230,4 +246,3 @@ export function overview(
     };
   });
 }
-

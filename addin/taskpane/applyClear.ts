@@ -38,7 +38,6 @@ export interface ApplyResult {
   noNote?: string[];
 }
 
-
 /**
  * Writes `entry` (canonical notation) into every selected visible cell. A cell whose row keeps no
  * table result yet has its content moved into the row's Table result cell first (the column is
@@ -69,8 +68,12 @@ export async function applyIn(context: Excel.RequestContext, entry: string, acto
   // Rows adjusted before the column, which the log names: the director is offered their move first (migrate.ts).
   const offer = orphans.every((t) => migratable(t, analysis)) ? migrationOffer(analysis) : null;
   if (offer) return { result: { addresses: [], hidden: analysis.hidden, migrate: offer }, log: null };
-  if (orphans.length) throw new Error(paneText(lang, "tableResult.orphanApply", { cells: orphans.map((t) => splitAddress(t.address).cell).join(", "), column: columnLetter(column) }));
-  if (table.column === null && !addColumn) return { result: { addresses: [], hidden: analysis.hidden, needsColumn: `${sheetRef(analysis.sheet.name)}!${columnLetter(column)}` }, log: null };
+  if (orphans.length)
+    throw new Error(
+      paneText(lang, "tableResult.orphanApply", { cells: orphans.map((t) => splitAddress(t.address).cell).join(", "), column: columnLetter(column) }),
+    );
+  if (table.column === null && !addColumn)
+    return { result: { addresses: [], hidden: analysis.hidden, needsColumn: `${sheetRef(analysis.sheet.name)}!${columnLetter(column)}` }, log: null };
   const rows: LogRow[] = [];
   /** The apply row of each target, in order. */
   const applied: LogRow[] = [];
@@ -83,7 +86,18 @@ export async function applyIn(context: Excel.RequestContext, entry: string, acto
       // The row keeps a table result the log has no open adjustment for (a copied sheet, an
       // undo, values pasted): a row of action "copy" first records it as this adjustment's table result.
       const reason = `table result kept in ${a1(t.row, column)}`;
-      rows.push({ time: actor.time, action: "copy", address: t.address, previous: t.table!.snapshot, entry: t.snapshot.text, reason, who: actor.who, id, sheetId: sheetKey(analysis), rowKey: t.key });
+      rows.push({
+        time: actor.time,
+        action: "copy",
+        address: t.address,
+        previous: t.table!.snapshot,
+        entry: t.snapshot.text,
+        reason,
+        who: actor.who,
+        id,
+        sheetId: sheetKey(analysis),
+        rowKey: t.key,
+      });
     }
     const row = applyRow(t.address, t.snapshot, entry, actor.reason, actor.who, actor.time, { id, sheetId: sheetKey(analysis), rowKey: t.key });
     rows.push(row);
@@ -114,7 +128,12 @@ export async function applyIn(context: Excel.RequestContext, entry: string, acto
   });
   await appendLog(context, analysis.log, closing, lang);
   const done = new Set(result.done.map((w) => w.address));
-  const noNote = await writeNotes(context, analysis.support, analysis.notes, notes.filter((n) => done.has(n.address)));
+  const noNote = await writeNotes(
+    context,
+    analysis.support,
+    analysis.notes,
+    notes.filter((n) => done.has(n.address)),
+  );
   const addresses = analysis.targets.filter((t) => done.has(t.address)).map((t) => t.address);
   const outcome = {
     addresses,
@@ -131,7 +150,14 @@ export async function applyIn(context: Excel.RequestContext, entry: string, acto
  * already moved goes back) and a row closing its chain, so the log never claims an adjustment the
  * sheet does not have.
  */
-async function closeUnwritten(context: Excel.RequestContext, analysis: Analysis, rows: LogRow[], writes: RowWrite[], entry: string, actor: Actor): Promise<void> {
+async function closeUnwritten(
+  context: Excel.RequestContext,
+  analysis: Analysis,
+  rows: LogRow[],
+  writes: RowWrite[],
+  entry: string,
+  actor: Actor,
+): Promise<void> {
   const again = writes.map((w) =>
     w.cells.map((c) => {
       const r = c.range;
@@ -188,10 +214,30 @@ function clearRow(analysis: Analysis, t: Target, actor: Actor, keep: CellSnapsho
   // A note that is not this row's open adjustment (copied, undone, not in the log) never closes another row's: a new id.
   const id = t.chain?.last.id ?? newId(actor.time);
   const reason = keep ? `kept the hand correction${actor.reason ? `; ${actor.reason}` : ""}` : actor.reason;
-  const row: LogRow = { time: actor.time, action: "clear", address: t.address, previous: t.snapshot, entry: keep ? keep.text : table.snapshot.text, reason, who: actor.who, id, sheetId: sheetKey(analysis), rowKey: t.key };
+  const row: LogRow = {
+    time: actor.time,
+    action: "clear",
+    address: t.address,
+    previous: t.snapshot,
+    entry: keep ? keep.text : table.snapshot.text,
+    reason,
+    who: actor.who,
+    id,
+    sheetId: sheetKey(analysis),
+    rowKey: t.key,
+  };
   // Keeping the correction: its value and format, with the fill the cell had before the pane's.
   const score = keep ? { ...restoreWrite(keep), fill: table.snapshot.fill === "" ? null : table.snapshot.fill } : moveWrite(table.snapshot);
-  return { row, write: { address: t.address, cells: [{ range: t.cell, expect: t.snapshot, write: score }, { range: table.cell, expect: table.snapshot, write: EMPTY_WRITE }] } };
+  return {
+    row,
+    write: {
+      address: t.address,
+      cells: [
+        { range: t.cell, expect: t.snapshot, write: score },
+        { range: table.cell, expect: table.snapshot, write: EMPTY_WRITE },
+      ],
+    },
+  };
 }
 
 /**
@@ -203,12 +249,29 @@ function fromLog(analysis: Analysis, t: Target, actor: Actor): { row: LogRow; wr
   const chain = t.chain;
   if (!chain || !chain.last.rowKey || chain.last.rowKey !== t.key) return null;
   const original = chain.first.previous;
-  const row: LogRow = { time: actor.time, action: "clear", address: t.address, previous: t.snapshot, entry: original.text, reason: actor.reason, who: actor.who, id: chain.last.id, sheetId: sheetKey(analysis), rowKey: t.key };
+  const row: LogRow = {
+    time: actor.time,
+    action: "clear",
+    address: t.address,
+    previous: t.snapshot,
+    entry: original.text,
+    reason: actor.reason,
+    who: actor.who,
+    id: chain.last.id,
+    sheetId: sheetKey(analysis),
+    rowKey: t.key,
+  };
   return { row, write: { address: t.address, cells: [{ range: t.cell, expect: t.snapshot, write: restoreWrite(original) }] } };
 }
 
 /** Writes a clear: the log rows first (a protected sheet refuses before anything changes), then the checked cells, then the pane's notes off. */
-async function writeClear(context: Excel.RequestContext, analysis: Analysis, rows: LogRow[], writes: RowWrite[], actor: Actor): Promise<{ restored: string[]; changed: string[] }> {
+async function writeClear(
+  context: Excel.RequestContext,
+  analysis: Analysis,
+  rows: LogRow[],
+  writes: RowWrite[],
+  actor: Actor,
+): Promise<{ restored: string[]; changed: string[] }> {
   if (rows.length === 0) return { restored: [], changed: [] };
   checkWritable(analysis);
   await appendLog(context, analysis.log, rows, analysis.lang, keepSheetKey(analysis));
@@ -229,7 +292,9 @@ async function writeClear(context: Excel.RequestContext, analysis: Analysis, row
 function refusal(analysis: Analysis, t: Target): string {
   const lang = analysis.lang;
   const cell = a1(t.row, analysis.tableColumn.column ?? analysis.tableColumn.free);
-  const logged = t.chain ? paneText(lang, "tableResult.logSays", { original: snapshotWords(t.chain.first.previous, lang), address: t.chain.first.address, row: t.chain.logRows[0] }) : "";
+  const logged = t.chain
+    ? paneText(lang, "tableResult.logSays", { original: snapshotWords(t.chain.first.previous, lang), address: t.chain.first.address, row: t.chain.logRows[0] })
+    : "";
   return `${splitAddress(t.address).cell} (${paneText(lang, "tableResult.emptyRefused", { cell })}${logged ? ` ${logged}` : ""})`;
 }
 
@@ -246,7 +311,12 @@ export async function clearAdjustment(actor: Actor, confirmed: ClearResult["plan
 }
 
 /** clearAdjustment in `context`, with the log as it left it (Acted). */
-export async function clearIn(context: Excel.RequestContext, actor: Actor, confirmed: ClearResult["planned"] | null, lang: Language): Promise<Acted<ClearResult>> {
+export async function clearIn(
+  context: Excel.RequestContext,
+  actor: Actor,
+  confirmed: ClearResult["planned"] | null,
+  lang: Language,
+): Promise<Acted<ClearResult>> {
   const analysis = await analyseSelection(context, lang);
   if (analysis.problem) throw new Error(analysis.problem);
   const rows: LogRow[] = [];
@@ -263,8 +333,20 @@ export async function clearIn(context: Excel.RequestContext, actor: Actor, confi
         // Adjusted before the Table result column: the log's table result, offered for the row it was logged in, never at once.
         const chain = t.chain!;
         if (!holdsEntry(t.snapshot, chain.last.entry))
-          edited.push({ address: t.address, now: snapshotWords(t.snapshot, lang), entry: chain.last.entry, original: snapshotWords(chain.first.previous, lang), correction: snapshotWords(t.snapshot, lang) });
-        planned.push({ address: t.address, now: t.snapshot.text, restore: snapshotWords(chain.first.previous, lang), id: chain.key, why: paneText(lang, "tableResult.fromLog", { row: chain.logRows[0], labels: t.key }) });
+          edited.push({
+            address: t.address,
+            now: snapshotWords(t.snapshot, lang),
+            entry: chain.last.entry,
+            original: snapshotWords(chain.first.previous, lang),
+            correction: snapshotWords(t.snapshot, lang),
+          });
+        planned.push({
+          address: t.address,
+          now: t.snapshot.text,
+          restore: snapshotWords(chain.first.previous, lang),
+          id: chain.key,
+          why: paneText(lang, "tableResult.fromLog", { row: chain.logRows[0], labels: t.key }),
+        });
         rows.push(legacy.row);
         writes.push(legacy.write);
       } else if (t.noteId) refused.push(refusal(analysis, t));
@@ -274,12 +356,21 @@ export async function clearIn(context: Excel.RequestContext, actor: Actor, confi
     const table = t.table!.snapshot;
     const why: string[] = [];
     if (t.elsewhere) why.push(paneText(lang, "tableResult.logElsewhere", { address: t.elsewhere.last.address }));
-    else if (!t.chain && t.noteId && !analysis.log.rows.some((r) => r.id === t.noteId)) why.push(paneText(lang, "tableResult.notInLog", { log: analysis.log.name || "Adjustments" }));
+    else if (!t.chain && t.noteId && !analysis.log.rows.some((r) => r.id === t.noteId))
+      why.push(paneText(lang, "tableResult.notInLog", { log: analysis.log.name || "Adjustments" }));
     else if (!t.chain) why.push(paneText(lang, t.noteId ? "tableResult.logClosed" : "tableResult.noNote"));
-    else if (!agreesWithLog(table, t.chain.first.previous)) why.push(paneText(lang, "tableResult.logDiffers", { logged: snapshotWords(t.chain.first.previous, lang) }));
+    else if (!agreesWithLog(table, t.chain.first.previous))
+      why.push(paneText(lang, "tableResult.logDiffers", { logged: snapshotWords(t.chain.first.previous, lang) }));
     // A hand correction since the pane wrote — now, or between two applies — is offered, never lost silently.
     const d = correctionOf(analysis, t, actor);
-    if (d) edited.push({ address: t.address, now: snapshotWords(t.snapshot, lang), entry: t.chain!.last.entry, original: snapshotWords(table, lang), correction: snapshotWords(d, lang) });
+    if (d)
+      edited.push({
+        address: t.address,
+        now: snapshotWords(t.snapshot, lang),
+        entry: t.chain!.last.entry,
+        original: snapshotWords(table, lang),
+        correction: snapshotWords(d, lang),
+      });
     planned.push({ address: t.address, now: t.snapshot.text, restore: snapshotWords(table, lang), id: t.chain?.key ?? t.noteId ?? "", why: why.join("; ") });
     rows.push(plan.row);
     writes.push(plan.write);

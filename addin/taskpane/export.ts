@@ -46,7 +46,12 @@ function openInDialog(result: ExportResult, name: string, lang: Language): Promi
               name,
               text: result.text,
               lang,
-              labels: { print: paneText(lang, "export.print"), copy: paneText(lang, "export.copy"), close: paneText(lang, "export.close"), text: paneText(lang, "export.textLabel") },
+              labels: {
+                print: paneText(lang, "export.print"),
+                copy: paneText(lang, "export.copy"),
+                close: paneText(lang, "export.close"),
+                text: paneText(lang, "export.textLabel"),
+              },
             }),
           );
         else if (message === "close") dialog.close();
@@ -88,8 +93,12 @@ export function wireExport(setStatus: Status, language: () => Language, settings
     button.disabled = false;
     problem.hidden = true;
     const profile = /profile\s*=\s*([a-z]+)/i.exec(read.scoring.options)?.[1] ?? "wbf";
-    const scoring = read.scoring.scoring === "butler" ? T("scoring.butler") : read.scoring.scoring === "crossimp" ? T("export.scoring.crossimp") : T("scoring.mp");
-    summary.textContent = lines === null ? T("export.readyLarge", { rows, sheet: read.sheet, scoring, profile }) : T("export.ready", { lines, sheet: read.sheet, scoring, profile });
+    const scoring =
+      read.scoring.scoring === "butler" ? T("scoring.butler") : read.scoring.scoring === "crossimp" ? T("export.scoring.crossimp") : T("scoring.mp");
+    summary.textContent =
+      lines === null
+        ? T("export.readyLarge", { rows, sheet: read.sheet, scoring, profile })
+        : T("export.ready", { lines, sheet: read.sheet, scoring, profile });
     const event = $<HTMLInputElement>("export-event")!;
     if (!event.value.trim()) event.value = read.sheet;
     // USEBIO's DATE and PBN's Date: today unless the director says otherwise (docs/task-pane.md).
@@ -199,7 +208,8 @@ export function wireExport(setStatus: Status, language: () => Language, settings
     }
   };
 
-  const fail = (e: unknown) => setStatus(T("export.failed", { error: e instanceof ExportError ? renderMessage(e, language()) : e instanceof Error ? e.message : String(e) }), "error");
+  const fail = (e: unknown) =>
+    setStatus(T("export.failed", { error: e instanceof ExportError ? renderMessage(e, language()) : e instanceof Error ? e.message : String(e) }), "error");
 
   button.addEventListener("click", () => {
     confirm.hidden = true;
@@ -212,7 +222,10 @@ export function wireExport(setStatus: Status, language: () => Language, settings
           // A line whose entry does not read is exported only as not played, and only if the director says so.
           pending = sheet;
           confirm.hidden = false;
-          $<HTMLParagraphElement>("export-confirm-text")!.textContent = T("export.badLines", { count: bad.length, lines: bad.map((b) => renderMessage(b.message, language())).join("; ") });
+          $<HTMLParagraphElement>("export-confirm-text")!.textContent = T("export.badLines", {
+            count: bad.length,
+            lines: bad.map((b) => renderMessage(b.message, language())).join("; "),
+          });
           return;
         }
         return run(sheet, sheet.lines);
@@ -225,7 +238,13 @@ export function wireExport(setStatus: Status, language: () => Language, settings
     pending = null;
     confirm.hidden = true;
     if (!sheet) return;
-    void run(sheet, asNotPlayed(sheet.lines, badEntries(sheet.lines).map((b) => b.index)))
+    void run(
+      sheet,
+      asNotPlayed(
+        sheet.lines,
+        badEntries(sheet.lines).map((b) => b.index),
+      ),
+    )
       .catch(fail)
       .finally(() => done("export"));
   });

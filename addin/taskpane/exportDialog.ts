@@ -33,7 +33,10 @@ function show(p: Payload): void {
     frame.setAttribute("sandbox", "allow-same-origin allow-modals");
     frame.srcdoc = p.text;
     content.replaceChildren(frame);
-    bar.replaceChildren(button(p.labels.print, "print", () => frame.contentWindow?.print()), button(p.labels.close, "close", () => Office.context.ui.messageParent("close")));
+    bar.replaceChildren(
+      button(p.labels.print, "print", () => frame.contentWindow?.print()),
+      button(p.labels.close, "close", () => Office.context.ui.messageParent("close")),
+    );
   } else {
     const area = document.createElement("textarea");
     area.id = "file";

@@ -62,7 +62,13 @@ const text = (v: unknown): string => (isBlank(v) ? "" : String(v).trim());
  * The traveller's lines as the export core takes them, each with its cell address for messages.
  * `top`/`left` are the sheet position of values[0][0].
  */
-export function sheetLines(values: readonly (readonly unknown[])[], t: SheetTraveller, sheet: string, top = 0, left = 0): { lines: ExportLine[]; names: PairNames[] } {
+export function sheetLines(
+  values: readonly (readonly unknown[])[],
+  t: SheetTraveller,
+  sheet: string,
+  top = 0,
+  left = 0,
+): { lines: ExportLine[]; names: PairNames[] } {
   const { columns: c, optional: o } = t;
   const lines: ExportLine[] = [];
   const names: PairNames[] = [];
@@ -128,7 +134,12 @@ function optionsLiteral(args: string): string {
  * a RANKING that reads this sheet (on any sheet's A1, or A2 under New session's headings).
  * Without a scoring formula, the pane's settings.
  */
-export function sheetScoring(formulas: readonly (readonly unknown[])[], rankings: readonly string[], sheet: string, fallback: { profile: string; scoring: "mp" | "butler" }): SheetScoring {
+export function sheetScoring(
+  formulas: readonly (readonly unknown[])[],
+  rankings: readonly string[],
+  sheet: string,
+  fallback: { profile: string; scoring: "mp" | "butler" },
+): SheetScoring {
   let found: SheetScoring | null = null;
   for (const row of formulas)
     for (const f of row) {
@@ -136,9 +147,19 @@ export function sheetScoring(formulas: readonly (readonly unknown[])[], rankings
       const m = LINE_FORMULA.exec(f);
       if (!m) continue;
       const fn = m[1].toUpperCase();
-      found = { scoring: fn === "BUTLERIMP" ? "butler" : fn === "CROSSIMP" ? "crossimp" : "matchpoints", options: optionsLiteral(m[2]), rankingOptions: null, fromFormula: true };
+      found = {
+        scoring: fn === "BUTLERIMP" ? "butler" : fn === "CROSSIMP" ? "crossimp" : "matchpoints",
+        options: optionsLiteral(m[2]),
+        rankingOptions: null,
+        fromFormula: true,
+      };
     }
-  const result: SheetScoring = found ?? { scoring: fallback.scoring === "butler" ? "butler" : "matchpoints", options: `profile=${fallback.profile}`, rankingOptions: null, fromFormula: false };
+  const result: SheetScoring = found ?? {
+    scoring: fallback.scoring === "butler" ? "butler" : "matchpoints",
+    options: `profile=${fallback.profile}`,
+    rankingOptions: null,
+    fromFormula: false,
+  };
   for (const f of rankings) {
     // Stryker disable next-line Regex: equivalent, Excel writes no space between a function's name and its parenthesis
     const m = /BRIDGE\.RANKING\s*\(([^]*)\)/i.exec(f);

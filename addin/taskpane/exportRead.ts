@@ -102,7 +102,7 @@ export async function readExportSheet(fallback: Fallback, lang: Language): Promi
     const values: unknown[][] = [];
     const formulas: unknown[][] = [];
     let rows = Math.max(1, Math.min(FIRST_CHUNK, Math.floor(READ_BYTES / 2 / (used.columnCount * 128))));
-    for (let r = 0; r < used.rowCount; ) {
+    for (let r = 0; r < used.rowCount;) {
       const n = Math.min(rows, used.rowCount - r);
       const chunk = ws.getRangeByIndexes(used.rowIndex + r, used.columnIndex, n, used.columnCount).load("values, formulas");
       await context.sync();

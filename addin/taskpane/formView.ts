@@ -3,7 +3,18 @@
 // form.ts, which has no DOM).
 import { parseEntry } from "../../src/index";
 import type { Profile } from "../../src";
-import { AdjustmentForm, AdjustmentKind, ArtificialChoice, emptyForm, entryFromForm, formStarted, MAX_WEIGHT_ROWS, MIN_WEIGHT_ROWS, OffenderChoice, weightTotalText } from "./form";
+import {
+  AdjustmentForm,
+  AdjustmentKind,
+  ArtificialChoice,
+  emptyForm,
+  entryFromForm,
+  formStarted,
+  MAX_WEIGHT_ROWS,
+  MIN_WEIGHT_ROWS,
+  OffenderChoice,
+  weightTotalText,
+} from "./form";
 import { $, input, pane, select, T } from "./paneDom";
 import { profileRounding } from "./profiles";
 import type { SelectionInfo } from "./selection";
@@ -132,15 +143,14 @@ export function refreshPreview(): void {
   $("weight-total").classList.toggle("total--error", started && !total.exact100);
 
   const oneTable = k !== "unbalanced" || !pane.selection || pane.selection.cellCount === 1;
-  const result: ReturnType<typeof entryFromForm> = oneTable
-    ? entryFromForm(form, pane.lang)
-    : { ok: false, error: T("pane.unbalancedOneCell") };
+  const result: ReturnType<typeof entryFromForm> = oneTable ? entryFromForm(form, pane.lang) : { ok: false, error: T("pane.unbalancedOneCell") };
   const waiting = !result.ok && oneTable && !started;
   $("preview-text").textContent = result.ok ? result.text : "\u2014";
   $("preview-words").textContent = result.ok ? wordsUnderProfile(result.words) : waiting ? T("form.start") : result.error;
   $("preview-words").classList.toggle("preview__words--error", !result.ok && !waiting);
   $("preview-target").textContent = pane.selection && pane.selectionCurrent ? T("preview.into", { target: targetWords(pane.selection) }) : "";
-  $<HTMLButtonElement>("apply").disabled = !result.ok || !pane.selectionCurrent || pane.selection === null || pane.selection.applyProblem !== null || pane.running;
+  $<HTMLButtonElement>("apply").disabled =
+    !result.ok || !pane.selectionCurrent || pane.selection === null || pane.selection.applyProblem !== null || pane.running;
 }
 
 function targetWords(info: SelectionInfo): string {

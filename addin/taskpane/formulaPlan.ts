@@ -45,7 +45,14 @@ export interface TableColumns {
 
 /** A header cell as the word lists spell it: lower case, accents and Ø folded (ØV → ov, Szkór → szkor). */
 export const headerKey = (v: unknown): string =>
-  typeof v === "string" ? v.normalize("NFD").replace(/\p{M}/gu, "").replace(/[Øø]/g, "o").toLowerCase().replace(/[^a-z0-9]/g, "") : "";
+  typeof v === "string"
+    ? v
+        .normalize("NFD")
+        .replace(/\p{M}/gu, "")
+        .replace(/[Øø]/g, "o")
+        .toLowerCase()
+        .replace(/[^a-z0-9]/g, "")
+    : "";
 const key = headerKey;
 
 // New session writes its titles in the pane's language (sessionHeaders.ts): Spil/Spel/Parti, NS/NZ/ÉD, ØV/OW/KNy, Szkór.

@@ -106,7 +106,10 @@ export function helpHtml(lang: Language = "en"): string {
 function rankingColumnsHtml(lang: Language): string {
   const help = rankingHelp(lang);
   const kinds = help.kinds
-    .map((k) => `<h4>${escapeHtml(k.title)}</h4><table class="help-table"><tbody>${k.columns.map((c) => `<tr><td><strong>${escapeHtml(c.heading)}</strong></td><td>${escapeHtml(c.meaning)}</td></tr>`).join("")}</tbody></table>`)
+    .map(
+      (k) =>
+        `<h4>${escapeHtml(k.title)}</h4><table class="help-table"><tbody>${k.columns.map((c) => `<tr><td><strong>${escapeHtml(c.heading)}</strong></td><td>${escapeHtml(c.meaning)}</td></tr>`).join("")}</tbody></table>`,
+    )
     .join("");
   return `<details class="help-ranking" id="help-ranking"><summary>${escapeHtml(help.title)}</summary>${kinds}</details>`;
 }

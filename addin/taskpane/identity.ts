@@ -256,7 +256,8 @@ export function placeByNotes(
     const logged = cellIndex(chain.last.address);
     const original = home.length === 1 ? home[0] : home.find((c) => c.row === logged.row && c.column === logged.column);
     // Stryker disable next-line EqualityOperator: equivalent, with one carrier at home it is the original, so !original is false
-    if (home.length > 1 && !original) return { chain, cell: null, copies: [], why: { key: "locate.twoNotes", params: { cells: home.map((c) => `${c.sheetName}!${cellName(c)}`).join(", ") } } };
+    if (home.length > 1 && !original)
+      return { chain, cell: null, copies: [], why: { key: "locate.twoNotes", params: { cells: home.map((c) => `${c.sheetName}!${cellName(c)}`).join(", ") } } };
     return { chain, cell: original ?? null, copies: found.filter((c) => c !== original), why: null };
   });
   return { placements, strays: carriers.filter((c) => !knownIds.has(c.id)) };

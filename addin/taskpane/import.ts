@@ -89,7 +89,8 @@ export async function importResultsFile(bytes: Uint8Array, fileName: string, pro
       for (const [from, to] of chunks) {
         const top = Math.max(from, plan.headerRow);
         const end = to === height ? textEnd : to;
-        if (end > top) for (const col of plan.textColumns) ws.getRangeByIndexes(top, col, end - top, 1).numberFormat = Array.from({ length: end - top }, () => ["@"]);
+        if (end > top)
+          for (const col of plan.textColumns) ws.getRangeByIndexes(top, col, end - top, 1).numberFormat = Array.from({ length: end - top }, () => ["@"]);
         ws.getRangeByIndexes(from, 0, to - from, width).formulas = plan.cells.slice(from, to);
         await context.sync();
         progress?.(Math.max(0, to - plan.headerRow), plan.lines);
@@ -141,7 +142,12 @@ export function importMessage(o: ImportOutcome, lang: Language = "en"): string {
   const check =
     o.compared === 0
       ? t("import.noCheck")
-      : t("import.disagree", { count: o.disagreementsByCore, compared: o.compared, program: o.program || t("import.theProgram"), cell: `${o.sheet}!${o.plan.countCell}` });
+      : t("import.disagree", {
+          count: o.disagreementsByCore,
+          compared: o.compared,
+          program: o.program || t("import.theProgram"),
+          cell: `${o.sheet}!${o.plan.countCell}`,
+        });
   const totals =
     o.totals && o.totals.compared > 0
       ? o.totals.disagreements === 0

@@ -5,7 +5,6 @@ import { carriedHeader, carriedValues, CheckReport, extraColumns, ImportedResult
 import type { Profile } from "../../src";
 import { a1, absoluteRange } from "../address";
 
-
 export interface ImportPlan {
   sheetBase: string;
   /** Rows of values or formulas (strings starting with `=`), written from A1. */
@@ -23,7 +22,12 @@ export interface ImportPlan {
 
 /** A sheet name Excel accepts: no []:*?/\ and at most 31 characters. */
 export function sheetName(text: string): string {
-  const clean = text.replace(/[[\]:*?/\\]/g, " ").replace(/\s+/g, " ").trim().slice(0, 31).trim();
+  const clean = text
+    .replace(/[[\]:*?/\\]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 31)
+    .trim();
   return clean || "Import";
 }
 

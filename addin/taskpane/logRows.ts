@@ -123,7 +123,10 @@ export function sealedRows(rows: readonly LogRow[], seal: LogSeal): { cells: str
 
 const KINDS: readonly CellKind[] = ["blank", "number", "text", "boolean", "formula"];
 const ACTIONS: readonly LogAction[] = ["apply", "clear", "copy", "accept"];
-const texts = (cells: readonly unknown[]) => (i: number): string => (cells[i] === null || cells[i] === undefined ? "" : String(cells[i]));
+const texts =
+  (cells: readonly unknown[]) =>
+  (i: number): string =>
+    cells[i] === null || cells[i] === undefined ? "" : String(cells[i]);
 
 /**
  * One sheet row back as a log row; null for the header, blank rows and rows that are not ours
@@ -161,7 +164,11 @@ export function decodeSeal(value: unknown): LogSeal | null {
  * Returns what is wrong, as catalogue messages that point at sheet rows, and the seal to append after.
  * Rows logged before checks existed (no number) are accepted until the first numbered row.
  */
-export function logProblems(values: readonly (readonly unknown[])[], firstRow: number, kept: LogSeal | null = null): { problems: PaneMessage[]; seal: LogSeal } {
+export function logProblems(
+  values: readonly (readonly unknown[])[],
+  firstRow: number,
+  kept: LogSeal | null = null,
+): { problems: PaneMessage[]; seal: LogSeal } {
   const problems: PaneMessage[] = [];
   let seal: LogSeal = { seq: 0, check: "" };
   let sealed = false;
@@ -169,7 +176,10 @@ export function logProblems(values: readonly (readonly unknown[])[], firstRow: n
     const parsed = parseLogRow(cells);
     if (!parsed) return;
     const t = texts(cells);
-    const fields = checked(Array.from({ length: FIELDS }, (_, k) => t(k)), t(R1C1));
+    const fields = checked(
+      Array.from({ length: FIELDS }, (_, k) => t(k)),
+      t(R1C1),
+    );
     const seq = Number(t(SEQ));
     const check = t(CHECK);
     const row = firstRow + i;
@@ -190,13 +200,23 @@ export function logProblems(values: readonly (readonly unknown[])[], firstRow: n
     seal = { seq: Number.isInteger(seq) ? seq : seal.seq, check: rowCheck(seal.check, fields) === check ? check : check || seal.check };
   });
   if (kept && kept.seq > seal.seq)
-    problems.push(kept.seq === seal.seq + 1 ? { key: "log.lastRowMissing", params: { seq: kept.seq } } : { key: "log.lastRowsMissing", params: { seq: kept.seq, count: kept.seq - seal.seq } });
-  else if (kept && kept.seq === seal.seq && kept.check !== seal.check && problems.length === 0) problems.push({ key: "log.lastRowChanged", params: { seq: kept.seq } });
+    problems.push(
+      kept.seq === seal.seq + 1
+        ? { key: "log.lastRowMissing", params: { seq: kept.seq } }
+        : { key: "log.lastRowsMissing", params: { seq: kept.seq, count: kept.seq - seal.seq } },
+    );
+  else if (kept && kept.seq === seal.seq && kept.check !== seal.check && problems.length === 0)
+    problems.push({ key: "log.lastRowChanged", params: { seq: kept.seq } });
   return { problems, seal };
 }
 
 /** logProblems with the problems in words, English unless `lang` says otherwise. */
-export function validateLog(values: readonly (readonly unknown[])[], firstRow: number, lang: Language = "en", kept: LogSeal | null = null): { problems: string[]; seal: LogSeal } {
+export function validateLog(
+  values: readonly (readonly unknown[])[],
+  firstRow: number,
+  lang: Language = "en",
+  kept: LogSeal | null = null,
+): { problems: string[]; seal: LogSeal } {
   const { problems, seal } = logProblems(values, firstRow, kept);
   return { problems: problems.map((m) => messageText(lang, m)), seal };
 }

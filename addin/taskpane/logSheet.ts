@@ -206,7 +206,8 @@ export function logProblem(log: Log, lang: Language): string | null {
   if (log.problems.length === 0) return null;
   const log_ = log.name || LOG_SHEET;
   const first = log.problems[0];
-  if (first.key === "log.deleted" || first.key === "log.twoLogs") return paneText(lang, "workbook.logProblem", { log: LOG_SHEET, problem: messageText(lang, first) });
+  if (first.key === "log.deleted" || first.key === "log.twoLogs")
+    return paneText(lang, "workbook.logProblem", { log: LOG_SHEET, problem: messageText(lang, first) });
   const shown =
     log.problems
       .slice(0, 3)

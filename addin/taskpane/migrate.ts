@@ -123,7 +123,18 @@ export async function migrateIn(context: Excel.RequestContext, actor: Actor, lan
     const original = chain.first.previous;
     const reason = `table result (${snapshotWords(original)}) moved from the log into ${a1(t.row, column)}, its row's Table result cell${actor.reason ? `; ${actor.reason}` : ""}`;
     // Action "copy" with the adjustment's own id: the chain goes on, its table result now kept in its row.
-    rows.push({ time: actor.time, action: "copy", address: t.address, previous: t.snapshot, entry: chain.last.entry, reason, who: actor.who, id: chain.last.id, sheetId: sheetKey(analysis), rowKey: t.key });
+    rows.push({
+      time: actor.time,
+      action: "copy",
+      address: t.address,
+      previous: t.snapshot,
+      entry: chain.last.entry,
+      reason,
+      who: actor.who,
+      id: chain.last.id,
+      sheetId: sheetKey(analysis),
+      rowKey: t.key,
+    });
     writes.push({
       address: t.address,
       cells: [

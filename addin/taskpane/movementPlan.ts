@@ -10,7 +10,8 @@ export const MINUTES_PER_BOARD = 7;
 export const isMovementChoice = (c: string): c is MovementChoice => (MOVEMENT_CHOICES as readonly string[]).includes(c);
 
 /** The fewest tables a choice is offered at, for the "Tables" message. */
-export const minTablesOf = (c: MovementChoice | "typed"): number => (c === "typed" ? 1 : c === "mitchell" || c === "arrow" ? MIN_MITCHELL_TABLES : c === "skip" ? 4 : 2);
+export const minTablesOf = (c: MovementChoice | "typed"): number =>
+  c === "typed" ? 1 : c === "mitchell" || c === "arrow" ? MIN_MITCHELL_TABLES : c === "skip" ? 4 : 2;
 
 export interface MovementLine {
   board: number;
@@ -29,7 +30,9 @@ const stationaryTable = (m: Movement): number => m.tableRounds.find((tr) => tr.n
 
 /** The pairs that keep their table all session (a shortened Howell's several, docs/rules.md §13). */
 const stayingPairs = (m: Movement): number[] =>
-  Array.from({ length: 2 * m.tables }, (_, i) => i + 1).filter((p) => new Set(m.tableRounds.filter((tr) => tr.ns === p || tr.ew === p).map((tr) => tr.table)).size === 1);
+  Array.from({ length: 2 * m.tables }, (_, i) => i + 1).filter(
+    (p) => new Set(m.tableRounds.filter((tr) => tr.ns === p || tr.ew === p).map((tr) => tr.table)).size === 1,
+  );
 
 /** What the movement is, in words: how the pairs and boards move and what it means for the ranking. */
 export function movementSummary(choice: MovementChoice, m: Movement): PaneMessage {
@@ -46,7 +49,10 @@ export function movementSummary(choice: MovementChoice, m: Movement): PaneMessag
     case "howell":
       return { key: "newSession.summaryHowell", params: { tables, rounds, perRound, boards, pairs: 2 * tables, table: stationaryTable(m) } };
     case "shortHowell":
-      return { key: "newSession.summaryShortHowell", params: { tables, rounds, full: 2 * tables - 1, perRound, boards, first: Math.min(...stayingPairs(m)), pairs: 2 * tables } };
+      return {
+        key: "newSession.summaryShortHowell",
+        params: { tables, rounds, full: 2 * tables - 1, perRound, boards, first: Math.min(...stayingPairs(m)), pairs: 2 * tables },
+      };
   }
 }
 
@@ -54,10 +60,15 @@ export function movementSummary(choice: MovementChoice, m: Movement): PaneMessag
 export function movementFacts(choice: MovementChoice, m: Movement, word: string): PaneMessage[] {
   const pairs = 2 * m.tables - (m.phantom ? 1 : 0);
   const minutes = m.rounds * m.boardsPerRound * MINUTES_PER_BOARD;
-  const out: PaneMessage[] = [{ key: "newSession.facts", params: { pairs, hours: Math.floor(minutes / 60), minutes: minutes % 60, perBoard: MINUTES_PER_BOARD } }];
-  if (choice === "arrow" && m.kind === "relay") out.push({ key: "newSession.factsRelay", params: { tables: m.tables, half: m.byeStandAfter ?? 0, next: (m.byeStandAfter ?? 0) + 1 } });
+  const out: PaneMessage[] = [
+    { key: "newSession.facts", params: { pairs, hours: Math.floor(minutes / 60), minutes: minutes % 60, perBoard: MINUTES_PER_BOARD } },
+  ];
+  if (choice === "arrow" && m.kind === "relay")
+    out.push({ key: "newSession.factsRelay", params: { tables: m.tables, half: m.byeStandAfter ?? 0, next: (m.byeStandAfter ?? 0) + 1 } });
   if (m.kind === "howell" && m.sharing) {
-    const shared = Array.from({ length: m.rounds }, (_, r) => r + 1).filter((r) => new Set(m.tableRounds.filter((tr) => tr.round === r).map((tr) => tr.set)).size < m.tables);
+    const shared = Array.from({ length: m.rounds }, (_, r) => r + 1).filter(
+      (r) => new Set(m.tableRounds.filter((tr) => tr.round === r).map((tr) => tr.set)).size < m.tables,
+    );
     out.push({ key: "newSession.factsShared", params: { tables: m.sharing.join(", "), rounds: shared.join(", ") } });
   }
   const sitOut = m.tableRounds.find((tr) => phantomSeat(m, tr) !== null);

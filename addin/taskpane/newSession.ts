@@ -28,7 +28,12 @@ const FIRST_CELL = "D2";
  * should Excel refuse one, the sheets this run added are removed again (by their ids, import.ts
  * addSheet), so nothing half-written stays and nobody else's sheet goes.
  */
-export async function writeNewSession(plan: NewSessionPlan, progress?: ImportProgress, cardsSuffix = "tables", placing?: (address: string) => void): Promise<NewSessionOutcome> {
+export async function writeNewSession(
+  plan: NewSessionPlan,
+  progress?: ImportProgress,
+  cardsSuffix = "tables",
+  placing?: (address: string) => void,
+): Promise<NewSessionOutcome> {
   return Excel.run(async (context) => {
     const sheets = context.workbook.worksheets;
     sheets.load("items/name");
@@ -107,7 +112,14 @@ export function wireNewSession(hooks: NewSessionHooks): () => void {
   const facts = el<HTMLParagraphElement>("new-facts");
   if (!tables || !boards || !perRound || !pairs || !summary || !create) return () => undefined;
   let writing = false;
-  const form = (): NewSessionForm => ({ tables: tables.value, boards: boards.value, perRound: perRound.value, pairs: pairs.value as PairsChoice, sitOut: sitOut?.checked === true, cards: cards?.checked === true });
+  const form = (): NewSessionForm => ({
+    tables: tables.value,
+    boards: boards.value,
+    perRound: perRound.value,
+    pairs: pairs.value as PairsChoice,
+    sitOut: sitOut?.checked === true,
+    cards: cards?.checked === true,
+  });
   const T = textsIn(hooks.language);
 
   /** Says what the session will be, or what is wrong, once the director has typed something. */
@@ -137,7 +149,9 @@ export function wireNewSession(hooks: NewSessionHooks): () => void {
           hooks.setStatus(T("newSession.writing", { done: 0, total: plan.lines }));
           const o = await writeNewSession(plan, (done, total) => hooks.setStatus(T("newSession.writing", { done, total })), T("cards.sheet"), hooks.placed);
           hooks.setStatus(
-            o.cardsSheet ? T("newSession.doneCards", { lines: plan.lines, sheet: o.sheet, ranking: o.rankingSheet, cards: o.cardsSheet }) : T("newSession.done", { lines: plan.lines, sheet: o.sheet, ranking: o.rankingSheet }),
+            o.cardsSheet
+              ? T("newSession.doneCards", { lines: plan.lines, sheet: o.sheet, ranking: o.rankingSheet, cards: o.cardsSheet })
+              : T("newSession.done", { lines: plan.lines, sheet: o.sheet, ranking: o.rankingSheet }),
             "ok",
           );
         } catch (e) {

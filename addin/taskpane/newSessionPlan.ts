@@ -73,14 +73,25 @@ export function readNewSessionForm(f: NewSessionForm): { ok: true; tables: numbe
   const minTables = minTablesOf(choice);
   const mitchellLike = choice === "mitchell" || choice === "arrow";
   if (tables === null || tables < 1 || tables > MAX_TABLES || (mitchellLike && tables < minTables))
-    return { ok: false, error: mitchellLike && tables !== null && tables > 0 && tables < minTables ? { key: "newSession.errMitchellTables", params: { min: MIN_MITCHELL_TABLES } } : { key: "newSession.errTables", params: { min: minTables, max: MAX_TABLES } } };
+    return {
+      ok: false,
+      error:
+        mitchellLike && tables !== null && tables > 0 && tables < minTables
+          ? { key: "newSession.errMitchellTables", params: { min: MIN_MITCHELL_TABLES } }
+          : { key: "newSession.errTables", params: { min: minTables, max: MAX_TABLES } },
+    };
   if (choice !== "typed" && !offers(choice, tables, f.sitOut === true)) return { ok: false, error: { key: "newSession.errMovement", params: { tables } } };
   if (boards === null || boards < 1 || boards > MAX_BOARDS) return { ok: false, error: { key: "newSession.errBoards", params: { max: MAX_BOARDS } } };
   if (choice === "typed") return { ok: true, tables, boards, perRound: perRound ?? boards };
   if (perRound === null || perRound < 1 || perRound > boards) return { ok: false, error: { key: "newSession.errPerRound" } };
   const sets = buildMovement(choice, tables, 1, false).sets;
   if (boards !== sets * perRound)
-    return { ok: false, error: mitchellLike ? { key: "newSession.errMitchellBoards", params: { tables, perRound, expected: sets * perRound, boards } } : { key: "newSession.errSetsBoards", params: { sets, perRound, expected: sets * perRound, boards } } };
+    return {
+      ok: false,
+      error: mitchellLike
+        ? { key: "newSession.errMitchellBoards", params: { tables, perRound, expected: sets * perRound, boards } }
+        : { key: "newSession.errSetsBoards", params: { sets, perRound, expected: sets * perRound, boards } },
+    };
   return { ok: true, tables, boards, perRound };
 }
 
@@ -98,7 +109,9 @@ export function planNewSession(f: NewSessionForm, settings: PaneSettings, lang: 
   const choice = f.pairs;
   const movement = choice !== "typed" ? buildMovement(choice, tables, perRound, f.sitOut === true) : null;
   const word = messageText(lang, { key: "newSession.sitOutWord" });
-  const lines = movement ? movementLines(movement, word) : Array.from({ length: boards * tables }, (_, i) => ({ board: Math.floor(i / tables) + 1, ns: "", ew: "", sitOut: false }));
+  const lines = movement
+    ? movementLines(movement, word)
+    : Array.from({ length: boards * tables }, (_, i) => ({ board: Math.floor(i / tables) + 1, ns: "", ew: "", sitOut: false }));
   const first = 2;
   const last = first + lines.length - 1;
   const cells: (string | number)[][] = [[...travellerHeader(lang)]];
@@ -114,7 +127,8 @@ export function planNewSession(f: NewSessionForm, settings: PaneSettings, lang: 
   const fields = movement?.fields === 2 ? 2 : 1;
   const rankingOptions = `${optionsText(settings, true)}${fields === 2 ? "; mitchell=on" : ""}`;
   const on = (c: number) => `'SHEET'!${column(c)}`;
-  const summary: PaneMessage = movement && choice !== "typed" ? movementSummary(choice, movement) : { key: "newSession.summaryTyped", params: { tables, boards, lines: lines.length } };
+  const summary: PaneMessage =
+    movement && choice !== "typed" ? movementSummary(choice, movement) : { key: "newSession.summaryTyped", params: { tables, boards, lines: lines.length } };
   const facts = movement && choice !== "typed" ? movementFacts(choice, movement, word) : [];
   return {
     cells,
@@ -130,7 +144,13 @@ export function planNewSession(f: NewSessionForm, settings: PaneSettings, lang: 
     facts,
     cards: movement && f.cards ? cardsCells(movement, lang, [summary, ...facts]) : null,
     names: nameCells(lines, lang, fields),
-    ranking: rankingSheet(lang, rankingKind(settings.scoring, (PROFILES[settings.profile].defaults as { scale?: string }).scale ?? "mp"), lines.length, movement ? 2 * movement.tables : 2 * tables, fields),
+    ranking: rankingSheet(
+      lang,
+      rankingKind(settings.scoring, (PROFILES[settings.profile].defaults as { scale?: string }).scale ?? "mp"),
+      lines.length,
+      movement ? 2 * movement.tables : 2 * tables,
+      fields,
+    ),
   };
 }
 

@@ -57,7 +57,12 @@ export function noteAt(notes: readonly NoteAt[], sheetName: string, row: number,
  * Returns the cells left without the pane's block (or with it, when it was to come off): the
  * adjustment and its log are written, and the pane says which cells have no note.
  */
-export async function writeNotes(context: Excel.RequestContext, support: NoteSupport, notes: readonly NoteAt[], items: { address: string; text: string | null }[]): Promise<string[]> {
+export async function writeNotes(
+  context: Excel.RequestContext,
+  support: NoteSupport,
+  notes: readonly NoteAt[],
+  items: { address: string; text: string | null }[],
+): Promise<string[]> {
   // Stryker disable next-line ConditionalExpression: equivalent, with no items the loop queues nothing and the sync sends nothing: the guard saves a round trip
   if (support === "none" || items.length === 0) return [];
   const all = support === "notes" ? context.workbook.notes : context.workbook.comments;

@@ -35,7 +35,10 @@ export const matches = (now: CellSnapshot, expect: CheckedCell["expect"]): boole
  * where any cell had changed — a score typed between the pane's read and its write — gets all its
  * cells put back at once as they were, and is returned as changed. Nothing typed is ever lost.
  */
-export async function writeChecked(context: Excel.RequestContext, rows: RowWrite[]): Promise<{ done: RowWrite[]; changed: { row: RowWrite; now: CellSnapshot }[] }> {
+export async function writeChecked(
+  context: Excel.RequestContext,
+  rows: RowWrite[],
+): Promise<{ done: RowWrite[]; changed: { row: RowWrite; now: CellSnapshot }[] }> {
   for (const row of rows)
     for (const c of row.cells) {
       readCell(c.range);

@@ -70,7 +70,6 @@ export interface Analysis {
   lang: Language;
 }
 
-
 /**
  * Reads the workbook's sheets, the log, the notes and the selection, and says what each selected
  * cell is. `given`: the log an action of this Excel.run has just appended to, taken as it is now
@@ -122,7 +121,23 @@ export async function analyseSelection(context: Excel.RequestContext, lang: Lang
   const carriers = carriersOf(notes, sheets);
   const log = given ? await logAsNow(context, probe, given, carriers.length > 0) : await readLog(context, probe, carriers.length > 0);
   const active = { address: activeCell.address, row: activeCell.rowIndex, column: activeCell.columnIndex, snapshot: cellSnapshot(activeCell) };
-  const base = { address: range.address, ws, sheet, sheets, sheetProtected: ws.protection.protected, targets: [], hidden: 0, cellCount: size, log, lost: [], notes, support, active, lang, tableColumn: { column: null, titleRow: 0, free: 0, problem: null, traveller: tableOf().traveller } as TableColumn };
+  const base = {
+    address: range.address,
+    ws,
+    sheet,
+    sheets,
+    sheetProtected: ws.protection.protected,
+    targets: [],
+    hidden: 0,
+    cellCount: size,
+    log,
+    lost: [],
+    notes,
+    support,
+    active,
+    lang,
+    tableColumn: { column: null, titleRow: 0, free: 0, problem: null, traveller: tableOf().traveller } as TableColumn,
+  };
   if (log.sheet && log.sheetId === ws.id) return { ...base, problem: paneText(lang, "workbook.logSheet", { sheet: log.name }) };
   const damaged = logProblem(log, lang);
   if (damaged) return { ...base, problem: damaged };
@@ -132,7 +147,8 @@ export async function analyseSelection(context: Excel.RequestContext, lang: Lang
   const visible = new Set(view!.cellAddresses.flat().map((a: string) => splitAddress(a).cell));
   const shown = cells.filter((c) => visible.has(a1(c.row, c.column)));
   const tableColumn = tableOf();
-  const tableCells = tableColumn.column === null ? new Map<number, TableCell>() : await readTableCells(context, ws, tableColumn.column, [...new Set(shown.map((c) => c.row))]);
+  const tableCells =
+    tableColumn.column === null ? new Map<number, TableCell>() : await readTableCells(context, ws, tableColumn.column, [...new Set(shown.map((c) => c.row))]);
   const chains = openChains(log.rows, log.rowNumbers);
   const stale = sheetIdsStale(log.rows, sheets);
   const targets = shown.map(({ cell, row, column }): Target => {
@@ -142,7 +158,11 @@ export async function analyseSelection(context: Excel.RequestContext, lang: Lang
     const note = noteAt(notes, sheet.name, row, column);
     const noteId = note ? noteAdjustmentId(note.content) : null;
     // Without notes (ExcelApi before 1.10) the log's open adjustment of this very cell, in a row of the same labels.
-    const open = noteId ? (chains.find((c) => c.key === noteId) ?? null) : support === "none" ? (chains.find((c) => sameAddress(c.last.address, address) && c.last.rowKey === key) ?? null) : null;
+    const open = noteId
+      ? (chains.find((c) => c.key === noteId) ?? null)
+      : support === "none"
+        ? (chains.find((c) => sameAddress(c.last.address, address) && c.last.rowKey === key) ?? null)
+        : null;
     // A note copied with its sheet names an adjustment of another sheet: not this cell's. The
     // sheet is known by its own key (renamed, swapped), by its logged name where a copy shares the key.
     const chain = open && ownSheet(open, sheets, stale)?.id === sheet.id ? open : null;
@@ -152,7 +172,15 @@ export async function analyseSelection(context: Excel.RequestContext, lang: Lang
     const problem =
       own ??
       scoreCellProblem(
-        { snapshot, value: cell.values[0][0], scores: isScoreColumn(grid, column), inTable: inTable(grid, row, column), adjusted: noteId !== null || (table !== null && !emptyCell(table.snapshot)), carried: null, lostEntry: null },
+        {
+          snapshot,
+          value: cell.values[0][0],
+          scores: isScoreColumn(grid, column),
+          inTable: inTable(grid, row, column),
+          adjusted: noteId !== null || (table !== null && !emptyCell(table.snapshot)),
+          carried: null,
+          lostEntry: null,
+        },
         lang,
       );
     return { cell, address, row, column, snapshot, key, noteId, chain, elsewhere: chain ? null : open, table, problem };
@@ -165,7 +193,11 @@ export async function analyseSelection(context: Excel.RequestContext, lang: Lang
  * without notes, or a note removed by hand): each one's logged row first, and only where that row
  * is not it, the sheet's label columns, in requests of SCAN_CELLS cells.
  */
-export async function locateByLabels(context: Excel.RequestContext, ws: Excel.Worksheet, chains: OpenChain[]): Promise<Map<string, { row: number; column: number } | { why: PaneMessage }>> {
+export async function locateByLabels(
+  context: Excel.RequestContext,
+  ws: Excel.Worksheet,
+  chains: OpenChain[],
+): Promise<Map<string, { row: number; column: number } | { why: PaneMessage }>> {
   const out = new Map<string, { row: number; column: number } | { why: PaneMessage }>();
   if (chains.length === 0) return out;
   const rows = chains.map((chain) => {
@@ -279,7 +311,10 @@ export function describeSelection(an: Analysis, lang: Language): SelectionInfo {
   const notScore = !applyProblem && an.targets.some((t) => t.problem);
   if (notScore) {
     const bad = an.targets.filter((t) => t.problem).length;
-    const what = bad === an.targets.length ? paneText(lang, bad === 1 ? "workbook.notScoreOne" : "workbook.notScoreAll") : paneText(lang, "workbook.notScoreSome", { bad, count: an.targets.length });
+    const what =
+      bad === an.targets.length
+        ? paneText(lang, bad === 1 ? "workbook.notScoreOne" : "workbook.notScoreAll")
+        : paneText(lang, "workbook.notScoreSome", { bad, count: an.targets.length });
     applyProblem = paneText(lang, "workbook.selectOnlyScores", { what, list: problemList(an.targets, lang) });
   }
   if (!applyProblem && an.targets.length === 0) applyProblem = paneText(lang, "workbook.allHidden");

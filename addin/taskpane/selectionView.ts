@@ -71,7 +71,8 @@ export function showSelection(info: SelectionInfo): void {
     adj.hidden = false;
     const original = snapshotWords(st.original, pane.lang);
     adj.textContent =
-      (st.reason ? T("cell.adjustedReason", { reason: st.reason, original }) : T("cell.adjusted", { original })) + (st.editedByHand ? ` ${T("cell.editedByHand")}` : "");
+      (st.reason ? T("cell.adjustedReason", { reason: st.reason, original }) : T("cell.adjusted", { original })) +
+      (st.editedByHand ? ` ${T("cell.editedByHand")}` : "");
     adj.classList.toggle("cell-adjusted--warn", st.editedByHand);
   } else {
     adj.hidden = true;

@@ -26,7 +26,12 @@ export function cardsCells(m: Movement, lang: Language, about: PaneMessage[] = [
     for (const l of card.lines) {
       const next = (n: typeof l.nsNext, out: boolean): string => (out ? "" : n ? T("cards.seat", { table: n.table, seat: seatWord(n.seat) }) : T("cards.last"));
       const boards = l.boards[0] === l.boards[1] ? String(l.boards[0]) : `${l.boards[0]}–${l.boards[1]}`;
-      const boardsNext = l.round === m.rounds ? T("cards.last") : l.boardsNext.length > 0 ? l.boardsNext.map((t) => T("cards.table", { table: t })).join(", ") : T("cards.aside");
+      const boardsNext =
+        l.round === m.rounds
+          ? T("cards.last")
+          : l.boardsNext.length > 0
+            ? l.boardsNext.map((t) => T("cards.table", { table: t })).join(", ")
+            : T("cards.aside");
       out.push(
         row(
           l.switched ? T("cards.switched", { round: l.round }) : l.round,

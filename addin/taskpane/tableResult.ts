@@ -51,9 +51,15 @@ export function findColumn(top: number, left: number, values: readonly (readonly
 export function queueTableColumn(ws: Excel.Worksheet): () => TableColumn {
   const used = ws.getUsedRange(false);
   used.load("rowIndex, columnIndex, rowCount, columnCount");
-  const head = ws.getUsedRange(false).getRow(0).getResizedRange(TITLE_ROWS - 1, 0);
+  const head = ws
+    .getUsedRange(false)
+    .getRow(0)
+    .getResizedRange(TITLE_ROWS - 1, 0);
   head.load("values, rowIndex, columnIndex");
-  return () => ({ ...findColumn(head.rowIndex, head.columnIndex, head.values, used.columnIndex + used.columnCount), traveller: !("key" in findTraveller(head.values, ws.name)) });
+  return () => ({
+    ...findColumn(head.rowIndex, head.columnIndex, head.values, used.columnIndex + used.columnCount),
+    traveller: !("key" in findTraveller(head.values, ws.name)),
+  });
 }
 
 /** A row's Table result cell as read. */
@@ -65,7 +71,12 @@ export interface TableCell {
 }
 
 /** Reads the Table result cell of each row (one request). */
-export async function readTableCells(context: Excel.RequestContext, ws: Excel.Worksheet, column: number, rows: readonly number[]): Promise<Map<number, TableCell>> {
+export async function readTableCells(
+  context: Excel.RequestContext,
+  ws: Excel.Worksheet,
+  column: number,
+  rows: readonly number[],
+): Promise<Map<number, TableCell>> {
   const out = new Map<number, TableCell>();
   const cells = rows.map((row) => {
     const cell = ws.getRangeByIndexes(row, column, 1, 1);

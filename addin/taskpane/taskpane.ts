@@ -25,9 +25,15 @@ function applyTexts(): void {
     const side = el.dataset.i18nSide;
     const language = LANGUAGE_NAMES[pickLanguage(officeLanguage())];
     // The page names its keys at run time: the data form, whose values no type can check.
-    el.textContent = messageText(pane.lang, { key: el.dataset.i18n as PaneKey, params: { side: side ? T(side === "ns" ? "side.ns" : "side.ew") : "", language } });
+    el.textContent = messageText(pane.lang, {
+      key: el.dataset.i18n as PaneKey,
+      params: { side: side ? T(side === "ns" ? "side.ns" : "side.ew") : "", language },
+    });
   });
-  fillProfileLists<HTMLOptionElement>({ getElementById: (id) => document.getElementById(id) as HTMLSelectElement | null, createElement: (tag) => document.createElement(tag) }, pane.lang);
+  fillProfileLists<HTMLOptionElement>(
+    { getElementById: (id) => document.getElementById(id) as HTMLSelectElement | null, createElement: (tag) => document.createElement(tag) },
+    pane.lang,
+  );
   document.querySelectorAll<HTMLInputElement>("[data-i18n-placeholder]").forEach((el) => (el.placeholder = T(el.dataset.i18nPlaceholder as PaneKey)));
 }
 
@@ -96,14 +102,17 @@ function wire(): void {
     saveDirector(input("director").value.trim());
     refreshSession();
   });
-  $("update-formulas").addEventListener("click", () =>
-    void busy(async () => {
-      const { updated: n, skipped } = await updateProfileFormulas(profileNow());
-      $("update-formulas").hidden = true;
-      $("profile-note-text").textContent = n === 1 ? T("profileNote.updatedOne", { profile: profileNow() }) : T("profileNote.updatedMany", { count: n, profile: profileNow() });
-      const left = skipped.length ? ` ${T("status.changedSince", { cells: skipped.join("; ") })}` : "";
-      setStatus((n === 1 ? T("status.updatedOne") : T("status.updatedMany", { count: n })) + left, skipped.length ? "error" : "ok");
-    }),
+  $("update-formulas").addEventListener(
+    "click",
+    () =>
+      void busy(async () => {
+        const { updated: n, skipped } = await updateProfileFormulas(profileNow());
+        $("update-formulas").hidden = true;
+        $("profile-note-text").textContent =
+          n === 1 ? T("profileNote.updatedOne", { profile: profileNow() }) : T("profileNote.updatedMany", { count: n, profile: profileNow() });
+        const left = skipped.length ? ` ${T("status.changedSince", { cells: skipped.join("; ") })}` : "";
+        setStatus((n === 1 ? T("status.updatedOne") : T("status.updatedMany", { count: n })) + left, skipped.length ? "error" : "ok");
+      }),
   );
 
   const formEl = $<HTMLFormElement>("adjust-form");
@@ -140,7 +149,13 @@ function wire(): void {
   $("insert-formulas").addEventListener("click", () => void onInsertFormulas());
   wireImport(setStatus, () => pane.lang);
   refreshExport = wireExport(setStatus, () => pane.lang, currentSettings);
-  refreshNewSession = wireNewSession({ setStatus, language: () => pane.lang, settings: currentSettings, run: busy, placed: (address) => (pane.placed = address) });
+  refreshNewSession = wireNewSession({
+    setStatus,
+    language: () => pane.lang,
+    settings: currentSettings,
+    run: busy,
+    placed: (address) => (pane.placed = address),
+  });
   renderWeightRows();
   refreshPreview();
 

@@ -234,8 +234,7 @@ export function reading<T>(input: string, read: () => T): T {
   try {
     return read();
   } catch (e) {
-    if (e instanceof BridgeInputError && !(e instanceof CellInputError))
-      throw new CellInputError(cellError(input, 0, e.column ?? 0, e), messageOf(e));
+    if (e instanceof BridgeInputError && !(e instanceof CellInputError)) throw new CellInputError(cellError(input, 0, e.column ?? 0, e), messageOf(e));
     throw e;
   }
 }
@@ -249,8 +248,7 @@ export function asRows(value: unknown, name: string): Cell[][] {
 }
 
 function shapeOf(grid: Grid, name: string): [number, number] {
-  if (!Array.isArray(grid) || grid.length === 0 || !Array.isArray(grid[0]) || grid[0].length === 0)
-    throw inputError("range.emptyExpected", { name });
+  if (!Array.isArray(grid) || grid.length === 0 || !Array.isArray(grid[0]) || grid[0].length === 0) throw inputError("range.emptyExpected", { name });
   const width = grid[0].length;
   if (grid.some((row) => !Array.isArray(row) || row.length !== width)) throw inputError("range.notRectangular", { name });
   return [grid.length, width];
@@ -269,7 +267,14 @@ export function broadcastShape(args: Record<string, Grid>): [number, number] {
   for (const { name, shape } of shapes) {
     if ((shape[0] === 1 || shape[0] === height) && (shape[1] === 1 || shape[1] === width)) continue;
     const other = shapes.find((s) => s.shape[0] !== shape[0] || s.shape[1] !== shape[1]) ?? full;
-    throw inputError("range.shapeMismatch", { name, rows: shape[0], columns: shape[1], other: other.name, otherRows: other.shape[0], otherColumns: other.shape[1] });
+    throw inputError("range.shapeMismatch", {
+      name,
+      rows: shape[0],
+      columns: shape[1],
+      other: other.name,
+      otherRows: other.shape[0],
+      otherColumns: other.shape[1],
+    });
   }
   return [height, width];
 }

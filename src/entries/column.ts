@@ -143,8 +143,17 @@ export function readColumn(entries: unknown, boards: unknown, tables: number | n
       // A plain score: a whole number within ±7 600 that some contract scores, not −0. Any number
       // this lets through that it should not, or stops that it should let through, is parsed by
       // the notation into the same entry (a table read outside its range gives undefined).
-      // Stryker disable next-line ConditionalExpression,EqualityOperator,LogicalOperator,ArithmeticOperator,UnaryOperator,BlockStatement: equivalent, the notation reads any number this passes on as the same plain score
-      if (typeof first === "number" && Math.floor(first) === first && first >= -MAX_SCORE && first <= MAX_SCORE && plain[first + MAX_SCORE] === 1 && (first !== 0 || 1 / first > 0)) {
+      // The condition spans several lines as formatted, so it is disabled and restored around them.
+      // Stryker disable ConditionalExpression,EqualityOperator,LogicalOperator,ArithmeticOperator,UnaryOperator,BlockStatement: equivalent, the notation reads any number this passes on as the same plain score
+      if (
+        typeof first === "number" &&
+        Math.floor(first) === first &&
+        first >= -MAX_SCORE &&
+        first <= MAX_SCORE &&
+        plain[first + MAX_SCORE] === 1 &&
+        (first !== 0 || 1 / first > 0)
+      ) {
+        // Stryker restore ConditionalExpression,EqualityOperator,LogicalOperator,ArithmeticOperator,UnaryOperator,BlockStatement
         scores[r] = first;
         continue;
       }

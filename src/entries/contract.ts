@@ -2,7 +2,20 @@
 import { Cell, Each, Grid, MINUS_LOOKALIKES, eachCell, isBlank, reading } from "./cells";
 import { inputError, quote } from "../errors";
 import { msg } from "../messages";
-import { LOCAL_FORMS, Notation, StrainLetter, isAmbiguity, isLocalPass, localStrain, refuseAmbiguous, seatIn, strainHint, strainReading, vulnerabilityIn, wordKey } from "./localNotation";
+import {
+  LOCAL_FORMS,
+  Notation,
+  StrainLetter,
+  isAmbiguity,
+  isLocalPass,
+  localStrain,
+  refuseAmbiguous,
+  seatIn,
+  strainHint,
+  strainReading,
+  vulnerabilityIn,
+  wordKey,
+} from "./localNotation";
 import {
   Seat,
   Vulnerability,
@@ -108,10 +121,14 @@ const RESULT_EXPECTED = msg("expected.result");
 // Both suit-symbol sets: the filled ones from the bidding box, the outlined ones that fonts and
 // copy-paste from web pages produce.
 const SUIT_SYMBOLS: Record<string, string> = {
-  "♣": "C", "♧": "C",
-  "♦": "D", "♢": "D",
-  "♥": "H", "♡": "H",
-  "♠": "S", "♤": "S",
+  "♣": "C",
+  "♧": "C",
+  "♦": "D",
+  "♢": "D",
+  "♥": "H",
+  "♡": "H",
+  "♠": "S",
+  "♤": "S",
 };
 const PASS_WORDS = new Set(["PASS", "P", "AP", "ALLPASS", "PASSED"]);
 export const STRAIN_WORDS: Readonly<Record<string, Strain>> = { C: "C", D: "D", H: "H", S: "S", N: "N", NT: "N" };
@@ -171,8 +188,7 @@ export function parseTricks(cell: Cell, contract: Contract, reading: ResultReadi
   if (typeof cell === "number") {
     if (Number.isInteger(cell)) {
       if (reading === "relative") tricks = target + cell;
-      else if (cell < 0)
-        throw inputError("contract.tricksNumber", { value: cell, down: -cell });
+      else if (cell < 0) throw inputError("contract.tricksNumber", { value: cell, down: -cell });
       else tricks = cell;
     }
   } else if (typeof cell === "string") {
@@ -214,8 +230,7 @@ export function score(contract: Cell, declarer: Cell, result: Cell, vulnerabilit
   });
   const tricks = reading("result", () => parseTricks(result, bid, options.result ?? "tricks"));
   const vul = reading("vulnerability", () => {
-    if (isBlank(vulnerability))
-      throw inputError("contract.vulnerabilityBlank");
+    if (isBlank(vulnerability)) throw inputError("contract.vulnerabilityBlank");
     return parseVulnerability(vulnerability, notation);
   });
   return nsScore(bid, seat, tricks, vul);
@@ -226,17 +241,9 @@ export function score(contract: Cell, declarer: Cell, result: Cell, vulnerabilit
  * A blank contract is no table: a blank result. Each bad cell is its own error; a shape mismatch
  * throws (the whole call is wrong).
  */
-export function scoreCells(
-  contract: Grid,
-  declarer: Grid,
-  result: Grid,
-  vulnerability: Grid,
-  options: ScoreOptions = {},
-): Each<number>[][] {
+export function scoreCells(contract: Grid, declarer: Grid, result: Grid, vulnerability: Grid, options: ScoreOptions = {}): Each<number>[][] {
   return eachCell({ contract, declarer, result, vulnerability }, (cells) =>
-    isBlank(cells.contract)
-      ? null
-      : score(cells.contract, cells.declarer, cells.result, cells.vulnerability, options),
+    isBlank(cells.contract) ? null : score(cells.contract, cells.declarer, cells.result, cells.vulnerability, options),
   );
 }
 

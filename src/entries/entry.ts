@@ -16,9 +16,7 @@ export type AverageToken = "plus" | "average" | "minus";
 export const AVERAGE_PERCENT: Readonly<Record<AverageToken, number>> = Object.freeze({ plus: 60, average: 50, minus: 40 });
 
 export type Side =
-  | { kind: "score"; score: number }
-  | { kind: "weighted"; terms: WeightedTerm[] }
-  | { kind: "artificial"; percent: Fraction; token: AverageToken | null };
+  { kind: "score"; score: number } | { kind: "weighted"; terms: WeightedTerm[] } | { kind: "artificial"; percent: Fraction; token: AverageToken | null };
 
 export interface Offenders {
   ns: boolean;

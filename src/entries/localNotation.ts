@@ -65,7 +65,10 @@ export function vulnerabilityIn(vulnerability: VulnerabilityWord, notation: Nota
 }
 
 /** What a #VALUE! message lists as the local forms, shortest first. */
-export const LOCAL_FORMS: Readonly<Record<Local, LocalNotation["forms"]>> = Object.fromEntries(LOCALS.map((l) => [l, local(l).forms])) as Record<Local, LocalNotation["forms"]>;
+export const LOCAL_FORMS: Readonly<Record<Local, LocalNotation["forms"]>> = Object.fromEntries(LOCALS.map((l) => [l, local(l).forms])) as Record<
+  Local,
+  LocalNotation["forms"]
+>;
 
 export function isAmbiguity<T>(v: T | Ambiguity<T>): v is Ambiguity<T> {
   return typeof v === "object" && v !== null && "ambiguous" in v;
@@ -109,7 +112,11 @@ export function localVulnerability(english: Readonly<Record<string, Vulnerabilit
   return lookUp(english, notation === "en" ? undefined : local(notation).vulnerabilities, key);
 }
 
-export function localStrain(english: Readonly<Record<string, StrainLetter>>, key: string, notation: Notation): StrainLetter | Ambiguity<StrainLetter> | undefined {
+export function localStrain(
+  english: Readonly<Record<string, StrainLetter>>,
+  key: string,
+  notation: Notation,
+): StrainLetter | Ambiguity<StrainLetter> | undefined {
   return lookUp(english, notation === "en" ? undefined : local(notation).strains, key);
 }
 
@@ -134,7 +141,8 @@ export function seatReading(seat: SeatLetter): Message {
 /** Every table, for the rules document's tables and the tests: [notation, field, word, reading]. */
 export function localWords(): { notation: Local; field: "seat" | "vulnerability" | "strain" | "pass"; word: string; reading: string }[] {
   const rows: ReturnType<typeof localWords> = [];
-  const show = (v: unknown): string => (isAmbiguity(v as string | Ambiguity<string>) ? (v as Ambiguity<string>).ambiguous.map((r) => r.value).join("|") : String(v));
+  const show = (v: unknown): string =>
+    isAmbiguity(v as string | Ambiguity<string>) ? (v as Ambiguity<string>).ambiguous.map((r) => r.value).join("|") : String(v);
   for (const notation of LOCALS) {
     const { seats, vulnerabilities, strains, pass } = local(notation);
     for (const [word, v] of Object.entries(seats)) rows.push({ notation, field: "seat", word, reading: show(v) });

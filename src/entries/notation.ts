@@ -81,8 +81,7 @@ function tokenize(text: string, original: string): Token[] {
     else if (m[3] !== undefined) tokens.push({ t: "pct", at, end });
     else if (m[4] !== undefined) tokens.push({ t: "slash", at, end });
     else if (m[5] !== undefined) {
-      if (m[6] === "")
-        throw inputError("entry.markerName", { cell: quote(original), marker: m[5], example: m[5] === "!" ? "!NS" : m[5] + "2" });
+      if (m[6] === "") throw inputError("entry.markerName", { cell: quote(original), marker: m[5], example: m[5] === "!" ? "!NS" : m[5] + "2" });
       tokens.push({ t: "mark", kind: m[5] as "!" | "@" | "~", name: m[6], at, end });
     } else tokens.push({ t: "word", text: m[7], at, end });
     pos = end;
@@ -226,8 +225,7 @@ class Parser {
       if (term.percent.compare(0) <= 0) throw inputError("entry.zeroWeight", { cell: quote(this.original) });
       total = total.add(term.percent);
     }
-    if (!total.equals(HUNDRED))
-      throw inputError("entry.weightsTotal", { cell: quote(this.original), total: toNumber(total) });
+    if (!total.equals(HUNDRED)) throw inputError("entry.weightsTotal", { cell: quote(this.original), total: toNumber(total) });
     return { kind: "weighted", terms: terms.map((t) => ({ weight: t.percent.div(HUNDRED), score: t.score })) };
   }
 }
@@ -276,10 +274,8 @@ export function parseEntryText(text: string): Entry {
       link = tok.name;
     }
   }
-  if (offenders && ns.kind !== "weighted" && ew.kind !== "weighted")
-    throw inputError("entry.offenderNeedsWeighted", { cell: quote(original) });
-  if (link !== null && ns.kind !== "artificial" && ew.kind !== "artificial")
-    throw inputError("entry.linkNeedsArtificial", { cell: quote(original) });
+  if (offenders && ns.kind !== "weighted" && ew.kind !== "weighted") throw inputError("entry.offenderNeedsWeighted", { cell: quote(original) });
+  if (link !== null && ns.kind !== "artificial" && ew.kind !== "artificial") throw inputError("entry.linkNeedsArtificial", { cell: quote(original) });
   return { kind: "result", ns, ew, offenders, group, link };
 }
 
@@ -294,7 +290,6 @@ export function parseEntry(cell: Cell): Entry {
   if (/^\s*[+-]?\d+\s*$/.test(text)) return ordinaryEntry(checkScore(Number(text), text.trim()));
   return parseEntryText(text);
 }
-
 
 /** A numeric cell as a score. Excel sends a cell typed `60%` as 0.6, so say how to write it. */
 function numberScore(value: number): number {
@@ -329,8 +324,7 @@ export function parseEntryPair(nsCell: Cell, ewCell: Cell): Entry {
   const ns = withColumn(() => parseEntry(nsCell), 0);
   const ew = withColumn(() => parseEntry(ewCell), 1);
   if (ns.kind === "np" && ew.kind === "np") return ns;
-  if (ns.kind === "np" || ew.kind === "np")
-    throw inputError("entry.npOneColumn", { cell: quote(ns.kind === "np" ? ewCell : nsCell) });
+  if (ns.kind === "np" || ew.kind === "np") throw inputError("entry.npOneColumn", { cell: quote(ns.kind === "np" ? ewCell : nsCell) });
   const simple = (e: typeof ns, cell: Cell, column: number): Side => {
     if (e.ns !== e.ew && !(e.ns.kind === "score" && e.ew.kind === "score" && e.ns.score === e.ew.score))
       throw inputError("entry.oneScorePerColumn", { cell: quote(cell) }, column);
@@ -346,7 +340,11 @@ export function parseEntryPair(nsCell: Cell, ewCell: Cell): Entry {
     const a = ns[key];
     const b = ew[key];
     if (a !== null && b !== null && JSON.stringify(a) !== JSON.stringify(b))
-      throw inputError("entry.differentMarkers", { ns: quote(nsCell), ew: quote(ewCell), marker: msg(key === "group" ? "token.group" : key === "link" ? "token.link" : "token.offenders") });
+      throw inputError("entry.differentMarkers", {
+        ns: quote(nsCell),
+        ew: quote(ewCell),
+        marker: msg(key === "group" ? "token.group" : key === "link" ? "token.link" : "token.offenders"),
+      });
     return (a ?? b) as (typeof ns)[K];
   };
   return { kind: "result", ns: nsSide, ew: ewSide, offenders: marker("offenders"), group: marker("group"), link: marker("link") };

@@ -7,7 +7,6 @@ import { msg } from "../messages";
 import { parseEntry, parseEntryPair } from "./notation";
 import { localWords, wordKey } from "./localNotation";
 
-
 export interface Traveller {
   id: string;
   /** Input row of each entry, in input order. */
@@ -29,8 +28,7 @@ export function entryColumns(entries: unknown, name = "entries"): Cell[][] {
   const width = rows[0]?.length ?? 0;
   if (width === 0) throw inputError("range.empty", { name });
   if (rows.some((r) => r.length !== width)) throw inputError("range.rowWidths", { name });
-  if (width > 2)
-    throw inputError("range.scoreColumns", { name, width });
+  if (width > 2) throw inputError("range.scoreColumns", { name, width });
   return rows;
 }
 
@@ -68,7 +66,14 @@ export function readTravellers(entries: unknown, boards?: unknown, entriesName =
     // reduce, not Math.max(...): a 200 000-row range would overflow the argument list.
     const width = idRows.reduce((w, r) => Math.max(w, r.length), 0);
     if (width !== 1 && idRows.length !== cells.length)
-      throw inputError("range.boardShape", { name: boardsName, rows: idRows.length, columns: width, other: entriesName, otherRows: cells.length, otherColumns: cells[0].length });
+      throw inputError("range.boardShape", {
+        name: boardsName,
+        rows: idRows.length,
+        columns: width,
+        other: entriesName,
+        otherRows: cells.length,
+        otherColumns: cells[0].length,
+      });
     if (idRows.some((r) => r.length !== 1)) throw inputError("range.boardColumn", { name: boardsName });
     const column = idRows.map((r) => r[0]);
     if (column.length !== cells.length)
@@ -152,17 +157,41 @@ export function firstEntryCell(row: readonly Cell[]): FirstCell {
  */
 const ENTRY_PHRASES = new Set([
   // Passed out (English, Danish, Dutch, Hungarian: docs/glossary.md).
-  "PASS OUT", "PASSED OUT", "ALL PASS", "PASSET UD", "PASSET", "RONDGEPAST", "RONDGEPAST SPEL", "PASSZ KÖRBE", "KÖRBEPASSZOLT",
+  "PASS OUT",
+  "PASSED OUT",
+  "ALL PASS",
+  "PASSET UD",
+  "PASSET",
+  "RONDGEPAST",
+  "RONDGEPAST SPEL",
+  "PASSZ KÖRBE",
+  "KÖRBEPASSZOLT",
   // Not played.
-  "NOT PLAYED", "IKKE SPILLET", "NIET GESPEELD", "LE NEM JÁTSZOTT", "NEM JÁTSZOTT",
+  "NOT PLAYED",
+  "IKKE SPILLET",
+  "NIET GESPEELD",
+  "LE NEM JÁTSZOTT",
+  "NEM JÁTSZOTT",
   // Average, and the federations' abbreviations of it (Dutch gem. for gemiddeld).
-  "AVERAGE", "GEM", "GEM.", "GEMIDDELD", "GEMIDDELDE", "MIDDEL", "GENNEMSNIT", "ÁTLAG",
+  "AVERAGE",
+  "GEM",
+  "GEM.",
+  "GEMIDDELD",
+  "GEMIDDELDE",
+  "MIDDEL",
+  "GENNEMSNIT",
+  "ÁTLAG",
 ]);
 
 let entryWords: Set<string> | null = null;
 
 function isEntryWord(text: string): boolean {
-  entryWords ??= new Set([...ENTRY_PHRASES, ...localWords().filter((w) => w.field === "pass").map((w) => w.word)]);
+  entryWords ??= new Set([
+    ...ENTRY_PHRASES,
+    ...localWords()
+      .filter((w) => w.field === "pass")
+      .map((w) => w.word),
+  ]);
   return entryWords.has(wordKey(text.trim().replace(/\s+/g, " ")));
 }
 
@@ -219,12 +248,7 @@ export type RowOutcome<T> = T | CellError;
  * cannot be scored (a bad cell, or a rule such as tables=) makes all of its rows that error;
  * other boards are unaffected.
  */
-export function scoreEachBoard<T>(
-  travellers: Travellers,
-  score: (board: Traveller) => T[],
-  blank: T,
-  entriesName = "entries",
-): RowOutcome<T>[] {
+export function scoreEachBoard<T>(travellers: Travellers, score: (board: Traveller) => T[], blank: T, entriesName = "entries"): RowOutcome<T>[] {
   const out: RowOutcome<T>[] = new Array(travellers.rowBoard.length);
   // A board that scored has exactly its rows in board.rows; each result goes straight to its row.
   const failed: (CellError | null)[] = travellers.boards.map((board) => {

@@ -16,8 +16,7 @@ import { RowOutcome, Traveller, boardRowError, readTravellers, scoreEachBoard } 
  * for cross-IMP totals, else 1): RANKING needs it to apply Law 12C2(c) per board.
  */
 export type ImpSideScore =
-  | { kind: "table"; imps: Fraction }
-  | { kind: "artificial"; imps: Fraction; percent: Fraction; token: AverageToken | null; link: string | null; scale: number };
+  { kind: "table"; imps: Fraction } | { kind: "artificial"; imps: Fraction; percent: Fraction; token: AverageToken | null; link: string | null; scale: number };
 
 export type ImpRowScore = { kind: "np" } | { kind: "scored"; ns: ImpSideScore; ew: ImpSideScore };
 
@@ -218,7 +217,10 @@ export function scoreButler(entries: unknown, boards?: unknown, optionsText?: un
   const options = parseOptions(optionsText, BUTLER_KEYS, "BUTLERIMP");
   return scoreEachBoard<RowOutcome<ImpOutput[]>>(
     readTravellers(entries, boards),
-    (board) => butlerBoard(board.entries, options).rows.map((row, i) => (row.kind === "nodatum" ? boardRowError(board, i, new BridgeInputError(row.message)) : impRowOutput(row, options))),
+    (board) =>
+      butlerBoard(board.entries, options).rows.map((row, i) =>
+        row.kind === "nodatum" ? boardRowError(board, i, new BridgeInputError(row.message)) : impRowOutput(row, options),
+      ),
     ["", ""],
   );
 }

@@ -14,7 +14,6 @@ import { CROSSIMP_KEYS, Options, parseOptions } from "../options";
 import { expectedTables, isCompared, lowerBound } from "../matchpoints/matchpointRules";
 import { RowOutcome, readTravellers, scoreEachBoard } from "../entries/traveller";
 
-
 export interface CrossImpBoardScore {
   /** N: the results the board should have had. */
   tables: number;
@@ -42,8 +41,7 @@ export class ImpField {
     const fractional = new Map<number, Fraction>();
     for (const side of sides) {
       if (side.kind === "score") whole.set(side.score, (whole.get(side.score) ?? 0) + 1);
-      else if (side.kind === "weighted")
-        for (const t of side.terms) fractional.set(t.score, (fractional.get(t.score) ?? ZERO).add(t.weight));
+      else if (side.kind === "weighted") for (const t of side.terms) fractional.set(t.score, (fractional.get(t.score) ?? ZERO).add(t.weight));
     }
     this.keys = [...new Set([...whole.keys(), ...fractional.keys()])].sort((a, b) => a - b);
     this.cum = [0];
@@ -95,7 +93,6 @@ export class ImpField {
     return value;
   }
 }
-
 
 /**
  * Raw cross-IMPs of every side present in direction d (from that direction's point of view) and

@@ -35,7 +35,10 @@ export function scoreButlerAsNumbers(entries: unknown, boards?: unknown, options
   const weights = new Weights();
   const room = new ImpRoom();
   const artificial: Awards = new Map();
-  return scoreColumn<ImpNumber[]>(column, entries as unknown[], boards, (board, out) => butlerCells(board, options, weights, room, artificial, out), general, ["", ""]);
+  return scoreColumn<ImpNumber[]>(column, entries as unknown[], boards, (board, out) => butlerCells(board, options, weights, room, artificial, out), general, [
+    "",
+    "",
+  ]);
 }
 
 /** An artificial award depends on the entry alone (its percentage, its link): worked out once per entry. */

@@ -99,8 +99,7 @@ export function fixedPointHundredths(p: bigint, q: bigint, boards: number): numb
   const hundredths = 1000n * ONE + (1000n * (ONE - e) * ONE) / ONE_MINUS_TAU3;
   const shifted = hundredths + ONE / 2n;
   const rest = shifted % ONE;
-  if (rest < GUARD || ONE - rest < GUARD)
-    throw new Error(`VP for ${p}/${q} IMPs over ${boards} boards is too close to a half-hundredth to round`);
+  if (rest < GUARD || ONE - rest < GUARD) throw new Error(`VP for ${p}/${q} IMPs over ${boards} boards is too close to a half-hundredth to round`);
   const rounded = Number(shifted / ONE);
   return rounded > FULL ? FULL : rounded;
 }
@@ -138,7 +137,7 @@ export function vpTableHundredths(boards: number): readonly number[] {
   // pass from the smallest margin up, each value at most once (module comment, point 2). Each raise
   // moves one hundredth from the later step to the earlier one, so the table stays non-decreasing.
   const rounded = [...vp];
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (let i = 1; i < vp.length - 1; i++) {
       if (vp[i] === rounded[i] && vp[i + 1] - vp[i] > vp[i] - vp[i - 1]) {
@@ -153,15 +152,13 @@ export function vpTableHundredths(boards: number): readonly number[] {
 }
 
 function checkBoards(boards: number): void {
-  if (!Number.isInteger(boards) || boards < 1 || boards > MAX_BOARDS)
-    throw inputError("vp.notBoards", { cell: quote(boards), max: MAX_BOARDS });
+  if (!Number.isInteger(boards) || boards < 1 || boards > MAX_BOARDS) throw inputError("vp.notBoards", { cell: quote(boards), max: MAX_BOARDS });
 }
 
 /** A board count from a cell: a whole number, or text such as "16". */
 export function parseBoards(cell: unknown): number {
   const n = countCell(cell as Cell);
-  if (n === null || n > MAX_BOARDS)
-    throw inputError("vp.notBoards", { cell: quote(cell), max: MAX_BOARDS });
+  if (n === null || n > MAX_BOARDS) throw inputError("vp.notBoards", { cell: quote(cell), max: MAX_BOARDS });
   return n;
 }
 
@@ -189,7 +186,8 @@ function betweenWhole(table: readonly number[], n: number, p: bigint, q: bigint,
  */
 export function vpHundredthsOfRatio(num: number, den: number, boards: number): number {
   const a = Math.abs(num);
-  if (!Number.isSafeInteger(a + den) || !Number.isSafeInteger(den) || den <= 0 || !Number.isSafeInteger(num)) throw new Error(`vpHundredthsOfRatio(${num}, ${den}): not a ratio of safe integers`);
+  if (!Number.isSafeInteger(a + den) || !Number.isSafeInteger(den) || den <= 0 || !Number.isSafeInteger(num))
+    throw new Error(`vpHundredthsOfRatio(${num}, ${den}): not a ratio of safe integers`);
   checkBoards(boards);
   const table = vpTableHundredths(boards);
   // floor(a / den): the float quotient may round up to the next whole number; the products are exact.

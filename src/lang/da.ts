@@ -73,7 +73,7 @@ export const da: LocalBundle = {
     "entry.offendersBoth": "begge sider fejlende",
     "entry.group": "gruppe {group}",
     "entry.link": "sammenhængende {link}",
-    "pass": "Pas",
+    pass: "Pas",
   },
   seats: { N: "N", E: "Ø", S: "S", W: "V" },
   notation: {
@@ -85,9 +85,17 @@ export const da: LocalBundle = {
     seats: { N: "N", NORD: "N", Ø: "E", ØST: "E", S: "S", SYD: "S", V: "W", VEST: "W" },
     vulnerabilities: {
       INGEN: "None",
-      NS: "NS", "N-S": "NS", "N/S": "NS", "NORD-SYD": "NS",
-      ØV: "EW", "Ø-V": "EW", "Ø/V": "EW", "ØST-VEST": "EW",
-      ALLE: "All", BEGGE: "All", ALLEIZONEN: "All",
+      NS: "NS",
+      "N-S": "NS",
+      "N/S": "NS",
+      "NORD-SYD": "NS",
+      ØV: "EW",
+      "Ø-V": "EW",
+      "Ø/V": "EW",
+      "ØST-VEST": "EW",
+      ALLE: "All",
+      BEGGE: "All",
+      ALLEIZONEN: "All",
     },
     strains: { KLØR: "C", RUDER: "D", HJERTER: "H", SPAR: "S", UT: "N", SANS: "N" },
     notRead: { K: { value: "C", write: "KLØR" }, R: { value: "D", write: "RUDER" }, SA: { value: "N", write: "UT" } },
@@ -97,7 +105,12 @@ export const da: LocalBundle = {
     sides: { ns: "NS", ew: "ØV" },
   },
   site: {
-    titles: { index: "Bridge Scoring til Excel", help: "Bridge Scoring — hjælp til funktionerne", rules: "Bridge Scoring — regnskabsreglerne", support: "Bridge Scoring — support" },
+    titles: {
+      index: "Bridge Scoring til Excel",
+      help: "Bridge Scoring — hjælp til funktionerne",
+      rules: "Bridge Scoring — regnskabsreglerne",
+      support: "Bridge Scoring — support",
+    },
     nav: { index: "Forside", help: "Hjælp til funktionerne", rules: "Regnskabsreglerne", support: "Support", contents: "Indhold", languages: "Sprog" },
     // The help's examples (scripts/help-examples.js): each note, and for a translated language an
     // example in its own notation (its formula the English way, then what it gives).

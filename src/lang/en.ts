@@ -71,7 +71,7 @@ export const words = {
   "entry.offendersBoth": "both sides offending",
   "entry.group": "group {group}",
   "entry.link": "linked {link}",
-  "pass": "Pass",
+  pass: "Pass",
 };
 
 export const en = {
@@ -79,7 +79,12 @@ export const en = {
   words,
   seats: { N: "N", E: "E", S: "S", W: "W" },
   site: {
-    titles: { index: "Bridge Scoring for Excel", help: "Bridge Scoring — function help", rules: "Bridge Scoring — the scoring rules", support: "Bridge Scoring — support" },
+    titles: {
+      index: "Bridge Scoring for Excel",
+      help: "Bridge Scoring — function help",
+      rules: "Bridge Scoring — the scoring rules",
+      support: "Bridge Scoring — support",
+    },
     nav: { index: "Home", help: "Function help", rules: "Scoring rules", support: "Support", contents: "Contents", languages: "Languages" },
     // The help's examples (scripts/help-examples.js): each note, and for a translated language an
     // example in its own notation (its formula the English way, then what it gives).

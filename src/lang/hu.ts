@@ -62,7 +62,8 @@ export const hu: LocalBundle = {
     "col.imps": "IMP",
     "col.running": "Göngyölt összeg",
     "card.total": "A forduló összesen (rangsor szerint)",
-    "card.differs": "A forduló összege a rangsoré: benne van, amit csak az egész forduló dönt el (12C2(c) szabály az átlag plusz és mínusz esetén, összekapcsolt eredmények).",
+    "card.differs":
+      "A forduló összege a rangsoré: benne van, amit csak az egész forduló dönt el (12C2(c) szabály az átlag plusz és mínusz esetén, összekapcsolt eredmények).",
     "entry.np": "le nem játszott",
     "entry.noResult": "nincs eredmény",
     "entry.passed": "körbepasszolt",
@@ -73,7 +74,7 @@ export const hu: LocalBundle = {
     "entry.offendersBoth": "mindkét fél vétkes",
     "entry.group": "{group}. csoport",
     "entry.link": "összekapcsolt: {link}",
-    "pass": "Passz",
+    pass: "Passz",
   },
   seats: { N: "É", E: "K", S: "D", W: "Ny" },
   notation: {
@@ -82,23 +83,61 @@ export const hu: LocalBundle = {
     // its accent, or English East), N (English North, or Ny cut short) and the strain S (English
     // spades, or Sz cut short) are refused under hu: docs/rules.md §8.1.
     seats: {
-      É: "N", ÉSZAK: "N", K: "E", KELET: "E", D: "S", DÉL: "S", NY: "W", NYUGAT: "W",
-      E: { ambiguous: [{ value: "N", write: "É" }, { value: "E", write: "K" }] },
-      N: { ambiguous: [{ value: "N", write: "É" }, { value: "W", write: "NY" }] },
+      É: "N",
+      ÉSZAK: "N",
+      K: "E",
+      KELET: "E",
+      D: "S",
+      DÉL: "S",
+      NY: "W",
+      NYUGAT: "W",
+      E: {
+        ambiguous: [
+          { value: "N", write: "É" },
+          { value: "E", write: "K" },
+        ],
+      },
+      N: {
+        ambiguous: [
+          { value: "N", write: "É" },
+          { value: "W", write: "NY" },
+        ],
+      },
     },
     vulnerabilities: {
       SENKI: "None",
-      ÉD: "NS", "É-D": "NS", "É/D": "NS", "ÉSZAK-DÉL": "NS",
-      KNY: "EW", "K-NY": "EW", "K/NY": "EW", "KELET-NYUGAT": "EW",
-      MIND: "All", MINDENKI: "All",
+      ÉD: "NS",
+      "É-D": "NS",
+      "É/D": "NS",
+      "ÉSZAK-DÉL": "NS",
+      KNY: "EW",
+      "K-NY": "EW",
+      "K/NY": "EW",
+      "KELET-NYUGAT": "EW",
+      MIND: "All",
+      MINDENKI: "All",
     },
     strains: {
-      T: "C", TREFF: "C",
-      KÁRÓ: "D", KŐR: "H",
-      K: { ambiguous: [{ value: "D", write: "KÁRÓ" }, { value: "H", write: "KŐR" }] },
-      P: "S", PIKK: "S",
-      SZ: "N", SZAN: "N",
-      S: { ambiguous: [{ value: "S", write: "P" }, { value: "N", write: "SZ" }] },
+      T: "C",
+      TREFF: "C",
+      KÁRÓ: "D",
+      KŐR: "H",
+      K: {
+        ambiguous: [
+          { value: "D", write: "KÁRÓ" },
+          { value: "H", write: "KŐR" },
+        ],
+      },
+      P: "S",
+      PIKK: "S",
+      SZ: "N",
+      SZAN: "N",
+      S: {
+        ambiguous: [
+          { value: "S", write: "P" },
+          { value: "N", write: "SZ" },
+        ],
+      },
     },
     notRead: {},
     pass: ["PASSZ"],
@@ -107,7 +146,12 @@ export const hu: LocalBundle = {
     sides: { ns: "ÉD", ew: "KNY" },
   },
   site: {
-    titles: { index: "Bridge Scoring Excelhez", help: "Bridge Scoring — súgó a függvényekhez", rules: "Bridge Scoring — a számítási szabályok", support: "Bridge Scoring — támogatás" },
+    titles: {
+      index: "Bridge Scoring Excelhez",
+      help: "Bridge Scoring — súgó a függvényekhez",
+      rules: "Bridge Scoring — a számítási szabályok",
+      support: "Bridge Scoring — támogatás",
+    },
     nav: { index: "Kezdőlap", help: "Súgó a függvényekhez", rules: "Számítási szabályok", support: "Támogatás", contents: "Tartalom", languages: "Nyelvek" },
     // The help's examples (scripts/help-examples.js): each note, and for a translated language an
     // example in its own notation (its formula the English way, then what it gives).

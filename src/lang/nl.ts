@@ -62,7 +62,8 @@ export const nl: LocalBundle = {
     "col.imps": "IMP's",
     "col.running": "Lopend totaal",
     "card.total": "Totaal van de zitting (zoals gerangschikt)",
-    "card.differs": "Het totaal van de zitting is dat van de uitslag: het bevat wat alleen de hele zitting bepaalt (artikel 12C2(c) voor G+ en G−, gekoppelde scores).",
+    "card.differs":
+      "Het totaal van de zitting is dat van de uitslag: het bevat wat alleen de hele zitting bepaalt (artikel 12C2(c) voor G+ en G−, gekoppelde scores).",
     "entry.np": "niet gespeeld",
     "entry.noResult": "geen resultaat",
     "entry.passed": "rondgepast",
@@ -73,7 +74,7 @@ export const nl: LocalBundle = {
     "entry.offendersBoth": "beide partijen overtredend",
     "entry.group": "groep {group}",
     "entry.link": "gekoppeld {link}",
-    "pass": "Pas",
+    pass: "Pas",
   },
   seats: { N: "N", E: "O", S: "Z", W: "W" },
   notation: {
@@ -81,10 +82,20 @@ export const nl: LocalBundle = {
     // Dutch travellers write them (club usage; no document in the project prints the letters).
     seats: { N: "N", NOORD: "N", O: "E", OOST: "E", Z: "S", ZUID: "S", W: "W", WEST: "W" },
     vulnerabilities: {
-      GEEN: "None", NIEMAND: "None",
-      NZ: "NS", "N-Z": "NS", "N/Z": "NS", "NOORD-ZUID": "NS",
-      OW: "EW", "O-W": "EW", "O/W": "EW", "OOST-WEST": "EW",
-      ALLEN: "All", ALLE: "All", BEIDE: "All", ALLENKWETSBAAR: "All",
+      GEEN: "None",
+      NIEMAND: "None",
+      NZ: "NS",
+      "N-Z": "NS",
+      "N/Z": "NS",
+      "NOORD-ZUID": "NS",
+      OW: "EW",
+      "O-W": "EW",
+      "O/W": "EW",
+      "OOST-WEST": "EW",
+      ALLEN: "All",
+      ALLE: "All",
+      BEIDE: "All",
+      ALLENKWETSBAAR: "All",
     },
     strains: { K: "C", KL: "C", KLAVEREN: "C", R: "D", RUITEN: "D", H: "H", HARTEN: "H", S: "S", SCH: "S", SCHOPPEN: "S", SA: "N" },
     notRead: {},
@@ -94,7 +105,12 @@ export const nl: LocalBundle = {
     sides: { ns: "NZ", ew: "OW" },
   },
   site: {
-    titles: { index: "Bridge Scoring voor Excel", help: "Bridge Scoring — hulp bij de functies", rules: "Bridge Scoring — de rekenregels", support: "Bridge Scoring — ondersteuning" },
+    titles: {
+      index: "Bridge Scoring voor Excel",
+      help: "Bridge Scoring — hulp bij de functies",
+      rules: "Bridge Scoring — de rekenregels",
+      support: "Bridge Scoring — ondersteuning",
+    },
     nav: { index: "Startpagina", help: "Hulp bij de functies", rules: "Rekenregels", support: "Ondersteuning", contents: "Inhoud", languages: "Talen" },
     // The help's examples (scripts/help-examples.js): each note, and for a translated language an
     // example in its own notation (its formula the English way, then what it gives).

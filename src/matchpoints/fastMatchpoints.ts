@@ -88,8 +88,7 @@ function generalPath(entries: unknown, boards: unknown, options: Options): RowOu
   return scoreEachBoard<NumericCell[]>(
     readTravellers(entries, boards),
     (board) =>
-      fastBoardCells(board.entries, options) ??
-      exactBoardCells(board.entries, options).map((row) => row.map((v) => (v instanceof Fraction ? toNumber(v) : v))),
+      fastBoardCells(board.entries, options) ?? exactBoardCells(board.entries, options).map((row) => row.map((v) => (v instanceof Fraction ? toNumber(v) : v))),
     ["", ""],
   );
 }
@@ -103,12 +102,15 @@ function columnCells(board: ColumnBoard, options: Options, room: RatioRoom, out:
   // nothing downstream changes a row in place, so a 100 000-row result is a few hundred arrays.
   const u = board.keys.length;
   const cells: NumericCell[][] = new Array(u);
-  for (let k = 0; k < u; k++) cells[k] = [toScaleRatio(plain.nsNum[k], plain.nsDen[k], N, options.scale), toScaleRatio(plain.ewNum[k], plain.ewDen[k], N, options.scale)];
+  for (let k = 0; k < u; k++)
+    cells[k] = [toScaleRatio(plain.nsNum[k], plain.nsDen[k], N, options.scale), toScaleRatio(plain.ewNum[k], plain.ewDen[k], N, options.scale)];
   const { rows, slot } = board;
   for (let i = 0; i < rows.length; i++) if (slot[i] >= 0) out[rows[i]] = cells[slot[i]];
   board.others.forEach((i, j) => {
     out[rows[i]] =
-      board.entries[j].kind === "np" ? ["NP", "NP"] : [toScaleRatio(other.nsNum[j], other.nsDen[j], N, options.scale), toScaleRatio(other.ewNum[j], other.ewDen[j], N, options.scale)];
+      board.entries[j].kind === "np"
+        ? ["NP", "NP"]
+        : [toScaleRatio(other.nsNum[j], other.nsDen[j], N, options.scale), toScaleRatio(other.ewNum[j], other.ewDen[j], N, options.scale)];
   });
   return true;
 }
@@ -131,30 +133,34 @@ export function scoreMatchpointsOnScales(entries: unknown, boards: unknown, opti
   const scoredAlike = all.every((o) => (Object.keys(first) as (keyof Options)[]).every((k) => WRITING_KEYS.has(k) || o[k] === first[k]));
   if (!scoredAlike) return optionsTexts.map((text) => scoreMatchpoints(entries, boards, text));
   const blank = all.map((): OutputValue[] => ["", ""]);
-  const rows = scoreEachBoard<OutputValue[][]>(travellers, (board) => {
-    // In integers where the board allows (boardRatios, held to the exact path by the property
-    // tests), one Fraction per side; else on the exact path.
-    const r = boardRatios(board.entries, first);
-    if (r) {
-      // A board has few distinct values (every row with the same plain score has the same ones):
-      // each is converted once per options text and shared, as Fractions are immutable.
-      const seen = all.map(() => new Map<number, Map<number, OutputValue>>());
-      const scaled = (k: number, num: number, den: number): OutputValue => {
-        let byDen = seen[k].get(num);
-        if (!byDen) seen[k].set(num, (byDen = new Map()));
-        let v = byDen.get(den);
-        if (v === undefined) byDen.set(den, (v = toScale(new Fraction(num, den), r.tables, all[k]) ?? ""));
-        return v;
-      };
-      return board.entries.map((e, i) => {
-        if (e.kind === "np") return all.map((): OutputValue[] => ["NP", "NP"]);
-        return all.map((_, k): OutputValue[] => [scaled(k, r.nsNum[i], r.nsDen[i]), scaled(k, r.ewNum[i], r.ewDen[i])]);
-      });
-    }
-    const scored = scoreBoard(board.entries, first);
-    return scored.rows.map((row) =>
-      all.map((o): OutputValue[] => (row.kind === "np" ? ["NP", "NP"] : [outputSide(row.ns, scored.tables, o), outputSide(row.ew, scored.tables, o)])),
-    );
-  }, blank);
+  const rows = scoreEachBoard<OutputValue[][]>(
+    travellers,
+    (board) => {
+      // In integers where the board allows (boardRatios, held to the exact path by the property
+      // tests), one Fraction per side; else on the exact path.
+      const r = boardRatios(board.entries, first);
+      if (r) {
+        // A board has few distinct values (every row with the same plain score has the same ones):
+        // each is converted once per options text and shared, as Fractions are immutable.
+        const seen = all.map(() => new Map<number, Map<number, OutputValue>>());
+        const scaled = (k: number, num: number, den: number): OutputValue => {
+          let byDen = seen[k].get(num);
+          if (!byDen) seen[k].set(num, (byDen = new Map()));
+          let v = byDen.get(den);
+          if (v === undefined) byDen.set(den, (v = toScale(new Fraction(num, den), r.tables, all[k]) ?? ""));
+          return v;
+        };
+        return board.entries.map((e, i) => {
+          if (e.kind === "np") return all.map((): OutputValue[] => ["NP", "NP"]);
+          return all.map((_, k): OutputValue[] => [scaled(k, r.nsNum[i], r.nsDen[i]), scaled(k, r.ewNum[i], r.ewDen[i])]);
+        });
+      }
+      const scored = scoreBoard(board.entries, first);
+      return scored.rows.map((row) =>
+        all.map((o): OutputValue[] => (row.kind === "np" ? ["NP", "NP"] : [outputSide(row.ns, scored.tables, o), outputSide(row.ew, scored.tables, o)])),
+      );
+    },
+    blank,
+  );
   return all.map((_, k) => rows.map((r) => (Array.isArray(r) ? r[k] : r)));
 }

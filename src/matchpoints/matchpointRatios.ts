@@ -109,7 +109,11 @@ function buildTables(entries: Entry[], d: Direction, corrected: Options["correct
     else for (const t of scaledTerms(side, D)) byScore.set(t.s, (byScore.get(t.s) ?? 0) + t.w);
   }
   const tables = new Map<string, ScoreTable>();
-  for (const [g, byScore] of groups) tables.set(g, g === NO_GROUP && plain && plain.rows > 0 ? withPlain(plain, byScore, D, room?.table(d, plain.keys.length + byScore.size)) : new ScoreTable(byScore));
+  for (const [g, byScore] of groups)
+    tables.set(
+      g,
+      g === NO_GROUP && plain && plain.rows > 0 ? withPlain(plain, byScore, D, room?.table(d, plain.keys.length + byScore.size)) : new ScoreTable(byScore),
+    );
   return { tables, sizes };
 }
 
@@ -187,7 +191,15 @@ function fillDirection(entries: Entry[], d: Direction, t: Tables, options: Optio
 const sidePercents = new WeakMap<Side, [number, number]>();
 
 /** Artificial p % of the top on the mp grid, with dbf's rounding away from the average (§5.1). */
-function artificialRatio(e: ResultEntry, side: Side & { kind: "artificial" }, top: number, options: Options, nums: Float64Array, dens: Float64Array, i: number): void {
+function artificialRatio(
+  e: ResultEntry,
+  side: Side & { kind: "artificial" },
+  top: number,
+  options: Options,
+  nums: Float64Array,
+  dens: Float64Array,
+  i: number,
+): void {
   let p = sidePercents.get(side);
   if (!p) sidePercents.set(side, (p = [Number(side.percent.n), Number(side.percent.d)]));
   let num = p[0] * top;
@@ -359,7 +371,18 @@ export function columnRatios(board: ColumnBoard, options: Options, room = new Ra
   const top = topOf(N);
   const entries = board.entries;
   const { plain: out, other } = room.fit(plain.keys.length, entries.length);
-  if (entries.length === 0) return { tables: N, top, plain: plainRatios(new ScoreTable(plain.keys, plain.counts, float64View(room.table("ns", plain.keys.length).below, 0, plain.keys.length)), N, options, out), other };
+  if (entries.length === 0)
+    return {
+      tables: N,
+      top,
+      plain: plainRatios(
+        new ScoreTable(plain.keys, plain.counts, float64View(room.table("ns", plain.keys.length).below, 0, plain.keys.length)),
+        N,
+        options,
+        out,
+      ),
+      other,
+    };
   const shape = boardShape(entries, m, N);
   if (!shape || (shape.grouped && options.smallgroups === "acbl")) return null;
   const { D, symmetric } = shape;

@@ -24,8 +24,7 @@ export const DIRECTIONS: readonly Direction[] = ["ns", "ew"];
 
 /** One side's matchpoints on the mp grid (2 per comparison won), before the output scale. */
 export type SideScore =
-  | { kind: "table"; mp: Fraction }
-  | { kind: "artificial"; mp: Fraction; percent: Fraction; token: AverageToken | null; link: string | null };
+  { kind: "table"; mp: Fraction } | { kind: "artificial"; mp: Fraction; percent: Fraction; token: AverageToken | null; link: string | null };
 
 export type RowScore = { kind: "np" } | { kind: "scored"; ns: SideScore; ew: SideScore };
 
@@ -118,7 +117,6 @@ function selfRaw(side: Side, d: Direction): Fraction {
 // ---------------------------------------------------------------------------------------------
 // One board
 
-
 interface Compared {
   raw: Fraction;
   /** How many other rows this row was compared with. */
@@ -177,7 +175,6 @@ function compareDirection(entries: Entry[], d: Direction, options: Options): (Co
   });
 }
 
-
 /**
  * ACBL's fixed percentages for small fouled-board groups (§4.4): 70/60/50 for 3, 65/55 for 2,
  * 60 for 1, equal scores sharing what they span. The ladders are linear in raw matchpoints, so a
@@ -213,15 +210,15 @@ export function scoreBoard(entries: Entry[], options: Options): BoardScore {
     const c = compared[d][i]!;
     let mp: Fraction;
     if (options.missing !== "tie" && options.smallgroups === "acbl" && usesSmallGroupRule(c))
-      mp = smallGroupPercent(c.count + 1, c.raw).mul(top).div(HUNDRED);
+      mp = smallGroupPercent(c.count + 1, c.raw)
+        .mul(top)
+        .div(HUNDRED);
     else mp = completed(c.raw, c.count, tables, options.missing);
     if (side.kind === "weighted" && options.weighted === "offender") mp = againstOffender(mp, e, d);
     return { kind: "table", mp };
   };
 
-  const rows: RowScore[] = entries.map((e, i) =>
-    e.kind === "np" ? { kind: "np" } : { kind: "scored", ns: sideScore(e, i, "ns"), ew: sideScore(e, i, "ew") },
-  );
+  const rows: RowScore[] = entries.map((e, i) => (e.kind === "np" ? { kind: "np" } : { kind: "scored", ns: sideScore(e, i, "ns"), ew: sideScore(e, i, "ew") }));
   return { tables, top, rows };
 }
 

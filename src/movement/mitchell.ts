@@ -50,7 +50,15 @@ export function mitchell(tables: number, boardsPerRound: number): Movement {
       const set = ((place(table) + r) % tables) + 1;
       tableRounds.push({ round: r + 1, table, ns: table, ew: ((table - 1 - r + tables) % tables) + 1, set, boards: setBoards(set, boardsPerRound) });
     }
-  return { ...base(tables, boardsPerRound), kind: relay ? "relay" : "mitchell", rounds: tables, tableRounds, sharing: relay ? [1, tables] : null, byeStandAfter: relay ? half : null, skipAfter: null };
+  return {
+    ...base(tables, boardsPerRound),
+    kind: relay ? "relay" : "mitchell",
+    rounds: tables,
+    tableRounds,
+    sharing: relay ? [1, tables] : null,
+    byeStandAfter: relay ? half : null,
+    skipAfter: null,
+  };
 }
 
 /**

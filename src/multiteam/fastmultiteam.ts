@@ -44,7 +44,8 @@ export function scoreMultiteamAsNumbers(...args: SessionArgs): TableCell[][] {
   if (!results) return exact();
   for (const [p, h] of corrected) results.hundredths[p] += h;
   // Ranked by VP per match (H/(100·n)), then total VP, then the pair id; equal VP per match share the rank.
-  const perMatch = (a: number, b: number) => (results.count[a] === 0 || results.count[b] === 0 ? 0 : results.hundredths[b] * results.count[a] - results.hundredths[a] * results.count[b]);
+  const perMatch = (a: number, b: number) =>
+    results.count[a] === 0 || results.count[b] === 0 ? 0 : results.hundredths[b] * results.count[a] - results.hundredths[a] * results.count[b];
   const order = Array.from({ length: P }, (_, p) => p).sort((a, b) => {
     const none = Number(results.count[a] === 0) - Number(results.count[b] === 0);
     return none || perMatch(a, b) || results.hundredths[b] - results.hundredths[a] || comparePairs(seats.pairs[a], seats.pairs[b]);

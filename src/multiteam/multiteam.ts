@@ -173,7 +173,10 @@ export function multiteamSession(...args: SessionArgs): MultiteamRanking {
     const b = travellers.rowBoard[r];
     if (typeof b !== "number") continue;
     // A pair on a board twice would be in two teams of the same match.
-    for (const [p, range] of [[ns, "nspairs"], [ew, "ewpairs"]] as const) {
+    for (const [p, range] of [
+      [ns, "nspairs"],
+      [ew, "ewpairs"],
+    ] as const) {
       const before = seenOnBoard[b].get(p);
       if (before !== undefined) {
         const id = travellers.boards[b].id;
@@ -227,7 +230,11 @@ export function multiteamSession(...args: SessionArgs): MultiteamRanking {
   });
   // Ranked by VP per match (a pair with fewer matches is not behind for it); equal values share
   // the rank, total VP and then the pair id only order the list, as in RANKING.
-  const pairs = rankBy(results, (p) => p.perMatch, (a, b) => b.vp.compare(a.vp) || comparePairs(a.pair, b.pair));
+  const pairs = rankBy(
+    results,
+    (p) => p.perMatch,
+    (a, b) => b.vp.compare(a.vp) || comparePairs(a.pair, b.pair),
+  );
   return { options, pairs };
 }
 
@@ -239,8 +246,7 @@ export function readCorrections(value: unknown, players: { has(key: string): boo
   const out = new Map<string, Fraction>();
   if (isOmitted(value)) return out;
   const rows = asRows(value, "corrections");
-  if (rows.some((r) => r.length !== 2))
-    throw inputError("corrections.vpColumns", { width: Math.max(...rows.map((r) => r.length)) });
+  if (rows.some((r) => r.length !== 2)) throw inputError("corrections.vpColumns", { width: Math.max(...rows.map((r) => r.length)) });
   readCorrectionRows(rows, (row, at) => {
     const key = at(0, () => {
       const key = pairId(row[0]).key;
@@ -267,15 +273,7 @@ export function multiteamTable(ranking: MultiteamRanking): TableCell[][] {
   const out: TableCell[][] = [[...MULTITEAM_HEADER]];
   for (const p of ranking.pairs) {
     const n = p.matches.length;
-    out.push([
-      rankCell(p),
-      p.pair.label,
-      n,
-      p.boards,
-      round(p.imps, 0),
-      round(p.vp, 10 * n),
-      p.perMatch === null ? "" : round(p.perMatch, 10),
-    ]);
+    out.push([rankCell(p), p.pair.label, n, p.boards, round(p.imps, 0), round(p.vp, 10 * n), p.perMatch === null ? "" : round(p.perMatch, 10)]);
   }
   return out;
 }

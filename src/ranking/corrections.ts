@@ -38,7 +38,7 @@ export function readCorrectionRows(rows: Cell[][], read: (row: Cell[], at: <T>(c
     };
     try {
       read(row, at);
-    // Stryker disable next-line BlockStatement: equivalent, the rows differ only when a programming error is thrown inside a row
+      // Stryker disable next-line BlockStatement: equivalent, the rows differ only when a programming error is thrown inside a row
     } catch (e) {
       // Stryker disable next-line ConditionalExpression: equivalent, the rows differ only when a programming error is thrown inside a row
       if (!(e instanceof RowRejected)) throw e;
@@ -72,18 +72,12 @@ export function corrected(total: Fraction, max: number, correction: Correction |
  * add up. Matchpoints are in the units of the Score column (halved on the acbl scale). In a
  * Mitchell a pair id that both fields use must say its field: `NS 3` or `3 EW`.
  */
-export function readCorrections(
-  value: unknown,
-  pairs: { has(key: string): boolean },
-  mitchell: boolean,
-  options: Options,
-): Map<string, Correction> {
+export function readCorrections(value: unknown, pairs: { has(key: string): boolean }, mitchell: boolean, options: Options): Map<string, Correction> {
   const out = new Map<string, Correction>();
   if (isOmitted(value)) return out;
   const rows = asRows(value, "corrections");
   const width = Math.max(...rows.map((r) => r.length));
-  if (width < 2 || width > 3 || rows.some((r) => r.length !== width))
-    throw inputError("corrections.columns", { width });
+  if (width < 2 || width > 3 || rows.some((r) => r.length !== width)) throw inputError("corrections.columns", { width });
   const perGridUnit = options.scale === "acbl" && options.scoring === "mp" ? 2 : 1;
   readCorrectionRows(rows, (row, at) => {
     const key = at(0, () => correctionKey(row[0], pairs, mitchell));
@@ -91,8 +85,7 @@ export function readCorrections(
     const points = at(2, () => {
       // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, a missing third cell reads as blank
       const points = width > 2 ? exactCell(row[2], msg("what.percentagePoints"), true) : null;
-      if (points !== null && !points.equals(0) && options.scoring !== "mp")
-        throw inputError("corrections.imps");
+      if (points !== null && !points.equals(0) && options.scoring !== "mp") throw inputError("corrections.imps");
       return points;
     });
     const sum = out.get(key) ?? { mp: ZERO, points: ZERO };

@@ -8,7 +8,21 @@
 import { Column, float64Rows, int32Rows } from "../entries/column";
 import { AverageToken, Direction, ResultEntry } from "../entries/entry";
 import { Fraction, toNumber } from "../exact";
-import { Near, NearSums, nearAdd, nearCeil, nearCompare, nearDiv, nearFloat, nearFloor, nearInteger, nearMul, nearRatio, nearRatioInto, nearSign } from "./near";
+import {
+  Near,
+  NearSums,
+  nearAdd,
+  nearCeil,
+  nearCompare,
+  nearDiv,
+  nearFloat,
+  nearFloor,
+  nearInteger,
+  nearMul,
+  nearRatio,
+  nearRatioInto,
+  nearSign,
+} from "./near";
 import { awayFromAverageRatio, roundedAlone } from "../matchpoints/matchpointRules";
 import { Options } from "../options";
 import { RANKING_HEADER, shownScore } from "./ranking";
@@ -339,7 +353,8 @@ export function rankingCells(s: Session, seats: Seats, options: Options, correct
       const d = keys[b] - keys[a];
       if (d > bound) return 1;
       if (d < -bound) return -1;
-      if (percent && whole[a] && whole[b] && values[a].percent !== null && values[b].percent !== null) return Math.sign(values[b].total.hi * s.max[a] - values[a].total.hi * s.max[b]);
+      if (percent && whole[a] && whole[b] && values[a].percent !== null && values[b].percent !== null)
+        return Math.sign(values[b].total.hi * s.max[a] - values[a].total.hi * s.max[b]);
       return compare(a, b, which);
     };
   };
@@ -379,7 +394,14 @@ export function rankingCells(s: Session, seats: Seats, options: Options, correct
       const max = s.max[p];
       // IMPs: Max is the boards; matchpoints: Σ tops on the output scale.
       const maxCell = s.atImps || options.scale === "mp" ? max : max / 2;
-      out.push([rank, seats.pairs[p].label, s.boards[p], floatOf(v, p, "shown", exactOf), maxCell, v.percent === null ? "" : floatOf(v, p, "percent", exactOf)]);
+      out.push([
+        rank,
+        seats.pairs[p].label,
+        s.boards[p],
+        floatOf(v, p, "shown", exactOf),
+        maxCell,
+        v.percent === null ? "" : floatOf(v, p, "percent", exactOf),
+      ]);
     }
   }
   return out;

@@ -78,7 +78,10 @@ function addBoard(board: ColumnBoard, index: number, scored: Scored, seats: Seat
     const row = rows[board.others[j]];
     s.board[row] = index;
     s.at[row] = -1 - j;
-    for (const [d, p, num, den] of [["ns", seats.ns[row], o.nsNum[j], o.nsDen[j]], ["ew", seats.ew[row], o.ewNum[j], o.ewDen[j]]] as const) {
+    for (const [d, p, num, den] of [
+      ["ns", seats.ns[row], o.nsNum[j], o.nsDen[j]],
+      ["ew", seats.ew[row], o.ewNum[j], o.ewDen[j]],
+    ] as const) {
       s.boards[p]++;
       s.max[p]++;
       if (den !== 0) {

@@ -60,7 +60,6 @@ function pairCorrections(corrections: unknown, seats: Seats, options: Options): 
   return out;
 }
 
-
 // ---------------------------------------------------------------------------------------------
 // The boards, summed per pair
 
@@ -140,7 +139,14 @@ function onScale(total: Near, max: number, options: Options): Near {
 }
 
 /** The pair's tally as the exact path keeps it, from its sides, and its exact total. */
-function exactTotal(s: Session, ratiosOf: (b: number) => ColumnRatios & { entries: Entry[] }, seats: Seats, bySide: PairSides, p: number, options: Options): Fraction {
+function exactTotal(
+  s: Session,
+  ratiosOf: (b: number) => ColumnRatios & { entries: Entry[] },
+  seats: Seats,
+  bySide: PairSides,
+  p: number,
+  options: Options,
+): Fraction {
   const t = new Tally(seats.pairs[p], seats.direction[p]);
   for (let i = bySide.start[p]; i < bySide.start[p + 1]; i++) {
     const row = bySide.sides[i] >> 1;

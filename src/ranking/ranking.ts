@@ -49,12 +49,9 @@ type Seat = Record<Direction, Tally>;
 export function rankSession(...args: SessionArgs): SessionRanking {
   const [boards, nspairs, ewpairs, entries, optionsText, corrections] = args;
   const options = parseOptions(optionsText, RANKING_KEYS, "RANKING");
-  if (options.scale === "pct")
-    throw inputError("ranking.percentScale");
-  if (options.scoring === "imps")
-    throw inputError("ranking.scoring");
-  if (options.scoring !== "mp" && options.pct === "fraction")
-    throw inputError("ranking.pctFraction");
+  if (options.scale === "pct") throw inputError("ranking.percentScale");
+  if (options.scoring === "imps") throw inputError("ranking.scoring");
+  if (options.scoring !== "mp" && options.pct === "fraction") throw inputError("ranking.pctFraction");
   const mitchell = options.mitchell === "on";
   const { travellers, pairs, errors } = readSeating(entries, boards, nspairs, ewpairs, mitchell);
   const height = travellers.rowBoard.length;
@@ -161,14 +158,7 @@ export function rankingTable(ranking: SessionRanking): TableCell[][] {
         continue;
       }
       const { max } = onScale(p.score, p.max, options);
-      out.push([
-        rankCell(p),
-        p.pair.label,
-        p.boards,
-        shownScore(p.score, p.max, options),
-        max,
-        p.percent === null ? "" : percentCell(p.percent, options),
-      ]);
+      out.push([rankCell(p), p.pair.label, p.boards, shownScore(p.score, p.max, options), max, p.percent === null ? "" : percentCell(p.percent, options)]);
     }
   }
   return out;

@@ -69,8 +69,7 @@ function compareText(a: string, b: string): number {
 /** A range that must be one column, as its cells. */
 export function columnCells(value: unknown, name: string): Cell[] {
   const rows = asRows(value, name);
-  if (rows.some((r) => r.length !== 1))
-    throw inputError("range.oneColumn", { name, width: Math.max(...rows.map((r) => r.length)) });
+  if (rows.some((r) => r.length !== 1)) throw inputError("range.oneColumn", { name, width: Math.max(...rows.map((r) => r.length)) });
   return rows.map((r) => r[0]);
 }
 
@@ -94,7 +93,13 @@ export type SessionArgs = [boards: unknown, nspairs: unknown, ewpairs: unknown, 
  * sheet order. The same cell value gives the same PairId object, so callers can key maps by it.
  * `samePairAllowed`: in a Mitchell ranked by direction, NS 1 and EW 1 are two pairs.
  */
-export function readSeating(entries: unknown, boards: unknown, nspairs: unknown, ewpairs: unknown, samePairAllowed: boolean): { travellers: Travellers; pairs: (SeatedPairs | null)[]; errors: CellError[] } {
+export function readSeating(
+  entries: unknown,
+  boards: unknown,
+  nspairs: unknown,
+  ewpairs: unknown,
+  samePairAllowed: boolean,
+): { travellers: Travellers; pairs: (SeatedPairs | null)[]; errors: CellError[] } {
   const nsCells = columnCells(nspairs, "nspairs");
   const ewCells = columnCells(ewpairs, "ewpairs");
   // The pair columns take part in the title rule (docs/rules.md §2): a title "NS" over pairs
@@ -107,7 +112,10 @@ export function readSeating(entries: unknown, boards: unknown, nspairs: unknown,
     ]),
   });
   const height = travellers.rowBoard.length;
-  for (const [name, cells] of [["nspairs", nsCells], ["ewpairs", ewCells]] as const)
+  for (const [name, cells] of [
+    ["nspairs", nsCells],
+    ["ewpairs", ewCells],
+  ] as const)
     if (cells.length !== height) throw inputError("range.height", { name, rows: cells.length, other: "entries", otherRows: height });
 
   // Every row is read before anything is scored, so the error reported is the first in the sheet.

@@ -4,7 +4,19 @@
 import { BridgeInputError, inputError, quote, rejectErrorCell } from "../errors";
 import { msg } from "../messages";
 import { Fraction, HUNDRED, ZERO, fromNumber, toNumber } from "../exact";
-import { Cell, FirstCell, cellError, firstIdCell, firstPlainCell, isBlank, isTitleRowOf, isTitleText, numberCell, numberText, throwFirst } from "../entries/cells";
+import {
+  Cell,
+  FirstCell,
+  cellError,
+  firstIdCell,
+  firstPlainCell,
+  isBlank,
+  isTitleRowOf,
+  isTitleText,
+  numberCell,
+  numberText,
+  throwFirst,
+} from "../entries/cells";
 import { Options, SERIES_KEYS, parseOptions } from "../options";
 import { CellError } from "../entries/cells";
 import { PairId, columnCells, comparePairs, pairId } from "./seating";
@@ -16,10 +28,7 @@ import { Ranked, TableCell, percentCell, rankByPercent, rankCell } from "./resul
  * - blank, `absent`, `abs`, `A`, `afw`: the pair was absent;
  * - a percentage followed by `S`, `sub` or `inv` (`57 S`, `57%sub`): played with a substitute.
  */
-export type SessionScore =
-  | { kind: "played"; percent: Fraction }
-  | { kind: "substitute"; percent: Fraction }
-  | { kind: "absent" };
+export type SessionScore = { kind: "played"; percent: Fraction } | { kind: "substitute"; percent: Fraction } | { kind: "absent" };
 
 const ABSENT = new Set(["ABSENT", "ABS", "A", "AFW", "AFWEZIG"]);
 const SUBSTITUTE = /^(.*?)\s*(S|SUB|SUBST|SUBSTITUTE|INV|INVALLER)$/;
@@ -96,9 +105,11 @@ export function rankSeries(pairs: unknown, percentages: unknown, boards: unknown
   const pairCells = columnCells(pairs, "pairs");
   const percentCells = columnCells(percentages, "percentages");
   const boardCells = columnCells(boards, "boards");
-  for (const [name, cells] of [["percentages", percentCells], ["boards", boardCells]] as const)
-    if (cells.length !== pairCells.length)
-      throw inputError("range.height", { name, rows: cells.length, other: "pairs", otherRows: pairCells.length });
+  for (const [name, cells] of [
+    ["percentages", percentCells],
+    ["boards", boardCells],
+  ] as const)
+    if (cells.length !== pairCells.length) throw inputError("range.height", { name, rows: cells.length, other: "pairs", otherRows: pairCells.length });
 
   const errors: CellError[] = [];
   const byPair = new Map<string, { pair: PairId; rows: SeriesRow[] }>();
@@ -142,7 +153,10 @@ export function rankSeries(pairs: unknown, percentages: unknown, boards: unknown
     entry.rows.push({ row: r, score, boards: count, written });
   }
   throwFirst(errors);
-  const percentRow = asPercentages([...byPair.values()].flatMap((p) => p.rows), percentCells);
+  const percentRow = asPercentages(
+    [...byPair.values()].flatMap((p) => p.rows),
+    percentCells,
+  );
   const cap = absentCap(options, percentRow, percentCells);
 
   const results = [...byPair.values()].map(({ pair, rows }) => ({ pair, ...standing(rows, options, cap) }));
@@ -199,7 +213,13 @@ function asPercentages(rows: SeriesRow[], cells: Cell[]): SeriesRow | null {
         "percentages",
         odd.row,
         0,
-        msg("series.mixed", { cell: quote(cells[odd.row]), kind: kind(odd.written), row: first.row + 1, first: quote(cells[first.row]), firstKind: kind(first.written) }),
+        msg("series.mixed", {
+          cell: quote(cells[odd.row]),
+          kind: kind(odd.written),
+          row: first.row + 1,
+          first: quote(cells[first.row]),
+          firstKind: kind(first.written),
+        }),
       ),
     ]);
   }
@@ -222,7 +242,12 @@ function absentCap(options: Options, percentRow: SeriesRow | null, cells: Cell[]
   const cap = fromNumber(options.absent)!;
   if (cap.compare(0) <= 0 || cap.compare(1) >= 0) return cap;
   if (percentRow === null) return cap.mul(HUNDRED);
-  throw inputError("series.absentFraction", { value: String(options.absent), percent: toNumber(cap.mul(HUNDRED)), row: percentRow.row + 1, first: quote(cells[percentRow.row]) });
+  throw inputError("series.absentFraction", {
+    value: String(options.absent),
+    percent: toNumber(cap.mul(HUNDRED)),
+    row: percentRow.row + 1,
+    first: quote(cells[percentRow.row]),
+  });
 }
 
 function scaleFractions(rows: SeriesRow[]): void {
@@ -273,13 +298,7 @@ export function seriesTable(results: SeriesResult[], optionsText?: unknown): Tab
   const options = parseOptions(optionsText, SERIES_KEYS, "SERIESRESULT");
   return [
     [...SERIES_HEADER],
-    ...results.map((p) => [
-      rankCell(p),
-      p.pair.label,
-      p.sessions,
-      p.boards,
-      p.percent === null ? "" : percentCell(p.percent, options),
-    ]),
+    ...results.map((p) => [rankCell(p), p.pair.label, p.sessions, p.boards, p.percent === null ? "" : percentCell(p.percent, options)]),
   ];
 }
 

@@ -72,13 +72,23 @@ describe("the functions' messages follow Office's display language", () => {
   ])("the words inside a message (%s): %s, %s", async (displayLanguage, example, marker) => {
     office(displayLanguage);
     expect(text((await imp([["abc"]], invocation("Sheet1!C2")))[0][0])).toContain(example);
-    const out = await matchpoints([["420 @1", "-420 @2"], [400, -400]], omitted, omitted, invocation("Sheet1!D2:E3"));
+    const out = await matchpoints(
+      [
+        ["420 @1", "-420 @2"],
+        [400, -400],
+      ],
+      omitted,
+      omitted,
+      invocation("Sheet1!D2:E3"),
+    );
     expect(text(out[0][0])).toContain(marker);
   });
 
   it("Dutch: a whole-call error (a bad option) and a table's cell error", async () => {
     office("nl-NL");
-    await expect(matchpoints([[420]], omitted, "decimals=1; decimals=2", invocation())).rejects.toMatchObject({ message: "optie 'decimals' is twee keer opgegeven" });
+    await expect(matchpoints([[420]], omitted, "decimals=1; decimals=2", invocation())).rejects.toMatchObject({
+      message: "optie 'decimals' is twee keer opgegeven",
+    });
     await expect(
       ranking([[1], [1]], [[1], [2]], [[3], [4]], [[420], ["x"]], omitted, omitted, invocation("S!A2:A3", "S!B2:B3", "S!C2:C3", "S!D2:D3")),
     ).rejects.toMatchObject({ message: expect.stringMatching(/^S!D3: 'x' is geen geldige score: /) });

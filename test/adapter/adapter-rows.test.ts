@@ -28,23 +28,38 @@ const excelValue = (v: unknown) => (v instanceof Fraction ? toNumber(v) : v);
 
 test("rows of every shape: a Fraction in any position, the first plain or not, reaches Excel as a number", () => {
   fc.assert(
-    fc.property(fc.array(fc.oneof({ weight: 8, arbitrary: fc.array(value, { minLength: 1, maxLength: 2 }) }, { weight: 1, arbitrary: fc.constant(null) }), { minLength: 1, maxLength: 20 }), (rows) => {
-      const error = cellError("entries", 0, 0, msg("entry.empty", { expected: "" }));
-      const outcomes = rows.map((r) => r ?? error);
-      const want = rows.map((r) => (r === null ? null : r.map(excelValue)));
-      const got = toExcelRows(outcomes as never, 2, {});
-      got.forEach((row, i) => {
-        if (want[i] === null) row.forEach((v) => expect(v).toBeInstanceOf(StandInError));
-        else {
-          expect(row).toEqual(want[i]);
-          row.forEach((v) => expect(typeof v === "number" || typeof v === "string").toBe(true));
-        }
-      });
-    }),
+    fc.property(
+      fc.array(fc.oneof({ weight: 8, arbitrary: fc.array(value, { minLength: 1, maxLength: 2 }) }, { weight: 1, arbitrary: fc.constant(null) }), {
+        minLength: 1,
+        maxLength: 20,
+      }),
+      (rows) => {
+        const error = cellError("entries", 0, 0, msg("entry.empty", { expected: "" }));
+        const outcomes = rows.map((r) => r ?? error);
+        const want = rows.map((r) => (r === null ? null : r.map(excelValue)));
+        const got = toExcelRows(outcomes as never, 2, {});
+        got.forEach((row, i) => {
+          if (want[i] === null) row.forEach((v) => expect(v).toBeInstanceOf(StandInError));
+          else {
+            expect(row).toEqual(want[i]);
+            row.forEach((v) => expect(typeof v === "number" || typeof v === "string").toBe(true));
+          }
+        });
+      },
+    ),
     { numRuns: 300 },
   );
   // The shape an audit found unconverted: the first value plain, a later one exact.
-  expect(toExcelRows([[1, new Fraction(1, 3)], ["NP", new Fraction(-7, 2)]], 2, {})).toEqual([
+  expect(
+    toExcelRows(
+      [
+        [1, new Fraction(1, 3)],
+        ["NP", new Fraction(-7, 2)],
+      ],
+      2,
+      {},
+    ),
+  ).toEqual([
     [1, 1 / 3],
     ["NP", -3.5],
   ]);

@@ -24,7 +24,7 @@ describe("cell addresses", () => {
 });
 
 describe("MATCHPOINTS adapter", () => {
-  test("=BRIDGE.MATCHPOINTS({50;50;-420;\"NP\"}) gives thirds as floats and NP as text", async () => {
+  test('=BRIDGE.MATCHPOINTS({50;50;-420;"NP"}) gives thirds as floats and NP as text', async () => {
     const out = await matchpoints([[50], [50], [-420], ["NP"]], omitted, omitted, invocation());
     expect(out[0][0]).toBeCloseTo(13 / 3, 12);
     expect(out[0][1]).toBeCloseTo(5 / 3, 12);
@@ -32,7 +32,7 @@ describe("MATCHPOINTS adapter", () => {
     expect(out[3]).toEqual(["NP", "NP"]);
   });
 
-  test("blank rows are \"\" (Excel would show null as 0)", async () => {
+  test('blank rows are "" (Excel would show null as 0)', async () => {
     expect((await matchpoints([[420], [null], [100]], omitted, omitted, invocation()))[1]).toEqual(["", ""]);
   });
 
@@ -94,7 +94,12 @@ describe("error and data-type cells (docs/functions.md: a bad cell spoils only i
   });
 
   test("without addresses it names the row", async () => {
-    const out = await butlerimp([[420], [{ type: "Error", basicType: "Error", basicValue: "#N/A", errorType: "NotAvailable" }]], omitted, omitted, invocation());
+    const out = await butlerimp(
+      [[420], [{ type: "Error", basicType: "Error", basicValue: "#N/A", errorType: "NotAvailable" }]],
+      omitted,
+      omitted,
+      invocation(),
+    );
     expect(message(out[1][0])).toBe("entries row 2 holds #N/A");
   });
 
@@ -113,7 +118,9 @@ describe("error and data-type cells (docs/functions.md: a bad cell spoils only i
 
   test("RANKING names the error cell, as it does any bad cell", async () => {
     const entries = [[420], [new StandInError("#VALUE!")]];
-    await expect(ranking([[1], [1]], [[1], [2]], [[3], [4]], entries, omitted, omitted, invocation("S!A2:A3", "S!B2:B3", "S!C2:C3", "S!D2:D3"))).rejects.toMatchObject({
+    await expect(
+      ranking([[1], [1]], [[1], [2]], [[3], [4]], entries, omitted, omitted, invocation("S!A2:A3", "S!B2:B3", "S!C2:C3", "S!D2:D3")),
+    ).rejects.toMatchObject({
       message: "S!D3 holds #VALUE!",
     });
   });
@@ -174,10 +181,26 @@ describe("blank cells sent as 0", () => {
   });
 
   test("two columns: only the empty cell's 0 becomes blank; the cells read are those from the first 0 to the last", async () => {
-    types.set("Board 7|D3:E4", [["Double", "Empty"], ["Empty", "Double"]]);
-    const out = await read([[420, ""], [0, 0], [0, 50], [100, ""]], "'Board 7'!D2:E5");
+    types.set("Board 7|D3:E4", [
+      ["Double", "Empty"],
+      ["Empty", "Double"],
+    ]);
+    const out = await read(
+      [
+        [420, ""],
+        [0, 0],
+        [0, 50],
+        [100, ""],
+      ],
+      "'Board 7'!D2:E5",
+    );
     expect(asked).toEqual(["Board 7|D3:E4"]);
-    expect(out).toEqual([[420, ""], [0, null], [null, 50], [100, ""]]);
+    expect(out).toEqual([
+      [420, ""],
+      [0, null],
+      [null, 50],
+      [100, ""],
+    ]);
   });
 
   test("no 0, a null beside it (that build sends blanks as null), or no address: Excel is not asked", async () => {

@@ -3,7 +3,16 @@ import { a1, absoluteRange, cellAddress, cellIndex, columnIndex, columnLetter, s
 
 describe("A1 addresses", () => {
   test("column letters and back, across the one-, two- and three-letter boundaries", () => {
-    const cases: [number, string][] = [[0, "A"], [25, "Z"], [26, "AA"], [51, "AZ"], [52, "BA"], [701, "ZZ"], [702, "AAA"], [16383, "XFD"]];
+    const cases: [number, string][] = [
+      [0, "A"],
+      [25, "Z"],
+      [26, "AA"],
+      [51, "AZ"],
+      [52, "BA"],
+      [701, "ZZ"],
+      [702, "AAA"],
+      [16383, "XFD"],
+    ];
     for (const [index, letters] of cases) {
       expect(columnLetter(index)).toBe(letters);
       expect(columnIndex(letters)).toBe(index);

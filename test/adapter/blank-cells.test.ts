@@ -47,13 +47,24 @@ describe("MATCHPOINTS entries (items 1 and 2)", () => {
   // G2:G8: 0 in G2 and G5 (two passed-out tables), 420 in G8, every other cell empty: one board
   // of three results. The zeros of the blanks-as-0 build run from the first row to G7, not to the end.
   const cells = { G1: "Score", G2: 0, G5: 0, G8: 420 };
-  const expected = [[1, 3], ["", ""], ["", ""], [1, 3], ["", ""], ["", ""], [4, 0]];
+  const expected = [
+    [1, 3],
+    ["", ""],
+    ["", ""],
+    [1, 3],
+    ["", ""],
+    ["", ""],
+    [4, 0],
+  ];
 
-  test.each<Build>(["null", "zero"])("0 in the first row and further down, blanks elsewhere: the same result from a build that sends blanks as %s", async (build) => {
-    workbook(cells);
-    const out = await matchpoints(arg("G2:G8", build) as never, omitted, omitted, at("G2:G8"));
-    expect(plain(out)).toEqual(expected);
-  });
+  test.each<Build>(["null", "zero"])(
+    "0 in the first row and further down, blanks elsewhere: the same result from a build that sends blanks as %s",
+    async (build) => {
+      workbook(cells);
+      const out = await matchpoints(arg("G2:G8", build) as never, omitted, omitted, at("G2:G8"));
+      expect(plain(out)).toEqual(expected);
+    },
+  );
 
   test("a build that sends blanks as null is not asked anything: a null says the zeros are zeros", async () => {
     workbook(cells);
@@ -81,8 +92,14 @@ describe("MATCHPOINTS entries (items 1 and 2)", () => {
     workbook({ F2: 1, F3: 1, F4: 2, F5: 2, G2: 0, G3: 420, G4: 50, G5: -50 });
     const entries = arg("G2:G5", "zero");
     const out = await matchpoints(entries as never, arg("F2:F5", "zero") as never, omitted, invocation("'[Other.xlsx]Sheet1'!G2:G5", "Sheet1!F2:F5"));
-    const message = "'[Other.xlsx]Sheet1'!G2: holds 0, and Excel did not say whether the cell is empty (this Excel sends an empty cell as 0): recalculate (Ctrl+Alt+F9) to read it again";
-    expect(plain(out)).toEqual([[message, message], [message, message], [2, 0], [0, 2]]);
+    const message =
+      "'[Other.xlsx]Sheet1'!G2: holds 0, and Excel did not say whether the cell is empty (this Excel sends an empty cell as 0): recalculate (Ctrl+Alt+F9) to read it again";
+    expect(plain(out)).toEqual([
+      [message, message],
+      [message, message],
+      [2, 0],
+      [0, 2],
+    ]);
   });
 });
 
@@ -99,7 +116,11 @@ describe("every argument, through one helper (item 3)", () => {
 
   test("two-column entries: -420 with an empty EW cell is NS -420, not -420 against an EW 0", async () => {
     const out = await bothBuilds({ G2: -420, G3: 420, H3: null, G4: -420 }, (b) => matchpoints(arg("G2:H4", b) as never, omitted, omitted, at("G2:H4")));
-    expect(out).toEqual([[1, 3], [4, 0], [1, 3]]);
+    expect(out).toEqual([
+      [1, 3],
+      [4, 0],
+      [1, 3],
+    ]);
   });
 
   test("the EW column's 0 is checked as well as the NS column's", async () => {
@@ -110,7 +131,16 @@ describe("every argument, through one helper (item 3)", () => {
 
   test("SCORE: an empty tricks cell is no result, not 0 tricks", async () => {
     const cells = { A2: "3NT", B2: "N", C2: 9, D2: "All", A3: "4H", B3: "S", D3: "None" };
-    const out = await bothBuilds(cells, (b) => score(arg("A2:A3", b) as never, arg("B2:B3", b) as never, arg("C2:C3", b) as never, arg("D2:D3", b) as never, omitted, at("A2:A3", "B2:B3", "C2:C3", "D2:D3")));
+    const out = await bothBuilds(cells, (b) =>
+      score(
+        arg("A2:A3", b) as never,
+        arg("B2:B3", b) as never,
+        arg("C2:C3", b) as never,
+        arg("D2:D3", b) as never,
+        omitted,
+        at("A2:A3", "B2:B3", "C2:C3", "D2:D3"),
+      ),
+    );
     expect(out[0]).toEqual([600]);
     expect(out[1][0]).not.toBe(-500);
   });
@@ -129,18 +159,36 @@ describe("every argument, through one helper (item 3)", () => {
   test("RANKING and MULTITEAM pair columns: an empty pair cell is an error naming it, not pair 0", async () => {
     const cells = { A2: 1, A3: 1, B2: 1, B3: null, C2: 2, C3: 4, D2: 420, D3: 400 };
     const rank = await bothBuilds(cells, (b) =>
-      ranking(arg("A2:A3", b) as never, arg("B2:B3", b) as never, arg("C2:C3", b) as never, arg("D2:D3", b) as never, omitted, omitted, at("A2:A3", "B2:B3", "C2:C3", "D2:D3")).catch((e: StandInError) => [[e.message]]),
+      ranking(
+        arg("A2:A3", b) as never,
+        arg("B2:B3", b) as never,
+        arg("C2:C3", b) as never,
+        arg("D2:D3", b) as never,
+        omitted,
+        omitted,
+        at("A2:A3", "B2:B3", "C2:C3", "D2:D3"),
+      ).catch((e: StandInError) => [[e.message]]),
     );
     expect(String(rank[0][0])).toMatch(/^Sheet1!B3/);
     const team = await bothBuilds(cells, (b) =>
-      multiteam(arg("A2:A3", b) as never, arg("B2:B3", b) as never, arg("C2:C3", b) as never, arg("D2:D3", b) as never, omitted, omitted, at("A2:A3", "B2:B3", "C2:C3", "D2:D3")).catch((e: StandInError) => [[e.message]]),
+      multiteam(
+        arg("A2:A3", b) as never,
+        arg("B2:B3", b) as never,
+        arg("C2:C3", b) as never,
+        arg("D2:D3", b) as never,
+        omitted,
+        omitted,
+        at("A2:A3", "B2:B3", "C2:C3", "D2:D3"),
+      ).catch((e: StandInError) => [[e.message]]),
     );
     expect(String(team[0][0])).toMatch(/^Sheet1!B3/);
   });
 
   test("SERIESRESULT: an empty percentage is an absence, an empty pair an error; a 0 % stays 0 %", async () => {
     const cells = { A2: 1, A3: 1, A4: 2, B2: 50, B4: 0, C2: 24, C3: 24, C4: 24 };
-    const out = await bothBuilds(cells, (b) => seriesresult(arg("A2:A4", b) as never, arg("B2:B4", b) as never, arg("C2:C4", b) as never, omitted, at("A2:A4", "B2:B4", "C2:C4")));
+    const out = await bothBuilds(cells, (b) =>
+      seriesresult(arg("A2:A4", b) as never, arg("B2:B4", b) as never, arg("C2:C4", b) as never, omitted, at("A2:A4", "B2:B4", "C2:C4")),
+    );
     expect(out.slice(1).map((r) => [r[1], r[4]])).toEqual([
       [1, 50],
       [2, 0],

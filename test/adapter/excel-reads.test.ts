@@ -12,7 +12,8 @@ import { matchpoints, weightedscore } from "../../addin/functions/matchpoints";
 type Build = "null" | "zero";
 const omitted = null as unknown as undefined;
 const at = (...addresses: string[]) => ({ parameterAddresses: addresses.map((a) => `Sheet1!${a}`) }) as unknown as CustomFunctions.Invocation;
-const plain = (rows: unknown[][]): unknown[][] => rows.map((row) => row.map((c) => (c instanceof StandInError ? (c.message ?? c.code) : typeof c === "number" ? Math.round(c * 1e9) / 1e9 : c)));
+const plain = (rows: unknown[][]): unknown[][] =>
+  rows.map((row) => row.map((c) => (c instanceof StandInError ? (c.message ?? c.code) : typeof c === "number" ? Math.round(c * 1e9) / 1e9 : c)));
 
 let wb: WorkbookStandIn;
 afterEach(() => {
@@ -42,7 +43,8 @@ const expected = [
   [4, 0],
   [2, 2],
 ];
-const unconfirmed = "Sheet1!G2: holds 0, and Excel did not say whether the cell is empty (this Excel sends an empty cell as 0): recalculate (Ctrl+Alt+F9) to read it again";
+const unconfirmed =
+  "Sheet1!G2: holds 0, and Excel did not say whether the cell is empty (this Excel sends an empty cell as 0): recalculate (Ctrl+Alt+F9) to read it again";
 
 describe("real excel 3 2: no formula waits forever on a read", () => {
   test("real excel 3 2 a read Excel never answers: the formula settles at the deadline, the zero reported, and the next recalculation reads again", async () => {
@@ -104,7 +106,8 @@ describe("real excel 3 1: blanks decided argument by argument", () => {
 
   test("real excel 3 1 WEIGHTEDSCORE's field is checked too: an empty field cell sent as 0 is no table, as where Excel sends it blank", async () => {
     wb = installWorkbookStandIn({ sheets: { Sheet1: [["Field"], [420], [null], [450], [-50]] } });
-    const call = (build: Build) => weightedscore([[40], [60]], [[920], [-50]], arg("A2:A5", build) as never, omitted, { parameterAddresses: ["", "", "Sheet1!A2:A5"] } as never);
+    const call = (build: Build) =>
+      weightedscore([[40], [60]], [[920], [-50]], arg("A2:A5", build) as never, omitted, { parameterAddresses: ["", "", "Sheet1!A2:A5"] } as never);
     const nulls = plain(await call("null"));
     expect(plain(await call("zero"))).toEqual(nulls);
   });

@@ -58,7 +58,8 @@ describe("real excel 3 3: answers under Excel's 5 MB cap, errors included", () =
   const s = session(N, 50);
   const blank = column(() => null);
   const junk = column((i) => `junk ${i}`);
-  const where = (...names: string[]) => ({ parameterAddresses: names.map((n) => `'Round 1 of the club championship'!${n}2:${n}${N + 1}`) }) as unknown as CustomFunctions.Invocation;
+  const where = (...names: string[]) =>
+    ({ parameterAddresses: names.map((n) => `'Round 1 of the club championship'!${n}2:${n}${N + 1}`) }) as unknown as CustomFunctions.Invocation;
   const answer = async (call: () => Promise<unknown>): Promise<unknown> => call().catch((e: unknown) => e);
   const cases: [string, () => Promise<unknown>][] = [
     ["MATCHPOINTS, an empty boards column", () => matchpoints(s.entries as never, blank as never, undefined, where("G", "F"))],
@@ -72,8 +73,14 @@ describe("real excel 3 3: answers under Excel's 5 MB cap, errors included", () =
     ["IMPTOVP, no IMPs a number", () => imptovp(junk as never, s.boards as never, where("A", "B"))],
     ["VULNERABILITY, no board a number", () => vulnerability(junk as never, undefined, where("A"))],
     ["DEALER, no board a number", () => dealer(junk as never, undefined, where("A"))],
-    ["RANKING, an empty boards column", () => ranking(blank as never, s.ns as never, s.ew as never, s.entries as never, undefined, undefined, where("A", "B", "C", "D"))],
-    ["MULTITEAM, an empty boards column", () => multiteam(blank as never, s.ns as never, s.ew as never, s.entries as never, undefined, undefined, where("A", "B", "C", "D"))],
+    [
+      "RANKING, an empty boards column",
+      () => ranking(blank as never, s.ns as never, s.ew as never, s.entries as never, undefined, undefined, where("A", "B", "C", "D")),
+    ],
+    [
+      "MULTITEAM, an empty boards column",
+      () => multiteam(blank as never, s.ns as never, s.ew as never, s.entries as never, undefined, undefined, where("A", "B", "C", "D")),
+    ],
     ["SERIESRESULT, no percentage", () => seriesresult(s.ns as never, junk as never, s.boards as never, undefined, where("A", "B", "C"))],
     ["WEIGHTEDSCORE, a field of junk", () => weightedscore([[40], [60]], [[920], [-50]], junk as never, undefined, where("H", "I", "D"))],
   ];

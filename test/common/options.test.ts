@@ -3,7 +3,6 @@
 import { MATCHPOINT_KEYS, RANKING_KEYS, SERIES_KEYS, parseOptions } from "../../src/options";
 import { inputMessage as message } from "../helpers/exact";
 
-
 describe("docs/functions.md whole-number options stay in their range", () => {
   test.each([
     ["tables", 1, 100000],
@@ -51,7 +50,10 @@ describe("docs/functions.md the options text", () => {
     expect(parseOptions(0, MATCHPOINT_KEYS)).toEqual(base);
   });
 
-  test.each([[5, "5"], [true, "true"]])("a non-text options value %p is an error saying so", (value, shown) => {
+  test.each([
+    [5, "5"],
+    [true, "true"],
+  ])("a non-text options value %p is an error saying so", (value, shown) => {
     expect(message(() => parseOptions(value, MATCHPOINT_KEYS))).toBe(`options must be text like 'profile=dbf; scale=pct', not ${shown}`);
   });
 

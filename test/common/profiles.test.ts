@@ -16,7 +16,8 @@ import { fillProfiles } from "../../scripts/profiles";
 const { pageMarkdown } = require("../../scripts/help-pages") as { pageMarkdown: (out: string) => string };
 
 /** MATCHPOINTS' options help in a functions.json. */
-const optionsHelp = (metadata: Metadata): string => metadata.functions.find((f) => f.id === "MATCHPOINTS")!.parameters.find((p) => p.name === "options")!.description!;
+const optionsHelp = (metadata: Metadata): string =>
+  metadata.functions.find((f) => f.id === "MATCHPOINTS")!.parameters.find((p) => p.name === "options")!.description!;
 
 describe("profiles (docs/rules.md §4)", () => {
   test.each(PROFILE_NAMES)("profile=%s is accepted and sets exactly its defaults", (name) => {
@@ -82,7 +83,11 @@ describe("profiles (docs/rules.md §4)", () => {
     const en = PANE_MESSAGES.en as Record<string, string>;
     for (const name of PROFILE_NAMES) expect(en[`profile.${name}`]).toBe(PROFILES[name].label);
     for (const lang of Object.keys(PANE_MESSAGES) as (keyof typeof PANE_MESSAGES)[])
-      expect(Object.keys(PANE_MESSAGES[lang]).filter((k) => /^profile\.(?!label$)/.test(k)).sort()).toEqual(PROFILE_NAMES.map((n) => `profile.${n}`).sort());
+      expect(
+        Object.keys(PANE_MESSAGES[lang])
+          .filter((k) => /^profile\.(?!label$)/.test(k))
+          .sort(),
+      ).toEqual(PROFILE_NAMES.map((n) => `profile.${n}`).sort());
   });
 
   test("MATCHPOINTS' help in Excel (functions.json, built from its JSDoc) names every profile, wbf the default", async () => {
@@ -94,8 +99,7 @@ describe("profiles (docs/rules.md §4)", () => {
 
   describe("the pane's saved profile", () => {
     const g = globalThis as unknown as { Office?: unknown };
-    const withSaved = (saved: Record<string, unknown>) =>
-      (g.Office = { context: { document: { settings: { get: (key: string) => saved[key] ?? null } } } });
+    const withSaved = (saved: Record<string, unknown>) => (g.Office = { context: { document: { settings: { get: (key: string) => saved[key] ?? null } } } });
     afterEach(() => delete g.Office);
 
     test.each(PROFILE_NAMES)("%s is loaded as saved", (name) => {
@@ -127,16 +131,20 @@ describe("every profile is shown wherever profiles are listed (docs/rules.md §4
   test.each(LANGUAGES)("the help page in %s, as built, lists every profile among the options (profile=…) and in its profile list", (lang) => {
     const text = built("help", lang);
     expect(/`profile=([a-z|]+)`/.exec(text)?.[1].split("|")).toEqual(PROFILE_NAMES);
-    for (const name of PROFILE_NAMES) expect(`${name}: ${text.includes(`\`${name}\`: ${PANE_MESSAGES[lang][`profile.${name}` as PaneKey]}`)}`).toBe(`${name}: true`);
+    for (const name of PROFILE_NAMES)
+      expect(`${name}: ${text.includes(`\`${name}\`: ${PANE_MESSAGES[lang][`profile.${name}` as PaneKey]}`)}`).toBe(`${name}: true`);
   });
 
-  test.each(["help.md", "help.da.md", "help.nl.md", "help.hu.md", "reference.md", "functions.md"])("docs/%s writes no profile list by hand: the build writes it from PROFILES", (file) => {
-    const text = readFileSync(join(__dirname, "..", "..", "docs", file), "utf8");
-    expect(text).toContain("{PROFILES");
-    expect(text).not.toMatch(/wbf\|dbf|`wbf` \(|wbf \(/);
-    expect(fillProfiles(text, "en")).not.toContain("{PROFILES");
-    expect(pageMarkdown(file.replace(/\.md$/, ".html"))).not.toContain("{PROFILES");
-  });
+  test.each(["help.md", "help.da.md", "help.nl.md", "help.hu.md", "reference.md", "functions.md"])(
+    "docs/%s writes no profile list by hand: the build writes it from PROFILES",
+    (file) => {
+      const text = readFileSync(join(__dirname, "..", "..", "docs", file), "utf8");
+      expect(text).toContain("{PROFILES");
+      expect(text).not.toMatch(/wbf\|dbf|`wbf` \(|wbf \(/);
+      expect(fillProfiles(text, "en")).not.toContain("{PROFILES");
+      expect(pageMarkdown(file.replace(/\.md$/, ".html"))).not.toContain("{PROFILES");
+    },
+  );
 
   test("docs/recipes.md, as built, still shows the placeholders it explains", () => {
     expect(pageMarkdown("recipes.html")).toContain("`{PROFILES|}`");
@@ -148,20 +156,24 @@ describe("every profile is shown wherever profiles are listed (docs/rules.md §4
   });
 
   test.each(LANGUAGES)("the pane names every profile in %s", (lang) => {
-    for (const name of PROFILE_NAMES) expect(`${name}: ${PANE_MESSAGES[lang][`profile.${name}` as PaneKey]?.trim() ? "named" : "missing"}`).toBe(`${name}: named`);
+    for (const name of PROFILE_NAMES)
+      expect(`${name}: ${PANE_MESSAGES[lang][`profile.${name}` as PaneKey]?.trim() ? "named" : "missing"}`).toBe(`${name}: named`);
   });
 
-  test.each(LANGUAGES.filter((l) => l !== "en"))("MATCHPOINTS' help for Excel in %s (functions-<lang>.json, as built from addin/i18n/functions.<lang>.json) names every profile", async (lang) => {
-    const result = await generateCustomFunctionsMetadata([join(__dirname, "../../addin/functions/matchpoints.ts")], true);
-    const source = readFileSync(join(__dirname, "..", "..", "addin", "i18n", `functions.${lang}.json`), "utf8");
-    const table = JSON.parse(source) as TranslationTable;
-    const english = JSON.parse(finishMetadata(result.metadataJson)) as Metadata;
-    const { metadata } = localizeMetadata(english, Object.fromEntries(english.functions.map((f) => [f.id, table[f.id]])), lang);
-    const options = optionsHelp(metadata);
-    expect(source).toContain("{PROFILES");
-    expect(options).not.toContain("{PROFILES");
-    expect(options).toMatch(new RegExp(`\\b${PROFILE_NAMES[0]} \\([^()]+\\), ${PROFILE_NAMES.slice(1).join(", ")}\\.`));
-  });
+  test.each(LANGUAGES.filter((l) => l !== "en"))(
+    "MATCHPOINTS' help for Excel in %s (functions-<lang>.json, as built from addin/i18n/functions.<lang>.json) names every profile",
+    async (lang) => {
+      const result = await generateCustomFunctionsMetadata([join(__dirname, "../../addin/functions/matchpoints.ts")], true);
+      const source = readFileSync(join(__dirname, "..", "..", "addin", "i18n", `functions.${lang}.json`), "utf8");
+      const table = JSON.parse(source) as TranslationTable;
+      const english = JSON.parse(finishMetadata(result.metadataJson)) as Metadata;
+      const { metadata } = localizeMetadata(english, Object.fromEntries(english.functions.map((f) => [f.id, table[f.id]])), lang);
+      const options = optionsHelp(metadata);
+      expect(source).toContain("{PROFILES");
+      expect(options).not.toContain("{PROFILES");
+      expect(options).toMatch(new RegExp(`\\b${PROFILE_NAMES[0]} \\([^()]+\\), ${PROFILE_NAMES.slice(1).join(", ")}\\.`));
+    },
+  );
 
   test("the pane's two lists are the workbook's profile and the import's", () => {
     expect([...PROFILE_LISTS].sort()).toEqual(["import-profile", "profile"]);

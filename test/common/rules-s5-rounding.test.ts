@@ -47,7 +47,12 @@ describe("docs/rules.md §5.2 linked A+/A− under dbf: the session-tied award i
   // P = 7/24 = 29 1/6 %. On boards 3 and 4 its table gets A−: min(40 %, P) = P, 3.5 a board.
   // Rounded away from the average each: 3 + 3; linked: 7 once, whole. Totals 13 and 14.
   function session(entry: string): Row[] {
-    const others: Record<number, number[]> = { 1: [50, 100, 420, 450, 460, 480], 2: [50, 100, 420, 450, 460, 480], 3: [50, 100, 420, 450, 460, 480], 4: [50, 100, 420, 450, 460, 480] };
+    const others: Record<number, number[]> = {
+      1: [50, 100, 420, 450, 460, 480],
+      2: [50, 100, 420, 450, 460, 480],
+      3: [50, 100, 420, 450, 460, 480],
+      4: [50, 100, 420, 450, 460, 480],
+    };
     const own: Record<number, unknown> = { 1: 110, 2: 100, 3: entry, 4: entry };
     const rows: Row[] = [];
     for (const b of [1, 2, 3, 4]) {
@@ -93,10 +98,16 @@ describe("docs/rules.md §5.4 scale=pct: an exact half rounds about 50 %, the sc
   // Five tables, two tied at the bottom: 1 of 8 matchpoints = 12.5 %, and 87.5 % for their EW.
   const board = [[100], [100], [200], [300], [400]];
   test("round=toward: 12.5 → 13 and 87.5 → 87, toward 50", () => {
-    expect(show(scoreMatchpoints(board, null, "scale=pct; decimals=0; round=toward")).slice(0, 2)).toEqual([["13", "87"], ["13", "87"]]);
+    expect(show(scoreMatchpoints(board, null, "scale=pct; decimals=0; round=toward")).slice(0, 2)).toEqual([
+      ["13", "87"],
+      ["13", "87"],
+    ]);
   });
   test("round=away: 12.5 → 12 and 87.5 → 88, away from 50", () => {
-    expect(show(scoreMatchpoints(board, null, "scale=pct; decimals=0; round=away")).slice(0, 2)).toEqual([["12", "88"], ["12", "88"]]);
+    expect(show(scoreMatchpoints(board, null, "scale=pct; decimals=0; round=away")).slice(0, 2)).toEqual([
+      ["12", "88"],
+      ["12", "88"],
+    ]);
   });
 });
 
@@ -114,24 +125,33 @@ describe("§5.4 output rounding about each scale's average", () => {
 describe("§5.4 a figure is rounded to the nearest of its grid, halves by the mode", () => {
   // The result is checked against what rounding means, not against the code: on the grid of
   // `decimals` places, within half a unit, and an exact half moved as the mode says.
-  const value = fc.record({ n: fc.bigInt({ min: -(10n ** 8n), max: 10n ** 8n }), d: fc.constantFrom(1n, 2n, 3n, 4n, 5n, 7n, 8n, 20n, 40n, 200n, 400n, 1000n, 2000n, 21n) });
+  const value = fc.record({
+    n: fc.bigInt({ min: -(10n ** 8n), max: 10n ** 8n }),
+    d: fc.constantFrom(1n, 2n, 3n, 4n, 5n, 7n, 8n, 20n, 40n, 200n, 400n, 1000n, 2000n, 21n),
+  });
   test("§5.4 nearest on the grid; a value on the grid comes back unchanged; halves away from, toward or above the average", () => {
     fc.assert(
-      fc.property(value, fc.integer({ min: 0, max: 3 }), fc.constantFrom<HalfRounding>("away", "toward", "up"), fc.integer({ min: -50, max: 50 }), ({ n, d }, decimals, mode, avg) => {
-        const v = new Fraction(n, d);
-        const average = new Fraction(avg);
-        const r = roundTo(v, decimals, mode, average);
-        const unit = new Fraction(1, 10n ** BigInt(decimals));
-        expect(r.div(unit).d).toBe(1n); // on the grid
-        const gap = r.sub(v).abs().compare(unit.div(2));
-        expect(gap).toBeLessThanOrEqual(0);
-        if (v.div(unit).d === 1n) expect(r.equals(v)).toBe(true);
-        if (gap === 0) {
-          const up = r.compare(v) > 0;
-          const c = v.compare(average);
-          expect(up).toBe(mode === "up" || c === 0 ? true : mode === "away" ? c > 0 : c < 0);
-        }
-      }),
+      fc.property(
+        value,
+        fc.integer({ min: 0, max: 3 }),
+        fc.constantFrom<HalfRounding>("away", "toward", "up"),
+        fc.integer({ min: -50, max: 50 }),
+        ({ n, d }, decimals, mode, avg) => {
+          const v = new Fraction(n, d);
+          const average = new Fraction(avg);
+          const r = roundTo(v, decimals, mode, average);
+          const unit = new Fraction(1, 10n ** BigInt(decimals));
+          expect(r.div(unit).d).toBe(1n); // on the grid
+          const gap = r.sub(v).abs().compare(unit.div(2));
+          expect(gap).toBeLessThanOrEqual(0);
+          if (v.div(unit).d === 1n) expect(r.equals(v)).toBe(true);
+          if (gap === 0) {
+            const up = r.compare(v) > 0;
+            const c = v.compare(average);
+            expect(up).toBe(mode === "up" || c === 0 ? true : mode === "away" ? c > 0 : c < 0);
+          }
+        },
+      ),
       { numRuns: 3000 },
     );
   });

@@ -43,9 +43,7 @@ describe("ruling 1 — BUTLERIMP: a board or group without a datum spoils only i
   });
 
   test("§7 RANKING with scoring=butler names the one bad cell", () => {
-    const e = thrown(() =>
-      rankSession(col(1, 1, 1, 2, 2), col(1, 3, 5, 1, 3), col(2, 4, 6, 2, 4), col(420, 450, 400, "A+", "450/-420"), "scoring=butler"),
-    );
+    const e = thrown(() => rankSession(col(1, 1, 1, 2, 2), col(1, 3, 5, 1, 3), col(2, 4, 6, 2, 4), col(420, 450, 400, "A+", "450/-420"), "scoring=butler"));
     expect(e.cell.range).toBe("entries");
     expect(e.cell.row).toBe(4);
     expect(e.message).toMatch(/no table result/);
@@ -68,7 +66,10 @@ describe("ruling 2 — RANKING at IMPs ranks by IMPs per board, then total, then
     plain(rankingTable(rankSession(session.boards, session.ns, session.ew, session.entries, options, corrections)));
 
   test.each(["scoring=butler", "scoring=ximp"])("§6 %s: +10 over 2 boards ranks above +12 over 3", (options) => {
-    const rows = table(options, [[1, 12], [3, 10]]);
+    const rows = table(options, [
+      [1, 12],
+      [3, 10],
+    ]);
     expect(rows.slice(1, 3)).toEqual([
       [1, 3, 2, 10, 2, 5],
       [2, 1, 3, 12, 3, 4],
@@ -77,7 +78,10 @@ describe("ruling 2 — RANKING at IMPs ranks by IMPs per board, then total, then
 
   test("§6 equal IMPs per board: the higher total first, sharing the rank; then the pair id", () => {
     // Pair 1: 12 over 3, pair 3: 8 over 2, both 4 a board; pair 2: 0 over 3 and pair 4: 0 over 2.
-    const rows = table("scoring=butler", [[1, 12], [3, 8]]);
+    const rows = table("scoring=butler", [
+      [1, 12],
+      [3, 8],
+    ]);
     expect(rows.slice(1, 3)).toEqual([
       ["=1", 1, 3, 12, 3, 4],
       ["=1", 3, 2, 8, 2, 4],
@@ -101,7 +105,10 @@ describe("ruling 3 — boards has the shape of entries: one id per row (docs/rul
 describe("ruling 4 — within equal percentages, order by the Score shown, then pair id (docs/rules.md §6)", () => {
   // Every result is 420: every pair 50 %. Pairs 5 and 6 play both boards, the others one.
   const args = [col(1, 1, 1, 2, 2), col(1, 3, 5, 5, 7), col(2, 4, 6, 6, 8), col(420, 420, 420, 420, 420)] as const;
-  const listed = (options: string) => plain(rankingTable(rankSession(...args, options))).slice(1).map((r) => [r[0], r[1], r[3]]);
+  const listed = (options: string) =>
+    plain(rankingTable(rankSession(...args, options)))
+      .slice(1)
+      .map((r) => [r[0], r[1], r[3]]);
 
   test("§6 profile=dbf (parpoints): every Score shows 0, so the pairs are listed by id", () => {
     expect(listed("profile=dbf")).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map((id) => ["=1", id, 0]));
@@ -123,8 +130,18 @@ describe("ruling 5 — a value exactly on the average has no direction: it round
 
   test("§5 halves off the average keep their direction: 2.5 and 0.5 on the acbl scale", () => {
     // 420, 420 beat two and tie one: 2.5; 100, 100: 0.5 (NS); EW the other way round.
-    expect(mp([420, 420, 100, 100], "scale=acbl; decimals=0; round=away")).toEqual([["3", "0"], ["3", "0"], ["0", "3"], ["0", "3"]]);
-    expect(mp([420, 420, 100, 100], "scale=acbl; decimals=0; round=toward")).toEqual([["2", "1"], ["2", "1"], ["1", "2"], ["1", "2"]]);
+    expect(mp([420, 420, 100, 100], "scale=acbl; decimals=0; round=away")).toEqual([
+      ["3", "0"],
+      ["3", "0"],
+      ["0", "3"],
+      ["0", "3"],
+    ]);
+    expect(mp([420, 420, 100, 100], "scale=acbl; decimals=0; round=toward")).toEqual([
+      ["2", "1"],
+      ["2", "1"],
+      ["1", "2"],
+      ["1", "2"],
+    ]);
   });
 });
 
@@ -162,7 +179,8 @@ describe("ruling 7 — a title in the first row of an entries, boards or pairs r
   });
 
   test("§2 the function Excel calls (the integer path, plain columns included) skips the same titles", () => {
-    const floats = (rows: ReturnType<typeof scoreMatchpoints>) => rows.map((r) => (isCellError(r) ? r : r.map((v) => (v instanceof Fraction ? toNumber(v) : v))));
+    const floats = (rows: ReturnType<typeof scoreMatchpoints>) =>
+      rows.map((r) => (isCellError(r) ? r : r.map((v) => (v instanceof Fraction ? toNumber(v) : v))));
     const cases: [unknown[][], unknown[][] | null][] = [
       [col("Score", ...board), null],
       [col("Score", ...board), col("Board", 1, 1, 1, 1)],
@@ -227,7 +245,10 @@ describe("ruling 8 — percentages as Excel stores them (docs/rules.md §6)", ()
 
   test("§6 RANKING pct=fraction answers the % column as a fraction", () => {
     const args = [col(1, 1), col(1, 3), col(2, 4), col(420, 450)] as const;
-    const percentOf = (options: string) => plain(rankingTable(rankSession(...args, options))).slice(1).map((r) => r[5]);
+    const percentOf = (options: string) =>
+      plain(rankingTable(rankSession(...args, options)))
+        .slice(1)
+        .map((r) => r[5]);
     expect(percentOf("")).toEqual([100, 100, 0, 0]);
     expect(percentOf("pct=fraction")).toEqual([1, 1, 0, 0]);
   });

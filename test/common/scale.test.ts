@@ -11,7 +11,6 @@ import { session } from "../../scripts/session";
 const ROWS = 200_000;
 const TABLES = 50;
 
-
 const d = session(ROWS, TABLES);
 
 function expectAllScored(rows: unknown[]) {

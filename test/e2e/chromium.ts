@@ -21,7 +21,13 @@ if (!haveChromium) console.warn(`Skipping the end-to-end tests: ${CHROMIUM} is m
 export const suite = haveChromium ? describe : describe.skip;
 
 export function serve(dir: string): Promise<http.Server> {
-  const types: Record<string, string> = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".png": "image/png", ".json": "application/json" };
+  const types: Record<string, string> = {
+    ".html": "text/html",
+    ".js": "text/javascript",
+    ".css": "text/css",
+    ".png": "image/png",
+    ".json": "application/json",
+  };
   const server = http.createServer((req, res) => {
     const file = path.join(dir, decodeURIComponent((req.url ?? "/").split("?")[0]));
     if (!file.startsWith(dir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
@@ -48,7 +54,10 @@ export interface Browser {
  * Serves `dir` and opens a headless Chromium on it, office.js answered by the stand-in. `pages`
  * adds pages of the test's own at paths of the served origin ("/two-windows.html": its HTML).
  */
-export async function openBrowser(dir: string, options: { viewport?: { width: number; height: number }; pages?: Record<string, string> } = {}): Promise<Browser> {
+export async function openBrowser(
+  dir: string,
+  options: { viewport?: { width: number; height: number }; pages?: Record<string, string> } = {},
+): Promise<Browser> {
   const viewport = options.viewport ?? { width: 320, height: 1400 };
   const server = await serve(dir);
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -59,7 +68,16 @@ export async function openBrowser(dir: string, options: { viewport?: { width: nu
     headless: true,
     // Export results… downloads its files on Excel on the web.
     acceptDownloads: true,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
     viewport,
   });
   const outside: string[] = [];

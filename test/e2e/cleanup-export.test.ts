@@ -62,7 +62,15 @@ suite("cleanup and export in Chromium", () => {
     await heldSyncs(p, 1);
     await standin(p, (s) => s.step());
     await heldSyncs(p, 2);
-    await standin(p, (s, a) => s.addSheet(a, [["Board", "NS", "EW", "Score"], [1, 1, 11, 420]]), name);
+    await standin(
+      p,
+      (s, a) =>
+        s.addSheet(a, [
+          ["Board", "NS", "EW", "Score"],
+          [1, 1, 11, 420],
+        ]),
+      name,
+    );
     await standin(p, (s) => s.release());
   }
 
@@ -85,7 +93,9 @@ suite("cleanup and export in Chromium", () => {
   it("pane identity 3 M18 a failed Import leaves the co-author's sheet of the same name, with their result", async () => {
     const p = await harness.open();
     const status = () => p.locator("#status").textContent();
-    await coAuthorAddsBetween(p, "Import Tuesday", () => p.locator("#import-file").setInputFiles({ name: "tuesday.pbn", mimeType: "text/plain", buffer: Buffer.from(PBN) }));
+    await coAuthorAddsBetween(p, "Import Tuesday", () =>
+      p.locator("#import-file").setInputFiles({ name: "tuesday.pbn", mimeType: "text/plain", buffer: Buffer.from(PBN) }),
+    );
     const failed = paneText("en", "import.failed", { error: "" });
     await p.waitForFunction((f) => (document.getElementById("status")?.textContent ?? "").startsWith(f), failed);
     expect(await status()).toMatch(/exists/);
@@ -103,7 +113,17 @@ suite("cleanup and export in Chromium", () => {
         const rows: unknown[][] = [["Board", "NS", "EW", "Contract", "By", "Tricks", "Score", "NS names", "EW names"]];
         for (let i = 0; i < Number(n); i++) {
           const t = i % 10;
-          rows.push([Math.floor(i / 10) + 1, t + 1, t + 11, "4H", "S", 10 + (t % 2), t % 2 ? 450 : 420, `North player ${t} & South player ${t}`, `East player ${t} & West player ${t}`]);
+          rows.push([
+            Math.floor(i / 10) + 1,
+            t + 1,
+            t + 11,
+            "4H",
+            "S",
+            10 + (t % 2),
+            t % 2 ? 450 : 420,
+            `North player ${t} & South player ${t}`,
+            `East player ${t} & West player ${t}`,
+          ]);
         }
         s.addSheet(sheet, rows);
         s.select(`'${sheet}'!G2`);
@@ -118,7 +138,9 @@ suite("cleanup and export in Chromium", () => {
   it("pane identity 3 M19 with Export open on 40 000 lines, a selection change reads only the sheet's first rows", async () => {
     const p = await bigTraveller();
     expect(await p.locator("#export-button").isEnabled()).toBe(true);
-    expect(await p.locator("#export-summary").textContent()).toBe(paneText("en", "export.readyLarge", { rows: LINES, sheet: BIG, scoring: "Matchpoints", profile: "wbf" }));
+    expect(await p.locator("#export-summary").textContent()).toBe(
+      paneText("en", "export.readyLarge", { rows: LINES, sheet: BIG, scoring: "Matchpoints", profile: "wbf" }),
+    );
     await standin(p, (s) => s.resetSyncs());
     await step(p, "exportChecks", () => standin(p, (s, a) => s.select(a), `'${BIG}'!G5`));
     const reads = await standin(p, (s) => s.reads);
@@ -154,6 +176,8 @@ suite("cleanup and export in Chromium", () => {
     await step(p, "export", () => p.locator("#export-button").click());
     // The traveller's line 42O does not read: the export asks before writing it as not played.
     expect(await p.locator("#export-confirm").isVisible()).toBe(true);
-    expect(await p.locator("#export-summary").textContent()).toBe(paneText("en", "export.ready", { lines: TRAVELLER.length - 1, sheet: SHEET, scoring: "Matchpoints", profile: "wbf" }));
+    expect(await p.locator("#export-summary").textContent()).toBe(
+      paneText("en", "export.ready", { lines: TRAVELLER.length - 1, sheet: SHEET, scoring: "Matchpoints", profile: "wbf" }),
+    );
   });
 });

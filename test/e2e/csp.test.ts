@@ -48,7 +48,12 @@ suite("the page's Content-Security-Policy in Chromium", () => {
     const meta = /<meta\s+http-equiv="?Content-Security-Policy"?\s+content="([^"]*)"/i.exec(html);
     expect(meta).not.toBeNull();
     expect(html.indexOf(meta![0])).toBeLessThan(html.indexOf("<script"));
-    const policy = Object.fromEntries(meta![1].split(";").map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]));
+    const policy = Object.fromEntries(
+      meta![1]
+        .split(";")
+        .map((d) => d.trim().split(/\s+/))
+        .map(([k, ...v]) => [k, v]),
+    );
     expect(policy["default-src"]).toEqual(["'self'"]);
     expect(policy["script-src"]).toContain("https://appsforoffice.microsoft.com");
     expect(policy["script-src"]).not.toContain("'unsafe-inline'");
@@ -80,7 +85,12 @@ suite("the page's Content-Security-Policy in Chromium", () => {
     const html = fs.readFileSync(path.join(DIST, file), "utf8");
     const meta = /<meta\s+http-equiv="?Content-Security-Policy"?\s+content="([^"]*)"/i.exec(html);
     if (!meta) return { policy: {}, beforeScripts: false };
-    const policy = Object.fromEntries(meta[1].split(";").map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]));
+    const policy = Object.fromEntries(
+      meta[1]
+        .split(";")
+        .map((d) => d.trim().split(/\s+/))
+        .map(([k, ...v]) => [k, v]),
+    );
     return { policy, beforeScripts: html.indexOf(meta[0]) < html.indexOf("<script") };
   }
 
@@ -95,7 +105,8 @@ suite("the page's Content-Security-Policy in Chromium", () => {
   /** Opens Export on a traveller, exports `format`, and says yes to the one line that does not read. */
   async function exportFile(p: Page, format: string): Promise<void> {
     const count = (n: string) => p.evaluate((k) => Number(document.getElementById("app")?.dataset[k] ?? 0), n);
-    const after = (n: string, before: number) => p.waitForFunction(([k, b]) => Number(document.getElementById("app")?.dataset[k as string] ?? 0) > Number(b), [n, before] as const);
+    const after = (n: string, before: number) =>
+      p.waitForFunction(([k, b]) => Number(document.getElementById("app")?.dataset[k as string] ?? 0) > Number(b), [n, before] as const);
     let before = await count("exportChecks");
     await p.locator("#export > summary").click();
     await after("exportChecks", before);

@@ -38,7 +38,18 @@ suite("Export results… in Chromium", () => {
 
   /** The pane on the traveller and a sheet of notes; no director's name on this computer. */
   function open(config: Record<string, unknown> = {}): Promise<Page> {
-    const full = { sheets: { [SHEET]: TRAVELLER, Notes: [["Tuesday", "notes"], ["no traveller", "here"]] }, selection: `'${SHEET}'!G2`, apiVersion: "1.18", ...config };
+    const full = {
+      sheets: {
+        [SHEET]: TRAVELLER,
+        Notes: [
+          ["Tuesday", "notes"],
+          ["no traveller", "here"],
+        ],
+      },
+      selection: `'${SHEET}'!G2`,
+      apiVersion: "1.18",
+      ...config,
+    };
     return harness.open(full, "");
   }
 
@@ -60,9 +71,13 @@ suite("Export results… in Chromium", () => {
     const p = await open({ platform: "OfficeOnline" });
     await openSection(p);
     expect(await p.locator("#export-button").isEnabled()).toBe(true);
-    expect(await p.locator("#export-summary").textContent()).toBe(paneText("en", "export.ready", { lines: 8, sheet: SHEET, scoring: "Butler IMPs", profile: "wbf" }));
+    expect(await p.locator("#export-summary").textContent()).toBe(
+      paneText("en", "export.ready", { lines: 8, sheet: SHEET, scoring: "Butler IMPs", profile: "wbf" }),
+    );
     // The date starts with today's (docs/task-pane.md): the page's local date, whichever side of midnight this ran on.
-    const days = [0, 1].map((d) => new Date(Date.now() - d * 60_000)).map((t) => `${t.getFullYear()}-${String(t.getMonth() + 1).padStart(2, "0")}-${String(t.getDate()).padStart(2, "0")}`);
+    const days = [0, 1]
+      .map((d) => new Date(Date.now() - d * 60_000))
+      .map((t) => `${t.getFullYear()}-${String(t.getMonth() + 1).padStart(2, "0")}-${String(t.getDate()).padStart(2, "0")}`);
     expect(days).toContain(await p.locator("#export-date").inputValue());
     await p.locator("#export-event").fill("Tuesday & <pairs>");
     await p.locator("#export-date").fill("2026-03-05");
@@ -73,7 +88,9 @@ suite("Export results… in Chromium", () => {
       await exportAs(p, format);
       // The line whose entry does not read: listed, and exported only as not played when confirmed.
       expect(await p.locator("#export-confirm").isVisible()).toBe(true);
-      expect(await p.locator("#export-confirm-text").textContent()).toMatch(/^1 line\(s\) have an entry that does not read: 'Round 1'!G9, board 2, 4–11: '42O' is not a score/);
+      expect(await p.locator("#export-confirm-text").textContent()).toMatch(
+        /^1 line\(s\) have an entry that does not read: 'Round 1'!G9, board 2, 4–11: '42O' is not a score/,
+      );
       await confirmNp(p);
       expect(await p.locator("#export-download").isVisible()).toBe(true);
       const [download] = await Promise.all([p.waitForEvent("download"), p.locator("#export-download").click()]);
@@ -99,7 +116,9 @@ suite("Export results… in Chromium", () => {
     // What USEBIO cannot say is listed in the pane.
     await exportAs(p, "usebio");
     await confirmNp(p);
-    expect(await p.locator("#export-warnings li").allTextContents()).toEqual([expect.stringMatching(/board 2, 2–13: USEBIO cannot say 40% 110 \+ 60% -100; written as -100$/)]);
+    expect(await p.locator("#export-warnings li").allTextContents()).toEqual([
+      expect.stringMatching(/board 2, 2–13: USEBIO cannot say 40% 110 \+ 60% -100; written as -100$/),
+    ]);
   });
 
   it("Excel on Windows (no download in its web view): the text to copy, and a dialog to print the results page or copy the file", async () => {

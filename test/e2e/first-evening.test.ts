@@ -28,7 +28,10 @@ suite("first evening 3 in Chromium", () => {
     const reads = await p.evaluate(() => Number(document.getElementById("app")?.dataset.reads ?? 0));
     await act(p, () => p.locator("#new-create").click());
     // The read of the cell the pane selected, on the new sheet.
-    await p.waitForFunction((n) => Number(document.getElementById("app")?.dataset.reads ?? 0) > n && document.getElementById("app")?.dataset.shown === "Session!D2", reads);
+    await p.waitForFunction(
+      (n) => Number(document.getElementById("app")?.dataset.reads ?? 0) > n && document.getElementById("app")?.dataset.shown === "Session!D2",
+      reads,
+    );
   }
 
   it("first evening 3 an empty workbook: New session and Import first, New session open, no Adjust form and no warning", async () => {
@@ -116,7 +119,10 @@ suite("first evening 3 in Chromium", () => {
       await typeInto(p, `Session!D${r}`, ["4H", "3NT", "2S"][r % 3]);
       await typeInto(p, `Session!E${r}`, ["S", "N", "E"][r % 3]);
       await typeInto(p, `Session!F${r}`, String([10, 9, 8][r % 3]));
-      for (const [col, side, pair] of [["J", "NS", ns], ["K", "EW", ew]] as const) {
+      for (const [col, side, pair] of [
+        ["J", "NS", ns],
+        ["K", "EW", ew],
+      ] as const) {
         const at = `Session!${col}${r}`;
         if ((await standin(p, (s, a) => s.cell(a)?.formula ?? null, at)) !== null) continue;
         const who = `${side}${pair} Holm – Berg`;

@@ -42,7 +42,8 @@ function overflowsInPage(): string[] {
     const style = getComputedStyle(el);
     if (box.width === 0 && box.height === 0) continue;
     if (style.visibility === "hidden") continue;
-    if (box.left < -0.5 || box.right > width + 0.5) out.push(`${label(el)}: its box runs from ${Math.round(box.left)} to ${Math.round(box.right)} px, past the pane's ${width} px`);
+    if (box.left < -0.5 || box.right > width + 0.5)
+      out.push(`${label(el)}: its box runs from ${Math.round(box.left)} to ${Math.round(box.right)} px, past the pane's ${width} px`);
     if (style.display === "inline") continue;
     if (el.scrollWidth > el.clientWidth + 1) out.push(`${label(el)}: its content is ${el.scrollWidth} px wide in a box of ${el.clientWidth} px`);
     const control = el.matches("button, select, input, summary, label, legend, output");
@@ -61,7 +62,9 @@ function overflowsInPage(): string[] {
     }
     if (el instanceof HTMLInputElement && el.type !== "file") {
       const inner = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-      for (const text of [el.placeholder, el.value]) if (text && textWidth(text, el) > inner + 0.5) out.push(`${label(el)}#${el.id}: "${text}" needs ${Math.round(textWidth(text, el))} px, the box has ${Math.round(inner)} px`);
+      for (const text of [el.placeholder, el.value])
+        if (text && textWidth(text, el) > inner + 0.5)
+          out.push(`${label(el)}#${el.id}: "${text}" needs ${Math.round(textWidth(text, el))} px, the box has ${Math.round(inner)} px`);
     }
   }
   return out;
@@ -89,7 +92,12 @@ suite("the task pane fits 320 px in every language", () => {
       button.style.cssText = "width: 400px; flex: none";
     });
     const found = await p.evaluate(overflowsInPage);
-    expect(found).toEqual(expect.arrayContaining([expect.stringMatching(/^select#ns-artificial .*: its choice "A\+ with a very long/), expect.stringMatching(/^button#clear .*past the pane's 320 px$/)]));
+    expect(found).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^select#ns-artificial .*: its choice "A\+ with a very long/),
+        expect.stringMatching(/^button#clear .*past the pane's 320 px$/),
+      ]),
+    );
   });
 
   it.each(LANGUAGES)("Office in %s: every section and every kind of adjustment fits, nothing cut (screenshots)", async (displayLanguage, lang) => {
@@ -104,18 +112,45 @@ suite("the task pane fits 320 px in every language", () => {
     await p.locator("#new-per-round").fill("2");
     const problems: string[] = [];
     const states: [string, () => Promise<void>][] = [
-      ["artificial", async () => {
-        await p.locator("#kind").selectOption("artificial");
-        await p.locator("#ns-artificial").selectOption("custom");
-        await p.locator("#ns-percent").fill("55");
-      }],
-      ["np", () => p.locator("#kind").selectOption("np").then(() => undefined)],
-      ["split", async () => {
-        await p.locator("#kind").selectOption("split");
-        await p.locator("#ns-score").fill("450");
-      }],
-      ["weighted", () => p.locator("#kind").selectOption("weighted").then(() => undefined)],
-      ["unbalanced", () => p.locator("#kind").selectOption("unbalanced").then(() => undefined)],
+      [
+        "artificial",
+        async () => {
+          await p.locator("#kind").selectOption("artificial");
+          await p.locator("#ns-artificial").selectOption("custom");
+          await p.locator("#ns-percent").fill("55");
+        },
+      ],
+      [
+        "np",
+        () =>
+          p
+            .locator("#kind")
+            .selectOption("np")
+            .then(() => undefined),
+      ],
+      [
+        "split",
+        async () => {
+          await p.locator("#kind").selectOption("split");
+          await p.locator("#ns-score").fill("450");
+        },
+      ],
+      [
+        "weighted",
+        () =>
+          p
+            .locator("#kind")
+            .selectOption("weighted")
+            .then(() => undefined),
+      ],
+      [
+        "unbalanced",
+        () =>
+          p
+            .locator("#kind")
+            .selectOption("unbalanced")
+            .then(() => undefined),
+      ],
     ];
     for (const [state, show] of states) {
       await show();

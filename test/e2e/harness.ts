@@ -20,7 +20,6 @@ export const SHEET = "Round 1";
 /** How Excel writes the sheet in an address. */
 export const Q = `'${SHEET}'`;
 
-
 /** A traveller of two boards, as a director's workbook has it. */
 export const TRAVELLER = [
   ["Board", "NS", "EW", "Contract", "By", "Tricks", "Score"],
@@ -44,9 +43,13 @@ export type Pane = Page | Frame;
 
 /** Runs `f` in the pane's page with the stand-in's hooks (f is sent as its source text). */
 export const standin = <T>(p: Pane, f: (s: StandIn, arg: string) => T, arg = ""): Promise<T> =>
-  p.evaluate(([src, a]) => new Function("s", "a", `return (${src})(s, a)`)((window as unknown as Win).__standin, a), [f.toString(), arg] as const) as Promise<T>;
+  p.evaluate(([src, a]) => new Function("s", "a", `return (${src})(s, a)`)((window as unknown as Win).__standin, a), [
+    f.toString(),
+    arg,
+  ] as const) as Promise<T>;
 export const cell = async (p: Pane, address: string): Promise<StandInCell> => (await standin(p, (s, a) => s.cell(a), address))!;
-export const logRows = async (p: Pane, sheet = "Adjustments"): Promise<string[][]> => ((await standin(p, (s, a) => s.values(a), sheet)) ?? []).map((r) => r.map(String));
+export const logRows = async (p: Pane, sheet = "Adjustments"): Promise<string[][]> =>
+  ((await standin(p, (s, a) => s.values(a), sheet)) ?? []).map((r) => r.map(String));
 export const typeInto = (p: Pane, address: string, text: string): Promise<void> =>
   standin(p, (s, a) => s.type(a.split("\u0000")[0], a.split("\u0000")[1]), `${address}\u0000${text}`);
 export const counter = (p: Pane, name: "ops" | "reads"): Promise<number> => p.evaluate((n) => Number(document.getElementById("app")?.dataset[n] ?? 0), name);
@@ -162,7 +165,10 @@ export function useChromium(): Harness {
     },
     async screenshot(name, p) {
       const test = expect.getState().currentTestName ?? "test";
-      const slug = `${test.replace(/^the task pane in Chromium /, "").replace(/[^A-Za-z0-9]+/g, "-").slice(0, 40)}--${name}`;
+      const slug = `${test
+        .replace(/^the task pane in Chromium /, "")
+        .replace(/[^A-Za-z0-9]+/g, "-")
+        .slice(0, 40)}--${name}`;
       await p.locator("main").screenshot({ path: path.join(SHOTS, `${slug}.png`) });
     },
   };

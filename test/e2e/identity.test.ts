@@ -311,7 +311,10 @@ suite("pane identity", () => {
     await applyEach(page, ["G3", "G6"]);
     await standin(page, (s) => s.insertColumns("Round 1", "G", 1));
     await act(page, () => page.locator("#refresh-overview").click());
-    expect(await page.locator("#overview button").allTextContents()).toEqual([expect.stringMatching(/^'Round 1'!H3: /), expect.stringMatching(/^'Round 1'!H6: /)]);
+    expect(await page.locator("#overview button").allTextContents()).toEqual([
+      expect.stringMatching(/^'Round 1'!H3: /),
+      expect.stringMatching(/^'Round 1'!H6: /),
+    ]);
     for (const [a, table] of [
       ["H3", 420],
       ["H6", 990],

@@ -387,7 +387,7 @@ suite("pane identity 3", () => {
     expect((await cell(page, `${Q}!G4`)).value).toBe(ADJUSTED);
     expect((await cell(page, `${Q}!H4`)).value).toBe(-100);
     const rows = await logRows(page);
-    expect(rows.map((r) => r[0] === "checked with the captains" ? "remark" : r[1])).toEqual(["Action", "apply", "remark", "apply"]);
+    expect(rows.map((r) => (r[0] === "checked with the captains" ? "remark" : r[1]))).toEqual(["Action", "apply", "remark", "apply"]);
     await checkedLog(page);
     await select(page, "G4");
     await clear(page);

@@ -56,7 +56,12 @@ suite("pane identity 3 migration", () => {
   }
 
   it("pane identity 3 migration: an old-design workbook is migrated row by row on confirmation, then cleared back to the original table result", async () => {
-    const page = await chromium.open(oldDesign([{ row: 3, original: number(420) }, { row: 4, original: number(-100) }]));
+    const page = await chromium.open(
+      oldDesign([
+        { row: 3, original: number(420) },
+        { row: 4, original: number(-100) },
+      ]),
+    );
     await select(page, "G3");
     await act(page, () => page.locator("#apply").click());
     // Asked first: nothing written, not even the log.
@@ -86,7 +91,10 @@ suite("pane identity 3 migration", () => {
     expect(await choiceText(page)).toMatch(/^G4: .*\(-100\).*the Table result column \(H\)/);
     await act(page, () => page.locator("#migrate").click());
     expect((await cell(page, `${Q}!H4`)).value).toBe(-100);
-    for (const [row, original] of [[3, 420], [4, -100]]) {
+    for (const [row, original] of [
+      [3, 420],
+      [4, -100],
+    ]) {
       await select(page, `G${row}`);
       await clear(page);
       expect(await cell(page, `${Q}!G${row}`)).toMatchObject({ value: original, fill: null, note: null });
@@ -143,7 +151,13 @@ suite("pane identity 3 migration", () => {
 
   it("pane identity 3 migration: a formula table result comes back relative to its own cell after rows were inserted above", async () => {
     const traveller = TRAVELLER.map((r, i) => (i === 0 ? r : [...r.slice(0, 6), `=BRIDGE.SCORE(D${i + 1},E${i + 1},F${i + 1},A${i + 1})`]));
-    const original: CellSnapshot = { kind: "formula", text: "=BRIDGE.SCORE(D3,E3,F3,A3)", numberFormat: "General", fill: "", r1c1: "=BRIDGE.SCORE(RC[-3],RC[-2],RC[-1],RC[-6])" };
+    const original: CellSnapshot = {
+      kind: "formula",
+      text: "=BRIDGE.SCORE(D3,E3,F3,A3)",
+      numberFormat: "General",
+      fill: "",
+      r1c1: "=BRIDGE.SCORE(RC[-3],RC[-2],RC[-1],RC[-6])",
+    };
     const page = await chromium.open(oldDesign([{ row: 3, original }], traveller));
     // A row inserted above: the adjusted cell is G4 now; the log still says G3.
     await standin(page, (s) => s.insertRows("Round 1", 2, 1));

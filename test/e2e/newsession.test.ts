@@ -136,10 +136,14 @@ suite("New session… in Chromium", () => {
     expect(await p.locator("#new-summary").textContent()).toBe(paneText("en", "newSession.errMitchellTables", { min: 3 }));
     expect(await p.locator("#new-summary").evaluate((e) => e.classList.contains("preview__words--error"))).toBe(true);
     await fill(p, "7", "24", "3");
-    expect(await p.locator("#new-summary").textContent()).toBe(paneText("en", "newSession.errMitchellBoards", { tables: 7, perRound: 3, expected: 21, boards: 24 }));
+    expect(await p.locator("#new-summary").textContent()).toBe(
+      paneText("en", "newSession.errMitchellBoards", { tables: 7, perRound: 3, expected: 21, boards: 24 }),
+    );
     expect(await p.locator("#new-create").isDisabled()).toBe(true);
     await p.locator("#new-boards").fill("21");
-    expect(await p.locator("#new-summary").textContent()).toBe(paneText("en", "newSession.summaryMitchell", { tables: 7, rounds: 7, perRound: 3, boards: 21, half: 0, next: 1 }));
+    expect(await p.locator("#new-summary").textContent()).toBe(
+      paneText("en", "newSession.summaryMitchell", { tables: 7, rounds: 7, perRound: 3, boards: 21, half: 0, next: 1 }),
+    );
     expect(await p.locator("#new-create").isEnabled()).toBe(true);
     await harness.screenshot("ready", p);
   });
@@ -147,7 +151,9 @@ suite("New session… in Chromium", () => {
   it("a 4-table relay Mitchell: writes the traveller and the ranking, and RANKING ranks what is typed into it", async () => {
     const p = await open();
     await fill(p, "4", "8", "2");
-    expect(await p.locator("#new-summary").textContent()).toBe(paneText("en", "newSession.summaryRelay", { tables: 4, rounds: 4, perRound: 2, boards: 8, half: 2, next: 3 }));
+    expect(await p.locator("#new-summary").textContent()).toBe(
+      paneText("en", "newSession.summaryRelay", { tables: 4, rounds: 4, perRound: 2, boards: 8, half: 2, next: 3 }),
+    );
     await create(p);
     expect(await p.locator("#status").textContent()).toBe(paneText("en", "newSession.done", { lines: 32, sheet: "Session", ranking: "Session ranking" }));
     const sheets = await p.evaluate(() => (window as unknown as Win).__standin.sheetNames());
@@ -158,7 +164,19 @@ suite("New session… in Chromium", () => {
 
     let wb = await workbookOf(p);
     const ws = wb.getWorksheet("Session") as ExcelJS.Worksheet;
-    expect((ws.getRow(1).values as unknown[]).slice(1)).toEqual(["Board", "NS", "EW", "Contract", "By", "Tricks", "Score", "NS MP", "EW MP", "NS names", "EW names"]);
+    expect((ws.getRow(1).values as unknown[]).slice(1)).toEqual([
+      "Board",
+      "NS",
+      "EW",
+      "Contract",
+      "By",
+      "Tricks",
+      "Score",
+      "NS MP",
+      "EW MP",
+      "NS names",
+      "EW names",
+    ]);
     expect(ws.getCell("G2").value).toEqual({ formula: "BRIDGE.SCORE(D2,E2,F2,A2)" });
     expect(ws.getCell("H2").value).toEqual({ formula: 'BRIDGE.MATCHPOINTS($G$2:$G$33,$A$2:$A$33,"profile=wbf")' });
     const lines = Array.from({ length: 32 }, (_, i) => (ws.getRow(i + 2).values as unknown[]).slice(1, 4) as number[]);
@@ -184,7 +202,13 @@ suite("New session… in Chromium", () => {
     const scores: unknown[][] = [];
     for (let r = 2; r <= 33; r++) scores.push([((await book.formulaResult("Session", `BRIDGE.SCORE(D${r},E${r},F${r},A${r})`)) as unknown[][])[0][0]]);
     expect(scores.filter((s, i) => typed[i][0] === "PASS" && s[0] !== 0)).toEqual([]);
-    const core = scoreRanking(lines.map(([b]) => [b]), lines.map(([, ns]) => [ns]), lines.map(([, , ew]) => [ew]), scores, "profile=wbf; mitchell=on").map((row) => row.map((v) => toExcel(v as never)));
+    const core = scoreRanking(
+      lines.map(([b]) => [b]),
+      lines.map(([, ns]) => [ns]),
+      lines.map(([, , ew]) => [ew]),
+      scores,
+      "profile=wbf; mitchell=on",
+    ).map((row) => row.map((v) => toExcel(v as never)));
     expect(ranking).toEqual(core);
     // Two fields of four pairs, each pair on all eight boards; each field's percentages average 50.
     const pairs = ranking.filter((row) => row[0] !== "Rank");
@@ -206,16 +230,32 @@ suite("New session… in Chromium", () => {
     expect(Array.from({ length: 6 }, (_, i) => ws.getCell(`A${i + 2}`).value)).toEqual([1, 1, 2, 2, 3, 3]);
     expect(ws.getCell("B2").value).toBeNull();
     // A two-table Howell typed by hand: pairs 1–4.
-    const seats = [[1, 2], [3, 4], [1, 3], [2, 4], [1, 4], [3, 2]];
-    await p.evaluate((rows) => rows.forEach(([ns, ew], i) => {
-      const s = (window as unknown as Win).__standin;
-      s.type(`Session!B${i + 2}`, String(ns));
-      s.type(`Session!C${i + 2}`, String(ew));
-    }), seats);
+    const seats = [
+      [1, 2],
+      [3, 4],
+      [1, 3],
+      [2, 4],
+      [1, 4],
+      [3, 2],
+    ];
+    await p.evaluate(
+      (rows) =>
+        rows.forEach(([ns, ew], i) => {
+          const s = (window as unknown as Win).__standin;
+          s.type(`Session!B${i + 2}`, String(ns));
+          s.type(`Session!C${i + 2}`, String(ew));
+        }),
+      seats,
+    );
     await typeResults(p, "Session", 6);
     const ranking = await rankingOf(p, "Session ranking");
     expect(ranking[0]).toEqual(["Rank", "Pair", "Boards", "Score", "Max", "%"]);
-    expect(ranking.slice(1).map((row) => row[1]).sort()).toEqual([1, 2, 3, 4]);
+    expect(
+      ranking
+        .slice(1)
+        .map((row) => row[1])
+        .sort(),
+    ).toEqual([1, 2, 3, 4]);
   });
 
   it("a second session gets sheets of its own", async () => {
@@ -223,7 +263,13 @@ suite("New session… in Chromium", () => {
     await fill(p, "3", "3", "1");
     await create(p);
     await create(p);
-    expect(await p.evaluate(() => (window as unknown as Win).__standin.sheetNames())).toEqual(["Notes", "Session", "Session ranking", "Session 2", "Session 2 ranking"]);
+    expect(await p.evaluate(() => (window as unknown as Win).__standin.sheetNames())).toEqual([
+      "Notes",
+      "Session",
+      "Session ranking",
+      "Session 2",
+      "Session 2 ranking",
+    ]);
     expect(await p.locator("#status").textContent()).toBe(paneText("en", "newSession.done", { lines: 9, sheet: "Session 2", ranking: "Session 2 ranking" }));
   });
   /** The traveller's Board, NS, EW and Score columns as written, and RANKING of it through the built functions and through the core. */
@@ -240,14 +286,22 @@ suite("New session… in Chromium", () => {
       const score = formula ? ((await book.formulaResult("Session", formula.formula)) as unknown[][])[0][0] : "";
       rows.push([board, ns, ew, score]);
     }
-    const core = scoreRanking(rows.map((r) => [r[0]]), rows.map((r) => [r[1]]), rows.map((r) => [r[2]]), rows.map((r) => [r[3]]), options).map((row) => row.map((v) => toExcel(v as never)));
+    const core = scoreRanking(
+      rows.map((r) => [r[0]]),
+      rows.map((r) => [r[1]]),
+      rows.map((r) => [r[2]]),
+      rows.map((r) => [r[3]]),
+      options,
+    ).map((row) => row.map((v) => toExcel(v as never)));
     return { rows, ranking, core };
   }
 
   it("new session: a 4-table Howell writes every pair's meetings and RANKING ranks the eight pairs as one field", async () => {
     const p = await open();
     await fill(p, "4", "14", "2", "howell");
-    expect(await p.locator("#new-summary").textContent()).toBe(paneText("en", "newSession.summaryHowell", { tables: 4, rounds: 7, perRound: 2, boards: 14, pairs: 8, table: 1 }));
+    expect(await p.locator("#new-summary").textContent()).toBe(
+      paneText("en", "newSession.summaryHowell", { tables: 4, rounds: 7, perRound: 2, boards: 14, pairs: 8, table: 1 }),
+    );
     expect(await p.locator("#new-facts").textContent()).toBe(paneText("en", "newSession.facts", { pairs: 8, hours: 1, minutes: 38, perBoard: 7 }));
     await create(p);
     expect(await p.locator("#status").textContent()).toBe(paneText("en", "newSession.done", { lines: 56, sheet: "Session", ranking: "Session ranking" }));
@@ -258,7 +312,12 @@ suite("New session… in Chromium", () => {
     for (const pair of [1, 2, 3, 4, 5, 6, 7, 8]) expect(new Set(rows.filter((r) => r[1] === pair || r[2] === pair).map((r) => r[0])).size).toBe(14);
     expect(ranking).toEqual(core);
     expect(ranking[0]).toEqual(["Rank", "Pair", "Boards", "Score", "Max", "%"]);
-    expect(ranking.slice(1).map((r) => r[1]).sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(
+      ranking
+        .slice(1)
+        .map((r) => r[1])
+        .sort(),
+    ).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(ranking.slice(1).every((r) => r[2] === 14)).toBe(true);
   });
 
@@ -266,7 +325,9 @@ suite("New session… in Chromium", () => {
     const p = await open();
     await p.locator("#new-sitout").check();
     await fill(p, "6", "16", "2", "shortHowell");
-    expect(await p.locator("#new-summary").textContent()).toBe(paneText("en", "newSession.summaryShortHowell", { tables: 6, rounds: 8, full: 11, perRound: 2, boards: 16, first: 9, pairs: 12 }));
+    expect(await p.locator("#new-summary").textContent()).toBe(
+      paneText("en", "newSession.summaryShortHowell", { tables: 6, rounds: 8, full: 11, perRound: 2, boards: 16, first: 9, pairs: 12 }),
+    );
     expect(await p.locator("#new-facts").textContent()).toContain(paneText("en", "newSession.factsSitOut", { table: 4, word: "sit-out" }));
     await create(p);
     const { rows, ranking, core } = await typedAndRanked(p, 96, "profile=wbf");
@@ -290,7 +351,10 @@ suite("New session… in Chromium", () => {
     // No score on a sit-out line: the board is not played there, not zero.
     expect(sitOut.every((r) => r[3] === "")).toBe(true);
     expect(ranking).toEqual(core);
-    const ns = ranking.slice(1, ranking.findIndex((r, i) => i > 0 && r[0] === "Rank"));
+    const ns = ranking.slice(
+      1,
+      ranking.findIndex((r, i) => i > 0 && r[0] === "Rank"),
+    );
     const ew = ranking.slice(ns.length + 2);
     expect(ns.map((r) => r[2])).toEqual([14, 14, 14, 14, 14, 14]);
     expect(ew.map((r) => r[2])).toEqual([12, 12, 12, 12, 12, 12, 12]);
@@ -299,7 +363,9 @@ suite("New session… in Chromium", () => {
   it("new session: an arrow-switched Mitchell is ranked as one field, EW pairs numbered on from the NS pairs", async () => {
     const p = await open();
     await fill(p, "5", "10", "2", "arrow");
-    expect(await p.locator("#new-summary").textContent()).toBe(paneText("en", "newSession.summaryArrow", { tables: 5, rounds: 5, perRound: 2, boards: 10, first: 6, last: 10, switched: 1 }));
+    expect(await p.locator("#new-summary").textContent()).toBe(
+      paneText("en", "newSession.summaryArrow", { tables: 5, rounds: 5, perRound: 2, boards: 10, first: 6, last: 10, switched: 1 }),
+    );
     await create(p);
     const wb = await workbookOf(p);
     expect(((wb.getWorksheet("Session ranking") as ExcelJS.Worksheet).getCell("A2").value as { formula: string }).formula).toMatch(/"profile=wbf"\)$/);
@@ -308,7 +374,12 @@ suite("New session… in Chromium", () => {
     expect(rows.some((r) => Number(r[1]) > 5)).toBe(true);
     expect(ranking).toEqual(core);
     expect(ranking.filter((r) => r[0] === "Rank")).toHaveLength(1);
-    expect(ranking.slice(1).map((r) => r[1]).sort((a, b) => Number(a) - Number(b))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(
+      ranking
+        .slice(1)
+        .map((r) => r[1])
+        .sort((a, b) => Number(a) - Number(b)),
+    ).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 
   it("new session: the table cards — a sheet with the director's instructions and a card per table", async () => {
@@ -317,7 +388,9 @@ suite("New session… in Chromium", () => {
     await fill(p, "4", "14", "2", "howell");
     await create(p);
     expect(await p.evaluate(() => (window as unknown as Win).__standin.sheetNames())).toEqual(["Notes", "Session", "Session ranking", "Session tables"]);
-    expect(await p.locator("#status").textContent()).toBe(paneText("en", "newSession.doneCards", { lines: 56, sheet: "Session", ranking: "Session ranking", cards: "Session tables" }));
+    expect(await p.locator("#status").textContent()).toBe(
+      paneText("en", "newSession.doneCards", { lines: 56, sheet: "Session", ranking: "Session ranking", cards: "Session tables" }),
+    );
     const cards = (await p.evaluate(() => (window as unknown as Win).__standin.values("Session tables"))) as unknown[][];
     expect(cards[0][0]).toBe("For the director");
     for (const table of [1, 2, 3, 4]) {

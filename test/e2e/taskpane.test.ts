@@ -30,7 +30,11 @@ suite("the task pane in Chromium", () => {
 
   async function setWeights(rows: [string, string][]): Promise<void> {
     while ((await page.locator(".weight-row").count()) < rows.length) await page.locator("#add-weight").click();
-    while ((await page.locator(".weight-row").count()) > rows.length) await page.getByRole("button", { name: /^Remove row/ }).last().click();
+    while ((await page.locator(".weight-row").count()) > rows.length)
+      await page
+        .getByRole("button", { name: /^Remove row/ })
+        .last()
+        .click();
     for (let i = 0; i < rows.length; i++) {
       await page.getByLabel(`Weight % ${i + 1}`, { exact: true }).fill(rows[i][0]);
       await page.getByLabel(`NS score ${i + 1}`, { exact: true }).fill(rows[i][1]);
@@ -86,7 +90,18 @@ suite("the task pane in Chromium", () => {
     expect(c).toMatchObject({ value: "A+/A-", numberFormat: "@", fill: "#FFE699" });
     expect(c.note).toMatch(/^Bridge adjustment: A\+\/A-\nNS: average plus \(60 %\)\. EW: average minus \(40 %\)\.\nTable result: 420\./);
     const log = await logRows();
-    expect(log[0].slice(0, 10)).toEqual(["Time (UTC)", "Action", "Cell", "Previous value", "Previous type", "Previous number format", "Previous fill", "New entry", "Reason / law", "Director"]);
+    expect(log[0].slice(0, 10)).toEqual([
+      "Time (UTC)",
+      "Action",
+      "Cell",
+      "Previous value",
+      "Previous type",
+      "Previous number format",
+      "Previous fill",
+      "New entry",
+      "Reason / law",
+      "Director",
+    ]);
     expect(log[1].slice(1, 10)).toEqual(["apply", `${Q}!G3`, "420", "number", "General", "", "A+/A-", "Law 12C2(a)", "Anna"]);
     expect(new Date(log[1][0]).getTime()).toBeGreaterThan(0);
     await expect(page.locator("#cell-words").textContent()).resolves.toBe("NS: average plus (60 %). EW: average minus (40 %).");
@@ -116,7 +131,9 @@ suite("the task pane in Chromium", () => {
     ]);
     await page.locator("#offenders").selectOption("NS");
     expect(await page.locator("#apply").isDisabled()).toBe(false);
-    await expect(page.locator("#preview-words").textContent()).resolves.toBe("Weighted: 40 % of +920, 60 % of \u2212100; NS offending (recorded; nothing is rounded under this profile).");
+    await expect(page.locator("#preview-words").textContent()).resolves.toBe(
+      "Weighted: 40 % of +920, 60 % of \u2212100; NS offending (recorded; nothing is rounded under this profile).",
+    );
     await screenshot("weighted-100");
     await apply();
     expect(await cell("G4")).toMatchObject({ value: "40% 920 + 60% -100 !NS", numberFormat: "@" });
@@ -424,7 +441,9 @@ suite("the task pane in Chromium", () => {
     await apply();
     expect(await cell("G4")).toMatchObject({ value: -100, note: null, fill: null });
     expect((await logRows()).length).toBe(rows);
-    await expect(page.locator("#status").textContent()).resolves.toMatch(/^The Adjustments sheet \(the log\) is protected, so the table results could not be logged: nothing was written\./);
+    await expect(page.locator("#status").textContent()).resolves.toMatch(
+      /^The Adjustments sheet \(the log\) is protected, so the table results could not be logged: nothing was written\./,
+    );
     await screenshot("log-protected");
     // Clear with a protected log restores nothing either: the restore must be logged first.
     await select("G3");
@@ -437,7 +456,9 @@ suite("the task pane in Chromium", () => {
     await apply();
     expect((await cell("G4")).value).toBe(-100);
     expect(await standin(page, (s) => s.sheetNames())).toEqual([SHEET]);
-    await expect(page.locator("#status").textContent()).resolves.toMatch(/structure is protected, so the Adjustments log cannot be created: nothing was written/);
+    await expect(page.locator("#status").textContent()).resolves.toMatch(
+      /structure is protected, so the Adjustments log cannot be created: nothing was written/,
+    );
 
     page = await open();
     await standin(page, (s) => s.protectSheet("Round 1"));
@@ -445,7 +466,9 @@ suite("the task pane in Chromium", () => {
     await apply();
     expect((await cell("G4")).value).toBe(-100);
     expect(await standin(page, (s) => s.sheetNames())).toEqual([SHEET]);
-    await expect(page.locator("#status").textContent()).resolves.toBe("The sheet Round 1 is protected: nothing was written. Unprotect it (Review \u203a Unprotect Sheet) to adjust its scores.");
+    await expect(page.locator("#status").textContent()).resolves.toBe(
+      "The sheet Round 1 is protected: nothing was written. Unprotect it (Review \u203a Unprotect Sheet) to adjust its scores.",
+    );
   });
 
   it("pane transactions B: one operation at a time — typing or Enter while Apply runs starts nothing, and every button comes back after", async () => {
@@ -540,7 +563,9 @@ suite("the task pane in Chromium", () => {
     await apply();
     await clear();
     expect((await cell("G4")).value).toBe("A");
-    await expect(page.locator("#clear-choice-text").textContent()).resolves.toMatch(/^Changed by hand since the adjustment, so nothing was cleared: G4 to -50 \(table result -100\)/);
+    await expect(page.locator("#clear-choice-text").textContent()).resolves.toMatch(
+      /^Changed by hand since the adjustment, so nothing was cleared: G4 to -50 \(table result -100\)/,
+    );
     await act(() => page.locator("#clear-keep").click());
     expect((await cell("G4")).value).toBe("-50");
   });
@@ -593,7 +618,12 @@ suite("the task pane in Chromium", () => {
     await select("G4");
     await apply();
     await standin(page, (s) => s.renameSheet("Adjustments", "Old log"));
-    await standin(page, (s) => s.addSheet("Adjustments", [["Time", "Action", "Cell"], ["x", "apply", "'Round 1'!G3"]]));
+    await standin(page, (s) =>
+      s.addSheet("Adjustments", [
+        ["Time", "Action", "Cell"],
+        ["x", "apply", "'Round 1'!G3"],
+      ]),
+    );
     await select("G3");
     await clear();
     expect((await cell("G3")).value).toBe(420);

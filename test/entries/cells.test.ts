@@ -45,16 +45,35 @@ describe("broadcasting", () => {
 
   test("the shape error names the argument that does not fit and one that has another shape", () => {
     const message = (args: Record<string, unknown>) => inputMessage(() => broadcastShape(args as never));
-    expect(message({ a: [[1, 2], [3, 4]], b: [[1, 2, 3]] })).toBe(
-      "a is 2×2 but b is 1×3; ranges must be the same size, or a single row, column or cell",
-    );
+    expect(
+      message({
+        a: [
+          [1, 2],
+          [3, 4],
+        ],
+        b: [[1, 2, 3]],
+      }),
+    ).toBe("a is 2×2 but b is 1×3; ranges must be the same size, or a single row, column or cell");
     // The other one named is the first whose shape differs in either direction.
-    expect(message({ a: [[1, 2], [3, 4]], b: [[1, 2]], c: [[1], [2], [3]] })).toBe(
-      "a is 2×2 but b is 1×2; ranges must be the same size, or a single row, column or cell",
-    );
-    expect(message({ a: [[1], [2], [3]], b: [[1, 2], [3, 4]] })).toBe(
-      "b is 2×2 but a is 3×1; ranges must be the same size, or a single row, column or cell",
-    );
+    expect(
+      message({
+        a: [
+          [1, 2],
+          [3, 4],
+        ],
+        b: [[1, 2]],
+        c: [[1], [2], [3]],
+      }),
+    ).toBe("a is 2×2 but b is 1×2; ranges must be the same size, or a single row, column or cell");
+    expect(
+      message({
+        a: [[1], [2], [3]],
+        b: [
+          [1, 2],
+          [3, 4],
+        ],
+      }),
+    ).toBe("b is 2×2 but a is 3×1; ranges must be the same size, or a single row, column or cell");
     expect(message({ a: [], b: [[1]] })).toBe("a is empty; expected a cell or a range");
     expect(message({ a: [[]], b: [[1]] })).toBe("a is empty; expected a cell or a range");
     expect(message({ a: [5], b: [[1]] })).toBe("a is empty; expected a cell or a range");

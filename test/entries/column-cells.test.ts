@@ -18,7 +18,10 @@ describe("§2 a board range two columns wide", () => {
   ];
   test("MATCHPOINTS and RANKING answer as on the exact path", () => {
     const entries = col(420, 400, "A+", -50);
-    expectSameOutcome(() => scoreMatchpointsAsNumbers(entries, boards), () => scoreMatchpoints(entries, boards));
+    expectSameOutcome(
+      () => scoreMatchpointsAsNumbers(entries, boards),
+      () => scoreMatchpoints(entries, boards),
+    );
     expectSameOutcome(
       () => scoreRankingAsNumbers(boards, col(1, 2, 1, 2), col(3, 4, 4, 3), entries),
       () => scoreRanking(boards, col(1, 2, 1, 2), col(3, 4, 4, 3), entries),

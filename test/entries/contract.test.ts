@@ -2,14 +2,7 @@
 // VULNERABILITY, DEALER). Expected values are written out by hand, not computed by the code under test.
 import fc from "fast-check";
 import { BridgeInputError } from "../../src/errors";
-import {
-  PASS,
-  dealerCells,
-  parseContract,
-  score,
-  scoreCells,
-  vulnerabilityCells,
-} from "../../src/entries/contract";
+import { PASS, dealerCells, parseContract, score, scoreCells, vulnerabilityCells } from "../../src/entries/contract";
 import { Vulnerability, boardDealer, boardVulnerability, parseBoardNumber, parseSeat, parseVulnerability } from "../../src/entries/vulnerability";
 
 function errorOf(f: () => unknown): string {
@@ -200,10 +193,22 @@ describe("results", () => {
 
 describe("vulnerability and dealer: the 16-board cycle (docs/rules.md §8)", () => {
   const cycle: [number, string, Vulnerability][] = [
-    [1, "N", "None"], [2, "E", "NS"], [3, "S", "EW"], [4, "W", "All"],
-    [5, "N", "NS"], [6, "E", "EW"], [7, "S", "All"], [8, "W", "None"],
-    [9, "N", "EW"], [10, "E", "All"], [11, "S", "None"], [12, "W", "NS"],
-    [13, "N", "All"], [14, "E", "None"], [15, "S", "NS"], [16, "W", "EW"],
+    [1, "N", "None"],
+    [2, "E", "NS"],
+    [3, "S", "EW"],
+    [4, "W", "All"],
+    [5, "N", "NS"],
+    [6, "E", "EW"],
+    [7, "S", "All"],
+    [8, "W", "None"],
+    [9, "N", "EW"],
+    [10, "E", "All"],
+    [11, "S", "None"],
+    [12, "W", "NS"],
+    [13, "N", "All"],
+    [14, "E", "None"],
+    [15, "S", "NS"],
+    [16, "W", "EW"],
   ];
   it.each(cycle)("board %d: dealer %s, vulnerable %s", (board, dealer, vul) => {
     expect(boardDealer(board)).toBe(dealer);
@@ -226,7 +231,12 @@ describe("vulnerability and dealer: the 16-board cycle (docs/rules.md §8)", () 
     expect(errorOf(() => parseBoardNumber(cell))).toMatch(/is not a board number; expected a board number/);
   });
   it("VULNERABILITY and DEALER element-wise: blanks stay blank, bad cells are errors", () => {
-    expect(vulnerabilityCells([[1, "2", 3], [17, "", 0]])).toEqual([
+    expect(
+      vulnerabilityCells([
+        [1, "2", 3],
+        [17, "", 0],
+      ]),
+    ).toEqual([
       ["None", "NS", "EW"],
       ["None", "", expect.objectContaining({ range: "board", message: expect.stringMatching(/^0 is not a board number/) })],
     ]);
@@ -247,10 +257,23 @@ describe("vulnerability and dealer: the 16-board cycle (docs/rules.md §8)", () 
     expect(score("4H", "N", 10, 17)).toBe(420);
   });
   it.each([
-    ["None", "None"], ["none", "None"], ["-", "None"], ["Love", "None"], ["LOVE", "None"],
-    ["NS", "NS"], ["ns", "NS"], ["N-S", "NS"], ["n/s", "NS"], ["N S", "NS"],
-    ["EW", "EW"], ["e-w", "EW"], ["E/W", "EW"],
-    ["All", "All"], ["all", "All"], ["Both", "All"], ["BOTH", "All"],
+    ["None", "None"],
+    ["none", "None"],
+    ["-", "None"],
+    ["Love", "None"],
+    ["LOVE", "None"],
+    ["NS", "NS"],
+    ["ns", "NS"],
+    ["N-S", "NS"],
+    ["n/s", "NS"],
+    ["N S", "NS"],
+    ["EW", "EW"],
+    ["e-w", "EW"],
+    ["E/W", "EW"],
+    ["All", "All"],
+    ["all", "All"],
+    ["Both", "All"],
+    ["BOTH", "All"],
   ])("%j means %s (PBN 2.1 §3.4.10 words)", (text, vul) => {
     expect(parseVulnerability(text)).toBe(vul);
   });
@@ -264,9 +287,7 @@ describe("vulnerability and dealer: the 16-board cycle (docs/rules.md §8)", () 
 
 describe("errors quote the bad text and say what was expected", () => {
   it("8NT", () => {
-    expect(errorOf(() => score("8NT", "N", 9, "None"))).toBe(
-      "'8NT' is not a contract; expected level 1–7 and a strain C D H S NT, e.g. 4HX or 3NT (or PASS)",
-    );
+    expect(errorOf(() => score("8NT", "N", 9, "None"))).toBe("'8NT' is not a contract; expected level 1–7 and a strain C D H S NT, e.g. 4HX or 3NT (or PASS)");
   });
   it.each(["0H", "4", "4Z", "4HXXX", "NT3", "H4", "44H", "X", "4 H X X X", "-4H"])("contract %j", (text) => {
     expect(errorOf(() => score(text, "N", 9, "None"))).toBe(
@@ -281,9 +302,7 @@ describe("errors quote the bad text and say what was expected", () => {
     expect(errorOf(() => score("", "N", 9, "None"))).toMatch(/contract is blank/);
   });
   it("14 tricks", () => {
-    expect(errorOf(() => score("4H", "N", 14, "None"))).toBe(
-      "14 is not a possible result of 4H; expected tricks 0–13, i.e. from -10 to +3",
-    );
+    expect(errorOf(() => score("4H", "N", 14, "None"))).toBe("14 is not a possible result of 4H; expected tricks 0–13, i.e. from -10 to +3");
   });
   it("negative tricks, with the hint for down-n typed as a number", () => {
     expect(errorOf(() => score("4H", "N", -2, "None"))).toBe(
@@ -291,27 +310,20 @@ describe("errors quote the bad text and say what was expected", () => {
     );
   });
   it("down 14 on any contract", () => {
-    for (const c of ["1C", "4H", "7NT", "7NTXX"])
-      expect(errorOf(() => score(c, "N", "-14", "None"))).toMatch(/^'-14' is not a possible result of/);
+    for (const c of ["1C", "4H", "7NT", "7NTXX"]) expect(errorOf(() => score(c, "N", "-14", "None"))).toMatch(/^'-14' is not a possible result of/);
     expect(errorOf(() => score("1C", "N", -14, "None", { result: "relative" }))).toMatch(
       /^-14 is not a possible result of 1C; expected tricks 0–13, i.e. from -7 to \+6/,
     );
   });
   it("+7 on 7NT, +1 on 7C", () => {
-    expect(errorOf(() => score("7NT", "N", "+7", "None"))).toBe(
-      "'+7' is not a possible result of 7NT; expected tricks 0–13, i.e. from -13 to =",
-    );
+    expect(errorOf(() => score("7NT", "N", "+7", "None"))).toBe("'+7' is not a possible result of 7NT; expected tricks 0–13, i.e. from -13 to =");
     expect(errorOf(() => score("7C", "N", "+1", "None"))).toMatch(/^'\+1' is not a possible result of 7C/);
   });
   it.each(["x", "+", "10.5", "=1", "made", "--1"])("result %j", (text) => {
-    expect(errorOf(() => score("4H", "N", text, "None"))).toBe(
-      `'${text}' is not a result; expected tricks taken (0–13) or =, +1, -2`,
-    );
+    expect(errorOf(() => score("4H", "N", text, "None"))).toBe(`'${text}' is not a result; expected tricks taken (0–13) or =, +1, -2`);
   });
   it("non-integer numeric result, blank result", () => {
-    expect(errorOf(() => score("4H", "N", 9.5, "None"))).toBe(
-      "9.5 is not a result; expected tricks taken (0–13) or =, +1, -2",
-    );
+    expect(errorOf(() => score("4H", "N", 9.5, "None"))).toBe("9.5 is not a result; expected tricks taken (0–13) or =, +1, -2");
     expect(errorOf(() => score("4H", "N", null, "None"))).toMatch(/result is blank/);
   });
   it("declarer", () => {
@@ -340,7 +352,10 @@ describe("scoreCells: element-wise over ranges", () => {
       [430],
       [""],
       [
-        expect.objectContaining({ range: "contract", message: "'8NT' is not a contract; expected level 1–7 and a strain C D H S NT, e.g. 4HX or 3NT (or PASS)" }),
+        expect.objectContaining({
+          range: "contract",
+          message: "'8NT' is not a contract; expected level 1–7 and a strain C D H S NT, e.g. 4HX or 3NT (or PASS)",
+        }),
       ],
       [""],
       [0],
@@ -352,20 +367,11 @@ describe("scoreCells: element-wise over ranges", () => {
     expect(out).toEqual([[420], [620], [420], [620]]);
   });
   it("each error names the argument whose cell was wrong", () => {
-    const out = scoreCells([["4H"], ["4H"], ["4H"], ["4H"]], [["Q"], ["N"], ["N"], ["N"]], [[10], [14], [10], [10]], [
-      ["None"],
-      ["None"],
-      ["Nil"],
-      [null],
-    ]);
+    const out = scoreCells([["4H"], ["4H"], ["4H"], ["4H"]], [["Q"], ["N"], ["N"], ["N"]], [[10], [14], [10], [10]], [["None"], ["None"], ["Nil"], [null]]);
     expect(out.map(([c]) => (typeof c === "object" ? c.range : c))).toEqual(["declarer", "result", "vulnerability", "vulnerability"]);
   });
   it("result=relative", () => {
-    expect(scoreCells([["3NT"]], [["N"]], [[1], [0], [-1]], [["All"]], { result: "relative" })).toEqual([
-      [630],
-      [600],
-      [-100],
-    ]);
+    expect(scoreCells([["3NT"]], [["N"]], [[1], [0], [-1]], [["All"]], { result: "relative" })).toEqual([[630], [600], [-100]]);
   });
   it("a shape mismatch is an error for the whole call", () => {
     expect(errorOf(() => scoreCells([["4H"], ["3NT"]], [["N"], ["S"], ["E"]], [[10]], [["None"]]))).toBe(

@@ -50,13 +50,16 @@ describe("docs/rules.md §2 a cell that does not read says why and what was expe
     ["420 %", "'420 %': a percentage 420% is outside 0\u2013100%"],
     ["50%% 420", "'50%% 420' is not an entry: unexpected '%'; expected e.g. 420, A+, 40% 920 + 60% -50"],
     ["33,3% 420 + 33,3% 450 + 33,3% 500", "'33,3% 420 + 33,3% 450 + 33,3% 500': the weights add up to 99.9%, not 100%"],
-    ["10% 1 + 10% 2 + 10% 3 + 10% 4 + 10% 5 + 10% 6 + 10% 7 + 10% 8 + 20% 9", "'10% 1 + 10% 2 + 10% 3 + 10% 4 + 10% 5 + 10% 6 + 10% 7 + 10% 8 + 20% 9': 1 is not a score any contract can produce (did you mean 1%?); expected e.g. 420, A+, 40% 920 + 60% -50"],
+    [
+      "10% 1 + 10% 2 + 10% 3 + 10% 4 + 10% 5 + 10% 6 + 10% 7 + 10% 8 + 20% 9",
+      "'10% 1 + 10% 2 + 10% 3 + 10% 4 + 10% 5 + 10% 6 + 10% 7 + 10% 8 + 20% 9': 1 is not a score any contract can produce (did you mean 1%?); expected e.g. 420, A+, 40% 920 + 60% -50",
+    ],
     ["100% 420", "'100% 420': a weighted score has 2 to 8 parts 'weight% score' joined by '+', not 1"],
     ["1.5", "'1.5': 1.5 is not a score any contract can produce; expected e.g. 420, A+, 40% 920 + 60% -50"],
     ["420.5", "'420.5': 420.5 is not a score any contract can produce; expected e.g. 420, A+, 40% 920 + 60% -50"],
     ["４２０", "'\uff14\uff12\uff10' is not an entry: unexpected '\uff14'; expected e.g. 420, A+, 40% 920 + 60% -50"],
     ["4 20", "'4\u00a020': no spaces inside a number ('4 20'); expected e.g. 420, A+, 40% 920 + 60% -50"],
-    ] as [unknown, string][])("%j", (cell, expected) => {
+  ] as [unknown, string][])("%j", (cell, expected) => {
     expect(message(cell)).toBe(expected);
   });
 

@@ -30,7 +30,11 @@ describe("docs/rules.md §2 two score columns: what a row means", () => {
   });
 
   test("a passed-out board in either column is 0, never −0", () => {
-    for (const [ns, ew] of [[null, 0], [0, 0], [0, "PASS"]] as [Cell, Cell][]) {
+    for (const [ns, ew] of [
+      [null, 0],
+      [0, 0],
+      [0, "PASS"],
+    ] as [Cell, Cell][]) {
       const e = parseEntryPair(ns, ew);
       if (e.kind !== "result" || e.ns.kind !== "score" || e.ew.kind !== "score") throw new Error("not a score");
       expect(Object.is(e.ns.score, 0)).toBe(true);

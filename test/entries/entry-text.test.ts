@@ -84,4 +84,3 @@ describe("the offending side's words", () => {
     expect(words(entry)).not.toMatch(/offended/);
   });
 });
-

@@ -20,7 +20,12 @@ const LETTERS = [..."ABCDEFGHIJKLMNOPQRSTUVWXYZ", ..."ÆØÅ", ..."ÁÉÍÓÖŐ�
 const SPELLINGS = [...LETTERS, ...LETTERS.flatMap((a) => LETTERS.map((b) => a + b))];
 const ENGLISH: Record<Field, Readonly<Record<string, string>>> = { seat: SEAT_WORDS, vulnerability: VULNERABILITY_WORDS, strain: STRAIN_WORDS };
 /** Two letters a notation writes for one (its bundle's words), and the letter they are cut short to. */
-const DIGRAPHS: Partial<Record<Local, [string, string][]>> = { hu: [["NY", "N"], ["SZ", "S"]] };
+const DIGRAPHS: Partial<Record<Local, [string, string][]>> = {
+  hu: [
+    ["NY", "N"],
+    ["SZ", "S"],
+  ],
+};
 
 /** A local word as a director without the accents, or in a hurry, types it. */
 function keyboard(word: string, notation: Local): string[] {
@@ -80,7 +85,8 @@ describe.each(LOCALS)("notation=%s: every one- and two-letter spelling", (notati
         else {
           // The refusal names both readings, in the reader's language.
           const text = renderMessage(got, notation);
-          for (const m of meant) if (!text.includes(NAMES[`${field}:${m.replace("X", "")}`][notation])) unrefused.push(`${spelling}: "${text}" does not name ${m}`);
+          for (const m of meant)
+            if (!text.includes(NAMES[`${field}:${m.replace("X", "")}`][notation])) unrefused.push(`${spelling}: "${text}" does not name ${m}`);
         }
       } else if (!(got instanceof BridgeInputError) && got !== "PASS" && !meant.has(got)) misread.push(`${spelling}→${got}`);
     }
@@ -97,7 +103,12 @@ describe("the letters refused under hu name both readings (docs/rules.md §8.1)"
     expect(renderMessage(e, "hu")).toBe("'E' a notation=hu beállítással kétféle égtáj lehet: Észak (É) vagy Kelet (K); írja így: É vagy K");
   });
   it("N: North, or Ny cut short", () => {
-    expect(renderMessage(error(() => parseSeat("n", "hu")), "hu")).toBe("'n' a notation=hu beállítással kétféle égtáj lehet: Észak (É) vagy Nyugat (Ny); írja így: É vagy NY");
+    expect(
+      renderMessage(
+        error(() => parseSeat("n", "hu")),
+        "hu",
+      ),
+    ).toBe("'n' a notation=hu beállítással kétféle égtáj lehet: Észak (É) vagy Nyugat (Ny); írja így: É vagy NY");
   });
   it("S as a strain: spades, or Sz cut short; S as a seat stays South", () => {
     expect(error(() => parseContract("4S", "hu")).message).toBe("'4S' is two contracts with notation=hu: spades (♠) or no trump (NT); write 4P or 4SZ");
@@ -108,12 +119,12 @@ describe("the letters refused under hu name both readings (docs/rules.md §8.1)"
     expect(parseSeat("É", "hu")).toBe("N");
   });
   it("only these are ambiguous in any notation", () => {
-    expect(localWords().filter((w) => w.reading.includes("|")).map((w) => `${w.notation} ${w.field} ${w.word} ${w.reading}`).sort()).toEqual([
-      "hu seat E N|E",
-      "hu seat N N|W",
-      "hu strain K D|H",
-      "hu strain S S|N",
-    ]);
+    expect(
+      localWords()
+        .filter((w) => w.reading.includes("|"))
+        .map((w) => `${w.notation} ${w.field} ${w.word} ${w.reading}`)
+        .sort(),
+    ).toEqual(["hu seat E N|E", "hu seat N N|W", "hu strain K D|H", "hu strain S S|N"]);
     expect(isAmbiguity({ ambiguous: [] })).toBe(true);
   });
 });

@@ -37,23 +37,118 @@ const invocation = { parameterAddresses: ["Sheet1!D2:D4", "Sheet1!E2:E4", "Sheet
 /** Each language's letters and words: seats, vulnerabilities, and contracts just made by South, none vulnerable. */
 const WORDS = {
   da: {
-    seats: [["N", "N"], ["Ø", "E"], ["ø", "E"], ["S", "S"], ["V", "W"], ["Nord", "N"], ["øst", "E"], ["Syd", "S"], ["vest", "W"]],
-    vulnerabilities: [["Ingen", "None"], ["NS", "NS"], ["N-S", "NS"], ["Nord-Syd", "NS"], ["ØV", "EW"], ["Ø-V", "EW"], ["ø/v", "EW"], ["Øst-Vest", "EW"], ["Alle", "All"], ["alle", "All"]],
-    contracts: [["3UT", 400], ["3 ut", 400], ["3 sans", 400], ["4 spar", 420], ["4 hjerter", 420], ["5 ruder", 400], ["5 klør", 400], ["4S", 420]],
+    seats: [
+      ["N", "N"],
+      ["Ø", "E"],
+      ["ø", "E"],
+      ["S", "S"],
+      ["V", "W"],
+      ["Nord", "N"],
+      ["øst", "E"],
+      ["Syd", "S"],
+      ["vest", "W"],
+    ],
+    vulnerabilities: [
+      ["Ingen", "None"],
+      ["NS", "NS"],
+      ["N-S", "NS"],
+      ["Nord-Syd", "NS"],
+      ["ØV", "EW"],
+      ["Ø-V", "EW"],
+      ["ø/v", "EW"],
+      ["Øst-Vest", "EW"],
+      ["Alle", "All"],
+      ["alle", "All"],
+    ],
+    contracts: [
+      ["3UT", 400],
+      ["3 ut", 400],
+      ["3 sans", 400],
+      ["4 spar", 420],
+      ["4 hjerter", 420],
+      ["5 ruder", 400],
+      ["5 klør", 400],
+      ["4S", 420],
+    ],
     south: "Syd",
     none: "Ingen",
   },
   nl: {
-    seats: [["N", "N"], ["O", "E"], ["Z", "S"], ["W", "W"], ["noord", "N"], ["Oost", "E"], ["Zuid", "S"], ["West", "W"]],
-    vulnerabilities: [["Geen", "None"], ["niemand", "None"], ["NZ", "NS"], ["N-Z", "NS"], ["Noord-Zuid", "NS"], ["OW", "EW"], ["O/W", "EW"], ["Oost-West", "EW"], ["Allen", "All"], ["alle", "All"]],
-    contracts: [["3SA", 400], ["3 sa", 400], ["4S", 420], ["4 schoppen", 420], ["4H", 420], ["4 harten", 420], ["5R", 400], ["5 ruiten", 400], ["5K", 400], ["5 klaveren", 400]],
+    seats: [
+      ["N", "N"],
+      ["O", "E"],
+      ["Z", "S"],
+      ["W", "W"],
+      ["noord", "N"],
+      ["Oost", "E"],
+      ["Zuid", "S"],
+      ["West", "W"],
+    ],
+    vulnerabilities: [
+      ["Geen", "None"],
+      ["niemand", "None"],
+      ["NZ", "NS"],
+      ["N-Z", "NS"],
+      ["Noord-Zuid", "NS"],
+      ["OW", "EW"],
+      ["O/W", "EW"],
+      ["Oost-West", "EW"],
+      ["Allen", "All"],
+      ["alle", "All"],
+    ],
+    contracts: [
+      ["3SA", 400],
+      ["3 sa", 400],
+      ["4S", 420],
+      ["4 schoppen", 420],
+      ["4H", 420],
+      ["4 harten", 420],
+      ["5R", 400],
+      ["5 ruiten", 400],
+      ["5K", 400],
+      ["5 klaveren", 400],
+    ],
     south: "Z",
     none: "Geen",
   },
   hu: {
-    seats: [["É", "N"], ["é", "N"], ["K", "E"], ["D", "S"], ["Ny", "W"], ["NY", "W"], ["ny", "W"], ["Észak", "N"], ["Kelet", "E"], ["Dél", "S"], ["Nyugat", "W"]],
-    vulnerabilities: [["senki", "None"], ["ÉD", "NS"], ["É-D", "NS"], ["Észak-Dél", "NS"], ["KNy", "EW"], ["K-Ny", "EW"], ["Kelet-Nyugat", "EW"], ["mind", "All"], ["Mindenki", "All"]],
-    contracts: [["3SZ", 400], ["3 szan", 400], ["4P", 420], ["4 pikk", 420], ["4 kőr", 420], ["4KŐR", 420], ["5 káró", 400], ["5T", 400], ["5 treff", 400], ["4H", 420], ["5D", 400]],
+    seats: [
+      ["É", "N"],
+      ["é", "N"],
+      ["K", "E"],
+      ["D", "S"],
+      ["Ny", "W"],
+      ["NY", "W"],
+      ["ny", "W"],
+      ["Észak", "N"],
+      ["Kelet", "E"],
+      ["Dél", "S"],
+      ["Nyugat", "W"],
+    ],
+    vulnerabilities: [
+      ["senki", "None"],
+      ["ÉD", "NS"],
+      ["É-D", "NS"],
+      ["Észak-Dél", "NS"],
+      ["KNy", "EW"],
+      ["K-Ny", "EW"],
+      ["Kelet-Nyugat", "EW"],
+      ["mind", "All"],
+      ["Mindenki", "All"],
+    ],
+    contracts: [
+      ["3SZ", 400],
+      ["3 szan", 400],
+      ["4P", 420],
+      ["4 pikk", 420],
+      ["4 kőr", 420],
+      ["4KŐR", 420],
+      ["5 káró", 400],
+      ["5T", 400],
+      ["5 treff", 400],
+      ["4H", 420],
+      ["5D", 400],
+    ],
     south: "D",
     none: "senki",
   },
@@ -117,7 +212,14 @@ describe("Hungarian (notation=hu)", () => {
     expect(parseSeat("K", "hu")).toBe("E");
   });
   it("SCORE names the contract cell of the ambiguous row and scores the others", async () => {
-    const out = await scoreFunction([["4K"], ["4KŐR"], ["3SZ"]], [["D"], ["D"], ["É"]], [[10], [10], [9]], [["senki"], ["senki"], ["mind"]], "notation=hu", invocation);
+    const out = await scoreFunction(
+      [["4K"], ["4KŐR"], ["3SZ"]],
+      [["D"], ["D"], ["É"]],
+      [[10], [10], [9]],
+      [["senki"], ["senki"], ["mind"]],
+      "notation=hu",
+      invocation,
+    );
     expect(out[0][0]).toBeInstanceOf(StandInError);
     expect((out[0][0] as StandInError).message).toMatch(/^Sheet1!D2: '4K' is two contracts with notation=hu: diamonds \(♦\) or hearts \(♥\)/);
     expect(out.slice(1)).toEqual([[420], [600]]);
@@ -130,7 +232,10 @@ describe("every notation", () => {
   const strains = Object.keys(STRAIN_WORDS);
 
   /** The English letters a notation refuses because its directors may mean another seat or strain by them. */
-  const refused = (notation: Notation, field: string) => localWords().filter((w) => w.notation === notation && w.field === field && w.reading.includes("|")).map((w) => w.word);
+  const refused = (notation: Notation, field: string) =>
+    localWords()
+      .filter((w) => w.notation === notation && w.field === field && w.reading.includes("|"))
+      .map((w) => w.word);
 
   it.each(NOTATIONS)("%s reads every English seat, vulnerability and strain as English does, or refuses it as ambiguous", (notation) => {
     for (const s of seats) {
@@ -147,7 +252,9 @@ describe("every notation", () => {
 
   it("no local word is an English word with another reading: an English letter means the same everywhere or is refused as ambiguous", () => {
     const english: Record<string, Record<string, string>> = { seat: SEAT_WORDS, vulnerability: VULNERABILITY_WORDS, strain: STRAIN_WORDS };
-    const clashes = localWords().filter((w) => w.field !== "pass" && !w.reading.includes("|") && w.word in english[w.field] && english[w.field][w.word] !== w.reading);
+    const clashes = localWords().filter(
+      (w) => w.field !== "pass" && !w.reading.includes("|") && w.word in english[w.field] && english[w.field][w.word] !== w.reading,
+    );
     expect(clashes).toEqual([]);
   });
 
@@ -166,7 +273,12 @@ describe("every notation", () => {
         if (other === w.notation || localWords().some((x) => x.notation === other && x.field === w.field && x.word === w.word)) continue;
         const english = { seat: SEAT_WORDS, vulnerability: VULNERABILITY_WORDS, strain: STRAIN_WORDS, pass: {} }[w.field] as Record<string, string>;
         if (w.word in english) continue;
-        const read = { seat: () => parseSeat(w.word, other), vulnerability: () => parseVulnerability(w.word, other), strain: () => parseContract(`4${w.word}`, other), pass: () => parseContract(w.word, other) }[w.field];
+        const read = {
+          seat: () => parseSeat(w.word, other),
+          vulnerability: () => parseVulnerability(w.word, other),
+          strain: () => parseContract(`4${w.word}`, other),
+          pass: () => parseContract(w.word, other),
+        }[w.field];
         expect(() => read()).toThrow(BridgeInputError);
       }
     }
@@ -207,27 +319,55 @@ describe("every notation", () => {
 describe("without the option, and its messages", () => {
   it("notation=en (the default) refuses the local words, as before", () => {
     expect(errorOf(() => parseSeat("Ø")).message).toBe("'Ø' is not a declarer; expected N, E, S or W");
-    expect(errorOf(() => parseVulnerability("Ingen")).message).toBe("'Ingen' is not a vulnerability; expected None, NS, EW or All (also -, Love, Both) or a board number");
+    expect(errorOf(() => parseVulnerability("Ingen")).message).toBe(
+      "'Ingen' is not a vulnerability; expected None, NS, EW or All (also -, Love, Both) or a board number",
+    );
     expect(errorOf(() => parseContract("3SA")).message).toBe("'3SA' is not a contract; expected level 1–7 and a strain C D H S NT, e.g. 4HX or 3NT (or PASS)");
   });
 
   it("a bad cell under a local notation lists the local forms beside the English ones", () => {
     expect(errorOf(() => parseSeat("X", "da")).message).toBe("'X' is not a declarer; expected N, Ø, S, V or N, E, S, W");
-    expect(renderMessage(errorOf(() => parseSeat("X", "nl")), "nl")).toBe("'X' is geen leider; verwacht N, O, Z, W of N, E, S, W");
-    expect(errorOf(() => parseVulnerability("Oost", "nl")).message).toBe("'Oost' is not a vulnerability; expected Geen, NZ, OW, Allen, None, NS, EW or All (also -, Love, Both) or a board number");
-    expect(renderMessage(errorOf(() => parseContract("4Q", "hu")), "hu")).toBe("'4Q' nem felvétel; szint 1–7 és szín kell (T KÁRÓ KŐR P SZ vagy C D H S NT), pl. 4HX vagy 3NT (vagy PASSZ, PASS)");
-    expect(renderMessage(errorOf(() => parseContract("", "da")), "da")).toBe("kontrakten er tom; forventet trin 1–7 og en farve UT eller C D H S NT, fx 4HX eller 3NT (eller PAS, PASS)");
+    expect(
+      renderMessage(
+        errorOf(() => parseSeat("X", "nl")),
+        "nl",
+      ),
+    ).toBe("'X' is geen leider; verwacht N, O, Z, W of N, E, S, W");
+    expect(errorOf(() => parseVulnerability("Oost", "nl")).message).toBe(
+      "'Oost' is not a vulnerability; expected Geen, NZ, OW, Allen, None, NS, EW or All (also -, Love, Both) or a board number",
+    );
+    expect(
+      renderMessage(
+        errorOf(() => parseContract("4Q", "hu")),
+        "hu",
+      ),
+    ).toBe("'4Q' nem felvétel; szint 1–7 és szín kell (T KÁRÓ KŐR P SZ vagy C D H S NT), pl. 4HX vagy 3NT (vagy PASSZ, PASS)");
+    expect(
+      renderMessage(
+        errorOf(() => parseContract("", "da")),
+        "da",
+      ),
+    ).toBe("kontrakten er tom; forventet trin 1–7 og en farve UT eller C D H S NT, fx 4HX eller 3NT (eller PAS, PASS)");
   });
 
   it("is an option of SCORE only, with the four languages as its values", () => {
     expect(parseOptions("notation=HU; result=relative", SCORE_KEYS, "SCORE")).toMatchObject({ notation: "hu", result: "relative" });
     expect(parseOptions(null, SCORE_KEYS, "SCORE").notation).toBe("en");
-    expect(errorOf(() => parseOptions("notation=de", SCORE_KEYS, "SCORE")).message).toBe(`option notation=de is not valid; notation takes ${NOTATIONS.join("|")}`);
+    expect(errorOf(() => parseOptions("notation=de", SCORE_KEYS, "SCORE")).message).toBe(
+      `option notation=de is not valid; notation takes ${NOTATIONS.join("|")}`,
+    );
     expect(errorOf(() => parseOptions("notation=da", ["profile", "scale"], "MATCHPOINTS")).message).toMatch(/'notation' is not an option of MATCHPOINTS/);
   });
 
   it("SCORE in Excel reads the option and returns plain scores (what it writes stays canonical)", async () => {
-    const out = await scoreFunction([["4 spar"], ["3UT"], ["PAS"]], [["Ø"], ["N"], [null]], [[10], ["+1"], [null]], [["ØV"], [3], [null]], "notation=da", invocation);
+    const out = await scoreFunction(
+      [["4 spar"], ["3UT"], ["PAS"]],
+      [["Ø"], ["N"], [null]],
+      [[10], ["+1"], [null]],
+      [["ØV"], [3], [null]],
+      "notation=da",
+      invocation,
+    );
     expect(out).toEqual([[-620], [430], [0]]); // board 3: East-West vulnerable
     const english = await scoreFunction([["4 spar"]], [["Ø"]], [[10]], [["ØV"]], omitted, invocation);
     expect((english[0][0] as StandInError).message).toMatch(/^Sheet1!D2: '4 spar' is not a contract/);
@@ -236,7 +376,24 @@ describe("without the option, and its messages", () => {
 
 describe("docs/rules.md §8.1 (and its translations) print the tables the code reads", () => {
   /** The §8.1 table as `field:WORD` for each notation; its rows are 4 seats, 4 vulnerabilities, 5 strains, the pass, the refused strains and seats. */
-  const FIELDS = ["seat", "seat", "seat", "seat", "vulnerability", "vulnerability", "vulnerability", "vulnerability", "strain", "strain", "strain", "strain", "strain", "pass", "strain", "seat"];
+  const FIELDS = [
+    "seat",
+    "seat",
+    "seat",
+    "seat",
+    "vulnerability",
+    "vulnerability",
+    "vulnerability",
+    "vulnerability",
+    "strain",
+    "strain",
+    "strain",
+    "strain",
+    "strain",
+    "pass",
+    "strain",
+    "seat",
+  ];
   const table = (file: string): Record<string, string[]> => {
     const text = fs.readFileSync(path.join(__dirname, "..", "..", "docs", file), "utf8");
     const section = text.slice(text.indexOf("### §8.1"), text.indexOf("\n## §9"));
@@ -254,7 +411,9 @@ describe("docs/rules.md §8.1 (and its translations) print the tables the code r
   it("lists every word of every notation, and no other", () => {
     const documented = table("rules.md");
     for (const lang of LOCALS) {
-      const words = localWords().filter((w) => w.notation === lang).map((w) => `${w.field}:${w.word}`);
+      const words = localWords()
+        .filter((w) => w.notation === lang)
+        .map((w) => `${w.field}:${w.word}`);
       expect(documented[lang]).toEqual(words.sort());
     }
   });
@@ -273,7 +432,16 @@ describe("the pane writes the option where directors type (docs/rules.md §8.1)"
   });
 
   it("the English letters an import writes may mean something else under hu: E and N as seats, S as a strain", () => {
-    for (const [contract, by] of [["4S", "S"], ["3NT", "E"], ["3NT", "N"]]) expect(() => score(contract, by, 10, "None", { notation: "hu" })).toThrow(BridgeInputError);
-    for (const [contract, by] of [["4S", "E"], ["3NT", "N"]]) expect(() => score(contract, by, 10, "None")).not.toThrow();
+    for (const [contract, by] of [
+      ["4S", "S"],
+      ["3NT", "E"],
+      ["3NT", "N"],
+    ])
+      expect(() => score(contract, by, 10, "None", { notation: "hu" })).toThrow(BridgeInputError);
+    for (const [contract, by] of [
+      ["4S", "E"],
+      ["3NT", "N"],
+    ])
+      expect(() => score(contract, by, 10, "None")).not.toThrow();
   });
 });

@@ -37,7 +37,10 @@ describe("§2: Danish ÷ is the minus sign, in every score cell and result, with
   it("the column path reads ÷ as the exact path does", () => {
     const entries = [["÷420"], [420], ["-420"], [50], ["÷50"]];
     const boards = [[1], [1], [1], [1], [1]];
-    expectSameOutcome(() => scoreMatchpointsAsNumbers(entries, boards, ""), () => scoreMatchpoints(entries, boards, ""));
+    expectSameOutcome(
+      () => scoreMatchpointsAsNumbers(entries, boards, ""),
+      () => scoreMatchpoints(entries, boards, ""),
+    );
     expect(scoreMatchpointsAsNumbers(entries, boards, "")).toEqual(scoreMatchpointsAsNumbers([[-420], [420], [-420], [50], [-50]], boards, ""));
   });
 });
@@ -51,21 +54,34 @@ describe("§2: a pass in the country's word is a passed-out board, 0, in any sco
 
 describe("§2: the offending side named the local way", () => {
   it.each([
-    ["!ØV", "!EW"], ["!øv", "!EW"], ["!NSØV", "!NSEW"],
-    ["!NZ", "!NS"], ["!OW", "!EW"], ["!NZOW", "!NSEW"],
-    ["!ÉD", "!NS"], ["!KNy", "!EW"], ["!ÉDKNY", "!NSEW"], ["!E\u0301D", "!NS"],
+    ["!ØV", "!EW"],
+    ["!øv", "!EW"],
+    ["!NSØV", "!NSEW"],
+    ["!NZ", "!NS"],
+    ["!OW", "!EW"],
+    ["!NZOW", "!NSEW"],
+    ["!ÉD", "!NS"],
+    ["!KNy", "!EW"],
+    ["!ÉDKNY", "!NSEW"],
+    ["!E\u0301D", "!NS"],
   ])("%s is %s", (local, english) => {
     expect(parseEntry(`60% 420 + 40% -50 ${local}`)).toEqual(parseEntry(`60% 420 + 40% -50 ${english}`));
   });
   it("an unknown side is refused naming !NS and !EW, not as a missing name", () => {
-    expect(errorOf(() => parseEntry("60% 420 + 40% -50 !ØST")).message).toBe("'60% 420 + 40% -50 !ØST': '!ØST' is not an offending side; expected !NS, !EW or !NSEW");
+    expect(errorOf(() => parseEntry("60% 420 + 40% -50 !ØST")).message).toBe(
+      "'60% 420 + 40% -50 !ØST': '!ØST' is not an offending side; expected !NS, !EW or !NSEW",
+    );
   });
 });
 
 describe("§8.1: vulnerability words of the traveller", () => {
   it.each([
-    ["da", "Begge"], ["da", "Alle i zonen"], ["da", "alle i zonen"],
-    ["nl", "Beide"], ["nl", "Allen kwetsbaar"], ["nl", "allen kwetsbaar"],
+    ["da", "Begge"],
+    ["da", "Alle i zonen"],
+    ["da", "alle i zonen"],
+    ["nl", "Beide"],
+    ["nl", "Allen kwetsbaar"],
+    ["nl", "allen kwetsbaar"],
   ] as const)("%s: %s is all vulnerable", (notation, word) => {
     expect(parseVulnerability(word, notation)).toBe("All");
     expect(() => parseVulnerability(word)).toThrow(BridgeInputError);
@@ -80,7 +96,12 @@ describe("§8.1: strains as the federations write them", () => {
   });
   it("Danish K, R and SA are refused saying what DBf writes", () => {
     expect(errorOf(() => parseContract("4K", "da")).message).toBe("'4K' is not a contract with notation=da; for clubs (♣) write 4KLØR or 4C");
-    expect(renderMessage(errorOf(() => parseContract("4rx", "da")), "da")).toBe("'4rx' er ikke en kontrakt med notation=da; skriv 4RUDERX eller 4DX for ruder (♦)");
+    expect(
+      renderMessage(
+        errorOf(() => parseContract("4rx", "da")),
+        "da",
+      ),
+    ).toBe("'4rx' er ikke en kontrakt med notation=da; skriv 4RUDERX eller 4DX for ruder (♦)");
     expect(errorOf(() => parseContract("3SA", "da")).message).toBe("'3SA' is not a contract with notation=da; for no trump (NT) write 3UT or 3NT");
     expect(parseContract("3UT", "da")).toEqual(parseContract("3NT"));
   });
@@ -110,7 +131,11 @@ describe("§8.1: VULNERABILITY and DEALER answer in the traveller's words with t
     expect(out).toEqual([["NZ"], ["OW"]]);
     const dealt = await dealerFunction([[2]], "notation=hu", { parameterAddresses: ["Sheet1!A2", ""] } as unknown as CustomFunctions.Invocation);
     expect(dealt).toEqual([["K"]]);
-    const english = await dealerFunction([[2]], null as unknown as undefined, { parameterAddresses: ["Sheet1!A2", ""] } as unknown as CustomFunctions.Invocation);
+    const english = await dealerFunction(
+      [[2]],
+      null as unknown as undefined,
+      { parameterAddresses: ["Sheet1!A2", ""] } as unknown as CustomFunctions.Invocation,
+    );
     expect(english).toEqual([["E"]]);
   });
 });
@@ -125,20 +150,44 @@ describe("the reviewer's wording (docs/glossary.md)", () => {
 
 describe("the reviewer's Danish wording (docs/glossary.md)", () => {
   it("'ingen kontrakt kan give 60', and a fouled board is a duplikeringsfejl", () => {
-    expect(renderMessage(errorOf(() => parseEntry("60")), "da")).toMatch(/^'60': ingen kontrakt kan give 60 \(mente du 60%\?\)/);
-    expect(renderMessage(errorOf(() => parseEntry("NP @2 @3")), "da")).not.toMatch(/fejlagtig/);
+    expect(
+      renderMessage(
+        errorOf(() => parseEntry("60")),
+        "da",
+      ),
+    ).toMatch(/^'60': ingen kontrakt kan give 60 \(mente du 60%\?\)/);
+    expect(
+      renderMessage(
+        errorOf(() => parseEntry("NP @2 @3")),
+        "da",
+      ),
+    ).not.toMatch(/fejlagtig/);
   });
 });
 
 describe("the reviewer's Hungarian wording (docs/glossary.md)", () => {
   it("an unknown option is 'nem beállítása ennek a függvénynek (SCORE)'", () => {
-    expect(renderMessage(errorOf(() => parseOptions("trim=1", SCORE_KEYS, "SCORE")), "hu")).toMatch(/^'trim' nem beállítása ennek a függvénynek \(SCORE\); /);
+    expect(
+      renderMessage(
+        errorOf(() => parseOptions("trim=1", SCORE_KEYS, "SCORE")),
+        "hu",
+      ),
+    ).toMatch(/^'trim' nem beállítása ennek a függvénynek \(SCORE\); /);
   });
 });
 
 describe("the Hungarian messages say what is needed as a director would (docs/glossary.md)", () => {
   it("no message keeps the translated 'várt …' pattern", () => {
-    expect(Object.entries(MESSAGES.hu).filter(([, text]) => /\bvárt\b/.test(text)).map(([key]) => key)).toEqual([]);
-    expect(renderMessage(errorOf(() => parseContract("4Q", "hu")), "hu")).toContain("szint 1–7 és szín kell");
+    expect(
+      Object.entries(MESSAGES.hu)
+        .filter(([, text]) => /\bvárt\b/.test(text))
+        .map(([key]) => key),
+    ).toEqual([]);
+    expect(
+      renderMessage(
+        errorOf(() => parseContract("4Q", "hu")),
+        "hu",
+      ),
+    ).toContain("szint 1–7 és szín kell");
   });
 });

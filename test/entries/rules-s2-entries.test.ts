@@ -1,4 +1,3 @@
-
 import { Fraction, rankSession, scoreMatchpoints, isCellError, scoreButler, scoreCrossImps, scoreSeries } from "../../src";
 import { scoreMatchpointsAsNumbers } from "../../src/matchpoints/fastMatchpoints";
 import { parseEntry } from "../../src/entries/notation";
@@ -40,9 +39,7 @@ describe("§2 plain scores: what the fast column path must leave to the general 
     }
   };
   const same = (entries: unknown[][], boards?: unknown[][] | null, options?: string) =>
-    expect(outcome(() => scoreMatchpointsAsNumbers(entries, boards, options))).toEqual(
-      outcome(() => asFloats(scoreMatchpoints(entries, boards, options))),
-    );
+    expect(outcome(() => scoreMatchpointsAsNumbers(entries, boards, options))).toEqual(outcome(() => asFloats(scoreMatchpoints(entries, boards, options))));
 
   test("numbers no contract scores, out of range, fractional or −0 are not plain scores", () => {
     for (const odd of [421, 1.5, -0, 7610, -7610, 8000]) {
@@ -59,7 +56,10 @@ describe("§2 plain scores: what the fast column path must leave to the general 
     same(col(420, "A+", 420, 100, "xyz", 450), col(1, 1, 2, 2, 3, 3));
     same(col(420, 450, 420), col(1, 1));
     same(col(420, 450, 420), col(1, 1, 1), "tables=2");
-    same([[420, 1], [450, 2]]);
+    same([
+      [420, 1],
+      [450, 2],
+    ]);
     same(col(420, "", 450));
   });
 });
@@ -67,7 +67,7 @@ describe("§2 plain scores: what the fast column path must leave to the general 
 describe("ruling: ranges whose first rows disagree — a title beside data (docs/rules.md §2)", () => {
   const MISALIGNED = /^the ranges start on different rows: /;
 
-  test("§2 MATCHPOINTS({420;420;450},{\"Board\";1;1}) is #VALUE! saying the ranges start on different rows", () => {
+  test('§2 MATCHPOINTS({420;420;450},{"Board";1;1}) is #VALUE! saying the ranges start on different rows', () => {
     const message = inputMessage(() => scoreMatchpoints(col(420, 420, 450), col("Board", 1, 1)));
     expect(message).toBe("the ranges start on different rows: boards starts with the title 'Board' but entries with 420; select every range from the same row");
     // The function Excel calls (the integer path), BUTLERIMP and CROSSIMP alike.
@@ -77,24 +77,36 @@ describe("ruling: ranges whose first rows disagree — a title beside data (docs
   });
 
   test("§2 the other way round: a title over the entries beside a board number", () => {
-    expect(inputMessage(() => scoreMatchpointsAsNumbers(col("Score", 420, 450), col(1, 1, 1)))).toMatch(/^the ranges start on different rows: entries starts with the title 'Score' but boards with 1;/);
+    expect(inputMessage(() => scoreMatchpointsAsNumbers(col("Score", 420, 450), col(1, 1, 1)))).toMatch(
+      /^the ranges start on different rows: entries starts with the title 'Score' but boards with 1;/,
+    );
   });
 
   test("§2 titles over both, a blank beside a title, and data in both are as before", () => {
     expect(scoreMatchpointsAsNumbers(col("Score", 420, 450), col("Board", 1, 1))[0]).toEqual(["", ""]);
     expect(scoreMatchpointsAsNumbers(col(null, 420, 450), col("Board", 1, 1))[0]).toEqual(["", ""]);
     expect(scoreMatchpointsAsNumbers(col("Score", 420, 450), col(null, 1, 1))[0]).toEqual(["", ""]);
-    expect(scoreMatchpointsAsNumbers(col(420, 450), col(1, 1))).toEqual([[0, 2], [2, 0]]);
+    expect(scoreMatchpointsAsNumbers(col(420, 450), col(1, 1))).toEqual([
+      [0, 2],
+      [2, 0],
+    ]);
   });
 
   test("§2 a board named without a digit that has other rows is a board, not a title", () => {
-    expect(scoreMatchpointsAsNumbers(col(420, 450, 100), col("A", "A", "B"))).toEqual([[0, 2], [2, 0], [0, 0]]);
+    expect(scoreMatchpointsAsNumbers(col(420, 450, 100), col("A", "A", "B"))).toEqual([
+      [0, 2],
+      [2, 0],
+      [0, 0],
+    ]);
   });
 
   test("§2 only the sheet's first row can be a title: a bad cell further down stays its board's error", () => {
     // Board 2's rows go through the general reader on their own; its first row is not the sheet's.
     const rows = scoreMatchpointsAsNumbers(col(420, 450, "Foo"), col(1, 1, 2));
-    expect(rows.slice(0, 2)).toEqual([[0, 2], [2, 0]]);
+    expect(rows.slice(0, 2)).toEqual([
+      [0, 2],
+      [2, 0],
+    ]);
     expect(errorOf(rows[2]).message).toMatch(/'Foo' is not an entry/);
   });
 
@@ -113,7 +125,9 @@ describe("ruling: ranges whose first rows disagree — a title beside data (docs
     });
 
     test("§2 a title over the scores beside pair numbers is the same error", () => {
-      expect(inputMessage(() => rankSession(boards, ns, ew, col("Score", 450, 100, 110)))).toMatch(/^the ranges start on different rows: entries starts with the title 'Score' but boards with 1/);
+      expect(inputMessage(() => rankSession(boards, ns, ew, col("Score", 450, 100, 110)))).toMatch(
+        /^the ranges start on different rows: entries starts with the title 'Score' but boards with 1/,
+      );
     });
 
     test("§2 pairs with names are pairs: a name found again further down, or beside a pair number", () => {

@@ -1,4 +1,3 @@
-
 import { isPossibleScore, score } from "../../src/entries/contract";
 import { BridgeInputError } from "../../src/errors";
 

@@ -17,10 +17,13 @@ const FUNCTIONS = [
 ] as const;
 
 describe("§2 a word for an entry in the first score cell is no column title", () => {
-  test.each(["Pas", "passz", "PASSZ", "Pass out", "niet gespeeld", "Niet  Gespeeld", "Gem", "ikke spillet", "Passet ud"])("'%s' is read as the first table's entry", (word) => {
-    expect(firstEntryCell([word]).kind).toBe("data");
-    expect(firstEntryCell([word, ""]).kind).toBe("data");
-  });
+  test.each(["Pas", "passz", "PASSZ", "Pass out", "niet gespeeld", "Niet  Gespeeld", "Gem", "ikke spillet", "Passet ud"])(
+    "'%s' is read as the first table's entry",
+    (word) => {
+      expect(firstEntryCell([word]).kind).toBe("data");
+      expect(firstEntryCell([word, ""]).kind).toBe("data");
+    },
+  );
 
   test.each(["Score", "NS score", "Uitslag", "Resultat", "Eredmény"])("'%s' is still a title", (word) => {
     expect(firstEntryCell([word]).kind).toBe("title");
@@ -34,7 +37,10 @@ describe("§2 a word for an entry in the first score cell is no column title", (
       expect(asFloats(out.slice(1))).not.toEqual(fourTables);
       if (isCellError(out[0])) expect(out[0].message).toContain(`'${word}'`);
       else expect(out[0]).not.toEqual(["", ""]);
-      expectSameOutcome(() => fast(col(word, ...REST)), () => exact(col(word, ...REST)));
+      expectSameOutcome(
+        () => fast(col(word, ...REST)),
+        () => exact(col(word, ...REST)),
+      );
     },
   );
 });

@@ -96,7 +96,13 @@ describe("docs/import-export.md What travels with the scores: the export writes 
   it("a deal or a lead that does not read is left out and listed with its line; a second deal for a board is listed and the first kept", () => {
     const session = throughCsv("compscore-butler.xml", "butler");
     const lines = session.lines.map((l, i) =>
-      i === 0 ? { ...l, lead: "X9" } : l.board === "1" && i === 2 ? { ...l, deal: DEAL.replace("AKQ2", "AKJ2").replace("JT98", "QT98") } : l.board === "2" && l.ns === "1NS" ? { ...l, deal: "N:AKQ.x.x.x - - -" } : l,
+      i === 0
+        ? { ...l, lead: "X9" }
+        : l.board === "1" && i === 2
+          ? { ...l, deal: DEAL.replace("AKQ2", "AKJ2").replace("JT98", "QT98") }
+          : l.board === "2" && l.ns === "1NS"
+            ? { ...l, deal: "N:AKQ.x.x.x - - -" }
+            : l,
     );
     for (const format of ["usebio", "pbn"] as const) {
       const file = exportSession({ ...session, lines }, format);
@@ -120,18 +126,31 @@ describe("docs/import-export.md Without Excel: --options takes any option a work
   it("an option only RANKING takes goes to RANKING, over what the line options give it; the others to the line function", () => {
     expect(splitOptions("profile=dbf; decimals=1", "matchpoints", lines)).toEqual({ options: "profile=dbf; decimals=1" });
     // 1NS/1EW numbering reads as a two-field Mitchell: RANKING keeps it, and takes session=on.
-    expect(splitOptions("profile=dbf; session=on", "butler", lines)).toEqual({ options: "profile=dbf", rankingOptions: "profile=dbf; scoring=butler; mitchell=on; session=on" });
+    expect(splitOptions("profile=dbf; session=on", "butler", lines)).toEqual({
+      options: "profile=dbf",
+      rankingOptions: "profile=dbf; scoring=butler; mitchell=on; session=on",
+    });
     expect(splitOptions("mitchell=off", "matchpoints", lines)).toEqual({ options: "", rankingOptions: "mitchell=off" });
   });
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bridge-carried-"));
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-  const cli = (script: string, ...args: string[]) => spawnSync(process.execPath, [path.join(ROOT, "scripts", script), ...args], { cwd: ROOT, encoding: "utf8" });
+  const cli = (script: string, ...args: string[]) =>
+    spawnSync(process.execPath, [path.join(ROOT, "scripts", script), ...args], { cwd: ROOT, encoding: "utf8" });
 
   it("npm run import, then npm run export: names, ids, leads and deals reach the file; --options and --club/--event-id apply", () => {
     const csv = path.join(dir, "butler.csv");
     fs.writeFileSync(csv, cli("import.js", path.join(FIXTURES, "compscore-butler.xml")).stdout);
-    const out = cli("export.js", csv, "--format=usebio", "--scoring=butler", '--options=mitchell=off; decimals=1', "--club=Seaside", "--event-id=77", "--date=2026-03-11");
+    const out = cli(
+      "export.js",
+      csv,
+      "--format=usebio",
+      "--scoring=butler",
+      "--options=mitchell=off; decimals=1",
+      "--club=Seaside",
+      "--event-id=77",
+      "--date=2026-03-11",
+    );
     expect(out.stderr).toBe("");
     expect(out.status).toBe(0);
     expect(out.stdout).toContain("<WINNER_TYPE>1</WINNER_TYPE>");

@@ -8,7 +8,16 @@
 import { exportSession, ExportLine, ExportSession } from "../../src/formats/export";
 import { renderMessage } from "../../src/messages";
 
-const L = (board: string, ns: string, ew: string, entry: string | number | null, contract = "", declarer = "", tricks: number | null = null, section = ""): ExportLine => ({
+const L = (
+  board: string,
+  ns: string,
+  ew: string,
+  entry: string | number | null,
+  contract = "",
+  declarer = "",
+  tricks: number | null = null,
+  section = "",
+): ExportLine => ({
   section,
   board,
   ns,
@@ -53,18 +62,18 @@ describe("docs/rules.md §11 a PBN file, whole", () => {
       ...FILE_HEAD,
       "",
       ...tags("Club", "2026.03.05", "1", "N", "None", "MatchPoints"),
-      "[Application \"Bridge Scoring for Excel\"]",
-      "[ScoreTable \"PairId_NS\\1R;PairId_EW\\2R;Contract\\4L;Declarer\\1L;Result\\2R;Score_NS\\5R;Score_EW\\4R;MP_NS\\4R;MP_EW\\4R;Percentage_NS\\6R;Percentage_EW\\6R\"]",
-      "1 11 4H   S 10 \"420\"    - 4.00 0.00 100.00   0.00",
-      "2 12 4h   s  9     - \"50\" 0.00 4.00   0.00 100.00",
-      "3 13 Pass -  -   \"0\"    - 2.00 2.00  50.00  50.00",
-      "[TotalScoreTable \"Rank\\1R;PairId\\2R;TotalScoreMP\\4R;TotalPercentage\\6R;Names\\10L\"]",
-      "1  1 4.00 100.00 \"Ann - Bo\"",
-      "1 12 4.00 100.00 \"\"",
-      "3  3 2.00  50.00 \"\"",
-      "3 13 2.00  50.00 \"\"",
-      "5  2 0.00   0.00 \"\"",
-      "5 11 0.00   0.00 \"\"",
+      '[Application "Bridge Scoring for Excel"]',
+      '[ScoreTable "PairId_NS\\1R;PairId_EW\\2R;Contract\\4L;Declarer\\1L;Result\\2R;Score_NS\\5R;Score_EW\\4R;MP_NS\\4R;MP_EW\\4R;Percentage_NS\\6R;Percentage_EW\\6R"]',
+      '1 11 4H   S 10 "420"    - 4.00 0.00 100.00   0.00',
+      '2 12 4h   s  9     - "50" 0.00 4.00   0.00 100.00',
+      '3 13 Pass -  -   "0"    - 2.00 2.00  50.00  50.00',
+      '[TotalScoreTable "Rank\\1R;PairId\\2R;TotalScoreMP\\4R;TotalPercentage\\6R;Names\\10L"]',
+      '1  1 4.00 100.00 "Ann - Bo"',
+      '1 12 4.00 100.00 ""',
+      '3  3 2.00  50.00 ""',
+      '3 13 2.00  50.00 ""',
+      '5  2 0.00   0.00 ""',
+      '5 11 0.00   0.00 ""',
       "",
     ]);
     expect(file.warnings).toEqual([]);
@@ -97,51 +106,55 @@ describe("docs/rules.md §11 a PBN file, whole", () => {
       ...FILE_HEAD,
       "",
       ...tags("?", "????.??.??", "X1", "?", "?", "IMP;Butler"),
-      "[Application \"Bridge Scoring for Excel\"]",
-      "[ScoreTable \"PairId_NS\\1R;PairId_EW\\1R;Contract\\6L;Declarer\\1L;Result\\2R;Score_NS\\5R;Score_EW\\4R;IMP_NS\\5R;IMP_EW\\5R;Entry\\19L\"]",
-      "1 1 4H     S 10 \"420\"    -  6.00 -6.00 -",
-      "2 2 \"4H X\" S  9     - \"50\" -6.00  6.00 -",
-      "3 3 4H     S 10     - \"50\" -1.20  1.20 \"40% 420 + 60% -50\"",
-      "[Section \"A\"]",
-      "[TotalScoreTable \"Section\\3L;Rank\\1R;PairId\\1R;Direction\\4L;TotalScoreIMP\\4R;Names\\7L\"]",
-      "\"A\" 1 1 \"NS\" 3.60 \"\"",
-      "\"A\" 2 3 \"NS\" 1.80 \"\"",
-      "\"A\" 3 2 \"NS\" 0.60 \"\"",
-      "\"A\" 1 2 \"EW\" 3.40 \"\"",
-      "\"A\" 2 3 \"EW\" 2.20 \"\"",
-      "\"A\" 3 1 \"EW\" 0.40 \"Cy Di\"",
-      "\"B\" 1 1 \"NS\" 5.67 \"\"",
-      "\"B\" 2 3 \"NS\" 1.67 \"\"",
-      "\"B\" 2 4 \"NS\" 1.67 \"\"",
-      "\"B\" - 5 \"NS\"    - \"\"",
-      "\"B\" 1 3 \"EW\" 4.33 \"\"",
-      "\"B\" 1 4 \"EW\" 4.33 \"\"",
-      "\"B\" 3 1 \"EW\" 0.33 \"\"",
-      "\"B\" - 5 \"EW\"    - \"\"",
+      '[Application "Bridge Scoring for Excel"]',
+      '[ScoreTable "PairId_NS\\1R;PairId_EW\\1R;Contract\\6L;Declarer\\1L;Result\\2R;Score_NS\\5R;Score_EW\\4R;IMP_NS\\5R;IMP_EW\\5R;Entry\\19L"]',
+      '1 1 4H     S 10 "420"    -  6.00 -6.00 -',
+      '2 2 "4H X" S  9     - "50" -6.00  6.00 -',
+      '3 3 4H     S 10     - "50" -1.20  1.20 "40% 420 + 60% -50"',
+      '[Section "A"]',
+      '[TotalScoreTable "Section\\3L;Rank\\1R;PairId\\1R;Direction\\4L;TotalScoreIMP\\4R;Names\\7L"]',
+      '"A" 1 1 "NS" 3.60 ""',
+      '"A" 2 3 "NS" 1.80 ""',
+      '"A" 3 2 "NS" 0.60 ""',
+      '"A" 1 2 "EW" 3.40 ""',
+      '"A" 2 3 "EW" 2.20 ""',
+      '"A" 3 1 "EW" 0.40 "Cy Di"',
+      '"B" 1 1 "NS" 5.67 ""',
+      '"B" 2 3 "NS" 1.67 ""',
+      '"B" 2 4 "NS" 1.67 ""',
+      '"B" - 5 "NS"    - ""',
+      '"B" 1 3 "EW" 4.33 ""',
+      '"B" 1 4 "EW" 4.33 ""',
+      '"B" 3 1 "EW" 0.33 ""',
+      '"B" - 5 "EW"    - ""',
       "",
       ...tags("?", "????.??.??", "2", "E", "NS", "IMP;Butler"),
-      "[ScoreTable \"PairId_NS\\1R;PairId_EW\\1R;Contract\\4L;Declarer\\1L;Result\\1R;Score_NS\\5R;Score_EW\\4R;IMP_NS\\4R;IMP_EW\\5R;Entry\\2L\"]",
-      "1 1 2S   N 8 \"110\"    - 3.00 -3.00 -",
-      "2 2 -    - -     -    -    -     - \"\"",
-      "3 3 Pass - -   \"0\"    - 0.00  0.00 -",
-      "4 4 Pass - -   \"0\"    - 0.00  0.00 -",
-      "5 5 \"-\"  - -  \"NP\" \"NP\"    -     - -",
-      "[Section \"B\"]",
+      '[ScoreTable "PairId_NS\\1R;PairId_EW\\1R;Contract\\4L;Declarer\\1L;Result\\1R;Score_NS\\5R;Score_EW\\4R;IMP_NS\\4R;IMP_EW\\5R;Entry\\2L"]',
+      '1 1 2S   N 8 "110"    - 3.00 -3.00 -',
+      '2 2 -    - -     -    -    -     - ""',
+      '3 3 Pass - -   "0"    - 0.00  0.00 -',
+      '4 4 Pass - -   "0"    - 0.00  0.00 -',
+      '5 5 "-"  - -  "NP" "NP"    -     - -',
+      '[Section "B"]',
       "",
     ]);
-    expect(file.warnings.map((w) => renderMessage(w))).toEqual(["bX1 3, board X1, 3–3: PBN cannot say 40% 420 + 60% -50; written as - / 50","b2 2, board 2, 2–2: no result; written without a score"]);
+    expect(file.warnings.map((w) => renderMessage(w))).toEqual([
+      "bX1 3, board X1, 3–3: PBN cannot say 40% 420 + 60% -50; written as - / 50",
+      "b2 2, board 2, 2–2: no result; written without a score",
+    ]);
   });
 });
 
 /** A PBN file of a session at matchpoints, event "E" without a date, unless told otherwise. */
-const pbn = (over: Partial<ExportSession>) => exportSession({ event: "E", date: "", scoring: "matchpoints", options: "", language: "en", lines: [], ...over }, "pbn");
+const pbn = (over: Partial<ExportSession>) =>
+  exportSession({ event: "E", date: "", scoring: "matchpoints", options: "", language: "en", lines: [], ...over }, "pbn");
 
 // Case by case (docs/rules.md §11): what a PBN reader would misread if it were written bare — `-`
 // (no value) and `#` (PBN's "as in the game before"), a space, a quote, a backslash, a line break —
 // the columns a sectioned session and a two-winner Mitchell add, each on its own, and every pass
 // word of §2 written as a passed-out board.
 describe("docs/rules.md §11 PBN: quoting, columns and passed-out boards, case by case", () => {
-  it("a cell that is `#` or `-`, or has a space, is quoted; names and the event keep \\ and \" escaped and each line break (CRLF, CR, U+2028, U+2029; LF above) as one space", () => {
+  it('a cell that is `#` or `-`, or has a space, is quoted; names and the event keep \\ and " escaped and each line break (CRLF, CR, U+2028, U+2029; LF above) as one space', () => {
     const file = pbn({
       event: 'Club "A" \\ #1',
       date: "2026-03-05",
@@ -178,7 +191,15 @@ describe("docs/rules.md §11 PBN: quoting, columns and passed-out boards, case b
   });
 
   it("decimals=0 rounds the matchpoints written, not the line's percentage: 2 places of its exact value (66.67, never 67.00)", () => {
-    const file = pbn({ options: "decimals=0", lines: [L("1", "1", "11", 420, "4S", "N", 10), L("1", "2", "12", 400, "4H", "N", 10), L("1", "3", "13", 100, "3N", "S", 8), L("1", "4", "14", -50, "4S", "N", 9)] });
+    const file = pbn({
+      options: "decimals=0",
+      lines: [
+        L("1", "1", "11", 420, "4S", "N", 10),
+        L("1", "2", "12", 400, "4H", "N", 10),
+        L("1", "3", "13", 100, "3N", "S", 8),
+        L("1", "4", "14", -50, "4S", "N", 9),
+      ],
+    });
     const table = lines(file.text);
     const at = table.findIndex((l) => l.startsWith("[ScoreTable"));
     const rows = table.slice(at + 1, at + 5);
@@ -200,7 +221,8 @@ describe("docs/rules.md §11 PBN: quoting, columns and passed-out boards, case b
         { section: "", direction: "ew", pair: "1", names: "Eastwood" },
       ],
     });
-    const scoreTable = '[ScoreTable "PairId_NS\\1R;PairId_EW\\1R;Contract\\1L;Declarer\\1L;Result\\1R;Score_NS\\5R;Score_EW\\1R;MP_NS\\4R;MP_EW\\4R;Percentage_NS\\6R;Percentage_EW\\6R"]';
+    const scoreTable =
+      '[ScoreTable "PairId_NS\\1R;PairId_EW\\1R;Contract\\1L;Declarer\\1L;Result\\1R;Score_NS\\5R;Score_EW\\1R;MP_NS\\4R;MP_EW\\4R;Percentage_NS\\6R;Percentage_EW\\6R"]';
     expect(lines(file.text)).toEqual([
       ...FILE_HEAD,
       "",
@@ -261,7 +283,14 @@ describe("docs/rules.md §11 PBN: quoting, columns and passed-out boards, case b
   it("every pass word of §2 (P, PAS, PASSZ, AP, in any case, with spaces) is a passed-out board whatever the contract cell says; 0 is a score", () => {
     const file = pbn({
       event: "Pass",
-      lines: [L("1", "1", "11", "P", "", "N", 7), L("1", "2", "12", " pas ", "4H", "S", 10), L("1", "3", "13", "PASSZ"), L("1", "4", "14", "Ap"), L("1", "5", "15", "0", "Pass"), L("1", "6", "16", 0)],
+      lines: [
+        L("1", "1", "11", "P", "", "N", 7),
+        L("1", "2", "12", " pas ", "4H", "S", 10),
+        L("1", "3", "13", "PASSZ"),
+        L("1", "4", "14", "Ap"),
+        L("1", "5", "15", "0", "Pass"),
+        L("1", "6", "16", 0),
+      ],
     });
     const table = lines(file.text).slice(20, 27);
     expect(table).toEqual([
@@ -284,7 +313,9 @@ describe("docs/rules.md §11 PBN: quoting, columns and passed-out boards, case b
   });
 
   it("what PBN cannot say: the exact entry in the Entry column (a string, quoted), and the warning says each side as written, `-` for a side left empty", () => {
-    const file = pbn({ lines: [L("1", "1", "11", "A/A- ~1"), L("1", "2", "12", "60% 420 + 40% -50"), L("1", "3", "13", "A+/450"), L("1", "4", "14", "450@2")] });
+    const file = pbn({
+      lines: [L("1", "1", "11", "A/A- ~1"), L("1", "2", "12", "60% 420 + 40% -50"), L("1", "3", "13", "A+/450"), L("1", "4", "14", "450@2")],
+    });
     expect(lines(file.text).slice(20, 25)).toEqual([
       '[ScoreTable "PairId_NS\\1R;PairId_EW\\2R;Contract\\1L;Declarer\\1L;Result\\1R;Score_NS\\5R;Score_EW\\6R;MP_NS\\4R;MP_EW\\4R;Percentage_NS\\5R;Percentage_EW\\5R;Entry\\19L"]',
       '1 11 - - -   "A"   "A-" 3.00 2.40 50.00 40.00 "A/A- ~1"',

@@ -37,7 +37,10 @@ describe("docs/rules.md §11 percentages are written with two places, whatever d
     for (const p of percents) expect(p).toMatch(/^\d+\.\d\d$/);
     for (const t of back.totals) if (t.score !== null) expect(t.score).toMatch(/^-?\d+\.\d$/);
     const header = text.split(/\r?\n/).find((l) => l.startsWith("[ScoreTable "))!;
-    const columns = header.slice('[ScoreTable "'.length, -2).split(";").map((c) => c.split("\\")[0]);
+    const columns = header
+      .slice('[ScoreTable "'.length, -2)
+      .split(";")
+      .map((c) => c.split("\\")[0]);
     const at = columns.indexOf("Percentage_NS");
     expect(at).toBeGreaterThan(0);
     const firstLine = text.split(/\r?\n/)[text.split(/\r?\n/).indexOf(header) + 1].trim().split(/\s+/);

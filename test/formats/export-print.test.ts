@@ -6,14 +6,19 @@ import { everyKindSession } from "../helpers/exportSession";
 
 describe("docs/rules.md §11 the results page in print", () => {
   it("prints on A4 in every profile but acbl, whose clubs print on Letter", () => {
-    for (const profile of ["wbf", "dbf", "nbb"]) expect(exportSession(everyKindSession("matchpoints", profile), "html").text).toContain("@page { size: A4; margin: 12mm; }");
+    for (const profile of ["wbf", "dbf", "nbb"])
+      expect(exportSession(everyKindSession("matchpoints", profile), "html").text).toContain("@page { size: A4; margin: 12mm; }");
     expect(exportSession(everyKindSession("matchpoints", "acbl"), "html").text).toContain("@page { size: letter; margin: 12mm; }");
   });
 
   it("offers a ranking-only print with a box and no script: ticked, the travellers and the score cards stay off paper", () => {
     const html = exportSession(everyKindSession("matchpoints", "wbf"), "html").text;
-    expect(html).toContain('<input type="checkbox" id="ranking-only" class="print-choice"><label for="ranking-only" class="print-choice"> Print the ranking only</label>');
-    expect(html).toMatch(/@media print \{[^]*\.print-choice \{ display: none; \}[^]*#ranking-only:checked ~ main \.part-travellers, #ranking-only:checked ~ main \.part-cards \{ display: none; \}/);
+    expect(html).toContain(
+      '<input type="checkbox" id="ranking-only" class="print-choice"><label for="ranking-only" class="print-choice"> Print the ranking only</label>',
+    );
+    expect(html).toMatch(
+      /@media print \{[^]*\.print-choice \{ display: none; \}[^]*#ranking-only:checked ~ main \.part-travellers, #ranking-only:checked ~ main \.part-cards \{ display: none; \}/,
+    );
     // The box is a sibling before <main>, so `~ main` reaches the parts; the ranking is in neither.
     expect(html.indexOf('id="ranking-only"')).toBeLessThan(html.indexOf("<main>"));
     const travellers = /<div class="part-travellers">([^]*?)<\/div>\n<div class="part-cards">([^]*?)<\/div><\/div><\/section>/.exec(html)!;
@@ -22,7 +27,9 @@ describe("docs/rules.md §11 the results page in print", () => {
     expect(travellers[2]).toContain('<table class="card"');
     expect(html).not.toMatch(/<script/i);
     // The director can have it ticked from the start.
-    expect(exportSession(everyKindSession("matchpoints", "wbf"), "html", { rankingOnly: true }).text).toContain('<input type="checkbox" id="ranking-only" class="print-choice" checked>');
+    expect(exportSession(everyKindSession("matchpoints", "wbf"), "html", { rankingOnly: true }).text).toContain(
+      '<input type="checkbox" id="ranking-only" class="print-choice" checked>',
+    );
     expect(resultsPage(scoreSession({ ...everyKindSession("matchpoints", "wbf"), language: "da" }))).toContain("Udskriv kun resultatlisten");
   });
 
@@ -31,7 +38,11 @@ describe("docs/rules.md §11 the results page in print", () => {
     const html = exportSession(session, "html").text;
     for (const board of ["1", "2", "3", "4"]) {
       const lines = session.lines.filter((l) => l.board === board);
-      const datums = scoreDatums(lines.map((l) => [l.entry]), undefined, session.options).map((r) => (Array.isArray(r) ? r[0] : ""));
+      const datums = scoreDatums(
+        lines.map((l) => [l.entry]),
+        undefined,
+        session.options,
+      ).map((r) => (Array.isArray(r) ? r[0] : ""));
       const distinct = [...new Set(datums.filter((d) => typeof d === "number"))];
       expect(distinct.length).toBeGreaterThan(0);
       const caption = new RegExp(`<caption>Board ${board},[^<]*<span class="datum">\u00b7 Butler datum: ${distinct.join(" / ")}</span></caption>`);

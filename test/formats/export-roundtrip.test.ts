@@ -95,7 +95,9 @@ describe("docs/rules.md §11 round trip of a session with every kind of adjusted
     for (const n of NAMES) expect(back.totals.map((t) => t.names)).toContain(n);
     // What the format cannot say is listed, line by line, and the line is not left out.
     expect(file.warnings.length).toBeGreaterThan(0);
-    expect(file.warnings.map((w) => renderMessage(w)).join("\n")).toMatch(format === "usebio" ? /USEBIO cannot say 40% 110 \+ 60% -100 !NS; written as -100/ : /PBN cannot say 40% 110 \+ 60% -100 !NS; written as - \/ 100/);
+    expect(file.warnings.map((w) => renderMessage(w)).join("\n")).toMatch(
+      format === "usebio" ? /USEBIO cannot say 40% 110 \+ 60% -100 !NS; written as -100/ : /PBN cannot say 40% 110 \+ 60% -100 !NS; written as - \/ 100/,
+    );
   });
 
   it("a file edited in another program is read from its standard fields: an Entry that no longer fits is not taken", () => {
@@ -116,6 +118,6 @@ describe("docs/rules.md §11 round trip of a session with every kind of adjusted
     const scored = scoreSession(everyKindSession("matchpoints", "wbf"));
     const xml = exportSession(everyKindSession("matchpoints", "wbf"), "usebio").text;
     const pair1 = scored.sections[0].fileRanking.fields[0].pairs.find((p) => p.pair.label === 1)!;
-    expect(xml).toContain(`<PAIR_NUMBER>1</PAIR_NUMBER>\n        <TOTAL_SCORE>${(Number(pair1.score.valueOf())).toFixed(2)}</TOTAL_SCORE>`);
+    expect(xml).toContain(`<PAIR_NUMBER>1</PAIR_NUMBER>\n        <TOTAL_SCORE>${Number(pair1.score.valueOf()).toFixed(2)}</TOTAL_SCORE>`);
   });
 });

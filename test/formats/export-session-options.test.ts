@@ -30,7 +30,12 @@ describe("§11 RANKING's options come from the line options", () => {
 
 describe("§11 the files carry matchpoints", () => {
   test("parpoints (scale=pp) and percentages on the page become matchpoints in the files; other scales stay", () => {
-    for (const [options, file] of [["profile=dbf; scale=pp", "mp"], ["scale=pct", "mp"], ["scale=acbl", "acbl"], ["", "mp"]] as const) {
+    for (const [options, file] of [
+      ["profile=dbf; scale=pp", "mp"],
+      ["scale=pct", "mp"],
+      ["scale=acbl", "acbl"],
+      ["", "mp"],
+    ] as const) {
       const s = everyKindSession("matchpoints", "");
       const scored = scoreSession({ ...s, options });
       expect(scored.fileOptions.scale).toBe(file);
@@ -43,10 +48,25 @@ describe("§11 the files carry matchpoints", () => {
 });
 
 describe("§11 a line with a result needs its board and both pairs", () => {
-  const line = (over: Partial<ExportLine>): ExportLine => ({ section: "", board: "1", ns: "1", ew: "2", entry: "420", contract: "", declarer: "", tricks: null, where: "row 9", ...over });
+  const line = (over: Partial<ExportLine>): ExportLine => ({
+    section: "",
+    board: "1",
+    ns: "1",
+    ew: "2",
+    entry: "420",
+    contract: "",
+    declarer: "",
+    tricks: null,
+    where: "row 9",
+    ...over,
+  });
   const session = (lines: ExportLine[]) => ({ event: "e", date: "", scoring: "matchpoints" as const, options: "", language: "en" as const, lines });
   const others = [line({ ns: "3", ew: "4", entry: "450" })];
-  test.each([["board", "Board"], ["ns", "NS"], ["ew", "EW"]] as const)("a blank %s on a line with a result is refused, naming the line and the column", (key, column) => {
+  test.each([
+    ["board", "Board"],
+    ["ns", "NS"],
+    ["ew", "EW"],
+  ] as const)("a blank %s on a line with a result is refused, naming the line and the column", (key, column) => {
     const bad = line({ [key]: "  " });
     let thrown: unknown;
     try {
@@ -73,8 +93,26 @@ test("§11 boards are listed by number, then by name, whatever the case of the n
 // the key and parameters pinned, not only the text, as the pane renders them in the director's
 // language.
 describe("§11 what keeps a session from being exported, named exactly", () => {
-  const line = (section: string, board: string, ns: string, ew: string, entry: string | null, where: string): ExportLine => ({ section, board, ns, ew, entry, contract: "", declarer: "", tricks: null, where });
-  const session = (lines: ExportLine[], options = "", rankingOptions?: string): ExportSession => ({ event: "e", date: "", scoring: "matchpoints", options, rankingOptions, language: "en", lines });
+  const line = (section: string, board: string, ns: string, ew: string, entry: string | null, where: string): ExportLine => ({
+    section,
+    board,
+    ns,
+    ew,
+    entry,
+    contract: "",
+    declarer: "",
+    tricks: null,
+    where,
+  });
+  const session = (lines: ExportLine[], options = "", rankingOptions?: string): ExportSession => ({
+    event: "e",
+    date: "",
+    scoring: "matchpoints",
+    options,
+    rankingOptions,
+    language: "en",
+    lines,
+  });
   /** What scoreSession throws: an ExportError, as the catalogue message it is. */
   const refusal = (s: ExportSession) => {
     let thrown: unknown;
@@ -88,7 +126,13 @@ describe("§11 what keeps a session from being exported, named exactly", () => {
     return { name: e.name, key: e.key, params: e.params, message: e.message, hasParams: "params" in e };
   };
   // Section B comes first, so a line's index in the session is not its index in its section.
-  const twoSections = [line("B", "1", "1", "11", "420", "r2"), line("A", "1", "2", "12", "450", "r3"), line("A", "2", "1", "13", "450", "r4"), line("A", "2", "3", "14", "400", "r5"), line("A", "2", "4", "15", "400", "r6")];
+  const twoSections = [
+    line("B", "1", "1", "11", "420", "r2"),
+    line("A", "1", "2", "12", "450", "r3"),
+    line("A", "2", "1", "13", "450", "r4"),
+    line("A", "2", "3", "14", "400", "r5"),
+    line("A", "2", "4", "15", "400", "r6"),
+  ];
 
   test("ExportError is the message it was given: its key, its parameters when it has any, its text", () => {
     const e = new ExportError(msg("export.blank", { column: "NS" }));
@@ -98,7 +142,13 @@ describe("§11 what keeps a session from being exported, named exactly", () => {
   });
 
   test("no lines at all", () => {
-    expect(refusal(session([]))).toEqual({ name: "ExportError", key: "export.noLines", params: undefined, message: "no traveller lines to export", hasParams: false });
+    expect(refusal(session([]))).toEqual({
+      name: "ExportError",
+      key: "export.noLines",
+      params: undefined,
+      message: "no traveller lines to export",
+      hasParams: false,
+    });
   });
 
   test("an entry that does not read (§2): its line, after a line that does", () => {
@@ -112,38 +162,72 @@ describe("§11 what keeps a session from being exported, named exactly", () => {
   });
 
   test("an entry that does not read is named before a blank cell on an earlier line: the pane offers to export it as not played first", () => {
-    expect(refusal(session([line("", "1", "1", "", "420", "r2"), line("", "1", "2", "12", "42O", "r3")]))).toMatchObject({ key: "export.lineAt", params: { where: "r3" } });
+    expect(refusal(session([line("", "1", "1", "", "420", "r2"), line("", "1", "2", "12", "42O", "r3")]))).toMatchObject({
+      key: "export.lineAt",
+      params: { where: "r3" },
+    });
   });
 
   test.each([
     ["board", "Board", ["", "  ", "2", "12"]],
     ["ns", "NS", ["", "1", "\t", "12"]],
     ["ew", "EW", ["", "1", "2", " "]],
-  ] as const)("a blank %s cell on a line with a result, on a line with no place given: the line by its board and pairs, the column by name", (_, column, [section, board, ns, ew]) => {
-    const e = refusal(session([line("", "1", "1", "11", "420", "r2"), line(section, board, ns, ew, "450", "")]));
-    expect(e).toEqual({ name: "ExportError", key: "export.line", params: { board, ns, ew, message: { key: "export.blank", params: { column } } }, message: `board ${board}, ${ns}–${ew}: ${column} is blank`, hasParams: true });
-  });
+  ] as const)(
+    "a blank %s cell on a line with a result, on a line with no place given: the line by its board and pairs, the column by name",
+    (_, column, [section, board, ns, ew]) => {
+      const e = refusal(session([line("", "1", "1", "11", "420", "r2"), line(section, board, ns, ew, "450", "")]));
+      expect(e).toEqual({
+        name: "ExportError",
+        key: "export.line",
+        params: { board, ns, ew, message: { key: "export.blank", params: { column } } },
+        message: `board ${board}, ${ns}–${ew}: ${column} is blank`,
+        hasParams: true,
+      });
+    },
+  );
 
   test("a pair twice on a board (RANKING's check): the second of its lines, in a section that is not the first, and the other line by where it was typed", () => {
-    const lines = [line("B", "1", "1", "11", "420", "r2"), line("A", "1", "2", "12", "450", "r3"), line("A", "1", "1", "13", "450", "r4"), line("A", "1", "1", "14", "400", "r5")];
+    const lines = [
+      line("B", "1", "1", "11", "420", "r2"),
+      line("A", "1", "2", "12", "450", "r3"),
+      line("A", "1", "1", "13", "450", "r4"),
+      line("A", "1", "1", "14", "400", "r5"),
+    ];
     expect(refusal(session(lines))).toEqual({
       name: "ExportError",
       key: "export.lineAt",
-      params: { where: "r5", board: "1", ns: "1", ew: "14", message: { key: "export.twiceOnBoard", params: { who: { key: "pair.label", params: { pair: 1 } }, board: "1", other: "r4" } } },
+      params: {
+        where: "r5",
+        board: "1",
+        ns: "1",
+        ew: "14",
+        message: { key: "export.twiceOnBoard", params: { who: { key: "pair.label", params: { pair: 1 } }, board: "1", other: "r4" } },
+      },
       message: "r5, board 1, 1–14: pair 1 plays board 1 twice: on this line and on r4",
       hasParams: true,
     });
   });
 
   test("a pair twice on a board whose lines have no place: RANKING's own words, the other line by its row in the section", () => {
-    const lines = [line("B", "1", "1", "11", "420", "r2"), line("A", "1", "2", "12", "450", "r3"), line("A", "1", "1", "13", "450", ""), line("A", "1", "1", "14", "400", "r5")];
+    const lines = [
+      line("B", "1", "1", "11", "420", "r2"),
+      line("A", "1", "2", "12", "450", "r3"),
+      line("A", "1", "1", "13", "450", ""),
+      line("A", "1", "1", "14", "400", "r5"),
+    ];
     expect(refusal(session(lines)).message).toBe("r5, board 1, 1–14: pair 1 plays board 1 twice: on this row and on row 2");
   });
 
   const tooMany = {
     name: "ExportError",
     key: "export.lineAt",
-    params: { where: "r4", board: "2", ns: "1", ew: "13", message: { key: "board.at", params: { board: "2", message: { key: "matchpoints.tooManyRows", params: { rows: 3, tables: 2 } } } } },
+    params: {
+      where: "r4",
+      board: "2",
+      ns: "1",
+      ew: "13",
+      message: { key: "board.at", params: { board: "2", message: { key: "matchpoints.tooManyRows", params: { rows: 3, tables: 2 } } } },
+    },
     message: "r4, board 2, 1–13: board 2: the board has 3 results but tables=2; remove a row or raise tables=",
     hasParams: true,
   };
@@ -162,7 +246,10 @@ describe("§11 what keeps a session from being exported, named exactly", () => {
       message: "option profile=xyz is not valid; profile takes wbf|dbf|nbb|acbl",
       hasParams: true,
     });
-    expect(refusal(session(twoSections, "", "mitchell=maybe"))).toMatchObject({ key: "options.invalidValue", params: { key: "mitchell", value: "maybe", values: "on|off" } });
+    expect(refusal(session(twoSections, "", "mitchell=maybe"))).toMatchObject({
+      key: "options.invalidValue",
+      params: { key: "mitchell", value: "maybe", values: "on|off" },
+    });
     expect(refusal({ ...session(twoSections, "tables=2"), scoring: "butler" })).toMatchObject({ key: "options.unknown", params: { key: "tables" } });
   });
 });

@@ -124,7 +124,10 @@ describe("the pane's step (addin/taskpane/exportProgress.ts)", () => {
     let clicked = false;
     let clickedBeforeEnd = false;
     let time = 0;
-    const step = progressStep(() => undefined, () => (time += SLICE_MS));
+    const step = progressStep(
+      () => undefined,
+      () => (time += SLICE_MS),
+    );
     setTimeout(() => (clicked = true), 0);
     await exportSessionInSteps(twoSections(), "html", {}, async (done, total) => {
       await step(done, total);

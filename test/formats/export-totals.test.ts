@@ -16,7 +16,17 @@ import { rankSession } from "../../src/ranking/ranking";
 const FIXTURE = path.join(__dirname, "..", "fixtures", "import", "compscore-howell-missed.xml");
 
 function linesOf(results: ImportedResults): ExportLine[] {
-  return results.rows.map((r) => ({ section: "", board: r.board, ns: r.ns, ew: r.ew, entry: r.entry === "" ? null : r.entry, contract: r.contract, declarer: r.declarer, tricks: r.tricks, where: r.where }));
+  return results.rows.map((r) => ({
+    section: "",
+    board: r.board,
+    ns: r.ns,
+    ew: r.ew,
+    entry: r.entry === "" ? null : r.entry,
+    contract: r.contract,
+    declarer: r.declarer,
+    tricks: r.tricks,
+    where: r.where,
+  }));
 }
 
 interface Published {
@@ -50,7 +60,14 @@ const byPair = (list: Published[]) => [...list].sort((a, b) => Number(a.pair) - 
 
 describe("docs/rules.md §11 published totals: Compscore's Howell in which two pairs missed a board (test/fixtures/import)", () => {
   const original = importResults(new Uint8Array(fs.readFileSync(FIXTURE)));
-  const session: ExportSession = { event: original.event, date: "2022-07-27", scoring: "matchpoints", options: "profile=wbf", language: "en", lines: linesOf(original) };
+  const session: ExportSession = {
+    event: original.event,
+    date: "2022-07-27",
+    scoring: "matchpoints",
+    options: "profile=wbf",
+    language: "en",
+    lines: linesOf(original),
+  };
   const theirs = byPair(usebioPairs(fs.readFileSync(FIXTURE, "latin1")));
 
   it("the fixture is the program's: 12 pairs, pair 1 at 128.77 for its 124 matchpoints over 26 of 27 boards", () => {
@@ -82,7 +99,13 @@ describe("docs/rules.md §11 published totals: Compscore's Howell in which two p
   });
 
   it("RANKING's Score stays the pair's boards added up (§6): 124 for pair 1, and the import's check still agrees", () => {
-    const table = scoreRanking(session.lines.map((l) => [l.board]), session.lines.map((l) => [l.ns]), session.lines.map((l) => [l.ew]), session.lines.map((l) => [l.entry]), "profile=wbf");
+    const table = scoreRanking(
+      session.lines.map((l) => [l.board]),
+      session.lines.map((l) => [l.ns]),
+      session.lines.map((l) => [l.ew]),
+      session.lines.map((l) => [l.entry]),
+      "profile=wbf",
+    );
     const row = table.find((r) => r[1] === 1)!;
     expect([row[2], toNumber(row[3] as Fraction), toNumber(row[4] as Fraction)]).toEqual([26, 124, 260]);
     const back = importResults(exportSession(session, "usebio").text);
@@ -97,7 +120,17 @@ function clubSession(scoring: ExportScoring, options: string, scores: string[][]
   scores.forEach((board, b) =>
     board.forEach((entry, t) => {
       const np = notPlayed.some(([nb, nt]) => nb === b + 1 && nt === t + 1);
-      lines.push({ section: "", board: String(b + 1), ns: String(t + 1), ew: String(5 + ((t + b) % 4)), entry: np ? "NP" : entry, contract: "", declarer: "", tricks: null, where: `row ${lines.length + 2}` });
+      lines.push({
+        section: "",
+        board: String(b + 1),
+        ns: String(t + 1),
+        ew: String(5 + ((t + b) % 4)),
+        entry: np ? "NP" : entry,
+        contract: "",
+        declarer: "",
+        tricks: null,
+        where: `row ${lines.length + 2}`,
+      });
     }),
   );
   return { event: "Club game", date: "2026-03-05", scoring, options, language: "en", lines };
@@ -129,7 +162,9 @@ describe("docs/rules.md §11 published totals under profile=acbl (ACBLscore)", (
   it("the page factors the total for the board missed (×4/3) and the files print the same figure, not the 2-per-comparison grid", () => {
     const html = resultsPage(scored);
     // 4.5 × 4/3 = 6; the % is RANKING's (4.5 of 9).
-    expect(html).toContain('<th scope="row" class="num">5</th><td class="names"></td><td class="num">3</td><td class="num">6.00\u00a0\u2020</td><td class="num">9</td><td class="num">50.00</td>');
+    expect(html).toContain(
+      '<th scope="row" class="num">5</th><td class="names"></td><td class="num">3</td><td class="num">6.00\u00a0\u2020</td><td class="num">9</td><td class="num">50.00</td>',
+    );
     const usebio = usebioPairs(exportSession(session, "usebio").text).find((p) => p.pair === "5")!;
     expect([usebio.total, usebio.percent]).toEqual(["6.00", "50.00"]);
     const pbn = pbnPairs(exportSession(session, "pbn").text).find((p) => p.pair === "5")!;
@@ -153,7 +188,10 @@ describe("docs/rules.md §11 published totals under profile=dbf (Magic Contest):
     const printed = new Map<string, Fraction>();
     for (const b of sec.boards)
       for (const l of b.lines)
-        for (const [pair, value] of [[l.line.ns, l.figures.ns], [l.line.ew, l.figures.ew]] as const)
+        for (const [pair, value] of [
+          [l.line.ns, l.figures.ns],
+          [l.line.ew, l.figures.ew],
+        ] as const)
           if (value instanceof Fraction) printed.set(pair, (printed.get(pair) ?? ZERO).add(roundTo(value, 1, "away", ZERO)));
     let differs = 0;
     for (const p of sec.ranking.fields[0].pairs) {
@@ -167,7 +205,8 @@ describe("docs/rules.md §11 published totals under profile=dbf (Magic Contest):
 
   it("the USEBIO file carries the same totals", () => {
     const usebio = usebioPairs(exportSession(session, "usebio").text);
-    for (const p of sec.ranking.fields[0].pairs) expect(usebio.find((u) => u.pair === String(p.pair.label))!.total).toBe(toNumber(sec.fileTotals.get(p)!.total).toFixed(1));
+    for (const p of sec.ranking.fields[0].pairs)
+      expect(usebio.find((u) => u.pair === String(p.pair.label))!.total).toBe(toNumber(sec.fileTotals.get(p)!.total).toFixed(1));
   });
 
   it("Magic Contest's Butler Howell: −18 IMPs over 24 of the 28 boards is printed −21.0", () => {
@@ -191,7 +230,18 @@ describe("docs/rules.md §11 published totals under profile=dbf at matchpoints: 
   //   (exact 22/3: 7). Pairs on one of the two boards are scaled ×2 after adding: NS 1: 3 × 2 = 6;
   //   NS 4: 0 × 2 = 0 (exact 2/3: 1); EW 6: 0 × 2 = 0 (1); EW 8: 2 × 2 = 4 (exact 10/3: 3).
   // Percentages are RANKING's, exact: NS 3 has 14/3 of 12 = 38.89 %.
-  const session = clubSession("matchpoints", "profile=dbf; missing=neuberg; decimals=0", [["420", "450", "-50", "0"], ["0", "140", "140", "110"]], [[1, 4], [2, 1]]);
+  const session = clubSession(
+    "matchpoints",
+    "profile=dbf; missing=neuberg; decimals=0",
+    [
+      ["420", "450", "-50", "0"],
+      ["0", "140", "140", "110"],
+    ],
+    [
+      [1, 4],
+      [2, 1],
+    ],
+  );
 
   it("PBN's TotalScoreTable: the files' totals, each the sum of the printed matchpoints", () => {
     const text = exportSession(session, "pbn").text.split("\r\n");

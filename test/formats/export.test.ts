@@ -7,7 +7,22 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import { asNotPlayed, badEntries, entryWords, exportSession, ExportError, ExportSession, fileName, linesFromCsv, pbnScores, PAGE_WORDS, resultsPage, SAME_WORDS, scoreSession, usebioScore } from "../../src/formats/export";
+import {
+  asNotPlayed,
+  badEntries,
+  entryWords,
+  exportSession,
+  ExportError,
+  ExportSession,
+  fileName,
+  linesFromCsv,
+  pbnScores,
+  PAGE_WORDS,
+  resultsPage,
+  SAME_WORDS,
+  scoreSession,
+  usebioScore,
+} from "../../src/formats/export";
 import { importResults } from "../../src/formats/import";
 import { LANGUAGES, renderMessage } from "../../src/messages";
 import { PROFILE_NAMES } from "../../src/options";
@@ -82,7 +97,8 @@ describe("the results page's words", () => {
   it.each(LANGUAGES)("%s has every word, with the English placeholders, and translates all but the symbols", (lang) => {
     expect(Object.keys(PAGE_WORDS[lang]).sort()).toEqual(keys);
     const holes = (t: string) => [...t.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-    for (const k of keys) expect(`${k}: ${holes(PAGE_WORDS[lang][k as keyof typeof PAGE_WORDS.en])}`).toBe(`${k}: ${holes(PAGE_WORDS.en[k as keyof typeof PAGE_WORDS.en])}`);
+    for (const k of keys)
+      expect(`${k}: ${holes(PAGE_WORDS[lang][k as keyof typeof PAGE_WORDS.en])}`).toBe(`${k}: ${holes(PAGE_WORDS.en[k as keyof typeof PAGE_WORDS.en])}`);
     if (lang !== "en") expect(keys.filter((k) => PAGE_WORDS[lang][k as "pass"] === PAGE_WORDS.en[k as "pass"] && !SAME_WORDS.has(k as "pass"))).toEqual([]);
   });
 });
@@ -101,8 +117,18 @@ describe("docs/rules.md §11 the results page", () => {
 
   it("ranks as RANKING ranks: its table, cell for cell (ranks, pairs, boards, score, max, %); a pair that missed boards has its Score scaled to all 4 (§11 Published totals)", () => {
     const lines = session.lines;
-    const table = scoreRanking(lines.map((l) => [l.board]), lines.map((l) => [l.ns]), lines.map((l) => [l.ew]), lines.map((l) => [l.entry]), "profile=wbf");
-    const rows = [...html.matchAll(/<tr><td class="num">([^<]*)<\/td><th scope="row" class="num">([^<]*)<\/th><td class="names">[^<]*<\/td><td class="num">([^<]*)<\/td><td class="num">([^<]*)<\/td><td class="num">([^<]*)<\/td><td class="num">([^<]*)<\/td><\/tr>/g)].map((m) => m.slice(1));
+    const table = scoreRanking(
+      lines.map((l) => [l.board]),
+      lines.map((l) => [l.ns]),
+      lines.map((l) => [l.ew]),
+      lines.map((l) => [l.entry]),
+      "profile=wbf",
+    );
+    const rows = [
+      ...html.matchAll(
+        /<tr><td class="num">([^<]*)<\/td><th scope="row" class="num">([^<]*)<\/th><td class="names">[^<]*<\/td><td class="num">([^<]*)<\/td><td class="num">([^<]*)<\/td><td class="num">([^<]*)<\/td><td class="num">([^<]*)<\/td><\/tr>/g,
+      ),
+    ].map((m) => m.slice(1));
     const shown = (v: unknown) => (typeof v === "object" && v !== null ? toNumber(v as Parameters<typeof toNumber>[0]).toFixed(2) : String(v));
     // WBF / EBU (Compscore): a pair on 3 of the 4 boards is printed at its Score × 4/3, marked †.
     const published = (r: (typeof table)[number]) => (r[2] === 4 ? shown(r[3]) : `${shown((r[3] as Fraction).mul(4).div(r[2] as number))}\u00a0\u2020`);
@@ -115,10 +141,20 @@ describe("docs/rules.md §11 the results page", () => {
 
   it("prints each line's matchpoints and % as MATCHPOINTS gives them", () => {
     const board1 = session.lines.filter((l) => l.board === "1");
-    const mp = scoreMatchpoints(board1.map((l) => [l.entry]), undefined, "profile=wbf") as unknown[][];
-    const pct = scoreMatchpoints(board1.map((l) => [l.entry]), undefined, "profile=wbf; scale=pct") as unknown[][];
+    const mp = scoreMatchpoints(
+      board1.map((l) => [l.entry]),
+      undefined,
+      "profile=wbf",
+    ) as unknown[][];
+    const pct = scoreMatchpoints(
+      board1.map((l) => [l.entry]),
+      undefined,
+      "profile=wbf; scale=pct",
+    ) as unknown[][];
     const table = /<table class="traveller" id="s0-board-0">([^]*?)<\/table>/.exec(html)![1];
-    const cells = [...table.matchAll(/<tr><th scope="row"[^]*?<\/tr>/g)].map((m) => [...m[0].matchAll(/<td class="num">([^<]*)<\/td>/g)].map((c) => c[1]).slice(1));
+    const cells = [...table.matchAll(/<tr><th scope="row"[^]*?<\/tr>/g)].map((m) =>
+      [...m[0].matchAll(/<td class="num">([^<]*)<\/td>/g)].map((c) => c[1]).slice(1),
+    );
     const fmt = (v: unknown) => (typeof v === "string" ? v : toNumber(v as Parameters<typeof toNumber>[0]).toFixed(2));
     expect(cells).toEqual(board1.map((_, i) => [fmt(mp[i][0]), fmt(mp[i][1]), fmt(pct[i][0]), fmt(pct[i][1])]));
   });
@@ -132,9 +168,30 @@ describe("docs/rules.md §11 the results page", () => {
   });
 
   it("shows a passed-out board as passed however the line says so — the contract cell or a pass word in the score cell — as PBN and USEBIO write it (§2, §11)", () => {
-    const line = (ns: string, entry: string | number, contract: string): ExportSession["lines"][number] => ({ section: "", board: "1", ns, ew: String(Number(ns) + 10), entry, contract, declarer: "", tricks: null, where: `line ${ns}` });
-    const passed = { event: "Club", date: "", scoring: "matchpoints" as const, options: "", language: "en" as const, lines: [line("1", "pas", ""), line("2", "PASSZ", ""), line("3", 0, "PASS"), line("4", 50, "")] };
-    const rows = [...resultsPage(scoreSession(passed)).matchAll(/<tr><th scope="row" class="num">(\d)<\/th><td class="num">\d+<\/td><td>([^<]*)<\/td><td>([^<]*)<\/td><td>([^<]*)<\/td><td>([^<]*)<\/td>/g)].map((m) => m.slice(1));
+    const line = (ns: string, entry: string | number, contract: string): ExportSession["lines"][number] => ({
+      section: "",
+      board: "1",
+      ns,
+      ew: String(Number(ns) + 10),
+      entry,
+      contract,
+      declarer: "",
+      tricks: null,
+      where: `line ${ns}`,
+    });
+    const passed = {
+      event: "Club",
+      date: "",
+      scoring: "matchpoints" as const,
+      options: "",
+      language: "en" as const,
+      lines: [line("1", "pas", ""), line("2", "PASSZ", ""), line("3", 0, "PASS"), line("4", 50, "")],
+    };
+    const rows = [
+      ...resultsPage(scoreSession(passed)).matchAll(
+        /<tr><th scope="row" class="num">(\d)<\/th><td class="num">\d+<\/td><td>([^<]*)<\/td><td>([^<]*)<\/td><td>([^<]*)<\/td><td>([^<]*)<\/td>/g,
+      ),
+    ].map((m) => m.slice(1));
     expect(rows).toEqual([
       ["1", "Pass", "", "", "passed out"],
       ["2", "Pass", "", "", "passed out"],
@@ -166,12 +223,20 @@ describe("docs/rules.md §11 the results page", () => {
     const bad = badEntries(lines);
     expect(bad.map((b) => renderMessage(b.message))).toEqual([expect.stringMatching(/^row 3, board 1, 2–12: '42O' is not a score/)]);
     expect(thrownAs(() => scoreSession({ ...session, lines }), ExportError).message).toMatch(/row 3, board 1, 2–12: '42O'/);
-    const page = resultsPage(scoreSession({ ...session, lines: asNotPlayed(lines, bad.map((b) => b.index)) }));
+    const page = resultsPage(
+      scoreSession({
+        ...session,
+        lines: asNotPlayed(
+          lines,
+          bad.map((b) => b.index),
+        ),
+      }),
+    );
     expect(page).toContain("Exported as not played (the entry could not be read): row 3 1: 2\u201312 &#39;42O&#39;.");
   });
 });
 
-describe("docs/rules.md §11 names with &, <, \" and letters beyond Latin survive every format", () => {
+describe('docs/rules.md §11 names with &, <, " and letters beyond Latin survive every format', () => {
   const session: ExportSession = everyKindSession("matchpoints", "wbf");
   it("the results page escapes them", () => {
     // The expected text is written out, never made by escapeHtml: the function under test.
@@ -191,7 +256,7 @@ describe("docs/rules.md §11 names with &, <, \" and letters beyond Latin surviv
     const names = importResults(new TextEncoder().encode(xml)).totals.map((t) => t.names);
     for (const n of NAMES) expect(names).toContain(n);
   });
-  it("PBN escapes \" and \\ in strings, is UTF-8 with a byte-order mark, and gives them back", () => {
+  it('PBN escapes " and \\ in strings, is UTF-8 with a byte-order mark, and gives them back', () => {
     const pbn = exportSession({ ...session, names: [{ section: "", direction: "ns", pair: "1", names: 'Back\\slash "quoted"' }] }, "pbn").text;
     expect(pbn.charCodeAt(0)).toBe(0xfeff);
     expect(pbn).toContain('"Back\\\\slash \\"quoted\\""');
@@ -203,14 +268,35 @@ describe("docs/rules.md §11 names with &, <, \" and letters beyond Latin surviv
 });
 
 describe("docs/rules.md §11 PBN in the export format another program reads whole", () => {
-  const MANDATORY = ["Event", "Site", "Date", "Board", "West", "North", "East", "South", "Dealer", "Vulnerable", "Deal", "Scoring", "Declarer", "Contract", "Result"];
+  const MANDATORY = [
+    "Event",
+    "Site",
+    "Date",
+    "Board",
+    "West",
+    "North",
+    "East",
+    "South",
+    "Dealer",
+    "Vulnerable",
+    "Deal",
+    "Scoring",
+    "Declarer",
+    "Contract",
+    "Result",
+  ];
   /** The games of a PBN file: each game's tag names in order (a table's lines are not tags). */
   const games = (pbn: string): string[][] =>
     pbn
       .replace(/^\uFEFF/, "")
       .split("\r\n\r\n")
       .slice(1)
-      .map((game) => game.split("\r\n").filter((l) => l.startsWith("[")).map((l) => /^\[(\w+) /.exec(l)![1]));
+      .map((game) =>
+        game
+          .split("\r\n")
+          .filter((l) => l.startsWith("["))
+          .map((l) => /^\[(\w+) /.exec(l)![1]),
+      );
 
   it("every game has the fifteen mandatory tags in their order, then the supplemental ones sorted by name", () => {
     const s = everyKindSession("matchpoints", "wbf");
@@ -241,7 +327,7 @@ describe("docs/rules.md §11 PBN in the export format another program reads whol
         { section: "", board: "1", ns: "1", ew: "2", entry: "420", contract: "", declarer: "", tricks: null, where: "row 2" },
         { section: "", board: "1", ns: "3", ew: "4", entry: "420", contract: "", declarer: "", tricks: null, where: "row 3" },
       ],
-      names: [{ section: "", direction: "ns", pair: "1", names: "Ann Lee\r\nBo \"B\" Berg" }],
+      names: [{ section: "", direction: "ns", pair: "1", names: 'Ann Lee\r\nBo "B" Berg' }],
     };
     const pbn = exportSession(tied, "pbn").text;
     const total = pbn.slice(pbn.indexOf("[TotalScoreTable"));
@@ -259,14 +345,18 @@ describe("docs/rules.md §11 USEBIO and PBN structure", () => {
     expect(xml).toMatch(/<NS_BUTLER_POINTS>-?\d+\.\d\d<\/NS_BUTLER_POINTS>/);
     expect(xml).not.toContain("<PERCENTAGE>");
     const mp = exportSession(everyKindSession("matchpoints", "wbf"), "usebio").text;
-    expect(mp).toMatch(/<PAIR>\s*<PAIR_NUMBER>\d+<\/PAIR_NUMBER>\s*<TOTAL_SCORE>[\d.]+<\/TOTAL_SCORE>\s*<PERCENTAGE>[\d.]+<\/PERCENTAGE>\s*<PLACE>=?\d+<\/PLACE>/);
+    expect(mp).toMatch(
+      /<PAIR>\s*<PAIR_NUMBER>\d+<\/PAIR_NUMBER>\s*<TOTAL_SCORE>[\d.]+<\/TOTAL_SCORE>\s*<PERCENTAGE>[\d.]+<\/PERCENTAGE>\s*<PLACE>=?\d+<\/PLACE>/,
+    );
     expect(exportSession(everyKindSession("crossimp", "wbf"), "usebio").text).toContain("<NS_CROSS_IMP_POINTS>");
   });
   it("PBN: a ScoreTable per board with the European columns, a TotalScoreTable, and sections as [Section] tags", () => {
     const s = everyKindSession("matchpoints", "wbf");
     const two = { ...s, lines: [...s.lines, ...s.lines.map((l) => ({ ...l, section: "B" }))].map((l) => (l.section === "" ? { ...l, section: "A" } : l)) };
     const pbn = exportSession(two, "pbn").text;
-    expect(pbn).toMatch(/\[ScoreTable "PairId_NS\\\d+R;PairId_EW\\\d+R;Contract\\\d+L;Declarer\\\d+L;Result\\\d+R;Score_NS\\\d+R;Score_EW\\\d+R;MP_NS\\\d+R;MP_EW\\\d+R/);
+    expect(pbn).toMatch(
+      /\[ScoreTable "PairId_NS\\\d+R;PairId_EW\\\d+R;Contract\\\d+L;Declarer\\\d+L;Result\\\d+R;Score_NS\\\d+R;Score_EW\\\d+R;MP_NS\\\d+R;MP_EW\\\d+R/,
+    );
     expect(pbn).toContain('[TotalScoreTable "Section\\');
     expect(pbn).toContain('[Section "B"]');
     const back = importResults(new TextEncoder().encode(pbn));
@@ -295,7 +385,10 @@ describe("npm run export (scripts/export.js)", () => {
     ["usebio", /^<\?xml version="1.0" encoding="UTF-8"\?>/],
     ["pbn", /^\uFEFF% PBN 2\.1/],
   ])("--format=%s writes the file to stdout from the CSV `npm run import` prints", (format, start) => {
-    const imported = spawnSync(process.execPath, [path.join(ROOT, "scripts", "import.js"), path.join(ROOT, "test", "fixtures", "import", "magic-butler.pbn")], { cwd: ROOT, encoding: "utf8" });
+    const imported = spawnSync(process.execPath, [path.join(ROOT, "scripts", "import.js"), path.join(ROOT, "test", "fixtures", "import", "magic-butler.pbn")], {
+      cwd: ROOT,
+      encoding: "utf8",
+    });
     const file = csv("magic.csv", imported.stdout);
     const out = run(file, `--format=${format}`, "--scoring=butler", "--event=Butler & Co", "--profile=wbf");
     expect(out.status).toBe(0);
@@ -350,7 +443,17 @@ describe("docs/rules.md §11 the results page's cost grows with the rows, not ro
     const lines = [];
     for (let b = 1; b <= 4; b++)
       for (let t = 1; t <= tables; t++)
-        lines.push({ section: "", board: String(b), ns: String(t), ew: String(tables + t), entry: String([420, 450, -50, 140][(b + t) % 4]), contract: "", declarer: "", tricks: null, where: `row ${lines.length + 2}` });
+        lines.push({
+          section: "",
+          board: String(b),
+          ns: String(t),
+          ew: String(tables + t),
+          entry: String([420, 450, -50, 140][(b + t) % 4]),
+          contract: "",
+          declarer: "",
+          tricks: null,
+          where: `row ${lines.length + 2}`,
+        });
     return { event: "", date: "", scoring: "matchpoints", options: "", language: "da", lines };
   }
 

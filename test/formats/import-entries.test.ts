@@ -60,9 +60,19 @@ describe("docs/rules.md §10 PBN score cells, as programs spell them", () => {
   });
 
   test("an assigned score is not checked against its contract; a table score is", () => {
-    const text = ['[Board "1"]', '[Vulnerable "None"]', '[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS"]', "1 2 4H N 10 ^400", "3 4 4H N 10 400", ""].join("\n");
+    const text = [
+      '[Board "1"]',
+      '[Vulnerable "None"]',
+      '[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS"]',
+      "1 2 4H N 10 ^400",
+      "3 4 4H N 10 400",
+      "",
+    ].join("\n");
     const r = parsePbn(text);
-    expect(r.rows.map((x) => [x.entry, x.problem === null])).toEqual([["400", true], ["400", false]]);
+    expect(r.rows.map((x) => [x.entry, x.problem === null])).toEqual([
+      ["400", true],
+      ["400", false],
+    ]);
   });
 });
 

@@ -21,8 +21,7 @@ const utf8 = (text: string) => new Uint8Array(Buffer.from(text, "utf8"));
 const importError = (input: Uint8Array | string) => thrownAs(() => importResults(input), ImportFileError);
 
 /** A USEBIO file with `depth` elements nested inside its EVENT. */
-const nested = (depth: number, name = "X") =>
-  `<?xml version="1.0"?><USEBIO><EVENT>${`<${name}>`.repeat(depth)}1${`</${name}>`.repeat(depth)}</EVENT></USEBIO>`;
+const nested = (depth: number, name = "X") => `<?xml version="1.0"?><USEBIO><EVENT>${`<${name}>`.repeat(depth)}1${`</${name}>`.repeat(depth)}</EVENT></USEBIO>`;
 
 describe("docs/rules.md §10 a hostile file is refused with a named message", () => {
   test("§10 1 000+ nested elements: the depth limit, by name and number", () => {
@@ -84,7 +83,7 @@ describe("docs/rules.md §10 a file that is neither PBN nor USEBIO says what it 
     expect(importError(utf8(JSON.stringify({ event: { name: "Club game", boards: [{ number: 1 }] } }))).key).toBe("import.json");
     expect(importError(utf8("[1, 2, 3]")).key).toBe("import.json");
     // PBN starts with [ and { too: a tag or a comment is not JSON.
-    expect(importError(utf8("{ comment }\n[Event \"x\"]\n")).key).toBe("import.noScoreTable");
+    expect(importError(utf8('{ comment }\n[Event "x"]\n')).key).toBe("import.noScoreTable");
   });
 
   test("§10 any other text", () => {
@@ -101,7 +100,10 @@ describe("docs/rules.md §10 a file that is neither PBN nor USEBIO says what it 
     const le = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(xml, "utf16le")]);
     const be = Buffer.from(le).swap16();
     const expected = importResults(fixture("compscore-pairs.xml")).rows;
-    for (const [bytes, encoding] of [[le, "UTF-16LE"], [be, "UTF-16BE"]] as const) {
+    for (const [bytes, encoding] of [
+      [le, "UTF-16LE"],
+      [be, "UTF-16BE"],
+    ] as const) {
       const r = importResults(new Uint8Array(bytes));
       expect(r.encoding).toBe(encoding);
       expect(r.rows).toEqual(expected);
@@ -180,7 +182,7 @@ function importLikeTheCommandLine(bytes: Uint8Array): "imported" | "refused" {
 const FIXTURE_TEXTS = FIXTURE_NAMES.map((name) => fs.readFileSync(path.join(FIXTURES, name), "latin1"));
 
 /** Text to fill oversized values with: the characters every reader treats specially, and letters. */
-const filler = fc.constantFrom(..."x \"\\<>&;[]{}%-#^\t0123456789@/+".split(""));
+const filler = fc.constantFrom(...'x "\\<>&;[]{}%-#^\t0123456789@/+'.split(""));
 const oversized = (max: number) => fc.tuple(filler, filler, fc.integer({ min: 1, max })).map(([a, b, n]) => (a + b).repeat(n));
 
 const hostileFile: fc.Arbitrary<Uint8Array> = fc.oneof(
@@ -196,7 +198,9 @@ const hostileFile: fc.Arbitrary<Uint8Array> = fc.oneof(
     return utf8(c % 2 === 0 ? text.slice(0, from) + text.slice(to) : text.slice(0, at) + text.slice(from, to) + text.slice(at));
   }),
   // Elements nested around the limit and far beyond it, anywhere in a USEBIO file.
-  fc.tuple(fc.integer({ min: 1, max: 3000 }), fc.constantFrom("X", "BOARD", "SESSION", "SECTION", "TRAVELLER_LINE", "EVENT")).map(([depth, name]) => utf8(nested(depth, name))),
+  fc
+    .tuple(fc.integer({ min: 1, max: 3000 }), fc.constantFrom("X", "BOARD", "SESSION", "SECTION", "TRAVELLER_LINE", "EVENT"))
+    .map(([depth, name]) => utf8(nested(depth, name))),
   // An oversized value in every place a PBN file has one.
   fc.tuple(fc.constantFrom(0, 1, 2, 3, 4), oversized(300_000)).map(([where, value]) => {
     const lines = [`[Event "e"]`, `[Board "1"]`, `[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS"]`, `1 2 4H N 10 420`, `3 4 4H N 9 -50`];

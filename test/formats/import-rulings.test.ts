@@ -32,7 +32,10 @@ describe("§10 a PBN line with a contract but '-' for its score was played", () 
   });
 
   test("neither a score nor a contract is NP, and a passed-out board PASS, as before", () => {
-    expect(parsePbn(pbn(WITH_SCORES, "1 2 - - - - -", "3 4 Pass - - - -")).rows.map((r) => [r.entry, r.problem])).toEqual([["NP", null], ["PASS", null]]);
+    expect(parsePbn(pbn(WITH_SCORES, "1 2 - - - - -", "3 4 Pass - - - -")).rows.map((r) => [r.entry, r.problem])).toEqual([
+      ["NP", null],
+      ["PASS", null],
+    ]);
   });
 });
 

@@ -125,7 +125,15 @@ describe("docs/rules.md §10 PBN score tables", () => {
     ]);
     expect(r.rows.every((x) => x.problem === null && x.session === "" && x.section === "")).toBe(true);
     expect(r.rows[4].where).toBe("line 35");
-    expect(r.totals[0]).toEqual({ session: "", section: "", pair: "2", direction: "ns", names: "Sören Sandström - Åsa Öhman", score: "10.3", percent: "86.11" });
+    expect(r.totals[0]).toEqual({
+      session: "",
+      section: "",
+      pair: "2",
+      direction: "ns",
+      names: "Sören Sandström - Åsa Öhman",
+      score: "10.3",
+      percent: "86.11",
+    });
     expect(r.totals[1].direction).toBe("ew"); // Ö-V, Swedish and Finnish for E-W
     const check = checkResults(r);
     expect(check).toEqual(expect.objectContaining({ fn: "MATCHPOINTS", options: "scale=mp", compared: 8, disagreements: 0 }));
@@ -151,7 +159,16 @@ describe("docs/rules.md §10 PBN score tables", () => {
   });
 
   it("a file without score columns: the score is the contract's, at the board's vulnerability", () => {
-    const r = parsePbn(['[Board "5"]', '[Vulnerable "NS"]', '[ScoreTable "PairId_NS\\2R;PairId_EW\\2R;Contract\\5L;Declarer\\1R;Result\\2R"]', " 1  2 4H    N 10", " 3  4 3NTX  E  8", " 5  6 Pass  -  -"].join("\n"));
+    const r = parsePbn(
+      [
+        '[Board "5"]',
+        '[Vulnerable "NS"]',
+        '[ScoreTable "PairId_NS\\2R;PairId_EW\\2R;Contract\\5L;Declarer\\1R;Result\\2R"]',
+        " 1  2 4H    N 10",
+        " 3  4 3NTX  E  8",
+        " 5  6 Pass  -  -",
+      ].join("\n"),
+    );
     expect(r.rows.map((x) => x.entry)).toEqual(["620", "100", "PASS"]);
     expect(r.rows.map((x) => x.theirs)).toEqual([null, null, null]);
   });
@@ -159,8 +176,17 @@ describe("docs/rules.md §10 PBN score tables", () => {
   it("several sessions and sections: both become columns; a board's score table is scored together", () => {
     const table = '[ScoreTable "Section\\1L;PairId_NS\\1R;PairId_EW\\1R;Score_NS\\4R;Score_EW\\4R"]';
     const text = [
-      '[Event "Spring - Session 1"]', '[Board "1"]', table, '"A" 1 2 "420" -', '"B" 3 4 - "50"', "",
-      '[Event "Spring - Session 2"]', '[Board "1"]', table, '"A" 1 4 "450" -', '"B" 3 2 "420" -',
+      '[Event "Spring - Session 1"]',
+      '[Board "1"]',
+      table,
+      '"A" 1 2 "420" -',
+      '"B" 3 4 - "50"',
+      "",
+      '[Event "Spring - Session 2"]',
+      '[Board "1"]',
+      table,
+      '"A" 1 4 "450" -',
+      '"B" 3 2 "420" -',
     ].join("\r\n");
     const r = parsePbn(text);
     expect(travellerCsv(r)).toBe(
@@ -177,21 +203,47 @@ describe("docs/rules.md §10 PBN score tables", () => {
   });
 
   it("a score that its contract does not make is reported on its line, not corrected", () => {
-    const r = parsePbn(['[Board "1"]', '[Vulnerable "None"]', '[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS;Score_EW"]', '1 2 4H N 10 "450" -'].join("\n"));
+    const r = parsePbn(
+      ['[Board "1"]', '[Vulnerable "None"]', '[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS;Score_EW"]', '1 2 4H N 10 "450" -'].join("\n"),
+    );
     expect(r.rows[0].entry).toBe("450");
     expect(r.rows[0].problem).toContain("not what 4H by N taking 10 scores (420)");
   });
 
   it.each([
     ["a broken tag", ['[Board "1"', "x"], "line 1: '[Board \"1\"' is not a PBN tag"],
-    ["a line with too few values", ['[Board "1"]', '[ScoreTable "PairId_NS;PairId_EW;Score_NS"]', "1 2"], "line 3: 2 values for the 3 columns of the score table (line 2)"],
-    ["a table without pairs", ['[Board "1"]', '[ScoreTable "Contract;Score_NS"]', '4S "420"'], "line 2: the score table has no PairId_NS and PairId_EW columns"],
-    ["an individual event", ['[Board "1"]', '[ScoreTable "PlayerId_North;PlayerId_South;Score_NS"]', '1 2 "420"'], "an individual event (PlayerId_North …) is not supported"],
+    [
+      "a line with too few values",
+      ['[Board "1"]', '[ScoreTable "PairId_NS;PairId_EW;Score_NS"]', "1 2"],
+      "line 3: 2 values for the 3 columns of the score table (line 2)",
+    ],
+    [
+      "a table without pairs",
+      ['[Board "1"]', '[ScoreTable "Contract;Score_NS"]', '4S "420"'],
+      "line 2: the score table has no PairId_NS and PairId_EW columns",
+    ],
+    [
+      "an individual event",
+      ['[Board "1"]', '[ScoreTable "PlayerId_North;PlayerId_South;Score_NS"]', '1 2 "420"'],
+      "an individual event (PlayerId_North …) is not supported",
+    ],
     ["a teams match table", ['[ScoreTable "Round;TeamId_Home;TeamId_Away"]', "1 1 2"], "line 1: a teams match table"],
     ["a table before any [Board]", ['[ScoreTable "PairId_NS;PairId_EW;Score_NS"]', '1 2 "420"'], "line 1: a score table without a [Board] tag"],
     ["deals without results", ['[Board "1"]', '[Deal "N:AKQJ.T98.765.432 - - -"]'], "no [ScoreTable] in the file"],
-    ["a board's score table twice in one event", ['[Board "1"]', '[ScoreTable "PairId_NS;PairId_EW;Score_NS"]', '1 2 "420"', "", '[Board "1"]', '[ScoreTable "PairId_NS;PairId_EW;Score_NS"]', '3 4 "420"'], "line 6: board 1 has a second score table (the first is at line 2)"],
-    ["# on a table's first line", ['[Board "1"]', '[ScoreTable "PairId_NS;PairId_EW;Score_NS"]', '1 2 #'], "line 3: '#' (same as above) on the first line"],
+    [
+      "a board's score table twice in one event",
+      [
+        '[Board "1"]',
+        '[ScoreTable "PairId_NS;PairId_EW;Score_NS"]',
+        '1 2 "420"',
+        "",
+        '[Board "1"]',
+        '[ScoreTable "PairId_NS;PairId_EW;Score_NS"]',
+        '3 4 "420"',
+      ],
+      "line 6: board 1 has a second score table (the first is at line 2)",
+    ],
+    ["# on a table's first line", ['[Board "1"]', '[ScoreTable "PairId_NS;PairId_EW;Score_NS"]', "1 2 #"], "line 3: '#' (same as above) on the first line"],
   ])("%s: a message with the line, nothing imported", (_name, lines, message) => {
     expect(importError(() => importResults(lines.join("\n"))).message).toContain(message);
   });
@@ -204,9 +256,13 @@ describe("docs/rules.md §10 PBN score tables", () => {
 describe("docs/rules.md §10 USEBIO", () => {
   it("reads a Compscore export: ISO-8859-1, CRLF, Mitchell pair numbers, A6040 / A5050 / A7030, PASS, NP", () => {
     const r = importResults(bytes("compscore-pairs.xml"));
-    expect(r).toEqual(expect.objectContaining({ format: "USEBIO", program: "Compscore3 26-Jul-22", scoring: "matchpoints", encoding: "Windows-1252", event: "Thursday Open" }));
+    expect(r).toEqual(
+      expect.objectContaining({ format: "USEBIO", program: "Compscore3 26-Jul-22", scoring: "matchpoints", encoding: "Windows-1252", event: "Thursday Open" }),
+    );
     expect(r.rows.map((x) => x.entry)).toEqual(["420", "450", "PASS", "A+/A-", "110", "110", "A", "70%/30%", "90", "120", "-90", "NP"]);
-    expect(r.rows[3]).toEqual(expect.objectContaining({ ns: "4NS", ew: "4EW", contract: "", where: "USEBIO/EVENT/BOARD[1]/TRAVELLER_LINE[4]", theirs: { ns: "3.60", ew: "2.40" } }));
+    expect(r.rows[3]).toEqual(
+      expect.objectContaining({ ns: "4NS", ew: "4EW", contract: "", where: "USEBIO/EVENT/BOARD[1]/TRAVELLER_LINE[4]", theirs: { ns: "3.60", ew: "2.40" } }),
+    );
     expect(r.totals).toEqual([{ session: "", section: "", pair: "1NS", direction: "ns", names: "Zoë Brontë - José Núñez", score: "9.00", percent: "50.00" }]);
     const check = checkResults(r);
     expect(check).toEqual(expect.objectContaining({ fn: "MATCHPOINTS", compared: 11, disagreements: 0 }));
@@ -225,7 +281,12 @@ describe("docs/rules.md §10 USEBIO", () => {
       `<SECTION><SECTION_ID>${id}</SECTION_ID><BOARD><BOARD_NUMBER>1</BOARD_NUMBER>${line("1", "2", "420")}${line("3", "4", "-50")}</BOARD></SECTION>`;
     const xml = `<USEBIO Version="1.2"><EVENT EVENT_TYPE="MP_PAIRS"><SESSION><SESSION_NUMBER>1</SESSION_NUMBER>${section("A")}${section("B")}</SESSION></EVENT></USEBIO>`;
     const r = parseUsebio(xml);
-    expect(r.rows.map((x) => [x.section, x.board, x.entry])).toEqual([["A", "1", "420"], ["A", "1", "-50"], ["B", "1", "420"], ["B", "1", "-50"]]);
+    expect(r.rows.map((x) => [x.section, x.board, x.entry])).toEqual([
+      ["A", "1", "420"],
+      ["A", "1", "-50"],
+      ["B", "1", "420"],
+      ["B", "1", "-50"],
+    ]);
     expect(new Set(r.rows.map((x) => x.group)).size).toBe(2);
     expect(r.rows[2].where).toBe("USEBIO/EVENT/SESSION/SECTION[2]/BOARD/TRAVELLER_LINE[1]");
     expect(travellerCsv(r).split("\n")[0]).toBe("Section,Board,NS,EW,Contract,By,Tricks,Score");
@@ -282,9 +343,27 @@ describe("docs/rules.md §10 the check", () => {
     const table = '[ScoreTable "PairId_NS;PairId_EW;Score_NS;Score_EW;IMP_NS;IMP_EW"]';
     const text = [
       '[Scoring "IMP;Butler"]',
-      '[Board "1"]', '[TotalScoreTable "PairId;TotalScoreIMP"]', "1 -1.0", "3 2.0", "5 -3.0", "6 3.0", table, '1 2 "420" - 0.0 0.0', '3 4 "450" - 1.0 -1.0', '5 6 "400" - -1.0 1.0', "",
-      '[Board "2"]', table, '1 2 "420" - 0.0 0.0', '3 4 "450" - 1.0 -1.0', '5 6 "400" - -1.0 1.0', "",
-      '[Board "3"]', table, '1 2 "420" - -1.0 1.0', '3 4 "450" - 0.0 0.0',
+      '[Board "1"]',
+      '[TotalScoreTable "PairId;TotalScoreIMP"]',
+      "1 -1.0",
+      "3 2.0",
+      "5 -3.0",
+      "6 3.0",
+      table,
+      '1 2 "420" - 0.0 0.0',
+      '3 4 "450" - 1.0 -1.0',
+      '5 6 "400" - -1.0 1.0',
+      "",
+      '[Board "2"]',
+      table,
+      '1 2 "420" - 0.0 0.0',
+      '3 4 "450" - 1.0 -1.0',
+      '5 6 "400" - -1.0 1.0',
+      "",
+      '[Board "3"]',
+      table,
+      '1 2 "420" - -1.0 1.0',
+      '3 4 "450" - 0.0 0.0',
     ].join("\n");
     const r = parsePbn(text);
     const check = checkResults(r);

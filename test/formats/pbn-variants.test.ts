@@ -14,12 +14,13 @@ const importError = (f: () => unknown) => thrownAs(f, ImportFileError);
 describe("docs/rules.md §10 PBN: what is not a result is passed over", () => {
   test("a multi-line { } comment, % and ; lines, and a tab between values", () => {
     const text = file(
-      ["% PBN 2.1", "; exported", "{ a comment", "[Board \"9\"] inside it", "still }"].join("\n") +
-        "\n" +
-        game("1", ["1\t2 4H N 10 420 -", "3 4 4H N 9 - 50"]),
+      ["% PBN 2.1", "; exported", "{ a comment", '[Board "9"] inside it', "still }"].join("\n") + "\n" + game("1", ["1\t2 4H N 10 420 -", "3 4 4H N 9 - 50"]),
     );
     const r = parsePbn(text);
-    expect(r.rows.map((x) => [x.board, x.ns, x.ew, x.entry])).toEqual([["1", "1", "2", "420"], ["1", "3", "4", "-50"]]);
+    expect(r.rows.map((x) => [x.board, x.ns, x.ew, x.entry])).toEqual([
+      ["1", "1", "2", "420"],
+      ["1", "3", "4", "-50"],
+    ]);
   });
 
   test("a one-line { } comment before a game", () => {
@@ -41,17 +42,27 @@ describe("docs/rules.md §10 PBN: what is not a result is passed over", () => {
   });
 
   test("'#' as a tag value is the previous game's value; as a cell, the line above's", () => {
-    const text = file(game("1", ["1 2 4H N 10 420 -"], '[Event "Club night"]\n[Vulnerable "None"]'), game("2", ["3 4 4H N 10 420 -", "5 6 # # # # -"], '[Event "#"]\n[Vulnerable "#"]'));
+    const text = file(
+      game("1", ["1 2 4H N 10 420 -"], '[Event "Club night"]\n[Vulnerable "None"]'),
+      game("2", ["3 4 4H N 10 420 -", "5 6 # # # # -"], '[Event "#"]\n[Vulnerable "#"]'),
+    );
     const r = parsePbn(text);
     expect(r.event).toBe("Club night");
-    expect(r.rows.map((x) => [x.board, x.ns, x.contract, x.entry])).toEqual([["1", "1", "4H", "420"], ["2", "3", "4H", "420"], ["2", "5", "4H", "420"]]);
+    expect(r.rows.map((x) => [x.board, x.ns, x.contract, x.entry])).toEqual([
+      ["1", "1", "4H", "420"],
+      ["2", "3", "4H", "420"],
+      ["2", "5", "4H", "420"],
+    ]);
     expect(importError(() => parsePbn(file(game("1", ["# 2 4H N 10 420 -"])))).message).toBe("line 3: '#' (same as above) on the first line of a table");
   });
 
   test("a line with one pair or none is skipped, saying why", () => {
     const r = parsePbn(file(game("4", ["1 2 4H N 10 420 -", "3 - - - - - -", "- - - - - - -"])));
     expect(r.rows).toHaveLength(1);
-    expect(r.skipped.map((s) => s.replace(/^line \d+: /, ""))).toEqual(["board 4: only pair 3 (a bye or a sit-out), not a result", "board 4: no pairs (a bye or a sit-out), not a result"]);
+    expect(r.skipped.map((s) => s.replace(/^line \d+: /, ""))).toEqual([
+      "board 4: only pair 3 (a bye or a sit-out), not a result",
+      "board 4: no pairs (a bye or a sit-out), not a result",
+    ]);
   });
 });
 

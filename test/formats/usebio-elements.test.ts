@@ -57,7 +57,18 @@ function grammar(files: string[]): { allowed: Map<string, Set<string>>; before: 
 const REQUIRED: Record<string, string[]> = {
   USEBIO: ["EVENT"],
   CLUB: ["CLUB_NAME"],
-  EVENT: ["EVENT_DESCRIPTION", "PROGRAM_NAME", "PROGRAM_VERSION", "WINNER_TYPE", "DATE", "SESSION_COUNT", "SECTION_COUNT", "SCORING_METHOD", "PARTICIPANTS", "BOARD"],
+  EVENT: [
+    "EVENT_DESCRIPTION",
+    "PROGRAM_NAME",
+    "PROGRAM_VERSION",
+    "WINNER_TYPE",
+    "DATE",
+    "SESSION_COUNT",
+    "SECTION_COUNT",
+    "SCORING_METHOD",
+    "PARTICIPANTS",
+    "BOARD",
+  ],
   PARTICIPANTS: ["PAIR"],
   // TOTAL_SCORE and PLACE too for a pair with a result (a pair with none has neither): see problems().
   PAIR: ["PAIR_NUMBER"],
@@ -75,7 +86,8 @@ function problems(xml: string, g: ReturnType<typeof grammar>, played: ReadonlySe
     if (parent !== "" && !g.allowed.get(parent)?.has(e.name)) out.push(`${parent}/${e.name}: not an element Compscore writes there`);
     e.children.forEach((c, i) => {
       for (const d of e.children.slice(i + 1))
-        if (d.name !== c.name && g.before.has(`${e.name}:${d.name}<${c.name}`) && !g.before.has(`${e.name}:${c.name}<${d.name}`)) out.push(`${e.name}: ${c.name} before ${d.name}`);
+        if (d.name !== c.name && g.before.has(`${e.name}:${d.name}<${c.name}`) && !g.before.has(`${e.name}:${c.name}<${d.name}`))
+          out.push(`${e.name}: ${c.name} before ${d.name}`);
     });
     const number = e.children.find((c) => c.name === "PAIR_NUMBER")?.text ?? "";
     const needs = [...(REQUIRED[e.name] ?? []), ...(e.name === "PAIR" && played.has(number) ? ["TOTAL_SCORE", "PLACE"] : [])];
@@ -90,7 +102,17 @@ const SCORING: Record<string, ExportScoring> = { matchpoints: "matchpoints", but
 function session(name: string): ExportSession {
   const file = importResults(new Uint8Array(fs.readFileSync(path.join(FIXTURES, name))));
   const { lines, names } = linesFromCsv(parse(travellerCsv(file), { relax_column_count: true }) as string[][]);
-  return { event: file.event, date: "2026-03-11", scoring: SCORING[file.scoring], options: "", language: "en", lines, names, club: "Seaside Bridge Club", eventId: "12345" };
+  return {
+    event: file.event,
+    date: "2026-03-11",
+    scoring: SCORING[file.scoring],
+    options: "",
+    language: "en",
+    lines,
+    names,
+    club: "Seaside Bridge Club",
+    eventId: "12345",
+  };
 }
 
 /** The pairs of the lines that have a result (not blank, not NP). */
@@ -121,8 +143,28 @@ describe("docs/import-export.md USEBIO element by element, against Compscore's f
 });
 
 test("docs/rules.md §11 USEBIO: every pass word of §2 (P, PAS, PASSZ, AP, any case) is CONTRACT PASS with SCORE 0; a 0 typed as a score keeps its contract cell", () => {
-  const line = (ns: string, entry: string | number, contract = "") => ({ section: "", board: "1", ns, ew: String(10 + Number(ns)), entry, contract, declarer: "", tricks: null, where: `row ${ns}` });
-  const xml = exportSession({ event: "Pass", date: "", scoring: "matchpoints", options: "", language: "en", lines: [line("1", "P"), line("2", " pas ", "4H"), line("3", "PASSZ"), line("4", "Ap"), line("5", 0)] }, "usebio").text;
+  const line = (ns: string, entry: string | number, contract = "") => ({
+    section: "",
+    board: "1",
+    ns,
+    ew: String(10 + Number(ns)),
+    entry,
+    contract,
+    declarer: "",
+    tricks: null,
+    where: `row ${ns}`,
+  });
+  const xml = exportSession(
+    {
+      event: "Pass",
+      date: "",
+      scoring: "matchpoints",
+      options: "",
+      language: "en",
+      lines: [line("1", "P"), line("2", " pas ", "4H"), line("3", "PASSZ"), line("4", "Ap"), line("5", 0)],
+    },
+    "usebio",
+  ).text;
   const travellerLines = new XMLParser({ parseTagValue: false }).parse(xml).USEBIO.EVENT.BOARD.TRAVELLER_LINE as Record<string, string>[];
   expect(travellerLines.map((l) => [l.NS_PAIR_NUMBER, l.CONTRACT, l.SCORE])).toEqual([
     ["1", "PASS", "0"],

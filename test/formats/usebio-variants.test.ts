@@ -33,7 +33,10 @@ describe("docs/rules.md §10 USEBIO: the scoring a file tells", () => {
     const xml = usebio(board("1", line("1", "2", figures("2", "0")) + line("3", "4", figures("0", "2"))), ' EVENT_TYPE="MP_PAIRS"');
     const r = parseUsebio(xml);
     expect(r.scoring).toBe(scoring);
-    expect(r.rows.map((x) => x.theirs)).toEqual([{ ns: "2", ew: "0" }, { ns: "0", ew: "2" }]);
+    expect(r.rows.map((x) => x.theirs)).toEqual([
+      { ns: "2", ew: "0" },
+      { ns: "0", ew: "2" },
+    ]);
   });
 
   test("the program and the event are named as the file names them", () => {
@@ -74,15 +77,22 @@ describe("docs/rules.md §10 USEBIO: sessions and sections, whatever names them"
   test("one session and one section need no column: both stay blank, in the totals too", () => {
     const pair = `<PARTICIPANTS><PAIR><PAIR_NUMBER>1</PAIR_NUMBER><DIRECTION>NS</DIRECTION><TOTAL_SCORE>4</TOTAL_SCORE></PAIR></PARTICIPANTS>`;
     const r = parseUsebio(usebio(`<SESSION><SESSION_NUMBER>7</SESSION_NUMBER><SECTION><SECTION_ID>A</SECTION_ID>${pair}${plain}</SECTION></SESSION>`));
-    expect(r.rows.map((x) => [x.session, x.section])).toEqual([["", ""], ["", ""]]);
+    expect(r.rows.map((x) => [x.session, x.section])).toEqual([
+      ["", ""],
+      ["", ""],
+    ]);
     expect(r.totals.map((t) => [t.session, t.section])).toEqual([["", ""]]);
   });
 
   test("two sessions keep their column in the totals; one section drops its own", () => {
     const pair = (n: string) => `<PARTICIPANTS><PAIR><PAIR_NUMBER>${n}</PAIR_NUMBER></PAIR></PARTICIPANTS>`;
-    const session = (id: string) => `<SESSION><SESSION_NUMBER>${id}</SESSION_NUMBER><SECTION><SECTION_ID>A</SECTION_ID>${pair("1")}${plain}</SECTION></SESSION>`;
+    const session = (id: string) =>
+      `<SESSION><SESSION_NUMBER>${id}</SESSION_NUMBER><SECTION><SECTION_ID>A</SECTION_ID>${pair("1")}${plain}</SECTION></SESSION>`;
     const r = parseUsebio(usebio(session("1") + session("2")));
-    expect(r.totals.map((t) => [t.session, t.section])).toEqual([["1", ""], ["2", ""]]);
+    expect(r.totals.map((t) => [t.session, t.section])).toEqual([
+      ["1", ""],
+      ["2", ""],
+    ]);
   });
 });
 
@@ -95,7 +105,10 @@ describe("docs/rules.md §10 USEBIO: participants and lines that are not results
   });
 
   test("a line with one pair or none is skipped, saying where and why; the others are read", () => {
-    const lines = line("1", "2", "<SCORE>420</SCORE>") + `<TRAVELLER_LINE><NS_PAIR_NUMBER>3</NS_PAIR_NUMBER></TRAVELLER_LINE>` + `<TRAVELLER_LINE><EW_PAIR_NUMBER>6</EW_PAIR_NUMBER></TRAVELLER_LINE><TRAVELLER_LINE/>`;
+    const lines =
+      line("1", "2", "<SCORE>420</SCORE>") +
+      `<TRAVELLER_LINE><NS_PAIR_NUMBER>3</NS_PAIR_NUMBER></TRAVELLER_LINE>` +
+      `<TRAVELLER_LINE><EW_PAIR_NUMBER>6</EW_PAIR_NUMBER></TRAVELLER_LINE><TRAVELLER_LINE/>`;
     const r = parseUsebio(usebio(board("9", lines)));
     expect(r.rows).toHaveLength(1);
     expect(r.skipped).toEqual([
@@ -117,8 +130,13 @@ describe("docs/rules.md §10 USEBIO: participants and lines that are not results
   });
 
   test("an empty CONTRACT is no contract; a contract without tricks is not checked", () => {
-    const lines = line("1", "2", "<CONTRACT></CONTRACT><SCORE>420</SCORE>") + line("3", "4", "<CONTRACT>4H</CONTRACT><PLAYED_BY>N</PLAYED_BY><TRICKS>ten</TRICKS><SCORE>400</SCORE>");
+    const lines =
+      line("1", "2", "<CONTRACT></CONTRACT><SCORE>420</SCORE>") +
+      line("3", "4", "<CONTRACT>4H</CONTRACT><PLAYED_BY>N</PLAYED_BY><TRICKS>ten</TRICKS><SCORE>400</SCORE>");
     const r = parseUsebio(usebio(board("1", lines)));
-    expect(r.rows.map((x) => [x.contract, x.tricks, x.entry, x.problem])).toEqual([["", null, "420", null], ["4H", null, "400", null]]);
+    expect(r.rows.map((x) => [x.contract, x.tricks, x.entry, x.problem])).toEqual([
+      ["", null, "420", null],
+      ["4H", null, "400", null],
+    ]);
   });
 });

@@ -143,5 +143,8 @@ type SessionFunction = (boards: unknown, nspairs: unknown, ewpairs: unknown, ent
 /** A check that `fast` gives `exact`'s table bit for bit on a session's columns and options. */
 export function sameTable(fast: SessionFunction, exact: SessionFunction) {
   return ({ boards, ns, ew, entries, text }: { boards: unknown; ns: unknown; ew: unknown; entries: unknown; text: string }) =>
-    expectSameOutcome(() => fast(boards, ns, ew, entries, text), () => exact(boards, ns, ew, entries, text));
+    expectSameOutcome(
+      () => fast(boards, ns, ew, entries, text),
+      () => exact(boards, ns, ew, entries, text),
+    );
 }

@@ -23,7 +23,11 @@ function weightedWords(side: Extract<Side, { kind: "weighted" }>): string {
 /** The sides read the same (the same score, average or weighted terms). */
 function sameSide(a: Side, b: Side): boolean {
   const text = (s: Side): string =>
-    s.kind === "score" ? `s${s.score}` : s.kind === "artificial" ? `a${s.token ?? s.percent.toString()}` : `w${s.terms.map((t) => `${t.weight.toString()}:${t.score}`).join(",")}`;
+    s.kind === "score"
+      ? `s${s.score}`
+      : s.kind === "artificial"
+        ? `a${s.token ?? s.percent.toString()}`
+        : `w${s.terms.map((t) => `${t.weight.toString()}:${t.score}`).join(",")}`;
   return a === b || text(a) === text(b);
 }
 

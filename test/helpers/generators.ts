@@ -5,20 +5,18 @@ import { MATCHPOINT_KEYS, parseOptions, sampleValues } from "../../src/options";
 
 export const score = fc.constantFrom(-1430, -620, -500, -420, -200, -100, -50, 0, 50, 90, 100, 110, 140, 420, 450, 480, 620, 650, 920, 990);
 const percent = fc.constantFrom("A+", "A", "A-", "55%", "30%", "72,5%", "0%", "100%");
-const weighted = fc
-  .array(fc.tuple(fc.integer({ min: 1, max: 9 }), score), { minLength: 2, maxLength: 4 })
-  .map((parts) => {
-    // Weights in percent with one decimal, summing to exactly 100.
-    const total = parts.reduce((a, [w]) => a + w, 0);
-    let left = 1000;
-    return parts
-      .map(([w, s], k) => {
-        const tenths = k === parts.length - 1 ? left : Math.max(1, Math.floor((w * 1000) / total));
-        left -= tenths;
-        return `${tenths / 10}% ${s}`;
-      })
-      .join(" + ");
-  });
+const weighted = fc.array(fc.tuple(fc.integer({ min: 1, max: 9 }), score), { minLength: 2, maxLength: 4 }).map((parts) => {
+  // Weights in percent with one decimal, summing to exactly 100.
+  const total = parts.reduce((a, [w]) => a + w, 0);
+  let left = 1000;
+  return parts
+    .map(([w, s], k) => {
+      const tenths = k === parts.length - 1 ? left : Math.max(1, Math.floor((w * 1000) / total));
+      left -= tenths;
+      return `${tenths / 10}% ${s}`;
+    })
+    .join(" + ");
+});
 const sideText = fc.oneof({ weight: 3, arbitrary: score.map(String) }, { weight: 2, arbitrary: weighted }, { weight: 1, arbitrary: percent });
 const marker = fc.constantFrom("", "", " !NS", " !EW", " !NSEW");
 const group = fc.constantFrom("", "", "", " @2", " @3");
@@ -68,5 +66,7 @@ export const fastPathOptions = fc
  */
 export function fastPathBoard(options: string, maxLength = 16) {
   const grouped = /smallgroups=acbl/.test(options) || (/profile=acbl/.test(options) && !/smallgroups=neuberg/.test(options));
-  return fc.array(anyEntry, { minLength: 1, maxLength }).map((cells) => (grouped ? cells.map((c) => (typeof c === "string" ? c.replace(/ @\d/, "") : c)) : cells));
+  return fc
+    .array(anyEntry, { minLength: 1, maxLength })
+    .map((cells) => (grouped ? cells.map((c) => (typeof c === "string" ? c.replace(/ @\d/, "") : c)) : cells));
 }

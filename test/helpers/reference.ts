@@ -34,8 +34,7 @@ export function referenceMatchpoints(cells: unknown[], opts: RefOptions): (Fract
         .filter(({ o, j }) => j !== i && o.kind === "result" && (o.group ?? "") === (e.group ?? ""))
         .filter(({ o }) => (opts.method === "wbf" ? side(o as Result, d).kind !== "artificial" : ordinary(o)));
       let raw = new Fraction(0);
-      for (const a of terms(mine))
-        for (const { o } of others) for (const b of terms(side(o as Result, d))) raw = raw.add(a.w.mul(b.w).mul(beats(a.s, b.s, d)));
+      for (const a of terms(mine)) for (const { o } of others) for (const b of terms(side(o as Result, d))) raw = raw.add(a.w.mul(b.w).mul(beats(a.s, b.s, d)));
       let mp: Fraction;
       if (opts.method === "wbf") {
         const n = others.length + 1;

@@ -59,7 +59,11 @@ function strings(lang: Lang): [string, string][] {
 /** The prose of a translated page: code, link targets, quotations and titles left out. */
 function prose(file: string): [string, string][] {
   let text = read(file);
-  if (file.endsWith(".html")) text = text.replace(/<(style|script)[\s\S]*?<\/\1>/g, "").replace(/<code>[\s\S]*?<\/code>/g, " ").replace(/<[^>]+>/g, " ");
+  if (file.endsWith(".html"))
+    text = text
+      .replace(/<(style|script)[\s\S]*?<\/\1>/g, "")
+      .replace(/<code>[\s\S]*?<\/code>/g, " ")
+      .replace(/<[^>]+>/g, " ");
   text = text
     .replace(/```[\s\S]*?```/g, "")
     .replace(/^ {4}.*$/gm, "")
@@ -92,10 +96,57 @@ const PAGES = (lang: Lang): string[] => [`docs/help.${lang}.md`, `docs/rules.${l
 
 /** Words that give away an untranslated string: none is a word of Danish, Dutch or Hungarian. */
 const GIVEAWAY = [
-  "the", "and", "with", "without", "which", "should", "must", "cannot", "please", "click", "press", "down", "traveller",
-  "matchpoints", "vulnerable", "declarer", "weighted", "adjusted", "average", "workbook", "sheet", "row", "rows", "column",
-  "columns", "cell", "cells", "only", "not", "this", "that", "from", "when", "where", "there", "pair", "pairs", "session",
-  "law", "see", "because", "than", "then", "each", "every", "other", "blank", "missing", "wrong", "could", "loaded",
+  "the",
+  "and",
+  "with",
+  "without",
+  "which",
+  "should",
+  "must",
+  "cannot",
+  "please",
+  "click",
+  "press",
+  "down",
+  "traveller",
+  "matchpoints",
+  "vulnerable",
+  "declarer",
+  "weighted",
+  "adjusted",
+  "average",
+  "workbook",
+  "sheet",
+  "row",
+  "rows",
+  "column",
+  "columns",
+  "cell",
+  "cells",
+  "only",
+  "not",
+  "this",
+  "that",
+  "from",
+  "when",
+  "where",
+  "there",
+  "pair",
+  "pairs",
+  "session",
+  "law",
+  "see",
+  "because",
+  "than",
+  "then",
+  "each",
+  "every",
+  "other",
+  "blank",
+  "missing",
+  "wrong",
+  "could",
+  "loaded",
 ];
 /** What stays English on purpose, and so is not a giveaway: */
 const KEPT = [
@@ -158,7 +209,10 @@ function avoided(lang: Lang): { not: RegExp; write: string }[] {
     .map((m) => {
       const not = m[2].trim();
       const prefix = not.endsWith("…");
-      const word = not.replace(/…$/, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/77/g, "\\d+");
+      const word = not
+        .replace(/…$/, "")
+        .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+        .replace(/77/g, "\\d+");
       return { not: new RegExp(`(^|[^\\p{L}])${word}${prefix ? "" : "(?![\\p{L}])"}`, "iu"), write: m[3].trim() };
     });
 }
@@ -167,12 +221,16 @@ describe.each(TRANSLATED)("the %s catalogues and pages", (lang) => {
   it("have every key, with the English placeholders", () => {
     const messages = MESSAGES[lang];
     for (const key of Object.keys(MESSAGES.en) as MessageKey[]) {
-      expect(`${key}: ${messages[key] === undefined ? "missing" : placeholders(messages[key]).join(",")}`).toBe(`${key}: ${placeholders(MESSAGES.en[key]).join(",")}`);
+      expect(`${key}: ${messages[key] === undefined ? "missing" : placeholders(messages[key]).join(",")}`).toBe(
+        `${key}: ${placeholders(MESSAGES.en[key]).join(",")}`,
+      );
     }
     expect(Object.keys(messages).sort()).toEqual(Object.keys(MESSAGES.en).sort());
     const pane = PANE_MESSAGES[lang];
     for (const key of Object.keys(PANE_MESSAGES.en) as PaneKey[]) {
-      expect(`${key}: ${pane[key] === undefined ? "missing" : placeholders(pane[key]).join(",")}`).toBe(`${key}: ${placeholders(PANE_MESSAGES.en[key]).join(",")}`);
+      expect(`${key}: ${pane[key] === undefined ? "missing" : placeholders(pane[key]).join(",")}`).toBe(
+        `${key}: ${placeholders(PANE_MESSAGES.en[key]).join(",")}`,
+      );
     }
     expect(Object.keys(pane).sort()).toEqual(Object.keys(PANE_MESSAGES.en).sort());
     const table = functionTable(lang);
@@ -195,13 +253,17 @@ describe.each(TRANSLATED)("the %s catalogues and pages", (lang) => {
   });
 
   it("leave no English word in the help, rules, front and support pages", () => {
-    const left = PAGES(lang).flatMap((file) => prose(file).flatMap(([where, text]) => englishWords(text, lang).map((w) => `${where}: '${w}' in ${text.trim()}`)));
+    const left = PAGES(lang).flatMap((file) =>
+      prose(file).flatMap(([where, text]) => englishWords(text, lang).map((w) => `${where}: '${w}' in ${text.trim()}`)),
+    );
     expect(left).toEqual([]);
   });
 
   it("name each button as it reads", () => {
     const pane = PANE_MESSAGES[lang];
-    const wrong = QUOTES.filter(([message, button]) => !quotes(pane[message], pane[button])).map(([message, button]) => `${message} does not name '${pane[button]}': ${pane[message]}`);
+    const wrong = QUOTES.filter(([message, button]) => !quotes(pane[message], pane[button])).map(
+      ([message, button]) => `${message} does not name '${pane[button]}': ${pane[message]}`,
+    );
     expect(wrong).toEqual([]);
   });
 
@@ -225,10 +287,18 @@ const englishImps = (text: string): boolean => /(?<![=(\p{L}-])(?:IMPs|imps)(?![
 describe("the Dutch catalogues and pages", () => {
   const texts = (): [string, string][] => [...strings("nl"), ...PAGES("nl").flatMap((file) => prose(file))];
   it("call the traveller a scoreslip, and only the personal score card a scorekaart", () => {
-    expect(texts().filter(([, text]) => cardNotTraveller(text)).map(([where, text]) => `${where}: ${text.trim()}`)).toEqual([]);
+    expect(
+      texts()
+        .filter(([, text]) => cardNotTraveller(text))
+        .map(([where, text]) => `${where}: ${text.trim()}`),
+    ).toEqual([]);
   });
   it("write IMP's", () => {
-    expect(texts().filter(([, text]) => englishImps(text)).map(([where, text]) => `${where}: ${text.trim()}`)).toEqual([]);
+    expect(
+      texts()
+        .filter(([, text]) => englishImps(text))
+        .map(([where, text]) => `${where}: ${text.trim()}`),
+    ).toEqual([]);
   });
 });
 
@@ -249,7 +319,7 @@ describe("the checks themselves", () => {
     expect(avoided("nl").some((r) => r.not.test("(Wet 12C1c)"))).toBe(true);
     // the native review's corrections: each word found in the texts before is caught; a word left alone is not
     const REVIEW: [Lang, string, boolean][] = [
-      ["da", "\"page.scoring.matchpoints\": \"Matchpoint\"", true],
+      ["da", '"page.scoring.matchpoints": "Matchpoint"', true],
       ["da", "`pp`, dansk parpoint: `mp` minus (N−1)", true],
       ["da", "Hver retning beregnes i parpoint på sin egen frekvenstabel", true],
       ["da", "Ét kald af RANKING er én afdeling i én sektion", true],

@@ -36,14 +36,22 @@ async function englishMetadata(): Promise<Metadata> {
 
 /** Ids, names and parameter names and types: everything but the help text and the help page. */
 function shape(m: Metadata): unknown {
-  return m.functions.map((f) => ({ ...f, description: undefined, helpUrl: undefined, parameters: f.parameters.map((p) => ({ ...p, description: undefined })) }));
+  return m.functions.map((f) => ({
+    ...f,
+    description: undefined,
+    helpUrl: undefined,
+    parameters: f.parameters.map((p) => ({ ...p, description: undefined })),
+  }));
 }
 
 // The production build may drop attribute quotes, so ids and hrefs are read with or without them.
 const VALUE = `(?:"([^"]*)"|([^\\s>"]+))`;
 const headingIds = (html: string): string[] => [...html.matchAll(new RegExp(`<h[1-6] id=${VALUE}`, "g"))].map((m) => m[1] ?? m[2]);
 const hrefs = (html: string): string[] => [...html.matchAll(new RegExp(`href=${VALUE}`, "g"))].map((m) => m[1] ?? m[2]);
-const localAnchors = (html: string): string[] => hrefs(html).filter((h) => h.startsWith("#")).map((h) => h.slice(1));
+const localAnchors = (html: string): string[] =>
+  hrefs(html)
+    .filter((h) => h.startsWith("#"))
+    .map((h) => h.slice(1));
 /** The sections of a rules page (`rules.html`, or `rules.da.html` from the Danish pages) that a page links to. */
 const rulesAnchors = (html: string, rules = "rules.html"): string[] =>
   hrefs(html)
@@ -74,7 +82,9 @@ describe("the translation tables", () => {
     const { metadata } = localizeMetadata(english, table(lang), lang);
     metadata.functions.forEach((f, i) => {
       expect(f.description).not.toBe(english.functions[i].description);
-      f.parameters.forEach((p, j) => expect(`${f.id}(${p.name}): ${p.description}`).not.toBe(`${f.id}(${p.name}): ${english.functions[i].parameters[j].description}`));
+      f.parameters.forEach((p, j) =>
+        expect(`${f.id}(${p.name}): ${p.description}`).not.toBe(`${f.id}(${p.name}): ${english.functions[i].parameters[j].description}`),
+      );
     });
   });
 

@@ -52,7 +52,12 @@ describe("the pane's catalogue", () => {
     const html = fs.readFileSync(path.join(__dirname, "..", "..", "addin", "taskpane", "taskpane.html"), "utf8");
     const body = html.slice(html.indexOf("<body"));
     const texts = [...body.matchAll(/>([^<>]+)</g)]
-      .map((m) => m[1].replace(/&nbsp;/g, " ").replace(/\s+/g, " ").trim())
+      .map((m) =>
+        m[1]
+          .replace(/&nbsp;/g, " ")
+          .replace(/\s+/g, " ")
+          .trim(),
+      )
       .filter((t) => t && t !== "—" && t !== "Bridge Scoring" && !/^(NS|EW)$/.test(t));
     const placeholderTexts = [...body.matchAll(/\splaceholder="([^"]+)"/g)].map((m) => m[1]);
     const values = new Set(Object.values(en).map((v) => v.trim()));
@@ -60,7 +65,15 @@ describe("the pane's catalogue", () => {
     // language's own name ("Dansk") is written in that language on purpose.
     const templates = Object.values(en)
       .filter((v) => placeholders(v).length > 0)
-      .map((v) => new RegExp(`^${v.trim().replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\\?\{\w+\\?\}/g, ".+")}$`));
+      .map(
+        (v) =>
+          new RegExp(
+            `^${v
+              .trim()
+              .replace(/[.*+?^$()|[\]\\]/g, "\\$&")
+              .replace(/\\?\{\w+\\?\}/g, ".+")}$`,
+          ),
+      );
     const names = new Set(Object.values(LANGUAGE_NAMES));
     const covered = (t: string) => values.has(t) || names.has(t) || templates.some((re) => re.test(t));
     expect([...texts, ...placeholderTexts].filter((t) => !covered(t))).toEqual([]);
@@ -85,17 +98,20 @@ describe("the pane's catalogue", () => {
   // a capital word followed by a lower-case one ("Wrote 420", "Nothing to clear"); notation,
   // element ids, CSS classes and the names the pane writes into the workbook are not sentences;
   // the log's column titles (LOG_HEADER) are such names: the log stays English in every language.
-  it.each(["taskpane.ts", "settings.ts", "form.ts", "import.ts", "help.ts", "adjustments.ts", "formulaPlan.ts"])("%s shows no English sentence of its own", (file) => {
-    const code = fs
-      .readFileSync(path.join(__dirname, "..", "..", "addin", "taskpane", file), "utf8")
-      .replace(/\/\*[\s\S]*?\*\//g, "")
-      .replace(/^\s*\/\/.*$/gm, "")
-      .replace(/\s\/\/ .*$/gm, "");
-    const literals = [...code.matchAll(/"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\]|\\.)*)`/g)].map((m) => m[1] ?? m[2]);
-    const workbookNames = new Set<string>(LOG_HEADER);
-    const sentences = literals.filter((l) => !workbookNames.has(l));
-    expect(sentences.filter((l) => /\b[A-Z][a-z]+,? [a-z]{2,}/.test(l) || /\b(the|is|are|was|not|cells?) \w/.test(l))).toEqual([]);
-  });
+  it.each(["taskpane.ts", "settings.ts", "form.ts", "import.ts", "help.ts", "adjustments.ts", "formulaPlan.ts"])(
+    "%s shows no English sentence of its own",
+    (file) => {
+      const code = fs
+        .readFileSync(path.join(__dirname, "..", "..", "addin", "taskpane", file), "utf8")
+        .replace(/\/\*[\s\S]*?\*\//g, "")
+        .replace(/^\s*\/\/.*$/gm, "")
+        .replace(/\s\/\/ .*$/gm, "");
+      const literals = [...code.matchAll(/"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\]|\\.)*)`/g)].map((m) => m[1] ?? m[2]);
+      const workbookNames = new Set<string>(LOG_HEADER);
+      const sentences = literals.filter((l) => !workbookNames.has(l));
+      expect(sentences.filter((l) => /\b[A-Z][a-z]+,? [a-z]{2,}/.test(l) || /\b(the|is|are|was|not|cells?) \w/.test(l))).toEqual([]);
+    },
+  );
 });
 
 describe("pickLanguage", () => {
@@ -136,7 +152,11 @@ describe("the decoded explanation of an entry", () => {
     ["40% 920 + 60% -50 !NS", "nl", "Gewogen score: 40 % van +920, 60 % van \u221250; NZ in overtreding, afronding ten nadele van NZ."],
     ["33,3% 420 + 66,7% 450", "da", "Vægtet score: 33,3 % af +420, 66,7 % af +450."],
     ["NP", "hu", "Le nem játszott parti: egyik pár sem kap rá pontot."],
-    ["450/-480 @2", "da", "Ubalanceret korrigeret score: NS regnes som om NS fik +450, ØV som om NS fik \u2212480. Duplikeringsfejl: gruppe 2, sammenlignes kun inden for sin egen gruppe."],
+    [
+      "450/-480 @2",
+      "da",
+      "Ubalanceret korrigeret score: NS regnes som om NS fik +450, ØV som om NS fik \u2212480. Duplikeringsfejl: gruppe 2, sammenlignes kun inden for sin egen gruppe.",
+    ],
     ["A- ~1", "hu", "ÉD és KNy: átlag mínusz (40 %). 1. szabálytalanság: a többi érintett partival együtt kerekítve."],
   ] as const)("%s in %s", (text, lang, expected) => {
     expect(describeEntryIn(lang, parseEntry(text))).toBe(expected);

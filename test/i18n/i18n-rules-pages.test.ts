@@ -71,7 +71,8 @@ describe.each(LANGS)("rules page (%s)", (lang) => {
   it("names the pane's buttons as they read in that language", () => {
     const pane = PANE_MESSAGES[lang];
     const insert = pane["button.insertFormulas"].split(" ").slice(0, 2).join(" ");
-    for (const label of [pane["button.apply"], pane["button.clear"], pane["newSession.heading"], insert]) expect(text.toLowerCase()).toContain(label.toLowerCase());
+    for (const label of [pane["button.apply"], pane["button.clear"], pane["newSession.heading"], insert])
+      expect(text.toLowerCase()).toContain(label.toLowerCase());
   });
 });
 

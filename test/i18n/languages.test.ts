@@ -16,7 +16,11 @@ import { FUNCTION_LANGUAGES } from "../../scripts/localize-functions";
 import { exampleLines, EXAMPLES, HELP_PAGES, SEPARATORS } from "../../scripts/help-examples";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { SITE, TITLES, TRANSLATED } = require("../../scripts/help-pages") as { SITE: Record<string, unknown>; TITLES: Record<string, Record<string, string>>; TRANSLATED: string[] };
+const { SITE, TITLES, TRANSLATED } = require("../../scripts/help-pages") as {
+  SITE: Record<string, unknown>;
+  TITLES: Record<string, Record<string, string>>;
+  TRANSLATED: string[];
+};
 
 const ROOT = path.join(__dirname, "..", "..");
 const exists = (file: string) => `${file}: ${fs.existsSync(path.join(ROOT, file)) ? "there" : "missing"}`;
@@ -63,7 +67,8 @@ describe("the one list of languages (docs/recipes.md: add a language)", () => {
 
   it.each(translated)("the manifest points Excel in %s at its own support page", (lang) => {
     const manifest = readManifest();
-    for (const locale of LANGUAGE_FACTS[lang].officeLocales) expect(manifest).toContain(`<Override Locale="${locale}" Value="https://localhost:3000/support.${lang}.html"/>`);
+    for (const locale of LANGUAGE_FACTS[lang].officeLocales)
+      expect(manifest).toContain(`<Override Locale="${locale}" Value="https://localhost:3000/support.${lang}.html"/>`);
   });
 });
 
@@ -75,7 +80,9 @@ describe("docs/recipes.md", () => {
 
   it("names only files that exist", () => {
     const text = fs.readFileSync(path.join(ROOT, "docs", "recipes.md"), "utf8");
-    const paths = [...text.matchAll(/`([a-zA-Z.-]+\/[^`\s]*|[\w.-]+\.(?:md|json|xml|js|ts))`/g)].map((m) => m[1]).filter((p) => !/<(name|file|concept)>/.test(p) && !p.includes("…") && !GENERATED.has(p));
+    const paths = [...text.matchAll(/`([a-zA-Z.-]+\/[^`\s]*|[\w.-]+\.(?:md|json|xml|js|ts))`/g)]
+      .map((m) => m[1])
+      .filter((p) => !/<(name|file|concept)>/.test(p) && !p.includes("…") && !GENERATED.has(p));
     expect(paths.length).toBeGreaterThan(20);
     const files = paths.flatMap((p) => (p.includes("<lang>") ? translated.map((l) => p.replace(/<lang>/g, l)) : [p]));
     expect(files.map(exists).filter((e) => e.endsWith("missing"))).toEqual([]);

@@ -13,7 +13,10 @@ const SRC = path.join(__dirname, "..", "..", "src");
 /** Strings of words that are not messages to a director, by file, each with its reason. */
 const NOT_MESSAGES: Record<string, { reason: string; texts: RegExp[] }> = {
   ...Object.fromEntries(
-    LANGUAGES.map((lang) => [`messages/${lang}.ts`, { reason: "the catalogue itself: the core's messages in one language, complete (test/messages.test.ts)", texts: [/./] }]),
+    LANGUAGES.map((lang) => [
+      `messages/${lang}.ts`,
+      { reason: "the catalogue itself: the core's messages in one language, complete (test/messages.test.ts)", texts: [/./] },
+    ]),
   ),
   ...Object.fromEntries(
     LANGUAGES.map((lang) => [
@@ -29,7 +32,10 @@ const NOT_MESSAGES: Record<string, { reason: string; texts: RegExp[] }> = {
   "formats/export/html.ts": { reason: "the page's HTML skeleton, not words", texts: [/^<!doctype html>/] },
   "formats/export/pageStyle.ts": { reason: "the page's style sheet, not words", texts: [/^\n:root \{/] },
   "formats/export/pbn.ts": { reason: "the program's name and the file's header comment, as PBN writes them", texts: [/Bridge Scoring for Excel/] },
-  "formats/export/usebio.ts": { reason: "the program's name and the XML declaration, as USEBIO writes them", texts: [/Bridge Scoring for Excel/, /^<\?xml version/] },
+  "formats/export/usebio.ts": {
+    reason: "the program's name and the XML declaration, as USEBIO writes them",
+    texts: [/Bridge Scoring for Excel/, /^<\?xml version/],
+  },
 };
 
 /** Errors whose text is a message to the director: their first argument must be a message. */
@@ -51,8 +57,7 @@ function literalText(node: ts.Node): string | null {
 
 /** Inside `new Error(…)`: a bug in the add-in, not something a director typed or can fix. */
 function insidePlainError(node: ts.Node): boolean {
-  for (let p = node.parent; p; p = p.parent)
-    if (ts.isNewExpression(p) && ts.isIdentifier(p.expression) && p.expression.text === "Error") return true;
+  for (let p = node.parent; p; p = p.parent) if (ts.isNewExpression(p) && ts.isIdentifier(p.expression) && p.expression.text === "Error") return true;
   return false;
 }
 

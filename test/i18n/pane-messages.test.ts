@@ -19,7 +19,10 @@ describe("the pane says the core's errors in its language", () => {
   const split = { ...emptyForm(), kind: "split" as const, nsScore: "450", ewScore: "42O" };
 
   it.each(LANGUAGES)("a split score the notation refuses, in %s", (lang) => {
-    expect(entryFromForm(split, lang)).toEqual({ ok: false, error: renderMessage(msg("entry.notAScore", { text: "42O", expected: msg("expected.entry") }), lang) });
+    expect(entryFromForm(split, lang)).toEqual({
+      ok: false,
+      error: renderMessage(msg("entry.notAScore", { text: "42O", expected: msg("expected.entry") }), lang),
+    });
   });
 
   it("Danish, word for word", () => {

@@ -252,7 +252,15 @@ describe("§7 Butler properties", () => {
     );
     fc.assert(
       fc.property(
-        fc.array(row, { minLength: 1, maxLength: 14 }).chain((b) => fc.tuple(fc.constant(b), fc.shuffledSubarray(b.map((_, i) => i), { minLength: b.length }))),
+        fc.array(row, { minLength: 1, maxLength: 14 }).chain((b) =>
+          fc.tuple(
+            fc.constant(b),
+            fc.shuffledSubarray(
+              b.map((_, i) => i),
+              { minLength: b.length },
+            ),
+          ),
+        ),
         options,
         ([board, order], opts) => {
           const o = parseOptions(opts, BUTLER_KEYS);
@@ -261,10 +269,18 @@ describe("§7 Butler properties", () => {
           try {
             a = butlerBoard(entries, o);
           } catch {
-            expect(() => butlerBoard(order.map((i) => entries[i]), o)).toThrow();
+            expect(() =>
+              butlerBoard(
+                order.map((i) => entries[i]),
+                o,
+              ),
+            ).toThrow();
             return;
           }
-          const b = butlerBoard(order.map((i) => entries[i]), o);
+          const b = butlerBoard(
+            order.map((i) => entries[i]),
+            o,
+          );
           order.forEach((from, to) => {
             expect(b.rows[to]).toEqual(a.rows[from]);
             expect(b.datums[to]).toBe(a.datums[from]);

@@ -16,8 +16,14 @@ test("§7: BUTLERIMP and BUTLERDATUM on columns = the exact path, bit for bit", 
   fc.assert(
     fc.property(columnSession, butlerOptions, fc.boolean(), ({ entries, boards }, text, omitBoards) => {
       const ids = omitBoards ? null : boards;
-      expectSameOutcome(() => scoreButlerAsNumbers(entries, ids, text), () => scoreButler(entries, ids, text));
-      expectSameOutcome(() => scoreDatumsAsNumbers(entries, ids, text), () => scoreDatums(entries, ids, text));
+      expectSameOutcome(
+        () => scoreButlerAsNumbers(entries, ids, text),
+        () => scoreButler(entries, ids, text),
+      );
+      expectSameOutcome(
+        () => scoreDatumsAsNumbers(entries, ids, text),
+        () => scoreDatums(entries, ids, text),
+      );
     }),
     { numRuns: 600 },
   );
@@ -28,7 +34,10 @@ test("§7: CROSSIMP on columns = the exact path, bit for bit", () => {
     fc.property(columnSession, crossOptions, fc.integer({ min: 0, max: 4 }), fc.boolean(), ({ entries, boards, largest }, options, extra, omitBoards) => {
       const ids = omitBoards ? null : boards;
       const text = [options, tablesOption(omitBoards ? entries.length : largest, extra)].filter(Boolean).join("; ");
-      expectSameOutcome(() => scoreCrossImpsAsNumbers(entries, ids, text), () => scoreCrossImps(entries, ids, text));
+      expectSameOutcome(
+        () => scoreCrossImpsAsNumbers(entries, ids, text),
+        () => scoreCrossImps(entries, ids, text),
+      );
     }),
     { numRuns: 600 },
   );
@@ -37,9 +46,18 @@ test("§7: CROSSIMP on columns = the exact path, bit for bit", () => {
 test("§7: boards of a thousand rows with adjusted entries of every kind", () => {
   const d = session(3000, 1000, 0.03);
   for (const text of ["", "profile=dbf", "trim=2; datumround=even", "weighted=offender; artificial=away"]) {
-    expectSameOutcome(() => scoreButlerAsNumbers(d.entries, d.boards, text), () => scoreButler(d.entries, d.boards, text));
-    expectSameOutcome(() => scoreDatumsAsNumbers(d.entries, d.boards, text), () => scoreDatums(d.entries, d.boards, text));
+    expectSameOutcome(
+      () => scoreButlerAsNumbers(d.entries, d.boards, text),
+      () => scoreButler(d.entries, d.boards, text),
+    );
+    expectSameOutcome(
+      () => scoreDatumsAsNumbers(d.entries, d.boards, text),
+      () => scoreDatums(d.entries, d.boards, text),
+    );
   }
   for (const text of ["", "profile=dbf", "ximp=sum; missing=tie", "corrected=tie", "weighted=offender; artificial=away"])
-    expectSameOutcome(() => scoreCrossImpsAsNumbers(d.entries, d.boards, text), () => scoreCrossImps(d.entries, d.boards, text));
+    expectSameOutcome(
+      () => scoreCrossImpsAsNumbers(d.entries, d.boards, text),
+      () => scoreCrossImps(d.entries, d.boards, text),
+    );
 });

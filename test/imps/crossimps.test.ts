@@ -58,9 +58,30 @@ describe("§7 / LKU-10 §8 cross-IMPs with adjusted scores", () => {
   test("§7 artificial A+ (N = 5): average ±3 flat; wbf sum scaled ·4/3 and A+ = 3·4; dbf sum ties and A+ = 2·4", () => {
     const board = [...FOUR, "A+", "NP"];
     // N = 6 with the NP row: wbf sum scales by 5/3, A+ = 3·5; dbf: A+ = 2·5.
-    expect(ximp(board)).toEqual([["17/3", "-17/3"], ["20/3", "-20/3"], ["-25/3", "25/3"], ["-4", "4"], ["3", "3"], ["NP", "NP"]]);
-    expect(ximp(board, "ximp=sum")).toEqual([["85/3", "-85/3"], ["100/3", "-100/3"], ["-125/3", "125/3"], ["-20", "20"], ["15", "15"], ["NP", "NP"]]);
-    expect(ximp(board, "profile=dbf")).toEqual([["17", "-17"], ["20", "-20"], ["-25", "25"], ["-12", "12"], ["10", "10"], ["NP", "NP"]]);
+    expect(ximp(board)).toEqual([
+      ["17/3", "-17/3"],
+      ["20/3", "-20/3"],
+      ["-25/3", "25/3"],
+      ["-4", "4"],
+      ["3", "3"],
+      ["NP", "NP"],
+    ]);
+    expect(ximp(board, "ximp=sum")).toEqual([
+      ["85/3", "-85/3"],
+      ["100/3", "-100/3"],
+      ["-125/3", "125/3"],
+      ["-20", "20"],
+      ["15", "15"],
+      ["NP", "NP"],
+    ]);
+    expect(ximp(board, "profile=dbf")).toEqual([
+      ["17", "-17"],
+      ["20", "-20"],
+      ["-25", "25"],
+      ["-12", "12"],
+      ["10", "10"],
+      ["NP", "NP"],
+    ]);
     expect(ximp([...FOUR, "A+"], "ximp=sum")[4]).toEqual(["12", "12"]);
     expect(ximp([...FOUR, "A-/A+"], "profile=dbf")[4]).toEqual(["-8", "8"]);
   });
@@ -125,30 +146,65 @@ describe("§7 / LKU-10 §8 cross-IMPs with adjusted scores", () => {
   test("§4.4 fouled board: each group on its own; wbf sums scaled to N − 1, dbf ties", () => {
     const board = ["420 @1", "450 @1", "-50 @2", "100 @2"];
     // Within @1: IMP(−30) = −1, IMP(30) = 1; within @2: IMP(−150) = −4, IMP(150) = 4.
-    expect(ximp(board)).toEqual([["-1", "1"], ["1", "-1"], ["-4", "4"], ["4", "-4"]]);
-    expect(ximp(board, "ximp=sum")).toEqual([["-3", "3"], ["3", "-3"], ["-12", "12"], ["12", "-12"]]);
-    expect(ximp(board, "profile=dbf")).toEqual([["-1", "1"], ["1", "-1"], ["-4", "4"], ["4", "-4"]]);
+    expect(ximp(board)).toEqual([
+      ["-1", "1"],
+      ["1", "-1"],
+      ["-4", "4"],
+      ["4", "-4"],
+    ]);
+    expect(ximp(board, "ximp=sum")).toEqual([
+      ["-3", "3"],
+      ["3", "-3"],
+      ["-12", "12"],
+      ["12", "-12"],
+    ]);
+    expect(ximp(board, "profile=dbf")).toEqual([
+      ["-1", "1"],
+      ["1", "-1"],
+      ["-4", "4"],
+      ["4", "-4"],
+    ]);
   });
 
   test("decision: ximp=average with missing=tie is the sum per comparison that should have been made, A+ = k flat", () => {
     const board = [...FOUR, "A+"];
-    expect(ximp(board, "profile=dbf; ximp=average")).toEqual([["17/4", "-17/4"], ["5", "-5"], ["-25/4", "25/4"], ["-3", "3"], ["2", "2"]]);
+    expect(ximp(board, "profile=dbf; ximp=average")).toEqual([
+      ["17/4", "-17/4"],
+      ["5", "-5"],
+      ["-25/4", "25/4"],
+      ["-3", "3"],
+      ["2", "2"],
+    ]);
   });
 
   test("§5.4 output rounding and a long table of several boards", () => {
     expect(ximp(FOUR, "decimals=2")[0]).toEqual(["567/100", "-567/100"]);
     const rows = scoreCrossImps(col(420, 450, null, "A+", "X"), col(1, 1, null, 2, 2));
-    expect(show(rows.slice(0, 3))).toEqual([["-1", "1"], ["1", "-1"], ["", ""]]);
+    expect(show(rows.slice(0, 3))).toEqual([
+      ["-1", "1"],
+      ["1", "-1"],
+      ["", ""],
+    ]);
     expect(errorOf(rows[3]).message).toMatch(/'X'/);
     expect(() => scoreCrossImps(col(420), null, "trim=1")).toThrow(/not an option of CROSSIMP/);
   });
 
   test("RANKING shape: artificial sides carry percent, token, link and the scale they were multiplied by", () => {
     const o = parseOptions("ximp=sum", CROSSIMP_KEYS);
-    const board = crossImpBoard([...FOUR, "A+ ~L"].map((c) => parseEntry(c)), o);
+    const board = crossImpBoard(
+      [...FOUR, "A+ ~L"].map((c) => parseEntry(c)),
+      o,
+    );
     expect(board.tables).toBe(5);
     const row = board.rows[4];
-    expect(row.kind === "scored" && row.ns).toEqual({ kind: "artificial", imps: new Fraction(12), percent: new Fraction(60), token: "plus", link: "L", scale: 4 });
+    expect(row.kind === "scored" && row.ns).toEqual({
+      kind: "artificial",
+      imps: new Fraction(12),
+      percent: new Fraction(60),
+      token: "plus",
+      link: "L",
+      scale: 4,
+    });
     expect(board.rows[0].kind === "scored" && board.rows[0].ns.kind).toBe("table");
   });
 });
@@ -167,7 +223,11 @@ function naiveCrossImps(entries: Entry[], o: Options): ("NP" | [Fraction, Fracti
   const side = (e: ResultEntry, self: number, d: "ns" | "ew"): Fraction => {
     const s = sideOf(e, d);
     if (s.kind === "artificial") {
-      let v = s.percent.sub(50).div(10).mul(o.artificialimps).mul(o.ximp === "sum" ? n1 : 1);
+      let v = s.percent
+        .sub(50)
+        .div(10)
+        .mul(o.artificialimps)
+        .mul(o.ximp === "sum" ? n1 : 1);
       if (o.artificial === "away" && e.link === null) v = v.compare(0) < 0 ? v.floor() : v.ceil();
       return v;
     }
@@ -261,13 +321,24 @@ describe("§7 cross-IMP properties", () => {
   test("§7 row order does not matter", () => {
     fc.assert(
       fc.property(
-        fc.array(anyRow, { minLength: 1, maxLength: 12 }).chain((b) => fc.tuple(fc.constant(b), fc.shuffledSubarray(b.map((_, i) => i), { minLength: b.length }))),
+        fc.array(anyRow, { minLength: 1, maxLength: 12 }).chain((b) =>
+          fc.tuple(
+            fc.constant(b),
+            fc.shuffledSubarray(
+              b.map((_, i) => i),
+              { minLength: b.length },
+            ),
+          ),
+        ),
         optionsText,
         ([board, order], text) => {
           const o = parseOptions(text, CROSSIMP_KEYS);
           const entries = board.map((c) => parseEntry(c));
           const a = crossImpBoard(entries, o).rows;
-          const b = crossImpBoard(order.map((i) => entries[i]), o).rows;
+          const b = crossImpBoard(
+            order.map((i) => entries[i]),
+            o,
+          ).rows;
           order.forEach((from, to) => expect(b[to]).toEqual(a[from]));
         },
       ),

@@ -6,11 +6,31 @@ import { imps, impsCells } from "../../src/imps/imps";
 // Law 78B as printed: difference range → IMPs. Written out on purpose, not derived from
 // src/imps/imps.ts: this file checks that table against the Law, so it keeps its own literal copy.
 const LAW_78B: [number, number, number][] = [
-  [0, 10, 0], [20, 40, 1], [50, 80, 2], [90, 120, 3], [130, 160, 4], [170, 210, 5], [220, 260, 6],
-  [270, 310, 7], [320, 360, 8], [370, 420, 9], [430, 490, 10], [500, 590, 11], [600, 740, 12],
-  [750, 890, 13], [900, 1090, 14], [1100, 1290, 15], [1300, 1490, 16], [1500, 1740, 17],
-  [1750, 1990, 18], [2000, 2240, 19], [2250, 2490, 20], [2500, 2990, 21], [3000, 3490, 22],
-  [3500, 3990, 23], [4000, 7600, 24],
+  [0, 10, 0],
+  [20, 40, 1],
+  [50, 80, 2],
+  [90, 120, 3],
+  [130, 160, 4],
+  [170, 210, 5],
+  [220, 260, 6],
+  [270, 310, 7],
+  [320, 360, 8],
+  [370, 420, 9],
+  [430, 490, 10],
+  [500, 590, 11],
+  [600, 740, 12],
+  [750, 890, 13],
+  [900, 1090, 14],
+  [1100, 1290, 15],
+  [1300, 1490, 16],
+  [1500, 1740, 17],
+  [1750, 1990, 18],
+  [2000, 2240, 19],
+  [2250, 2490, 20],
+  [2500, 2990, 21],
+  [3000, 3490, 22],
+  [3500, 3990, 23],
+  [4000, 7600, 24],
 ];
 
 /** A property's boolean as an assertion, so the test counts it (jest fails tests that assert nothing). */
@@ -67,9 +87,7 @@ describe("Law 78B table (docs/rules.md §7)", () => {
 
 describe("properties", () => {
   const diff = fc.oneof(fc.integer({ min: -10000, max: 10000 }), fc.integer({ min: -1e9, max: 1e9 }));
-  const frac = fc
-    .tuple(fc.integer({ min: -5_000_000, max: 5_000_000 }), fc.integer({ min: 1, max: 1000 }))
-    .map(([n, d]) => new Fraction(n, d));
+  const frac = fc.tuple(fc.integer({ min: -5_000_000, max: 5_000_000 }), fc.integer({ min: 1, max: 1000 })).map(([n, d]) => new Fraction(n, d));
 
   it("odd: imps(−d) = −imps(d)", () => {
     fc.assert(fc.property(diff, (d) => holds(imps(-d) === -imps(d) || (imps(d) === 0 && imps(-d) === 0))));
@@ -92,7 +110,13 @@ describe("properties", () => {
 
 describe("impsCells: IMP element-wise (docs/functions.md IMP)", () => {
   it("numbers and decimal text; blanks stay blank; bad cells are their own errors", () => {
-    expect(impsCells([[420, -50, "15"], ["25", "19,99", ""], [null, "abc", true]])).toEqual([
+    expect(
+      impsCells([
+        [420, -50, "15"],
+        ["25", "19,99", ""],
+        [null, "abc", true],
+      ]),
+    ).toEqual([
       [9, -2, 0],
       [1, 0, ""],
       [

@@ -11,8 +11,7 @@ const col = (...xs: unknown[]) => xs.map((x) => [x]);
 // datum of the one group the played rows are in, a blank beside several; any other row of a
 // group without a plain row shows the error, naming the board or the group.
 describe("§7 BUTLERDATUM on rows without a datum of their own", () => {
-  const datum = (...entries: unknown[]) =>
-    scoreDatums(col(...entries)).map((r) => (isCellError(r) ? `${r.range} ${r.row}: ${r.message}` : r[0]));
+  const datum = (...entries: unknown[]) => scoreDatums(col(...entries)).map((r) => (isCellError(r) ? `${r.range} ${r.row}: ${r.message}` : r[0]));
 
   test("§7 an unmarked NP or artificial row beside one group shows that group's datum", () => {
     expect(datum("420 @2", "450 @2", "NP")).toEqual([440, 440, 440]);

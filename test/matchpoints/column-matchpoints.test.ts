@@ -15,9 +15,15 @@ test("§3–§5: the column path = the exact path, bit for bit, on sessions with
   fc.assert(
     fc.property(columnSession, matchpointOptions, fc.integer({ min: 0, max: 4 }), ({ entries, boards, largest }, options, extra) => {
       const text = [options, tablesOption(largest, extra)].filter(Boolean).join("; ");
-      expectSameOutcome(() => scoreMatchpointsAsNumbers(entries, boards, text), () => scoreMatchpoints(entries, boards, text));
+      expectSameOutcome(
+        () => scoreMatchpointsAsNumbers(entries, boards, text),
+        () => scoreMatchpoints(entries, boards, text),
+      );
       // Without board ids the column is one board.
-      expectSameOutcome(() => scoreMatchpointsAsNumbers(entries, null, text), () => scoreMatchpoints(entries, null, text));
+      expectSameOutcome(
+        () => scoreMatchpointsAsNumbers(entries, null, text),
+        () => scoreMatchpoints(entries, null, text),
+      );
     }),
     { numRuns: 600 },
   );
@@ -26,7 +32,10 @@ test("§3–§5: the column path = the exact path, bit for bit, on sessions with
 test("§3–§5: boards of a thousand rows with adjusted entries among them, one group or several", () => {
   const d = session(3000, 1000, 0.03);
   for (const text of ["", "profile=dbf", "profile=nbb; scale=pct", "corrected=tie; missing=tie", "weighted=offender; artificial=away; scale=acbl"])
-    expectSameOutcome(() => scoreMatchpointsAsNumbers(d.entries, d.boards, text), () => scoreMatchpoints(d.entries, d.boards, text));
+    expectSameOutcome(
+      () => scoreMatchpointsAsNumbers(d.entries, d.boards, text),
+      () => scoreMatchpoints(d.entries, d.boards, text),
+    );
 });
 
 test("the column path really scores adjusted boards: every board of a 2 % session, none handed to the general reader", () => {

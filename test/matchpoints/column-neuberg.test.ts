@@ -13,7 +13,10 @@ const mp = fc.oneof(
   { weight: 3, arbitrary: fc.integer({ min: 0, max: 980 }).map((t) => t / 10) },
   { weight: 1, arbitrary: fc.constantFrom(12.5, 1 / 3, 0.30000000000000004, -0, 1e17, "7", "", null, "x", true) },
 );
-const count = fc.oneof({ weight: 10, arbitrary: fc.integer({ min: 1, max: 50 }) as fc.Arbitrary<unknown> }, { weight: 1, arbitrary: fc.constantFrom(0, 2.5, "", "13", 1e16) });
+const count = fc.oneof(
+  { weight: 10, arbitrary: fc.integer({ min: 1, max: 50 }) as fc.Arbitrary<unknown> },
+  { weight: 1, arbitrary: fc.constantFrom(0, 2.5, "", "13", 1e16) },
+);
 
 test("§3: NEUBERG over columns = the exact path, bit for bit", () => {
   fc.assert(

@@ -21,8 +21,7 @@ const optionText = fc
   )
   .map((o) => Object.values(o).filter(Boolean).join("; "));
 
-const asFloats = (rows: ReturnType<typeof scoreMatchpoints>) =>
-  rows.map((r) => (isCellError(r) ? r : r.map((v) => (v instanceof Fraction ? toNumber(v) : v))));
+const asFloats = (rows: ReturnType<typeof scoreMatchpoints>) => rows.map((r) => (isCellError(r) ? r : r.map((v) => (v instanceof Fraction ? toNumber(v) : v))));
 
 describe("fast path = exact path", () => {
   test("identical floats on random sessions with every entry kind", () => {

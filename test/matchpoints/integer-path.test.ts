@@ -1,4 +1,3 @@
-
 import { Fraction, scoreMatchpoints } from "../../src";
 import { fastBoardCells, scoreMatchpointsAsNumbers } from "../../src/matchpoints/fastMatchpoints";
 import { parseEntry } from "../../src/entries/notation";
@@ -10,7 +9,13 @@ describe("docs/performance.md: the integer path carries weights up to a common d
   // powers of 2 and 5; the integer path multiplies every weight by the board's common denominator
   // and keeps it at most 100 000 so its sums stay exact in a double.
   const options = parseOptions("", MATCHPOINT_KEYS);
-  const path = (cells: unknown[]) => (fastBoardCells(cells.map((c) => parseEntry(c as never)), options) === null ? "exact" : "fast");
+  const path = (cells: unknown[]) =>
+    fastBoardCells(
+      cells.map((c) => parseEntry(c as never)),
+      options,
+    ) === null
+      ? "exact"
+      : "fast";
   const same = (cells: unknown[]) => {
     const exact = scoreMatchpoints(cells.map((c) => [c])).map((row) => (Array.isArray(row) ? row.map((v) => (v instanceof Fraction ? toNumber(v) : v)) : row));
     expect(scoreMatchpointsAsNumbers(cells.map((c) => [c]))).toEqual(exact);

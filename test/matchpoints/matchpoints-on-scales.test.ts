@@ -21,7 +21,16 @@ function sameAnswers(entries: unknown, boards: unknown, texts: string[]): void {
   texts.forEach((_, k) => expect(together[k]).toEqual(alone[k]));
 }
 
-const writing = fc.constantFrom("", "scale=pct", "scale=mp", "scale=acbl", "scale=pp", "decimals=0", "decimals=2; round=toward", "scale=pct; decimals=1; round=up");
+const writing = fc.constantFrom(
+  "",
+  "scale=pct",
+  "scale=mp",
+  "scale=acbl",
+  "scale=pp",
+  "decimals=0",
+  "decimals=2; round=toward",
+  "scale=pct; decimals=1; round=up",
+);
 
 test("§1, §5.4, §11: each board scored once, written on every scale as MATCHPOINTS writes it", () => {
   fc.assert(

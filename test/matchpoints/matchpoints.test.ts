@@ -67,7 +67,12 @@ describe("§1 scales", () => {
     expect(show(scoreMatchpoints(board, null, "scale=acbl"))[2]).toEqual(["3", "0"]);
   });
   test("§1 pp is mp − (N − 1): +1/0/−1 per comparison", () => {
-    expect(show(scoreMatchpoints(board, null, "scale=pp"))).toEqual([["0", "0"], ["0", "0"], ["3", "-3"], ["-3", "3"]]);
+    expect(show(scoreMatchpoints(board, null, "scale=pp"))).toEqual([
+      ["0", "0"],
+      ["0", "0"],
+      ["3", "-3"],
+      ["-3", "3"],
+    ]);
   });
   test("§1 pct is mp ÷ top × 100", () => {
     expect(show(scoreMatchpoints(board, null, "scale=pct"))[0]).toEqual(["50", "50"]);
@@ -175,7 +180,11 @@ describe("§4 adjusted scores under wbf and dbf", () => {
 
   test("§4.4 smallgroups=acbl: a group of 3 gets 70/60/50 % unless it is the larger group", () => {
     const small = show(scoreMatchpoints(col(420, 420, 450, 400, "100 @2", "-50 @2", "-100 @2"), null, "smallgroups=acbl"));
-    expect(small.slice(4)).toEqual([["42/5", "6"], ["36/5", "36/5"], ["6", "42/5"]]); // 70/60/50 % of 12
+    expect(small.slice(4)).toEqual([
+      ["42/5", "6"],
+      ["36/5", "36/5"],
+      ["6", "42/5"],
+    ]); // 70/60/50 % of 12
     // 3 against 2: the group of 3 is Neubergised to N = 5: raw 4 → 5·5/3 − 1 = 22/3.
     const larger = show(scoreMatchpoints(col(420, 400, 100, "-50 @2", "-100 @2"), null, "smallgroups=acbl"));
     expect(larger[0]).toEqual(["22/3", "2/3"]);
@@ -213,18 +222,31 @@ describe("§5.4 output rounding", () => {
 describe("long tables, boards and errors (docs/functions.md)", () => {
   test("rows with the same board id are one board; 7 and '7' are the same board", () => {
     const got = show(scoreMatchpoints(col(420, 100, 420, -50), col(7, 8, "7", " 8 ")));
-    expect(got).toEqual([["1", "1"], ["2", "0"], ["1", "1"], ["0", "2"]]);
+    expect(got).toEqual([
+      ["1", "1"],
+      ["2", "0"],
+      ["1", "1"],
+      ["0", "2"],
+    ]);
   });
 
   test("blank rows give blanks and are not results", () => {
-    expect(show(scoreMatchpoints(col(420, null, "", 100)))).toEqual([["2", "0"], ["", ""], ["", ""], ["0", "2"]]);
+    expect(show(scoreMatchpoints(col(420, null, "", 100)))).toEqual([
+      ["2", "0"],
+      ["", ""],
+      ["", ""],
+      ["0", "2"],
+    ]);
   });
 
   test("a bad cell makes its board's rows errors naming the row; other boards are scored", () => {
     const got = scoreMatchpoints(col(420, "42O", 420, -50), col(1, 1, 2, 2));
     expect(errorOf(got[0])).toMatchObject({ range: "entries", row: 1, column: 0 });
     expect(errorOf(got[1]).message).toMatch(/'42O' is not a score; expected e\.g\. 420, A\+, 40% 920 \+ 60% -50/);
-    expect(show(got).slice(2)).toEqual([["2", "0"], ["0", "2"]]);
+    expect(show(got).slice(2)).toEqual([
+      ["2", "0"],
+      ["0", "2"],
+    ]);
   });
 
   test("a blank board id next to a filled entry is an error for that row", () => {
@@ -241,7 +263,14 @@ describe("long tables, boards and errors (docs/functions.md)", () => {
   });
 
   test("two columns NS/EW as printed travellers have them", () => {
-    const got = show(scoreMatchpoints([[420, null], [null, 50], ["A+", "A-"], [-100, 100]]));
+    const got = show(
+      scoreMatchpoints([
+        [420, null],
+        [null, 50],
+        ["A+", "A-"],
+        [-100, 100],
+      ]),
+    );
     // NS scores 420, -50, (artificial), -100 → N = 4, three present: 420 beats 2 (raw 4 → 5·4/3 − 1).
     expect(got[0]).toEqual(["17/3", "1/3"]);
     expect(got[2]).toEqual(["18/5", "12/5"]);
@@ -263,7 +292,9 @@ describe("NEUBERG and WEIGHTEDSCORE", () => {
       ["7", "3", "5/3"],
       ["11", "5", "3"],
     ]);
-    expect(() => neubergCells([[1], [2]], [[1], [2], [3]], 4)).toThrow("matchpoints is 2×1 but results is 3×1; ranges must be the same size, or a single row, column or cell");
+    expect(() => neubergCells([[1], [2]], [[1], [2], [3]], 4)).toThrow(
+      "matchpoints is 2×1 but results is 3×1; ranges must be the same size, or a single row, column or cell",
+    );
   });
   test("=BRIDGE.WEIGHTEDSCORE({40;60}, {920;-50}, field) → {5.4, 6.6}", () => {
     const got = weightedScore(col(40, 60), col(920, -50), col(...SEVEN));

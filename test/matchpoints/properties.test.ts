@@ -8,9 +8,7 @@ const SCORES = [...possibleScores()].filter((s) => Math.abs(s) <= 2000).sort((a,
 const score = fc.constantFrom(...SCORES.filter((s) => s % 10 === 0).slice(0, 40), -50, 50, 420, 450, 0, -100, 100, 620);
 const ordinaryBoard = fc.array(score, { minLength: 1, maxLength: 14 });
 
-const weightedText = fc
-  .tuple(fc.integer({ min: 1, max: 99 }), score, score)
-  .map(([w, a, b]) => `${w}% ${a} + ${100 - w}% ${b}`);
+const weightedText = fc.tuple(fc.integer({ min: 1, max: 99 }), score, score).map(([w, a, b]) => `${w}% ${a} + ${100 - w}% ${b}`);
 const balancedArtificial = fc.constantFrom("A", "A+/A-", "A-/A+", "55%/45%", "50%");
 /** Rows whose NS and EW sides balance: ordinary, balanced weighted, balanced artificial, NP. */
 const balancedRow = fc.oneof(
@@ -112,11 +110,22 @@ describe("properties (fast-check)", () => {
     const anyRow = fc.oneof(balancedRow, fc.constantFrom("450/-480", "920/40% 920 + 60% -50", "A+/450", "100 @2", "-50 @2", "40% 420 + 60% -50 !NS"));
     fc.assert(
       fc.property(
-        fc.array(anyRow, { minLength: 1, maxLength: 12 }).chain((board) => fc.tuple(fc.constant(board), fc.shuffledSubarray(board.map((_, i) => i), { minLength: board.length }))),
+        fc.array(anyRow, { minLength: 1, maxLength: 12 }).chain((board) =>
+          fc.tuple(
+            fc.constant(board),
+            fc.shuffledSubarray(
+              board.map((_, i) => i),
+              { minLength: board.length },
+            ),
+          ),
+        ),
         fc.constantFrom("", "profile=dbf", "smallgroups=acbl", "profile=acbl"),
         ([board, order], options) => {
           const straight = values(board, options);
-          const shuffled = values(order.map((i) => board[i]), options);
+          const shuffled = values(
+            order.map((i) => board[i]),
+            options,
+          );
           order.forEach((i, k) => expect(shuffled[k]).toEqual(straight[i]));
         },
       ),

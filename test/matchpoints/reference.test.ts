@@ -7,7 +7,11 @@ import { anyEntry as row } from "../helpers/generators";
 import { referenceMatchpoints } from "../helpers/reference";
 
 function implementation(cells: unknown[], options: string): (Fraction[] | "NP")[] {
-  return scoreMatchpoints(cells.map((c) => [c]), null, options).map((r) => {
+  return scoreMatchpoints(
+    cells.map((c) => [c]),
+    null,
+    options,
+  ).map((r) => {
     if (isCellError(r)) throw new Error(r.message);
     return r[0] === "NP" ? "NP" : (r as Fraction[]);
   });
@@ -30,9 +34,7 @@ describe("independent reference (docs/rules.md §3–§5)", () => {
     fc.assert(
       fc.property(fc.array(row, { minLength: 1, maxLength: 12 }), fc.integer({ min: 0, max: 2 }), (cells, extra) => {
         const tables = cells.length + extra;
-        expect(text(implementation(cells, `profile=dbf; tables=${tables}; scale=mp`))).toEqual(
-          text(referenceMatchpoints(cells, { method: "dbf", tables })),
-        );
+        expect(text(implementation(cells, `profile=dbf; tables=${tables}; scale=mp`))).toEqual(text(referenceMatchpoints(cells, { method: "dbf", tables })));
       }),
       { numRuns: 500 },
     );

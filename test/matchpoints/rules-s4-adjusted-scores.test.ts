@@ -1,4 +1,3 @@
-
 import { Fraction, scoreMatchpoints, weightedScore } from "../../src";
 import { scoreMatchpointsAsNumbers } from "../../src/matchpoints/fastMatchpoints";
 import { show } from "../helpers/exact";
@@ -12,14 +11,22 @@ describe("docs/rules.md §4.4 smallgroups=acbl gives way to missing=tie", () => 
 
   test("§4.4 with missing=tie every group is scored with ties: 300 @2 beats 2 (4) and ties 5 (5) = 9", () => {
     const got = show(scoreMatchpoints(board, null, "smallgroups=acbl; missing=tie"));
-    expect(got.slice(5)).toEqual([["9", "5"], ["7", "7"], ["5", "9"]]);
+    expect(got.slice(5)).toEqual([
+      ["9", "5"],
+      ["7", "7"],
+      ["5", "9"],
+    ]);
     // Group 1's top: beats 4 (8) and ties 3 (3) = 11.
     expect(got[0]).toEqual(["11", "3"]);
   });
 
   test("§4.4 the same board under smallgroups=acbl alone gives the fixed percentages", () => {
     const got = show(scoreMatchpoints(board, null, "smallgroups=acbl"));
-    expect(got.slice(5)).toEqual([["49/5", "7"], ["42/5", "42/5"], ["7", "49/5"]]);
+    expect(got.slice(5)).toEqual([
+      ["49/5", "7"],
+      ["42/5", "42/5"],
+      ["7", "49/5"],
+    ]);
   });
 });
 
@@ -75,9 +82,7 @@ describe("§4.4 smallgroups=acbl: which groups are Neubergised", () => {
   test("§4.4 a group of three beside a larger group gets 70/60/50 %, whatever the third group's size", () => {
     // N = 9, top 16: groups of 4 (no marker), 3 (@2) and 2 (@3). The group of three is not the
     // larger group (4 > 3), so 70/60/50 % of 16 = 11.2, 9.6, 8 in each direction.
-    const got = show(
-      scoreMatchpoints(col(420, 400, 300, 100, "200 @2", "100 @2", "-100 @2", "620 @3", "600 @3"), null, "smallgroups=acbl; scale=mp"),
-    );
+    const got = show(scoreMatchpoints(col(420, 400, 300, 100, "200 @2", "100 @2", "-100 @2", "620 @3", "600 @3"), null, "smallgroups=acbl; scale=mp"));
     expect(got.slice(4, 7)).toEqual([
       ["56/5", "8"],
       ["48/5", "48/5"],
@@ -114,7 +119,15 @@ describe("WEIGHTEDSCORE's cells and options (rules.md §4.3, §5.3)", () => {
   });
 
   test("bad weights, counts and options are refused", () => {
-    for (const bad of [[0, 100], [-40, 140], ["40%x", "60%"], ["x2/5", "3/5"], ["2/5x", "3/5"], ["1/0", "1"], ["", 100]])
+    for (const bad of [
+      [0, 100],
+      [-40, 140],
+      ["40%x", "60%"],
+      ["x2/5", "3/5"],
+      ["2/5x", "3/5"],
+      ["1/0", "1"],
+      ["", 100],
+    ])
       expect(() => mp(bad, [920, -50])).toThrow(/weight/);
     expect(() => mp([100], [920])).toThrow(/2 to 8 results/);
     expect(() => mp(Array(9).fill(1), Array(9).fill(420))).toThrow(/2 to 8 results/);
@@ -145,25 +158,41 @@ describe("docs/rules.md §4.4 smallgroups=acbl: a group of 3 against a group of 
 
 describe("ruling: smallgroups=acbl counts only the groups that have a result (docs/rules.md §4.4)", () => {
   // Three tables, N = 3, top 4.
-  test("§4.4 {\"A+ @2\";\"170 @1\";\"420 @1\"}: group 2, artificial only, is no group — group 1 is Neubergised", () => {
+  test('§4.4 {"A+ @2";"170 @1";"420 @1"}: group 2, artificial only, is no group — group 1 is Neubergised', () => {
     // Group 1 alone: 420 beats 170, raw 2 of one comparison → (2 + 1) · 3/2 − 1 = 3.5; 170 → 0.5.
     // The A+ row: 60 % of 4 = 2.4. Were group 2 a group, group 1 (two rows) would get 65/55 %: 2.6/2.2.
-    const expected = [[2.4, 2.4], [0.5, 3.5], [3.5, 0.5]];
+    const expected = [
+      [2.4, 2.4],
+      [0.5, 3.5],
+      [3.5, 0.5],
+    ];
     const rows = col("A+ @2", "170 @1", "420 @1");
     expect(scoreMatchpointsAsNumbers(rows, null, "smallgroups=acbl")).toEqual(expected);
-    expect(show(scoreMatchpoints(rows, null, "smallgroups=acbl"))).toEqual([["12/5", "12/5"], ["1/2", "7/2"], ["7/2", "1/2"]]);
+    expect(show(scoreMatchpoints(rows, null, "smallgroups=acbl"))).toEqual([
+      ["12/5", "12/5"],
+      ["1/2", "7/2"],
+      ["7/2", "1/2"],
+    ]);
     expect(scoreMatchpointsAsNumbers(col("A+ @2", "NP @2", "170 @1", "420 @1"), null, "profile=acbl")).toEqual(
       scoreMatchpointsAsNumbers(col("A+ @2", "NP @2", "170 @1", "420 @1"), null, "profile=acbl; smallgroups=neuberg"),
     );
   });
 
   test("§4.4 a group with a result does count: 65/55 % for the group of two, 60 % for the group of one", () => {
-    expect(scoreMatchpointsAsNumbers(col("170 @1", "420 @1", "-50 @2"), null, "smallgroups=acbl")).toEqual([[2.2, 2.6], [2.6, 2.2], [2.4, 2.4]]);
+    expect(scoreMatchpointsAsNumbers(col("170 @1", "420 @1", "-50 @2"), null, "smallgroups=acbl")).toEqual([
+      [2.2, 2.6],
+      [2.6, 2.2],
+      [2.4, 2.4],
+    ]);
   });
 
   test("§4.4 each direction counts its own groups: A+/450 @2 is a group for East-West only", () => {
     // NS: group 2 has no NS result, group 1 is Neubergised (0.5, 3.5). EW: group 2 (the EW side
     // 450) is a group of one, 60 % = 2.4; group 1's two rows get 55 % and 65 % (2.2, 2.6).
-    expect(scoreMatchpointsAsNumbers(col("A+/450 @2", "170 @1", "420 @1"), null, "smallgroups=acbl")).toEqual([[2.4, 2.4], [0.5, 2.6], [3.5, 2.2]]);
+    expect(scoreMatchpointsAsNumbers(col("A+/450 @2", "170 @1", "420 @1"), null, "smallgroups=acbl")).toEqual([
+      [2.4, 2.4],
+      [0.5, 2.6],
+      [3.5, 2.2],
+    ]);
   });
 });

@@ -18,9 +18,15 @@ function broken(m: Movement): string[] {
   const boards = range(tables * boardsPerRound);
   if (m.rounds !== tables) out.push(`${m.rounds} rounds for ${tables} tables`);
   if (m.tableRounds.length !== tables * tables) out.push(`${m.tableRounds.length} table-rounds`);
-  for (const [side, pairOf] of [["NS", (t: { ns: number }) => t.ns], ["EW", (t: { ew: number }) => t.ew]] as const) {
+  for (const [side, pairOf] of [
+    ["NS", (t: { ns: number }) => t.ns],
+    ["EW", (t: { ew: number }) => t.ew],
+  ] as const) {
     for (const pair of range(tables)) {
-      const played = m.tableRounds.filter((t) => pairOf(t) === pair).flatMap((t) => t.boards).sort((a, b) => a - b);
+      const played = m.tableRounds
+        .filter((t) => pairOf(t) === pair)
+        .flatMap((t) => t.boards)
+        .sort((a, b) => a - b);
       // Every pair plays every board once.
       if (JSON.stringify(played) !== JSON.stringify(boards)) out.push(`${side} ${pair} plays ${played.join(",")}`);
     }
@@ -44,9 +50,12 @@ function broken(m: Movement): string[] {
 }
 
 describe("the complete Mitchell (docs/rules.md §13)", () => {
-  it.each([3, 4, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16])("%i tables: every pair plays every board once and meets every pair of the other direction once", (tables) => {
-    for (const perRound of [1, 2, 3, 4]) expect([tables, perRound, broken(mitchell(tables, perRound))]).toEqual([tables, perRound, []]);
-  });
+  it.each([3, 4, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16])(
+    "%i tables: every pair plays every board once and meets every pair of the other direction once",
+    (tables) => {
+      for (const perRound of [1, 2, 3, 4]) expect([tables, perRound, broken(mitchell(tables, perRound))]).toEqual([tables, perRound, []]);
+    },
+  );
 
   it("holds for any number of tables and boards a round (property)", () => {
     fc.assert(
@@ -101,7 +110,21 @@ describe("the complete Mitchell (docs/rules.md §13)", () => {
         return { round, table, ns: table, ew: ((table - round + tables) % tables) + 1, set, boards: [set] };
       }),
     );
-    const plain: Movement = { kind: "mitchell", tables, rounds: tables, boardsPerRound: 1, sets: tables, boards: tables, fields: 2, tableRounds, sharing: null, byeStandAfter: null, skipAfter: null, switchedRounds: 0, phantom: null };
+    const plain: Movement = {
+      kind: "mitchell",
+      tables,
+      rounds: tables,
+      boardsPerRound: 1,
+      sets: tables,
+      boards: tables,
+      fields: 2,
+      tableRounds,
+      sharing: null,
+      byeStandAfter: null,
+      skipAfter: null,
+      switchedRounds: 0,
+      phantom: null,
+    };
     expect(broken(plain)).toEqual(expect.arrayContaining([expect.stringMatching(/^EW 1 plays 1,1,3,3,5,5$/)]));
     expect(broken(plain).some((b) => b.startsWith("NS"))).toBe(false);
   });

@@ -5,7 +5,21 @@
 // scores RANKING ranks every pair that plays, in one field or two, and the sit-out's boards are not
 // played, not zero.
 import fc from "fast-check";
-import { MovementChoice, Movement, buildMovement, howell, howellStart, movementsFor, phantomSeat, realPairs, shortenedHowell, travellerLines, withSitOut, mitchell, arrowSwitched } from "../../src/movement";
+import {
+  MovementChoice,
+  Movement,
+  buildMovement,
+  howell,
+  howellStart,
+  movementsFor,
+  phantomSeat,
+  realPairs,
+  shortenedHowell,
+  travellerLines,
+  withSitOut,
+  mitchell,
+  arrowSwitched,
+} from "../../src/movement";
 import { rankSession } from "../../src";
 
 const range = (n: number): number[] => Array.from({ length: n }, (_, i) => i + 1);
@@ -78,7 +92,11 @@ function meetings(m: Movement): Map<string, Set<string>> {
     if (phantomSeat(m, tr)) continue;
     const a = pairName(m, tr.ns, "ns");
     const b = pairName(m, tr.ew, m.fields === 2 ? "ew" : "ns");
-    for (const [x, y] of [[a, b], [b, a]]) out.set(x, (out.get(x) ?? new Set()).add(y));
+    for (const [x, y] of [
+      [a, b],
+      [b, a],
+    ])
+      out.set(x, (out.get(x) ?? new Set()).add(y));
   }
   return out;
 }
@@ -121,42 +139,47 @@ describe("every movement New session offers keeps its promises (docs/rules.md §
     },
   );
 
-  it.each(offered.map((o) => [`${o.choice} ${o.tables} tables${o.sitOut ? " with a sit-out" : ""}, ${o.perRound} a round`, o] as const))("%s: the meetings and boards it promises", (_, { choice, tables, sitOut, m }) => {
-    const met = meetings(m);
-    const boards = boardsOf(m);
-    const pairs = realPairs(m);
-    expect(pairs).toHaveLength(2 * tables - (sitOut ? 1 : 0));
-    // A pair that sits out plays one round fewer.
-    const seated = (tr: (typeof m.tableRounds)[number]): string[] => [pairName(m, tr.ns, "ns"), pairName(m, tr.ew, m.fields === 2 ? "ew" : "ns")];
-    const rounds = (p: string): number => m.rounds - (m.tableRounds.some((tr) => phantomSeat(m, tr) !== null && seated(tr).includes(p)) ? 1 : 0);
-    for (const p of pairs) {
-      expect([p, boards.get(p)!.length]).toEqual([p, rounds(p) * m.boardsPerRound]);
-      expect([p, met.get(p)?.size ?? 0]).toEqual([p, rounds(p)]);
-    }
-    if (choice === "mitchell" || choice === "arrow") {
-      // Complete: every NS pair meets every EW pair once and plays every board once.
-      expect(m.rounds).toBe(tables);
-      expect(m.sets).toBe(tables);
-      if (!sitOut) for (const p of pairs) expect(boards.get(p)!.sort((a, b) => a - b)).toEqual(range(m.boards));
-    }
-    if (choice === "skip") expect([m.rounds, m.sets, m.skipAfter]).toEqual([tables - 1, tables, tables / 2]);
-    if (choice === "howell") {
-      // Complete: every pair meets every other exactly once and plays every board once.
-      expect(m.rounds).toBe(2 * tables - 1);
-      for (const p of pairs) expect([p, [...met.get(p)!].sort()]).toEqual([p, pairs.filter((q) => q !== p).sort()]);
-      for (const p of pairs) if (!sitOut || rounds(p) === m.rounds) expect(boards.get(p)!.sort((a, b) => a - b)).toEqual(range(m.boards));
-    }
-    if (choice === "shortHowell") {
-      // The published shortened Howells: fewer rounds, as many sets as rounds, and every pair plays every board once.
-      expect(m.rounds).toBeLessThan(2 * tables - 1);
-      expect(m.sets).toBe(m.rounds);
-      for (const p of pairs) if (!sitOut || rounds(p) === m.rounds) expect(boards.get(p)!.sort((a, b) => a - b)).toEqual(range(m.boards));
-    }
-    if (choice === "arrow") {
-      expect(m.fields).toBe(1);
-      expect(m.tableRounds.filter((tr) => tr.switched).map((tr) => tr.round)).toEqual(m.tableRounds.filter((tr) => tr.round > m.rounds - m.switchedRounds).map((tr) => tr.round));
-    } else expect(m.fields).toBe(choice === "howell" || choice === "shortHowell" ? 1 : 2);
-  });
+  it.each(offered.map((o) => [`${o.choice} ${o.tables} tables${o.sitOut ? " with a sit-out" : ""}, ${o.perRound} a round`, o] as const))(
+    "%s: the meetings and boards it promises",
+    (_, { choice, tables, sitOut, m }) => {
+      const met = meetings(m);
+      const boards = boardsOf(m);
+      const pairs = realPairs(m);
+      expect(pairs).toHaveLength(2 * tables - (sitOut ? 1 : 0));
+      // A pair that sits out plays one round fewer.
+      const seated = (tr: (typeof m.tableRounds)[number]): string[] => [pairName(m, tr.ns, "ns"), pairName(m, tr.ew, m.fields === 2 ? "ew" : "ns")];
+      const rounds = (p: string): number => m.rounds - (m.tableRounds.some((tr) => phantomSeat(m, tr) !== null && seated(tr).includes(p)) ? 1 : 0);
+      for (const p of pairs) {
+        expect([p, boards.get(p)!.length]).toEqual([p, rounds(p) * m.boardsPerRound]);
+        expect([p, met.get(p)?.size ?? 0]).toEqual([p, rounds(p)]);
+      }
+      if (choice === "mitchell" || choice === "arrow") {
+        // Complete: every NS pair meets every EW pair once and plays every board once.
+        expect(m.rounds).toBe(tables);
+        expect(m.sets).toBe(tables);
+        if (!sitOut) for (const p of pairs) expect(boards.get(p)!.sort((a, b) => a - b)).toEqual(range(m.boards));
+      }
+      if (choice === "skip") expect([m.rounds, m.sets, m.skipAfter]).toEqual([tables - 1, tables, tables / 2]);
+      if (choice === "howell") {
+        // Complete: every pair meets every other exactly once and plays every board once.
+        expect(m.rounds).toBe(2 * tables - 1);
+        for (const p of pairs) expect([p, [...met.get(p)!].sort()]).toEqual([p, pairs.filter((q) => q !== p).sort()]);
+        for (const p of pairs) if (!sitOut || rounds(p) === m.rounds) expect(boards.get(p)!.sort((a, b) => a - b)).toEqual(range(m.boards));
+      }
+      if (choice === "shortHowell") {
+        // The published shortened Howells: fewer rounds, as many sets as rounds, and every pair plays every board once.
+        expect(m.rounds).toBeLessThan(2 * tables - 1);
+        expect(m.sets).toBe(m.rounds);
+        for (const p of pairs) if (!sitOut || rounds(p) === m.rounds) expect(boards.get(p)!.sort((a, b) => a - b)).toEqual(range(m.boards));
+      }
+      if (choice === "arrow") {
+        expect(m.fields).toBe(1);
+        expect(m.tableRounds.filter((tr) => tr.switched).map((tr) => tr.round)).toEqual(
+          m.tableRounds.filter((tr) => tr.round > m.rounds - m.switchedRounds).map((tr) => tr.round),
+        );
+      } else expect(m.fields).toBe(choice === "howell" || choice === "shortHowell" ? 1 : 2);
+    },
+  );
 
   it("the traveller is what RANKING needs: with random scores it ranks every pair that plays, on the boards it played, and never the phantom (property)", () => {
     const scores = [-1100, -620, -200, -100, -50, 0, 50, 90, 110, 120, 140, 400, 420, 450, 620, 990];
@@ -166,9 +189,17 @@ describe("every movement New session offers keeps its promises (docs/rules.md §
         const entry = (i: number, sitOut: boolean): number | string => (sitOut ? "" : scores[picks[i % picks.length]]);
         // The phantom's seat shows the sit-out; its line has no score (no result: rules §2).
         const seat = (l: (typeof lines)[number], side: "ns" | "ew"): number | string => (l.sitOut === side ? "sit-out" : l[side]);
-        const ranking = rankSession(lines.map((l) => [l.board]), lines.map((l) => [seat(l, "ns")]), lines.map((l) => [seat(l, "ew")]), lines.map((l, i) => [entry(i, l.sitOut !== null)]), m.fields === 2 ? "mitchell=on" : "");
+        const ranking = rankSession(
+          lines.map((l) => [l.board]),
+          lines.map((l) => [seat(l, "ns")]),
+          lines.map((l) => [seat(l, "ew")]),
+          lines.map((l, i) => [entry(i, l.sitOut !== null)]),
+          m.fields === 2 ? "mitchell=on" : "",
+        );
         expect(ranking.fields).toHaveLength(m.fields);
-        const ranked = ranking.fields.flatMap((f) => f.pairs.map((p) => [m.fields === 2 ? `${String(p.direction).toUpperCase()} ${p.pair.label}` : String(p.pair.label), p.boards] as const));
+        const ranked = ranking.fields.flatMap((f) =>
+          f.pairs.map((p) => [m.fields === 2 ? `${String(p.direction).toUpperCase()} ${p.pair.label}` : String(p.pair.label), p.boards] as const),
+        );
         // Boards that count have two results or more (one result has a top of 0: rules §1).
         const results = new Map<number, number>();
         for (const l of lines) if (!l.sitOut) results.set(l.board, (results.get(l.board) ?? 0) + 1);
@@ -180,14 +211,21 @@ describe("every movement New session offers keeps its promises (docs/rules.md §
   });
 
   it("a sit-out: the boards at the phantom's table are not played, every other board of a complete movement by one table fewer", () => {
-    for (const m of [withSitOut(mitchell(7, 2)), withSitOut(mitchell(6, 2)), withSitOut(howell(4, 2)), withSitOut(howell(7, 2)), withSitOut(arrowSwitched(mitchell(5, 3)))]) {
+    for (const m of [
+      withSitOut(mitchell(7, 2)),
+      withSitOut(mitchell(6, 2)),
+      withSitOut(howell(4, 2)),
+      withSitOut(howell(7, 2)),
+      withSitOut(arrowSwitched(mitchell(5, 3))),
+    ]) {
       expect(perBoard(m)).toEqual(perBoard({ ...m, phantom: null }).map((n) => n - 1));
       expect(travellerLines(m).filter((l) => l.sitOut)).toHaveLength(m.rounds * m.boardsPerRound);
     }
   });
 
   it("the Howells' shared boards, as docs/rules.md §13 gives them: two tables share every round's set, three tables the last round's, four to eight never", () => {
-    const sharedRounds = (m: Movement): number[] => range(m.rounds).filter((r) => new Set(m.tableRounds.filter((t) => t.round === r).map((t) => t.set)).size < m.tables);
+    const sharedRounds = (m: Movement): number[] =>
+      range(m.rounds).filter((r) => new Set(m.tableRounds.filter((t) => t.round === r).map((t) => t.set)).size < m.tables);
     expect([2, 3, 4, 5, 6, 7, 8].map((t) => howell(t, 1).sharing)).toEqual([[1, 2], [1, 2, 3], null, null, null, null, null]);
     expect(sharedRounds(howell(2, 1))).toEqual([1, 2, 3]);
     expect(sharedRounds(howell(3, 1))).toEqual([5]);
@@ -195,7 +233,11 @@ describe("every movement New session offers keeps its promises (docs/rules.md §
   });
 
   it("a shortened Howell's sit-out is at the table pair 2T keeps (4 at six tables, 5 at seven, 4 at eight), and every board has one result fewer", () => {
-    for (const [tables, home] of [[6, 4], [7, 5], [8, 4]]) {
+    for (const [tables, home] of [
+      [6, 4],
+      [7, 5],
+      [8, 4],
+    ]) {
       const m = withSitOut(shortenedHowell(tables, 2));
       expect(new Set(m.tableRounds.filter((t) => t.ns === 2 * tables || t.ew === 2 * tables).map((t) => t.table))).toEqual(new Set([home]));
       expect(new Set(m.tableRounds.filter((t) => phantomSeat(m, t)).map((t) => t.table))).toEqual(new Set([home]));

@@ -16,7 +16,10 @@ const cell = fc.oneof(
 
 test("§9: MULTITEAM's numbers = the exact path's, bit for bit, on random sessions with every kind of entry", () => {
   fc.assert(
-    fc.property(rotationSessions(cell, fc.constantFrom("", "multiteam=guiding", "profile=dbf", "weighted=offender", "decimals=1"), 8), sameTable(scoreMultiteamAsNumbers, scoreMultiteam)),
+    fc.property(
+      rotationSessions(cell, fc.constantFrom("", "multiteam=guiding", "profile=dbf", "weighted=offender", "decimals=1"), 8),
+      sameTable(scoreMultiteamAsNumbers, scoreMultiteam),
+    ),
     { numRuns: 400 },
   );
 });
@@ -43,10 +46,17 @@ test("§9: fractional IMPs over 10^8 and beyond it (percentages and weights of m
 test("§9: corrections (pair, VP) on the column path = the exact path, bit for bit, whole, hundredths, finer, bad or for a pair that did not play", () => {
   const corrections = fc.array(fc.tuple(fc.integer({ min: 1, max: 18 }), fc.constantFrom<unknown>(2, -1, 0.5, -0.25, 0.125, "", "x", 1 / 3)), { maxLength: 4 });
   fc.assert(
-    fc.property(rotationSessions(cell, fc.constantFrom("", "multiteam=guiding", "weighted=offender"), 8), corrections, ({ boards, ns, ew, entries, text }, rows) => {
-      const range = rows.length === 0 ? null : rows;
-      expectSameOutcome(() => scoreMultiteamAsNumbers(boards, ns, ew, entries, text, range), () => scoreMultiteam(boards, ns, ew, entries, text, range));
-    }),
+    fc.property(
+      rotationSessions(cell, fc.constantFrom("", "multiteam=guiding", "weighted=offender"), 8),
+      corrections,
+      ({ boards, ns, ew, entries, text }, rows) => {
+        const range = rows.length === 0 ? null : rows;
+        expectSameOutcome(
+          () => scoreMultiteamAsNumbers(boards, ns, ew, entries, text, range),
+          () => scoreMultiteam(boards, ns, ew, entries, text, range),
+        );
+      },
+    ),
     { numRuns: 300 },
   );
 });

@@ -30,9 +30,7 @@ function session(rows: Row[], options?: string, corrections?: unknown[][]): Mult
 
 function table(rows: Row[], options?: string, corrections?: unknown[][]): (number | string)[][] {
   const c = columns(rows);
-  return scoreMultiteam(c.boards, c.ns, c.ew, c.entries, options, corrections).map((r) =>
-    r.map((v) => (v instanceof Fraction ? toNumber(v) : v)),
-  );
+  return scoreMultiteam(c.boards, c.ns, c.ew, c.entries, options, corrections).map((r) => r.map((v) => (v instanceof Fraction ? toNumber(v) : v)));
 }
 
 function pair(r: MultiteamRanking, id: number | string): MultiteamPair {
@@ -64,18 +62,54 @@ describe("MULTITEAM — the worked example of docs/rules.md §9", () => {
   it.each([
     // Pair 1 v 2: b1 IMP(420 − 450) = −1; b2 its teammate EW 6 got A- → −3. Total −4 → 20 − 13.12.
     // Pair 1 v 3: b1 IMP(420 + 50) = 10; b2 IMP(100 + 110) = 5. Total 15 → 18.37.
-    [1, [[2, 2, "-4", "6.88"], [3, 2, "15", "18.37"]]],
+    [
+      1,
+      [
+        [2, 2, "-4", "6.88"],
+        [3, 2, "15", "18.37"],
+      ],
+    ],
     // Pair 2 v 1: +1; own A+ → +3. Pair 2 v 3: IMP(450 + 50) = 11; own A+ +3 → 14 → 18.04.
-    [2, [[1, 2, "4", "13.12"], [3, 2, "14", "18.04"]]],
+    [
+      2,
+      [
+        [1, 2, "4", "13.12"],
+        [3, 2, "14", "18.04"],
+      ],
+    ],
     // Pair 3: the negations: −15 → 1.63, −14 → 1.96.
-    [3, [[1, 2, "-15", "1.63"], [2, 2, "-14", "1.96"]]],
+    [
+      3,
+      [
+        [1, 2, "-15", "1.63"],
+        [2, 2, "-14", "1.96"],
+      ],
+    ],
     // Pair 4 v 5: b1 IMP(450 − 420) = 1; b2 IMP(100 + 110) = 5 → 6 → 14.39.
     // Pair 4 v 6: b1 IMP(−50 − 420) = −10; b2 teammate NS 2 got A+ → +3 → −7 → 5.04.
-    [4, [[5, 2, "6", "14.39"], [6, 2, "-7", "5.04"]]],
+    [
+      4,
+      [
+        [5, 2, "6", "14.39"],
+        [6, 2, "-7", "5.04"],
+      ],
+    ],
     // Pair 5 v 4: −6 → 5.61. Pair 5 v 6: b1 IMP(−50 − 450) = −11; b2 teammate NS 2 A+ → +3 → −8 → 4.5.
-    [5, [[4, 2, "-6", "5.61"], [6, 2, "-8", "4.5"]]],
+    [
+      5,
+      [
+        [4, 2, "-6", "5.61"],
+        [6, 2, "-8", "4.5"],
+      ],
+    ],
     // Pair 6 v 4: +10; own A- → −3 → 7 → 14.96. Pair 6 v 5: +11 − 3 = 8 → 15.5.
-    [6, [[4, 2, "7", "14.96"], [5, 2, "8", "15.5"]]],
+    [
+      6,
+      [
+        [4, 2, "7", "14.96"],
+        [5, 2, "8", "15.5"],
+      ],
+    ],
   ])("pair %s: IMPs and VP per match", (id, expected) => {
     expect(matches(r, id)).toEqual(expected);
   });
@@ -136,15 +170,40 @@ describe("MULTITEAM — adjusted scores are compared, never skipped (docs/rules.
       [1, 2, 5, "450/-100"],
       [1, 3, 6, -50],
     ]);
-    expect(matches(r, 1)).toEqual([[2, 1, "11", "18.55"], [3, 1, "10", "18.09"]]);
-    expect(matches(r, 2)).toEqual([[1, 1, "1", "11.2"], [3, 1, "11", "18.55"]]);
-    expect(matches(r, 3)).toEqual([[1, 1, "-10", "1.91"], [2, 1, "2", "12.29"]]);
-    expect(matches(r, 4)).toEqual([[5, 1, "1", "11.2"], [6, 1, "-10", "1.91"]]);
-    expect(matches(r, 5)).toEqual([[4, 1, "11", "18.55"], [6, 1, "2", "12.29"]]);
-    expect(matches(r, 6)).toEqual([[4, 1, "10", "18.09"], [5, 1, "11", "18.55"]]);
+    expect(matches(r, 1)).toEqual([
+      [2, 1, "11", "18.55"],
+      [3, 1, "10", "18.09"],
+    ]);
+    expect(matches(r, 2)).toEqual([
+      [1, 1, "1", "11.2"],
+      [3, 1, "11", "18.55"],
+    ]);
+    expect(matches(r, 3)).toEqual([
+      [1, 1, "-10", "1.91"],
+      [2, 1, "2", "12.29"],
+    ]);
+    expect(matches(r, 4)).toEqual([
+      [5, 1, "1", "11.2"],
+      [6, 1, "-10", "1.91"],
+    ]);
+    expect(matches(r, 5)).toEqual([
+      [4, 1, "11", "18.55"],
+      [6, 1, "2", "12.29"],
+    ]);
+    expect(matches(r, 6)).toEqual([
+      [4, 1, "10", "18.09"],
+      [5, 1, "11", "18.55"],
+    ]);
     // Totals 21, 12, −8, −9, 13, 21 IMPs.
     expect(r.pairs.map((p) => [p.pair.label, toNumber(p.imps)])).toEqual(
-      expect.arrayContaining([[1, 21], [2, 12], [3, -8], [4, -9], [5, 13], [6, 21]]),
+      expect.arrayContaining([
+        [1, 21],
+        [2, 12],
+        [3, -8],
+        [4, -9],
+        [5, 13],
+        [6, 21],
+      ]),
     );
     expect(r.pairs.reduce((s, p) => s.add(p.imps), new Fraction(0)).equals(50)).toBe(true);
   });
@@ -230,12 +289,30 @@ describe("MULTITEAM — NP (docs/rules.md §9, LKU-10 §10 and §11)", () => {
     const r = session(rows);
     // Board 2 as in the example: NS 1 v 3: IMP(100 + 110) = 5; NS 2 v 3: own A+ = 3; EW 4 v 5: 5;
     // EW 4 v 6: NS 2's A+ = 3; EW 5 v 6: 3; EW 6 v 4 and v 5: own A- = −3.
-    expect(matches(r, 1)).toEqual([[2, 2, "-4", "6.88"], [3, 1, "5", "15"]]); // v 2: −1 − 3 over 2 boards
-    expect(matches(r, 2)).toEqual([[1, 2, "4", "13.12"], [3, 1, "3", "13.28"]]);
-    expect(matches(r, 3)).toEqual([[1, 1, "-5", "5"], [2, 1, "-3", "6.72"]]);
-    expect(matches(r, 4)).toEqual([[5, 2, "6", "14.39"], [6, 1, "3", "13.28"]]); // v 5: 1 + 5
-    expect(matches(r, 5)).toEqual([[4, 2, "-6", "5.61"], [6, 1, "3", "13.28"]]);
-    expect(matches(r, 6)).toEqual([[4, 1, "-3", "6.72"], [5, 1, "-3", "6.72"]]);
+    expect(matches(r, 1)).toEqual([
+      [2, 2, "-4", "6.88"],
+      [3, 1, "5", "15"],
+    ]); // v 2: −1 − 3 over 2 boards
+    expect(matches(r, 2)).toEqual([
+      [1, 2, "4", "13.12"],
+      [3, 1, "3", "13.28"],
+    ]);
+    expect(matches(r, 3)).toEqual([
+      [1, 1, "-5", "5"],
+      [2, 1, "-3", "6.72"],
+    ]);
+    expect(matches(r, 4)).toEqual([
+      [5, 2, "6", "14.39"],
+      [6, 1, "3", "13.28"],
+    ]); // v 5: 1 + 5
+    expect(matches(r, 5)).toEqual([
+      [4, 2, "-6", "5.61"],
+      [6, 1, "3", "13.28"],
+    ]);
+    expect(matches(r, 6)).toEqual([
+      [4, 1, "-3", "6.72"],
+      [5, 1, "-3", "6.72"],
+    ]);
     expect([pair(r, 3).boards, pair(r, 6).boards, pair(r, 1).boards]).toEqual([1, 1, 2]);
     // Pair 1: 6.88 + 15 = 21.88 VP over 2 matches = 10.94.
     expect(pair(r, 1).perMatch!.equals(exact("10.94"))).toBe(true);
@@ -245,12 +322,30 @@ describe("MULTITEAM — NP (docs/rules.md §9, LKU-10 §10 and §11)", () => {
     const r = session(rows, "multiteam=guiding");
     // Board 1 against the NP table: X = award(A) + award(a score) = 0, so 1 v 3 is 0 + 5 over 2
     // boards → 13.78, 2 v 3 is 0 + 3 → 12.42, 4 v 6 is 0 + 3 → 12.42, 6 v 4 is 0 − 3 → 7.58.
-    expect(matches(r, 1)).toEqual([[2, 2, "-4", "6.88"], [3, 2, "5", "13.78"]]);
-    expect(matches(r, 2)).toEqual([[1, 2, "4", "13.12"], [3, 2, "3", "12.42"]]);
-    expect(matches(r, 3)).toEqual([[1, 2, "-5", "6.22"], [2, 2, "-3", "7.58"]]);
-    expect(matches(r, 4)).toEqual([[5, 2, "6", "14.39"], [6, 2, "3", "12.42"]]);
-    expect(matches(r, 5)).toEqual([[4, 2, "-6", "5.61"], [6, 2, "3", "12.42"]]);
-    expect(matches(r, 6)).toEqual([[4, 2, "-3", "7.58"], [5, 2, "-3", "7.58"]]);
+    expect(matches(r, 1)).toEqual([
+      [2, 2, "-4", "6.88"],
+      [3, 2, "5", "13.78"],
+    ]);
+    expect(matches(r, 2)).toEqual([
+      [1, 2, "4", "13.12"],
+      [3, 2, "3", "12.42"],
+    ]);
+    expect(matches(r, 3)).toEqual([
+      [1, 2, "-5", "6.22"],
+      [2, 2, "-3", "7.58"],
+    ]);
+    expect(matches(r, 4)).toEqual([
+      [5, 2, "6", "14.39"],
+      [6, 2, "3", "12.42"],
+    ]);
+    expect(matches(r, 5)).toEqual([
+      [4, 2, "-6", "5.61"],
+      [6, 2, "3", "12.42"],
+    ]);
+    expect(matches(r, 6)).toEqual([
+      [4, 2, "-3", "7.58"],
+      [5, 2, "-3", "7.58"],
+    ]);
     expect(r.pairs.every((p) => p.boards === 2)).toBe(true);
   });
 
@@ -293,11 +388,26 @@ describe("MULTITEAM — Howell, groups, corrections (docs/rules.md §9)", () => 
       [3, 5, 1, -420],
       [3, 2, 4, -450],
     ]);
-    expect(matches(r, 1)).toEqual([[3, 1, "1", "11.2"], [4, 1, "-1", "8.8"]]);
-    expect(matches(r, 2)).toEqual([[4, 2, "4", "13.12"], [5, 1, "-1", "8.8"]]);
-    expect(matches(r, 3)).toEqual([[1, 1, "-1", "8.8"], [5, 1, "-5", "5"]]);
-    expect(matches(r, 4)).toEqual([[1, 1, "1", "11.2"], [2, 2, "-4", "6.88"]]);
-    expect(matches(r, 5)).toEqual([[2, 1, "1", "11.2"], [3, 1, "5", "15"]]);
+    expect(matches(r, 1)).toEqual([
+      [3, 1, "1", "11.2"],
+      [4, 1, "-1", "8.8"],
+    ]);
+    expect(matches(r, 2)).toEqual([
+      [4, 2, "4", "13.12"],
+      [5, 1, "-1", "8.8"],
+    ]);
+    expect(matches(r, 3)).toEqual([
+      [1, 1, "-1", "8.8"],
+      [5, 1, "-5", "5"],
+    ]);
+    expect(matches(r, 4)).toEqual([
+      [1, 1, "1", "11.2"],
+      [2, 2, "-4", "6.88"],
+    ]);
+    expect(matches(r, 5)).toEqual([
+      [2, 1, "1", "11.2"],
+      [3, 1, "5", "15"],
+    ]);
     // VP per match: 5 (15 + 11.2)/2 = 13.1, 2 21.92/2 = 10.96, 1 20/2 = 10, 4 18.08/2 = 9.04, 3 13.8/2 = 6.9.
     expect(r.pairs.map((p) => [p.rank, p.pair.label, p.boards, toNumber(p.perMatch!)])).toEqual([
       [1, 5, 2, 13.1],

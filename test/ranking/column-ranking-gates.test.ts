@@ -130,18 +130,42 @@ describe("docs/rules.md §6 corrections on the fast path", () => {
   ];
 
   test("§6 mitchell=on: 'NS 3' + 1 and '2 EW' + 2 go to their field's pair (NS 3: 0 + 3 + 1 = 4, 50 %; EW 2: 0 + 4 + 2 = 6, 75 %)", () => {
-    const { fast } = paths(mitchell, "mitchell=on", [["NS 3", 1], ["2 EW", 2]]);
+    const { fast } = paths(mitchell, "mitchell=on", [
+      ["NS 3", 1],
+      ["2 EW", 2],
+    ]);
     const table = asFloats(fast()) as unknown[][];
     const ew = table.findIndex((r) => r[1] === "EW pair");
-    expect(table.slice(1, ew).find((r) => r[1] === 3)!.slice(3)).toEqual([4, 8, 50]);
-    expect(table.slice(ew).find((r) => r[1] === 2)!.slice(3)).toEqual([6, 8, 75]);
-    same(mitchell, "mitchell=on", [["NS 3", 1], ["2 EW", 2]]);
+    expect(
+      table
+        .slice(1, ew)
+        .find((r) => r[1] === 3)!
+        .slice(3),
+    ).toEqual([4, 8, 50]);
+    expect(
+      table
+        .slice(ew)
+        .find((r) => r[1] === 2)!
+        .slice(3),
+    ).toEqual([6, 8, 75]);
+    same(mitchell, "mitchell=on", [
+      ["NS 3", 1],
+      ["2 EW", 2],
+    ]);
   });
 
   test("§6 a bad correction is its cell's error, as on the exact path", () => {
-    const e = thrown(paths(mitchell, "mitchell=on", [["NS 3", 1], ["2 EW", "x"]]).fast);
+    const e = thrown(
+      paths(mitchell, "mitchell=on", [
+        ["NS 3", 1],
+        ["2 EW", "x"],
+      ]).fast,
+    );
     expect(e.cell).toMatchObject({ range: "corrections", row: 1, column: 1 });
-    same(mitchell, "mitchell=on", [["NS 3", 1], ["2 EW", "x"]]);
+    same(mitchell, "mitchell=on", [
+      ["NS 3", 1],
+      ["2 EW", "x"],
+    ]);
     const bare = thrown(paths(mitchell, "mitchell=on", [[3, 1]]).fast);
     expect(bare.cell.message).toMatch(/both fields.*NS 3 or EW 3/);
     same(mitchell, "mitchell=on", [[3, 1]]);

@@ -76,7 +76,21 @@ const sessions = (scoring: fc.Arbitrary<string>) =>
       return { ...d, text: [scoring, more].filter(Boolean).join("; "), corrections };
     });
 
-function same({ boards, ns, ew, entries, text, corrections }: { boards: unknown; ns: unknown; ew: unknown; entries: unknown; text: string; corrections: unknown }) {
+function same({
+  boards,
+  ns,
+  ew,
+  entries,
+  text,
+  corrections,
+}: {
+  boards: unknown;
+  ns: unknown;
+  ew: unknown;
+  entries: unknown;
+  text: string;
+  corrections: unknown;
+}) {
   expectSameOutcome(
     () => scoreRankingAsNumbers(boards, ns, ew, entries, text, corrections),
     () => ranking.scoreRanking(boards, ns, ew, entries, text, corrections),
@@ -98,17 +112,30 @@ test("§6, §7: 20 boards × 500 tables and 200 boards × 50 with 3 % adjusted e
   ]) {
     const d = session(rows, tables, 0.03);
     for (const text of ["scoring=butler", "scoring=ximp", "scoring=ximp; ximp=sum; profile=dbf", "scoring=butler; artificial=away; mitchell=on"])
-      same({ ...d, text, corrections: [[3, 2.5], [7, -1]] });
+      same({
+        ...d,
+        text,
+        corrections: [
+          [3, 2.5],
+          [7, -1],
+        ],
+      });
   }
 });
 
-test.each(["scoring=butler", "scoring=ximp", "scoring=ximp; ximp=sum; profile=dbf"])("§6, §7: %s ranks a 2 %% session with corrections on near values: no exact ranking, exact tallies for few pairs", (text) => {
-  const d = session(20000, 1000, 0.02);
-  const exact = jest.spyOn(ranking, "scoreRanking");
-  const finish = jest.spyOn(tallies, "finishTally");
-  const table = scoreRankingAsNumbers(d.boards, d.ns, d.ew, d.entries, text, [[5, 3], [17, -2.5]]);
-  expect(exact).not.toHaveBeenCalled();
-  expect(table).toHaveLength(2001);
-  expect(finish.mock.calls.length).toBeLessThan(20); // of 2 000 pairs, the two corrected among them
-  jest.restoreAllMocks();
-});
+test.each(["scoring=butler", "scoring=ximp", "scoring=ximp; ximp=sum; profile=dbf"])(
+  "§6, §7: %s ranks a 2 %% session with corrections on near values: no exact ranking, exact tallies for few pairs",
+  (text) => {
+    const d = session(20000, 1000, 0.02);
+    const exact = jest.spyOn(ranking, "scoreRanking");
+    const finish = jest.spyOn(tallies, "finishTally");
+    const table = scoreRankingAsNumbers(d.boards, d.ns, d.ew, d.entries, text, [
+      [5, 3],
+      [17, -2.5],
+    ]);
+    expect(exact).not.toHaveBeenCalled();
+    expect(table).toHaveLength(2001);
+    expect(finish.mock.calls.length).toBeLessThan(20); // of 2 000 pairs, the two corrected among them
+    jest.restoreAllMocks();
+  },
+);

@@ -31,10 +31,7 @@ const options = fc.constantFrom(
 );
 
 test("§6: RANKING's numbers = the exact path's, bit for bit, on random sessions with every kind of entry", () => {
-  fc.assert(
-    fc.property(rotationSessions(cell, options, 9), sameTable(scoreRankingAsNumbers, scoreRanking)),
-    { numRuns: 500 },
-  );
+  fc.assert(fc.property(rotationSessions(cell, options, 9), sameTable(scoreRankingAsNumbers, scoreRanking)), { numRuns: 500 });
 });
 
 test("§6: 20 boards × 500 tables (1 000 pairs, boards of different N) and 200 boards × 50 tables", () => {
@@ -43,8 +40,7 @@ test("§6: 20 boards × 500 tables (1 000 pairs, boards of different N) and 200 
     [10000, 50],
   ]) {
     const d = session(rows, tables, 0.03);
-    for (const text of ["", "profile=dbf", "artificial=away", "mitchell=on; scale=pp"])
-      sameTable(scoreRankingAsNumbers, scoreRanking)({ ...d, text });
+    for (const text of ["", "profile=dbf", "artificial=away", "mitchell=on; scale=pp"]) sameTable(scoreRankingAsNumbers, scoreRanking)({ ...d, text });
   }
 });
 

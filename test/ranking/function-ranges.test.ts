@@ -1,17 +1,24 @@
-
 import { rankSession } from "../../src";
 import { SERIES_KEYS, parseOptions } from "../../src/options";
 import { Row, rank } from "../helpers/session";
 
 describe("docs/functions.md ranges handed over from Node that are not rectangular", () => {
-  const rows: Row[] = [[1, 1, 2, 420], [1, 3, 4, 450]];
+  const rows: Row[] = [
+    [1, 1, 2, 420],
+    [1, 3, 4, 450],
+  ];
 
   test("an empty corrections range is named", () => {
     expect(() => rank(rows, "", [])).toThrow(/^corrections is empty/);
   });
 
   test("corrections whose rows differ in width are a columns error", () => {
-    expect(() => rank(rows, "", [[1, 1], [3, 1, 0]])).toThrow(/corrections must be 2 or 3 columns: pair, matchpoints, percentage points; this range has 3$/);
+    expect(() =>
+      rank(rows, "", [
+        [1, 1],
+        [3, 1, 0],
+      ]),
+    ).toThrow(/corrections must be 2 or 3 columns: pair, matchpoints, percentage points; this range has 3$/);
   });
 
   test("a pairs column with a row of two cells is a one-column error that says 2 columns", () => {

@@ -29,7 +29,11 @@ function howellLines(): SeatedLine[] {
   const lines: SeatedLine[] = [];
   for (let round = 1; round <= 5; round++) {
     const at = (k: number) => ((round - 1 + k) % 5) + 1;
-    const meetings: [number, number][] = [[6, at(0)], [at(1), at(4)], [at(2), at(3)]];
+    const meetings: [number, number][] = [
+      [6, at(0)],
+      [at(1), at(4)],
+      [at(2), at(3)],
+    ];
     for (const [a, b] of meetings) lines.push({ traveller: String(round), ns: String(a), ew: String(b) });
   }
   return lines;
@@ -76,12 +80,20 @@ describe("docs/rules.md §6 the field markers, blank pairs and the lines named a
 
   it("a 1NS/1EW Mitchell with blank or spaces-only pair cells on some lines (a sit-out) is still two fields", () => {
     const lines = mitchellLines(5, compscore);
-    lines.push({ traveller: "1", ns: "", ew: "3EW" }, { traveller: "2", ns: "3NS", ew: "" }, { traveller: "3", ns: "  ", ew: "4EW" }, { traveller: "4", ns: "4NS", ew: " " });
+    lines.push(
+      { traveller: "1", ns: "", ew: "3EW" },
+      { traveller: "2", ns: "3NS", ew: "" },
+      { traveller: "3", ns: "  ", ew: "4EW" },
+      { traveller: "4", ns: "4NS", ew: " " },
+    );
     expect(readFields(lines)).toEqual({ twoFields: true, against: [] });
   });
 
   it("markers with spaces around them (' 1NS', '1EW ') are markers", () => {
-    expect(readFields(mitchellLines(5, (side, n) => (side === "ns" ? ` ${compscore(side, n)}` : `${compscore(side, n)} `)))).toEqual({ twoFields: true, against: [] });
+    expect(readFields(mitchellLines(5, (side, n) => (side === "ns" ? ` ${compscore(side, n)}` : `${compscore(side, n)} `)))).toEqual({
+      twoFields: true,
+      against: [],
+    });
   });
 
   it("markers on one side only, or on one line only, are not two fields: the session is read from its pair numbers", () => {
@@ -110,7 +122,13 @@ describe("docs/rules.md §6 the field markers, blank pairs and the lines named a
       { traveller: "2", ns: "1", ew: "2" },
       { traveller: "2", ns: "3", ew: "4" },
     ];
-    expect(readFields(lines)).toEqual({ twoFields: false, against: [{ index: 0, pair: "2" }, { index: 1, pair: "2" }] });
+    expect(readFields(lines)).toEqual({
+      twoFields: false,
+      against: [
+        { index: 0, pair: "2" },
+        { index: 1, pair: "2" },
+      ],
+    });
     expect(readFields([...lines, { traveller: "3", ns: "4", ew: "5" }, { traveller: "3", ns: "5", ew: "6" }]).twoFields).toBe(true);
   });
 
@@ -120,7 +138,13 @@ describe("docs/rules.md §6 the field markers, blank pairs and the lines named a
     const [[first, i], [second, j]] = onBoard;
     lines[j] = { ...second, ns: first.ew };
     const pair = first.ew.trim();
-    expect(readFields(lines)).toEqual({ twoFields: false, against: [{ index: i, pair }, { index: j, pair }] });
+    expect(readFields(lines)).toEqual({
+      twoFields: false,
+      against: [
+        { index: i, pair },
+        { index: j, pair },
+      ],
+    });
   });
 });
 
@@ -131,7 +155,10 @@ describe("docs/rules.md §6, §10 the import and the export read the movement fr
         (b) =>
           `<BOARD><BOARD_NUMBER>${b}</BOARD_NUMBER>${lines
             .filter((l) => l.traveller === b)
-            .map((l, i) => `<TRAVELLER_LINE><NS_PAIR_NUMBER>${l.ns}</NS_PAIR_NUMBER><EW_PAIR_NUMBER>${l.ew}</EW_PAIR_NUMBER><SCORE>${[420, -50, 140, 450][i % 4]}</SCORE></TRAVELLER_LINE>`)
+            .map(
+              (l, i) =>
+                `<TRAVELLER_LINE><NS_PAIR_NUMBER>${l.ns}</NS_PAIR_NUMBER><EW_PAIR_NUMBER>${l.ew}</EW_PAIR_NUMBER><SCORE>${[420, -50, 140, 450][i % 4]}</SCORE></TRAVELLER_LINE>`,
+            )
             .join("")}</BOARD>`,
       )
       .join("")}</EVENT></USEBIO>`;
@@ -140,8 +167,17 @@ describe("docs/rules.md §6, §10 the import and the export read the movement fr
     const lines = mitchellLines(5, (side, n) => `${n}${side === "ns" ? "NS" : "EW"}`);
     const r = importResults(usebio(lines));
     expect(isMitchell(r.rows)).toBe(true);
-    const ranking = rankSession(r.rows.map((x) => [x.board]), r.rows.map((x) => [x.ns]), r.rows.map((x) => [x.ew]), r.rows.map((x) => [x.entry]), "mitchell=on");
-    expect(ranking.fields.map((f) => [f.direction, f.pairs.length])).toEqual([["ns", 5], ["ew", 5]]);
+    const ranking = rankSession(
+      r.rows.map((x) => [x.board]),
+      r.rows.map((x) => [x.ns]),
+      r.rows.map((x) => [x.ew]),
+      r.rows.map((x) => [x.entry]),
+      "mitchell=on",
+    );
+    expect(ranking.fields.map((f) => [f.direction, f.pairs.length])).toEqual([
+      ["ns", 5],
+      ["ew", 5],
+    ]);
   });
 
   it("a typo line in an imported Howell carries a note naming the pair and the board", () => {
@@ -164,7 +200,17 @@ describe("docs/rules.md §6, §10 the import and the export read the movement fr
       scoring: "matchpoints",
       options: "",
       language: "en",
-      lines: lines.map((l, i): ExportLine => ({ section: "", board: l.traveller, ns: l.ns, ew: l.ew, entry: String([420, -50, 140, 450][i % 4]), contract: "", declarer: "", tricks: null, where: `row ${i + 2}` })),
+      lines: lines.map((l, i): ExportLine => ({
+        section: "",
+        board: l.traveller,
+        ns: l.ns,
+        ew: l.ew,
+        entry: String([420, -50, 140, 450][i % 4]),
+        contract: "",
+        declarer: "",
+        tricks: null,
+        where: `row ${i + 2}`,
+      })),
     });
     const mitchell = exportSession(toSession(mitchellLines(5, (side, n) => `${n}${side === "ns" ? "NS" : "EW"}`)), "usebio");
     expect(mitchell.text).toMatch(/<WINNER_TYPE>2<\/WINNER_TYPE>/);

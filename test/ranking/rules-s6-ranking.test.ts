@@ -17,8 +17,14 @@ const labels = (ranking: SessionRanking, field = 0) => ranking.fields[field].pai
 
 describe("docs/rules.md §6 equal results are listed by pair id: numbers in order, then names", () => {
   test("§6 ids 10, 9, '#1', 'b', 'A', 2 all at 50 %: 2, 9, 10, '#1', 'A', 'b'", () => {
-    const rows: Row[] = [[1, 10, 9, 420], [1, "#1", "b", 420], [1, "A", 2, 420]];
-    const order = rankingTable(rank(rows)).slice(1).map((r) => r[1]);
+    const rows: Row[] = [
+      [1, 10, 9, 420],
+      [1, "#1", "b", 420],
+      [1, "A", 2, 420],
+    ];
+    const order = rankingTable(rank(rows))
+      .slice(1)
+      .map((r) => r[1]);
     expect(order).toEqual([2, 9, 10, "#1", "A", "b"]);
   });
 
@@ -28,7 +34,9 @@ describe("docs/rules.md §6 equal results are listed by pair id: numbers in orde
     const seated = names.map((_, i) => names[(i * 37) % 64]);
     const rows: Row[] = [];
     for (let t = 0; t < 32; t++) rows.push([1, seated[2 * t], seated[2 * t + 1], 420]);
-    const order = rankingTable(rank(rows)).slice(1).map((r) => r[1]);
+    const order = rankingTable(rank(rows))
+      .slice(1)
+      .map((r) => r[1]);
     expect(order).toEqual(names);
   });
 
@@ -37,21 +45,28 @@ describe("docs/rules.md §6 equal results are listed by pair id: numbers in orde
     const seated = names.map((_, i) => names[(i * 37) % 64]);
     const rows: Row[] = [];
     for (let t = 0; t < 32; t++) rows.push([1, seated[2 * t], seated[2 * t + 1], 420]);
-    const order = rankingTable(rank(rows)).slice(1).map((r) => r[1]);
+    const order = rankingTable(rank(rows))
+      .slice(1)
+      .map((r) => r[1]);
     expect(order).toEqual(names);
   });
 
   test("§6 names in order: digits before letters, case ignored, leading zeros only break a tie", () => {
-    const rows: Row[] = [[1, "b2", "B10", 420], [1, "a 7", "A07", 420], [1, "9a", "x", 420], [1, "A", "10a", 420], [1, "A7", "c", 420]];
-    const order = rankingTable(rank(rows)).slice(1).map((r) => r[1]);
+    const rows: Row[] = [
+      [1, "b2", "B10", 420],
+      [1, "a 7", "A07", 420],
+      [1, "9a", "x", 420],
+      [1, "A", "10a", 420],
+      [1, "A7", "c", 420],
+    ];
+    const order = rankingTable(rank(rows))
+      .slice(1)
+      .map((r) => r[1]);
     expect(order).toEqual(["9a", "10a", "A", "A07", "A7", "a 7", "b2", "B10", "c", "x"]);
   });
 
   test("§6 comparing pair ids is an order: antisymmetric, transitive, equal only for the same id", () => {
-    const id = fc.oneof(
-      fc.integer({ min: -3, max: 120 }),
-      fc.string({ unit: fc.constantFrom("0", "1", "2", "9", " ", "-", "a", "B", "é"), maxLength: 6 }),
-    );
+    const id = fc.oneof(fc.integer({ min: -3, max: 120 }), fc.string({ unit: fc.constantFrom("0", "1", "2", "9", " ", "-", "a", "B", "é"), maxLength: 6 }));
     fc.assert(
       fc.property(id, id, id, (a, b, c) => {
         const [x, y, z] = [a, b, c].map((v) => (String(v).trim() === "" ? pairId("?") : pairId(v)));
@@ -64,7 +79,12 @@ describe("docs/rules.md §6 equal results are listed by pair id: numbers in orde
   });
 
   test("§6 text ids match ignoring case the Unicode way: Straße and STRASSE are one pair", () => {
-    const rows: Row[] = [[1, "Straße", 2, 420], [1, 3, 4, 400], [2, "STRASSE", 3, 100], [2, 2, 4, 50]];
+    const rows: Row[] = [
+      [1, "Straße", 2, 420],
+      [1, 3, 4, 400],
+      [2, "STRASSE", 3, 100],
+      [2, 2, 4, 50],
+    ];
     const p = pair(rank(rows), "Straße"); // the top on both boards (2 + 2), as one pair
     expect(p.score.toFraction()).toBe("4");
     expect(p.boards).toBe(2);
@@ -94,7 +114,10 @@ describe("docs/rules.md §6 Mitchell corrections name the field: NS 3, 3 EW, ns3
   });
 
   test("§6 a two-digit id after or before the field: NS 12, 12 EW", () => {
-    const r = rank(rows([1, 2, 12], [12, 2, 3]), "mitchell=on", [["NS 12", 1], ["12 EW", 2]]);
+    const r = rank(rows([1, 2, 12], [12, 2, 3]), "mitchell=on", [
+      ["NS 12", 1],
+      ["12 EW", 2],
+    ]);
     expect(pair(r, 12, 0).score.equals(1)).toBe(true);
     expect(pair(r, 12, 1).score.equals(4)).toBe(true);
   });
@@ -137,7 +160,10 @@ describe("docs/rules.md §6 Mitchell corrections: a name that itself ends or sta
   ];
 
   test("§6 'Hans EW' is EW pair Hans (its name ends in ns), 'Ewan EW' is EW pair Ewan", () => {
-    const r = rank(rows, "mitchell=on", [["Hans EW", 1], ["Ewan EW", 2]]);
+    const r = rank(rows, "mitchell=on", [
+      ["Hans EW", 1],
+      ["Ewan EW", 2],
+    ]);
     // N = 3, top 4. EW Hans (against 420) beats the EW of 450, loses to the EW of −50: raw 2, + 1.
     // EW Ewan (against 450) beats neither: raw 0, + 2.
     expect(pair(r, "Hans", 1).score.equals(3)).toBe(true);
@@ -147,31 +173,82 @@ describe("docs/rules.md §6 Mitchell corrections: a name that itself ends or sta
 
 describe("docs/rules.md §6 Mitchell: a pair twice on a board is named with its field", () => {
   test("§6 NS pair 1 at two tables of board 1: 'NS pair 1 plays board 1 twice'", () => {
-    const e = thrown(() => rank([[1, 1, 2, 420], [1, 1, 4, 450], [1, 3, 6, 400]], "mitchell=on"));
+    const e = thrown(() =>
+      rank(
+        [
+          [1, 1, 2, 420],
+          [1, 1, 4, 450],
+          [1, 3, 6, 400],
+        ],
+        "mitchell=on",
+      ),
+    );
     expect(e.cell.message).toBe("NS pair 1 plays board 1 twice: on this row and on row 1");
   });
 
   test("§6 EW pair 2 twice: 'EW pair 2 plays board 1 twice'", () => {
-    const e = thrown(() => rank([[1, 1, 2, 420], [1, 3, 2, 450], [1, 5, 6, 400]], "mitchell=on"));
+    const e = thrown(() =>
+      rank(
+        [
+          [1, 1, 2, 420],
+          [1, 3, 2, 450],
+          [1, 5, 6, 400],
+        ],
+        "mitchell=on",
+      ),
+    );
     expect(e.cell.message).toBe("EW pair 2 plays board 1 twice: on this row and on row 1");
   });
 });
 
 describe("docs/rules.md §6 names with numbers: parts, then leading zeros", () => {
   test("'A1' (two parts) before 'A01B' (three); 'A007' and 'A7' are the same number, A007 first", () => {
-    const rows: Row[] = [[1, "A01B", "A1", 420], [1, "A7", "A007", 420]];
-    const order = rankingTable(rank(rows)).slice(1).map((r) => r[1]);
+    const rows: Row[] = [
+      [1, "A01B", "A1", 420],
+      [1, "A7", "A007", 420],
+    ];
+    const order = rankingTable(rank(rows))
+      .slice(1)
+      .map((r) => r[1]);
     expect(order).toEqual(["A1", "A01B", "A007", "A7"]);
   });
 });
 
 describe("docs/rules.md §1 tables=N: more rows than N is an error, in RANKING too", () => {
   test("tables=1 with two rows on a board names the board instead of ranking every pair with no board", () => {
-    const rows: Row[] = [[1, 1, 2, 420], [1, 3, 4, 400], [2, 1, 2, 100], [2, 3, 4, 50]];
+    const rows: Row[] = [
+      [1, 1, 2, 420],
+      [1, 3, 4, 400],
+      [2, 1, 2, 100],
+      [2, 3, 4, 50],
+    ];
     expect(() => rank(rows, "tables=1")).toThrow("board 1: the board has 2 results but tables=1; remove a row or raise tables=");
-    expect(pair(rank([[1, 1, 2, 420], [2, 1, 2, 100]], "tables=1"), 1).boards).toBe(0);
+    expect(
+      pair(
+        rank(
+          [
+            [1, 1, 2, 420],
+            [2, 1, 2, 100],
+          ],
+          "tables=1",
+        ),
+        1,
+      ).boards,
+    ).toBe(0);
     // With tables=3 a board's lone result is one of 3 expected: N is 3, so the board counts.
-    expect(pair(rank([[1, 1, 2, 420], [2, 1, 2, 100], [2, 3, 4, 50]], "tables=3"), 1).boards).toBe(2);
+    expect(
+      pair(
+        rank(
+          [
+            [1, 1, 2, 420],
+            [2, 1, 2, 100],
+            [2, 3, 4, 50],
+          ],
+          "tables=3",
+        ),
+        1,
+      ).boards,
+    ).toBe(2);
   });
 });
 
@@ -210,10 +287,21 @@ describe("§6 RANKING: pair ids, their order, corrections", () => {
   });
 
   test("§6 TRUE and an infinite number are no pair ids; the error is the first bad row's", () => {
-    const bool = thrown(() => rank([[1, 1, 2, 420], [1, true, 4, 400]]));
+    const bool = thrown(() =>
+      rank([
+        [1, 1, 2, 420],
+        [1, true, 4, 400],
+      ]),
+    );
     expect(bool.cell).toMatchObject({ range: "nspairs", row: 1 });
     expect(bool.message).toMatch(/TRUE is not a pair/);
-    const inf = thrown(() => rank([[1, 1, 2, 420], [1, 3, Number.POSITIVE_INFINITY, 400], [1, true, 4, 400]]));
+    const inf = thrown(() =>
+      rank([
+        [1, 1, 2, 420],
+        [1, 3, Number.POSITIVE_INFINITY, 400],
+        [1, true, 4, 400],
+      ]),
+    );
     expect(inf.cell).toMatchObject({ range: "ewpairs", row: 1 });
     expect(inf.message).toMatch(/not a pair number/);
   });
@@ -221,7 +309,12 @@ describe("§6 RANKING: pair ids, their order, corrections", () => {
   test("§6 corrections are 2 or 3 columns; a blank pair or a bad value is its cell's error", () => {
     expect(() => rank(flat, undefined, [[1]])).toThrow(/2 or 3 columns/);
     expect(() => rank(flat, undefined, [[1, 1, 0, 0]])).toThrow(/2 or 3 columns/);
-    const blank = thrown(() => rank(flat, undefined, [[1, 1], ["", 2]]));
+    const blank = thrown(() =>
+      rank(flat, undefined, [
+        [1, 1],
+        ["", 2],
+      ]),
+    );
     expect(blank.cell).toMatchObject({ range: "corrections", row: 1, column: 0 });
     expect(blank.message).toMatch(/blank/);
     const mp = thrown(() => rank(flat, undefined, [[1, "two", 0]]));
@@ -239,7 +332,9 @@ describe("§6 RANKING: pair ids, their order, corrections", () => {
     // NS 1 has 2 of top 2, EW 1 has 0; each correction adds one matchpoint to one field's pair 1.
     for (const id of ["1 EW", " ew1 ", "EW 1"]) {
       const r = rank(mitchell, "mitchell=on", [[id, 1]]);
-      expect([r.fields[0].pairs.find((p) => p.pair.label === 1)!.score.valueOf(), r.fields[1].pairs.find((p) => p.pair.label === 1)!.score.valueOf()]).toEqual([2, 1]);
+      expect([r.fields[0].pairs.find((p) => p.pair.label === 1)!.score.valueOf(), r.fields[1].pairs.find((p) => p.pair.label === 1)!.score.valueOf()]).toEqual([
+        2, 1,
+      ]);
     }
     for (const id of ["NS 1", "1ns"]) {
       const r = rank(mitchell, "mitchell=on", [[id, 1]]);
@@ -258,8 +353,28 @@ describe("§6 RANKING: pair ids, their order, corrections", () => {
 describe("§6 RANKING: the sheet's columns and rows", () => {
   test("pair columns are one column each; a blank pair on a row with a result is that cell's error", () => {
     const one = [[420], [400]];
-    expect(() => rankSession([[1], [1]], [[1, 5], [3, 6]], [[2], [4]], one)).toThrow(/nspairs must be one column/);
-    expect(() => rankSession([[1], [1]], [[1], [3]], [[2, 5], [4, 6]], one)).toThrow(/ewpairs must be one column/);
+    expect(() =>
+      rankSession(
+        [[1], [1]],
+        [
+          [1, 5],
+          [3, 6],
+        ],
+        [[2], [4]],
+        one,
+      ),
+    ).toThrow(/nspairs must be one column/);
+    expect(() =>
+      rankSession(
+        [[1], [1]],
+        [[1], [3]],
+        [
+          [2, 5],
+          [4, 6],
+        ],
+        one,
+      ),
+    ).toThrow(/ewpairs must be one column/);
     const ns = thrown(() => rankSession([[1], [1]], [[1], [""]], [[2], [4]], one));
     expect(ns.cell).toMatchObject({ range: "nspairs", row: 1 });
     expect(ns.message).toMatch(/NS pair is blank/);
@@ -269,18 +384,49 @@ describe("§6 RANKING: the sheet's columns and rows", () => {
   });
 
   test("a pair on a board twice is an error on its own column, naming the board", () => {
-    const twiceNs = thrown(() => rank([[1, 1, 2, 420], [1, 1, 4, 400]]));
+    const twiceNs = thrown(() =>
+      rank([
+        [1, 1, 2, 420],
+        [1, 1, 4, 400],
+      ]),
+    );
     expect(twiceNs.cell).toMatchObject({ range: "nspairs", row: 1 });
     expect(twiceNs.cell.message).toMatch(/^pair 1 plays board 1 twice/);
-    const twiceEw = thrown(() => rank([[1, 1, 2, 420], [1, 3, 2, 400]], "mitchell=on"));
+    const twiceEw = thrown(() =>
+      rank(
+        [
+          [1, 1, 2, 420],
+          [1, 3, 2, 400],
+        ],
+        "mitchell=on",
+      ),
+    );
     expect(twiceEw.cell).toMatchObject({ range: "ewpairs", row: 1 });
     expect(twiceEw.cell.message).toMatch(/^EW pair 2 plays board 1 twice/);
   });
 
   test("a correction's matchpoints take no % sign (percentage points do)", () => {
-    const e = thrown(() => rank([[1, 1, 2, 420], [1, 3, 4, 400]], undefined, [[1, "2%", 0]]));
+    const e = thrown(() =>
+      rank(
+        [
+          [1, 1, 2, 420],
+          [1, 3, 4, 400],
+        ],
+        undefined,
+        [[1, "2%", 0]],
+      ),
+    );
     expect(e.cell).toMatchObject({ range: "corrections", row: 0, column: 1 });
-    expect(rank([[1, 1, 2, 420], [1, 3, 4, 400]], undefined, [[1, 0, "2%"]]).fields[0].pairs[0].percent!.equals(102)).toBe(true);
+    expect(
+      rank(
+        [
+          [1, 1, 2, 420],
+          [1, 3, 4, 400],
+        ],
+        undefined,
+        [[1, 0, "2%"]],
+      ).fields[0].pairs[0].percent!.equals(102),
+    ).toBe(true);
   });
 
   test("pairs with only NP boards come last, without a rank; the last ranked pair is not shared", () => {
@@ -360,14 +506,29 @@ describe("§6–§7 RANKING at IMPs", () => {
   });
 
   test("§7 RANKING at Butler fails naming a row that has no datum, the board's first included", () => {
-    const e = thrown(() => rank([[1, 1, 2, "450/-420 @2"], [1, 3, 4, 420], [1, 5, 6, 400]], "scoring=butler"));
+    const e = thrown(() =>
+      rank(
+        [
+          [1, 1, 2, "450/-420 @2"],
+          [1, 3, 4, 420],
+          [1, 5, 6, 400],
+        ],
+        "scoring=butler",
+      ),
+    );
     expect(e.cell).toMatchObject({ range: "entries", row: 0 });
   });
 });
 
 describe("§6 RANKING: which error is reported, and how it names the board", () => {
   test("the first bad row in the sheet, whichever check found it", () => {
-    const e = thrown(() => rank([[1, "", 2, 420], [1, 3, 4, 400], [1, 5, 6, "xyz"]]));
+    const e = thrown(() =>
+      rank([
+        [1, "", 2, 420],
+        [1, 3, 4, 400],
+        [1, 5, 6, "xyz"],
+      ]),
+    );
     expect(e.cell).toMatchObject({ range: "nspairs", row: 0 });
   });
 
@@ -389,10 +550,18 @@ describe("docs/rules.md §6 Law 12C2(c) at IMPs: P is the pair's average on its 
   // Board 4: A+ = max(+3, P) with P = (5 + 4)/2 = 4.5 over the two table boards; the typed
   // 60% is not a table result and does not enter P. Total 5 + 4 + 3 + 4.5 = 33/2.
   const rows: Row[] = [
-    [1, 1, 2, 620], [1, 3, 4, 400], [1, 5, 6, 420],
-    [2, 1, 2, 600], [2, 3, 4, 450], [2, 5, 6, 460],
-    [3, 1, 2, "60%"], [3, 3, 4, 400], [3, 5, 6, 420],
-    [4, 1, 2, "A+"], [4, 3, 4, 400], [4, 5, 6, 420],
+    [1, 1, 2, 620],
+    [1, 3, 4, 400],
+    [1, 5, 6, 420],
+    [2, 1, 2, 600],
+    [2, 3, 4, 450],
+    [2, 5, 6, 460],
+    [3, 1, 2, "60%"],
+    [3, 3, 4, 400],
+    [3, 5, 6, 420],
+    [4, 1, 2, "A+"],
+    [4, 3, 4, 400],
+    [4, 5, 6, 420],
   ];
 
   test("§6 a typed 60% plus A+: A+ follows the table boards' 4.5 IMPs, total 33/2 (not 18)", () => {
@@ -437,9 +606,13 @@ describe("docs/rules.md §6 at IMPs pairs with unequal boards rank by IMPs per b
   // (1800/3). Pair 1 NS: 420 − 440 → −1; 100 − 120 → −1; 420 − 600 = −180 → −5: −7 over 3.
   // Pair 3 NS: 450 − 440 → 0; 140 − 120 → +1: +1 over 2. Pair 5 NS: 980 − 600 = +380 → +9 over 1.
   const rows: Row[] = [
-    [1, 1, 2, 420], [1, 3, 4, 450],
-    [2, 1, 2, 100], [2, 3, 4, 140],
-    [3, 1, 2, 420], [3, 7, 8, 400], [3, 5, 6, 980],
+    [1, 1, 2, 420],
+    [1, 3, 4, 450],
+    [2, 1, 2, 100],
+    [2, 3, 4, 140],
+    [3, 1, 2, 420],
+    [3, 7, 8, 400],
+    [3, 5, 6, 980],
   ];
 
   test("§6 the order is by IMPs per board, highest first", () => {
@@ -496,7 +669,12 @@ describe("corrections add up: several rows for one pair (docs/rules.md §6, §9)
     // One match a pair: pair 1 against pair 3 over two boards, IMP(−30) + IMP(−10) = −1 + 0 → 9.14
     // VP on the 2-board scale (20 − 10.86); + 1 + 0.5 + 0.25 = 10.89.
     const once = multiteamSession(...session, "", [[1, 1]]).pairs.find((p) => p.pair.label === 1)!;
-    const thrice = multiteamSession(...session, "", [[1, 1], [3, 0], [1, 0.5], [1, 0.25]]).pairs.find((p) => p.pair.label === 1)!;
+    const thrice = multiteamSession(...session, "", [
+      [1, 1],
+      [3, 0],
+      [1, 0.5],
+      [1, 0.25],
+    ]).pairs.find((p) => p.pair.label === 1)!;
     expect(thrice.vp.sub(once.vp).toFraction()).toBe("3/4");
     expect(thrice.vp.toFraction()).toBe("1089/100");
   });
@@ -508,7 +686,14 @@ describe("§6 equal percentages share a rank, in one pass over the field", () =>
   test("1, =2, =2, 4, then the pairs without a result, unranked", () => {
     const pct = [50, 60, 60, 70, null, 40].map((p, id) => ({ id, p: p === null ? null : new Fraction(p) }));
     const ranked = rankBy(pct, (t) => t.p, byId).map((r) => [r.id, r.rank, r.shared]);
-    expect(ranked).toEqual([[3, 1, false], [1, 2, true], [2, 2, true], [0, 4, false], [5, 5, false], [4, 0, false]]);
+    expect(ranked).toEqual([
+      [3, 1, false],
+      [1, 2, true],
+      [2, 2, true],
+      [0, 4, false],
+      [5, 5, false],
+      [4, 0, false],
+    ]);
   });
 
   test("a field of 20 000 pairs on the same percentage: all =1, each compared with its neighbours only", () => {

@@ -9,8 +9,14 @@ const col = (...xs: unknown[]) => xs.map((x) => [x]);
 
 /** RANKING and MULTITEAM on both paths: the same table, or the same error. */
 function bothPaths(boards: unknown, ns: unknown, ew: unknown, entries: unknown, text = ""): void {
-  expectSameOutcome(() => scoreRankingAsNumbers(boards, ns, ew, entries, text), () => scoreRanking(boards, ns, ew, entries, text));
-  expectSameOutcome(() => scoreMultiteamAsNumbers(boards, ns, ew, entries), () => scoreMultiteam(boards, ns, ew, entries));
+  expectSameOutcome(
+    () => scoreRankingAsNumbers(boards, ns, ew, entries, text),
+    () => scoreRanking(boards, ns, ew, entries, text),
+  );
+  expectSameOutcome(
+    () => scoreMultiteamAsNumbers(boards, ns, ew, entries),
+    () => scoreMultiteam(boards, ns, ew, entries),
+  );
 }
 
 const boards = col(1, 1, 2, 2);
@@ -34,12 +40,22 @@ describe("docs/rules.md §6 the column path reads the pair columns as the exact 
   });
 
   test("a pair range two columns wide, with a row of two cells, or a list of cells: #VALUE! on both paths, never its first column read", () => {
-    const wide = [[1, "x"], [2, "x"], [1, "x"], [2, "x"]];
+    const wide = [
+      [1, "x"],
+      [2, "x"],
+      [1, "x"],
+      [2, "x"],
+    ];
     const ragged = [[1], [2, "x"], [1], [2]];
     for (const ns of [wide, ragged]) {
       expect(() => scoreRanking(boards, ns, col(3, 4, 4, 3), entries)).toThrow(/^nspairs must be one column/);
       bothPaths(boards, ns, col(3, 4, 4, 3), entries);
-      bothPaths(boards, col(1, 2, 1, 2), ns.map((r) => r.map((c) => (c === 1 ? 3 : c === 2 ? 4 : c))), entries);
+      bothPaths(
+        boards,
+        col(1, 2, 1, 2),
+        ns.map((r) => r.map((c) => (c === 1 ? 3 : c === 2 ? 4 : c))),
+        entries,
+      );
     }
     // A list of cells rather than rows is one row (asRows): four pairs of one character are four columns.
     expect(() => scoreRanking(boards, ["1", "2", "1", "2"], col(3, 4, 4, 3), entries)).toThrow(/^nspairs must be one column/);
@@ -102,7 +118,10 @@ describe("docs/rules.md §6 the column path reads the pair columns as the exact 
     expect(seats.direction).toEqual(["ns", "ew", "ns", "ew"]);
     expect([...seats.ns]).toEqual([0, 2, 0, 2]);
     expect([...seats.ew]).toEqual([1, 3, 3, 1]);
-    expectSameOutcome(() => scoreRankingAsNumbers(boards, ns, ew, entries, "mitchell=on"), () => scoreRanking(boards, ns, ew, entries, "mitchell=on"));
+    expectSameOutcome(
+      () => scoreRankingAsNumbers(boards, ns, ew, entries, "mitchell=on"),
+      () => scoreRanking(boards, ns, ew, entries, "mitchell=on"),
+    );
   });
 });
 

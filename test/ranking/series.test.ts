@@ -14,7 +14,6 @@ function series(rows: Row[], options?: string): SeriesResult[] {
   );
 }
 
-
 describe("SERIESRESULT — Bridge-It 'gewogen gemiddelde' (docs/rules.md §6)", () => {
   const rows: Row[] = [
     [1, 45, 24],
@@ -30,7 +29,12 @@ describe("SERIESRESULT — Bridge-It 'gewogen gemiddelde' (docs/rules.md §6)", 
   });
 
   it("the table: header, rank, pair, sessions, boards, % (decimals=2 → 52.94)", () => {
-    const table = scoreSeries(rows.map((r) => [r[0]]), rows.map((r) => [r[1]]), rows.map((r) => [r[2]]), "decimals=2");
+    const table = scoreSeries(
+      rows.map((r) => [r[0]]),
+      rows.map((r) => [r[1]]),
+      rows.map((r) => [r[2]]),
+      "decimals=2",
+    );
     expect(table[0]).toEqual(["Rank", "Pair", "Sessions", "Boards", "%"]);
     expect(table[1].map((c) => (c instanceof Fraction ? c.valueOf() : c))).toEqual([1, 1, 3, 68, 52.94]);
   });
@@ -113,14 +117,33 @@ describe("SERIESRESULT — ranks and errors", () => {
 
   it("a number between 0 and 1 is a percentage-formatted cell: 45 %, never 0.45 %; mixed with percentages it is an error", () => {
     expect(series([[1, 0.45, 24]])[0].percent!.equals(45)).toBe(true);
-    const e = thrown(() => series([[1, 50, 24], [1, 0.45, 24]]));
+    const e = thrown(() =>
+      series([
+        [1, 50, 24],
+        [1, 0.45, 24],
+      ]),
+    );
     expect(e.cell).toMatchObject({ range: "percentages", row: 1 });
     expect(e.message).toMatch(/0\.45 is a fraction/);
   });
 
   it("a blank pair, a bad percentage, blank boards name their cells", () => {
-    expect(thrown(() => series([[1, 50, 24], ["", 50, 24]])).cell).toMatchObject({ range: "pairs", row: 1 });
-    expect(thrown(() => series([[1, 50, 24], [1, "fifty", 24]])).cell).toMatchObject({ range: "percentages", row: 1 });
+    expect(
+      thrown(() =>
+        series([
+          [1, 50, 24],
+          ["", 50, 24],
+        ]),
+      ).cell,
+    ).toMatchObject({ range: "pairs", row: 1 });
+    expect(
+      thrown(() =>
+        series([
+          [1, 50, 24],
+          [1, "fifty", 24],
+        ]),
+      ).cell,
+    ).toMatchObject({ range: "percentages", row: 1 });
     // In the first row, text without a digit is a title, and beside a pair number a misaligned one (docs/rules.md §2).
     expect(() => series([[1, "fifty", 24]])).toThrow(/^the ranges start on different rows: percentages starts with the title 'fifty' but pairs with 1/);
     expect(thrown(() => series([[1, 101, 24]])).cell).toMatchObject({ range: "percentages", row: 0 });
@@ -145,27 +168,68 @@ describe("SERIESRESULT — ranks and errors", () => {
 
 describe("SERIESRESULT — the edges of its rules (docs/rules.md §6 'Series and competitions')", () => {
   it("0 % and 100 % are percentages; below 0 or above 100 is an error naming the cell", () => {
-    expect(series([[1, 0, 24], [1, 100, 24]])[0].percent!.equals(50)).toBe(true);
+    expect(
+      series([
+        [1, 0, 24],
+        [1, 100, 24],
+      ])[0].percent!.equals(50),
+    ).toBe(true);
     expect(series([[1, "100%", 24]])[0].percent!.equals(100)).toBe(true);
     expect(thrown(() => series([[1, -1, 24]])).message).toBe("percentages row 1: -1: a percentage is 0–100");
     expect(thrown(() => series([[1, "100.5%", 24]])).message).toBe("percentages row 1: '100.5%': a percentage is 0–100");
   });
 
   it("1 and 0 decide nothing on their own: with fractions they are 100 % and 0 %, with percentages 1 % and 0 %", () => {
-    expect(series([[1, 1, 20], [1, 0.5, 20]])[0].percent!.equals(75)).toBe(true);
-    expect(series([[1, 1, 20], [1, 50, 20]])[0].percent!.equals(new Fraction(51, 2))).toBe(true);
-    expect(series([[1, 0, 20], [1, 0.5, 20]])[0].percent!.equals(25)).toBe(true);
+    expect(
+      series([
+        [1, 1, 20],
+        [1, 0.5, 20],
+      ])[0].percent!.equals(75),
+    ).toBe(true);
+    expect(
+      series([
+        [1, 1, 20],
+        [1, 50, 20],
+      ])[0].percent!.equals(new Fraction(51, 2)),
+    ).toBe(true);
+    expect(
+      series([
+        [1, 0, 20],
+        [1, 0.5, 20],
+      ])[0].percent!.equals(25),
+    ).toBe(true);
     // A call of only 0s and 1s has nothing between 0 and 1: they are Excel fractions.
-    expect(series([[1, 1, 20], [1, 0, 20]])[0].percent!.equals(50)).toBe(true);
+    expect(
+      series([
+        [1, 1, 20],
+        [1, 0, 20],
+      ])[0].percent!.equals(50),
+    ).toBe(true);
   });
 
   it("'45 %' with a space before the sign, and '45% ' after it, are percentages, not fractions", () => {
-    expect(series([[1, "0.5 %", 20], [1, 50, 20]])[0].percent!.equals(new Fraction(101, 4))).toBe(true);
-    expect(series([[1, "0.5% ", 20], [1, 50, 20]])[0].percent!.equals(new Fraction(101, 4))).toBe(true);
+    expect(
+      series([
+        [1, "0.5 %", 20],
+        [1, 50, 20],
+      ])[0].percent!.equals(new Fraction(101, 4)),
+    ).toBe(true);
+    expect(
+      series([
+        [1, "0.5% ", 20],
+        [1, 50, 20],
+      ])[0].percent!.equals(new Fraction(101, 4)),
+    ).toBe(true);
   });
 
   it("the mixed-kinds error names the odd cell and the first cell that showed a kind", () => {
-    const e = thrown(() => series([[1, "", 20], [1, 50, 20], [2, 0.45, 20]]));
+    const e = thrown(() =>
+      series([
+        [1, "", 20],
+        [1, 50, 20],
+        [2, 0.45, 20],
+      ]),
+    );
     expect(e.message).toBe(
       "percentages row 3: 0.45 is a fraction (Excel's % format) but row 2 (50) is a percentage; give every percentage of the call the same way: all 0–100, or all as Excel percentages (0–1)",
     );
@@ -181,13 +245,23 @@ describe("SERIESRESULT — the edges of its rules (docs/rules.md §6 'Series and
   });
 
   it("a substitute result equal to the own average stays; an absence with the cap equal to the own average gets it", () => {
-    const [p] = series([[1, 50, 20], [1, "50 S", 20], [1, "absent", 20]], "absent=50; substitute=cap");
+    const [p] = series(
+      [
+        [1, 50, 20],
+        [1, "50 S", 20],
+        [1, "absent", 20],
+      ],
+      "absent=50; substitute=cap",
+    );
     expect(p.percent!.equals(50)).toBe(true);
     expect(p.sessions).toBe(3);
   });
 
   it("a row with only its pair filled is an absence: the pair is listed, without a result", () => {
-    const two = series([[1, 50, 20], [2, "", ""]]).find((p) => p.pair.label === 2)!;
+    const two = series([
+      [1, 50, 20],
+      [2, "", ""],
+    ]).find((p) => p.pair.label === 2)!;
     expect(two.sessions).toBe(0);
     expect(two.percent).toBeNull();
   });

@@ -28,7 +28,6 @@ function rank(rows: Row[], options?: string, corrections?: unknown[][]): Session
 
 const frac = (n: number, d = 1) => new Fraction(n, d);
 
-
 /**
  * Bridge-It's example session: 12 pairs, 24 boards, 6 tables (top 10). Pair 1 sits NS against
  * pair 2; the other five NS scores are 50, 100, 200, 300, 400 on every board, so pair 1's NS
@@ -109,16 +108,21 @@ describe("RANKING — not played, Bridge-It NG (docs/rules.md §4.2, §6)", () =
 
 // Two-table Howell, 4 pairs, 3 rounds of 2 boards; pairs change direction between rounds.
 const howell: Row[] = [
-  [1, 1, 2, 420], [1, 3, 4, 450],
-  [2, 1, 2, -100], [2, 3, 4, -100],
-  [3, 4, 1, 110], [3, 2, 3, 140],
-  [4, 4, 1, 620], [4, 2, 3, 170],
-  [5, 1, 3, -50], [5, 4, 2, -110],
-  [6, 1, 3, 400], [6, 4, 2, 400],
+  [1, 1, 2, 420],
+  [1, 3, 4, 450],
+  [2, 1, 2, -100],
+  [2, 3, 4, -100],
+  [3, 4, 1, 110],
+  [3, 2, 3, 140],
+  [4, 4, 1, 620],
+  [4, 2, 3, 170],
+  [5, 1, 3, -50],
+  [5, 4, 2, -110],
+  [6, 1, 3, 400],
+  [6, 4, 2, 400],
 ];
 
 describe("RANKING — movements", () => {
-
   it("Howell: a pair's NS and EW boards are one total (docs/rules.md §6 'pairs may switch direction')", () => {
     const ranking = rank(howell);
     expect(ranking.fields).toHaveLength(1);
@@ -134,12 +138,18 @@ describe("RANKING — movements", () => {
 
   // Three-table Mitchell with EW 3 missing: the NS pair meeting it sits out that round.
   const mitchell: Row[] = [
-    [1, 1, 1, 420], [1, 3, 2, 400],
-    [2, 1, 1, 100], [2, 3, 2, 100],
-    [3, 2, 2, -200], [3, 3, 1, -100],
-    [4, 2, 2, 50], [4, 3, 1, 50],
-    [5, 2, 1, 620], [5, 1, 2, 650],
-    [6, 2, 1, -50], [6, 1, 2, -50],
+    [1, 1, 1, 420],
+    [1, 3, 2, 400],
+    [2, 1, 1, 100],
+    [2, 3, 2, 100],
+    [3, 2, 2, -200],
+    [3, 3, 1, -100],
+    [4, 2, 2, 50],
+    [4, 3, 1, 50],
+    [5, 2, 1, 620],
+    [5, 1, 2, 650],
+    [6, 2, 1, -50],
+    [6, 1, 2, -50],
   ];
 
   it("Mitchell with a sit-out: NS and EW fields ranked apart, the sitting-out pairs over 4 boards", () => {
@@ -180,9 +190,14 @@ describe("RANKING — ranks and the table (docs/functions.md)", () => {
     const table = rankingTable(rank(rows));
     expect(table.map((r) => [r[0], r[1]])).toEqual([
       ["Rank", "Pair"],
-      ["=1", 2], ["=1", 7],
-      ["=3", 3], ["=3", 4], ["=3", 5], ["=3", 6],
-      ["=7", 1], ["=7", 8],
+      ["=1", 2],
+      ["=1", 7],
+      ["=3", 3],
+      ["=3", 4],
+      ["=3", 5],
+      ["=3", 6],
+      ["=7", 1],
+      ["=7", 8],
     ]);
   });
 
@@ -190,22 +205,37 @@ describe("RANKING — ranks and the table (docs/functions.md)", () => {
     // Boards 1–2 are played by pairs 1–4, board 3 by pairs 5–8: 3 and 2 win both of theirs
     // (4 of 4), 6 and 7 win their one board (2 of 2): all at 100 %.
     const rows: Row[] = [
-      [1, 1, 2, 100], [1, 3, 4, 200],
-      [2, 1, 2, 100], [2, 3, 4, 200],
-      [3, 5, 6, 100], [3, 7, 8, 200],
+      [1, 1, 2, 100],
+      [1, 3, 4, 200],
+      [2, 1, 2, 100],
+      [2, 3, 4, 200],
+      [3, 5, 6, 100],
+      [3, 7, 8, 200],
     ];
     const table = rankingTable(rank(rows));
     expect(table.slice(1).map((r) => [r[0], r[1], String(r[3])])).toEqual([
-      ["=1", 2, "4"], ["=1", 3, "4"], ["=1", 6, "2"], ["=1", 7, "2"],
-      ["=5", 1, "0"], ["=5", 4, "0"], ["=5", 5, "0"], ["=5", 8, "0"],
+      ["=1", 2, "4"],
+      ["=1", 3, "4"],
+      ["=1", 6, "2"],
+      ["=1", 7, "2"],
+      ["=5", 1, "0"],
+      ["=5", 4, "0"],
+      ["=5", 5, "0"],
+      ["=5", 8, "0"],
     ]);
   });
 
   it("decimals= rounds Score and % (§5.4); Max stays whole", () => {
     const rows: Row[] = [
-      [1, 1, 2, 100], [1, 3, 4, 200], [1, 5, 6, 300],
-      [2, 1, 2, 100], [2, 3, 4, 200], [2, 5, 6, "A+"],
-      [3, 1, 2, 100], [3, 3, 4, 200], [3, 5, 6, 300],
+      [1, 1, 2, 100],
+      [1, 3, 4, 200],
+      [1, 5, 6, 300],
+      [2, 1, 2, 100],
+      [2, 3, 4, 200],
+      [2, 5, 6, "A+"],
+      [3, 1, 2, 100],
+      [3, 3, 4, 200],
+      [3, 5, 6, 300],
     ];
     const c = columns(rows);
     const table = scoreRanking(c.boards, c.ns, c.ew, c.entries, "decimals=2");
@@ -218,7 +248,16 @@ describe("RANKING — ranks and the table (docs/functions.md)", () => {
 
   it("entries as two columns (NS, EW) as printed travellers have them", () => {
     const boards = [[1], [1], [1]];
-    const ranking = rankSession(boards, [[1], [3], [5]], [[2], [4], [6]], [[420, ""], ["", 450], ["A+", "A-"]]);
+    const ranking = rankSession(
+      boards,
+      [[1], [3], [5]],
+      [[2], [4], [6]],
+      [
+        [420, ""],
+        ["", 450],
+        ["A+", "A-"],
+      ],
+    );
     // NS 420 against EW's 450 (NS −450): NS 1 beats it; the A+/A- row is not compared.
     expect(pair(ranking, 1).score.equals(frac(7, 2))).toBe(true);
     expect(pair(ranking, 5).percent!.equals(60)).toBe(true);
@@ -227,8 +266,10 @@ describe("RANKING — ranks and the table (docs/functions.md)", () => {
 
   it("7 and '7' are one pair", () => {
     const rows: Row[] = [
-      [1, 7, 8, 100], [1, 3, 4, 200],
-      [2, "7", 8, 100], [2, 3, 4, 200],
+      [1, 7, 8, 100],
+      [1, 3, 4, 200],
+      [2, "7", 8, 100],
+      [2, 3, 4, 200],
     ];
     expect(rank(rows).fields[0].pairs).toHaveLength(4);
     expect(pair(rank(rows), 7).boards).toBe(2);
@@ -236,7 +277,10 @@ describe("RANKING — ranks and the table (docs/functions.md)", () => {
 
   it("blank rows are skipped; Score and Max on the acbl and pp scales", () => {
     const rows: Row[] = [
-      [1, 1, 2, 100], ["", "", "", ""], [1, 3, 4, 200], [1, 5, 6, 300],
+      [1, 1, 2, 100],
+      ["", "", "", ""],
+      [1, 3, 4, 200],
+      [1, 5, 6, 300],
     ];
     const c = columns(rows);
     const acbl = rankingTable(rankSession(c.boards, c.ns, c.ew, c.entries, "scale=acbl"));
@@ -268,7 +312,12 @@ describe("RANKING — corrections, Bridge-It 'Correcties op de einduitslag' (doc
   });
 
   it("an unknown pair in corrections is an error naming its row", () => {
-    const e = thrown(() => rank(howell, undefined, [[1, 2, 0], [9, 1, 0]]));
+    const e = thrown(() =>
+      rank(howell, undefined, [
+        [1, 2, 0],
+        [9, 1, 0],
+      ]),
+    );
     expect(e.cell).toMatchObject({ range: "corrections", row: 1, column: 0 });
     expect(e.message).toMatch(/pair 9 did not play/);
   });
@@ -279,7 +328,10 @@ describe("RANKING — corrections, Bridge-It 'Correcties op de einduitslag' (doc
   });
 
   it("Mitchell: a pair id both fields use must say NS or EW", () => {
-    const mitchell: Row[] = [[1, 1, 1, 420], [1, 2, 2, 400]];
+    const mitchell: Row[] = [
+      [1, 1, 1, 420],
+      [1, 2, 2, 400],
+    ];
     expect(() => rank(mitchell, "mitchell=on", [[1, 1, 0]])).toThrow(/both fields/);
     const r = rank(mitchell, "mitchell=on", [["EW 1", 1, 0]]);
     expect(pair(r, 1, 1).score.equals(1)).toBe(true);
@@ -314,8 +366,13 @@ describe("RANKING — linked artificial scores, DBf LKU-10 §5.2 (docs/rules.md 
 describe("RANKING — different N in one session (docs/rules.md §6)", () => {
   // Board 1 was missed by the late table 7–8: three results; board 2 has four.
   const rows: Row[] = [
-    [1, 1, 2, 100], [1, 3, 4, 200], [1, 5, 6, 300],
-    [2, 1, 2, 100], [2, 3, 4, 200], [2, 5, 6, 300], [2, 7, 8, 400],
+    [1, 1, 2, 100],
+    [1, 3, 4, 200],
+    [1, 5, 6, 300],
+    [2, 1, 2, 100],
+    [2, 3, 4, 200],
+    [2, 5, 6, 300],
+    [2, 7, 8, 400],
   ];
 
   it("every board is brought to the largest N with Neuberg, so every board has top 6", () => {
@@ -350,7 +407,10 @@ describe("RANKING — different N in one session (docs/rules.md §6)", () => {
 describe("RANKING — errors name the cell", () => {
   it("a pair playing a board twice", () => {
     const rows: Row[] = [
-      [1, 1, 2, 100], [1, 3, 4, 200], [2, 1, 2, 100], [1, 5, 1, 300],
+      [1, 1, 2, 100],
+      [1, 3, 4, 200],
+      [2, 1, 2, 100],
+      [1, 5, 1, 300],
     ];
     const e = thrown(() => rank(rows));
     expect(e.cell).toMatchObject({ range: "ewpairs", row: 3, column: 0 });
@@ -358,23 +418,48 @@ describe("RANKING — errors name the cell", () => {
   });
 
   it("a blank pair next to a result", () => {
-    const e = thrown(() => rank([[1, 1, 2, 100], [1, "", 4, 200]]));
+    const e = thrown(() =>
+      rank([
+        [1, 1, 2, 100],
+        [1, "", 4, 200],
+      ]),
+    );
     expect(e.cell).toMatchObject({ range: "nspairs", row: 1 });
   });
 
   it("a blank board next to a result", () => {
-    const e = thrown(() => rank([[1, 1, 2, 100], ["", 3, 4, 200]]));
+    const e = thrown(() =>
+      rank([
+        [1, 1, 2, 100],
+        ["", 3, 4, 200],
+      ]),
+    );
     expect(e.cell).toMatchObject({ range: "boards", row: 1 });
   });
 
   it("a bad entry spoils the whole ranking, naming its cell; the first bad row wins", () => {
-    const e = thrown(() => rank([[1, 1, 2, 100], [2, 3, 4, "42O"], [1, 3, "", 200]]));
+    const e = thrown(() =>
+      rank([
+        [1, 1, 2, 100],
+        [2, 3, 4, "42O"],
+        [1, 3, "", 200],
+      ]),
+    );
     expect(e.cell).toMatchObject({ range: "entries", row: 1 });
     expect(e.message).toMatch(/42O/);
   });
 
   it("more rows than tables= names the board", () => {
-    const e = thrown(() => rank([[1, 1, 2, 100], [1, 3, 4, 200], [1, 5, 6, 300]], "tables=2"));
+    const e = thrown(() =>
+      rank(
+        [
+          [1, 1, 2, 100],
+          [1, 3, 4, 200],
+          [1, 5, 6, 300],
+        ],
+        "tables=2",
+      ),
+    );
     expect(e.cell).toMatchObject({ range: "entries", row: 0 });
     expect(e.message).toMatch(/board 1: the board has 3 results but tables=2/);
   });
@@ -384,15 +469,18 @@ describe("RANKING — errors name the cell", () => {
     expect(() => rank([[1, 1, 2, 100]], "scale=pct")).toThrow(BridgeInputError);
     expect(() => rank([[1, 1, 2, 100]], "absent=45")).toThrow(/not an option of RANKING/);
   });
-
 });
 
 describe("RANKING — at IMPs: scoring=butler|ximp (docs/functions.md; docs/rules.md §6, §7)", () => {
   // Board 1: NS 420, 450, 400 → datum 420 (one dropped from each end): NS 0, +1, −1.
   // Board 2: NS 100, −100, 50 → datum 50: NS +2, −4, 0.
   const rows: Row[] = [
-    [1, 1, 2, 420], [1, 3, 4, 450], [1, 5, 6, 400],
-    [2, 1, 2, 100], [2, 3, 4, -100], [2, 5, 6, 50],
+    [1, 1, 2, 420],
+    [1, 3, 4, 450],
+    [1, 5, 6, 400],
+    [2, 1, 2, 100],
+    [2, 3, 4, -100],
+    [2, 5, 6, 50],
   ];
 
   it("Butler: Score is the total IMPs, Max the boards, % the IMPs per board; ranked by total", () => {
@@ -424,9 +512,15 @@ describe("RANKING — at IMPs: scoring=butler|ximp (docs/functions.md; docs/rule
   // Pair 1 at NS: 620 against 400, 420 (datum 420: +5); 600 against 450, 460 (datum 460: +4);
   // then A+ on board 3 against 400, 420 (datum 410).
   const law12: Row[] = [
-    [1, 1, 2, 620], [1, 3, 4, 400], [1, 5, 6, 420],
-    [2, 1, 2, 600], [2, 3, 4, 450], [2, 5, 6, 460],
-    [3, 1, 2, "A+"], [3, 3, 4, 400], [3, 5, 6, 420],
+    [1, 1, 2, 620],
+    [1, 3, 4, 400],
+    [1, 5, 6, 420],
+    [2, 1, 2, 600],
+    [2, 3, 4, 450],
+    [2, 5, 6, 460],
+    [3, 1, 2, "A+"],
+    [3, 3, 4, 400],
+    [3, 5, 6, 420],
   ];
 
   it("Law 12C2(c) at IMPs: A+ is the pair's average IMPs per board when that beats +3", () => {
@@ -453,15 +547,16 @@ describe("RANKING — properties", () => {
     .chain(({ boards, tables }) =>
       fc.array(
         fc.record({
-          seating: fc.shuffledSubarray(Array.from({ length: 2 * tables + 2 }, (_, i) => i + 1), { minLength: 2 * tables, maxLength: 2 * tables }),
+          seating: fc.shuffledSubarray(
+            Array.from({ length: 2 * tables + 2 }, (_, i) => i + 1),
+            { minLength: 2 * tables, maxLength: 2 * tables },
+          ),
           entries: fc.array(fc.constantFrom(...ENTRIES), { minLength: tables, maxLength: tables }),
         }),
         { minLength: boards, maxLength: boards },
       ),
     )
-    .map((boards) =>
-      boards.flatMap(({ seating, entries }, b) => entries.map((entry, t): Row => [b + 1, seating[2 * t], seating[2 * t + 1], entry])),
-    );
+    .map((boards) => boards.flatMap(({ seating, entries }, b) => entries.map((entry, t): Row => [b + 1, seating[2 * t], seating[2 * t + 1], entry])));
 
   it("the pairs' matchpoints add up to the boards' (session=off, no corrections, one N)", () => {
     fc.assert(
@@ -472,7 +567,10 @@ describe("RANKING — properties", () => {
         const boardOptions = parseOptions(options, RANKING_KEYS);
         let boards = new Fraction(0);
         for (const id of new Set(rows.map((r) => r[0]))) {
-          const scored = scoreBoard(rows.filter((r) => r[0] === id).map((r) => parseEntry(r[3])), boardOptions);
+          const scored = scoreBoard(
+            rows.filter((r) => r[0] === id).map((r) => parseEntry(r[3])),
+            boardOptions,
+          );
           for (const row of scored.rows) if (row.kind === "scored") boards = boards.add(row.ns.mp).add(row.ew.mp);
         }
         expect(pairs.equals(boards)).toBe(true);

@@ -39,7 +39,10 @@ function pairOne(pairScore: number, special: [string, string], options = ""): Pa
 }
 
 describe("spec-examples.json ranking (docs/rules.md §6)", () => {
-  const gg = example(examples.ranking, "Bridge-It G-/G+") as { expect_percent_session_on: (number | string)[]; expect_percent_session_off: (number | string)[] };
+  const gg = example(examples.ranking, "Bridge-It G-/G+") as {
+    expect_percent_session_on: (number | string)[];
+    expect_percent_session_off: (number | string)[];
+  };
   const own = [100, 200, 300];
 
   test.each([0, 1, 2])("§6 Law 12C2(c) on: one A- and one A+ beside 22 boards at 30/50/70 %% (case %s)", (i) => {

@@ -32,8 +32,16 @@ describe("docs/rules.md §11 the RANKING that reads the sheet gives the ranking 
   });
 
   test("the line formula gives the scoring and its options; without one, the pane's settings", () => {
-    const formulas = [["Board", "NS"], ["=1", '=BRIDGE.BUTLERIMP($G$2:$G$9,$A$2:$A$9,"profile=dbf; trim=0")']];
-    expect(sheetScoring(formulas, [], "Session", FALLBACK)).toEqual({ scoring: "butler", options: "profile=dbf; trim=0", rankingOptions: null, fromFormula: true });
+    const formulas = [
+      ["Board", "NS"],
+      ["=1", '=BRIDGE.BUTLERIMP($G$2:$G$9,$A$2:$A$9,"profile=dbf; trim=0")'],
+    ];
+    expect(sheetScoring(formulas, [], "Session", FALLBACK)).toEqual({
+      scoring: "butler",
+      options: "profile=dbf; trim=0",
+      rankingOptions: null,
+      fromFormula: true,
+    });
     expect(sheetScoring([], [], "Session", FALLBACK)).toEqual({ scoring: "matchpoints", options: "profile=wbf", rankingOptions: null, fromFormula: false });
   });
 });
@@ -76,7 +84,10 @@ describe("docs/import-export.md What travels with the scores: the sheet's Lead, 
     const t = findTraveller(values, "S");
     if ("key" in t) throw new Error("no traveller");
     const { lines, names } = sheetLines(values, t, "S");
-    expect(lines.map((l) => [l.lead, l.deal])).toEqual([["HK", deal], [undefined, undefined]]);
+    expect(lines.map((l) => [l.lead, l.deal])).toEqual([
+      ["HK", deal],
+      [undefined, undefined],
+    ]);
     expect(names).toEqual([
       { section: "", direction: "ns", pair: "1", names: "Ann - Bo", ids: "5 - 6" },
       { section: "", direction: "ew", pair: "2", names: "", ids: "7 - 8" },
@@ -99,8 +110,24 @@ describe("docs/rules.md §11 the traveller on the sheet: its corners", () => {
   });
 
   test("a header without NS and EW, or a block without a header, is no traveller", () => {
-    expect(findTraveller([["Board", "Score"], [1, 420]], "Session")).toEqual({ key: "export.noTraveller", params: { sheet: "Session" } });
-    expect(findTraveller([[1, 1, 2, 420], [1, 3, 4, 400]], "Session")).toEqual({ key: "export.noTraveller", params: { sheet: "Session" } });
+    expect(
+      findTraveller(
+        [
+          ["Board", "Score"],
+          [1, 420],
+        ],
+        "Session",
+      ),
+    ).toEqual({ key: "export.noTraveller", params: { sheet: "Session" } });
+    expect(
+      findTraveller(
+        [
+          [1, 1, 2, 420],
+          [1, 3, 4, 400],
+        ],
+        "Session",
+      ),
+    ).toEqual({ key: "export.noTraveller", params: { sheet: "Session" } });
   });
 
   test("a row with only a pair number is no line when the traveller is looked for, but is read as a line without a result", () => {
@@ -110,7 +137,10 @@ describe("docs/rules.md §11 the traveller on the sheet: its corners", () => {
     const t = findTraveller([HEAD, LINE, ["", 7, "", "", "", "", ""], ["", "", "", "", "", "", ""]], "Session");
     if ("key" in t) throw new Error(t.key);
     const { lines } = sheetLines([HEAD, LINE, ["", 7, "", "", "", "", ""], ["", "", "", "", "", "", ""]], t, "Session");
-    expect(lines.map((l) => [l.board, l.ns, l.entry])).toEqual([["1", "1", 420], ["", "7", null]]);
+    expect(lines.map((l) => [l.board, l.ns, l.entry])).toEqual([
+      ["1", "1", 420],
+      ["", "7", null],
+    ]);
   });
 
   test("the declarer is its first letter, upper case; tricks are a number of one or two digits", () => {
@@ -165,7 +195,12 @@ describe("docs/rules.md §11 the traveller on the sheet: its corners", () => {
     ];
     expect(sheetScoring(formulas, [], "Session", FALLBACK)).toEqual({ scoring: "crossimp", options: 'profile="wbf"', rankingOptions: null, fromFormula: true });
     expect(sheetScoring([[7, "=BRIDGE.MATCHPOINTS(G2:G9,A2:A9)"]], [], "Session", FALLBACK).options).toBe("");
-    expect(sheetScoring([], [], "Session", { profile: "dbf", scoring: "butler" })).toEqual({ scoring: "butler", options: "profile=dbf", rankingOptions: null, fromFormula: false });
+    expect(sheetScoring([], [], "Session", { profile: "dbf", scoring: "butler" })).toEqual({
+      scoring: "butler",
+      options: "profile=dbf",
+      rankingOptions: null,
+      fromFormula: false,
+    });
   });
 
   test("of two RANKINGs over the sheet, the first; the function name in any case", () => {
@@ -178,8 +213,24 @@ describe("docs/rules.md §11 the traveller on the sheet: its corners", () => {
 // The survivors of the mutation run of 4 December 2026 that a director could meet.
 describe("docs/rules.md §11 the traveller on the sheet: blank cells, spaces and missing columns", () => {
   test("a header without Board or without EW is no traveller", () => {
-    expect(findTraveller([["NS", "EW", "Score"], [1, 2, 420]], "Session")).toEqual({ key: "export.noTraveller", params: { sheet: "Session" } });
-    expect(findTraveller([["Board", "NS", "Score"], [1, 2, 420]], "Session")).toEqual({ key: "export.noTraveller", params: { sheet: "Session" } });
+    expect(
+      findTraveller(
+        [
+          ["NS", "EW", "Score"],
+          [1, 2, 420],
+        ],
+        "Session",
+      ),
+    ).toEqual({ key: "export.noTraveller", params: { sheet: "Session" } });
+    expect(
+      findTraveller(
+        [
+          ["Board", "NS", "Score"],
+          [1, 2, 420],
+        ],
+        "Session",
+      ),
+    ).toEqual({ key: "export.noTraveller", params: { sheet: "Session" } });
   });
 
   test("a line is any row with a board, a score or an NS pair; a cell holding only spaces is blank; cells are read trimmed", () => {

@@ -15,7 +15,12 @@ import { escapeHtml, scoreRanking } from "../../src";
 import { previewExportSheet } from "../../addin/taskpane/exportRead";
 import { installWorkbookStandIn, removeWorkbookStandIn } from "../../support/runtimeStandIn";
 
-const form = (tables: string, boards: string, perRound: string, pairs: NewSessionForm["pairs"] = "mitchell"): NewSessionForm => ({ tables, boards, perRound, pairs });
+const form = (tables: string, boards: string, perRound: string, pairs: NewSessionForm["pairs"] = "mitchell"): NewSessionForm => ({
+  tables,
+  boards,
+  perRound,
+  pairs,
+});
 const plan = (f: NewSessionForm, settings: PaneSettings = DEFAULT_SETTINGS, lang: Language = "en"): NewSessionPlan => {
   const p = planNewSession(f, settings, lang);
   if (!("cells" in p)) throw new Error(`no plan: ${p.key}`);
@@ -30,7 +35,9 @@ const nameOf = (side: "NS" | "EW", pair: number | string) => `${side} ${pair} Sm
 function typedTraveller(p: NewSessionPlan, fields: 1 | 2): (string | number)[][] {
   return p.cells.map((row, i) => {
     if (i === 0) return [...row, ...p.scoreHeaders, ...p.names[0]];
-    const [ns, ew] = p.names[i].map((cell, k) => (cell !== "" || typeof row[1 + k] !== "number" ? cell : fields === 2 ? nameOf(k ? "EW" : "NS", row[1 + k]) : `Pair ${row[1 + k]}`));
+    const [ns, ew] = p.names[i].map((cell, k) =>
+      cell !== "" || typeof row[1 + k] !== "number" ? cell : fields === 2 ? nameOf(k ? "EW" : "NS", row[1 + k]) : `Pair ${row[1 + k]}`,
+    );
     return [row[0], row[1], row[2], "", "", "", [420, 450, -50, 140, 100, -100, 620][(i * 3 + (i >> 2)) % 7], "", "", ns, ew];
   });
 }
@@ -42,7 +49,10 @@ describe("first evening 3: New session writes the pairs' names (docs/task-pane.m
     expect(p.names).toHaveLength(p.cells.length);
     const firstRow = new Map<string, number>();
     p.cells.slice(1).forEach((row, i) => {
-      for (const [k, side] of [[0, "ns"], [1, "ew"]] as const) {
+      for (const [k, side] of [
+        [0, "ns"],
+        [1, "ew"],
+      ] as const) {
         const key = `${side} ${row[1 + k]}`;
         const cell = p.names[i + 1][k];
         if (!firstRow.has(key)) {
@@ -76,7 +86,13 @@ describe("first evening 3: New session writes the pairs' names (docs/task-pane.m
       const p = plan(f);
       const traveller = typedTraveller(p, fields);
       const rows = traveller.slice(1);
-      const ranking = scoreRanking(rows.map((r) => [r[0]]), rows.map((r) => [r[1]]), rows.map((r) => [r[2]]), rows.map((r) => [r[6]]), rankingFor(p, "Session").match(/"([^"]*)"\)$/)![1]).map((r) => r.map((v) => toExcel(v as never)));
+      const ranking = scoreRanking(
+        rows.map((r) => [r[0]]),
+        rows.map((r) => [r[1]]),
+        rows.map((r) => [r[2]]),
+        rows.map((r) => [r[6]]),
+        rankingFor(p, "Session").match(/"([^"]*)"\)$/)![1],
+      ).map((r) => r.map((v) => toExcel(v as never)));
       const sheet: (string | number)[][] = [p.ranking.headings, ...ranking.map((r) => [...r])];
       p.ranking.names.forEach(([formula], i) => {
         while (sheet.length <= i + 2) sheet.push([]);
@@ -105,8 +121,24 @@ describe("first evening 3: New session writes the pairs' names (docs/task-pane.m
 describe("first evening 3: the ranking's headings say what each column holds (docs/rules.md §6)", () => {
   it("matchpoints, the Danish matchpoints around the average, and Butler IMPs, each under its own headings", () => {
     expect(plan(form("7", "21", "3")).ranking.headings).toEqual(["Rank", "Pair", "Boards", "MP", "Max MP", "%", "Names"]);
-    expect(plan(form("7", "21", "3"), { profile: "dbf", scoring: "mp" }).ranking.headings).toEqual(["Rank", "Pair", "Boards", "± MP", "Max ± MP", "%", "Names"]);
-    expect(plan(form("7", "21", "3"), { profile: "wbf", scoring: "butler" }).ranking.headings).toEqual(["Rank", "Pair", "Boards", "IMPs", "Boards scored", "IMPs/board", "Names"]);
+    expect(plan(form("7", "21", "3"), { profile: "dbf", scoring: "mp" }).ranking.headings).toEqual([
+      "Rank",
+      "Pair",
+      "Boards",
+      "± MP",
+      "Max ± MP",
+      "%",
+      "Names",
+    ]);
+    expect(plan(form("7", "21", "3"), { profile: "wbf", scoring: "butler" }).ranking.headings).toEqual([
+      "Rank",
+      "Pair",
+      "Boards",
+      "IMPs",
+      "Boards scored",
+      "IMPs/board",
+      "Names",
+    ]);
     expect(plan(form("7", "21", "3"), { profile: "dbf", scoring: "butler" }).ranking.headings[5]).toBe("IMPs/board");
   });
 
@@ -120,7 +152,15 @@ describe("first evening 3: the ranking's headings say what each column holds (do
         expect(h).not.toContain("Max");
         if (lang !== "en") expect([lang, kind, h[0]]).not.toEqual([lang, kind, "Rank"]);
       }
-    expect(plan(form("7", "21", "3"), { profile: "wbf", scoring: "butler" }, "da").ranking.headings).toEqual(["Nr.", "Par", "Spil", "Imp", "Spil med score", "Imp pr. spil", "Navne"]);
+    expect(plan(form("7", "21", "3"), { profile: "wbf", scoring: "butler" }, "da").ranking.headings).toEqual([
+      "Nr.",
+      "Par",
+      "Spil",
+      "Imp",
+      "Spil med score",
+      "Imp pr. spil",
+      "Navne",
+    ]);
   });
 
   it("the pane's Help explains every column in each scoring, in the pane's language", () => {

@@ -53,7 +53,10 @@ describe("docs/rules.md §10 a large import", () => {
 
   test("a note keeps its text whole and begins with where the line is, never with an apostrophe", async () => {
     const o = await importResultsFile(bigPbn(2, 3), "small.pbn", "wbf");
-    const note = wb.values(o.sheet)!.map((row) => String(row[row.length - 1])).find((n) => n.includes("X5"))!;
+    const note = wb
+      .values(o.sheet)!
+      .map((row) => String(row[row.length - 1]))
+      .find((n) => n.includes("X5"))!;
     expect(note).toMatch(/^line \d+: the score 'X5' is not/);
     // A problem that itself begins with a quote ("'#' (same as above) on the first line …").
     expect(noteText("line 3", "'#' (same as above) on the first line of a table")).toBe("line 3: '#' (same as above) on the first line of a table");

@@ -7,7 +7,12 @@ import { scoreRanking } from "../../src";
 import { paneText } from "../../addin/i18n/pane";
 import { LANGUAGES } from "../../src/i18n";
 
-const form = (tables: string, boards: string, perRound: string, pairs: NewSessionForm["pairs"] = "mitchell"): NewSessionForm => ({ tables, boards, perRound, pairs });
+const form = (tables: string, boards: string, perRound: string, pairs: NewSessionForm["pairs"] = "mitchell"): NewSessionForm => ({
+  tables,
+  boards,
+  perRound,
+  pairs,
+});
 const plan = (f: NewSessionForm, settings = DEFAULT_SETTINGS): NewSessionPlan => {
   const p = planNewSession(f, settings);
   if (!("cells" in p)) throw new Error(`no plan: ${p.key}`);
@@ -66,13 +71,20 @@ describe("New session… lays out the traveller and the ranking (docs/rules.md �
     expect(p.scoreCell).toBe("H2");
     expect(p.scoreHeaders).toEqual(["NS MP", "EW MP"]);
     expect(p.scoreFormula).toBe('=BRIDGE.MATCHPOINTS($G$2:$G$148,$A$2:$A$148,"profile=wbf")');
-    expect(rankingFor(p, "Session")).toBe('=BRIDGE.RANKING(Session!$A$2:$A$148,Session!$B$2:$B$148,Session!$C$2:$C$148,Session!$G$2:$G$148,"profile=wbf; mitchell=on")');
+    expect(rankingFor(p, "Session")).toBe(
+      '=BRIDGE.RANKING(Session!$A$2:$A$148,Session!$B$2:$B$148,Session!$C$2:$C$148,Session!$G$2:$G$148,"profile=wbf; mitchell=on")',
+    );
     expect(rankingFor(p, "Session 2")).toMatch(/^=BRIDGE\.RANKING\('Session 2'!\$A\$2:\$A\$148,/);
     expect(p.summary).toEqual({ key: "newSession.summaryMitchell", params: { tables: 7, rounds: 7, perRound: 3, boards: 21, half: 0, next: 1 } });
   });
 
   it("the lines are the movement's: every NS pair plays every board once and meets every EW pair once", () => {
-    for (const [tables, perRound] of [[5, 3], [6, 2], [9, 2], [12, 2]]) {
+    for (const [tables, perRound] of [
+      [5, 3],
+      [6, 2],
+      [9, 2],
+      [12, 2],
+    ]) {
       const p = plan(form(String(tables), String(tables * perRound), String(perRound)));
       const lines = p.cells.slice(1) as [number, number, number][];
       const played = new Set(lines.map(([b, ns]) => `${ns}/${b}`));
@@ -86,7 +98,10 @@ describe("New session… lays out the traveller and the ranking (docs/rules.md �
   });
 
   it("an even number of tables is the relay: the summary says which tables share and where the bye stand is", () => {
-    expect(plan(form("8", "16", "2")).summary).toEqual({ key: "newSession.summaryRelay", params: { tables: 8, rounds: 8, perRound: 2, boards: 16, half: 4, next: 5 } });
+    expect(plan(form("8", "16", "2")).summary).toEqual({
+      key: "newSession.summaryRelay",
+      params: { tables: 8, rounds: 8, perRound: 2, boards: 16, half: 4, next: 5 },
+    });
   });
 
   it("the relay is a Mitchell all the same: its RANKING ranks NS and EW apart (docs/rules.md §13, §6)", () => {
@@ -96,7 +111,13 @@ describe("New session… lays out the traveller and the ranking (docs/rules.md �
   it("typed pairs: one line per table for each board, only the board filled in, one field in the ranking", () => {
     const p = plan(form("4", "6", "", "typed"));
     expect(p.lines).toBe(24);
-    expect(p.cells.slice(1, 6).map((r) => r.slice(0, 3))).toEqual([[1, "", ""], [1, "", ""], [1, "", ""], [1, "", ""], [2, "", ""]]);
+    expect(p.cells.slice(1, 6).map((r) => r.slice(0, 3))).toEqual([
+      [1, "", ""],
+      [1, "", ""],
+      [1, "", ""],
+      [1, "", ""],
+      [2, "", ""],
+    ]);
     expect(rankingFor(p, "Session")).toBe('=BRIDGE.RANKING(Session!$A$2:$A$25,Session!$B$2:$B$25,Session!$C$2:$C$25,Session!$G$2:$G$25,"profile=wbf")');
     expect(p.summary).toEqual({ key: "newSession.summaryTyped", params: { tables: 4, boards: 6, lines: 24 } });
   });
@@ -113,7 +134,13 @@ describe("New session… lays out the traveller and the ranking (docs/rules.md �
     const lines = p.cells.slice(1) as [number, number, number][];
     // Any scores: NS +420 at the first table of each board, −50 elsewhere.
     const scores = lines.map(([, ns], i) => [i % 3 === 0 ? 420 : ns === 2 ? 100 : -50]);
-    const ranking = scoreRanking(lines.map(([b]) => [b]), lines.map(([, ns]) => [ns]), lines.map(([, , ew]) => [ew]), scores, "mitchell=on");
+    const ranking = scoreRanking(
+      lines.map(([b]) => [b]),
+      lines.map(([, ns]) => [ns]),
+      lines.map(([, , ew]) => [ew]),
+      scores,
+      "mitchell=on",
+    );
     const rows = ranking.filter((r) => typeof r[0] === "number" || /^=/.test(String(r[0])));
     expect(rows).toHaveLength(6);
     expect(rows.every((r) => r[2] === 6)).toBe(true);
@@ -121,13 +148,19 @@ describe("New session… lays out the traveller and the ranking (docs/rules.md �
 });
 
 describe("New session… for the other movements: Howell, sit-out, skip, arrow-switch, guide cards (docs/rules.md §13)", () => {
-  const full = (tables: string, boards: string, perRound: string, pairs: NewSessionForm["pairs"], extra: Partial<NewSessionForm> = {}): NewSessionForm => ({ ...form(tables, boards, perRound, pairs), ...extra });
+  const full = (tables: string, boards: string, perRound: string, pairs: NewSessionForm["pairs"], extra: Partial<NewSessionForm> = {}): NewSessionForm => ({
+    ...form(tables, boards, perRound, pairs),
+    ...extra,
+  });
 
   it("a movement that is not played at that many tables, or boards that are not its sets × boards a round, is named", () => {
     expect(readNewSessionForm(full("9", "34", "2", "howell"))).toEqual({ ok: false, error: { key: "newSession.errMovement", params: { tables: 9 } } });
     expect(readNewSessionForm(full("5", "10", "2", "skip"))).toEqual({ ok: false, error: { key: "newSession.errMovement", params: { tables: 5 } } });
     expect(readNewSessionForm(full("2", "6", "2", "howell", { sitOut: true }))).toMatchObject({ error: { key: "newSession.errMovement" } });
-    expect(readNewSessionForm(full("4", "28", "3", "howell"))).toEqual({ ok: false, error: { key: "newSession.errSetsBoards", params: { sets: 7, perRound: 3, expected: 21, boards: 28 } } });
+    expect(readNewSessionForm(full("4", "28", "3", "howell"))).toEqual({
+      ok: false,
+      error: { key: "newSession.errSetsBoards", params: { sets: 7, perRound: 3, expected: 21, boards: 28 } },
+    });
     expect(readNewSessionForm(full("4", "28", "4", "howell"))).toEqual({ ok: true, tables: 4, boards: 28, perRound: 4 });
   });
 
@@ -152,7 +185,10 @@ describe("New session… for the other movements: Howell, sit-out, skip, arrow-s
 
   it("a shortened Howell with a sit-out: the published movement's rounds, boards and playing time, the pairs that keep their tables, the sit-out at pair 2T's table (docs/rules.md §13)", () => {
     const p = plan(full("7", "22", "2", "shortHowell", { sitOut: true }));
-    expect(p.summary).toEqual({ key: "newSession.summaryShortHowell", params: { tables: 7, rounds: 11, full: 13, perRound: 2, boards: 22, first: 12, pairs: 14 } });
+    expect(p.summary).toEqual({
+      key: "newSession.summaryShortHowell",
+      params: { tables: 7, rounds: 11, full: 13, perRound: 2, boards: 22, first: 12, pairs: 14 },
+    });
     expect(p.facts).toEqual([
       { key: "newSession.facts", params: { pairs: 13, hours: 2, minutes: 34, perBoard: 7 } },
       { key: "newSession.factsSitOut", params: { table: 5, word: "sit-out" } },
@@ -170,7 +206,13 @@ describe("New session… for the other movements: Howell, sit-out, skip, arrow-s
     expect(lines.filter((r) => r[6] === "")).toHaveLength(14);
     expect(p.facts).toContainEqual({ key: "newSession.factsSitOut", params: { table: 7, word: "sit-out" } });
     const scores = lines.map((r, i) => [r[6] === "" ? "" : [420, 450, -50, 100, 170][i % 5]]);
-    const ranking = scoreRanking(lines.map((r) => [r[0]]), lines.map((r) => [r[1]]), lines.map((r) => [r[2]]), scores, "mitchell=on");
+    const ranking = scoreRanking(
+      lines.map((r) => [r[0]]),
+      lines.map((r) => [r[1]]),
+      lines.map((r) => [r[2]]),
+      scores,
+      "mitchell=on",
+    );
     const pairs = ranking.filter((r) => r[0] !== "Rank");
     expect(pairs).toHaveLength(13);
     const fieldOf = ranking.findIndex((r, i) => i > 0 && r[0] === "Rank");
@@ -190,7 +232,13 @@ describe("New session… for the other movements: Howell, sit-out, skip, arrow-s
     expect(p.summary).toMatchObject({ key: "newSession.summaryArrow", params: { first: 6, last: 10, switched: 1 } });
     const lines = p.cells.slice(1) as number[][];
     expect(new Set(lines.map((r) => r[2]).filter((ew) => ew <= 5)).size).toBeGreaterThan(0);
-    const ranking = scoreRanking(lines.map((r) => [r[0]]), lines.map((r) => [r[1]]), lines.map((r) => [r[2]]), lines.map((_, i) => [[420, -50, 100][i % 3]]), "");
+    const ranking = scoreRanking(
+      lines.map((r) => [r[0]]),
+      lines.map((r) => [r[1]]),
+      lines.map((r) => [r[2]]),
+      lines.map((_, i) => [[420, -50, 100][i % 3]]),
+      "",
+    );
     expect(ranking.filter((r) => r[0] !== "Rank")).toHaveLength(10);
   });
 

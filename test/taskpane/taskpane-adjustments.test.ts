@@ -1,8 +1,34 @@
 // The adjustment log's decisions: what Clear restores after any sequence of applies, clears and
 // hand edits, and which cells the overview lists.
 import { adjustmentState, applyRow, clearDecision, clearPlan, copyRow, OpenChain, openChains, overview } from "../../addin/taskpane/adjustments";
-import { Carrier, confirmCell, copyForkable, Grid, locate, mergeNote, NOTE_END, noteAdjustmentId, noteText, ownSheet, placeByNotes, rowKey, sheetIdsStale } from "../../addin/taskpane/identity";
-import { chooseLog, decodeSeal, encodeSeal, isLogHeader, LOG_HEADER, logProblems, logRowCells, LogRow, parseLogRow, sealedRows, validateLog } from "../../addin/taskpane/logRows";
+import {
+  Carrier,
+  confirmCell,
+  copyForkable,
+  Grid,
+  locate,
+  mergeNote,
+  NOTE_END,
+  noteAdjustmentId,
+  noteText,
+  ownSheet,
+  placeByNotes,
+  rowKey,
+  sheetIdsStale,
+} from "../../addin/taskpane/identity";
+import {
+  chooseLog,
+  decodeSeal,
+  encodeSeal,
+  isLogHeader,
+  LOG_HEADER,
+  logProblems,
+  logRowCells,
+  LogRow,
+  parseLogRow,
+  sealedRows,
+  validateLog,
+} from "../../addin/taskpane/logRows";
 import { inTable, isEntryFormula, isScoreColumn, scoreCellProblem } from "../../addin/taskpane/scoreCells";
 import { CellSnapshot, entryWrite, restoreWrite, snapshotOf } from "../../addin/taskpane/snapshots";
 import { sheetRef, splitAddress } from "../../addin/address";
@@ -27,7 +53,10 @@ class Cell {
     if (!plan) return false;
     this.rows.push(plan.row);
     const w = plan.write;
-    this.now = w.formula !== undefined ? { kind: "formula", text: w.formula, numberFormat: w.numberFormat, fill: "" } : snapshotOf({ formula: null, value: w.value, valueType: "", numberFormat: w.numberFormat, fill: w.fill });
+    this.now =
+      w.formula !== undefined
+        ? { kind: "formula", text: w.formula, numberFormat: w.numberFormat, fill: "" }
+        : snapshotOf({ formula: null, value: w.value, valueType: "", numberFormat: w.numberFormat, fill: w.fill });
     return true;
   }
   /** Every value the cell ever held is somewhere in the log. */
@@ -100,17 +129,35 @@ describe("cells", () => {
   });
 
   it("numbers keep every digit and their format (a date stays a date)", () => {
-    expect(restoreWrite(snapshotOf({ formula: 0.6, value: 0.6, valueType: "Double", numberFormat: "0%", fill: null }))).toEqual({ numberFormat: "0%", value: 0.6, fill: null });
-    expect(restoreWrite(snapshotOf({ formula: 45000, value: 45000, valueType: "Double", numberFormat: "d/m/yyyy", fill: "#C6EFCE" }))).toEqual({ numberFormat: "d/m/yyyy", value: 45000, fill: "#C6EFCE" });
+    expect(restoreWrite(snapshotOf({ formula: 0.6, value: 0.6, valueType: "Double", numberFormat: "0%", fill: null }))).toEqual({
+      numberFormat: "0%",
+      value: 0.6,
+      fill: null,
+    });
+    expect(restoreWrite(snapshotOf({ formula: 45000, value: 45000, valueType: "Double", numberFormat: "d/m/yyyy", fill: "#C6EFCE" }))).toEqual({
+      numberFormat: "d/m/yyyy",
+      value: 45000,
+      fill: "#C6EFCE",
+    });
   });
 
   it("text that Excel would reinterpret comes back as text", () => {
-    expect(restoreWrite(snapshotOf({ formula: "450/-480", value: "450/-480", valueType: "String", numberFormat: "@", fill: "" }))).toMatchObject({ numberFormat: "@", value: "'450/-480" });
-    expect(restoreWrite(snapshotOf({ formula: "0.6", value: "0.6", valueType: "String", numberFormat: "General", fill: "" }))).toMatchObject({ numberFormat: "General", value: "'0.6" });
+    expect(restoreWrite(snapshotOf({ formula: "450/-480", value: "450/-480", valueType: "String", numberFormat: "@", fill: "" }))).toMatchObject({
+      numberFormat: "@",
+      value: "'450/-480",
+    });
+    expect(restoreWrite(snapshotOf({ formula: "0.6", value: "0.6", valueType: "String", numberFormat: "General", fill: "" }))).toMatchObject({
+      numberFormat: "General",
+      value: "'0.6",
+    });
   });
 
   it("blank and boolean cells", () => {
-    expect(restoreWrite(snapshotOf({ formula: "", value: "", valueType: "Empty", numberFormat: "General", fill: null }))).toEqual({ numberFormat: "General", value: "", fill: null });
+    expect(restoreWrite(snapshotOf({ formula: "", value: "", valueType: "Empty", numberFormat: "General", fill: null }))).toEqual({
+      numberFormat: "General",
+      value: "",
+      fill: null,
+    });
     expect(restoreWrite(snapshotOf({ formula: true, value: true, valueType: "Boolean", numberFormat: "General", fill: null }))).toMatchObject({ value: true });
   });
 
@@ -123,7 +170,14 @@ describe("cells", () => {
 
 describe("the log sheet", () => {
   it("a row survives the round trip through the sheet's cells", () => {
-    const row = applyRow("'Round 1'!D5", snapshotOf({ formula: "=A1", value: 3, valueType: "Double", numberFormat: "0.00", fill: "#FF0000" }), "A+", "Law 12C2: board fouled", "Anna", T);
+    const row = applyRow(
+      "'Round 1'!D5",
+      snapshotOf({ formula: "=A1", value: 3, valueType: "Double", numberFormat: "0.00", fill: "#FF0000" }),
+      "A+",
+      "Law 12C2: board fouled",
+      "Anna",
+      T,
+    );
     const cells = sealedRows([row], { seq: 0, check: "" }).cells[0];
     expect(cells).toHaveLength(LOG_HEADER.length);
     expect(cells.slice(0, logRowCells(row).length)).toEqual(logRowCells(row));
@@ -172,15 +226,24 @@ describe("clear never overwrites a hand correction unasked", () => {
   it("a cell that no longer holds what the pane wrote: the decision is the director's", () => {
     const rows = [applyRow(CELL, number(420), "A+", "", "TD", T, { id: "x1", sheetId: "{S}", rowKey: "1 | 3 | 13" })];
     const actor = { reason: "", who: "TD", time: T };
-    expect(clearDecision(rows, "x1", CELL, number(450), actor)).toEqual({ kind: "edited", now: number(450), entry: "A+", original: number(420), correction: number(450) });
-    expect(clearDecision(rows, "x1", CELL, number(450), actor, true)).toMatchObject({ kind: "restore", row: { action: "clear", id: "x1", previous: number(450) } });
+    expect(clearDecision(rows, "x1", CELL, number(450), actor)).toEqual({
+      kind: "edited",
+      now: number(450),
+      entry: "A+",
+      original: number(420),
+      correction: number(450),
+    });
+    expect(clearDecision(rows, "x1", CELL, number(450), actor, true)).toMatchObject({
+      kind: "restore",
+      row: { action: "clear", id: "x1", previous: number(450) },
+    });
     expect(clearDecision(rows, "x1", CELL, text("A+"), actor)).toMatchObject({ kind: "restore", write: { value: 420 } });
     expect(clearDecision(rows, "other", CELL, text("A+"), actor)).toEqual({ kind: "none" });
   });
 });
 
 describe("identity that travels with the cell", () => {
-  const isEntry = (v: unknown) => typeof v === "number" ? v % 10 === 0 && Math.abs(v) >= 50 : /^(A[+-]?|NP)(\/|$)/.test(String(v));
+  const isEntry = (v: unknown) => (typeof v === "number" ? v % 10 === 0 && Math.abs(v) >= 50 : /^(A[+-]?|NP)(\/|$)/.test(String(v)));
   const grid = (values: unknown[][], top = 0): Grid => ({ top, left: 0, values, formulas: values.map((r) => r.map(() => "")) });
   const traveller = [
     ["Board", "NS", "EW", "Score"],
@@ -200,7 +263,10 @@ describe("identity that travels with the cell", () => {
     const sorted = [traveller[0], [], traveller[3], traveller[1], traveller[2]];
     expect(locate(chain, grid(sorted), isEntry)).toEqual({ row: 4, column: 3 });
     expect(locate(chain, grid([...sorted, [1, 3, 13, 420]]), isEntry)).toMatchObject({ row: null, why: "2 rows are labelled 1 | 3 | 13" });
-    expect(locate(chain, grid([...sorted, [1, 3, 13, 420]]), isEntry)).toMatchObject({ row: null, reason: { key: "locate.rows", params: { count: 2, key: "1 | 3 | 13" } } });
+    expect(locate(chain, grid([...sorted, [1, 3, 13, 420]]), isEntry)).toMatchObject({
+      row: null,
+      reason: { key: "locate.rows", params: { count: 2, key: "1 | 3 | 13" } },
+    });
     expect(locate(chain, grid([traveller[0], traveller[1]]), isEntry)).toMatchObject({ row: null });
   });
 
@@ -254,9 +320,17 @@ describe("the log is checked before it is acted on", () => {
 
 describe("formula or text", () => {
   it("text that looks like a formula ('=-110) is text; a formula is a formula, whatever its format", () => {
-    expect(snapshotOf({ formula: "=-110", value: "=-110", valueType: "String", numberFormat: "General", fill: null })).toMatchObject({ kind: "text", text: "=-110" });
-    expect(restoreWrite(snapshotOf({ formula: "=-110", value: "=-110", valueType: "String", numberFormat: "General", fill: null }))).toMatchObject({ value: "'=-110" });
-    expect(snapshotOf({ formula: "=-110", value: -110, valueType: "Double", numberFormat: "@", fill: null })).toMatchObject({ kind: "formula", numberFormat: "@" });
+    expect(snapshotOf({ formula: "=-110", value: "=-110", valueType: "String", numberFormat: "General", fill: null })).toMatchObject({
+      kind: "text",
+      text: "=-110",
+    });
+    expect(restoreWrite(snapshotOf({ formula: "=-110", value: "=-110", valueType: "String", numberFormat: "General", fill: null }))).toMatchObject({
+      value: "'=-110",
+    });
+    expect(snapshotOf({ formula: "=-110", value: -110, valueType: "Double", numberFormat: "@", fill: null })).toMatchObject({
+      kind: "formula",
+      numberFormat: "@",
+    });
   });
 });
 
@@ -345,7 +419,10 @@ describe("which cell an adjustment is in", () => {
   });
 
   it("a copy row starts a new chain with the copied chain's table result; clearing it leaves the original open", () => {
-    const rows = [applyRow("'Round 1'!G3", number(420), "A", "", "TD", T, { id: "x", sheetId: "s:k1", rowKey: "k" }), applyRow("'Round 1'!G3", text("A"), "A+/A-", "", "TD", T, { id: "x", sheetId: "s:k1", rowKey: "k" })];
+    const rows = [
+      applyRow("'Round 1'!G3", number(420), "A", "", "TD", T, { id: "x", sheetId: "s:k1", rowKey: "k" }),
+      applyRow("'Round 1'!G3", text("A"), "A+/A-", "", "TD", T, { id: "x", sheetId: "s:k1", rowKey: "k" }),
+    ];
     const [x] = openChains(rows);
     const fork = copyRow(x, "'Round 1 (2)'!G3", { who: "TD", time: T }, { id: "y", sheetId: "s:k2", rowKey: "k" });
     expect(fork).toMatchObject({ action: "copy", previous: number(420), entry: "A+/A-", id: "y", reason: "copy of adjustment x ('Round 1'!G3)" });
@@ -359,12 +436,40 @@ describe("which cell an adjustment is in", () => {
     const isEntry = (v: unknown) => typeof v === "number" || /^A/.test(String(v));
     const grid = (values: unknown[][]): Grid => ({ top: 0, left: 0, values, formulas: values.map((r) => r.map((v) => (v === "=1" ? "=1" : ""))) });
     const bare = openChains([applyRow("S!B3", number(-50), "A+/A-", "", "", T, { id: "x", sheetId: "", rowKey: "" })])[0];
-    expect(locate(bare, grid([["B", "S"], ["", 420], ["", "A+/A-"]]), isEntry)).toEqual({ row: 2, column: 1 });
-    expect(locate(bare, grid([["B", "S"], ["", "A+/A-"], ["", 420]]), isEntry)).toMatchObject({ row: null, reason: { key: "locate.noLabels" } });
+    expect(
+      locate(
+        bare,
+        grid([
+          ["B", "S"],
+          ["", 420],
+          ["", "A+/A-"],
+        ]),
+        isEntry,
+      ),
+    ).toEqual({ row: 2, column: 1 });
+    expect(
+      locate(
+        bare,
+        grid([
+          ["B", "S"],
+          ["", "A+/A-"],
+          ["", 420],
+        ]),
+        isEntry,
+      ),
+    ).toMatchObject({ row: null, reason: { key: "locate.noLabels" } });
     const board = openChains([applyRow("S!B3", number(-50), "A+/A-", "", "", T, { id: "x", sheetId: "", rowKey: "Board 1" })])[0];
-    const twoColumn = [["B", "S"], ["Board 1", 420], ["Board 1", "A+/A-"], ["Board 1", 100]];
+    const twoColumn = [
+      ["B", "S"],
+      ["Board 1", 420],
+      ["Board 1", "A+/A-"],
+      ["Board 1", 100],
+    ];
     expect(locate(board, grid(twoColumn), isEntry)).toEqual({ row: 2, column: 1 });
-    expect(locate(board, grid([twoColumn[0], twoColumn[1], ["Board 1", 7], twoColumn[3]]), isEntry)).toMatchObject({ row: null, reason: { key: "locate.rows" } });
+    expect(locate(board, grid([twoColumn[0], twoColumn[1], ["Board 1", 7], twoColumn[3]]), isEntry)).toMatchObject({
+      row: null,
+      reason: { key: "locate.rows" },
+    });
   });
 });
 
@@ -388,7 +493,14 @@ describe("the log's end and the log sheet", () => {
   });
 
   it("a formula's R1C1 form is a column of its own, covered by the row's check, and restored from", () => {
-    const formula = snapshotOf({ formula: "=BRIDGE.SCORE(D10,E10,F10,A10)", formulaR1C1: "=BRIDGE.SCORE(RC[-3],RC[-2],RC[-1],RC[-6])", value: 0, valueType: "Double", numberFormat: "General", fill: null });
+    const formula = snapshotOf({
+      formula: "=BRIDGE.SCORE(D10,E10,F10,A10)",
+      formulaR1C1: "=BRIDGE.SCORE(RC[-3],RC[-2],RC[-1],RC[-6])",
+      value: 0,
+      valueType: "Double",
+      numberFormat: "General",
+      fill: null,
+    });
     expect(formula.r1c1).toBe("=BRIDGE.SCORE(RC[-3],RC[-2],RC[-1],RC[-6])");
     expect(restoreWrite(formula)).toEqual({ numberFormat: "General", formulaR1C1: formula.r1c1, fill: null });
     const cells = sealedRows([applyRow("S!G10", formula, "A", "", "", T)], { seq: 0, check: "" }).cells;
@@ -406,7 +518,9 @@ describe("the log's end and the log sheet", () => {
     expect(chooseLog([s("1", "Adjustments", false, false), s("2", "Log", false, true)], "")).toEqual({ id: "2" });
     expect(chooseLog([s("2", "Adjustments (2)", true, true), s("1", "Adjustments", true, true)], "")).toEqual({ id: "1" });
     expect(chooseLog([s("2", "Log B", true, true), s("1", "Log A", true, true)], "1")).toEqual({ id: "1" });
-    expect(chooseLog([s("2", "Log B", true, true), s("1", "Log A", true, true)], "")).toEqual({ problem: { key: "log.twoLogs", params: { sheets: "Log B, Log A" } } });
+    expect(chooseLog([s("2", "Log B", true, true), s("1", "Log A", true, true)], "")).toEqual({
+      problem: { key: "log.twoLogs", params: { sheets: "Log B, Log A" } },
+    });
     expect(chooseLog([s("1", "Round 1", false, false)], "1")).toEqual({ none: true });
     expect(isLogHeader([...LOG_HEADER].slice(0, 15))).toBe(true);
     expect(isLogHeader(["Time", "Action", "Cell"])).toBe(false);
@@ -414,8 +528,20 @@ describe("the log's end and the log sheet", () => {
 });
 
 describe("score cells (N22, N25)", () => {
-  const grid = (values: unknown[][]): Grid => ({ top: 0, left: 0, values, formulas: values.map((r) => r.map((v) => (typeof v === "string" && v.startsWith("=") ? v : ""))) });
-  const traveller = grid([["Board", "Score"], [1, 420], [1, ""], [1, -50], ["", ""], ["", ""]]);
+  const grid = (values: unknown[][]): Grid => ({
+    top: 0,
+    left: 0,
+    values,
+    formulas: values.map((r) => r.map((v) => (typeof v === "string" && v.startsWith("=") ? v : ""))),
+  });
+  const traveller = grid([
+    ["Board", "Score"],
+    [1, 420],
+    [1, ""],
+    [1, -50],
+    ["", ""],
+    ["", ""],
+  ]);
   const facts = (snapshot: CellSnapshot, value: unknown, more: Partial<Parameters<typeof scoreCellProblem>[0]> = {}) =>
     scoreCellProblem({ snapshot, value, scores: true, inTable: true, adjusted: false, carried: null, lostEntry: null, ...more }, "en");
 

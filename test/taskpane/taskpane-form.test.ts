@@ -13,8 +13,29 @@ describe("entryFromForm", () => {
     [form({ nsArtificial: "custom", nsPercent: "55", ewArtificial: "A", link: "1", group: "2" }), "55%/A @2 ~1"],
     [form({ kind: "np", group: "2" }), "NP"],
     [form({ kind: "split", nsScore: "450", ewScore: "-480" }), "450/-480"],
-    [form({ kind: "weighted", weights: [{ weight: "40", score: "920" }, { weight: "60", score: "-50" }], offenders: "NS" }), "40% 920 + 60% -50 !NS"],
-    [form({ kind: "unbalanced", keeper: "NS", keptScore: "920", weights: [{ weight: "40", score: "920" }, { weight: "60", score: "-50" }] }), "920/40% 920 + 60% -50"],
+    [
+      form({
+        kind: "weighted",
+        weights: [
+          { weight: "40", score: "920" },
+          { weight: "60", score: "-50" },
+        ],
+        offenders: "NS",
+      }),
+      "40% 920 + 60% -50 !NS",
+    ],
+    [
+      form({
+        kind: "unbalanced",
+        keeper: "NS",
+        keptScore: "920",
+        weights: [
+          { weight: "40", score: "920" },
+          { weight: "60", score: "-50" },
+        ],
+      }),
+      "920/40% 920 + 60% -50",
+    ],
   ])("form %# writes its notation", (f, text) => {
     const r = entryFromForm(f);
     expect(r).toMatchObject({ ok: true, text });
@@ -22,7 +43,14 @@ describe("entryFromForm", () => {
   });
 
   it("holds Apply until the weights add up to exactly 100", () => {
-    const f = form({ kind: "weighted", weights: [{ weight: "33.3", score: "420" }, { weight: "33.3", score: "450" }, { weight: "33.3", score: "-50" }] });
+    const f = form({
+      kind: "weighted",
+      weights: [
+        { weight: "33.3", score: "420" },
+        { weight: "33.3", score: "450" },
+        { weight: "33.3", score: "-50" },
+      ],
+    });
     expect(weightTotalText(f.weights)).toEqual({ text: "99.9 %", exact100: false });
     expect(entryFromForm(f)).toEqual({ ok: false, error: "The weights add up to 99.9 %; they must add up to exactly 100 %." });
     f.weights[2].weight = "33.4";
@@ -45,8 +73,28 @@ describe("formStarted", () => {
   });
 
   it("starts with the first thing typed in the kind's fields or the markers", () => {
-    expect(formStarted(form({ kind: "weighted", weights: [{ weight: "40", score: "" }, { weight: "", score: "" }] }))).toBe(true);
-    expect(formStarted(form({ kind: "weighted", weights: [{ weight: "", score: "" }, { weight: "", score: "-50" }] }))).toBe(true);
+    expect(
+      formStarted(
+        form({
+          kind: "weighted",
+          weights: [
+            { weight: "40", score: "" },
+            { weight: "", score: "" },
+          ],
+        }),
+      ),
+    ).toBe(true);
+    expect(
+      formStarted(
+        form({
+          kind: "weighted",
+          weights: [
+            { weight: "", score: "" },
+            { weight: "", score: "-50" },
+          ],
+        }),
+      ),
+    ).toBe(true);
     expect(formStarted(form({ kind: "split", ewScore: "-480" }))).toBe(true);
     expect(formStarted(form({ kind: "weighted", group: "2" }))).toBe(true);
     expect(formStarted(form({ nsArtificial: "custom", ewArtificial: "custom", ewPercent: "45" }))).toBe(true);
@@ -63,18 +111,52 @@ describe("formStarted", () => {
 
 describe("formula placement", () => {
   it("recognises columns by header, or by shape", () => {
-    expect(recogniseColumns([["Board", "NS", "EW", "Contract", "Declarer", "Tricks", "Score"], [1, 1, 2, "4H", "S", 10, 420]])).toEqual({ header: true, board: 0, ns: 1, ew: 2, score: 6, scoreWidth: 1 });
-    expect(recogniseColumns([["Bd", "NS score", "EW score"], [1, 420, ""]])).toMatchObject({ board: 0, score: 1, scoreWidth: 2 });
-    expect(recogniseColumns([[1, 420], [1, 450]])).toMatchObject({ header: false, board: 0, score: 1 });
-    expect(recogniseColumns([["Board", "Contract"], [1, "4H"]])).toBe("No score column: name it Score or NS score.");
+    expect(
+      recogniseColumns([
+        ["Board", "NS", "EW", "Contract", "Declarer", "Tricks", "Score"],
+        [1, 1, 2, "4H", "S", 10, 420],
+      ]),
+    ).toEqual({ header: true, board: 0, ns: 1, ew: 2, score: 6, scoreWidth: 1 });
+    expect(
+      recogniseColumns([
+        ["Bd", "NS score", "EW score"],
+        [1, 420, ""],
+      ]),
+    ).toMatchObject({ board: 0, score: 1, scoreWidth: 2 });
+    expect(
+      recogniseColumns([
+        [1, 420],
+        [1, 450],
+      ]),
+    ).toMatchObject({ header: false, board: 0, score: 1 });
+    expect(
+      recogniseColumns([
+        ["Board", "Contract"],
+        [1, "4H"],
+      ]),
+    ).toBe("No score column: name it Score or NS score.");
   });
 
   // The reasons are catalogue keys, worded in the pane's language.
   it("gives the reason a selection cannot take formulas as a catalogue key, in any language", () => {
-    expect(readColumns([["Board", "Contract"], [1, "4H"]])).toEqual({ key: "plan.noScoreColumn" });
+    expect(
+      readColumns([
+        ["Board", "Contract"],
+        [1, "4H"],
+      ]),
+    ).toEqual({ key: "plan.noScoreColumn" });
     expect(readColumns([["Board", "Score"]], 1)).toEqual({ key: "plan.noResults" });
     expect(readColumns([])).toEqual({ key: "plan.selectTraveller" });
-    expect(recogniseColumns([["Board", "Contract"], [1, "4H"]], 2, "nl")).toBe("Geen scorekolom: noem hem Score of NS score.");
+    expect(
+      recogniseColumns(
+        [
+          ["Board", "Contract"],
+          [1, "4H"],
+        ],
+        2,
+        "nl",
+      ),
+    ).toBe("Geen scorekolom: noem hem Score of NS score.");
     expect(recogniseColumns([["Board", "Score"]], 1, "hu")).toBe("A kijelölésnek van fejlécsora, de alatta nincs eredmény.");
   });
 

@@ -2,7 +2,21 @@
 // §12 "Which cell" and "Copies": the corners mutation testing found open (docs/testing.md "Mutation
 // testing"): the cells a "two notes alike" message names, past column Z, and the sheet's own key.
 import { applyRow, OpenChain, openChains } from "../../addin/taskpane/adjustments";
-import { Carrier, copyForkable, confirmCell, Grid, isSheetKey, locate, mergeNote, newSheetKey, noteAdjustmentId, noteText, ownSheet, placeByNotes, rowKey } from "../../addin/taskpane/identity";
+import {
+  Carrier,
+  copyForkable,
+  confirmCell,
+  Grid,
+  isSheetKey,
+  locate,
+  mergeNote,
+  newSheetKey,
+  noteAdjustmentId,
+  noteText,
+  ownSheet,
+  placeByNotes,
+  rowKey,
+} from "../../addin/taskpane/identity";
 import { CellSnapshot } from "../../addin/taskpane/snapshots";
 import { describeEntryIn } from "../../addin/i18n/describe";
 import { parseEntryText } from "../../src";
@@ -10,13 +24,19 @@ import { parseEntryText } from "../../src";
 const T = "2025-01-01T20:00:00.000Z";
 const number = (n: number): CellSnapshot => ({ kind: "number", text: String(n), numberFormat: "General", fill: "" });
 const sheet = { id: "{A}", name: "Round 1", key: "s:k1" };
-const chain = (address: string): OpenChain => openChains([applyRow(address, number(420), "A+/A-", "", "TD", T, { id: "x", sheetId: "s:k1", rowKey: "1 | 3 | 13" })])[0];
+const chain = (address: string): OpenChain =>
+  openChains([applyRow(address, number(420), "A+/A-", "", "TD", T, { id: "x", sheetId: "s:k1", rowKey: "1 | 3 | 13" })])[0];
 const carrier = (row: number, column: number): Carrier => ({ id: "x", sheetId: sheet.id, sheetName: sheet.name, row, column });
 
 describe("docs/rules.md §12 Copies: two notes alike on the adjustment's own sheet", () => {
   it("are not guessed between, and the message names each cell by its letters, past Z too", () => {
-    const placed = placeByNotes([chain("'Round 1'!G3")], new Set(["x"]), [carrier(9, 26), carrier(0, 51), carrier(4, 701), carrier(99, 702)], [sheet], false).placements[0];
-    expect(placed).toMatchObject({ cell: null, copies: [], why: { key: "locate.twoNotes", params: { cells: "Round 1!AA10, Round 1!AZ1, Round 1!ZZ5, Round 1!AAA100" } } });
+    const placed = placeByNotes([chain("'Round 1'!G3")], new Set(["x"]), [carrier(9, 26), carrier(0, 51), carrier(4, 701), carrier(99, 702)], [sheet], false)
+      .placements[0];
+    expect(placed).toMatchObject({
+      cell: null,
+      copies: [],
+      why: { key: "locate.twoNotes", params: { cells: "Round 1!AA10, Round 1!AZ1, Round 1!ZZ5, Round 1!AAA100" } },
+    });
   });
 });
 
@@ -46,7 +66,9 @@ const WORDS_A = describeEntryIn("en", parseEntryText("A"));
 describe("docs/rules.md §12 the note: what the pane writes in an adjusted cell's note", () => {
   it("names the entry, its words, the table result, the reason, who and when to the minute, and the adjustment", () => {
     const row = applyRow("Sheet1!E2", number(420), "A", "Law 12C2", "Anna", "2025-01-01T20:05:59.000Z", { id: "k1", sheetId: "", rowKey: "" });
-    expect(noteText(row, number(420))).toBe(["Bridge adjustment: A", WORDS_A, "Table result: 420.", "Reason: Law 12C2", "By Anna, 2025-01-01 20:05 UTC", "Adjustment k1", END].join("\n"));
+    expect(noteText(row, number(420))).toBe(
+      ["Bridge adjustment: A", WORDS_A, "Table result: 420.", "Reason: Law 12C2", "By Anna, 2025-01-01 20:05 UTC", "Adjustment k1", END].join("\n"),
+    );
   });
   it("leaves out the lines it has nothing for: no reason, no director, no id (a log written before ids)", () => {
     const row = applyRow("Sheet1!E2", number(420), "A", "", "", "2025-01-01T20:05:59.000Z");
@@ -67,7 +89,12 @@ describe("docs/rules.md §12 the note: the adjustment id it carries", () => {
 describe("docs/task-pane.md What it writes: the director's words in a note survive Apply and Clear", () => {
   const old = (...lines: string[]) => ["Bridge adjustment: A", ...lines].join("\n");
   it("of an older block (no end line): the pane's lines go, every line of the director's after them stays", () => {
-    expect(mergeNote(old(WORDS_A, "Table result: 420.", "Reason: Law 12C2", "By Anna, 2025-01-01 20:05 UTC", "Adjustment k1", "Fouled board", "Check with TD"), null)).toBe("Fouled board\nCheck with TD");
+    expect(
+      mergeNote(
+        old(WORDS_A, "Table result: 420.", "Reason: Law 12C2", "By Anna, 2025-01-01 20:05 UTC", "Adjustment k1", "Fouled board", "Check with TD"),
+        null,
+      ),
+    ).toBe("Fouled board\nCheck with TD");
     expect(mergeNote(old("Check with TD", "Table result: 420."), null)).toBe("Check with TD\nTable result: 420.");
   });
   it("before an older block: kept, with the director's words after it", () => {
@@ -103,7 +130,8 @@ describe("docs/rules.md §12 Which cell, the old way: a row's labels", () => {
     expect(rowKey(grid, 1, 9, isEntry)).toBe("");
     expect(rowKey(grid, 4, 9, isEntry)).toBe("");
   });
-  const chainAt = (address: string, entry: string, key: string): OpenChain => openChains([applyRow(address, number(420), entry, "", "TD", T, { id: "x", sheetId: "", rowKey: key })])[0];
+  const chainAt = (address: string, entry: string, key: string): OpenChain =>
+    openChains([applyRow(address, number(420), entry, "", "TD", T, { id: "x", sheetId: "", rowKey: key })])[0];
   it("find the one row with the chain's labels; none, or several, are not guessed at", () => {
     expect(locate(chainAt("Sheet1!J9", "A", "1 | 4 | 3N | B"), grid, isEntry)).toEqual({ row: 3, column: 9 });
     expect(locate(chainAt("Sheet1!J3", "A", "2 | 4"), grid, isEntry)).toMatchObject({ row: null, reason: { key: "locate.noRow", params: { key: "2 | 4" } } });
@@ -122,9 +150,13 @@ describe("docs/rules.md §12 Which cell, the old way: a row's labels", () => {
 });
 
 describe("docs/rules.md §12 Which cell: the logged sheet", () => {
-  const chainOn = (address: string, sheetId: string): OpenChain => openChains([applyRow(address, number(420), "A", "", "TD", T, { id: "x", sheetId, rowKey: "" })])[0];
+  const chainOn = (address: string, sheetId: string): OpenChain =>
+    openChains([applyRow(address, number(420), "A", "", "TD", T, { id: "x", sheetId, rowKey: "" })])[0];
   it("a log row without a sheet id: by its name, never a sheet that happens to have no key", () => {
-    const sheets = [{ id: "{1}", name: "Round 1", key: "" }, { id: "{2}", name: "Round 2", key: "s:b" }];
+    const sheets = [
+      { id: "{1}", name: "Round 1", key: "" },
+      { id: "{2}", name: "Round 2", key: "s:b" },
+    ];
     expect(ownSheet(chainOn("'Round 2'!G3", ""), sheets, false)).toBe(sheets[1]);
   });
 });

@@ -40,12 +40,39 @@ describe("docs/rules.md §10 the import plan", () => {
     expect(plan.cells[0][0]).toBe("Imported from ruter-pairs.pbn: PBN, Ruter (MatchPoints;MP1)");
     expect(plan.cells[1].slice(0, 3)).toEqual(["Disagreements with Ruter:", '=COUNTIF($M$5:$M$12,"differs")', "lines with a note: 0; left out (byes): 0"]);
     // The leads, names and deals the file gives after the Note, for Export to write back (docs/import-export.md, What travels with the scores).
-    expect(plan.cells[3]).toEqual(["Board", "NS", "EW", "Contract", "By", "Tricks", "Score", "Table score", "NS mp", "EW mp", "Their NS", "Their EW", "Check", "Note", "Lead", "NS names", "EW names", "Deal"]);
+    expect(plan.cells[3]).toEqual([
+      "Board",
+      "NS",
+      "EW",
+      "Contract",
+      "By",
+      "Tricks",
+      "Score",
+      "Table score",
+      "NS mp",
+      "EW mp",
+      "Their NS",
+      "Their EW",
+      "Check",
+      "Note",
+      "Lead",
+      "NS names",
+      "EW names",
+      "Deal",
+    ]);
     expect(plan.cells[4]).toEqual([
-      1, 2, 2, "4S", "S", 11, "450",
+      1,
+      2,
+      2,
+      "4S",
+      "S",
+      11,
+      "450",
       "=BRIDGE.SCORE(D5,E5,F5,A5)",
       '=BRIDGE.MATCHPOINTS($G$5:$G$12,$A$5:$A$12,"profile=wbf; scale=mp")',
-      "", 6, 0,
+      "",
+      6,
+      0,
       '=IFERROR(IF(AND(OR(K5="",ABS(I5-K5)<=0.05),OR(L5="",ABS(J5-L5)<=0.05)),"ok","differs"),"differs")',
       "",
       "HK",
@@ -84,7 +111,8 @@ describe("docs/rules.md §10 the import plan", () => {
   it("sections scored apart get a Traveller key column, which the formulas take as boards", () => {
     const line = (ns: string, ew: string, score: string) =>
       `<TRAVELLER_LINE><NS_PAIR_NUMBER>${ns}</NS_PAIR_NUMBER><EW_PAIR_NUMBER>${ew}</EW_PAIR_NUMBER><SCORE>${score}</SCORE></TRAVELLER_LINE>`;
-    const section = (id: string) => `<SECTION><SECTION_ID>${id}</SECTION_ID><BOARD><BOARD_NUMBER>1</BOARD_NUMBER>${line("1", "2", "420")}${line("3", "4", "-50")}</BOARD></SECTION>`;
+    const section = (id: string) =>
+      `<SECTION><SECTION_ID>${id}</SECTION_ID><BOARD><BOARD_NUMBER>1</BOARD_NUMBER>${line("1", "2", "420")}${line("3", "4", "-50")}</BOARD></SECTION>`;
     const results = importResults(`<USEBIO><EVENT EVENT_TYPE="MP_PAIRS">${section("A")}${section("B")}</EVENT></USEBIO>`);
     const plan = planImport(results, checkResults(results, "wbf"), "x.xml", "wbf");
     expect(plan.cells[3].slice(0, 4)).toEqual(["Section", "Board", "Traveller", "NS"]);
@@ -143,7 +171,10 @@ describe("docs/rules.md §10 the sheet's formulas point at the right cells", () 
     expect(compared).toBeGreaterThan(5);
     // RANKING's ranges are the same columns.
     const rankingArgs = args(plan.rankingFormula);
-    const table = scoreRanking(...(rankingArgs.slice(0, 4).map((ref) => rangeCells(plan, ref)) as [unknown, unknown, unknown, unknown]), JSON.parse(rankingArgs[4]));
+    const table = scoreRanking(
+      ...(rankingArgs.slice(0, 4).map((ref) => rangeCells(plan, ref)) as [unknown, unknown, unknown, unknown]),
+      JSON.parse(rankingArgs[4]),
+    );
     expect(table.length).toBeGreaterThan(2);
   });
 });
@@ -249,7 +280,11 @@ describe("docs/rules.md §10 importing into the workbook", () => {
     const added = workbook([]);
     const listeners: Record<string, () => void> = {};
     const bad = new TextEncoder().encode('[Board "1"]\n[ScoreTable "PairId_NS;PairId_EW;Score_NS"]\n1 2\n');
-    const fileInput = { value: "x", files: [{ name: "bad.pbn", arrayBuffer: async () => bad.buffer }], addEventListener: (e: string, f: () => void) => (listeners[e] = f) };
+    const fileInput = {
+      value: "x",
+      files: [{ name: "bad.pbn", arrayBuffer: async () => bad.buffer }],
+      addEventListener: (e: string, f: () => void) => (listeners[e] = f),
+    };
     (globalThis as unknown as { document: unknown }).document = { getElementById: (id: string) => (id === "import-file" ? fileInput : null) };
     let settled!: (s: [string, string | undefined]) => void;
     const done = new Promise<[string, string | undefined]>((resolve) => (settled = resolve));

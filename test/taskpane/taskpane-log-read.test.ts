@@ -37,7 +37,12 @@ async function readIn(context: Excel.RequestContext, pane: typeof LogSheet, wb: 
 }
 const readNow = (pane: typeof LogSheet, wb: WorkbookStandIn, carried = false) => excelRun((context) => readIn(context, pane, wb, carried));
 
-const row = (n: number) => applyRow(`Sheet1!E${n}`, { kind: "number", text: "1", numberFormat: "General", fill: "" }, "NP", "", "TD", ACTOR.time, { id: `a${n}`, sheetId: "", rowKey: "" });
+const row = (n: number) =>
+  applyRow(`Sheet1!E${n}`, { kind: "number", text: "1", numberFormat: "General", fill: "" }, "NP", "", "TD", ACTOR.time, {
+    id: `a${n}`,
+    sheetId: "",
+    rowKey: "",
+  });
 
 describe("docs/rules.md §12 The log: found, or said to be gone", () => {
   let wb: WorkbookStandIn;
@@ -173,7 +178,14 @@ describe("docs/rules.md §12 The log: read whole, its end where its last value i
     wb = installWorkbookStandIn({ sheets: { Sheet1: TRAVELLER }, apiVersion: "1.18" });
     const pane = freshPane();
     const append = (from: number, to: number) =>
-      excelRun(async (context) => pane.appendLog(context, (await readIn(context, pane, wb)).log, Array.from({ length: to - from + 1 }, (_, i) => row(from + i)), "en"));
+      excelRun(async (context) =>
+        pane.appendLog(
+          context,
+          (await readIn(context, pane, wb)).log,
+          Array.from({ length: to - from + 1 }, (_, i) => row(from + i)),
+          "en",
+        ),
+      );
     // Header and rows up to the last row of the first read: still read ahead, no further request.
     await append(2, pane.LOG_CHUNK);
     const full = await readNow(freshPane(), wb);

@@ -35,7 +35,9 @@ describe("docs/rules.md §12 The log: what is wrong with it, in one sentence", (
 
   it("a deleted log or two logs: the problem itself, naming the log sheet", () => {
     for (const problem of [{ key: "log.deleted" }, { key: "log.twoLogs", params: { sheets: "Adjustments, Adjustments (2)" } }] as PaneMessage[])
-      expect(logProblem(log({ name: "Renamed", problems: [problem] }), "en")).toBe(paneText("en", "workbook.logProblem", { log: LOG_SHEET, problem: messageText("en", problem) }));
+      expect(logProblem(log({ name: "Renamed", problems: [problem] }), "en")).toBe(
+        paneText("en", "workbook.logProblem", { log: LOG_SHEET, problem: messageText("en", problem) }),
+      );
   });
 
   it("changes to the log: the first three, then how many more, under the log's own name (Adjustments when it has none)", () => {
@@ -50,7 +52,9 @@ describe("docs/rules.md §12 The log: what is wrong with it, in one sentence", (
 
 describe("docs/rules.md §12 The log: why it cannot take a row now", () => {
   it("a changed log first, then a protected log sheet, then a protected workbook when the log is still to be created", () => {
-    expect(logBlocked(log({ sheet: SHEET, name: "Adjustments", protected: true, problems: [missing(3)] }), "en")).toBe(logProblem(log({ name: "Adjustments", problems: [missing(3)] }), "en"));
+    expect(logBlocked(log({ sheet: SHEET, name: "Adjustments", protected: true, problems: [missing(3)] }), "en")).toBe(
+      logProblem(log({ name: "Adjustments", problems: [missing(3)] }), "en"),
+    );
     expect(logBlocked(log({ sheet: SHEET, name: "My log", protected: true }), "en")).toBe(paneText("en", "workbook.logProtected", { log: "My log" }));
     expect(logBlocked(log({ sheet: SHEET, name: "My log", structureProtected: true }), "en")).toBeNull();
     expect(logBlocked(log({ structureProtected: true }), "en")).toBe(paneText("en", "workbook.structureProtected", { log: LOG_SHEET }));
@@ -61,7 +65,14 @@ describe("docs/rules.md §12 The log: why it cannot take a row now", () => {
 describe("docs/task-pane.md The log: each sheet's own key (its custom property), as the probe read it", () => {
   it("a key is its own sheet's only: the sheets without one get none, whichever sheet comes first", () => {
     const prop = (value: string | null) => ({ isNullObject: value === null, value }) as unknown as Excel.WorksheetCustomProperty;
-    const probe = { probes: [{ ws: { id: "s1" }, key: prop("K1") }, { ws: { id: "s2" }, key: prop(null) }, { ws: { id: "s3" }, key: null }], structureProtected: false } as unknown as Parameters<typeof keyed>[1];
+    const probe = {
+      probes: [
+        { ws: { id: "s1" }, key: prop("K1") },
+        { ws: { id: "s2" }, key: prop(null) },
+        { ws: { id: "s3" }, key: null },
+      ],
+      structureProtected: false,
+    } as unknown as Parameters<typeof keyed>[1];
     const sheets = ["s1", "s2", "s3"].map((id) => ({ id, name: id, key: "" }));
     expect(keyed(sheets, probe).map((s) => s.key)).toEqual(["K1", "", ""]);
   });
@@ -108,7 +119,8 @@ describe("docs/rules.md §12 The log: rows appended, read back and checked", () 
   let wb: WorkbookStandIn;
   afterEach(() => removeWorkbookStandIn());
   const sheetRows = (): string[][] => (wb.values("Adjustments") ?? []).map((r) => r.map(String));
-  const row = (cell: string) => applyRow(cell, { kind: "number", text: "1", numberFormat: "General", fill: "" }, "NP", "", "TD", ACTOR.time, { id: cell, sheetId: "", rowKey: "" });
+  const row = (cell: string) =>
+    applyRow(cell, { kind: "number", text: "1", numberFormat: "General", fill: "" }, "NP", "", "TD", ACTOR.time, { id: cell, sheetId: "", rowKey: "" });
   const excelRun = (f: (context: Excel.RequestContext) => Promise<void>): Promise<void> =>
     (globalThis as unknown as { Excel: { run: (f: (c: Excel.RequestContext) => Promise<void>) => Promise<void> } }).Excel.run(f);
   /** The log as the pane reads it: the sheets, their probe, then the log. */
@@ -120,7 +132,10 @@ describe("docs/rules.md §12 The log: rows appended, read back and checked", () 
     return readLog(context, probeOf(), carried);
   }
   /** A log with one row (Sheet1!E2) and what was `typed` into the workbook, then `body` run on the log as read, in one Excel.run. */
-  async function withLog(body: (context: Excel.RequestContext, log: Log & { structureProtected: boolean }) => Promise<void>, typed?: [string, string]): Promise<void> {
+  async function withLog(
+    body: (context: Excel.RequestContext, log: Log & { structureProtected: boolean }) => Promise<void>,
+    typed?: [string, string],
+  ): Promise<void> {
     wb = installWorkbookStandIn({ sheets: { Sheet1: TRAVELLER }, selection: "Sheet1!E2", apiVersion: "1.18" });
     await applyAdjustment("A", ACTOR, "en", true);
     if (typed) wb.type(...typed);
@@ -141,11 +156,14 @@ describe("docs/rules.md §12 The log: rows appended, read back and checked", () 
   });
 
   it("a log written before its 16th column (R1C1): the title is added over it with the next rows", async () => {
-    await withLog(async (context, log) => {
-      expect(log.wide).toBe(false);
-      await appendLog(context, log, [row("Sheet1!E3")], "en");
-      expect(log.wide).toBe(true);
-    }, ["Adjustments!P1", ""]);
+    await withLog(
+      async (context, log) => {
+        expect(log.wide).toBe(false);
+        await appendLog(context, log, [row("Sheet1!E3")], "en");
+        expect(log.wide).toBe(true);
+      },
+      ["Adjustments!P1", ""],
+    );
     expect(sheetRows()[0]).toEqual([...LOG_HEADER]);
     expect(validateLog(sheetRows(), 1)).toMatchObject({ problems: [], seal: { seq: 2 } });
   });

@@ -12,7 +12,8 @@ import { ACTOR, TRAVELLER } from "../helpers/paneWorkbook";
 const BLOCK = /^Bridge adjustment: A\n[^]*Adjustment [0-9a-z]+\n\u2014 Bridge Scoring pane/;
 
 let wb: WorkbookStandIn;
-const workbook = (config: Partial<WorkbookConfig> = {}) => (wb = installWorkbookStandIn({ sheets: { Sheet1: TRAVELLER }, selection: "Sheet1!E2", apiVersion: "1.18", ...config }));
+const workbook = (config: Partial<WorkbookConfig> = {}) =>
+  (wb = installWorkbookStandIn({ sheets: { Sheet1: TRAVELLER }, selection: "Sheet1!E2", apiVersion: "1.18", ...config }));
 afterEach(() => removeWorkbookStandIn());
 
 describe("docs/task-pane.md Notes: where a cell cannot take one", () => {

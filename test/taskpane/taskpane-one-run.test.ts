@@ -117,7 +117,18 @@ describe("docs/task-pane.md One Excel.run per action: the action, the selection 
   it("Migrate a row adjusted before the Table result column", async () => {
     const original = { kind: "number" as const, text: "420", numberFormat: "General", fill: "" };
     const grid = { top: 0, left: 0, values: TRAVELLER, formulas: TRAVELLER.map((r) => r.map(() => "")) };
-    const logged: LogRow = { time: ACTOR.time, action: "apply", address: "Sheet1!E2", previous: original, entry: "A", reason: "", who: "Anne", id: "old2", sheetId: "", rowKey: rowKey(grid, 1, 4, isEntry) };
+    const logged: LogRow = {
+      time: ACTOR.time,
+      action: "apply",
+      address: "Sheet1!E2",
+      previous: original,
+      entry: "A",
+      reason: "",
+      who: "Anne",
+      id: "old2",
+      sheetId: "",
+      rowKey: rowKey(grid, 1, 4, isEntry),
+    };
     const sheet = TRAVELLER.map((r) => [...r]);
     sheet[1][4] = "'A";
     const log = [[...LOG_HEADER], ...sealedRows([logged], { seq: 0, check: "" }).cells].map((r) => r.map((v) => `'${v}`));
@@ -173,7 +184,18 @@ describe("docs/task-pane.md One Excel.run per action: the log read again when it
   it("rows another window appended before this pane's (its rows chained after theirs) are not in the log as appended: read again, with theirs", async () => {
     workbook();
     await applyAdjustment("A", ACTOR, "en", true);
-    const one: LogRow = { time: ACTOR.time, action: "apply", address: "", previous: { kind: "number", text: "1", numberFormat: "General", fill: "" }, entry: "NP", reason: "", who: "TD", id: "", sheetId: "", rowKey: "" };
+    const one: LogRow = {
+      time: ACTOR.time,
+      action: "apply",
+      address: "",
+      previous: { kind: "number", text: "1", numberFormat: "General", fill: "" },
+      entry: "NP",
+      reason: "",
+      who: "TD",
+      id: "",
+      sheetId: "",
+      rowKey: "",
+    };
     const row = (cell: string): LogRow => ({ ...one, address: cell, id: cell });
     await excelRun(async (context) => {
       // Two reads of the same log, as two windows make them: the other window appends first.

@@ -60,7 +60,9 @@ describe("apply", () => {
     expect(log()[1][11]).toMatch(/^s:[0-9a-z]+$/);
     expect(wb.customProperties("Sheet1")).toEqual({ BridgeScoringSheetKey: log()[1][11] });
     expect(log()[1][12]).toBe("1 | 1 | 11 | 4H");
-    expect(wb.cell("E2")!.note).toMatch(/^Bridge adjustment: 450\/-480\nSplit score: NS ranked as if NS scored \+450, EW as if NS scored −480\.\nTable result: 420\.\nReason: Law 12C2/);
+    expect(wb.cell("E2")!.note).toMatch(
+      /^Bridge adjustment: 450\/-480\nSplit score: NS ranked as if NS scored \+450, EW as if NS scored −480\.\nTable result: 420\.\nReason: Law 12C2/,
+    );
   });
 
   it("applies one entry to every cell of a selection, appending below the existing log; a formula is logged as its formula", async () => {
@@ -119,7 +121,11 @@ describe("clear", () => {
     wb.type("Sheet1!E4", "-50");
     const rows = log().length;
     const listed = await clearAdjustment(ACTOR);
-    expect(listed).toMatchObject({ restored: [], edited: [{ address: "Sheet1!E4", now: "-50", entry: "A+", original: "-100", correction: "-50" }], planned: [{ address: "Sheet1!E4", now: "-50", restore: "-100" }] });
+    expect(listed).toMatchObject({
+      restored: [],
+      edited: [{ address: "Sheet1!E4", now: "-50", entry: "A+", original: "-100", correction: "-50" }],
+      planned: [{ address: "Sheet1!E4", now: "-50", restore: "-100" }],
+    });
     expect(wb.cell("E4")!.value).toBe("-50");
     expect(log()).toHaveLength(rows);
     await expect(clearAdjustment(ACTOR, listed.planned)).resolves.toMatchObject({ restored: ["Sheet1!E4"] });
@@ -257,7 +263,17 @@ describe("notes: the pane's block and the director's words", () => {
 });
 
 it("a formula under a Text format is restored as a live formula, its format kept", async () => {
-  workbook({ sheets: { Sheet1: [["Board", "NS", "EW", "Contract", "Score"], [1, 1, 11, "4H", "=-110"], [1, 2, 12, "4H", 420], [1, 3, 13, "4H", 450]] }, selection: "Sheet1!E2" });
+  workbook({
+    sheets: {
+      Sheet1: [
+        ["Board", "NS", "EW", "Contract", "Score"],
+        [1, 1, 11, "4H", "=-110"],
+        [1, 2, 12, "4H", 420],
+        [1, 3, 13, "4H", 450],
+      ],
+    },
+    selection: "Sheet1!E2",
+  });
   await (globalThis as unknown as { Excel: { run: (f: (c: Excel.RequestContext) => Promise<void>) => Promise<void> } }).Excel.run(async (c) => {
     c.workbook.worksheets.getItem("Sheet1").getRange("E2").numberFormat = [["@"]];
     await c.sync();
@@ -331,7 +347,8 @@ describe("what one operation reads and writes", () => {
         return readLog(context, probeOf(), true);
       };
       const [first, second] = [await read(), await read()];
-      const row = (cell: string) => applyRow(cell, { kind: "number", text: "1", numberFormat: "General", fill: "" }, "NP", "", "TD", ACTOR.time, { id: cell, sheetId: "", rowKey: "" });
+      const row = (cell: string) =>
+        applyRow(cell, { kind: "number", text: "1", numberFormat: "General", fill: "" }, "NP", "", "TD", ACTOR.time, { id: cell, sheetId: "", rowKey: "" });
       await appendLog(context, first, [row("Sheet1!E3")], "en");
       await appendLog(context, second, [row("Sheet1!E4")], "en");
     });

@@ -212,7 +212,11 @@ export function entryWords(entry: Entry | null, lang: Language, at: LineContract
   const sideName = (who: "ns" | "ew") => word(lang, who === "ns" ? "col.ns" : "col.ew");
   // Stryker disable next-line ConditionalExpression: equivalent, the notation never gives offenders with neither side (docs/rules.md §2)
   if (entry.offenders && (entry.offenders.ns || entry.offenders.ew))
-    notes.push(entry.offenders.ns && entry.offenders.ew ? word(lang, "entry.offendersBoth") : word(lang, "entry.offenders", { side: sideName(entry.offenders.ns ? "ns" : "ew") }));
+    notes.push(
+      entry.offenders.ns && entry.offenders.ew
+        ? word(lang, "entry.offendersBoth")
+        : word(lang, "entry.offenders", { side: sideName(entry.offenders.ns ? "ns" : "ew") }),
+    );
   if (entry.group !== null) notes.push(word(lang, "entry.group", { group: entry.group }));
   if (entry.link !== null) notes.push(word(lang, "entry.link", { link: entry.link }));
   return notes.length ? `${text} (${notes.join("; ")})` : text;

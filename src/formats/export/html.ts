@@ -16,7 +16,6 @@ import { localNumber } from "./numbers";
 import { PAGE_STYLE, paperOf } from "./pageStyle";
 import { escapeHtml } from "./escape";
 
-
 export interface PageChoices {
   /** The page opens with "Print the ranking only" ticked. */
   rankingOnly?: boolean;
@@ -80,7 +79,9 @@ function rankingHtml(ctx: Ctx, sec: ScoredSection, id: string): string {
       th(w(ctx, atImps ? "col.impsPerBoard" : "col.percent"), "num"),
     ];
     const note = scaledTo ? `<p class="note">\u2020 ${w(ctx, "page.scaledTotals", { boards: scaledTo })}</p>` : "";
-    out.push(`<table class="ranking" id="${id}-ranking-${field}"><caption>${caption}</caption><thead><tr>${head.join("")}</tr></thead><tbody>${rows.join("")}</tbody></table>${note}`);
+    out.push(
+      `<table class="ranking" id="${id}-ranking-${field}"><caption>${caption}</caption><thead><tr>${head.join("")}</tr></thead><tbody>${rows.join("")}</tbody></table>${note}`,
+    );
     rows = [];
     scaledTo = 0;
   };
@@ -142,7 +143,15 @@ function lineText(ctx: Ctx, l: ScoredLine): LineText {
   const c = contractCell(ctx, l, passed);
   const played = [c.contract, c.result, c.by].filter(Boolean).join(" ");
   // Written out, not spread: `{ ...c, more }` makes each of 100 000 objects a slow dictionary (7 µs each in V8).
-  return { contract: c.contract, by: c.by, result: c.result, played, words: scoreWords(ctx, l, passed), ns: num(ctx, l.figures.ns), ew: num(ctx, l.figures.ew) };
+  return {
+    contract: c.contract,
+    by: c.by,
+    result: c.result,
+    played,
+    words: scoreWords(ctx, l, passed),
+    ns: num(ctx, l.figures.ns),
+    ew: num(ctx, l.figures.ew),
+  };
 }
 
 function contractCell(ctx: Ctx, l: ScoredLine, passed: boolean): { contract: string; by: string; result: string } {
@@ -177,7 +186,11 @@ function boardCaption(ctx: Ctx, board: string): string {
 function datums(ctx: Ctx, sec: ScoredSection): string[] {
   if (ctx.scoring !== "butler") return sec.boards.map(() => "");
   const lines = sec.boards.flatMap((b) => b.lines.map((l) => ({ board: b.board, entry: l.line.entry })));
-  const out = scoreDatums(lines.map((l) => [l.entry === null || l.entry === "" ? null : l.entry]), lines.map((l) => [l.board]), ctx.options);
+  const out = scoreDatums(
+    lines.map((l) => [l.entry === null || l.entry === "" ? null : l.entry]),
+    lines.map((l) => [l.board]),
+    ctx.options,
+  );
   let at = 0;
   return sec.boards.map((b) => {
     const seen: string[] = [];
@@ -206,16 +219,16 @@ function* travellerParts(ctx: Ctx, sec: ScoredSection, id: string): Generator<st
     ...(mp ? [th(w(ctx, "col.nsPct"), "num"), th(w(ctx, "col.ewPct"), "num")] : []),
   ].join("");
   for (const [i, b] of sec.boards.entries()) {
-      const texts = boardTexts(ctx, b);
-      const rows = b.lines.map((l, k) => {
-        const c = texts[k];
-        return (
-          `<tr><th scope="row" class="num">${escapeHtml(l.line.ns)}</th><td class="num">${escapeHtml(l.line.ew)}</td><td>${c.contract}</td><td>${c.by}</td><td>${c.result}</td>` +
-          `<td>${c.words}</td><td class="num">${c.ns}</td><td class="num">${c.ew}</td>${mp ? figureCells(ctx, l.percent) : ""}</tr>`
-        );
-      });
-      const caption = `${boardCaption(ctx, b.board)}${datum[i] ? ` <span class="datum">\u00b7 ${w(ctx, "page.datum", { datum: datum[i] })}</span>` : ""}`;
-      yield `<section class="board"><table class="traveller" id="${id}-board-${i}"><caption>${caption}</caption><thead><tr>${head}</tr></thead><tbody>${rows.join("")}</tbody></table></section>`;
+    const texts = boardTexts(ctx, b);
+    const rows = b.lines.map((l, k) => {
+      const c = texts[k];
+      return (
+        `<tr><th scope="row" class="num">${escapeHtml(l.line.ns)}</th><td class="num">${escapeHtml(l.line.ew)}</td><td>${c.contract}</td><td>${c.by}</td><td>${c.result}</td>` +
+        `<td>${c.words}</td><td class="num">${c.ns}</td><td class="num">${c.ew}</td>${mp ? figureCells(ctx, l.percent) : ""}</tr>`
+      );
+    });
+    const caption = `${boardCaption(ctx, b.board)}${datum[i] ? ` <span class="datum">\u00b7 ${w(ctx, "page.datum", { datum: datum[i] })}</span>` : ""}`;
+    yield `<section class="board"><table class="traveller" id="${id}-board-${i}"><caption>${caption}</caption><thead><tr>${head}</tr></thead><tbody>${rows.join("")}</tbody></table></section>`;
   }
 }
 
@@ -305,9 +318,9 @@ function* cardParts(ctx: Ctx, sec: ScoredSection, id: string): Generator<string>
       const differs = row && running !== null && row[3] instanceof Fraction && decimalsOf(running) !== decimalsOf(row[3]);
       yield (
         `<section class="card"><table class="card" id="${id}-card-${k++}"><caption>${caption}</caption><thead><tr>${head}</tr></thead><tbody>${rows.join("")}</tbody>` +
-          `<tfoot><tr><th scope="row" colspan="6">${w(ctx, "card.total")}${differs ? " *" : ""}</th><td class="num">${total}${percent}</td></tr></tfoot></table>` +
-          `${differs ? `<p class="note">* ${w(ctx, "card.differs")}</p>` : ""}` +
-          `${published?.scaled ? `<p class="note">\u2020 ${w(ctx, "page.scaledTotals", { boards: published.scaled.all })}</p>` : ""}</section>`
+        `<tfoot><tr><th scope="row" colspan="6">${w(ctx, "card.total")}${differs ? " *" : ""}</th><td class="num">${total}${percent}</td></tr></tfoot></table>` +
+        `${differs ? `<p class="note">* ${w(ctx, "card.differs")}</p>` : ""}` +
+        `${published?.scaled ? `<p class="note">\u2020 ${w(ctx, "page.scaledTotals", { boards: published.scaled.all })}</p>` : ""}</section>`
       );
     }
     before += field.pairs.length;
@@ -336,7 +349,9 @@ export function* pageParts(scored: ScoredSession, choices: PageChoices = {}): Ge
   const profile = scored.lineOptions.profile;
   const profileName = isProfile(profile) ? PROFILES[profile].label : String(profile);
   const scoringWord = w(ctx, `page.scoring.${session.scoring}` as WordKey);
-  const meta = [session.date ? escapeHtml(localDate(ctx.lang, session.date)) : "", scoringWord, w(ctx, "page.rules", { profile: profileName })].filter(Boolean).join(" · ");
+  const meta = [session.date ? escapeHtml(localDate(ctx.lang, session.date)) : "", scoringWord, w(ctx, "page.rules", { profile: profileName })]
+    .filter(Boolean)
+    .join(" · ");
   const title = session.event.trim() || word(ctx.lang, "page.results");
   const many = scored.sections.length > 1 || scored.sections[0].section !== "";
   let done = 0;

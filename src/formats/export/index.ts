@@ -112,7 +112,13 @@ export async function exportSessionInSteps(
 
 /** A file name from the event: letters, digits, spaces and dashes kept. */
 export function fileName(event: string, format: ExportFormat): string {
-  const base = [...event.normalize("NFC")].map((c) => (c < " " || '\\/:*?"<>|'.includes(c) ? " " : c)).join("").replace(/\s+/g, " ").trim().slice(0, 80) || "results";
+  const base =
+    [...event.normalize("NFC")]
+      .map((c) => (c < " " || '\\/:*?"<>|'.includes(c) ? " " : c))
+      .join("")
+      .replace(/\s+/g, " ")
+      .trim()
+      .slice(0, 80) || "results";
   return `${base}${KINDS[format].extension}`;
 }
 
@@ -143,7 +149,10 @@ export function linesFromCsv(rows: readonly (readonly string[])[]): { lines: Exp
   const session = col("session");
   const nsNames = col("nsnames");
   const ewNames = col("ewnames");
-  const carried = Object.fromEntries(Object.entries(CARRIED_COLUMNS).map(([name, keys]) => [name, col(...keys)])) as Record<keyof typeof CARRIED_COLUMNS, number>;
+  const carried = Object.fromEntries(Object.entries(CARRIED_COLUMNS).map(([name, keys]) => [name, col(...keys)])) as Record<
+    keyof typeof CARRIED_COLUMNS,
+    number
+  >;
   const at = (r: readonly string[], i: number): string => (i < 0 ? "" : (r[i] ?? "").trim());
   const body = rows.slice(1).filter((r) => r.some((c) => c.trim() !== ""));
   if (body.length === 0) throw new ExportError(msg("export.noLines"));
@@ -189,7 +198,10 @@ export const CARRIED_COLUMNS = {
 /** A line's pairs' names and ids, one entry a pair that has either. */
 export function pairNames(line: ExportLine, nsNames: string, ewNames: string, nsIds: string, ewIds: string): PairNames[] {
   const out: PairNames[] = [];
-  for (const [direction, pair, names, ids] of [["ns", line.ns, nsNames, nsIds], ["ew", line.ew, ewNames, ewIds]] as const)
+  for (const [direction, pair, names, ids] of [
+    ["ns", line.ns, nsNames, nsIds],
+    ["ew", line.ew, ewNames, ewIds],
+  ] as const)
     if (names || ids) out.push({ section: line.section, direction, pair, names, ...(ids ? { ids } : {}) });
   return out;
 }

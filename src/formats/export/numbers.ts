@@ -23,7 +23,26 @@ export function localNumber(lang: Language, value: number, decimals: number): st
 const FORMATS = new Map<Language, Format[]>();
 
 /** Numbers the quick formatter must write as Intl does before it is trusted: signs, groups, ties. */
-const PROBES = [0, -0, 0.5, -0.005, 1.005, 2.5, 6038.15, 301.2525, 9.9999995e-7, 999.995, 1000, -1234.5, 9999, 10000, 12345.678, -1234567.125, 1e14 + 0.25, 123456789012];
+const PROBES = [
+  0,
+  -0,
+  0.5,
+  -0.005,
+  1.005,
+  2.5,
+  6038.15,
+  301.2525,
+  9.9999995e-7,
+  999.995,
+  1000,
+  -1234.5,
+  9999,
+  10000,
+  12345.678,
+  -1234567.125,
+  1e14 + 0.25,
+  123456789012,
+];
 
 function formatFor(locale: string, decimals: number): Format {
   const intl = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });

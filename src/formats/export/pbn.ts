@@ -24,7 +24,10 @@ const SCORING: Record<ExportScoring, string> = { matchpoints: "MatchPoints", but
  * so a line break in a name is written as a space (docs/rules.md §11).
  */
 function quoted(text: string): string {
-  return `"${text.replace(/\r\n|[\r\n\u2028\u2029]/g, " ").replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
+  return `"${text
+    .replace(/\r\n|[\r\n\u2028\u2029]/g, " ")
+    .replace(/\\/g, "\\\\")
+    .replace(/"/g, '\\"')}"`;
 }
 
 /** A table cell: `-` for none, a bare word when it is one (not "", `-` or `#`), else quoted. */
@@ -93,7 +96,21 @@ function totalTable(scored: ScoredSession): string[] {
 function scoreTable(scored: ScoredSession, sec: ScoredSection, b: ScoredSection["boards"][number], warnings: Message[]): string[] {
   const mp = scored.session.scoring === "matchpoints";
   const figure = mp ? ["MP_NS", "MP_EW"] : ["IMP_NS", "IMP_EW"];
-  const cols: Record<string, string[]> = { ns: [], ew: [], contract: [], declarer: [], result: [], sns: [], sew: [], fns: [], few: [], pns: [], pew: [], entry: [], lead: [] };
+  const cols: Record<string, string[]> = {
+    ns: [],
+    ew: [],
+    contract: [],
+    declarer: [],
+    result: [],
+    sns: [],
+    sew: [],
+    fns: [],
+    few: [],
+    pns: [],
+    pew: [],
+    entry: [],
+    lead: [],
+  };
   let carries = false;
   for (const l of b.lines) {
     const line = l.line;
@@ -118,7 +135,9 @@ function scoreTable(scored: ScoredSession, sec: ScoredSection, b: ScoredSection[
     if (!written.exact) carries = true;
     if (l.entry === null) warnings.push(lineMessage(line, msg("export.noResult")));
     else if (!written.exact)
-      warnings.push(lineMessage(line, msg("export.lossy", { format: "PBN", entry: formatEntry(l.entry), written: `${written.ns ?? "-"} / ${written.ew ?? "-"}` })));
+      warnings.push(
+        lineMessage(line, msg("export.lossy", { format: "PBN", entry: formatEntry(l.entry), written: `${written.ns ?? "-"} / ${written.ew ?? "-"}` })),
+      );
   }
   const columns: Column[] = [
     { name: "PairId_NS", align: "R", values: cols.ns },
@@ -132,7 +151,12 @@ function scoreTable(scored: ScoredSession, sec: ScoredSection, b: ScoredSection[
     { name: "Score_EW", align: "R", values: cols.sew },
     { name: figure[0], align: "R", values: cols.fns },
     { name: figure[1], align: "R", values: cols.few },
-    ...(mp ? [{ name: "Percentage_NS", align: "R" as const, values: cols.pns }, { name: "Percentage_EW", align: "R" as const, values: cols.pew }] : []),
+    ...(mp
+      ? [
+          { name: "Percentage_NS", align: "R" as const, values: cols.pns },
+          { name: "Percentage_EW", align: "R" as const, values: cols.pew },
+        ]
+      : []),
     ...(carries ? [{ name: ENTRY_COLUMN, align: "L" as const, values: cols.entry }] : []),
   ];
   void sec;
@@ -148,7 +172,23 @@ function scoreTable(scored: ScoredSession, sec: ScoredSection, b: ScoredSection[
 function gameTags(mandatory: Record<(typeof MANDATORY)[number], string>, supplemental: string[][]): string[] {
   return [...MANDATORY.map((tag) => `[${tag} ${quoted(mandatory[tag])}]`), ...supplemental.flat()];
 }
-const MANDATORY = ["Event", "Site", "Date", "Board", "West", "North", "East", "South", "Dealer", "Vulnerable", "Deal", "Scoring", "Declarer", "Contract", "Result"] as const;
+const MANDATORY = [
+  "Event",
+  "Site",
+  "Date",
+  "Board",
+  "West",
+  "North",
+  "East",
+  "South",
+  "Dealer",
+  "Vulnerable",
+  "Deal",
+  "Scoring",
+  "Declarer",
+  "Contract",
+  "Result",
+] as const;
 
 /** The session as a PBN 2.1 file of score tables in the export format, and the lines PBN could not say exactly. */
 export function pbnFile(scored: ScoredSession): ExportedFile {

@@ -267,7 +267,11 @@ export function scoreSession(session: ExportSession): ScoredSession {
   const fileLineText = onFileScale(session.options, lineOptions, session.scoring);
   for (const bad of badEntries(session.lines)) throw new ExportError(bad.message);
   for (const line of session.lines)
-    for (const [value, column] of [[line.board, "Board"], [line.ns, "NS"], [line.ew, "EW"]] as const)
+    for (const [value, column] of [
+      [line.board, "Board"],
+      [line.ns, "NS"],
+      [line.ew, "EW"],
+    ] as const)
       if (String(value).trim() === "" && cell(line.entry) !== null) throw new ExportError(lineMessage(line, msg("export.blank", { column })));
 
   const order: string[] = [];
@@ -281,7 +285,9 @@ export function scoreSession(session: ExportSession): ScoredSession {
   }
   const fields = readFields(session.lines.map((l) => ({ traveller: `${l.section}\u0000${l.board}`, ns: l.ns, ew: l.ew })));
   const anyMitchell = fields.twoFields;
-  const movementWarnings = fields.against.map(({ index, pair }) => lineMessage(session.lines[index], msg("movement.bothSides", { pair, board: session.lines[index].board })));
+  const movementWarnings = fields.against.map(({ index, pair }) =>
+    lineMessage(session.lines[index], msg("movement.bothSides", { pair, board: session.lines[index].board })),
+  );
   const rankingText = session.rankingOptions ?? rankingOptionsFor(session.options, session.scoring, anyMitchell);
   const rankingOptions = checkOptions(rankingText, RANKING_KEYS);
   const fileRankingText = onFileScale(rankingText, rankingOptions, session.scoring);
@@ -302,7 +308,15 @@ export function scoreSession(session: ExportSession): ScoredSession {
     const filePctText = withOption(pctText, "decimals", null);
     const unrounded = rule.roundedBoards && lineOptions.decimals !== null;
     const exactText = (text: string) => (unrounded ? withOption(text, "decimals", null) : text);
-    const texts = [...new Set([session.options, ...(session.scoring === "matchpoints" ? [pctText, filePctText] : []), fileLineText, exactText(session.options), exactText(fileLineText)])];
+    const texts = [
+      ...new Set([
+        session.options,
+        ...(session.scoring === "matchpoints" ? [pctText, filePctText] : []),
+        fileLineText,
+        exactText(session.options),
+        exactText(fileLineText),
+      ]),
+    ];
     const outcomes = scoreLinesOn(session.scoring, entries, boards, texts);
     const scoredWith = (text: string): LineOutcome => outcomes[texts.indexOf(text)];
     const shown = scoredWith(session.options);

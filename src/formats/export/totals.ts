@@ -11,7 +11,10 @@ import type { OutputValue } from "../../matchpoints/matchpoints";
 export type { TotalsRule };
 
 /** Per profile, how its programs print a pair's total: each PROFILES entry's `totals` (docs/rules.md §11). */
-export const TOTALS_RULES: Readonly<Record<Profile, TotalsRule>> = Object.fromEntries(PROFILE_NAMES.map((name) => [name, PROFILES[name].totals])) as Record<Profile, TotalsRule>;
+export const TOTALS_RULES: Readonly<Record<Profile, TotalsRule>> = Object.fromEntries(PROFILE_NAMES.map((name) => [name, PROFILES[name].totals])) as Record<
+  Profile,
+  TotalsRule
+>;
 
 export interface PublishedTotal {
   /** The total to print, on the ranking's scale; exact, rounded only where the options round. */

@@ -112,7 +112,8 @@ function boards(scored: ScoredSession, sec: ScoredSection, warnings: Message[]):
       if (ns !== null) node[nsName] = ns;
       if (ew !== null) node[ewName] = ew;
       if (l.entry === null) warnings.push(lineMessage(line, msg("export.noResult")));
-      else if (!written.exact) warnings.push(lineMessage(line, msg("export.lossy", { format: "USEBIO", entry: formatEntry(l.entry), written: written.score ?? "" })));
+      else if (!written.exact)
+        warnings.push(lineMessage(line, msg("export.lossy", { format: "USEBIO", entry: formatEntry(l.entry), written: written.score ?? "" })));
       return node;
     }),
   }));
@@ -172,7 +173,14 @@ export function usebioFile(scored: ScoredSession): ExportedFile {
       SECTION: scored.sections.map((sec) => ({ SECTION_ID: sec.section, PARTICIPANTS: participants(scored, sec), BOARD: boards(scored, sec, warnings) })),
     };
   }
-  const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: "@_", format: true, indentBy: "  ", commentPropName: "#comment", suppressEmptyNode: false });
+  const builder = new XMLBuilder({
+    ignoreAttributes: false,
+    attributeNamePrefix: "@_",
+    format: true,
+    indentBy: "  ",
+    commentPropName: "#comment",
+    suppressEmptyNode: false,
+  });
   const root: Node = { "@_Version": "1.2" };
   if (session.club?.trim()) root.CLUB = { CLUB_NAME: session.club.trim() };
   root.EVENT = event;

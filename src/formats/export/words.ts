@@ -13,7 +13,18 @@ export type WordKey = keyof typeof words;
 export const PAGE_WORDS: Record<Language, Catalogue<typeof words>> = byLanguage((bundle) => bundle.words);
 
 /** Keys whose text is the same in every language on purpose (a symbol, or a term borrowed as is). */
-export const SAME_WORDS: ReadonlySet<WordKey> = new Set<WordKey>(["col.percent", "col.ns", "col.score", "col.nsMp", "col.nsPct", "col.contract", "col.max", "col.ppMax", "page.scoring.crossimp", "col.mp"]);
+export const SAME_WORDS: ReadonlySet<WordKey> = new Set<WordKey>([
+  "col.percent",
+  "col.ns",
+  "col.score",
+  "col.nsMp",
+  "col.nsPct",
+  "col.contract",
+  "col.max",
+  "col.ppMax",
+  "page.scoring.crossimp",
+  "col.mp",
+]);
 
 const renderWord = renderer(PAGE_WORDS);
 

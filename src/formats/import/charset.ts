@@ -56,7 +56,7 @@ function windows1252(bytes: Uint8Array): string {
 function utf16(bytes: Uint8Array, littleEndian: boolean): string {
   const units = new Array<number>(Math.min(8192, bytes.length >> 1));
   let out = "";
-  for (let i = 0; i + 1 < bytes.length; ) {
+  for (let i = 0; i + 1 < bytes.length;) {
     let k = 0;
     for (; k < units.length && i + 1 < bytes.length; k++, i += 2) units[k] = littleEndian ? bytes[i] | (bytes[i + 1] << 8) : (bytes[i] << 8) | bytes[i + 1];
     out += String.fromCharCode(...units.slice(0, k));

@@ -224,7 +224,10 @@ export function checkTotals(results: ImportedResults, lineReport: CheckReport, g
   for (const { row: r, ours } of lineReport.lines) {
     if (!r.theirs) continue;
     const figures = "error" in ours ? { ns: "", ew: "" } : ours;
-    for (const [pair, dir, printed, our] of [[r.ns, "ns", r.theirs.ns, figures.ns], [r.ew, "ew", r.theirs.ew, figures.ew]] as const) {
+    for (const [pair, dir, printed, our] of [
+      [r.ns, "ns", r.theirs.ns, figures.ns],
+      [r.ew, "ew", r.theirs.ew, figures.ew],
+    ] as const) {
       const their = numeric(printed);
       if (their === null) continue;
       const rounding = typeof our === "number" && agreesWith(our, printed) ? Math.abs(our - their) : tolerance(printed!.trim());
@@ -232,7 +235,12 @@ export function checkTotals(results: ImportedResults, lineReport: CheckReport, g
     }
   }
   let best: TotalsReport | null = null;
-  for (const [session, scaled] of [["off", false], ["off", true], ["on", false], ["on", true]] as const) {
+  for (const [session, scaled] of [
+    ["off", false],
+    ["off", true],
+    ["on", false],
+    ["on", true],
+  ] as const) {
     const options = over(`${lineReport.options}${scoring}${mitchell ? "; mitchell=on" : ""}; session=${session}`, forced);
     let pairs: PairResult[];
     try {

@@ -42,7 +42,8 @@ export function extraColumns(rows: readonly TravellerRow[], totals: readonly Pai
 function pairField(totals: readonly PairTotal[], pick: (t: PairTotal) => string): ExtraColumns["names"] {
   const named = totals.filter((t) => pick(t).trim() !== "");
   if (named.length === 0) return null;
-  const key = (session: string, section: string, pair: string, direction: string) => `${session}\u0000${section}\u0000${direction}\u0000${pair.trim().toUpperCase()}`;
+  const key = (session: string, section: string, pair: string, direction: string) =>
+    `${session}\u0000${section}\u0000${direction}\u0000${pair.trim().toUpperCase()}`;
   const byKey = new Map<string, string>();
   for (const t of named) byKey.set(key(t.session, t.section, t.pair, t.direction ?? ""), pick(t));
   return (row, direction) => {

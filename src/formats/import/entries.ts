@@ -28,9 +28,15 @@ export interface MappedEntry {
 }
 
 const AVERAGE_WORDS: Record<string, "A+" | "A" | "A-"> = {
-  "A+": "A+", A: "A", "A-": "A-",
-  "AVE+": "A+", AVE: "A", "AVE-": "A-",
-  "AVG+": "A+", AVG: "A", "AVG-": "A-",
+  "A+": "A+",
+  A: "A",
+  "A-": "A-",
+  "AVE+": "A+",
+  AVE: "A",
+  "AVE-": "A-",
+  "AVG+": "A+",
+  AVG: "A",
+  "AVG-": "A-",
 };
 const NOT_PLAYED = new Set(["NP", "NOT PLAYED", "NOTPLAYED", "NG", "DNP"]);
 

@@ -279,7 +279,10 @@ export function parsePbn(text: string, encoding = "UTF-8"): ImportedResults {
             // that does not read leaves the line without a result, its note naming the contract.
             const got = read.note ? null : fromContract();
             entry = got?.entry ?? "";
-            if (got) note = got.problem ? msg("import.noScoreUnscorable", { contract, message: got.problem }) : msg("import.scoredFromContract", { contract, declarer, tricks: tricks!, score: got.score! });
+            if (got)
+              note = got.problem
+                ? msg("import.noScoreUnscorable", { contract, message: got.problem })
+                : msg("import.scoredFromContract", { contract, declarer, tricks: tricks!, score: got.score! });
           } else {
             const mapped = combineSides(a.part, b.part, contract === "PASS");
             entry = mapped.entry;

@@ -193,7 +193,10 @@ export function parseUsebio(xml: string, encoding = "UTF-8"): ImportedResults {
           visit(item, here, session, id);
         } else if (key === "PARTICIPANTS") {
           for (const pair of list(item, "PAIR")) {
-            const names = list(pair, "PLAYER").map((p) => child(p, "PLAYER_NAME") ?? "").filter(Boolean).join(" - ");
+            const names = list(pair, "PLAYER")
+              .map((p) => child(p, "PLAYER_NAME") ?? "")
+              .filter(Boolean)
+              .join(" - ");
             // National ids in the players' order, joined as the names are (docs/import-export.md).
             const ids = list(pair, "PLAYER").map((p) => child(p, "NATIONAL_ID_NUMBER") ?? "");
             const id = child(pair, "PAIR_NUMBER");
