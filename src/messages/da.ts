@@ -62,8 +62,7 @@ export const da: Catalogue<typeof en> = {
   "entry.linkNeedsArtificial": "{cell}: en sammenhængsmarkør (~) hører kun til en kunstig score (A+, A, A-, 60%)",
   "entry.boolean": "{value} er ikke en score; {expected}",
   "entry.blank": "en tom celle er ikke en score; {expected}",
-  "entry.excelPercent":
-    "{value} er hvad Excel gemmer for {shown}%: skriv A+ / A / A- eller teksten '{shown}% (med en foranstillet apostrof) for en kunstig score",
+  "entry.excelPercent": "{value} er hvad Excel gemmer for {shown}%: skriv A+ / A / A- eller teksten '{shown}% (med en foranstillet apostrof) for en kunstig score",
   "entry.ewColumn": "{cell} i ØV-kolonnen: ØV-kolonnen tager en ØV-score eller middel (A+, A, A-); skriv justerede scorer i NS-kolonnen",
   "entry.npOneColumn": "NP i den ene kolonne og {cell} i den anden: et spil, der ikke er spillet, har ingen score",
   "entry.oneScorePerColumn": "{cell}: når begge kolonner er udfyldt, rummer hver én score eller middel; skriv ubalancerede scorer som NS/ØV i NS-kolonnen",
@@ -76,15 +75,13 @@ export const da: Catalogue<typeof en> = {
   "range.empty": "{name} er tom",
   "range.emptyExpected": "{name} er tom; forventet en celle eller et område",
   "range.notRectangular": "{name} er ikke et rektangulært område",
-  "range.shapeMismatch":
-    "{name} er {rows}×{columns}, men {other} er {otherRows}×{otherColumns}; områderne skal have samme størrelse eller være én række, kolonne eller celle",
+  "range.shapeMismatch": "{name} er {rows}×{columns}, men {other} er {otherRows}×{otherColumns}; områderne skal have samme størrelse eller være én række, kolonne eller celle",
   "range.rowWidths": "{name} har rækker af forskellig bredde",
   "range.scoreColumns": "{name} skal være én kolonne med scoreceller eller to kolonner (NS, ØV); dette område har {width} kolonner",
   "range.oneColumn": "{name} skal være én kolonne; dette område har {width} kolonner",
   "range.boardColumn": "{name} skal være én kolonne med spilnumre",
   "range.height": "{name} har {rows} rækker, men {other} har {otherRows}; de skal være lige høje",
-  "range.titleMisaligned":
-    "områderne starter i forskellige rækker: {title} starter med overskriften {titleCell}, men {data} med {dataCell}; markér alle områder fra samme række",
+  "range.titleMisaligned": "områderne starter i forskellige rækker: {title} starter med overskriften {titleCell}, men {data} med {dataCell}; markér alle områder fra samme række",
   "range.weightsScores": "weights har {weights} celler, men scores har {scores}; angiv én vægt pr. score",
 
   "board.notNumber": "{value} er ikke et spilnummer",
@@ -133,8 +130,7 @@ export const da: Catalogue<typeof en> = {
 
   "butler.boardHas": "spillet har",
   "butler.groupHas": "gruppe @{group} har",
-  "butler.noDatumFor":
-    "{where} intet bordresultat at tage en datumscore fra (justerede scorer indgår aldrig i datumscoren, LKU-10 §9), så {what} kan ikke regnes i butler; giv en kunstig score (A, A+, 60%) eller kontrollér gruppemarkørerne",
+  "butler.noDatumFor": "{where} intet bordresultat at tage en datumscore fra (justerede scorer indgår aldrig i datumscoren, LKU-10 §9), så {what} kan ikke regnes i butler; giv en kunstig score (A, A+, 60%) eller kontrollér gruppemarkørerne",
   "butler.noDatum": "{where} ingen datumscore: intet bordresultat at tage den fra (justerede scorer indgår aldrig i datumscoren, LKU-10 §9)",
 
   "ranking.percentScale": "RANKING viser procenten i sin egen kolonne; vælg scale=mp, acbl eller pp til scorekolonnen",
@@ -150,21 +146,17 @@ export const da: Catalogue<typeof en> = {
 
   // Where a bad cell is, pairs and boards on rows, and imported files.
   "cell.holds": "indeholder {code}",
-  "cell.zeroUnconfirmed":
-    "indeholder 0, og Excel svarede ikke på, om cellen er tom (denne Excel sender en tom celle som 0): genberegn (Ctrl+Alt+F9) for at læse den igen",
+  "cell.zeroUnconfirmed": "indeholder 0, og Excel svarede ikke på, om cellen er tom (denne Excel sender en tom celle som 0): genberegn (Ctrl+Alt+F9) for at læse den igen",
   "location.at": "{where}: {message}",
   "location.holds": "{where} indeholder {code}",
   "board.at": "spil {board}: {message}",
   "board.idBlank": "spilnummeret er tomt ud for scoren {entry}",
-  "range.boardShape":
-    "{name} er {rows}×{columns}, men {other} er {otherRows}×{otherColumns}; formerne er forskellige: {name} skal være én kolonne med ét spilnummer pr. række i {other}",
+  "range.boardShape": "{name} er {rows}×{columns}, men {other} er {otherRows}×{otherColumns}; formerne er forskellige: {name} skal være én kolonne med ét spilnummer pr. række i {other}",
   "options.thisFunction": "denne funktion",
   "series.pairBlank": "parret er tomt i en række med et resultat",
   "what.excelFraction": "en brøk (Excels %-format)",
-  "series.mixed":
-    "{cell} er {kind}, men række {row} ({first}) er {firstKind}; angiv alle procenter i kaldet på samme måde: alle 0–100 eller alle som Excel-procenter (0–1)",
-  "series.absentFraction":
-    "absent={value} læses som en Excel-brøk ({percent} %), men procenterne er skrevet som procenter (række {row}: {first}): skriv absent={percent}",
+  "series.mixed": "{cell} er {kind}, men række {row} ({first}) er {firstKind}; angiv alle procenter i kaldet på samme måde: alle 0–100 eller alle som Excel-procenter (0–1)",
+  "series.absentFraction": "absent={value} læses som en Excel-brøk ({percent} %), men procenterne er skrevet som procenter (række {row}: {first}): skriv absent={percent}",
   "pair.label": "par {pair}",
   "pair.twiceOnBoard": "{who} spiller spil {board} to gange: i denne række og i række {row}",
   "pair.twiceOnTheBoard": "{who} spiller spillet to gange: i denne række og i række {row}",
@@ -221,8 +213,7 @@ export const da: Catalogue<typeof en> = {
   "export.lossy": "{format} kan ikke udtrykke {entry}; skrevet som {written}",
   "export.twiceOnBoard": "{who} spiller spil {board} to gange: på denne linje og på {other}",
   "export.noResult": "intet resultat; skrevet uden score",
-  "movement.bothSides":
-    "par {pair} sidder på begge sider af spil {board}, hvilket intet par i en Howell kan, mens de andre spil læses som ét felt: regnet som én rangliste; en tastefejl?",
+  "movement.bothSides": "par {pair} sidder på begge sider af spil {board}, hvilket intet par i en Howell kan, mens de andre spil læses som ét felt: regnet som én rangliste; en tastefejl?",
   "export.noLines": "ingen linjer fra frekvenstavler at eksportere",
   "export.noColumn": "ingen kolonne {column}; forventede en frekvenstavles kolonner: Board, NS, EW og Score (Contract, By, Tricks, Section valgfrie)",
   "export.blank": "{column} er tom",

@@ -62,8 +62,7 @@ export const en = {
   "entry.linkNeedsArtificial": "{cell}: a link marker (~) goes only with an artificial score (A+, A, A-, 60%)",
   "entry.boolean": "{value} is not an entry; {expected}",
   "entry.blank": "blank cell is not an entry; {expected}",
-  "entry.excelPercent":
-    "{value} is what Excel stores for {shown}%: write A+ / A / A- or the text '{shown}% (with a leading apostrophe) for an artificial score",
+  "entry.excelPercent": "{value} is what Excel stores for {shown}%: write A+ / A / A- or the text '{shown}% (with a leading apostrophe) for an artificial score",
   "entry.ewColumn": "{cell} in the EW column: the EW column takes an EW score or an average (A+, A, A-); write adjusted scores in the NS column",
   "entry.npOneColumn": "NP in one column and {cell} in the other: a board not played has no score",
   "entry.oneScorePerColumn": "{cell}: with both columns filled, each holds one score or average; write split scores as NS/EW in the NS column",
@@ -83,8 +82,7 @@ export const en = {
   "range.oneColumn": "{name} must be one column; this range has {width} columns",
   "range.boardColumn": "{name} must be one column of board numbers",
   "range.height": "{name} has {rows} rows but {other} has {otherRows}; they must be the same height",
-  "range.titleMisaligned":
-    "the ranges start on different rows: {title} starts with the title {titleCell} but {data} with {dataCell}; select every range from the same row",
+  "range.titleMisaligned": "the ranges start on different rows: {title} starts with the title {titleCell} but {data} with {dataCell}; select every range from the same row",
   "range.weightsScores": "weights has {weights} cells but scores has {scores}; give one weight per score",
 
   // Boards and pairs.
@@ -139,8 +137,7 @@ export const en = {
   // Butler (docs/rules.md §7).
   "butler.boardHas": "the board has",
   "butler.groupHas": "group @{group} has",
-  "butler.noDatumFor":
-    "{where} no table result to form a datum (adjusted scores never enter the datum, LKU-10 §9), so {what} cannot be scored in Butler IMPs; give an artificial score (A, A+, 60%) or check the group markers",
+  "butler.noDatumFor": "{where} no table result to form a datum (adjusted scores never enter the datum, LKU-10 §9), so {what} cannot be scored in Butler IMPs; give an artificial score (A, A+, 60%) or check the group markers",
   "butler.noDatum": "{where} no datum: no table result to take it from (adjusted scores never enter the datum, LKU-10 §9)",
 
   // Rankings, corrections, series (docs/rules.md §6).
@@ -157,21 +154,17 @@ export const en = {
 
   // Where a bad cell is, pairs and boards on rows, and imported files.
   "cell.holds": "holds {code}",
-  "cell.zeroUnconfirmed":
-    "holds 0, and Excel did not say whether the cell is empty (this Excel sends an empty cell as 0): recalculate (Ctrl+Alt+F9) to read it again",
+  "cell.zeroUnconfirmed": "holds 0, and Excel did not say whether the cell is empty (this Excel sends an empty cell as 0): recalculate (Ctrl+Alt+F9) to read it again",
   "location.at": "{where}: {message}",
   "location.holds": "{where} holds {code}",
   "board.at": "board {board}: {message}",
   "board.idBlank": "board id is blank next to the entry {entry}",
-  "range.boardShape":
-    "{name} is {rows}×{columns} but {other} is {otherRows}×{otherColumns}; the shapes differ: {name} must be one column with one board id per row of {other}",
+  "range.boardShape": "{name} is {rows}×{columns} but {other} is {otherRows}×{otherColumns}; the shapes differ: {name} must be one column with one board id per row of {other}",
   "options.thisFunction": "this function",
   "series.pairBlank": "the pair is blank on a row with a result",
   "what.excelFraction": "a fraction (Excel's % format)",
-  "series.mixed":
-    "{cell} is {kind} but row {row} ({first}) is {firstKind}; give every percentage of the call the same way: all 0–100, or all as Excel percentages (0–1)",
-  "series.absentFraction":
-    "absent={value} reads as an Excel fraction ({percent} %), but the percentages are written as percentages (row {row}: {first}): write absent={percent}",
+  "series.mixed": "{cell} is {kind} but row {row} ({first}) is {firstKind}; give every percentage of the call the same way: all 0–100, or all as Excel percentages (0–1)",
+  "series.absentFraction": "absent={value} reads as an Excel fraction ({percent} %), but the percentages are written as percentages (row {row}: {first}): write absent={percent}",
   "pair.label": "pair {pair}",
   "pair.twiceOnBoard": "{who} plays board {board} twice: on this row and on row {row}",
   "pair.twiceOnTheBoard": "{who} plays the board twice: on this row and on row {row}",
@@ -228,8 +221,7 @@ export const en = {
   "export.lossy": "{format} cannot say {entry}; written as {written}",
   "export.twiceOnBoard": "{who} plays board {board} twice: on this line and on {other}",
   "export.noResult": "no result; written without a score",
-  "movement.bothSides":
-    "pair {pair} is on both sides of board {board}, which no pair of a Howell can be, while the other boards read as one field: read as one ranking; a typo?",
+  "movement.bothSides": "pair {pair} is on both sides of board {board}, which no pair of a Howell can be, while the other boards read as one field: read as one ranking; a typo?",
   "export.noLines": "no traveller lines to export",
   "export.noColumn": "no {column} column; expected the columns of a traveller: Board, NS, EW and Score (Contract, By, Tricks, Section optional)",
   "export.blank": "{column} is blank",

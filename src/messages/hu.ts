@@ -55,20 +55,17 @@ export const hu: Catalogue<typeof en> = {
   "entry.zeroWeight": "{cell}: a 0% súly semmit sem ad hozzá; hagyja el azt a részt",
   "entry.weightsTotal": "{cell}: a súlyok összege {total}%, nem 100%",
   "entry.empty": "üres eredmény; {expected}",
-  "entry.npWithMarkers":
-    "{cell}: a(z) '{word}' (le nem játszott) önmagában áll, más rész és jelölő nélkül (csak egy hibás leosztás @csoport jelölése követheti)",
+  "entry.npWithMarkers": "{cell}: a(z) '{word}' (le nem játszott) önmagában áll, más rész és jelölő nélkül (csak egy hibás leosztás @csoport jelölése követheti)",
   "entry.givenTwice": "{cell}: {what} kétszer szerepel",
   "entry.badOffender": "{cell}: a(z) '!{name}' nem vétkes fél; !NS, !EW vagy !NSEW kell",
   "entry.offenderNeedsWeighted": "{cell}: a vétkes fél jelölője (!NS, !EW, !NSEW) csak súlyozott eredményhez tartozhat",
   "entry.linkNeedsArtificial": "{cell}: az összekötő jelölő (~) csak mesterséges eredményhez tartozhat (A+, A, A-, 60%)",
   "entry.boolean": "{value} nem érvényes eredmény; {expected}",
   "entry.blank": "az üres cella nem eredmény; {expected}",
-  "entry.excelPercent":
-    "{value} az, amit az Excel a(z) {shown}% helyett tárol: mesterséges eredményhez írjon A+ / A / A- jelet vagy a '{shown}% szöveget (aposztróffal az elején)",
+  "entry.excelPercent": "{value} az, amit az Excel a(z) {shown}% helyett tárol: mesterséges eredményhez írjon A+ / A / A- jelet vagy a '{shown}% szöveget (aposztróffal az elején)",
   "entry.ewColumn": "{cell} a KNy oszlopban: a KNy oszlopba KNy szkór vagy átlag (A+, A, A-) kerül; a korrigált eredményeket az ÉD oszlopba írja",
   "entry.npOneColumn": "NP az egyik oszlopban és {cell} a másikban: a le nem játszott partinak nincs szkórja",
-  "entry.oneScorePerColumn":
-    "{cell}: ha mindkét oszlop ki van töltve, mindegyikben egy szkór vagy átlag áll; a nem kiegyenlített eredményt ÉD/KNy alakban az ÉD oszlopba írja",
+  "entry.oneScorePerColumn": "{cell}: ha mindkét oszlop ki van töltve, mindegyikben egy szkór vagy átlag áll; a nem kiegyenlített eredményt ÉD/KNy alakban az ÉD oszlopba írja",
   "entry.weightedInNs": "{cell}: a súlyozott eredményt egyedül az ÉD oszlopba írja",
   "entry.notOpposite": "ÉD {ns} és KNy {ew} nem ellentétes szkórok; nem kiegyenlített eredményhez írjon {nsScore}/{ewScore} értéket az ÉD oszlopba",
   "entry.differentMarkers": "ÉD {ns} és KNy {ew} eltérő {marker} jelölőt visel",
@@ -78,15 +75,13 @@ export const hu: Catalogue<typeof en> = {
   "range.empty": "{name} üres",
   "range.emptyExpected": "{name} üres; cella vagy tartomány kell",
   "range.notRectangular": "{name} nem téglalap alakú tartomány",
-  "range.shapeMismatch":
-    "{name} mérete {rows}×{columns}, de {other} mérete {otherRows}×{otherColumns}; a tartományok azonos méretűek legyenek, vagy egyetlen sor, oszlop vagy cella",
+  "range.shapeMismatch": "{name} mérete {rows}×{columns}, de {other} mérete {otherRows}×{otherColumns}; a tartományok azonos méretűek legyenek, vagy egyetlen sor, oszlop vagy cella",
   "range.rowWidths": "{name} sorai eltérő szélességűek",
   "range.scoreColumns": "{name} egy oszlop eredménycella legyen, vagy két oszlop (ÉD, KNy); ennek a tartománynak {width} oszlopa van",
   "range.oneColumn": "{name} egy oszlop legyen; ennek a tartománynak {width} oszlopa van",
   "range.boardColumn": "{name} egy oszlop partiszám legyen",
   "range.height": "{name} {rows} soros, de {other} {otherRows} soros; azonos magasságúak legyenek",
-  "range.titleMisaligned":
-    "a tartományok különböző sorokban kezdődnek: {title} a(z) {titleCell} fejléccel kezdődik, {data} viszont ezzel: {dataCell}; minden tartományt ugyanabból a sorból jelöljön ki",
+  "range.titleMisaligned": "a tartományok különböző sorokban kezdődnek: {title} a(z) {titleCell} fejléccel kezdődik, {data} viszont ezzel: {dataCell}; minden tartományt ugyanabból a sorból jelöljön ki",
   "range.weightsScores": "a weights {weights} cellás, de a scores {scores} cellás; minden szkórhoz egy súly kell",
 
   "board.notNumber": "{value} nem partiszám",
@@ -135,8 +130,7 @@ export const hu: Catalogue<typeof en> = {
 
   "butler.boardHas": "a partinak",
   "butler.groupHas": "a(z) @{group} csoportnak",
-  "butler.noDatumFor":
-    "{where} nincs asztali eredménye, amiből datum számítható (a korrigált eredmények sosem kerülnek a datumba, LKU-10 §9), így {what} nem számítható Butler-IMP-ben; adjon mesterséges eredményt (A, A+, 60%) vagy ellenőrizze a csoportjelölőket",
+  "butler.noDatumFor": "{where} nincs asztali eredménye, amiből datum számítható (a korrigált eredmények sosem kerülnek a datumba, LKU-10 §9), így {what} nem számítható Butler-IMP-ben; adjon mesterséges eredményt (A, A+, 60%) vagy ellenőrizze a csoportjelölőket",
   "butler.noDatum": "{where} nincs datuma: nincs asztali eredmény, amiből számítható (a korrigált eredmények sosem kerülnek a datumba, LKU-10 §9)",
 
   "ranking.percentScale": "a RANKING a százalékot külön oszlopban mutatja; a Score oszlophoz válasszon scale=mp, acbl vagy pp beállítást",
@@ -152,21 +146,17 @@ export const hu: Catalogue<typeof en> = {
 
   // Where a bad cell is, pairs and boards on rows, and imported files.
   "cell.holds": "értéke {code}",
-  "cell.zeroUnconfirmed":
-    "értéke 0, és az Excel nem válaszolt, hogy a cella üres-e (ez az Excel az üres cellát 0-ként adja át): számolja újra (Ctrl+Alt+F9), hogy újra beolvassa",
+  "cell.zeroUnconfirmed": "értéke 0, és az Excel nem válaszolt, hogy a cella üres-e (ez az Excel az üres cellát 0-ként adja át): számolja újra (Ctrl+Alt+F9), hogy újra beolvassa",
   "location.at": "{where}: {message}",
   "location.holds": "{where} értéke {code}",
   "board.at": "{board}. parti: {message}",
   "board.idBlank": "a partiszám üres a(z) {entry} eredmény mellett",
-  "range.boardShape":
-    "{name} {rows}×{columns} méretű, de {other} {otherRows}×{otherColumns}; az alakjuk eltér: {name} egyetlen oszlop legyen, {other} minden sorához egy partiszámmal",
+  "range.boardShape": "{name} {rows}×{columns} méretű, de {other} {otherRows}×{otherColumns}; az alakjuk eltér: {name} egyetlen oszlop legyen, {other} minden sorához egy partiszámmal",
   "options.thisFunction": "jelen",
   "series.pairBlank": "a pár üres egy eredményt tartalmazó sorban",
   "what.excelFraction": "tört (az Excel %-formátuma)",
-  "series.mixed":
-    "{cell} {kind}, de a(z) {row}. sor ({first}) {firstKind}; a hívás minden százalékát ugyanúgy adja meg: mind 0–100, vagy mind Excel-százalékként (0–1)",
-  "series.absentFraction":
-    "az absent={value} Excel-törtként olvasható ({percent} %), de a százalékok százalékként vannak megadva (a(z) {row}. sor: {first}): írja így: absent={percent}",
+  "series.mixed": "{cell} {kind}, de a(z) {row}. sor ({first}) {firstKind}; a hívás minden százalékát ugyanúgy adja meg: mind 0–100, vagy mind Excel-százalékként (0–1)",
+  "series.absentFraction": "az absent={value} Excel-törtként olvasható ({percent} %), de a százalékok százalékként vannak megadva (a(z) {row}. sor: {first}): írja így: absent={percent}",
   "pair.label": "a(z) {pair} pár",
   "pair.twiceOnBoard": "{who} kétszer játssza a(z) {board}. partit: ebben a sorban és a(z) {row}. sorban",
   "pair.twiceOnTheBoard": "{who} kétszer játssza a partit: ebben a sorban és a(z) {row}. sorban",
@@ -214,8 +204,7 @@ export const hu: Catalogue<typeof en> = {
   "import.ewOnly": "{score} csak KNy-nak: a fájl nem mondja meg, mit ért el a másik oldal",
   "import.contract": "felvétel '{cell}': {message}",
   "import.entryMismatch": "a sor Entry értéke ({entry}) nem illik az eredményéhez; az eredményt a szokásos módon olvassuk",
-  "import.scoredFromContract":
-    "az eredményoszlopokban nincs eredmény ('-'): a felvételből számolva, {contract} {declarer} felvevővel {tricks} ütéssel ({score})",
+  "import.scoredFromContract": "az eredményoszlopokban nincs eredmény ('-'): a felvételből számolva, {contract} {declarer} felvevővel {tricks} ütéssel ({score})",
   "import.noScoreUnscorable": "az eredményoszlopokban nincs eredmény ('-'), és a(z) {contract} felvétel sem ad eredményt: {message}",
   "import.quotedCut": "'{start}…' ({length} karakter, levágva)",
   "import.unknownContract": "a(z) {cell} nem felvétel",
@@ -224,8 +213,7 @@ export const hu: Catalogue<typeof en> = {
   "export.lossy": "a(z) {format} nem tudja kifejezni: {entry}; így írtuk: {written}",
   "export.twiceOnBoard": "{who} kétszer játssza a(z) {board}. partit: ebben a sorban és itt: {other}",
   "export.noResult": "nincs eredmény; eredmény nélkül írtuk",
-  "movement.bothSides":
-    "a(z) {pair}. pár a(z) {board}. parti mindkét oldalán szerepel, ami Howellben egy párral sem fordulhat elő, a többi parti pedig egy mezőnyt mutat: egy rangsorként számoltuk; elírás?",
+  "movement.bothSides": "a(z) {pair}. pár a(z) {board}. parti mindkét oldalán szerepel, ami Howellben egy párral sem fordulhat elő, a többi parti pedig egy mezőnyt mutat: egy rangsorként számoltuk; elírás?",
   "export.noLines": "nincs exportálható szkórlapsor",
   "export.noColumn": "nincs {column} oszlop; egy szkórlap oszlopai kellenek: Board, NS, EW és Score (Contract, By, Tricks, Section nem kötelező)",
   "export.blank": "{column} üres",
@@ -240,15 +228,13 @@ export const hu: Catalogue<typeof en> = {
   "import.xmlEntityTooLarge": "a DOCTYPE a(z) '{name}' entitást {size} karakterrel definiálja; {limit} karakternél hosszabb entitást nem olvasunk be",
   "import.xmlTooManyEntities": "a DOCTYPE több mint {limit} entitást definiál",
   "import.xmlExpansionTooLarge": "a DOCTYPE entitásai több mint {limit} karakterre bomlanak ki",
-  "import.xmlExternalEntity":
-    "a DOCTYPE külső entitást deklarál (SYSTEM vagy PUBLIC); az eredményfájlt önmagában olvassuk, soha nem azzal a fájllal együtt, amelyre mutat",
+  "import.xmlExternalEntity": "a DOCTYPE külső entitást deklarál (SYSTEM vagy PUBLIC); az eredményfájlt önmagában olvassuk, soha nem azzal a fájllal együtt, amelyre mutat",
   "import.xmlParameterEntity": "a DOCTYPE paraméterentitást deklarál (<!ENTITY % …>), amelyet nem olvasunk be",
   "import.xmlReservedName": "a(z) '{name}' név nem lehet elem vagy attribútum neve",
   "expected.vulnerabilityIn": "{words}, None, NS, EW vagy All kell (vagy -, Love, Both), vagy partiszám",
   "expected.contractIn": "szint 1–7 és szín kell ({strains} vagy C D H S NT), pl. 4HX vagy 3NT (vagy {pass}, PASS)",
   "contract.declarerInvalidIn": "{cell} nem felvevő; {seats} vagy N, E, S, W kell",
-  "contract.ambiguousStrain":
-    "{cell} a notation={notation} beállítással kétféle felvétel lehet: {first} vagy {second}; írja így: {firstText} vagy {secondText}",
+  "contract.ambiguousStrain": "{cell} a notation={notation} beállítással kétféle felvétel lehet: {first} vagy {second}; írja így: {firstText} vagy {secondText}",
   "reading.clubs": "treff (♣)",
   "reading.diamonds": "káró (♦)",
   "reading.hearts": "kőr (♥)",

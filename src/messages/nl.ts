@@ -55,20 +55,17 @@ export const nl: Catalogue<typeof en> = {
   "entry.zeroWeight": "{cell}: een gewicht van 0% voegt niets toe; laat dat deel weg",
   "entry.weightsTotal": "{cell}: de gewichten tellen op tot {total}%, niet 100%",
   "entry.empty": "lege score; {expected}",
-  "entry.npWithMarkers":
-    "{cell}: '{word}' (niet gespeeld) staat alleen, zonder andere delen of markeringen (alleen een @groep bij een dupliceerfout mag erop volgen)",
+  "entry.npWithMarkers": "{cell}: '{word}' (niet gespeeld) staat alleen, zonder andere delen of markeringen (alleen een @groep bij een dupliceerfout mag erop volgen)",
   "entry.givenTwice": "{cell}: {what} is twee keer opgegeven",
   "entry.badOffender": "{cell}: '!{name}' is geen overtredende partij; verwacht !NS, !EW of !NSEW",
   "entry.offenderNeedsWeighted": "{cell}: een markering voor de overtredende partij (!NS, !EW, !NSEW) hoort alleen bij een gewogen score",
   "entry.linkNeedsArtificial": "{cell}: een koppelmarkering (~) hoort alleen bij een kunstmatige arbitrale score (A+, A, A-, 60%)",
   "entry.boolean": "{value} is geen geldige score; {expected}",
   "entry.blank": "een lege cel is geen score; {expected}",
-  "entry.excelPercent":
-    "{value} is wat Excel opslaat voor {shown}%: schrijf A+ / A / A- of de tekst '{shown}% (met een apostrof ervoor) voor een kunstmatige arbitrale score",
+  "entry.excelPercent": "{value} is wat Excel opslaat voor {shown}%: schrijf A+ / A / A- of de tekst '{shown}% (met een apostrof ervoor) voor een kunstmatige arbitrale score",
   "entry.ewColumn": "{cell} in de OW-kolom: de OW-kolom neemt een OW-score of een gemiddelde (A+, A, A-); schrijf arbitrale scores in de NZ-kolom",
   "entry.npOneColumn": "NP in de ene kolom en {cell} in de andere: een niet gespeeld spel heeft geen score",
-  "entry.oneScorePerColumn":
-    "{cell}: als beide kolommen gevuld zijn, bevat elk één score of gemiddelde; schrijf niet-gebalanceerde scores als NZ/OW in de NZ-kolom",
+  "entry.oneScorePerColumn": "{cell}: als beide kolommen gevuld zijn, bevat elk één score of gemiddelde; schrijf niet-gebalanceerde scores als NZ/OW in de NZ-kolom",
   "entry.weightedInNs": "{cell}: schrijf een gewogen score alleen in de NZ-kolom",
   "entry.notOpposite": "NZ {ns} en OW {ew} zijn geen tegengestelde scores; schrijf voor een niet-gebalanceerde score {nsScore}/{ewScore} in de NZ-kolom",
   "entry.differentMarkers": "NZ {ns} en OW {ew} hebben verschillende {marker}-markeringen",
@@ -84,8 +81,7 @@ export const nl: Catalogue<typeof en> = {
   "range.oneColumn": "{name} moet één kolom zijn; dit bereik heeft {width} kolommen",
   "range.boardColumn": "{name} moet één kolom spelnummers zijn",
   "range.height": "{name} heeft {rows} rijen maar {other} heeft er {otherRows}; ze moeten even hoog zijn",
-  "range.titleMisaligned":
-    "de bereiken beginnen op verschillende rijen: {title} begint met de kolomkop {titleCell} maar {data} met {dataCell}; selecteer elk bereik vanaf dezelfde rij",
+  "range.titleMisaligned": "de bereiken beginnen op verschillende rijen: {title} begint met de kolomkop {titleCell} maar {data} met {dataCell}; selecteer elk bereik vanaf dezelfde rij",
   "range.weightsScores": "weights heeft {weights} cellen maar scores heeft er {scores}; geef één gewicht per score",
 
   "board.notNumber": "{value} is geen spelnummer",
@@ -134,8 +130,7 @@ export const nl: Catalogue<typeof en> = {
 
   "butler.boardHas": "het spel heeft",
   "butler.groupHas": "groep @{group} heeft",
-  "butler.noDatumFor":
-    "{where} geen tafelresultaat om een datum uit te nemen (arbitrale scores tellen nooit mee in het datum, LKU-10 §9), dus {what} kan niet in Butler-IMP's gescoord worden; geef een kunstmatige arbitrale score (A, A+, 60%) of controleer de groepsmarkeringen",
+  "butler.noDatumFor": "{where} geen tafelresultaat om een datum uit te nemen (arbitrale scores tellen nooit mee in het datum, LKU-10 §9), dus {what} kan niet in Butler-IMP's gescoord worden; geef een kunstmatige arbitrale score (A, A+, 60%) of controleer de groepsmarkeringen",
   "butler.noDatum": "{where} geen datum: geen tafelresultaat om het uit te nemen (arbitrale scores tellen nooit mee in het datum, LKU-10 §9)",
 
   "ranking.percentScale": "RANKING toont het percentage in een eigen kolom; kies scale=mp, acbl of pp voor de scorekolom",
@@ -151,21 +146,17 @@ export const nl: Catalogue<typeof en> = {
 
   // Where a bad cell is, pairs and boards on rows, and imported files.
   "cell.holds": "bevat {code}",
-  "cell.zeroUnconfirmed":
-    "bevat 0, en Excel zei niet of de cel leeg is (deze Excel geeft een lege cel door als 0): herbereken (Ctrl+Alt+F9) om hem opnieuw te lezen",
+  "cell.zeroUnconfirmed": "bevat 0, en Excel zei niet of de cel leeg is (deze Excel geeft een lege cel door als 0): herbereken (Ctrl+Alt+F9) om hem opnieuw te lezen",
   "location.at": "{where}: {message}",
   "location.holds": "{where} bevat {code}",
   "board.at": "spel {board}: {message}",
   "board.idBlank": "het spelnummer is leeg naast de score {entry}",
-  "range.boardShape":
-    "{name} is {rows}×{columns} maar {other} is {otherRows}×{otherColumns}; de vormen verschillen: {name} moet één kolom zijn met één spelnummer per rij van {other}",
+  "range.boardShape": "{name} is {rows}×{columns} maar {other} is {otherRows}×{otherColumns}; de vormen verschillen: {name} moet één kolom zijn met één spelnummer per rij van {other}",
   "options.thisFunction": "deze functie",
   "series.pairBlank": "het paar is leeg op een rij met een resultaat",
   "what.excelFraction": "een breuk (de %-opmaak van Excel)",
-  "series.mixed":
-    "{cell} is {kind} maar rij {row} ({first}) is {firstKind}; geef elk percentage van de aanroep op dezelfde manier: alle 0–100, of alle als Excel-percentages (0–1)",
-  "series.absentFraction":
-    "absent={value} leest als een Excel-breuk ({percent} %), maar de percentages zijn als percentages geschreven (rij {row}: {first}): schrijf absent={percent}",
+  "series.mixed": "{cell} is {kind} maar rij {row} ({first}) is {firstKind}; geef elk percentage van de aanroep op dezelfde manier: alle 0–100, of alle als Excel-percentages (0–1)",
+  "series.absentFraction": "absent={value} leest als een Excel-breuk ({percent} %), maar de percentages zijn als percentages geschreven (rij {row}: {first}): schrijf absent={percent}",
   "pair.label": "paar {pair}",
   "pair.twiceOnBoard": "{who} speelt spel {board} twee keer: op deze rij en op rij {row}",
   "pair.twiceOnTheBoard": "{who} speelt het spel twee keer: op deze rij en op rij {row}",
@@ -222,13 +213,11 @@ export const nl: Catalogue<typeof en> = {
   "export.lossy": "{format} kan {entry} niet uitdrukken; geschreven als {written}",
   "export.twiceOnBoard": "{who} speelt spel {board} twee keer: op deze regel en op {other}",
   "export.noResult": "geen resultaat; geschreven zonder score",
-  "movement.bothSides":
-    "paar {pair} zit aan beide kanten van spel {board}, wat geen paar in een Howell kan, terwijl de andere spellen als één veld gelezen worden: berekend als één uitslag; een tikfout?",
+  "movement.bothSides": "paar {pair} zit aan beide kanten van spel {board}, wat geen paar in een Howell kan, terwijl de andere spellen als één veld gelezen worden: berekend als één uitslag; een tikfout?",
   "export.noLines": "geen regels van scoreslips om te exporteren",
   "export.noColumn": "geen kolom {column}; verwacht de kolommen van een scoreslip: Board, NS, EW en Score (Contract, By, Tricks, Section naar keuze)",
   "export.blank": "{column} is leeg",
-  "export.badDeal":
-    "de spelverdeling '{deal}' bestaat niet uit vier handen van 13 kaarten met elke kaart één keer: het spel wordt zonder spelverdeling geschreven",
+  "export.badDeal": "de spelverdeling '{deal}' bestaat niet uit vier handen van 13 kaarten met elke kaart één keer: het spel wordt zonder spelverdeling geschreven",
   "export.otherDeal": "de spelverdeling verschilt van die van spel {board} op een eerdere regel: die van de eerdere regel wordt geschreven",
   "export.badLead": "de uitkomst '{lead}' is geen kaart (HK, S2, DT): de regel wordt zonder uitkomst geschreven",
   "import.utf16NoBom": "het bestand is UTF-16 zonder byte-order mark; sla het op als UTF-8 of Windows-1252",
@@ -239,8 +228,7 @@ export const nl: Catalogue<typeof en> = {
   "import.xmlEntityTooLarge": "de DOCTYPE definieert de entiteit '{name}' van {size} tekens; een entiteit van meer dan {limit} tekens wordt niet gelezen",
   "import.xmlTooManyEntities": "de DOCTYPE definieert meer dan {limit} entiteiten",
   "import.xmlExpansionTooLarge": "de entiteiten van de DOCTYPE groeien uit tot meer dan {limit} tekens",
-  "import.xmlExternalEntity":
-    "de DOCTYPE declareert een externe entiteit (SYSTEM of PUBLIC); een uitslagbestand wordt op zichzelf gelezen, nooit met een bestand waarnaar het verwijst",
+  "import.xmlExternalEntity": "de DOCTYPE declareert een externe entiteit (SYSTEM of PUBLIC); een uitslagbestand wordt op zichzelf gelezen, nooit met een bestand waarnaar het verwijst",
   "import.xmlParameterEntity": "de DOCTYPE declareert een parameterentiteit (<!ENTITY % …>), die niet wordt gelezen",
   "import.xmlReservedName": "de naam '{name}' wordt geweigerd als naam van een element of attribuut",
   "expected.vulnerabilityIn": "verwacht {words}, None, NS, EW of All (ook -, Love, Both) of een spelnummer",

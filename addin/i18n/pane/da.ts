@@ -120,11 +120,9 @@ export const da: Catalogue<typeof en> = {
   "workbook.noteTableResult": "Bordresultat: {original}.",
   "workbook.noteReason": "Begrundelse: {reason}",
   "workbook.noteBy": "Af {who}, {time}",
-  "workbook.structureProtected":
-    "Projektmappens struktur er beskyttet, så loggen {log} kan ikke oprettes: intet blev skrevet. Fjern beskyttelsen af projektmappen (Gennemse › Beskyt projektmappe) for at justere.",
+  "workbook.structureProtected": "Projektmappens struktur er beskyttet, så loggen {log} kan ikke oprettes: intet blev skrevet. Fjern beskyttelsen af projektmappen (Gennemse › Beskyt projektmappe) for at justere.",
   "workbook.logProblem": "Loggen {log}: {problem}.",
-  "workbook.logChanged":
-    "Loggen {log} er ændret uden for ruden ({problems}). Ruden udfører ingen justering, før loggen er, som den skrev den: fortryd ændringen (Ctrl+Z eller filens versionshistorik).",
+  "workbook.logChanged": "Loggen {log} er ændret uden for ruden ({problems}). Ruden udfører ingen justering, før loggen er, som den skrev den: fortryd ændringen (Ctrl+Z eller filens versionshistorik).",
   "workbook.andMore": "og {count} mere",
   "workbook.sheetProtected": "Arket {sheet} er beskyttet: intet blev skrevet. Fjern beskyttelsen (Gennemse › Fjern arkbeskyttelse) for at justere dets scorer.",
   "workbook.blankNoScores": "tom, og dens kolonne har ingen scorer",
@@ -141,28 +139,22 @@ export const da: Catalogue<typeof en> = {
   "log.rowMissing": "der mangler en række før række {row}",
   "log.rowsMissing": "der mangler {count} rækker før række {row}",
   "log.changed": "række {row} er ændret, efter at ruden skrev den",
-  "log.deleted":
-    "logarket er slettet: bordresultaterne for dets åbne justeringer stod der, så ruden skriver intet uden det. Fortryd sletningen (Ctrl+Z eller filens versionshistorik)",
+  "log.deleted": "logarket er slettet: bordresultaterne for dets åbne justeringer stod der, så ruden skriver intet uden det. Fortryd sletningen (Ctrl+Z eller filens versionshistorik)",
   "locate.noRow": "ingen række med mærket {key} er tilbage",
   "locate.rows": "{count} rækker har mærket {key}",
   "locate.sameCell": "en anden justering findes i samme celle",
-  "workbook.logProtected":
-    "Arket {log} (loggen) er beskyttet, så bordresultaterne kunne ikke logges: intet blev skrevet. Fjern beskyttelsen (Gennemse › Fjern arkbeskyttelse) for at justere.",
+  "workbook.logProtected": "Arket {log} (loggen) er beskyttet, så bordresultaterne kunne ikke logges: intet blev skrevet. Fjern beskyttelsen (Gennemse › Fjern arkbeskyttelse) for at justere.",
   "workbook.nothingWritten": "Intet blev skrevet: {list}.",
   "workbook.writeFailed": "Cellerne kunne ikke skrives ({error}); loggen viser, hvilke celler beholdt deres værdi.",
   "workbook.changedSince": "{cells} er ændret, siden listen blev vist: intet blev fjernet. Fjern igen for at se den nye liste.",
   "workbook.allHidden": "Alle markerede celler står i skjulte rækker (et filter): intet at skrive. Markér synlige scoreceller.",
   "workbook.blankBelow": "tom, under frekvenstavlen",
   "workbook.formulaCalculation": "en formel ({formula}), der regner på andre celler, ikke en score",
-  "workbook.maybeLost":
-    "indeholder {entry}, indtastningen fra en justering i dette ark, som ruden ikke har fundet: justeret igen ville den indtastning blive logget som bordresultatet",
-  "workbook.formulaMoved":
-    "bordresultatet {formula} i {cell} blev logget i {from}, før ruden gemte formler i forhold til deres celle, og cellen er flyttet siden",
+  "workbook.maybeLost": "indeholder {entry}, indtastningen fra en justering i dette ark, som ruden ikke har fundet: justeret igen ville den indtastning blive logget som bordresultatet",
+  "workbook.formulaMoved": "bordresultatet {formula} i {cell} blev logget i {from}, før ruden gemte formler i forhold til deres celle, og cellen er flyttet siden",
   "workbook.movedFormulas": "Intet blev fjernet: {list}. Sæt det tilbage i hånden, så det peger på cellens egen række.",
-  "workbook.noFreeColumns":
-    "Ingen to tomme kolonner inden for {count} kolonner til højre for frekvenstavlen: intet blev skrevet. Giv plads til højre for den først.",
-  "workbook.logRaced":
-    "Loggen {log} blev ændret, mens ruden skrev i den (et andet vindue eller en medforfatter?): ingen celle blev skrevet. Kontrollér loggens sidste rækker, og prøv igen.",
+  "workbook.noFreeColumns": "Ingen to tomme kolonner inden for {count} kolonner til højre for frekvenstavlen: intet blev skrevet. Giv plads til højre for den først.",
+  "workbook.logRaced": "Loggen {log} blev ændret, mens ruden skrev i den (et andet vindue eller en medforfatter?): ingen celle blev skrevet. Kontrollér loggens sidste rækker, og prøv igen.",
   "log.lastRowMissing": "loggens sidste række (nr. {seq}) er slettet eller ryddet",
   "log.lastRowsMissing": "loggens sidste {count} rækker (til og med nr. {seq}) er slettet eller ryddet",
   "log.lastRowChanged": "loggens sidste række (nr. {seq}) er ikke den, ruden skrev",
@@ -239,8 +231,7 @@ export const da: Catalogue<typeof en> = {
   "status.updatedOne": "1 formel er opdateret.",
   "status.updatedMany": "{count} formler er opdateret.",
   "session.summary": "Turneringsleder og profil: {profile} · {scoring}",
-  "settings.unknownProfile":
-    "Projektmappens profil '{profile}' kender dette tilføjelsesprogram ikke ({known}); nye formler bruger {fallback}, indtil du vælger en profil.",
+  "settings.unknownProfile": "Projektmappens profil '{profile}' kender dette tilføjelsesprogram ikke ({known}); nye formler bruger {fallback}, indtil du vælger en profil.",
   "describe.offendedRecorded": "{side} har begået fejl (noteret; intet afrundes under denne profil).",
   "describe.bothSides": "Begge sider",
   "import.reading": "Læser {file} …",
@@ -255,8 +246,7 @@ export const da: Catalogue<typeof en> = {
   "import.notes": "{count} linje(r) har en note: filen rummer, hvad notationen ikke kan udtrykke.",
   "import.done": "Importerede {lines} linjer i {sheet}, rangliste i {ranking}.",
   "export.heading": "Eksportér resultater…",
-  "export.help":
-    "Frekvenstavlen på dette ark som en resultatside til udskrift eller offentliggørelse, eller som en USEBIO- eller PBN-fil til resultatsider og mesterpointsystemer, regnet som arkets formler regner den.",
+  "export.help": "Frekvenstavlen på dette ark som en resultatside til udskrift eller offentliggørelse, eller som en USEBIO- eller PBN-fil til resultatsider og mesterpointsystemer, regnet som arkets formler regner den.",
   "export.format": "Format",
   "export.format.html": "Resultatside (HTML)",
   "export.format.usebio": "USEBIO 1.2 (XML)",
@@ -271,8 +261,7 @@ export const da: Catalogue<typeof en> = {
   "export.noLines": "Eksportér er slået fra: frekvenstavlen på {sheet} har ingen linjer.",
   "export.ready": "Eksporterer {lines} linjer fra {sheet}: {scoring}, profil {profile}.",
   "export.readyLarge": "Eksporterer frekvenstavlen fra {sheet} ({rows} rækker, læses når du klikker Eksportér): {scoring}, profil {profile}.",
-  "export.notCalculated":
-    "Excel er ikke færdig med at beregne (beregning kan være sat til Manuel), så scorerne kan være forældede. Excel er bedt om at beregne: klik Eksportér igen, når resultaterne er der.",
+  "export.notCalculated": "Excel er ikke færdig med at beregne (beregning kan være sat til Manuel), så scorerne kan være forældede. Excel er bedt om at beregne: klik Eksportér igen, når resultaterne er der.",
   "export.badLines": "{count} linje(r) har en score, der ikke kan læses: {lines}. Eksportér dem som ikke spillet?",
   "export.asNp": "Eksportér dem som ikke spillet",
   "export.cancel": "Annullér",
@@ -284,16 +273,14 @@ export const da: Catalogue<typeof en> = {
   "export.copy": "Kopiér teksten",
   "export.copied": "Kopieret: indsæt den i en ny fil med navnet {file}.",
   "export.textLabel": "Filens tekst",
-  "export.noDownload":
-    "Denne Excel kan ikke gemme en fil fra ruden: åbn den for at udskrive eller gemme den, eller kopiér teksten til en fil med navnet {file}.",
+  "export.noDownload": "Denne Excel kan ikke gemme en fil fra ruden: åbn den for at udskrive eller gemme den, eller kopiér teksten til en fil med navnet {file}.",
   "export.failed": "Eksporten mislykkedes: {error}",
   "export.dialogFailed": "Vinduet kunne ikke åbnes ({error}); kopiér teksten nedenfor i stedet.",
   "export.print": "Udskriv eller gem som PDF",
   "export.close": "Luk",
   "form.start": "Udfyld felterne ovenfor; det, Anvend skriver, vises her.",
   "newSession.heading": "Ny sektion…",
-  "newSession.help":
-    "Et ark med frekvenstavler at skrive i (Board, NS, EW, Contract, By, Tricks, Score og parpoint) og et ark med ranglisten, regnet efter profilen ovenfor.",
+  "newSession.help": "Et ark med frekvenstavler at skrive i (Board, NS, EW, Contract, By, Tricks, Score og parpoint) og et ark med ranglisten, regnet efter profilen ovenfor.",
   "newSession.tables": "Borde",
   "newSession.boards": "Spil",
   "newSession.perRound": "Spil pr. runde",
@@ -302,10 +289,8 @@ export const da: Catalogue<typeof en> = {
   "newSession.typed": "Jeg skriver selv parrene",
   "newSession.create": "Opret arkene",
   "newSession.start": "Skriv antallet af borde og spil.",
-  "newSession.summaryMitchell":
-    "Mitchell, {tables} borde: {rounds} runder à {perRound} spil, {boards} spil. NS-parrene 1–{tables} bliver ved deres borde; efter hver runde flytter ØV-parrene et bord op og spillene et bord ned.",
-  "newSession.summaryRelay":
-    "Mitchell, {tables} borde: {rounds} runder à {perRound} spil, {boards} spil. NS-parrene 1–{tables} bliver ved deres borde; efter hver runde flytter ØV-parrene et bord op og spillene et bord ned. Bord 1 og {tables} deler spillene hver runde; ét sæt hviler på en hvilestation mellem bord {half} og {next}.",
+  "newSession.summaryMitchell": "Mitchell, {tables} borde: {rounds} runder à {perRound} spil, {boards} spil. NS-parrene 1–{tables} bliver ved deres borde; efter hver runde flytter ØV-parrene et bord op og spillene et bord ned.",
+  "newSession.summaryRelay": "Mitchell, {tables} borde: {rounds} runder à {perRound} spil, {boards} spil. NS-parrene 1–{tables} bliver ved deres borde; efter hver runde flytter ØV-parrene et bord op og spillene et bord ned. Bord 1 og {tables} deler spillene hver runde; ét sæt hviler på en hvilestation mellem bord {half} og {next}.",
   "newSession.summaryTyped": "{lines} linjer: {tables} for hvert af de {boards} spil, med spillenes numre; skriv parrene, som de sidder.",
   "newSession.errTables": "Borde: et helt tal fra {min} til {max}.",
   "newSession.errMitchellTables": "En Mitchell kræver mindst {min} borde; vælg “Jeg skriver selv parrene” ved færre.",
@@ -321,23 +306,17 @@ export const da: Catalogue<typeof en> = {
   "newSession.shortHowell": "Afkortet Howell: færre runder",
   "newSession.sitOut": "Et par for lidt: et par sidder over hver runde",
   "newSession.cardsOption": "Også et ark med bordkort",
-  "newSession.summarySkip":
-    "Skip-Mitchell, {tables} borde: {rounds} runder à {perRound} spil af {boards} spil. NS-parrene 1–{tables} bliver ved deres borde; efter hver runde flytter ØV-parrene et bord op og spillene et bord ned, men efter runde {skip} flytter ØV-parrene to borde op. Hvert ØV-par møder ikke ét NS-par og ét sæt. NS og ØV rangeres hver for sig: to vindere.",
-  "newSession.summaryArrow":
-    "Mitchell, {tables} borde, med pilskift: {rounds} runder à {perRound} spil, {boards} spil. NS-parrene 1–{tables} bliver ved deres borde, ØV-parrene {first}–{last} flytter et bord op og spillene et bord ned. I de sidste {switched} runde(r) vender hvert bord spillene, så NS spiller ØV's kort: alle par rangeres i ét felt, én vinder.",
-  "newSession.summaryHowell":
-    "Howell, {tables} borde: {rounds} runder à {perRound} spil, {boards} spil. Hvert par møder alle andre én gang og spiller hvert spil én gang; par {pairs} sidder fast NS ved bord {table}, de andre følger bordkortene. Ét felt, én vinder.",
-  "newSession.summaryShortHowell":
-    "Afkortet Howell, {tables} borde: {rounds} af de {full} runder à {perRound} spil, {boards} spil. Hvert par møder {rounds} andre, ingen to gange, og spiller hvert spil én gang; par {first} til {pairs} bliver ved deres borde (bordkortene siger, hvornår de sidder ØV), de andre følger bordkortene. Ét felt, én vinder.",
+  "newSession.summarySkip": "Skip-Mitchell, {tables} borde: {rounds} runder à {perRound} spil af {boards} spil. NS-parrene 1–{tables} bliver ved deres borde; efter hver runde flytter ØV-parrene et bord op og spillene et bord ned, men efter runde {skip} flytter ØV-parrene to borde op. Hvert ØV-par møder ikke ét NS-par og ét sæt. NS og ØV rangeres hver for sig: to vindere.",
+  "newSession.summaryArrow": "Mitchell, {tables} borde, med pilskift: {rounds} runder à {perRound} spil, {boards} spil. NS-parrene 1–{tables} bliver ved deres borde, ØV-parrene {first}–{last} flytter et bord op og spillene et bord ned. I de sidste {switched} runde(r) vender hvert bord spillene, så NS spiller ØV's kort: alle par rangeres i ét felt, én vinder.",
+  "newSession.summaryHowell": "Howell, {tables} borde: {rounds} runder à {perRound} spil, {boards} spil. Hvert par møder alle andre én gang og spiller hvert spil én gang; par {pairs} sidder fast NS ved bord {table}, de andre følger bordkortene. Ét felt, én vinder.",
+  "newSession.summaryShortHowell": "Afkortet Howell, {tables} borde: {rounds} af de {full} runder à {perRound} spil, {boards} spil. Hvert par møder {rounds} andre, ingen to gange, og spiller hvert spil én gang; par {first} til {pairs} bliver ved deres borde (bordkortene siger, hvornår de sidder ØV), de andre følger bordkortene. Ét felt, én vinder.",
   "newSession.facts": "{pairs} par; spilletid omkring {hours} t {minutes} min med {perBoard} minutter pr. spil.",
   "newSession.factsRelay": "Bord 1 og {tables} deler spillene hver runde; ét sæt hviler på en hvilestation mellem bord {half} og {next}.",
-  "newSession.factsSitOut":
-    "Et par sidder over hver runde, ved bord {table}: frekvenstavlen viser “{word}” på den tomme plads, og de spil spilles ikke der (ikke nul).",
+  "newSession.factsSitOut": "Et par sidder over hver runde, ved bord {table}: frekvenstavlen viser “{word}” på den tomme plads, og de spil spilles ikke der (ikke nul).",
   "newSession.factsShared": "Bord {tables} spiller de samme spil i disse runder: {rounds}. De sender dem fra bord til bord.",
   "newSession.errMovement": "Den turnering spilles ikke ved {tables} borde; vælg en fra listen.",
   "newSession.errSetsBoards": "Denne turnering har {sets} sæt spil: {expected} spil med {perRound} pr. runde, ikke {boards}.",
-  "newSession.doneCards":
-    "Skrev {lines} linjer i arket {sheet}, ranglisten i {ranking} og bordkortene i {cards}. Skriv hvert bords kontrakt, spilfører og stik.",
+  "newSession.doneCards": "Skrev {lines} linjer i arket {sheet}, ranglisten i {ranking} og bordkortene i {cards}. Skriv hvert bords kontrakt, spilfører og stik.",
   "newSession.sitOutWord": "oversidder",
   "cards.sheet": "borde",
   "cards.table": "Bord {table}",
@@ -354,23 +333,20 @@ export const da: Catalogue<typeof en> = {
   "cards.sitsOut": "sidder over",
   "cards.switched": "{round} (pilskift)",
   "cards.director": "Til turneringslederen",
-  "cards.directorBoards":
-    "Spil: {sets} sæt à {perRound}; i runde 1 sæt {first} ved bord 1. Efter hver runde går spillene, hvor kortene siger; sæt, der ikke er ved et bord, hviler til side.",
+  "cards.directorBoards": "Spil: {sets} sæt à {perRound}; i runde 1 sæt {first} ved bord 1. Efter hver runde går spillene, hvor kortene siger; sæt, der ikke er ved et bord, hviler til side.",
   "cards.directorPairs": "Par: {pairs}. Hvert par starter på sit nummers plads i runde 1 og følger kortene.",
   "tableResult.header": "Bordresultat",
   "tableResult.isColumn": "dette er kolonnen Bordresultat, hvor justerede rækker gemmer deres bordresultat",
   "tableResult.two": "Arket har to kolonner Bordresultat: behold én, og prøv igen.",
   "tableResult.oneARow": "To markerede scoreceller står i række {row}: en række gemmer ét bordresultat, så juster dem én ad gangen. Intet blev skrevet.",
-  "tableResult.orphanApply":
-    "Intet blev skrevet: {cells} har en justering, men rækkens celle i Bordresultat (kolonne {column}) er tom. Ruden tager aldrig et bordresultat fra en anden række eller fra en justeret indtastning; se loggen Adjustments, sæt bordresultatet tilbage i hånden, og prøv igen.",
+  "tableResult.orphanApply": "Intet blev skrevet: {cells} har en justering, men rækkens celle i Bordresultat (kolonne {column}) er tom. Ruden tager aldrig et bordresultat fra en anden række eller fra en justeret indtastning; se loggen Adjustments, sæt bordresultatet tilbage i hånden, og prøv igen.",
   "tableResult.changedCell": "{cell} (nu {now})",
   "tableResult.logSays": "Loggen (række {row}) siger, at bordresultatet i {address} var {original}.",
   "tableResult.emptyRefused": "den har en justering, men {cell}, rækkens celle i Bordresultat, er tom: intet tages fra en anden række",
   "tableResult.logClosed": "loggen siger, at justeringen blev fjernet (en fortrydelse?)",
   "tableResult.noNote": "cellen har ingen justeringsnote (indsat som værdier?)",
   "tableResult.logDiffers": "cellen i Bordresultat afviger fra loggen, som siger {logged}",
-  "tableResult.ask":
-    'Arket har endnu ingen kolonne Bordresultat. Ruden gemmer hver justeret rækkes bordresultat i rækken selv, i en ny kolonne {column} til højre for alt brugt på arket, med titlen "{title}". Tilføj den og justér?',
+  "tableResult.ask": 'Arket har endnu ingen kolonne Bordresultat. Ruden gemmer hver justeret rækkes bordresultat i rækken selv, i en ny kolonne {column} til højre for alt brugt på arket, med titlen "{title}". Tilføj den og justér?',
   "button.addColumn": "Tilføj kolonnen og justér",
   "status.changedSince": "Ændret siden ruden læste det, så det blev ladt være: {cells}.",
   "clear.why": "{change} ({why})",
@@ -378,16 +354,13 @@ export const da: Catalogue<typeof en> = {
   "tableResult.fromLog": "justeret før kolonnen Bordresultat: bordresultatet fra loggen, række {row}, for rækken mærket {labels}",
   "tableResult.notInLog": "justeringen står ikke i loggen {log} (en logrække slettet?)",
   "accept.nothing": "Loggen har intet at acceptere: den er, som ruden skrev den, eller der er ingen log.",
-  "accept.ask":
-    "Acceptér arket og loggen, som de er nu? Ruden skriver så én række i loggen om, hvad der blev ændret uden for den, af dig, nu, og virker igen. Ingen celle ændres: hver justeret række beholder sit bordresultat i sin celle i Bordresultat.",
+  "accept.ask": "Acceptér arket og loggen, som de er nu? Ruden skriver så én række i loggen om, hvad der blev ændret uden for den, af dig, nu, og virker igen. Ingen celle ændres: hver justeret række beholder sit bordresultat i sin celle i Bordresultat.",
   "accept.done": "Accepteret: loggen siger, hvad der blev ændret og af hvem; ruden virker igen.",
   "button.acceptLog": "Acceptér ark og log, som de er…",
   "button.acceptConfirm": "Acceptér, og log det",
   "status.noNote": "Der kunne ikke sættes en note på {cells} (en trådet kommentar dér?): cellerne og loggen er skrevet; noten mangler.",
-  "migrate.ask":
-    "{cells}: justeret før kolonnen Bordresultat, så bordresultatet ({original}) findes kun i loggen. Flyt bordresultatet til kolonnen Bordresultat ({column}) i samme række? Flytningen logges først; den justerede indtastning bliver stående. Ikke nu: intet ændres.",
-  "migrate.askNew":
-    '{cells}: justeret før kolonnen Bordresultat, så bordresultatet ({original}) findes kun i loggen. Flyt bordresultatet til en ny kolonne Bordresultat {column}, til højre for alt brugt på arket, med titlen "{title}", i samme række? Flytningen logges først; den justerede indtastning bliver stående. Ikke nu: intet ændres.',
+  "migrate.ask": "{cells}: justeret før kolonnen Bordresultat, så bordresultatet ({original}) findes kun i loggen. Flyt bordresultatet til kolonnen Bordresultat ({column}) i samme række? Flytningen logges først; den justerede indtastning bliver stående. Ikke nu: intet ændres.",
+  "migrate.askNew": '{cells}: justeret før kolonnen Bordresultat, så bordresultatet ({original}) findes kun i loggen. Flyt bordresultatet til en ny kolonne Bordresultat {column}, til højre for alt brugt på arket, med titlen "{title}", i samme række? Flytningen logges først; den justerede indtastning bliver stående. Ikke nu: intet ændres.',
   "migrate.done": "Bordresultatet for {cells} står nu i rækkens Bordresultat-celle: Anvend og Fjern justering virker der som sædvanlig.",
   "migrate.nothing": "Intet at flytte: ingen markeret celle blev justeret før kolonnen Bordresultat i en række, loggen nævner.",
   "button.migrate": "Flyt bordresultatet til kolonnen Bordresultat",

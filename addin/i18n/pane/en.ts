@@ -118,11 +118,9 @@ export const en = {
   "workbook.noteTableResult": "Table result: {original}.",
   "workbook.noteReason": "Reason: {reason}",
   "workbook.noteBy": "By {who}, {time}",
-  "workbook.structureProtected":
-    "The workbook's structure is protected, so the {log} log cannot be created: nothing was written. Unprotect the workbook (Review › Protect Workbook) to adjust.",
+  "workbook.structureProtected": "The workbook's structure is protected, so the {log} log cannot be created: nothing was written. Unprotect the workbook (Review › Protect Workbook) to adjust.",
   "workbook.logProblem": "The {log} log: {problem}.",
-  "workbook.logChanged":
-    "The {log} log was changed outside the pane ({problems}). The pane acts on no adjustment until the log is as it wrote it: undo the change (Ctrl+Z, or the file's version history).",
+  "workbook.logChanged": "The {log} log was changed outside the pane ({problems}). The pane acts on no adjustment until the log is as it wrote it: undo the change (Ctrl+Z, or the file's version history).",
   "workbook.andMore": "and {count} more",
   "workbook.sheetProtected": "The sheet {sheet} is protected: nothing was written. Unprotect it (Review › Unprotect Sheet) to adjust its scores.",
   "workbook.blankNoScores": "blank, and its column holds no scores",
@@ -140,27 +138,22 @@ export const en = {
   "log.rowMissing": "a row is missing before row {row}",
   "log.rowsMissing": "{count} rows are missing before row {row}",
   "log.changed": "row {row} was changed after the pane wrote it",
-  "log.deleted":
-    "the log sheet was deleted: the table results of its open adjustments were there, so the pane writes nothing without it. Undo the deletion (Ctrl+Z, or the file's version history)",
+  "log.deleted": "the log sheet was deleted: the table results of its open adjustments were there, so the pane writes nothing without it. Undo the deletion (Ctrl+Z, or the file's version history)",
   "locate.noRow": "no row labelled {key} is left",
   "locate.rows": "{count} rows are labelled {key}",
   "locate.sameCell": "another adjustment is found in the same cell",
-  "workbook.logProtected":
-    "The {log} sheet (the log) is protected, so the table results could not be logged: nothing was written. Unprotect it (Review › Unprotect Sheet) to adjust.",
+  "workbook.logProtected": "The {log} sheet (the log) is protected, so the table results could not be logged: nothing was written. Unprotect it (Review › Unprotect Sheet) to adjust.",
   "workbook.nothingWritten": "Nothing was written: {list}.",
   "workbook.writeFailed": "Writing the cells failed ({error}); the log says which cells kept their value.",
   "workbook.changedSince": "{cells} changed since the list was shown: nothing was cleared. Clear again to see the new list.",
   "workbook.allHidden": "Every selected cell is in a hidden row (a filter): nothing to write. Select visible score cells.",
   "workbook.blankBelow": "blank, below the traveller",
   "workbook.formulaCalculation": "a formula ({formula}) that calculates from other cells, not a score",
-  "workbook.maybeLost":
-    "holds {entry}, the entry of an adjustment of this sheet the pane has not found: applied again, that entry would be logged as the table result",
-  "workbook.formulaMoved":
-    "{cell}'s table result {formula} was logged in {from} before the pane kept formulas relative to their cell, and the cell has moved since",
+  "workbook.maybeLost": "holds {entry}, the entry of an adjustment of this sheet the pane has not found: applied again, that entry would be logged as the table result",
+  "workbook.formulaMoved": "{cell}'s table result {formula} was logged in {from} before the pane kept formulas relative to their cell, and the cell has moved since",
   "workbook.movedFormulas": "Nothing was cleared: {list}. Restore it by hand, pointing at the cell's own row.",
   "workbook.noFreeColumns": "No two empty columns within {count} columns right of the traveller: nothing was written. Make room right of it first.",
-  "workbook.logRaced":
-    "The {log} log changed while the pane was writing to it (another window, or a co-author?): no cell was written. Check the log's last rows, then try again.",
+  "workbook.logRaced": "The {log} log changed while the pane was writing to it (another window, or a co-author?): no cell was written. Check the log's last rows, then try again.",
   "log.lastRowMissing": "the log's last row (No. {seq}) was deleted or cleared",
   "log.lastRowsMissing": "the log's last {count} rows (up to No. {seq}) were deleted or cleared",
   "log.lastRowChanged": "the log's last row (No. {seq}) is not the one the pane wrote",
@@ -237,8 +230,7 @@ export const en = {
   "status.updatedOne": "Updated 1 formula.",
   "status.updatedMany": "Updated {count} formulas.",
   "session.summary": "Director and profile: {profile} · {scoring}",
-  "settings.unknownProfile":
-    "This workbook's profile '{profile}' is not one this add-in knows ({known}); new formulas use {fallback} until you choose a profile.",
+  "settings.unknownProfile": "This workbook's profile '{profile}' is not one this add-in knows ({known}); new formulas use {fallback} until you choose a profile.",
   "describe.offendedRecorded": "{side} offending (recorded; nothing is rounded under this profile).",
   "describe.bothSides": "Both sides",
   "import.reading": "Reading {file} …",
@@ -253,8 +245,7 @@ export const en = {
   "import.notes": "{count} line(s) have a note: the file holds what the notation cannot say.",
   "import.done": "Imported {lines} lines into {sheet}, ranking in {ranking}.",
   "export.heading": "Export results…",
-  "export.help":
-    "The traveller on this sheet as a results page to print or publish, or as a USEBIO or PBN file for results sites and masterpoint systems, scored as the sheet's formulas score it.",
+  "export.help": "The traveller on this sheet as a results page to print or publish, or as a USEBIO or PBN file for results sites and masterpoint systems, scored as the sheet's formulas score it.",
   "export.format": "Format",
   "export.format.html": "Results page (HTML)",
   "export.format.usebio": "USEBIO 1.2 (XML)",
@@ -269,8 +260,7 @@ export const en = {
   "export.noLines": "Export is off: the traveller on {sheet} has no lines.",
   "export.ready": "Exports {lines} lines of {sheet}: {scoring}, profile {profile}.",
   "export.readyLarge": "Exports the traveller of {sheet} ({rows} rows, read when you click Export): {scoring}, profile {profile}.",
-  "export.notCalculated":
-    "Excel has not finished calculating (calculation may be set to Manual), so the scores could be out of date. Excel has been asked to calculate: when the results are in, click Export again.",
+  "export.notCalculated": "Excel has not finished calculating (calculation may be set to Manual), so the scores could be out of date. Excel has been asked to calculate: when the results are in, click Export again.",
   "export.badLines": "{count} line(s) have an entry that does not read: {lines}. Export them as not played?",
   "export.asNp": "Export them as not played",
   "export.cancel": "Cancel",
@@ -289,8 +279,7 @@ export const en = {
   "export.close": "Close",
   "form.start": "Fill in the fields above; what Apply writes shows here.",
   "newSession.heading": "New session…",
-  "newSession.help":
-    "A traveller sheet ready to type into (Board, NS, EW, Contract, By, Tricks, Score and the matchpoints) and a ranking sheet, scored under the profile above.",
+  "newSession.help": "A traveller sheet ready to type into (Board, NS, EW, Contract, By, Tricks, Score and the matchpoints) and a ranking sheet, scored under the profile above.",
   "newSession.tables": "Tables",
   "newSession.boards": "Boards",
   "newSession.perRound": "Boards a round",
@@ -299,10 +288,8 @@ export const en = {
   "newSession.typed": "I will type the pairs",
   "newSession.create": "Create the sheets",
   "newSession.start": "Type the number of tables and boards.",
-  "newSession.summaryMitchell":
-    "Mitchell, {tables} tables: {rounds} rounds of {perRound} boards, {boards} boards. NS pairs 1–{tables} stay at their tables; after each round the EW pairs move up one table and the boards down one.",
-  "newSession.summaryRelay":
-    "Mitchell, {tables} tables: {rounds} rounds of {perRound} boards, {boards} boards. NS pairs 1–{tables} stay at their tables; after each round the EW pairs move up one table and the boards down one. Tables 1 and {tables} share their boards each round; one set rests on a bye stand between tables {half} and {next}.",
+  "newSession.summaryMitchell": "Mitchell, {tables} tables: {rounds} rounds of {perRound} boards, {boards} boards. NS pairs 1–{tables} stay at their tables; after each round the EW pairs move up one table and the boards down one.",
+  "newSession.summaryRelay": "Mitchell, {tables} tables: {rounds} rounds of {perRound} boards, {boards} boards. NS pairs 1–{tables} stay at their tables; after each round the EW pairs move up one table and the boards down one. Tables 1 and {tables} share their boards each round; one set rests on a bye stand between tables {half} and {next}.",
   "newSession.summaryTyped": "{lines} lines: {tables} for each of the {boards} boards, with the board numbers; type the pairs as they sit.",
   "newSession.errTables": "Tables: a whole number from {min} to {max}.",
   "newSession.errMitchellTables": "A Mitchell needs at least {min} tables; choose “I will type the pairs” for fewer.",
@@ -318,23 +305,17 @@ export const en = {
   "newSession.shortHowell": "Shortened Howell: fewer rounds",
   "newSession.sitOut": "One pair short: a pair sits out each round",
   "newSession.cardsOption": "Also a sheet of table guide cards",
-  "newSession.summarySkip":
-    "Skip Mitchell, {tables} tables: {rounds} rounds of {perRound} boards from {boards} boards. NS pairs 1–{tables} stay at their tables; after each round the EW pairs move up one table and the boards down one, but after round {skip} the EW pairs move up two. Each EW pair misses one NS pair and one set. NS and EW are ranked apart: two winners.",
-  "newSession.summaryArrow":
-    "Mitchell, {tables} tables, arrow-switched: {rounds} rounds of {perRound} boards, {boards} boards. NS pairs 1–{tables} stay at their tables, EW pairs {first}–{last} move up one table and the boards down one. In the last {switched} round(s) each table turns the boards, so NS play the EW cards: all pairs are ranked as one field, one winner.",
-  "newSession.summaryHowell":
-    "Howell, {tables} tables: {rounds} rounds of {perRound} boards, {boards} boards. Every pair meets every other once and plays every board once; pair {pairs} stays North-South at table {table}, the others follow the table cards. One field, one winner.",
-  "newSession.summaryShortHowell":
-    "Shortened Howell, {tables} tables: {rounds} of the {full} rounds, {perRound} boards a round, {boards} boards. Every pair meets {rounds} others, none twice, and plays every board once; pairs {first} to {pairs} keep their tables (the table cards say when they sit East-West), the others follow the table cards. One field, one winner.",
+  "newSession.summarySkip": "Skip Mitchell, {tables} tables: {rounds} rounds of {perRound} boards from {boards} boards. NS pairs 1–{tables} stay at their tables; after each round the EW pairs move up one table and the boards down one, but after round {skip} the EW pairs move up two. Each EW pair misses one NS pair and one set. NS and EW are ranked apart: two winners.",
+  "newSession.summaryArrow": "Mitchell, {tables} tables, arrow-switched: {rounds} rounds of {perRound} boards, {boards} boards. NS pairs 1–{tables} stay at their tables, EW pairs {first}–{last} move up one table and the boards down one. In the last {switched} round(s) each table turns the boards, so NS play the EW cards: all pairs are ranked as one field, one winner.",
+  "newSession.summaryHowell": "Howell, {tables} tables: {rounds} rounds of {perRound} boards, {boards} boards. Every pair meets every other once and plays every board once; pair {pairs} stays North-South at table {table}, the others follow the table cards. One field, one winner.",
+  "newSession.summaryShortHowell": "Shortened Howell, {tables} tables: {rounds} of the {full} rounds, {perRound} boards a round, {boards} boards. Every pair meets {rounds} others, none twice, and plays every board once; pairs {first} to {pairs} keep their tables (the table cards say when they sit East-West), the others follow the table cards. One field, one winner.",
   "newSession.facts": "{pairs} pairs; playing time about {hours} h {minutes} min at {perBoard} minutes a board.",
   "newSession.factsRelay": "Tables 1 and {tables} share their boards each round; one set rests on a bye stand between tables {half} and {next}.",
-  "newSession.factsSitOut":
-    "A pair sits out each round, at table {table}: the traveller shows “{word}” in the empty seat, and those boards are not played there (not zero).",
+  "newSession.factsSitOut": "A pair sits out each round, at table {table}: the traveller shows “{word}” in the empty seat, and those boards are not played there (not zero).",
   "newSession.factsShared": "Tables {tables} play the same boards in these rounds: {rounds}. They pass them from table to table.",
   "newSession.errMovement": "That movement is not played at {tables} tables; choose one from the list.",
   "newSession.errSetsBoards": "This movement has {sets} sets of boards: {expected} boards at {perRound} a round, not {boards}.",
-  "newSession.doneCards":
-    "Wrote {lines} lines on the sheet {sheet}, the ranking on {ranking} and the table cards on {cards}. Type each table's contract, declarer and tricks.",
+  "newSession.doneCards": "Wrote {lines} lines on the sheet {sheet}, the ranking on {ranking} and the table cards on {cards}. Type each table's contract, declarer and tricks.",
   "newSession.sitOutWord": "sit-out",
   "cards.sheet": "tables",
   "cards.table": "Table {table}",
@@ -351,23 +332,20 @@ export const en = {
   "cards.sitsOut": "sits out",
   "cards.switched": "{round} (arrow-switch)",
   "cards.director": "For the director",
-  "cards.directorBoards":
-    "Boards: {sets} sets of {perRound}; round 1 set {first} at table 1. After each round the boards go where the cards say; sets not at a table rest aside.",
+  "cards.directorBoards": "Boards: {sets} sets of {perRound}; round 1 set {first} at table 1. After each round the boards go where the cards say; sets not at a table rest aside.",
   "cards.directorPairs": "Pairs: {pairs}. Each pair starts at the seat of its number in round 1 and follows the cards.",
   "tableResult.header": "Table result",
   "tableResult.isColumn": "this is the Table result column, where adjusted rows keep their table result",
   "tableResult.two": "This sheet has two Table result columns: keep one, then try again.",
   "tableResult.oneARow": "Two selected score cells are in row {row}: a row keeps one table result, so adjust them one at a time. Nothing was written.",
-  "tableResult.orphanApply":
-    "Nothing was written: {cells} carry an adjustment, but their row's Table result cell (column {column}) is empty. The pane never takes a table result from another row or from an adjusted entry; see the Adjustments log, put the table result back by hand, then try again.",
+  "tableResult.orphanApply": "Nothing was written: {cells} carry an adjustment, but their row's Table result cell (column {column}) is empty. The pane never takes a table result from another row or from an adjusted entry; see the Adjustments log, put the table result back by hand, then try again.",
   "tableResult.changedCell": "{cell} (now {now})",
   "tableResult.logSays": "The log (row {row}) says the table result of {address} was {original}.",
   "tableResult.emptyRefused": "it carries an adjustment, but {cell}, its row's Table result cell, is empty: nothing taken from another row",
   "tableResult.logClosed": "the log says this adjustment was cleared (an undo?)",
   "tableResult.noNote": "the cell carries no adjustment note (pasted as values?)",
   "tableResult.logDiffers": "the Table result cell differs from the log, which says {logged}",
-  "tableResult.ask":
-    'This sheet has no Table result column yet. The pane keeps each adjusted row\'s table result in its own row, in a new column {column} right of everything used on the sheet, titled "{title}". Add it and apply?',
+  "tableResult.ask": 'This sheet has no Table result column yet. The pane keeps each adjusted row\'s table result in its own row, in a new column {column} right of everything used on the sheet, titled "{title}". Add it and apply?',
   "button.addColumn": "Add the column and apply",
   "status.changedSince": "Changed since the pane read it, so left as it is: {cells}.",
   "clear.why": "{change} ({why})",
@@ -375,16 +353,13 @@ export const en = {
   "tableResult.fromLog": "adjusted before the Table result column: the table result from the log, row {row}, for the row labelled {labels}",
   "tableResult.notInLog": "its adjustment is not in the {log} log (a log row deleted?)",
   "accept.nothing": "The log has nothing to accept: it is as the pane wrote it, or there is no log.",
-  "accept.ask":
-    "Accept the sheet and the log as they are now? The pane then writes one row in the log saying what was changed outside it, by you, now, and works again. No cell is changed: each adjusted row keeps its table result in its Table result cell.",
+  "accept.ask": "Accept the sheet and the log as they are now? The pane then writes one row in the log saying what was changed outside it, by you, now, and works again. No cell is changed: each adjusted row keeps its table result in its Table result cell.",
   "accept.done": "Accepted: the log says what was changed and by whom; the pane works again.",
   "button.acceptLog": "Accept the sheet and log as they are…",
   "button.acceptConfirm": "Accept, and log it",
   "status.noNote": "No note could be put on {cells} (a threaded comment there?): the cells and the log are written; the note is missing.",
-  "migrate.ask":
-    "{cells}: adjusted before the Table result column, so its table result ({original}) is only in the log. Move the table result into the Table result column ({column}) of the same row? The move is logged first; the adjusted entry stays as it is. Not now: nothing changes.",
-  "migrate.askNew":
-    '{cells}: adjusted before the Table result column, so its table result ({original}) is only in the log. Move the table result into a new Table result column {column}, right of everything used on the sheet, titled "{title}", in the same row? The move is logged first; the adjusted entry stays as it is. Not now: nothing changes.',
+  "migrate.ask": "{cells}: adjusted before the Table result column, so its table result ({original}) is only in the log. Move the table result into the Table result column ({column}) of the same row? The move is logged first; the adjusted entry stays as it is. Not now: nothing changes.",
+  "migrate.askNew": '{cells}: adjusted before the Table result column, so its table result ({original}) is only in the log. Move the table result into a new Table result column {column}, right of everything used on the sheet, titled "{title}", in the same row? The move is logged first; the adjusted entry stays as it is. Not now: nothing changes.',
   "migrate.done": "The table result of {cells} is now in its row's Table result cell: Apply and Clear work there as usual.",
   "migrate.nothing": "Nothing to move: no selected cell was adjusted before the Table result column in a row the log names.",
   "button.migrate": "Move the table result into the Table result column",

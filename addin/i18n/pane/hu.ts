@@ -120,14 +120,11 @@ export const hu: Catalogue<typeof en> = {
   "workbook.noteTableResult": "Asztali eredmény: {original}.",
   "workbook.noteReason": "Indok: {reason}",
   "workbook.noteBy": "Rögzítette: {who}, {time}",
-  "workbook.structureProtected":
-    "A munkafüzet szerkezete védett, ezért a(z) {log} napló nem hozható létre: semmi sem lett beírva. A korrekcióhoz szüntesse meg a munkafüzet védelmét (Véleményezés › Munkafüzet védelme).",
+  "workbook.structureProtected": "A munkafüzet szerkezete védett, ezért a(z) {log} napló nem hozható létre: semmi sem lett beírva. A korrekcióhoz szüntesse meg a munkafüzet védelmét (Véleményezés › Munkafüzet védelme).",
   "workbook.logProblem": "A(z) {log} napló: {problem}.",
-  "workbook.logChanged":
-    "A(z) {log} naplót a munkaablakon kívül megváltoztatták ({problems}). A munkaablak egyetlen korrekciót sem hajt végre, amíg a napló nem olyan, ahogy írta: vonja vissza a változtatást (Ctrl+Z vagy a fájl verzióelőzményei).",
+  "workbook.logChanged": "A(z) {log} naplót a munkaablakon kívül megváltoztatták ({problems}). A munkaablak egyetlen korrekciót sem hajt végre, amíg a napló nem olyan, ahogy írta: vonja vissza a változtatást (Ctrl+Z vagy a fájl verzióelőzményei).",
   "workbook.andMore": "és még {count}",
-  "workbook.sheetProtected":
-    "A(z) {sheet} munkalap védett: semmi sem lett beírva. Az eredmények korrigálásához szüntesse meg a védelmét (Véleményezés › Lapvédelem feloldása).",
+  "workbook.sheetProtected": "A(z) {sheet} munkalap védett: semmi sem lett beírva. Az eredmények korrigálásához szüntesse meg a védelmét (Véleményezés › Lapvédelem feloldása).",
   "workbook.blankNoScores": "üres, és az oszlopában nincs eredmény",
   "workbook.formulaNotScore": "egy képlet ({formula}), amelynek eredménye nem eredmény-bejegyzés",
   "workbook.notEntry": "nem bejegyzés",
@@ -142,27 +139,22 @@ export const hu: Catalogue<typeof en> = {
   "log.rowMissing": "hiányzik egy sor a(z) {row}. sor előtt",
   "log.rowsMissing": "{count} sor hiányzik a(z) {row}. sor előtt",
   "log.changed": "a(z) {row}. sort megváltoztatták, miután a munkaablak beírta",
-  "log.deleted":
-    "a naplólapot törölték: a nyitott korrekciók asztali eredményei azon voltak, ezért a munkaablak nélküle semmit sem ír. Vonja vissza a törlést (Ctrl+Z vagy a fájl verzióelőzményei)",
+  "log.deleted": "a naplólapot törölték: a nyitott korrekciók asztali eredményei azon voltak, ezért a munkaablak nélküle semmit sem ír. Vonja vissza a törlést (Ctrl+Z vagy a fájl verzióelőzményei)",
   "locate.noRow": "nem maradt {key} jelű sor",
   "locate.rows": "{count} sor jele {key}",
   "locate.sameCell": "egy másik korrekció ugyanabban a cellában van",
-  "workbook.logProtected":
-    "A(z) {log} lap (a napló) védett, ezért az asztali eredményeket nem lehetett naplózni: semmi sem lett beírva. A korrekcióhoz szüntesse meg a védelmet (Véleményezés › Lapvédelem feloldása).",
+  "workbook.logProtected": "A(z) {log} lap (a napló) védett, ezért az asztali eredményeket nem lehetett naplózni: semmi sem lett beírva. A korrekcióhoz szüntesse meg a védelmet (Véleményezés › Lapvédelem feloldása).",
   "workbook.nothingWritten": "Semmi sem lett beírva: {list}.",
   "workbook.writeFailed": "A cellák írása nem sikerült ({error}); a napló megmondja, mely cellák tartották meg az értéküket.",
   "workbook.changedSince": "{cells} megváltozott a lista megjelenítése óta: semmi sem törlődött. Törölje újra az új lista megtekintéséhez.",
   "workbook.allHidden": "Minden kijelölt cella rejtett sorban van (szűrő): nincs mit beírni. Jelöljön ki látható eredménycellákat.",
   "workbook.blankBelow": "üres, a szkórlap alatt",
   "workbook.formulaCalculation": "egy képlet ({formula}), amely más cellákból számol, nem eredmény-bejegyzés",
-  "workbook.maybeLost":
-    "{entry} áll benne, a munkalap egy olyan korrekciójának bejegyzése, amelyet a munkaablak nem talált: újra korrigálva ez a bejegyzés kerülne a naplóba asztali eredményként",
-  "workbook.formulaMoved":
-    "{cell} asztali eredményét ({formula}) {from} címen naplózta a munkaablak, mielőtt a képleteket a saját cellájukhoz viszonyítva őrizte volna, és a cella azóta elmozdult",
+  "workbook.maybeLost": "{entry} áll benne, a munkalap egy olyan korrekciójának bejegyzése, amelyet a munkaablak nem talált: újra korrigálva ez a bejegyzés kerülne a naplóba asztali eredményként",
+  "workbook.formulaMoved": "{cell} asztali eredményét ({formula}) {from} címen naplózta a munkaablak, mielőtt a képleteket a saját cellájukhoz viszonyítva őrizte volna, és a cella azóta elmozdult",
   "workbook.movedFormulas": "Semmi sem törlődött: {list}. Állítsa vissza kézzel úgy, hogy a cella saját sorára mutasson.",
   "workbook.noFreeColumns": "A szkórlaptól jobbra {count} oszlopon belül nincs két üres oszlop: semmi sem lett beírva. Előbb csináljon helyet tőle jobbra.",
-  "workbook.logRaced":
-    "A(z) {log} napló megváltozott, miközben a munkaablak írt bele (másik ablak vagy társszerző?): egy cella sem lett beírva. Ellenőrizze a napló utolsó sorait, majd próbálja újra.",
+  "workbook.logRaced": "A(z) {log} napló megváltozott, miközben a munkaablak írt bele (másik ablak vagy társszerző?): egy cella sem lett beírva. Ellenőrizze a napló utolsó sorait, majd próbálja újra.",
   "log.lastRowMissing": "a napló utolsó sorát ({seq}. sz.) törölték vagy kiürítették",
   "log.lastRowsMissing": "a napló utolsó {count} sorát (a(z) {seq}. sz.-ig) törölték vagy kiürítették",
   "log.lastRowChanged": "a napló utolsó sora ({seq}. sz.) nem az, amelyet a munkaablak írt",
@@ -239,8 +231,7 @@ export const hu: Catalogue<typeof en> = {
   "status.updatedOne": "1 képlet frissítve.",
   "status.updatedMany": "{count} képlet frissítve.",
   "session.summary": "Tornavezető és profil: {profile} · {scoring}",
-  "settings.unknownProfile":
-    "A munkafüzet '{profile}' profilját ez a bővítmény nem ismeri ({known}); az új képletek a(z) {fallback} profilt használják, amíg nem választ profilt.",
+  "settings.unknownProfile": "A munkafüzet '{profile}' profilját ez a bővítmény nem ismeri ({known}); az új képletek a(z) {fallback} profilt használják, amíg nem választ profilt.",
   "describe.offendedRecorded": "{side} szabálytalankodott (rögzítve; ebben a profilban semmi sincs kerekítve).",
   "describe.bothSides": "Mindkét fél",
   "import.reading": "{file} olvasása …",
@@ -255,8 +246,7 @@ export const hu: Catalogue<typeof en> = {
   "import.notes": "{count} sorhoz megjegyzés tartozik: a fájl olyat tartalmaz, amit a jelölés nem tud kifejezni.",
   "import.done": "{lines} sor importálva ide: {sheet}, rangsor itt: {ranking}.",
   "export.heading": "Eredmények exportálása…",
-  "export.help":
-    "A munkalap szkórlapja nyomtatható vagy közzétehető eredménylapként, vagy USEBIO- vagy PBN-fájlként eredményoldalaknak és mesterpontrendszereknek, úgy számolva, ahogy a munkalap képletei számolnak.",
+  "export.help": "A munkalap szkórlapja nyomtatható vagy közzétehető eredménylapként, vagy USEBIO- vagy PBN-fájlként eredményoldalaknak és mesterpontrendszereknek, úgy számolva, ahogy a munkalap képletei számolnak.",
   "export.format": "Formátum",
   "export.format.html": "Eredménylap (HTML)",
   "export.format.usebio": "USEBIO 1.2 (XML)",
@@ -271,8 +261,7 @@ export const hu: Catalogue<typeof en> = {
   "export.noLines": "Az exportálás ki van kapcsolva: a(z) {sheet} szkórlapján nincs sor.",
   "export.ready": "{lines} sort ír ki innen: {sheet}; {scoring}, profil: {profile}.",
   "export.readyLarge": "Exportálja a(z) {sheet} szkórlapját ({rows} sor, az Exportálás gombra kattintáskor olvassa be): {scoring}, profil: {profile}.",
-  "export.notCalculated":
-    "Az Excel még nem fejezte be a számolást (lehet, hogy a számolás Manuálisra van állítva), ezért az eredmények elavultak lehetnek. Az Excelt megkértük, hogy számoljon: ha megvannak az eredmények, kattintson újra az Exportálás gombra.",
+  "export.notCalculated": "Az Excel még nem fejezte be a számolást (lehet, hogy a számolás Manuálisra van állítva), ezért az eredmények elavultak lehetnek. Az Excelt megkértük, hogy számoljon: ha megvannak az eredmények, kattintson újra az Exportálás gombra.",
   "export.badLines": "{count} sor eredménye nem olvasható: {lines}. Exportálás le nem játszottként?",
   "export.asNp": "Exportálás le nem játszottként",
   "export.cancel": "Mégse",
@@ -284,16 +273,14 @@ export const hu: Catalogue<typeof en> = {
   "export.copy": "Szöveg másolása",
   "export.copied": "Kimásolva: illessze be egy új, {file} nevű fájlba.",
   "export.textLabel": "A fájl szövege",
-  "export.noDownload":
-    "Ez az Excel nem tud fájlt menteni a munkaablakból: nyissa meg nyomtatáshoz vagy mentéshez, vagy másolja a szövegét egy {file} nevű fájlba.",
+  "export.noDownload": "Ez az Excel nem tud fájlt menteni a munkaablakból: nyissa meg nyomtatáshoz vagy mentéshez, vagy másolja a szövegét egy {file} nevű fájlba.",
   "export.failed": "Az exportálás nem sikerült: {error}",
   "export.dialogFailed": "Az ablak nem nyílt meg ({error}); másolja ki inkább a lenti szöveget.",
   "export.print": "Nyomtatás vagy mentés PDF-be",
   "export.close": "Bezárás",
   "form.start": "Töltse ki a fenti mezőket; itt látszik majd, mit ír be az Alkalmaz.",
   "newSession.heading": "Új forduló…",
-  "newSession.help":
-    "Egy kitöltésre kész szkórlap-munkalap (Board, NS, EW, Contract, By, Tricks, Score és a matchpontok) és egy rangsor-munkalap, a fenti profil szerint számolva.",
+  "newSession.help": "Egy kitöltésre kész szkórlap-munkalap (Board, NS, EW, Contract, By, Tricks, Score és a matchpontok) és egy rangsor-munkalap, a fenti profil szerint számolva.",
   "newSession.tables": "Asztalok",
   "newSession.boards": "Partik",
   "newSession.perRound": "Parti körönként",
@@ -302,10 +289,8 @@ export const hu: Catalogue<typeof en> = {
   "newSession.typed": "A párokat magam írom be",
   "newSession.create": "Munkalapok létrehozása",
   "newSession.start": "Írja be az asztalok és a partik számát.",
-  "newSession.summaryMitchell":
-    "Mitchell, {tables} asztal: {rounds} kör, körönként {perRound} parti, összesen {boards} parti. Az 1–{tables}. ÉD-párok az asztaluknál maradnak; minden kör után a KNy-párok egy asztallal feljebb, a partik egy asztallal lejjebb mennek.",
-  "newSession.summaryRelay":
-    "Mitchell, {tables} asztal: {rounds} kör, körönként {perRound} parti, összesen {boards} parti. Az 1–{tables}. ÉD-párok az asztaluknál maradnak; minden kör után a KNy-párok egy asztallal feljebb, a partik egy asztallal lejjebb mennek. Az 1. és a(z) {tables}. asztal minden körben közösen játssza a partikat; egy sorozat pihenőhelyen vár a(z) {half}. és a(z) {next}. asztal között.",
+  "newSession.summaryMitchell": "Mitchell, {tables} asztal: {rounds} kör, körönként {perRound} parti, összesen {boards} parti. Az 1–{tables}. ÉD-párok az asztaluknál maradnak; minden kör után a KNy-párok egy asztallal feljebb, a partik egy asztallal lejjebb mennek.",
+  "newSession.summaryRelay": "Mitchell, {tables} asztal: {rounds} kör, körönként {perRound} parti, összesen {boards} parti. Az 1–{tables}. ÉD-párok az asztaluknál maradnak; minden kör után a KNy-párok egy asztallal feljebb, a partik egy asztallal lejjebb mennek. Az 1. és a(z) {tables}. asztal minden körben közösen játssza a partikat; egy sorozat pihenőhelyen vár a(z) {half}. és a(z) {next}. asztal között.",
   "newSession.summaryTyped": "{lines} sor: mind a(z) {boards} partihoz {tables}, a parti számával; a párokat írja be, ahogy ülnek.",
   "newSession.errTables": "Asztalok: egész szám {min} és {max} között.",
   "newSession.errMitchellTables": "A Mitchellhez legalább {min} asztal kell; kevesebbhez válassza „A párokat magam írom be” lehetőséget.",
@@ -313,8 +298,7 @@ export const hu: Catalogue<typeof en> = {
   "newSession.errPerRound": "Parti körönként: egész szám 1 és a partik száma között.",
   "newSession.errMitchellBoards": "{tables} asztalos Mitchellben {tables} kör van: körönként {perRound} partival {expected} parti, nem {boards}.",
   "newSession.writing": "Az új forduló írása: {done} / {total} sor …",
-  "newSession.done":
-    "{lines} sor a(z) {sheet} munkalapra, a rangsor a(z) {ranking} munkalapra írva. Írja be asztalonként a felvételt, a felvevőt és az ütéseket.",
+  "newSession.done": "{lines} sor a(z) {sheet} munkalapra, a rangsor a(z) {ranking} munkalapra írva. Írja be asztalonként a felvételt, a felvevőt és az ütéseket.",
   "newSession.failed": "Az új fordulót nem sikerült megírni: {error}",
   "newSession.skip": "Ugrásos Mitchell: KNy ugrik egyet",
   "newSession.arrow": "Mitchell nyílváltással: egy győztes",
@@ -322,24 +306,17 @@ export const hu: Catalogue<typeof en> = {
   "newSession.shortHowell": "Rövidített Howell: kevesebb kör",
   "newSession.sitOut": "Eggyel kevesebb pár: minden körben egy pár kimarad",
   "newSession.cardsOption": "Asztali vezetőkártyák munkalapja is",
-  "newSession.summarySkip":
-    "Ugrásos Mitchell, {tables} asztal: {rounds} kör, körönként {perRound} parti, {boards} partiból. Az 1–{tables}. ÉD-párok az asztaluknál maradnak; minden kör után a KNy-párok egy asztallal feljebb, a partik egy asztallal lejjebb mennek, de a(z) {skip}. kör után a KNy-párok kettővel feljebb. Minden KNy-pár kihagy egy ÉD-párt és egy sorozatot. Az ÉD és a KNy külön rangsorolódik: két győztes.",
-  "newSession.summaryArrow":
-    "Mitchell, {tables} asztal, nyílváltással: {rounds} kör, körönként {perRound} parti, összesen {boards} parti. Az 1–{tables}. ÉD-párok az asztaluknál maradnak, a(z) {first}–{last}. KNy-párok egy asztallal feljebb, a partik egy asztallal lejjebb mennek. Az utolsó {switched} körben minden asztal megfordítja a partikat, így az ÉD a KNy lapjait játssza: minden pár egy mezőnyben rangsorolódik, egy győztes.",
-  "newSession.summaryHowell":
-    "Howell, {tables} asztal: {rounds} kör, körönként {perRound} parti, összesen {boards} parti. Minden pár egyszer találkozik mindegyik másikkal és minden partit egyszer játszik; a(z) {pairs}. pár ÉD-ként a(z) {table}. asztalnál marad, a többiek a vezetőkártyákat követik. Egy mezőny, egy győztes.",
-  "newSession.summaryShortHowell":
-    "Rövidített Howell, {tables} asztal: a(z) {full} körből {rounds}, körönként {perRound} parti, összesen {boards} parti. Minden pár {rounds} másikkal találkozik, egyikkel sem kétszer, és minden partit egyszer játszik; a(z) {first}–{pairs}. párok az asztaluknál maradnak (a vezetőkártyák mutatják, mikor ülnek KNy-ként), a többiek a vezetőkártyákat követik. Egy mezőny, egy győztes.",
+  "newSession.summarySkip": "Ugrásos Mitchell, {tables} asztal: {rounds} kör, körönként {perRound} parti, {boards} partiból. Az 1–{tables}. ÉD-párok az asztaluknál maradnak; minden kör után a KNy-párok egy asztallal feljebb, a partik egy asztallal lejjebb mennek, de a(z) {skip}. kör után a KNy-párok kettővel feljebb. Minden KNy-pár kihagy egy ÉD-párt és egy sorozatot. Az ÉD és a KNy külön rangsorolódik: két győztes.",
+  "newSession.summaryArrow": "Mitchell, {tables} asztal, nyílváltással: {rounds} kör, körönként {perRound} parti, összesen {boards} parti. Az 1–{tables}. ÉD-párok az asztaluknál maradnak, a(z) {first}–{last}. KNy-párok egy asztallal feljebb, a partik egy asztallal lejjebb mennek. Az utolsó {switched} körben minden asztal megfordítja a partikat, így az ÉD a KNy lapjait játssza: minden pár egy mezőnyben rangsorolódik, egy győztes.",
+  "newSession.summaryHowell": "Howell, {tables} asztal: {rounds} kör, körönként {perRound} parti, összesen {boards} parti. Minden pár egyszer találkozik mindegyik másikkal és minden partit egyszer játszik; a(z) {pairs}. pár ÉD-ként a(z) {table}. asztalnál marad, a többiek a vezetőkártyákat követik. Egy mezőny, egy győztes.",
+  "newSession.summaryShortHowell": "Rövidített Howell, {tables} asztal: a(z) {full} körből {rounds}, körönként {perRound} parti, összesen {boards} parti. Minden pár {rounds} másikkal találkozik, egyikkel sem kétszer, és minden partit egyszer játszik; a(z) {first}–{pairs}. párok az asztaluknál maradnak (a vezetőkártyák mutatják, mikor ülnek KNy-ként), a többiek a vezetőkártyákat követik. Egy mezőny, egy győztes.",
   "newSession.facts": "{pairs} pár; játékidő kb. {hours} óra {minutes} perc, partinként {perBoard} perccel.",
-  "newSession.factsRelay":
-    "Az 1. és a(z) {tables}. asztal minden körben közösen játssza a partikat; egy sorozat pihenőhelyen vár a(z) {half}. és a(z) {next}. asztal között.",
-  "newSession.factsSitOut":
-    "Minden körben egy pár kimarad, a(z) {table}. asztalnál: a szkórlap az üres helyen „{word}” szót mutat, és ott azokat a partikat nem játsszák (nem nulla).",
+  "newSession.factsRelay": "Az 1. és a(z) {tables}. asztal minden körben közösen játssza a partikat; egy sorozat pihenőhelyen vár a(z) {half}. és a(z) {next}. asztal között.",
+  "newSession.factsSitOut": "Minden körben egy pár kimarad, a(z) {table}. asztalnál: a szkórlap az üres helyen „{word}” szót mutat, és ott azokat a partikat nem játsszák (nem nulla).",
   "newSession.factsShared": "A(z) {tables}. asztalok ezekben a körökben ugyanazokat a partikat játsszák: {rounds}. Asztalról asztalra adják őket.",
   "newSession.errMovement": "Ez a mozgatás nem játszható {tables} asztallal; válasszon a listából.",
   "newSession.errSetsBoards": "Ennek a mozgatásnak {sets} sorozata van: {expected} parti, körönként {perRound}, nem {boards}.",
-  "newSession.doneCards":
-    "{lines} sor a(z) {sheet} munkalapra, a rangsor a(z) {ranking}, a vezetőkártyák a(z) {cards} munkalapra írva. Írja be asztalonként a felvételt, a felvevőt és az ütéseket.",
+  "newSession.doneCards": "{lines} sor a(z) {sheet} munkalapra, a rangsor a(z) {ranking}, a vezetőkártyák a(z) {cards} munkalapra írva. Írja be asztalonként a felvételt, a felvevőt és az ütéseket.",
   "newSession.sitOutWord": "kimaradó",
   "cards.sheet": "asztalok",
   "cards.table": "{table}. asztal",
@@ -356,24 +333,20 @@ export const hu: Catalogue<typeof en> = {
   "cards.sitsOut": "kimarad",
   "cards.switched": "{round} (nyílváltás)",
   "cards.director": "A tornavezetőnek",
-  "cards.directorBoards":
-    "Partik: {sets} sorozat, egyenként {perRound}; az 1. körben a(z) {first}. sorozat az 1. asztalnál. Minden kör után a partik oda mennek, ahová a kártyák mondják; az asztalon kívüli sorozatok félre pihennek.",
+  "cards.directorBoards": "Partik: {sets} sorozat, egyenként {perRound}; az 1. körben a(z) {first}. sorozat az 1. asztalnál. Minden kör után a partik oda mennek, ahová a kártyák mondják; az asztalon kívüli sorozatok félre pihennek.",
   "cards.directorPairs": "Párok: {pairs}. Minden pár az 1. körben a száma szerinti helyen kezd, és a kártyákat követi.",
   "tableResult.header": "Asztali eredmény",
   "tableResult.isColumn": "ez az Asztali eredmény oszlop, ahol a korrigált sorok az asztali eredményüket őrzik",
   "tableResult.two": "A lapon két Asztali eredmény oszlop van: hagyjon meg egyet, majd próbálja újra.",
-  "tableResult.oneARow":
-    "Két kijelölt eredménycella van a(z) {row}. sorban: egy sor egy asztali eredményt őriz, ezért egyenként korrigálja őket. Semmi sem íródott.",
-  "tableResult.orphanApply":
-    "Semmi sem íródott: {cells} korrekciót hordoz, de a sor Asztali eredmény cellája ({column} oszlop) üres. A munkaablak sosem vesz asztali eredményt másik sorból vagy korrigált bejegyzésből; nézze meg az Adjustments naplót, írja vissza kézzel az asztali eredményt, majd próbálja újra.",
+  "tableResult.oneARow": "Két kijelölt eredménycella van a(z) {row}. sorban: egy sor egy asztali eredményt őriz, ezért egyenként korrigálja őket. Semmi sem íródott.",
+  "tableResult.orphanApply": "Semmi sem íródott: {cells} korrekciót hordoz, de a sor Asztali eredmény cellája ({column} oszlop) üres. A munkaablak sosem vesz asztali eredményt másik sorból vagy korrigált bejegyzésből; nézze meg az Adjustments naplót, írja vissza kézzel az asztali eredményt, majd próbálja újra.",
   "tableResult.changedCell": "{cell} (most {now})",
   "tableResult.logSays": "A napló ({row}. sor) szerint {address} asztali eredménye {original} volt.",
   "tableResult.emptyRefused": "korrekciót hordoz, de {cell}, a sor Asztali eredmény cellája, üres: semmi sem kerül át másik sorból",
   "tableResult.logClosed": "a napló szerint ezt a korrekciót törölték (visszavonás?)",
   "tableResult.noNote": "a cellán nincs korrekciós jegyzet (értékként beillesztve?)",
   "tableResult.logDiffers": "az Asztali eredmény cella eltér a naplótól, amely szerint {logged}",
-  "tableResult.ask":
-    'A lapon még nincs Asztali eredmény oszlop. A munkaablak minden korrigált sor asztali eredményét a saját sorában őrzi, egy új {column} oszlopban a lapon használt cellák jobb oldalán, "{title}" címmel. Hozzáadja és korrigál?',
+  "tableResult.ask": 'A lapon még nincs Asztali eredmény oszlop. A munkaablak minden korrigált sor asztali eredményét a saját sorában őrzi, egy új {column} oszlopban a lapon használt cellák jobb oldalán, "{title}" címmel. Hozzáadja és korrigál?',
   "button.addColumn": "Oszlop hozzáadása és korrigálás",
   "status.changedSince": "Megváltozott, mióta a munkaablak beolvasta, ezért érintetlen maradt: {cells}.",
   "clear.why": "{change} ({why})",
@@ -381,16 +354,13 @@ export const hu: Catalogue<typeof en> = {
   "tableResult.fromLog": "az Asztali eredmény oszlop előtt korrigálva: az asztali eredmény a naplóból ({row}. sor), a(z) {labels} jelű sorhoz",
   "tableResult.notInLog": "a korrekció nincs a(z) {log} naplóban (törölt naplósor?)",
   "accept.nothing": "A naplóban nincs mit elfogadni: olyan, ahogy a munkaablak írta, vagy nincs napló.",
-  "accept.ask":
-    "Elfogadja a lapot és a naplót úgy, ahogy most vannak? A munkaablak ekkor egy sort ír a naplóba arról, mi változott rajta kívül, Ön által, most, és újra működik. Egy cella sem változik: minden korrigált sor az Asztali eredmény cellájában őrzi az asztali eredményét.",
+  "accept.ask": "Elfogadja a lapot és a naplót úgy, ahogy most vannak? A munkaablak ekkor egy sort ír a naplóba arról, mi változott rajta kívül, Ön által, most, és újra működik. Egy cella sem változik: minden korrigált sor az Asztali eredmény cellájában őrzi az asztali eredményét.",
   "accept.done": "Elfogadva: a napló rögzíti, mi változott és ki fogadta el; a munkaablak újra működik.",
   "button.acceptLog": "Lap és napló elfogadása úgy, ahogy vannak…",
   "button.acceptConfirm": "Elfogadás és naplózás",
   "status.noNote": "Nem sikerült jegyzetet tenni ide: {cells} (szálas megjegyzés van rajta?): a cellák és a napló megíródtak; a jegyzet hiányzik.",
-  "migrate.ask":
-    "{cells}: az Asztali eredmény oszlop előtt korrigálták, így az asztali eredménye ({original}) csak a naplóban van meg. Áthelyezi az asztali eredményt ugyanannak a sornak az Asztali eredmény oszlopába ({column})? Az áthelyezés előbb a naplóba kerül; a korrigált bejegyzés marad. Most nem: semmi sem változik.",
-  "migrate.askNew":
-    '{cells}: az Asztali eredmény oszlop előtt korrigálták, így az asztali eredménye ({original}) csak a naplóban van meg. Áthelyezi az asztali eredményt ugyanabban a sorban egy új, "{title}" című {column} Asztali eredmény oszlopba, a lapon használt cellák jobb oldalán? Az áthelyezés előbb a naplóba kerül; a korrigált bejegyzés marad. Most nem: semmi sem változik.',
+  "migrate.ask": "{cells}: az Asztali eredmény oszlop előtt korrigálták, így az asztali eredménye ({original}) csak a naplóban van meg. Áthelyezi az asztali eredményt ugyanannak a sornak az Asztali eredmény oszlopába ({column})? Az áthelyezés előbb a naplóba kerül; a korrigált bejegyzés marad. Most nem: semmi sem változik.",
+  "migrate.askNew": '{cells}: az Asztali eredmény oszlop előtt korrigálták, így az asztali eredménye ({original}) csak a naplóban van meg. Áthelyezi az asztali eredményt ugyanabban a sorban egy új, "{title}" című {column} Asztali eredmény oszlopba, a lapon használt cellák jobb oldalán? Az áthelyezés előbb a naplóba kerül; a korrigált bejegyzés marad. Most nem: semmi sem változik.',
   "migrate.done": "{cells} asztali eredménye most a sora Asztali eredmény cellájában van: az Alkalmaz és a Korrekció törlése ott a szokásos módon működik.",
   "migrate.nothing": "Nincs mit áthelyezni: egyik kijelölt cellát sem korrigálták az Asztali eredmény oszlop előtt olyan sorban, amelyet a napló megnevez.",
   "button.migrate": "Asztali eredmény áthelyezése az Asztali eredmény oszlopba",

@@ -90,8 +90,7 @@ export const nl: Catalogue<typeof en> = {
   "help.e.group": "Dupliceerfout: deze regel hoort bij groep 2 en wordt alleen daarbinnen vergeleken.",
   "help.e.link": "Eén onregelmatigheid op meerdere spellen: gemiddelden met dezelfde ~1 worden samen afgerond.",
   "import.heading": "Uitslagbestand importeren…",
-  "import.help":
-    "Een PBN-bestand met scoretabellen of een USEBIO XML-bestand uit het rekenprogramma. Het wordt hier in Excel gelezen; er wordt niets verstuurd.",
+  "import.help": "Een PBN-bestand met scoretabellen of een USEBIO XML-bestand uit het rekenprogramma. Het wordt hier in Excel gelezen; er wordt niets verstuurd.",
   "import.file": "Uitslagbestand",
   "overview.heading": "Aangepaste cellen",
   "overview.empty": "Geen aangepaste cellen.",
@@ -121,14 +120,11 @@ export const nl: Catalogue<typeof en> = {
   "workbook.noteTableResult": "Tafelresultaat: {original}.",
   "workbook.noteReason": "Reden: {reason}",
   "workbook.noteBy": "Door {who}, {time}",
-  "workbook.structureProtected":
-    "De structuur van de werkmap is beveiligd, dus het logboek {log} kan niet worden gemaakt: er is niets geschreven. Hef de beveiliging van de werkmap op (Controleren › Werkmap beveiligen) om aan te passen.",
+  "workbook.structureProtected": "De structuur van de werkmap is beveiligd, dus het logboek {log} kan niet worden gemaakt: er is niets geschreven. Hef de beveiliging van de werkmap op (Controleren › Werkmap beveiligen) om aan te passen.",
   "workbook.logProblem": "Het logboek {log}: {problem}.",
-  "workbook.logChanged":
-    "Het logboek {log} is buiten het venster gewijzigd ({problems}). Het venster voert geen arbitrale score door tot het logboek is zoals het dat schreef: maak de wijziging ongedaan (Ctrl+Z, of de versiegeschiedenis van het bestand).",
+  "workbook.logChanged": "Het logboek {log} is buiten het venster gewijzigd ({problems}). Het venster voert geen arbitrale score door tot het logboek is zoals het dat schreef: maak de wijziging ongedaan (Ctrl+Z, of de versiegeschiedenis van het bestand).",
   "workbook.andMore": "en nog {count}",
-  "workbook.sheetProtected":
-    "Het blad {sheet} is beveiligd: er is niets geschreven. Hef de beveiliging op (Controleren › Beveiliging blad opheffen) om de scores aan te passen.",
+  "workbook.sheetProtected": "Het blad {sheet} is beveiligd: er is niets geschreven. Hef de beveiliging op (Controleren › Beveiliging blad opheffen) om de scores aan te passen.",
   "workbook.blankNoScores": "leeg, en de kolom bevat geen scores",
   "workbook.formulaNotScore": "een formule ({formula}) waarvan het resultaat geen score is",
   "workbook.notEntry": "geen invoer",
@@ -143,35 +139,29 @@ export const nl: Catalogue<typeof en> = {
   "log.rowMissing": "er ontbreekt een regel vóór regel {row}",
   "log.rowsMissing": "er ontbreken {count} regels vóór regel {row}",
   "log.changed": "regel {row} is gewijzigd nadat het venster hem schreef",
-  "log.deleted":
-    "het logboekblad is verwijderd: de tafelresultaten van de open arbitrale scores stonden daarin, dus het venster schrijft niets zonder dat blad. Maak het verwijderen ongedaan (Ctrl+Z, of de versiegeschiedenis van het bestand)",
+  "log.deleted": "het logboekblad is verwijderd: de tafelresultaten van de open arbitrale scores stonden daarin, dus het venster schrijft niets zonder dat blad. Maak het verwijderen ongedaan (Ctrl+Z, of de versiegeschiedenis van het bestand)",
   "locate.noRow": "er is geen rij met het label {key} meer",
   "locate.rows": "{count} rijen hebben het label {key}",
   "locate.sameCell": "een andere arbitrale score staat in dezelfde cel",
-  "workbook.logProtected":
-    "Het blad {log} (het logboek) is beveiligd, dus de tafelresultaten konden niet worden vastgelegd: er is niets geschreven. Hef de beveiliging op (Controleren › Beveiliging blad opheffen) om aan te passen.",
+  "workbook.logProtected": "Het blad {log} (het logboek) is beveiligd, dus de tafelresultaten konden niet worden vastgelegd: er is niets geschreven. Hef de beveiliging op (Controleren › Beveiliging blad opheffen) om aan te passen.",
   "workbook.nothingWritten": "Er is niets geschreven: {list}.",
   "workbook.writeFailed": "Het schrijven van de cellen is mislukt ({error}); het logboek zegt welke cellen hun waarde hielden.",
   "workbook.changedSince": "{cells} is gewijzigd sinds de lijst werd getoond: er is niets gewist. Wis opnieuw om de nieuwe lijst te zien.",
   "workbook.allHidden": "Alle geselecteerde cellen staan in verborgen rijen (een filter): niets te schrijven. Selecteer zichtbare scorecellen.",
   "workbook.blankBelow": "leeg, onder de scoreslip",
   "workbook.formulaCalculation": "een formule ({formula}) die met andere cellen rekent, geen score",
-  "workbook.maybeLost":
-    "bevat {entry}, de invoer van een arbitrale score op dit blad die het venster niet heeft gevonden: opnieuw toegepast zou die invoer als tafelresultaat worden vastgelegd",
-  "workbook.formulaMoved":
-    "het tafelresultaat {formula} van {cell} is in {from} vastgelegd voordat het venster formules ten opzichte van hun cel bewaarde, en de cel is sindsdien verplaatst",
+  "workbook.maybeLost": "bevat {entry}, de invoer van een arbitrale score op dit blad die het venster niet heeft gevonden: opnieuw toegepast zou die invoer als tafelresultaat worden vastgelegd",
+  "workbook.formulaMoved": "het tafelresultaat {formula} van {cell} is in {from} vastgelegd voordat het venster formules ten opzichte van hun cel bewaarde, en de cel is sindsdien verplaatst",
   "workbook.movedFormulas": "Er is niets gewist: {list}. Zet het met de hand terug, verwijzend naar de eigen rij van de cel.",
   "workbook.noFreeColumns": "Geen twee lege kolommen binnen {count} kolommen rechts van de scoreslip: er is niets geschreven. Maak er eerst ruimte rechts van.",
-  "workbook.logRaced":
-    "Het logboek {log} veranderde terwijl het venster erin schreef (een ander venster, of een medeauteur?): er is geen cel geschreven. Controleer de laatste regels van het logboek en probeer het opnieuw.",
+  "workbook.logRaced": "Het logboek {log} veranderde terwijl het venster erin schreef (een ander venster, of een medeauteur?): er is geen cel geschreven. Controleer de laatste regels van het logboek en probeer het opnieuw.",
   "log.lastRowMissing": "de laatste regel van het logboek (nr. {seq}) is verwijderd of leeggemaakt",
   "log.lastRowsMissing": "de laatste {count} regels van het logboek (tot en met nr. {seq}) zijn verwijderd of leeggemaakt",
   "log.lastRowChanged": "de laatste regel van het logboek (nr. {seq}) is niet de regel die het venster schreef",
   "log.twoLogs": "twee bladen zijn gemarkeerd als het logboek van arbitrale scores ({sheets}): verwijder de kopie zodat er één overblijft",
   "locate.noLabels": "de rij heeft geen getypte labels (spel, paren) en de cel bevat de arbitrale score niet meer",
   "locate.twoNotes": "twee cellen dragen de notitie: {cells}",
-  "locate.noteMismatch":
-    "de cel draagt de notitie van een arbitrale score ({entry}) maar bevat noch die invoer noch de labels van de rij: er wordt niets gedaan",
+  "locate.noteMismatch": "de cel draagt de notitie van een arbitrale score ({entry}) maar bevat noch die invoer noch de labels van de rij: er wordt niets gedaan",
   "locate.copyElsewhere": "een kopie van de arbitrale score van {cell} in een andere rij geplakt: het tafelresultaat van die rij is niet bekend",
   "locate.notInLog": "de cel draagt de notitie van arbitrale score {id}, die niet in het logboek {log} staat: nooit aangezien voor een tafelresultaat",
   "target.visible": "{count} zichtbare cellen ({address}); {hidden} in verborgen rijen blijven ongemoeid",
@@ -241,8 +231,7 @@ export const nl: Catalogue<typeof en> = {
   "status.updatedOne": "1 formule bijgewerkt.",
   "status.updatedMany": "{count} formules bijgewerkt.",
   "session.summary": "Wedstrijdleider en profiel: {profile} · {scoring}",
-  "settings.unknownProfile":
-    "Het profiel '{profile}' van deze werkmap kent deze invoegtoepassing niet ({known}); nieuwe formules gebruiken {fallback} tot u een profiel kiest.",
+  "settings.unknownProfile": "Het profiel '{profile}' van deze werkmap kent deze invoegtoepassing niet ({known}); nieuwe formules gebruiken {fallback} tot u een profiel kiest.",
   "describe.offendedRecorded": "{side} in overtreding (vastgelegd; onder dit profiel wordt niets afgerond).",
   "describe.bothSides": "Beide partijen",
   "import.reading": "{file} wordt gelezen …",
@@ -257,8 +246,7 @@ export const nl: Catalogue<typeof en> = {
   "import.notes": "{count} regel(s) hebben een notitie: het bestand bevat wat de notatie niet kan uitdrukken.",
   "import.done": "{lines} regels geïmporteerd in {sheet}, uitslag in {ranking}.",
   "export.heading": "Uitslag exporteren…",
-  "export.help":
-    "De scoreslip op dit blad als uitslagpagina om af te drukken of te publiceren, of als USEBIO- of PBN-bestand voor uitslagsites en meesterpuntensystemen, berekend zoals de formules van het blad rekenen.",
+  "export.help": "De scoreslip op dit blad als uitslagpagina om af te drukken of te publiceren, of als USEBIO- of PBN-bestand voor uitslagsites en meesterpuntensystemen, berekend zoals de formules van het blad rekenen.",
   "export.format": "Indeling",
   "export.format.html": "Uitslagpagina (HTML)",
   "export.format.usebio": "USEBIO 1.2 (XML)",
@@ -273,8 +261,7 @@ export const nl: Catalogue<typeof en> = {
   "export.noLines": "Exporteren staat uit: de scoreslip op {sheet} heeft geen regels.",
   "export.ready": "Voert {lines} regels van {sheet} uit: {scoring}, profiel {profile}.",
   "export.readyLarge": "Exporteert de scoreslip van {sheet} ({rows} rijen, gelezen als u op Exporteren klikt): {scoring}, profiel {profile}.",
-  "export.notCalculated":
-    "Excel is nog niet klaar met berekenen (berekenen staat misschien op Handmatig), dus de scores kunnen verouderd zijn. Excel is gevraagd te berekenen: klik opnieuw op Exporteren zodra de uitslagen er zijn.",
+  "export.notCalculated": "Excel is nog niet klaar met berekenen (berekenen staat misschien op Handmatig), dus de scores kunnen verouderd zijn. Excel is gevraagd te berekenen: klik opnieuw op Exporteren zodra de uitslagen er zijn.",
   "export.badLines": "{count} regel(s) hebben een score die niet te lezen is: {lines}. Als niet gespeeld exporteren?",
   "export.asNp": "Als niet gespeeld exporteren",
   "export.cancel": "Annuleren",
@@ -286,16 +273,14 @@ export const nl: Catalogue<typeof en> = {
   "export.copy": "Tekst kopiëren",
   "export.copied": "Gekopieerd: plak het in een nieuw bestand met de naam {file}.",
   "export.textLabel": "De tekst van het bestand",
-  "export.noDownload":
-    "Deze Excel kan vanuit het taakvenster geen bestand opslaan: open het om het af te drukken of op te slaan, of kopieer de tekst naar een bestand met de naam {file}.",
+  "export.noDownload": "Deze Excel kan vanuit het taakvenster geen bestand opslaan: open het om het af te drukken of op te slaan, of kopieer de tekst naar een bestand met de naam {file}.",
   "export.failed": "Exporteren mislukt: {error}",
   "export.dialogFailed": "Het venster kon niet worden geopend ({error}); kopieer de tekst hieronder.",
   "export.print": "Afdrukken of opslaan als pdf",
   "export.close": "Sluiten",
   "form.start": "Vul de velden hierboven in; wat Toepassen schrijft, staat dan hier.",
   "newSession.heading": "Nieuwe zitting…",
-  "newSession.help":
-    "Een blad met scoreslips om in te typen (Board, NS, EW, Contract, By, Tricks, Score en de matchpunten) en een blad met de uitslag, berekend volgens het profiel hierboven.",
+  "newSession.help": "Een blad met scoreslips om in te typen (Board, NS, EW, Contract, By, Tricks, Score en de matchpunten) en een blad met de uitslag, berekend volgens het profiel hierboven.",
   "newSession.tables": "Tafels",
   "newSession.boards": "Spellen",
   "newSession.perRound": "Spellen per ronde",
@@ -304,10 +289,8 @@ export const nl: Catalogue<typeof en> = {
   "newSession.typed": "Ik typ de paren zelf",
   "newSession.create": "Bladen aanmaken",
   "newSession.start": "Typ het aantal tafels en spellen.",
-  "newSession.summaryMitchell":
-    "Mitchell, {tables} tafels: {rounds} ronden van {perRound} spellen, {boards} spellen. De NZ-paren 1–{tables} blijven aan hun tafel; na elke ronde schuiven de OW-paren een tafel op en de spellen een tafel terug.",
-  "newSession.summaryRelay":
-    "Mitchell, {tables} tafels: {rounds} ronden van {perRound} spellen, {boards} spellen. De NZ-paren 1–{tables} blijven aan hun tafel; na elke ronde schuiven de OW-paren een tafel op en de spellen een tafel terug. Tafel 1 en {tables} delen elke ronde hun spellen; één set rust op een rusttafel tussen tafel {half} en {next}.",
+  "newSession.summaryMitchell": "Mitchell, {tables} tafels: {rounds} ronden van {perRound} spellen, {boards} spellen. De NZ-paren 1–{tables} blijven aan hun tafel; na elke ronde schuiven de OW-paren een tafel op en de spellen een tafel terug.",
+  "newSession.summaryRelay": "Mitchell, {tables} tafels: {rounds} ronden van {perRound} spellen, {boards} spellen. De NZ-paren 1–{tables} blijven aan hun tafel; na elke ronde schuiven de OW-paren een tafel op en de spellen een tafel terug. Tafel 1 en {tables} delen elke ronde hun spellen; één set rust op een rusttafel tussen tafel {half} en {next}.",
   "newSession.summaryTyped": "{lines} regels: {tables} voor elk van de {boards} spellen, met de spelnummers; typ de paren zoals ze zitten.",
   "newSession.errTables": "Tafels: een geheel getal van {min} tot {max}.",
   "newSession.errMitchellTables": "Een Mitchell heeft minstens {min} tafels nodig; kies bij minder “Ik typ de paren zelf”.",
@@ -323,23 +306,17 @@ export const nl: Catalogue<typeof en> = {
   "newSession.shortHowell": "Verkorte Howell: minder ronden",
   "newSession.sitOut": "Eén paar te weinig: elke ronde zit een paar stil",
   "newSession.cardsOption": "Ook een blad met tafelkaarten",
-  "newSession.summarySkip":
-    "Skip-Mitchell, {tables} tafels: {rounds} ronden van {perRound} spellen uit {boards} spellen. De NZ-paren 1–{tables} blijven aan hun tafel; na elke ronde schuiven de OW-paren een tafel op en de spellen een tafel terug, maar na ronde {skip} schuiven de OW-paren twee tafels op. Elk OW-paar mist één NZ-paar en één set. NZ en OW worden apart gerangschikt: twee winnaars.",
-  "newSession.summaryArrow":
-    "Mitchell, {tables} tafels, met pijlwissel: {rounds} ronden van {perRound} spellen, {boards} spellen. De NZ-paren 1–{tables} blijven aan hun tafel, de OW-paren {first}–{last} schuiven een tafel op en de spellen een tafel terug. In de laatste {switched} ronde(n) draait elke tafel de spellen, zodat NZ de OW-kaarten speelt: alle paren worden als één veld gerangschikt, één winnaar.",
-  "newSession.summaryHowell":
-    "Howell, {tables} tafels: {rounds} ronden van {perRound} spellen, {boards} spellen. Elk paar speelt één keer tegen elk ander paar en speelt elk spel één keer; paar {pairs} blijft NZ aan tafel {table}, de anderen volgen de tafelkaarten. Eén veld, één winnaar.",
-  "newSession.summaryShortHowell":
-    "Verkorte Howell, {tables} tafels: {rounds} van de {full} ronden van {perRound} spellen, {boards} spellen. Elk paar speelt tegen {rounds} andere paren, geen twee keer, en speelt elk spel één keer; paren {first} tot en met {pairs} blijven aan hun tafel (de tafelkaarten zeggen wanneer ze OW zitten), de anderen volgen de tafelkaarten. Eén veld, één winnaar.",
+  "newSession.summarySkip": "Skip-Mitchell, {tables} tafels: {rounds} ronden van {perRound} spellen uit {boards} spellen. De NZ-paren 1–{tables} blijven aan hun tafel; na elke ronde schuiven de OW-paren een tafel op en de spellen een tafel terug, maar na ronde {skip} schuiven de OW-paren twee tafels op. Elk OW-paar mist één NZ-paar en één set. NZ en OW worden apart gerangschikt: twee winnaars.",
+  "newSession.summaryArrow": "Mitchell, {tables} tafels, met pijlwissel: {rounds} ronden van {perRound} spellen, {boards} spellen. De NZ-paren 1–{tables} blijven aan hun tafel, de OW-paren {first}–{last} schuiven een tafel op en de spellen een tafel terug. In de laatste {switched} ronde(n) draait elke tafel de spellen, zodat NZ de OW-kaarten speelt: alle paren worden als één veld gerangschikt, één winnaar.",
+  "newSession.summaryHowell": "Howell, {tables} tafels: {rounds} ronden van {perRound} spellen, {boards} spellen. Elk paar speelt één keer tegen elk ander paar en speelt elk spel één keer; paar {pairs} blijft NZ aan tafel {table}, de anderen volgen de tafelkaarten. Eén veld, één winnaar.",
+  "newSession.summaryShortHowell": "Verkorte Howell, {tables} tafels: {rounds} van de {full} ronden van {perRound} spellen, {boards} spellen. Elk paar speelt tegen {rounds} andere paren, geen twee keer, en speelt elk spel één keer; paren {first} tot en met {pairs} blijven aan hun tafel (de tafelkaarten zeggen wanneer ze OW zitten), de anderen volgen de tafelkaarten. Eén veld, één winnaar.",
   "newSession.facts": "{pairs} paren; speeltijd ongeveer {hours} u {minutes} min bij {perBoard} minuten per spel.",
   "newSession.factsRelay": "Tafel 1 en {tables} delen elke ronde hun spellen; één set rust op een rusttafel tussen tafel {half} en {next}.",
-  "newSession.factsSitOut":
-    "Elke ronde zit een paar stil, aan tafel {table}: de scoreslip toont “{word}” op de lege plaats, en die spellen worden daar niet gespeeld (niet nul).",
+  "newSession.factsSitOut": "Elke ronde zit een paar stil, aan tafel {table}: de scoreslip toont “{word}” op de lege plaats, en die spellen worden daar niet gespeeld (niet nul).",
   "newSession.factsShared": "Tafels {tables} spelen dezelfde spellen in deze ronden: {rounds}. Ze geven ze door van tafel tot tafel.",
   "newSession.errMovement": "Dat schema wordt niet aan {tables} tafels gespeeld; kies er een uit de lijst.",
   "newSession.errSetsBoards": "Dit schema heeft {sets} sets spellen: {expected} spellen bij {perRound} per ronde, niet {boards}.",
-  "newSession.doneCards":
-    "{lines} regels geschreven op het blad {sheet}, de uitslag op {ranking} en de tafelkaarten op {cards}. Typ per tafel het contract, de leider en de slagen.",
+  "newSession.doneCards": "{lines} regels geschreven op het blad {sheet}, de uitslag op {ranking} en de tafelkaarten op {cards}. Typ per tafel het contract, de leider en de slagen.",
   "newSession.sitOutWord": "stilzit",
   "cards.sheet": "tafels",
   "cards.table": "Tafel {table}",
@@ -356,24 +333,20 @@ export const nl: Catalogue<typeof en> = {
   "cards.sitsOut": "zit stil",
   "cards.switched": "{round} (pijlwissel)",
   "cards.director": "Voor de wedstrijdleider",
-  "cards.directorBoards":
-    "Spellen: {sets} sets van {perRound}; in ronde 1 set {first} aan tafel 1. Na elke ronde gaan de spellen waar de kaarten zeggen; sets die niet aan een tafel liggen, rusten opzij.",
+  "cards.directorBoards": "Spellen: {sets} sets van {perRound}; in ronde 1 set {first} aan tafel 1. Na elke ronde gaan de spellen waar de kaarten zeggen; sets die niet aan een tafel liggen, rusten opzij.",
   "cards.directorPairs": "Paren: {pairs}. Elk paar begint in ronde 1 op de plaats van zijn nummer en volgt de kaarten.",
   "tableResult.header": "Tafelresultaat",
   "tableResult.isColumn": "dit is de kolom Tafelresultaat, waar aangepaste rijen hun tafelresultaat bewaren",
   "tableResult.two": "Dit blad heeft twee kolommen Tafelresultaat: houd er één, en probeer het opnieuw.",
-  "tableResult.oneARow":
-    "Twee geselecteerde scorecellen staan in rij {row}: een rij bewaart één tafelresultaat, pas ze dus één voor één aan. Er is niets geschreven.",
-  "tableResult.orphanApply":
-    "Er is niets geschreven: {cells} dragen een arbitrale score, maar de cel Tafelresultaat van hun rij (kolom {column}) is leeg. Het venster neemt nooit een tafelresultaat uit een andere rij of uit een aangepaste invoer; zie het logboek Adjustments, zet het tafelresultaat met de hand terug en probeer het opnieuw.",
+  "tableResult.oneARow": "Twee geselecteerde scorecellen staan in rij {row}: een rij bewaart één tafelresultaat, pas ze dus één voor één aan. Er is niets geschreven.",
+  "tableResult.orphanApply": "Er is niets geschreven: {cells} dragen een arbitrale score, maar de cel Tafelresultaat van hun rij (kolom {column}) is leeg. Het venster neemt nooit een tafelresultaat uit een andere rij of uit een aangepaste invoer; zie het logboek Adjustments, zet het tafelresultaat met de hand terug en probeer het opnieuw.",
   "tableResult.changedCell": "{cell} (nu {now})",
   "tableResult.logSays": "Het logboek (rij {row}) zegt dat het tafelresultaat van {address} {original} was.",
   "tableResult.emptyRefused": "het draagt een arbitrale score, maar {cell}, de cel Tafelresultaat van de rij, is leeg: niets wordt uit een andere rij genomen",
   "tableResult.logClosed": "het logboek zegt dat deze arbitrale score gewist is (ongedaan gemaakt?)",
   "tableResult.noNote": "de cel draagt geen notitie van een arbitrale score (als waarden geplakt?)",
   "tableResult.logDiffers": "de cel Tafelresultaat wijkt af van het logboek, dat {logged} zegt",
-  "tableResult.ask":
-    'Dit blad heeft nog geen kolom Tafelresultaat. Het venster bewaart het tafelresultaat van elke aangepaste rij in die rij zelf, in een nieuwe kolom {column} rechts van alles wat op het blad gebruikt is, met de titel "{title}". Toevoegen en aanpassen?',
+  "tableResult.ask": 'Dit blad heeft nog geen kolom Tafelresultaat. Het venster bewaart het tafelresultaat van elke aangepaste rij in die rij zelf, in een nieuwe kolom {column} rechts van alles wat op het blad gebruikt is, met de titel "{title}". Toevoegen en aanpassen?',
   "button.addColumn": "Kolom toevoegen en aanpassen",
   "status.changedSince": "Gewijzigd sinds het venster het las, dus ongemoeid gelaten: {cells}.",
   "clear.why": "{change} ({why})",
@@ -381,19 +354,14 @@ export const nl: Catalogue<typeof en> = {
   "tableResult.fromLog": "aangepast vóór de kolom Tafelresultaat: het tafelresultaat uit het logboek, rij {row}, voor de rij met {labels}",
   "tableResult.notInLog": "de arbitrale score staat niet in het logboek {log} (een logregel verwijderd?)",
   "accept.nothing": "Het logboek heeft niets te accepteren: het is zoals het venster het schreef, of er is geen logboek.",
-  "accept.ask":
-    "Het blad en het logboek accepteren zoals ze nu zijn? Het venster schrijft dan één regel in het logboek over wat erbuiten gewijzigd is, door u, nu, en werkt weer. Geen cel verandert: elke aangepaste rij houdt haar tafelresultaat in haar cel Tafelresultaat.",
+  "accept.ask": "Het blad en het logboek accepteren zoals ze nu zijn? Het venster schrijft dan één regel in het logboek over wat erbuiten gewijzigd is, door u, nu, en werkt weer. Geen cel verandert: elke aangepaste rij houdt haar tafelresultaat in haar cel Tafelresultaat.",
   "accept.done": "Geaccepteerd: het logboek zegt wat er gewijzigd is en door wie; het venster werkt weer.",
   "button.acceptLog": "Blad en logboek accepteren zoals ze zijn…",
   "button.acceptConfirm": "Accepteren, en loggen",
-  "status.noNote":
-    "Op {cells} kon geen notitie worden gezet (een opmerking met discussie daar?): de cellen en het logboek zijn geschreven; de notitie ontbreekt.",
-  "migrate.ask":
-    "{cells}: aangepast vóór de kolom Tafelresultaat, dus het tafelresultaat ({original}) staat alleen in het logboek. Het tafelresultaat naar de kolom Tafelresultaat ({column}) van dezelfde rij verplaatsen? De verplaatsing wordt eerst vastgelegd; de aangepaste invoer blijft staan. Niet nu: er verandert niets.",
-  "migrate.askNew":
-    '{cells}: aangepast vóór de kolom Tafelresultaat, dus het tafelresultaat ({original}) staat alleen in het logboek. Het tafelresultaat naar een nieuwe kolom Tafelresultaat {column} verplaatsen, rechts van alles wat op het blad gebruikt is, met de titel "{title}", in dezelfde rij? De verplaatsing wordt eerst vastgelegd; de aangepaste invoer blijft staan. Niet nu: er verandert niets.',
-  "migrate.done":
-    "Het tafelresultaat van {cells} staat nu in de Tafelresultaat-cel van zijn rij: Toepassen en Arbitrale score wissen werken daar zoals altijd.",
+  "status.noNote": "Op {cells} kon geen notitie worden gezet (een opmerking met discussie daar?): de cellen en het logboek zijn geschreven; de notitie ontbreekt.",
+  "migrate.ask": "{cells}: aangepast vóór de kolom Tafelresultaat, dus het tafelresultaat ({original}) staat alleen in het logboek. Het tafelresultaat naar de kolom Tafelresultaat ({column}) van dezelfde rij verplaatsen? De verplaatsing wordt eerst vastgelegd; de aangepaste invoer blijft staan. Niet nu: er verandert niets.",
+  "migrate.askNew": '{cells}: aangepast vóór de kolom Tafelresultaat, dus het tafelresultaat ({original}) staat alleen in het logboek. Het tafelresultaat naar een nieuwe kolom Tafelresultaat {column} verplaatsen, rechts van alles wat op het blad gebruikt is, met de titel "{title}", in dezelfde rij? De verplaatsing wordt eerst vastgelegd; de aangepaste invoer blijft staan. Niet nu: er verandert niets.',
+  "migrate.done": "Het tafelresultaat van {cells} staat nu in de Tafelresultaat-cel van zijn rij: Toepassen en Arbitrale score wissen werken daar zoals altijd.",
   "migrate.nothing": "Niets te verplaatsen: geen geselecteerde cel is aangepast vóór de kolom Tafelresultaat in een rij die het logboek noemt.",
   "button.migrate": "Tafelresultaat naar de kolom Tafelresultaat verplaatsen",
   "button.notNow": "Niet nu",
