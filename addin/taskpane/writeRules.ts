@@ -1,7 +1,8 @@
-// What every action that writes a traveller's rows shares (applyClear.ts, migrate.ts): who acts and
-// when, the sheet's own key as the log records it, the checks before anything is written, and
-// where a row's Table result cell is.
+// What every action that writes a traveller's rows shares (apply.ts, clear.ts, migrate.ts): who
+// acts and when, a new adjustment's id, the sheet's own key as the log records it, the checks
+// before anything is written, and where a row's Table result cell is.
 import { paneText } from "../i18n/pane";
+import { adjustmentId } from "./adjustments";
 import { customProperties } from "./excelCells";
 import { newSheetKey } from "./identity";
 import { logBlocked, SHEET_PROPERTY } from "./logSheet";
@@ -12,6 +13,13 @@ export interface Actor {
   who: string;
   /** ISO time of the action. */
   time: string;
+}
+
+let idCounter = 0;
+/** A new adjustment id: unique in the workbook for all practical purposes, short enough to read. */
+export function newId(time: string): string {
+  idCounter = (idCounter + 1) % 1296;
+  return adjustmentId(time, idCounter, Math.random() * 1296);
 }
 
 /**

@@ -11,7 +11,7 @@ import ExcelJS from "exceljs";
 import JSZip from "jszip";
 import { XMLParser } from "fast-xml-parser";
 import { openChains, overview } from "../../addin/taskpane/adjustments";
-import { clearAdjustment } from "../../addin/taskpane/applyClear";
+import { clearAdjustment } from "../../addin/taskpane/clear";
 import { Grid, locate, mergeNote, NOTE_END, noteText } from "../../addin/taskpane/identity";
 import { decodeSeal, LOG_HEADER, parseLogRow, validateLog } from "../../addin/taskpane/logRows";
 import { LOG_ID_SETTING, LOG_PROPERTY } from "../../addin/taskpane/logSheet";

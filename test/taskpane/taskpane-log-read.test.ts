@@ -5,7 +5,7 @@
 // 5 December 2026 on logSheet.ts lines 1–221 (docs/testing.md "Mutation testing").
 import type * as LogSheet from "../../addin/taskpane/logSheet";
 import { LOG_HEADER, LOG_SHEET } from "../../addin/taskpane/logRows";
-import { applyAdjustment } from "../../addin/taskpane/applyClear";
+import { applyAdjustment } from "../../addin/taskpane/apply";
 import { applyRow } from "../../addin/taskpane/adjustments";
 import { installWorkbookStandIn, removeWorkbookStandIn, WorkbookStandIn } from "../../support/runtimeStandIn";
 import { ACTOR, TRAVELLER } from "../helpers/paneWorkbook";

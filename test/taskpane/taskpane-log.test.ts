@@ -6,7 +6,7 @@
 import { appendLog, keyed, Log, LogRace, logBlocked, logProblem, queueLogProbe, queueSheets, readLog, withLogRetries } from "../../addin/taskpane/logSheet";
 import { messageText, paneText } from "../../addin/i18n/pane";
 import { LOG_HEADER, LOG_SHEET, validateLog } from "../../addin/taskpane/logRows";
-import { applyAdjustment } from "../../addin/taskpane/applyClear";
+import { applyAdjustment } from "../../addin/taskpane/apply";
 import { applyRow } from "../../addin/taskpane/adjustments";
 import { installWorkbookStandIn, removeWorkbookStandIn, WorkbookStandIn } from "../../support/runtimeStandIn";
 import { ACTOR, TRAVELLER } from "../helpers/paneWorkbook";

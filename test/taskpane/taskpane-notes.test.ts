@@ -4,7 +4,8 @@
 // (ExcelApi 1.10), and where a cell cannot take a note (a threaded comment stops the batch) each
 // cell again on its own, the status naming the cells left without. The cases mutation testing
 // found open (docs/testing.md "Mutation testing").
-import { applyAdjustment, clearAdjustment } from "../../addin/taskpane/applyClear";
+import { applyAdjustment } from "../../addin/taskpane/apply";
+import { clearAdjustment } from "../../addin/taskpane/clear";
 import { carriersOf, noteAt, NoteAt } from "../../addin/taskpane/notes";
 import { installWorkbookStandIn, removeWorkbookStandIn, WorkbookConfig, WorkbookStandIn } from "../../support/runtimeStandIn";
 import { ACTOR, TRAVELLER } from "../helpers/paneWorkbook";

@@ -6,7 +6,8 @@
 // pane shows must be what a read of its own, afterwards, shows.
 import { acceptIn } from "../../addin/taskpane/acceptLog";
 import { actWithView, PaneView, selectWithView } from "../../addin/taskpane/actionView";
-import { applyAdjustment, applyIn, clearIn, keepIn } from "../../addin/taskpane/applyClear";
+import { applyAdjustment, applyIn } from "../../addin/taskpane/apply";
+import { clearIn, keepIn } from "../../addin/taskpane/clear";
 import { mergeNote, noteText, rowKey } from "../../addin/taskpane/identity";
 import { LOG_HEADER, LogRow, sealedRows } from "../../addin/taskpane/logRows";
 import { appendLog, logAsNow, queueLogProbe, queueSheets, readLog } from "../../addin/taskpane/logSheet";

@@ -2,7 +2,8 @@
 // end-to-end tests use (support/excelStandIn.js), run in Node: what apply, clear, the log, the
 // overview and "Insert formulas" read and write. The decisions behind them are tested in
 // taskpane-adjustments.test.ts; the flows through the pane's page in e2e/taskpane.test.ts.
-import { applyAdjustment, clearAdjustment } from "../../addin/taskpane/applyClear";
+import { applyAdjustment } from "../../addin/taskpane/apply";
+import { clearAdjustment } from "../../addin/taskpane/clear";
 import { noteSupport } from "../../addin/taskpane/excelCells";
 import { mergeNote, NOTE_END } from "../../addin/taskpane/identity";
 import { insertFormulas } from "../../addin/taskpane/insertFormulas";
