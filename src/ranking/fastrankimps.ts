@@ -2,13 +2,13 @@
 // each board's Butler or cross-IMPs as exact ratios (src/imps/fastimpratios.ts, the board functions'
 // own path), each pair's table results summed as a near value (src/ranking/near.ts) — cross-IMPs divide
 // by the comparisons made, so a Fraction total would carry the product of every board's count —
-// and the session's end decided on those sums (fastrankcells.ts), every close call exactly.
+// and the session's end decided on those sums (fastsession.ts, fastrankcells.ts), every close call exactly.
 import { artificialImps } from "../imps/butler";
 import { Column, ColumnBoard, columnBoard, float64Rows, int32Rows, scratchFor } from "../entries/column";
 import { Direction, Entry, ResultEntry, Side, sideOf } from "../entries/entry";
 import { Fraction } from "../exact";
 import { BoardImps, ImpRoom, Weights, butlerRatios, crossImpRatios } from "../imps/fastimpratios";
-import { PairSides, Session, addPlainRows, boardOptionsOf, nearPlain, nearTotal, newSession, safeRatio } from "./fastrankcells";
+import { PairSides, Session, addPlainRows, boardOptionsOf, nearPlain, nearTotal, newSession, safeRatio } from "./fastsession";
 import { Options } from "../options";
 import { Seats, seatedOnce } from "./seating";
 import { Tally, finishTally } from "./tallies";

@@ -3,7 +3,7 @@
 // cross-IMPs in fastrankimps.ts (src/imps/fastimpratios.ts) — each pair's table results summed as a
 // near value (src/ranking/near.ts) rather than a Fraction whose denominator grows with every board of
 // another N, and Law 12C2(c), linked scores, corrections and the ranks decided on those sums
-// (fastrankcells.ts), every close call exactly, so the table is bit for bit the exact path's.
+// (fastsession.ts, fastrankcells.ts), every close call exactly, so the table is bit for bit the exact path's.
 // Sessions this path does not take on — output rounding, a bad cell, a title row — are ranked by
 // the exact path, which words every error (a bad correction: the reader both paths share).
 import { ColumnBoard, Column, columnBoard, int32Rows, readColumn, reusingRows, scratchFor } from "../entries/column";
@@ -17,7 +17,8 @@ import { TableCell } from "./results";
 import { Seats, SessionArgs, readSeats, seatedOnce } from "./seating";
 import { Tally, finishTally, tallyRatio } from "./tallies";
 import { Correction, readCorrections } from "./corrections";
-import { PairSides, Session, addPlainRows, boardOptionsOf, nearPlain, nearTotal, newSession, rankingCells } from "./fastrankcells";
+import { PairSides, Session, addPlainRows, boardOptionsOf, nearPlain, nearTotal, newSession } from "./fastsession";
+import { rankingCells } from "./fastrankcells";
 import { impSession } from "./fastrankimps";
 import { isOmitted } from "../entries/traveller";
 

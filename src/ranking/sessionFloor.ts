@@ -1,6 +1,6 @@
 // Law 12C2(c), average plus and minus tied to the pair's session (docs/rules.md §6, "Average plus
 // and minus depend on the session"): every decision of the rule, written once. The exact path
-// (tallies.ts, on Fractions) and the column paths (fastrankcells.ts on near values, fed by
+// (tallies.ts, on Fractions) and the column paths (fastsession.ts on near values, fed by
 // fastranking.ts and fastrankimps.ts) both take from here which awards follow the session, what
 // the fixed award is, on what scale the pair's own result is measured, and which of the two
 // stands; each path keeps only its own arithmetic, so the fast = exact property holds by
