@@ -2,7 +2,8 @@
 // the scale the files carry, the lines it refuses and the order of boards. Expectations are
 // written from the rules, not read from the code's output (the mutation run of
 // src/formats/export/session.ts found these unchecked by the tests that go through the command line).
-import { compareBoards, ExportError, ExportLine, ExportSession, rankingOptionsFor, scoreSession, withOption } from "../../src/formats/export/session";
+import { compareBoards, rankingOptionsFor, scoreSession, withOption } from "../../src/formats/export/session";
+import { ExportError, ExportLine, ExportSession } from "../../src/formats/export/sessionTypes";
 import { msg } from "../../src/messages";
 import { everyKindSession } from "../helpers/exportSession";
 

@@ -4,7 +4,8 @@
 import type { Message } from "../../messages";
 import { msg } from "../../messages";
 import { Hands, parseDeal, parseLead } from "./deal";
-import { ExportLine, lineMessage, pairKey, ScoredBoard, ScoredSection, ScoredSession } from "./session";
+import { lineMessage, pairKey } from "./session";
+import { ExportLine, ScoredBoard, ScoredSection, ScoredSession } from "./sessionTypes";
 
 /**
  * The board's deal: the first its lines give. A deal that is not a whole deal is listed and the

@@ -3,15 +3,17 @@
 // pane (addin/taskpane/export.ts) are its two callers.
 import { msg } from "../../messages";
 import type { Message } from "../../messages";
-import { ExportError, ExportLine, ExportScoring, ExportSession, PairNames, rankingOptionsFor, ScoredSession, scoreSession, withOption } from "./session";
+import { rankingOptionsFor, scoreSession, withOption } from "./session";
+import { ExportError, ExportLine, ExportScoring, ExportSession, PairNames, ScoredSession } from "./sessionTypes";
 import { BUTLER_KEYS, CROSSIMP_KEYS, MATCHPOINT_KEYS, RANKING_KEYS } from "../../options";
 import { readFields } from "../../ranking/seating";
 import { PageChoices, pageParts, pageSteps, resultsPage } from "./html";
 import { usebioFile } from "./usebio";
 import { pbnFile } from "./pbn";
 
-export { asNotPlayed, badEntries, ExportError, scoreSession } from "./session";
-export type { ExportLine, ExportScoring, ExportSession, PairNames } from "./session";
+export { asNotPlayed, badEntries, scoreSession } from "./session";
+export { ExportError } from "./sessionTypes";
+export type { ExportLine, ExportScoring, ExportSession, PairNames } from "./sessionTypes";
 export { resultsPage, pageParts, pageSteps } from "./html";
 export { escapeHtml } from "./escape";
 export { paperOf } from "./pageStyle";

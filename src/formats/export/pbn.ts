@@ -11,7 +11,8 @@ import { pbnScores } from "./entries";
 import { boardDeal, lineLead } from "./carry";
 import { dealText } from "./deal";
 import { ExportedFile } from "./usebio";
-import { ExportScoring, lineMessage, pairKey, passedOutLine, ScoredSection, ScoredSession } from "./session";
+import { lineMessage, pairKey, passedOutLine } from "./session";
+import { ExportScoring, ScoredSection, ScoredSession } from "./sessionTypes";
 import { fileFigure } from "./numbers";
 
 /** The column a line carries when its score cells are not its whole entry (read by src/formats/import/pbn.ts). */
