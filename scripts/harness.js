@@ -106,14 +106,18 @@ function middle(ms) {
 }
 
 /**
- * Calls f until the JIT has optimised it: at least five calls and a quarter of a second. One call
- * is not enough for small inputs, whose loops are too short to be optimised while they run: at
- * 10 000 rows the first twenty calls took up to eight times as long as the later ones. Also
- * builds the lazily built tables (possible scores, VP).
+ * Calls f until the JIT has optimised it: at least five calls and a second. One call is not
+ * enough for small inputs, whose loops are too short to be optimised while they run: at 10 000
+ * rows the first twenty calls took up to eight times as long as the later ones. A quarter of a
+ * second was not enough either: in a fresh Chromium page the first MULTITEAM measured on 20 × 10
+ * tables took 0.18–0.32 ms a call where the same call measured later took 0.07 ms, so whichever
+ * case came first read up to 2.4× its floor; after a second of warm-up it read as the later ones
+ * (1.1–1.5×), with the same bundle and the one before the session's arguments became one tuple.
+ * Also builds the lazily built tables (possible scores, VP).
  */
 async function warmUp(f, now) {
   const start = now();
-  for (let k = 0; k < 5 || now() - start < 250; k++) await f();
+  for (let k = 0; k < 5 || now() - start < 1000; k++) await f();
 }
 
 /**
