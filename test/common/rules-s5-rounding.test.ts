@@ -30,31 +30,24 @@ for (const b of [1, 2, 3]) halfImp.push([b, 1, 2, 420], [b, 3, 4, 420], [b, 5, 6
 halfImp.push([4, 1, 2, "55%"], [4, 3, 4, 420], [4, 5, 6, 420]);
 const shownScore1 = (options: string) => String(rankingTable(rank(halfImp, `scoring=butler; decimals=0; ${options}`)).find((r) => r[1] === 1)![3]);
 
-// Seven tables (top 12). Pair 1 (NS, against pair 2) scores 4 and 3 on boards 1 and 2:
-// P = 7/24 = 29 1/6 %. On boards 3 and 4 its table gets A−: min(40 %, P) = P, 3.5 a board.
-// Rounded away from the average each: 3 + 3; linked: 7 once, whole. Totals 13 and 14.
-function averageMinus(entry: string): Row[] {
-  const own: Record<number, unknown> = { 1: 110, 2: 100, 3: entry, 4: entry };
+// Four boards: pair 1 (NS, against pair 2) scores `own` on boards 1 and 2 and `entry` on boards
+// 3 and 4; the other tables score `others` on every board.
+function twoPlayedTwoAdjusted(own: [number, number], entry: string, others: number[]): Row[] {
   const rows: Row[] = [];
   for (const b of [1, 2, 3, 4]) {
-    rows.push([b, 1, 2, own[b]]);
-    [50, 100, 420, 450, 460, 480].forEach((s, t) => rows.push([b, 3 + 2 * t, 4 + 2 * t, s]));
+    rows.push([b, 1, 2, b <= 2 ? own[b - 1] : entry]);
+    others.forEach((s, t) => rows.push([b, 3 + 2 * t, 4 + 2 * t, s]));
   }
   return rows;
 }
-
-// Butler, five tables, datum −50 (the other four tables all −50). Pair 1 (NS) scores −110
-// (IMP(−60) = −2) and −150 (IMP(−100) = −3): −2.5 a board. A− at dbf Butler is −2 (k = 2), at
-// most the pair's own −2.5: −2.5 a board. Each rounded away from zero: −3 − 3; linked: −5.
-function averageMinusImps(entry: string): Row[] {
-  const own: Record<number, unknown> = { 1: -110, 2: -150, 3: entry, 4: entry };
-  const rows: Row[] = [];
-  for (const b of [1, 2, 3, 4]) {
-    rows.push([b, 1, 2, own[b]]);
-    for (let t = 0; t < 4; t++) rows.push([b, 3 + 2 * t, 4 + 2 * t, -50]);
-  }
-  return rows;
-}
+// Seven tables (top 12). Pair 1 scores 4 and 3 on boards 1 and 2: P = 7/24 = 29 1/6 %. On boards
+// 3 and 4 its table gets A−: min(40 %, P) = P, 3.5 a board. Rounded away from the average each:
+// 3 + 3; linked: 7 once, whole. Totals 13 and 14.
+const averageMinus = (entry: string) => twoPlayedTwoAdjusted([110, 100], entry, [50, 100, 420, 450, 460, 480]);
+// Butler, five tables, datum −50 (the other four tables all −50). Pair 1 scores −110 (IMP(−60) =
+// −2) and −150 (IMP(−100) = −3): −2.5 a board. A− at dbf Butler is −2 (k = 2), at most the pair's
+// own −2.5: −2.5 a board. Each rounded away from zero: −3 − 3; linked: −5.
+const averageMinusImps = (entry: string) => twoPlayedTwoAdjusted([-110, -150], entry, [-50, -50, -50, -50]);
 
 // Five tables, two tied at the bottom: 1 of 8 matchpoints = 12.5 %, and 87.5 % for their EW.
 const tiedBottom = [[100], [100], [200], [300], [400]];
