@@ -25,6 +25,7 @@ export type Table<T> = Readonly<Record<string, T | Ambiguity<T>>>;
  */
 export interface LocalNotation {
   seats: Table<SeatLetter>;
+  /** Spaces as a traveller writes them (the rules page shows them); a cell is read without its spaces. */
   vulnerabilities: Readonly<Record<string, VulnerabilityWord>>;
   strains: Table<StrainLetter>;
   /** Strain letters this notation does not read though their meaning is plain, with what to write instead. */

@@ -95,7 +95,7 @@ export const da: LocalBundle = {
       "ØST-VEST": "EW",
       ALLE: "All",
       BEGGE: "All",
-      ALLEIZONEN: "All",
+      "ALLE I ZONEN": "All",
     },
     strains: { KLØR: "C", RUDER: "D", HJERTER: "H", SPAR: "S", UT: "N", SANS: "N" },
     notRead: { K: { value: "C", write: "KLØR" }, R: { value: "D", write: "RUDER" }, SA: { value: "N", write: "UT" } },

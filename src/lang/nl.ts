@@ -95,7 +95,7 @@ export const nl: LocalBundle = {
       ALLEN: "All",
       ALLE: "All",
       BEIDE: "All",
-      ALLENKWETSBAAR: "All",
+      "ALLEN KWETSBAAR": "All",
     },
     strains: { K: "C", KL: "C", KLAVEREN: "C", R: "D", RUITEN: "D", H: "H", HARTEN: "H", S: "S", SCH: "S", SCHOPPEN: "S", SA: "N" },
     notRead: {},
