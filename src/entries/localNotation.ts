@@ -7,7 +7,7 @@
 // All, 4HX).
 //
 // The tables are each language's bundle (src/lang/<lang>.ts), the one list: the parsers, the
-// #VALUE! messages and docs/rules.md §8.1 (checked by test/entries/local-notation.test.ts) all read them.
+// #VALUE! messages and docs/rules.md §8.1's table (written from them by scripts/notation-table.js) all read them.
 import { inputError, quote } from "../errors";
 import type { Cell } from "./cells";
 import { LANGUAGES, Language, Message, msg } from "../messages";

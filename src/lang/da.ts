@@ -128,6 +128,15 @@ export const da: LocalBundle = {
       "score.local": '=BRIDGE.SCORE("4 spar", "Ø", 10, "ØV", "notation=da")',
       "score.localResult": "→ -620",
     },
+    // The rules page's §8.1 table (scripts/notation-table.js).
+    notation: {
+      vulnerable: { None: "ingen i zonen", NS: "Nord-Syd i zonen", EW: "Øst-Vest i zonen", All: "alle i zonen" },
+      refusedStrain: "afvist som farve: to betydninger",
+      refusedSeat: "afvist som plads: to betydninger",
+      or: "{first} eller {second}",
+      withoutAccent: "{letter} uden accent",
+      cutShort: "{letter} forkortet",
+    },
   },
   manifest: {
     description: "Regnskab for turneringsbridge i Excel: parpoint, imp og resultatlister med enhver form for justeret score, beregnet eksakt.",

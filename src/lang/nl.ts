@@ -128,6 +128,15 @@ export const nl: LocalBundle = {
       "score.local": '=BRIDGE.SCORE("3SA", "Z", 9, "Geen", "notation=nl")',
       "score.localResult": "→ 400",
     },
+    // The rules page's §8.1 table (scripts/notation-table.js).
+    notation: {
+      vulnerable: { None: "niemand kwetsbaar", NS: "Noord-Zuid kwetsbaar", EW: "Oost-West kwetsbaar", All: "allen kwetsbaar" },
+      refusedStrain: "geweigerd als kleur: twee lezingen",
+      refusedSeat: "geweigerd als windrichting: twee lezingen",
+      or: "{first} of {second}",
+      withoutAccent: "{letter} zonder accent",
+      cutShort: "{letter} ingekort",
+    },
   },
   manifest: {
     description: "Wedstrijdbridge rekenen in Excel: matchpunten, IMP's en uitslagen met elke soort arbitrale score, exact berekend.",
