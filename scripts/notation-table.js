@@ -11,10 +11,7 @@
 
 require("./ts-require");
 const { BUNDLES } = require("../src/lang");
-const { LANGUAGE_FACTS, renderMessage } = require("../src/index.ts");
-const { isAmbiguity, seatReading, strainReading, wordKey } = require("../src/entries/localNotation");
-const { SEAT_WORDS } = require("../src/entries/vulnerability");
-const { STRAIN_WORDS } = require("../src/entries/contract");
+const { LANGUAGE_FACTS, SEAT_WORDS, STRAIN_WORDS, isAmbiguity, renderMessage, seatReading, strainReading, wordKey } = require("../src/index.ts");
 
 const PLACEHOLDER = /^\{NOTATIONS\}$/m;
 const LOCALS = Object.keys(BUNDLES).filter((lang) => lang !== "en");
