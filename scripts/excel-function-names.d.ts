@@ -10,4 +10,6 @@ export interface ExcelFunctionNames {
 
 /** The fixture's content, made from the installed hyperformula package. */
 export function excelFunctionNames(): ExcelFunctionNames;
+/** Excel's name of its built-in function `name` in `locale` (da-DK), from HyperFormula's pack; undefined without one. */
+export function localFunctionName(name: string, locale: string): string | undefined;
 export const FIXTURE: string;

@@ -1,5 +1,6 @@
 // Writes test/fixtures/excel-function-names.json: Excel's built-in function names in every
-// language the list below knows, for test/build/metadata.test.ts. Microsoft's naming page
+// language the list below knows, for test/build/metadata.test.ts; and names one function in one
+// language's Excel, for the rules pages' formulas (test/i18n/i18n-rules-pages.test.ts). Microsoft's naming page
 // (custom-functions-naming.md) says to avoid an id or name that matches a built-in Excel function
 // in any language; Microsoft publishes no such list, so the test uses a maintained one: the
 // language packs of HyperFormula (a spreadsheet engine whose packs translate Excel's function
@@ -12,10 +13,23 @@ const path = require("path");
 
 const FIXTURE = path.join(__dirname, "..", "test", "fixtures", "excel-function-names.json");
 
+/** HyperFormula's language packs, by its code for a locale (da-DK -> daDK). */
+const languagePacks = () => require("hyperformula/commonjs/i18n/languages");
+
+/**
+ * Excel's name of its built-in function `name` (SUBTOTAL) in `locale` (src/languages.json: da-DK),
+ * as HyperFormula's pack for that locale spells it; undefined when there is no pack for the locale
+ * or the pack lacks the function.
+ */
+function localFunctionName(name, locale) {
+  const pack = languagePacks()[locale.replace("-", "")];
+  return pack && pack.functions ? pack.functions[name] : undefined;
+}
+
 /** The fixture's content from the installed package: per language, its function names, sorted. */
 function excelFunctionNames() {
   const version = require("hyperformula").HyperFormula.version;
-  const packs = require("hyperformula/commonjs/i18n/languages");
+  const packs = languagePacks();
   const languages = {};
   for (const [code, pack] of Object.entries(packs).sort(([a], [b]) => a.localeCompare(b))) {
     if (!pack || !pack.functions) continue;
@@ -39,4 +53,4 @@ if (require.main === module) {
   console.log(`wrote ${path.relative(process.cwd(), FIXTURE)}`);
 }
 
-module.exports = { excelFunctionNames, FIXTURE };
+module.exports = { excelFunctionNames, localFunctionName, FIXTURE };

@@ -13,6 +13,7 @@ const path = require("path");
 const { markdownPage } = require("./markdown");
 const { fillHelpPage } = require("./help-examples");
 const { fillProfiles } = require("./profiles");
+const { fillNotations } = require("./notation-table");
 
 const ROOT = path.resolve(__dirname, "..");
 
@@ -108,8 +109,9 @@ function resolveHelpUrls(json, publicUrl) {
 
 /**
  * The Markdown of a built page (`help.da.html`) as the build renders it: its document with the
- * help's examples from their one list, in the page's language (scripts/help-examples.js), and the
- * profile lists from PROFILES (scripts/profiles.js).
+ * help's examples from their one list, in the page's language (scripts/help-examples.js), the
+ * profile lists from PROFILES (scripts/profiles.js) and the rules' table of local notations from
+ * the language bundles (scripts/notation-table.js).
  */
 function pageMarkdown(out) {
   const [source, , lang] = PAGES[out];
@@ -117,7 +119,7 @@ function pageMarkdown(out) {
   // The help's examples come from their one list, and its index line from its sections, in the page's language (scripts/help-examples.js).
   const text = out.startsWith("help.") ? fillHelpPage(markdown, lang) : markdown;
   // The recipes show the placeholders themselves, to a developer who writes them.
-  return out === "recipes.html" ? text : fillProfiles(text, lang);
+  return out === "recipes.html" ? text : fillNotations(fillProfiles(text, lang), lang);
 }
 
 class HelpPagesPlugin {

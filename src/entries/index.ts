@@ -11,5 +11,9 @@ export { parseEntry, parseEntryPair, parseEntryText } from "./notation";
 export { decimalText, formatEntry, signedScore, weightsTotal } from "./entryText";
 export { dealerCells, declarerScore, isPossibleScore, possibleScores, scoreCells, vulnerabilityCells } from "./contract";
 export { readTravellers, scoreEachBoard } from "./traveller";
+// The tables of the local notations and the English letters, for the rules pages' §8.1 table (scripts/notation-table.js).
+export { isAmbiguity, seatReading, strainReading, wordKey } from "./localNotation";
+export { SEAT_WORDS } from "./vulnerability";
+export { STRAIN_WORDS } from "./contract";
 export type { RowOutcome, Traveller } from "./traveller";
 export { weightedScore, weightedTerms } from "./weighted";

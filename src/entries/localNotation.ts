@@ -7,7 +7,7 @@
 // All, 4HX).
 //
 // The tables are each language's bundle (src/lang/<lang>.ts), the one list: the parsers, the
-// #VALUE! messages and docs/rules.md §8.1 (checked by test/entries/local-notation.test.ts) all read them.
+// #VALUE! messages and docs/rules.md §8.1's table (written from them by scripts/notation-table.js) all read them.
 import { inputError, quote } from "../errors";
 import type { Cell } from "./cells";
 import { LANGUAGES, Language, Message, msg } from "../messages";
@@ -23,6 +23,11 @@ export type { Ambiguity, SeatLetter, StrainLetter, VulnerabilityWord };
 /** A local language's notation tables, from its bundle (src/lang/<lang>.ts). */
 const local = (notation: Local): LocalNotation => BUNDLES[notation].notation;
 const LOCALS = LANGUAGES.filter((l): l is Local => l !== "en");
+
+/** Each notation's vulnerability words as a cell is read: without their spaces (the bundle keeps them for the rules page). */
+const VULNERABILITIES = Object.fromEntries(
+  LOCALS.map((l) => [l, Object.fromEntries(Object.entries(local(l).vulnerabilities).map(([word, v]) => [word.replace(/\s+/g, ""), v]))]),
+) as Record<Local, Readonly<Record<string, VulnerabilityWord>>>;
 
 /** The form a director types, as the tables key it: NFC (a Mac pastes É as E + accent), upper case. */
 export function wordKey(text: string): string {
@@ -109,7 +114,7 @@ export function localSeat(english: Readonly<Record<string, SeatLetter>>, key: st
 }
 
 export function localVulnerability(english: Readonly<Record<string, VulnerabilityWord>>, key: string, notation: Notation): VulnerabilityWord | undefined {
-  return lookUp(english, notation === "en" ? undefined : local(notation).vulnerabilities, key);
+  return lookUp(english, notation === "en" ? undefined : VULNERABILITIES[notation], key);
 }
 
 export function localStrain(
@@ -144,9 +149,9 @@ export function localWords(): { notation: Local; field: "seat" | "vulnerability"
   const show = (v: unknown): string =>
     isAmbiguity(v as string | Ambiguity<string>) ? (v as Ambiguity<string>).ambiguous.map((r) => r.value).join("|") : String(v);
   for (const notation of LOCALS) {
-    const { seats, vulnerabilities, strains, pass } = local(notation);
+    const { seats, strains, pass } = local(notation);
     for (const [word, v] of Object.entries(seats)) rows.push({ notation, field: "seat", word, reading: show(v) });
-    for (const [word, v] of Object.entries(vulnerabilities)) rows.push({ notation, field: "vulnerability", word, reading: show(v) });
+    for (const [word, v] of Object.entries(VULNERABILITIES[notation])) rows.push({ notation, field: "vulnerability", word, reading: show(v) });
     for (const [word, v] of Object.entries(strains)) rows.push({ notation, field: "strain", word, reading: show(v) });
     for (const word of pass) rows.push({ notation, field: "pass", word, reading: "PASS" });
   }

@@ -25,6 +25,7 @@ export type Table<T> = Readonly<Record<string, T | Ambiguity<T>>>;
  */
 export interface LocalNotation {
   seats: Table<SeatLetter>;
+  /** Spaces as a traveller writes them (the rules page shows them); a cell is read without its spaces. */
   vulnerabilities: Readonly<Record<string, VulnerabilityWord>>;
   strains: Table<StrainLetter>;
   /** Strain letters this notation does not read though their meaning is plain, with what to write instead. */
@@ -44,6 +45,19 @@ export interface SiteWords {
   nav: { index: string; help: string; rules: string; support: string; contents: string; languages: string };
   /** The help's examples' notes by key, and a translated language's own-notation example (scripts/help-examples.js). */
   examples: Readonly<Record<string, string>>;
+  /**
+   * The rules page's §8.1 table (scripts/notation-table.js) where the messages' readings do not
+   * name a row: the vulnerabilities, the refused words' rows, and how a refusal names its readings
+   * ({first}, {second}, {letter}).
+   */
+  notation: {
+    vulnerable: Readonly<Record<VulnerabilityWord, string>>;
+    refusedStrain: string;
+    refusedSeat: string;
+    or: string;
+    withoutAccent: string;
+    cutShort: string;
+  };
 }
 
 /** What every language brings, English included. */

@@ -95,7 +95,7 @@ export const da: LocalBundle = {
       "ØST-VEST": "EW",
       ALLE: "All",
       BEGGE: "All",
-      ALLEIZONEN: "All",
+      "ALLE I ZONEN": "All",
     },
     strains: { KLØR: "C", RUDER: "D", HJERTER: "H", SPAR: "S", UT: "N", SANS: "N" },
     notRead: { K: { value: "C", write: "KLØR" }, R: { value: "D", write: "RUDER" }, SA: { value: "N", write: "UT" } },
@@ -127,6 +127,15 @@ export const da: LocalBundle = {
       "score.boards": "zonen ud fra spilnumrene",
       "score.local": '=BRIDGE.SCORE("4 spar", "Ø", 10, "ØV", "notation=da")',
       "score.localResult": "→ -620",
+    },
+    // The rules page's §8.1 table (scripts/notation-table.js).
+    notation: {
+      vulnerable: { None: "ingen i zonen", NS: "Nord-Syd i zonen", EW: "Øst-Vest i zonen", All: "alle i zonen" },
+      refusedStrain: "afvist som farve: to betydninger",
+      refusedSeat: "afvist som plads: to betydninger",
+      or: "{first} eller {second}",
+      withoutAccent: "{letter} uden accent",
+      cutShort: "{letter} forkortet",
     },
   },
   manifest: {

@@ -100,5 +100,14 @@ export const en = {
       "seriesresult.weighted": "45 %, 66 %, 50 % over 24, 20, 24 boards: 52.94 %",
       "score.boards": "vulnerability from the board numbers",
     },
+    // The rules page's §8.1 table (scripts/notation-table.js).
+    notation: {
+      vulnerable: { None: "none vulnerable", NS: "North-South vulnerable", EW: "East-West vulnerable", All: "all vulnerable" },
+      refusedStrain: "refused as a strain: two readings",
+      refusedSeat: "refused as a seat: two readings",
+      or: "{first} or {second}",
+      withoutAccent: "{letter} without its accent",
+      cutShort: "{letter} cut short",
+    },
   },
 };

@@ -169,6 +169,15 @@ export const hu: LocalBundle = {
       "score.local": '=BRIDGE.SCORE("4 pikk", "É", 10, "KNy", "notation=hu")',
       "score.localResult": "→ 420",
     },
+    // The rules page's §8.1 table (scripts/notation-table.js).
+    notation: {
+      vulnerable: { None: "senki sem beli", NS: "Észak-Dél beli", EW: "Kelet-Nyugat beli", All: "mindenki beli" },
+      refusedStrain: "elutasítva színként: két olvasat",
+      refusedSeat: "elutasítva égtájként: két olvasat",
+      or: "{first} vagy {second}",
+      withoutAccent: "ékezet nélküli {letter}",
+      cutShort: "az {letter} rövidítve",
+    },
   },
   manifest: {
     description: "Versenybridzs eredményértékelése Excelben: matchpontok, IMP-k és eredménylisták minden korrigált eredménnyel, pontosan számolva.",

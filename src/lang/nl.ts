@@ -95,7 +95,7 @@ export const nl: LocalBundle = {
       ALLEN: "All",
       ALLE: "All",
       BEIDE: "All",
-      ALLENKWETSBAAR: "All",
+      "ALLEN KWETSBAAR": "All",
     },
     strains: { K: "C", KL: "C", KLAVEREN: "C", R: "D", RUITEN: "D", H: "H", HARTEN: "H", S: "S", SCH: "S", SCHOPPEN: "S", SA: "N" },
     notRead: {},
@@ -127,6 +127,15 @@ export const nl: LocalBundle = {
       "score.boards": "kwetsbaarheid uit de spelnummers",
       "score.local": '=BRIDGE.SCORE("3SA", "Z", 9, "Geen", "notation=nl")',
       "score.localResult": "→ 400",
+    },
+    // The rules page's §8.1 table (scripts/notation-table.js).
+    notation: {
+      vulnerable: { None: "niemand kwetsbaar", NS: "Noord-Zuid kwetsbaar", EW: "Oost-West kwetsbaar", All: "allen kwetsbaar" },
+      refusedStrain: "geweigerd als kleur: twee lezingen",
+      refusedSeat: "geweigerd als windrichting: twee lezingen",
+      or: "{first} of {second}",
+      withoutAccent: "{letter} zonder accent",
+      cutShort: "{letter} ingekort",
     },
   },
   manifest: {

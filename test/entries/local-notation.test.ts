@@ -17,6 +17,8 @@ import { SEAT_WORDS, VULNERABILITY_WORDS, parseSeat, parseVulnerability } from "
 import { checkResults, importResults } from "../../src/formats/import";
 import { scoreOptionsText } from "../../addin/taskpane/formulaPlan";
 import { planImport } from "../../addin/taskpane/importPlan";
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { pageMarkdown } = require("../../scripts/help-pages") as { pageMarkdown: (out: string) => string };
 
 function errorOf(f: () => unknown): BridgeInputError {
   try {
@@ -374,52 +376,90 @@ describe("without the option, and its messages", () => {
   });
 });
 
-describe("docs/rules.md §8.1 (and its translations) print the tables the code reads", () => {
-  /** The §8.1 table as `field:WORD` for each notation; its rows are 4 seats, 4 vulnerabilities, 5 strains, the pass, the refused strains and seats. */
-  const FIELDS = [
-    "seat",
-    "seat",
-    "seat",
-    "seat",
-    "vulnerability",
-    "vulnerability",
-    "vulnerability",
-    "vulnerability",
-    "strain",
-    "strain",
-    "strain",
-    "strain",
-    "strain",
-    "pass",
-    "strain",
-    "seat",
+describe("docs/rules.md §8.1 (and its translations): the table the build writes from the bundles, read by the code as it says", () => {
+  type Field = "seat" | "vulnerability" | "strain" | "pass";
+  /** What the notation code must make of the words in each row: read as `reading`, or (the last two rows) refused for two readings. */
+  const ROWS: { field: Field; reading: string }[] = [
+    ...["N", "E", "S", "W"].map((reading) => ({ field: "seat" as const, reading })),
+    ...["None", "NS", "EW", "All"].map((reading) => ({ field: "vulnerability" as const, reading })),
+    ...["C", "D", "H", "S", "N"].map((reading) => ({ field: "strain" as const, reading })),
+    { field: "pass", reading: "PASS" },
+    { field: "strain", reading: "refused" },
+    { field: "seat", reading: "refused" },
   ];
-  const table = (file: string): Record<string, string[]> => {
-    const text = fs.readFileSync(path.join(__dirname, "..", "..", "docs", file), "utf8");
-    const section = text.slice(text.indexOf("### §8.1"), text.indexOf("\n## §9"));
-    const rows = section.split("\n").filter((l) => l.startsWith("| ") && !l.startsWith("|---"));
-    expect(rows.length).toBe(FIELDS.length + 1);
-    const columns: Record<string, string[]> = Object.fromEntries(LOCALS.map((lang) => [lang, []]));
-    rows.slice(1).forEach((row, r) => {
-      const cells = row.split("|").slice(2, 2 + LOCALS.length);
-      LOCALS.forEach((lang, i) => columns[lang].push(...[...cells[i].matchAll(/`([^`]+)`/g)].map((m) => `${FIELDS[r]}:${wordKey(m[1].replace(/\s+/g, ""))}`)));
-    });
-    for (const lang of Object.keys(columns)) columns[lang].sort();
-    return columns;
+  const file = (lang: Notation) => (lang === "en" ? "rules.md" : `rules.${lang}.md`);
+  const section = (text: string) => text.slice(text.indexOf("### §8.1"), text.indexOf("\n## §9"));
+
+  /** A built rules page's §8.1 table: its heading cells, and each notation's words row by row (a refused row's words are those before a colon). */
+  const table = (lang: Notation): { heading: string[]; words: Record<Local, string[][]> } => {
+    const lines = section(pageMarkdown(file(lang).replace(/\.md$/, ".html")))
+      .split("\n")
+      .filter((l) => l.startsWith("|") && !l.startsWith("|---"));
+    expect(lines.length).toBe(ROWS.length + 1);
+    const cells = (line: string) =>
+      line
+        .split("|")
+        .slice(2, -1)
+        .map((c) => c.trim());
+    const words = Object.fromEntries(LOCALS.map((n) => [n, [] as string[][]])) as Record<Local, string[][]>;
+    lines.slice(1).forEach((line, r) =>
+      cells(line).forEach((cell, i) => {
+        const refused = ROWS[r].reading === "refused";
+        words[LOCALS[i]].push([...cell.matchAll(refused ? /`([^`]+)`:/g : /`([^`]+)`/g)].map((m) => m[1]));
+      }),
+    );
+    return { heading: cells(lines[0]), words };
   };
 
+  /** What `notation`'s code makes of `word` as a `field`: its reading, or the error. */
+  const read = (field: Field, word: string, notation: Local): unknown => {
+    try {
+      if (field === "seat") return parseSeat(word, notation);
+      if (field === "vulnerability") return parseVulnerability(word, notation);
+      const contract = parseContract(field === "pass" ? word : `4${word}`, notation);
+      return contract === PASS ? PASS : contract.strain;
+    } catch (e) {
+      return e;
+    }
+  };
+
+  it.each(NOTATIONS.map(file))("docs/%s writes no table by hand: the build writes it from the bundles ({NOTATIONS})", (name) => {
+    const source = section(fs.readFileSync(path.join(__dirname, "..", "..", "docs", name), "utf8"));
+    expect(source).toContain("\n{NOTATIONS}\n");
+    expect(source.split("\n").filter((l) => l.startsWith("|"))).toEqual([]);
+    expect(pageMarkdown(name.replace(/\.md$/, ".html"))).not.toContain("{NOTATIONS}");
+  });
+
+  it.each(NOTATIONS)("the %s page has a column for each notation besides English, headed by its code", (lang) => {
+    const { heading } = table(lang);
+    expect(heading.map((h) => /\(`(\w+)`\)$/.exec(h)?.[1])).toEqual(LOCALS);
+  });
+
+  it.each(LOCALS)("notation=%s reads every word of its column as its row says, and refuses those of the refused rows", (notation) => {
+    const { words } = table("en");
+    ROWS.forEach(({ field, reading }, r) => {
+      expect(words[notation][r].length > 0 || reading === "refused").toBe(true);
+      for (const word of words[notation][r]) {
+        const got = read(field, word, notation);
+        if (reading === "refused") expect(got).toBeInstanceOf(BridgeInputError);
+        else expect([field, word, got]).toEqual([field, word, reading]);
+      }
+    });
+  });
+
   it("lists every word of every notation, and no other", () => {
-    const documented = table("rules.md");
+    const { words } = table("en");
     for (const lang of LOCALS) {
-      const words = localWords()
+      const documented = words[lang].flatMap((row, r) => row.map((w) => `${ROWS[r].field}:${wordKey(w.replace(/\s+/g, ""))}`));
+      const code = localWords()
         .filter((w) => w.notation === lang)
         .map((w) => `${w.field}:${w.word}`);
-      expect(documented[lang]).toEqual(words.sort());
+      expect(documented.sort()).toEqual(code.sort());
     }
   });
 
-  it.each(LOCALS.map((lang) => `rules.${lang}.md`))("%s prints the same words", (file) => {
-    expect(table(file)).toEqual(table("rules.md"));
+  it.each(LOCALS)("the %s page prints the same words", (lang) => {
+    expect(table(lang).words).toEqual(table("en").words);
   });
 });
 
