@@ -99,7 +99,8 @@ function refusedFor(notation, field, lang) {
 function notationTable(lang) {
   const site = BUNDLES[lang].site.notation;
   const rows = [
-    ...SEATS.map((s) => [readingName(seatReading(s), lang), (n) => wordsFor(n, "seats", s)]),
+    // A seat is a name in every language's table, as the hand-written tables had it (noord -> Noord).
+    ...SEATS.map((s) => [capital(readingName(seatReading(s), lang), lang), (n) => wordsFor(n, "seats", s)]),
     ...Object.entries(site.vulnerable).map(([v, heading]) => [heading, (n) => wordsFor(n, "vulnerabilities", v)]),
     ...STRAINS.map((s) => [readingName(strainReading(s), lang), (n) => wordsFor(n, "strains", s)]),
     [BUNDLES[lang].words["entry.passed"], (n) => wordsFor(n, "pass", "PASS")],
