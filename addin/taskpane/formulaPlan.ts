@@ -3,17 +3,7 @@
 import { a1, absoluteRange, sheetRef } from "../address";
 import { Language } from "../i18n/language";
 import { messageText, PaneMessage } from "../i18n/pane";
-
-import type { Profile } from "../../src";
-
-export type Scoring = "mp" | "butler";
-
-export interface PaneSettings {
-  profile: Profile;
-  scoring: Scoring;
-}
-
-export const DEFAULT_SETTINGS: PaneSettings = { profile: "wbf", scoring: "mp" };
+import { PaneSettings } from "./paneSettings";
 
 /** The options text the formulas carry, so the workbook says how it was scored. */
 export function optionsText(s: PaneSettings, forRanking = false): string {
@@ -103,7 +93,8 @@ export function recogniseColumns(values: readonly (readonly unknown[])[], rowCou
   return "key" in columns ? messageText(lang, columns) : columns;
 }
 
-export interface Selection {
+/** Where the selected table is: its sheet, and its range in numbers. */
+export interface SelectedRange {
   sheet: string;
   /** 0-based row and column of the selection's top-left cell, and its size. */
   row: number;
@@ -139,7 +130,7 @@ export interface FormulaInsertion {
  * of columns right of it (`freeOffset` columns past its right edge), and a RANKING over the same
  * columns. References are absolute and name the sheet, so they still work from the ranking sheet.
  */
-export function planFormulas(sel: Selection, columns: TableColumns, freeOffset: number, settings: PaneSettings): FormulaInsertion {
+export function planFormulas(sel: SelectedRange, columns: TableColumns, freeOffset: number, settings: PaneSettings): FormulaInsertion {
   const height = sel.rowCount;
   const top = sel.row + (columns.header ? 1 : 0);
   const bottom = sel.row + height - 1;

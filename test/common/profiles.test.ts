@@ -4,7 +4,7 @@ import { readFileSync } from "fs";
 import { join } from "path";
 import { PANE_MESSAGES, PaneKey } from "../../addin/i18n/pane";
 import { Language, LANGUAGES } from "../../src/i18n";
-import { DEFAULT_SETTINGS } from "../../addin/taskpane/formulaPlan";
+import { DEFAULT_SETTINGS } from "../../addin/taskpane/paneSettings";
 import { ProfileListDocument, PROFILE_LISTS, fillProfileLists, profileRounding } from "../../addin/taskpane/profiles";
 import { loadSettings } from "../../addin/taskpane/settings";
 import { PROFILES, PROFILE_NAMES, defaultOptions, isProfile, parseOptions } from "../../src/options";
