@@ -5,10 +5,11 @@
 // profile and scoring are those of the sheet's own formulas.
 import { headerKey, readColumns, TableColumns } from "./formulaPlan";
 import type { PaneMessage } from "../i18n/pane";
-import { BOARD_FUNCTIONS, boardFunction, CARRIED_COLUMNS, exportScoring, formatEntry, pairNames, parseEntryPair } from "../../src";
+import { BOARD_FUNCTIONS, CARRIED_COLUMNS, exportScoring, formatEntry, pairNames, parseEntryPair } from "../../src";
 import type { BoardFunction } from "../../src";
 import type { ExportLine, ExportScoring, PairNames } from "../../src";
 import { a1, sheetRef } from "../address";
+import { boardFunctionOf } from "./paneSettings";
 
 /** How far down a sheet the header row is looked for (an imported sheet has title rows above it). */
 const HEADER_SEARCH = 12;
@@ -155,7 +156,7 @@ export function sheetScoring(
       };
     }
   const result: SheetScoring = found ?? {
-    scoring: exportScoring(boardFunction((board) => board.ranking === fallback.scoring)),
+    scoring: exportScoring(boardFunctionOf(fallback.scoring)),
     options: `profile=${fallback.profile}`,
     rankingOptions: null,
     fromFormula: false,

@@ -3,11 +3,13 @@
 import { a1, absoluteRange, sheetRef } from "../address";
 import { Language } from "../i18n/language";
 import { messageText, PaneMessage } from "../i18n/pane";
-import { PaneSettings } from "./paneSettings";
+import { rankingScoring } from "../../src";
+import { boardFunctionOf, PaneSettings } from "./paneSettings";
 
 /** The options text the formulas carry, so the workbook says how it was scored. */
 export function optionsText(s: PaneSettings, forRanking = false): string {
-  return forRanking && s.scoring === "butler" ? `profile=${s.profile}; scoring=butler` : `profile=${s.profile}`;
+  const rankedBy = forRanking ? rankingScoring(boardFunctionOf(s.scoring)) : null;
+  return rankedBy === null ? `profile=${s.profile}` : `profile=${s.profile}; scoring=${rankedBy}`;
 }
 
 /**
@@ -138,7 +140,7 @@ export function planFormulas(sel: SelectedRange, columns: TableColumns, freeOffs
   const col = (c: number, w = 1) => `${ref}!${absoluteRange(top, sel.column + c, bottom, sel.column + c + w - 1)}`;
   const entries = col(columns.score, columns.scoreWidth);
   const boards = columns.board === null ? "" : col(columns.board);
-  const fn = settings.scoring === "butler" ? "BUTLERIMP" : "MATCHPOINTS";
+  const fn = boardFunctionOf(settings.scoring);
   const outColumn = sel.column + sel.columnCount + freeOffset;
   const scoreFormula = `=BRIDGE.${fn}(${entries},${boards},"${optionsText(settings)}")`;
   const rankingFormula =
