@@ -17,6 +17,8 @@ export interface FunctionDescriptor {
   invocation: boolean;
   /** Its description per language: the JSDoc's in English, the translation table's in the others. */
   description: { en: string } & Record<string, string>;
+  /** The option keys it accepts (src/worksheetFunctions.ts), or null when it takes no options. */
+  options: readonly string[] | null;
 }
 
 /** The BRIDGE functions declared in addin/functions/*.ts, in docs/help.md's order. */

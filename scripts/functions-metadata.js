@@ -5,6 +5,8 @@
 const fs = require("fs");
 const path = require("path");
 const { fillProfiles } = require("./profiles");
+require("./ts-require");
+const { WORKSHEET_FUNCTIONS } = require("../src/index.ts");
 
 /**
  * functions.json as Excel should get it:
@@ -74,7 +76,12 @@ function functionDescriptors(root = path.resolve(__dirname, "..")) {
   return descriptors
     .map((d, i) => ({ d, i }))
     .sort((a, b) => at(a.d.name) - at(b.d.name) || a.i - b.i)
-    .map((x) => x.d);
+    .map((x) => withOptions(x.d));
+}
+
+/** A descriptor with the keys its options text takes, from the core's table (src/worksheetFunctions.ts); null: none. */
+function withOptions(descriptor) {
+  return { ...descriptor, options: WORKSHEET_FUNCTIONS[descriptor.name]?.options ?? null };
 }
 
 /** The BRIDGE functions' names (functionDescriptors), in docs/help.md's order. */

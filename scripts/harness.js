@@ -176,10 +176,10 @@ const SESSION_CASES = {
 const SESSION_FUNCTIONS = Object.keys(SESSION_CASES);
 /** MULTITEAM under each of its options (docs/functions.md), measured on club shapes. */
 const TEAM_CASES = {
-  MULTITEAM: {},
-  "MULTITEAM guiding": { options: "multiteam=guiding" },
-  "MULTITEAM offender + corrections": { options: "weighted=offender", corrections: true },
-  "MULTITEAM dbf": { options: "profile=dbf" },
+  MULTITEAM: { fn: "MULTITEAM" },
+  "MULTITEAM guiding": { fn: "MULTITEAM", options: "multiteam=guiding" },
+  "MULTITEAM offender + corrections": { fn: "MULTITEAM", options: "weighted=offender", corrections: true },
+  "MULTITEAM dbf": { fn: "MULTITEAM", options: "profile=dbf" },
 };
 /** A few correction rows (pair, value), as a director types them. */
 const CORRECTIONS = [
@@ -188,23 +188,44 @@ const CORRECTIONS = [
   [7, 0.5],
 ];
 
+/**
+ * The parameters of each measured function, in order, as its descriptor names them
+ * (functionDescriptors in scripts/functions-metadata.js, which test/build/bench-harness.test.ts
+ * holds them to): this file reaches the bench's page as plain source, where the descriptors
+ * cannot be read.
+ */
+const PARAMETERS = {
+  MATCHPOINTS: ["entries", "boards", "options"],
+  NEUBERG: ["matchpoints", "results", "expected", "options"],
+  BUTLERIMP: ["entries", "boards", "options"],
+  BUTLERDATUM: ["entries", "boards", "options"],
+  CROSSIMP: ["entries", "boards", "options"],
+  RANKING: ["boards", "nspairs", "ewpairs", "entries", "options", "corrections"],
+  MULTITEAM: ["boards", "nspairs", "ewpairs", "entries", "options", "corrections"],
+};
+
+/** Each parameter's argument from a session `d` (NEUBERG's columns in d.neuberg) and a case `c`. */
+const ARGUMENTS = {
+  entries: (d) => d.entries,
+  boards: (d) => d.boards,
+  nspairs: (d) => d.ns,
+  ewpairs: (d) => d.ew,
+  matchpoints: (d) => d.neuberg.matchpoints,
+  results: (d) => d.neuberg.results,
+  expected: (d) => d.neuberg.expected,
+  options: (d, c) => c.options || null,
+  corrections: (d, c) => (c.corrections ? CORRECTIONS : null),
+};
+
 /** The registered function a label measures. */
 function functionOf(label) {
-  return (SESSION_CASES[label] || { fn: "MULTITEAM" }).fn;
+  return (SESSION_CASES[label] || TEAM_CASES[label]).fn;
 }
 
 /** The arguments Excel passes the function a label measures (before the invocation). */
 function sessionArguments(label, d) {
   const c = SESSION_CASES[label] || TEAM_CASES[label];
-  switch (c.fn || "MULTITEAM") {
-    case "NEUBERG":
-      return [d.neuberg.matchpoints, d.neuberg.results, d.neuberg.expected, null];
-    case "RANKING":
-    case "MULTITEAM":
-      return [d.boards, d.ns, d.ew, d.entries, c.options || null, c.corrections ? CORRECTIONS : null];
-    default:
-      return [d.entries, d.boards, null];
-  }
+  return PARAMETERS[c.fn].map((name) => ARGUMENTS[name](d, c));
 }
 
 /**
@@ -420,6 +441,7 @@ module.exports = {
   neubergColumns,
   sessionArguments,
   functionOf,
+  PARAMETERS,
   SESSION_FUNCTIONS,
   TEAM_CASES,
   byBoard,

@@ -184,66 +184,6 @@ const KEYS: { [K in Key]: { values: string | Message; samples: readonly string[]
   pct: choice("percent", "fraction"),
 };
 
-/** The keys each function accepts; anything else is an error listing these. */
-export const MATCHPOINT_KEYS: readonly Key[] = [
-  "profile",
-  "scale",
-  "tables",
-  "decimals",
-  "round",
-  "missing",
-  "corrected",
-  "artificial",
-  "weighted",
-  "smallgroups",
-];
-
-/** RANKING: the board-scoring keys plus the session rules of docs/rules.md §6 and the IMP methods. */
-export const RANKING_KEYS: readonly Key[] = [
-  ...MATCHPOINT_KEYS,
-  "session",
-  "scaletops",
-  "mitchell",
-  "scoring",
-  "trim",
-  "datumround",
-  "ximp",
-  "artificialimps",
-  "pct",
-];
-
-/** BUTLERIMP and BUTLERDATUM (one options cell serves both): the datum rules and the IMP awards. */
-export const BUTLER_KEYS: readonly Key[] = ["profile", "trim", "datumround", "artificialimps", "artificial", "weighted", "decimals", "round"];
-
-/** CROSSIMP: which rows are compared, how missing comparisons count, average or sum (docs/rules.md §7). */
-export const CROSSIMP_KEYS: readonly Key[] = [
-  "profile",
-  "tables",
-  "ximp",
-  "missing",
-  "corrected",
-  "artificialimps",
-  "artificial",
-  "weighted",
-  "decimals",
-  "round",
-];
-
-/**
- * MULTITEAM: which score (official or guiding), weighted rounding against the offender, output
- * rounding. The artificial award is ±3 IMPs in every profile (LKU-10 §10), so no artificialimps.
- */
-export const MULTITEAM_KEYS: readonly Key[] = ["profile", "multiteam", "weighted", "decimals", "round"];
-
-/** SCORE: how numeric results are read, and the language the traveller is typed in (§8, §8.1). */
-export const SCORE_KEYS: readonly Key[] = ["result", "notation"];
-
-/** VULNERABILITY and DEALER: the language their answer is written in (§8.1). */
-export const BOARD_KEYS: readonly Key[] = ["notation"];
-
-/** SERIESRESULT: output rounding and the club rules for absence and substitutes. */
-export const SERIES_KEYS: readonly Key[] = ["profile", "decimals", "round", "absent", "substitute", "pct"];
-
 /**
  * Parses `key=value; key=value`. `profile` is applied first wherever it stands, so
  * `scale=mp; profile=dbf` keeps mp. Keys and values are case-insensitive.

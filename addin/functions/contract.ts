@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- docs/functions.md: ranges are any[][] so Excel hands cells over uncoerced; the metadata generator reads these types. */
 // Custom functions for single results: SCORE, IMP, IMPTOVP, VULNERABILITY, DEALER. Thin adapters:
 // ranges in, one core call, cells out. All reading and scoring is in src/.
-import { parseOptions, BOARD_KEYS, SCORE_KEYS, dealerCells, scoreCells, vulnerabilityCells, impsCells, vpCells } from "../../src";
+import { optionsOf, dealerCells, scoreCells, vulnerabilityCells, impsCells, vpCells } from "../../src";
 import { addressesOf, guard, readArguments, toExcelGrid } from "../adapter/excel";
 
 /**
@@ -29,7 +29,7 @@ export async function score(
   const addresses = addressesOf(invocation, ["contract", "declarer", "result", "vulnerability", "options"]);
   const cells = await readArguments({ contract, declarer, result, vulnerability }, addresses, invocation);
   return guard(() => {
-    const opts = parseOptions(options, SCORE_KEYS, "SCORE");
+    const opts = optionsOf("SCORE", options);
     return toExcelGrid(
       scoreCells(cells.contract, cells.declarer, cells.result, cells.vulnerability, { result: opts.result, notation: opts.notation }),
       addresses,
@@ -83,7 +83,7 @@ export async function imptovp(imps: any[][], boards: any[][], invocation?: Custo
 export async function vulnerability(board: any[][], options?: string, invocation?: CustomFunctions.Invocation): Promise<any[][]> {
   const addresses = addressesOf(invocation, ["board", "options"]);
   const cells = await readArguments({ board }, addresses, invocation);
-  return guard(() => toExcelGrid(vulnerabilityCells(cells.board, parseOptions(options, BOARD_KEYS, "VULNERABILITY").notation), addresses));
+  return guard(() => toExcelGrid(vulnerabilityCells(cells.board, optionsOf("VULNERABILITY", options).notation), addresses));
 }
 
 /**
@@ -99,5 +99,5 @@ export async function vulnerability(board: any[][], options?: string, invocation
 export async function dealer(board: any[][], options?: string, invocation?: CustomFunctions.Invocation): Promise<any[][]> {
   const addresses = addressesOf(invocation, ["board", "options"]);
   const cells = await readArguments({ board }, addresses, invocation);
-  return guard(() => toExcelGrid(dealerCells(cells.board, parseOptions(options, BOARD_KEYS, "DEALER").notation), addresses));
+  return guard(() => toExcelGrid(dealerCells(cells.board, optionsOf("DEALER", options).notation), addresses));
 }

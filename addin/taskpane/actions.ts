@@ -11,7 +11,7 @@ import { OverviewItem } from "./adjustments";
 import { applyIn } from "./apply";
 import { clearIn, ClearResult, keepIn } from "./clear";
 import { entryFromForm } from "./form";
-import { PaneSettings, Scoring } from "./formulaPlan";
+import { PaneSettings, Scoring } from "./paneSettings";
 import { form, refreshPreview } from "./formView";
 import { insertFormulas } from "./insertFormulas";
 import { migrateIn } from "./migrate";

@@ -5,9 +5,11 @@
 // profile and scoring are those of the sheet's own formulas.
 import { headerKey, readColumns, TableColumns } from "./formulaPlan";
 import type { PaneMessage } from "../i18n/pane";
-import { CARRIED_COLUMNS, formatEntry, pairNames, parseEntryPair } from "../../src";
+import { BOARD_FUNCTIONS, CARRIED_COLUMNS, exportScoring, formatEntry, pairNames, parseEntryPair } from "../../src";
+import type { BoardFunction } from "../../src";
 import type { ExportLine, ExportScoring, PairNames } from "../../src";
 import { a1, sheetRef } from "../address";
+import { boardFunctionOf } from "./paneSettings";
 
 /** How far down a sheet the header row is looked for (an imported sheet has title rows above it). */
 const HEADER_SEARCH = 12;
@@ -121,7 +123,7 @@ export interface SheetScoring {
   fromFormula: boolean;
 }
 
-const LINE_FORMULA = /BRIDGE\.(MATCHPOINTS|BUTLERIMP|CROSSIMP)\s*\(([^]*)\)/i;
+const LINE_FORMULA = new RegExp(`BRIDGE\\.(${BOARD_FUNCTIONS.join("|")})\\s*\\(([^]*)\\)`, "i");
 
 /** The last string literal of a formula's arguments: where the functions take their options. */
 function optionsLiteral(args: string): string {
@@ -146,16 +148,15 @@ export function sheetScoring(
       if (found || typeof f !== "string" || !f.startsWith("=")) continue;
       const m = LINE_FORMULA.exec(f);
       if (!m) continue;
-      const fn = m[1].toUpperCase();
       found = {
-        scoring: fn === "BUTLERIMP" ? "butler" : fn === "CROSSIMP" ? "crossimp" : "matchpoints",
+        scoring: exportScoring(m[1].toUpperCase() as BoardFunction),
         options: optionsLiteral(m[2]),
         rankingOptions: null,
         fromFormula: true,
       };
     }
   const result: SheetScoring = found ?? {
-    scoring: fallback.scoring === "butler" ? "butler" : "matchpoints",
+    scoring: exportScoring(boardFunctionOf(fallback.scoring)),
     options: `profile=${fallback.profile}`,
     rankingOptions: null,
     fromFormula: false,

@@ -3,21 +3,13 @@
 import { a1, absoluteRange, sheetRef } from "../address";
 import { Language } from "../i18n/language";
 import { messageText, PaneMessage } from "../i18n/pane";
-
-import type { Profile } from "../../src";
-
-export type Scoring = "mp" | "butler";
-
-export interface PaneSettings {
-  profile: Profile;
-  scoring: Scoring;
-}
-
-export const DEFAULT_SETTINGS: PaneSettings = { profile: "wbf", scoring: "mp" };
+import { rankingScoring } from "../../src";
+import { boardFunctionOf, PaneSettings } from "./paneSettings";
 
 /** The options text the formulas carry, so the workbook says how it was scored. */
 export function optionsText(s: PaneSettings, forRanking = false): string {
-  return forRanking && s.scoring === "butler" ? `profile=${s.profile}; scoring=butler` : `profile=${s.profile}`;
+  const rankedBy = forRanking ? rankingScoring(boardFunctionOf(s.scoring)) : null;
+  return rankedBy === null ? `profile=${s.profile}` : `profile=${s.profile}; scoring=${rankedBy}`;
 }
 
 /**
@@ -103,7 +95,8 @@ export function recogniseColumns(values: readonly (readonly unknown[])[], rowCou
   return "key" in columns ? messageText(lang, columns) : columns;
 }
 
-export interface Selection {
+/** Where the selected table is: its sheet, and its range in numbers. */
+export interface SelectedRange {
   sheet: string;
   /** 0-based row and column of the selection's top-left cell, and its size. */
   row: number;
@@ -139,7 +132,7 @@ export interface FormulaInsertion {
  * of columns right of it (`freeOffset` columns past its right edge), and a RANKING over the same
  * columns. References are absolute and name the sheet, so they still work from the ranking sheet.
  */
-export function planFormulas(sel: Selection, columns: TableColumns, freeOffset: number, settings: PaneSettings): FormulaInsertion {
+export function planFormulas(sel: SelectedRange, columns: TableColumns, freeOffset: number, settings: PaneSettings): FormulaInsertion {
   const height = sel.rowCount;
   const top = sel.row + (columns.header ? 1 : 0);
   const bottom = sel.row + height - 1;
@@ -147,7 +140,7 @@ export function planFormulas(sel: Selection, columns: TableColumns, freeOffset: 
   const col = (c: number, w = 1) => `${ref}!${absoluteRange(top, sel.column + c, bottom, sel.column + c + w - 1)}`;
   const entries = col(columns.score, columns.scoreWidth);
   const boards = columns.board === null ? "" : col(columns.board);
-  const fn = settings.scoring === "butler" ? "BUTLERIMP" : "MATCHPOINTS";
+  const fn = boardFunctionOf(settings.scoring);
   const outColumn = sel.column + sel.columnCount + freeOffset;
   const scoreFormula = `=BRIDGE.${fn}(${entries},${boards},"${optionsText(settings)}")`;
   const rankingFormula =

@@ -1,7 +1,7 @@
 // What "Import results file…" writes, decided from an imported file (docs/rules.md §10). Pure: the
 // Excel side (import.ts) writes these cells and formulas as they are. The scoring itself is left
 // to the add-in's own functions in the sheet, so the workbook stays live and says how it scored.
-import { carriedHeader, carriedValues, CheckReport, extraColumns, ImportedResults, isMitchell, scoringFunction, tolerance } from "../../src";
+import { carriedHeader, carriedValues, CheckReport, extraColumns, ImportedResults, isMitchell, rankingScoring, scoringFunction, tolerance } from "../../src";
 import type { Profile } from "../../src";
 import { a1, absoluteRange } from "../address";
 
@@ -87,10 +87,11 @@ export function planImport(results: ImportedResults, report: CheckReport, fileNa
   const boardsCol = keyed ? "Traveller" : "Board";
   const options = report.options.includes("profile=") ? report.options : `profile=${profile}; ${report.options}`;
   const scoreFormula = `=BRIDGE.${fn}(${span("Score")},${span(boardsCol)},${quoteText(options)})`;
-  const rankingScoring = (fn === "BUTLERIMP" ? "; scoring=butler" : fn === "CROSSIMP" ? "; scoring=ximp" : "") + (isMitchell(rows) ? "; mitchell=on" : "");
+  const rankedBy = rankingScoring(fn);
+  const rankingOptions = (rankedBy === null ? "" : `; scoring=${rankedBy}`) + (isMitchell(rows) ? "; mitchell=on" : "");
   // No notation= here: the cells are the file's, in English letters, and some of those mean
   // something else under a local notation (E and N under hu: docs/rules.md §8.1).
-  const rankingFormula = `=BRIDGE.RANKING('SHEET'!${span(boardsCol)},'SHEET'!${span("NS")},'SHEET'!${span("EW")},'SHEET'!${span("Score")},${quoteText(`profile=${profile}${rankingScoring}`)})`;
+  const rankingFormula = `=BRIDGE.RANKING('SHEET'!${span(boardsCol)},'SHEET'!${span("NS")},'SHEET'!${span("EW")},'SHEET'!${span("Score")},${quoteText(`profile=${profile}${rankingOptions}`)})`;
 
   const body = rows.map((r, i) => {
     const n = first + i;

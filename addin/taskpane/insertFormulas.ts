@@ -4,7 +4,8 @@
 // Where things go is formulaPlan.ts's decision.
 import { Language } from "../i18n/language";
 import { messageText, paneText } from "../i18n/pane";
-import { firstFreeColumns, PaneSettings, planFormulas, readColumns, uniqueSheetName } from "./formulaPlan";
+import { firstFreeColumns, planFormulas, readColumns, uniqueSheetName } from "./formulaPlan";
+import { PaneSettings } from "./paneSettings";
 import { queueLogProbe, queueSheets, whichLog } from "./logSheet";
 
 /** How far right of a table "Insert formulas" looks for two free columns. */

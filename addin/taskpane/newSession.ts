@@ -5,7 +5,8 @@
 import { Language } from "../i18n/language";
 import { messageText, textsIn } from "../i18n/pane";
 import { sheetRef } from "../address";
-import { PaneSettings, uniqueSheetName } from "./formulaPlan";
+import { uniqueSheetName } from "./formulaPlan";
+import { PaneSettings } from "./paneSettings";
 import { addSheet, ImportProgress, removeSheets, writeChunks } from "./import";
 import { showMovementsFor } from "./movementChooser";
 import { formStarted, NewSessionForm, NewSessionPlan, onSheet, PairsChoice, planNewSession, RANKING_SUFFIX, rankingFor, SESSION_SHEET } from "./newSessionPlan";

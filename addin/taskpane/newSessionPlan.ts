@@ -6,7 +6,8 @@ import { absoluteRange, sheetRef } from "../address";
 import { messageText, PaneMessage } from "../i18n/pane";
 import { Language } from "../i18n/language";
 import { buildMovement, MIN_MITCHELL_TABLES, Movement, MovementChoice, offers, PROFILES } from "../../src";
-import { optionsText, PaneSettings, scoreOptionsText } from "./formulaPlan";
+import { optionsText, scoreOptionsText } from "./formulaPlan";
+import { boardFunctionOf, PaneSettings } from "./paneSettings";
 import { minTablesOf, movementFacts, movementLines, movementSummary } from "./movementPlan";
 import { cardsCells } from "./tableCardsPlan";
 import { scoreHeaders, travellerHeader } from "./sessionHeaders";
@@ -135,7 +136,7 @@ export function planNewSession(f: NewSessionForm, settings: PaneSettings, lang: 
     headerRow: 1,
     textColumns: [],
     scoreCell: `H${first}`,
-    scoreFormula: `=BRIDGE.${butler ? "BUTLERIMP" : "MATCHPOINTS"}(${column(6)},${column(0)},"${optionsText(settings)}")`,
+    scoreFormula: `=BRIDGE.${boardFunctionOf(settings.scoring)}(${column(6)},${column(0)},"${optionsText(settings)}")`,
     scoreHeaders: scoreHeaders(lang, butler),
     rankingFormula: `=BRIDGE.RANKING(${on(0)},${on(1)},${on(2)},${on(6)},"${rankingOptions}")`,
     lines: lines.length,

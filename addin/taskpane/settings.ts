@@ -1,7 +1,7 @@
 // The pane's settings. Profile and scoring live in the workbook (Office document settings), so the
 // next director who opens it scores the same way; the director's own name stays on this computer.
 import { PROFILE_NAMES, isProfile } from "../../src";
-import { DEFAULT_SETTINGS, PaneSettings, Scoring } from "./formulaPlan";
+import { DEFAULT_SETTINGS, PaneSettings, Scoring } from "./paneSettings";
 import { Language } from "../i18n/language";
 
 // The language choice is kept with the languages, where the functions read it too.

@@ -7,11 +7,9 @@ import { butlerBoard, outputImps } from "../imps/butler";
 import { OutputValue, outputSide, scoreBoard } from "../matchpoints/matchpoints";
 import { Entry, Side, WeightedTerm } from "./entry";
 import { checkScore } from "./notation";
-import { MATCHPOINT_KEYS, parseOptions } from "../options";
+import { optionsOf } from "../worksheetFunctions";
 import { readTravellers } from "./traveller";
 import { asRows } from "./cells";
-
-const WEIGHTED_KEYS = [...MATCHPOINT_KEYS, "offender", "scoring", "trim", "datumround"] as const;
 
 /**
  * WEIGHTEDSCORE(weights, scores, field, [options]): [NS, EW] matchpoints of a weighted score
@@ -19,7 +17,7 @@ const WEIGHTED_KEYS = [...MATCHPOINT_KEYS, "offender", "scoring", "trim", "datum
  * `scoring=imps` (or `butler`): Butler IMPs against the datum of the field's table results.
  */
 export function weightedScore(weights: unknown, scores: unknown, field: unknown, optionsText?: unknown): OutputValue[] {
-  const options = parseOptions(optionsText, WEIGHTED_KEYS, "WEIGHTEDSCORE");
+  const options = optionsOf("WEIGHTEDSCORE", optionsText);
   const terms = weightedTerms(weights, scores);
   const travellers = readTravellers(field, null, "field");
   const board = travellers.boards[0];

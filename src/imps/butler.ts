@@ -7,7 +7,8 @@ import { Fraction, ZERO, roundTo } from "../exact";
 import { awardImps, imps } from "./imps";
 import { AverageToken, Direction, Entry, NO_GROUP, ResultEntry, Side, groupOf, isOrdinary, sideOf } from "../entries/entry";
 import { againstOffender, awayFromAverage, roundedAlone } from "../matchpoints/matchpointRules";
-import { BUTLER_KEYS, Options, parseOptions } from "../options";
+import { Options } from "../options";
+import { optionsOf } from "../worksheetFunctions";
 import { RowOutcome, Traveller, boardRowError, readTravellers, scoreEachBoard } from "../entries/traveller";
 
 /**
@@ -214,7 +215,7 @@ export function impRowOutput(row: ImpRowScore, options: Options): ImpOutput[] {
 
 /** BUTLERIMP(entries, [boards], [options]): per input row [NS, EW] IMPs against the datum. */
 export function scoreButler(entries: unknown, boards?: unknown, optionsText?: unknown): RowOutcome<ImpOutput[]>[] {
-  const options = parseOptions(optionsText, BUTLER_KEYS, "BUTLERIMP");
+  const options = optionsOf("BUTLERIMP", optionsText);
   return scoreEachBoard<RowOutcome<ImpOutput[]>>(
     readTravellers(entries, boards),
     (board) =>
@@ -230,7 +231,7 @@ export function scoreButler(entries: unknown, boards?: unknown, optionsText?: un
  * and artificial rows too. Takes the BUTLERIMP options, so one options cell serves both.
  */
 export function scoreDatums(entries: unknown, boards?: unknown, optionsText?: unknown): RowOutcome<(number | "")[]>[] {
-  const options = parseOptions(optionsText, BUTLER_KEYS, "BUTLERDATUM");
+  const options = optionsOf("BUTLERDATUM", optionsText);
   return scoreEachBoard<RowOutcome<(number | "")[]>>(
     readTravellers(entries, boards),
     (board) => datumColumn(board, options).map((d) => (typeof d === "number" || d === "" ? [d] : d)),

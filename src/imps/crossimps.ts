@@ -10,7 +10,8 @@ import { ImpOutput, ImpRowScore, ImpSideScore, artificialImps, impRowOutput, rou
 import { Fraction, ZERO } from "../exact";
 import { IMP_THRESHOLDS } from "./imps";
 import { Direction, Entry, ResultEntry, Side, groupOf, sideOf } from "../entries/entry";
-import { CROSSIMP_KEYS, Options, parseOptions } from "../options";
+import { Options } from "../options";
+import { optionsOf } from "../worksheetFunctions";
 import { expectedTables, isCompared, lowerBound } from "../matchpoints/matchpointRules";
 import { RowOutcome, readTravellers, scoreEachBoard } from "../entries/traveller";
 
@@ -181,7 +182,7 @@ export function crossImpBoard(entries: readonly Entry[], options: Options): Cros
 
 /** CROSSIMP(entries, [boards], [options]): per input row [NS, EW] cross-IMPs. */
 export function scoreCrossImps(entries: unknown, boards?: unknown, optionsText?: unknown): RowOutcome<ImpOutput[]>[] {
-  const options = parseOptions(optionsText, CROSSIMP_KEYS, "CROSSIMP");
+  const options = optionsOf("CROSSIMP", optionsText);
   return scoreEachBoard<ImpOutput[]>(
     readTravellers(entries, boards),
     (board) => crossImpBoard(board.entries, options).rows.map((row) => impRowOutput(row, options)),

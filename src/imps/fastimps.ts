@@ -11,7 +11,8 @@ import { isCellError } from "../entries/cells";
 import { Direction, Entry, NO_GROUP, ResultEntry, Side, groupOf, ordinaryEntry, sideOf } from "../entries/entry";
 import { Fraction, toNumber } from "../exact";
 import { BoardImps, ImpRoom, Weights, butlerRatios, columnDatums, crossImpRatios } from "./fastimpratios";
-import { BUTLER_KEYS, CROSSIMP_KEYS, Options, parseOptions } from "../options";
+import { Options } from "../options";
+import { optionsOf } from "../worksheetFunctions";
 import { RowOutcome } from "../entries/traveller";
 
 /** An output cell as Excel receives it. */
@@ -27,7 +28,7 @@ function asNumbers<T>(rows: RowOutcome<(ImpOutput | T)[]>[]): RowOutcome<(number
 
 /** BUTLERIMP as Excel receives it; the same values as converting scoreButler cell by cell. */
 export function scoreButlerAsNumbers(entries: unknown, boards?: unknown, optionsText?: unknown): RowOutcome<ImpNumber[]>[] {
-  const options = parseOptions(optionsText, BUTLER_KEYS, "BUTLERIMP");
+  const options = optionsOf("BUTLERIMP", optionsText);
   const general = (e: unknown, b: unknown) => asNumbers(scoreButler(e, b, optionsText)) as RowOutcome<ImpNumber[]>[];
   // Output rounding is the exact path's (§5.4).
   const column = options.decimals === null ? readColumn(entries, boards, null) : null;
@@ -85,7 +86,7 @@ function butlerCells(board: ColumnBoard, options: Options, weights: Weights, roo
 
 /** BUTLERDATUM as Excel receives it; the same values as scoreDatums. */
 export function scoreDatumsAsNumbers(entries: unknown, boards?: unknown, optionsText?: unknown): RowOutcome<(number | "")[]>[] {
-  const options = parseOptions(optionsText, BUTLER_KEYS, "BUTLERDATUM");
+  const options = optionsOf("BUTLERDATUM", optionsText);
   const general = (e: unknown, b: unknown) => scoreDatums(e, b, optionsText);
   const column = readColumn(entries, boards, null);
   if (!column) return general(entries, boards);
@@ -129,7 +130,7 @@ function datumCells(board: ColumnBoard, options: Options, out: RowOutcome<(numbe
 
 /** CROSSIMP as Excel receives it; the same values as converting scoreCrossImps cell by cell. */
 export function scoreCrossImpsAsNumbers(entries: unknown, boards?: unknown, optionsText?: unknown): RowOutcome<ImpNumber[]>[] {
-  const options = parseOptions(optionsText, CROSSIMP_KEYS, "CROSSIMP");
+  const options = optionsOf("CROSSIMP", optionsText);
   const general = (e: unknown, b: unknown) => asNumbers(scoreCrossImps(e, b, optionsText)) as RowOutcome<ImpNumber[]>[];
   const column = options.decimals === null ? readColumn(entries, boards, options.tables) : null;
   if (!column) return general(entries, boards);

@@ -8,7 +8,8 @@ import { OutputValue, exactBoardCells, outputSide, scoreBoard, scoreMatchpoints 
 import { toScale, toScaleRatio } from "./matchpointRules";
 import { RatioRoom, boardRatios, columnRatios } from "./matchpointRatios";
 import { Entry } from "../entries/entry";
-import { MATCHPOINT_KEYS, Options, parseOptions } from "../options";
+import { Options } from "../options";
+import { optionKeys, optionsOf } from "../worksheetFunctions";
 import { RowOutcome, readTravellers, scoreEachBoard } from "../entries/traveller";
 
 /**
@@ -33,7 +34,7 @@ export const FAST_OPTIONS: { readonly [K in keyof Options]?: "all" | readonly Op
 
 /** Whether the integer path carries these options (FAST_OPTIONS); unlisted keys never do. */
 export function fastPathCarries(options: Options): boolean {
-  return MATCHPOINT_KEYS.every((key) => {
+  return optionKeys("MATCHPOINTS").every((key) => {
     const supported = FAST_OPTIONS[key] as "all" | readonly unknown[] | undefined;
     return supported === "all" || (supported !== undefined && supported.includes(options[key]));
   });
@@ -69,7 +70,7 @@ export function scoreMatchpointsAsNumbers(entries: unknown, boards?: unknown, op
 }
 
 function matchpointsAsNumbers(entries: unknown, boards?: unknown, optionsText?: unknown): RowOutcome<NumericCell[]>[] {
-  const options = parseOptions(optionsText, MATCHPOINT_KEYS, "MATCHPOINTS");
+  const options = optionsOf("MATCHPOINTS", optionsText);
   const column = fastPathCarries(options) ? readColumn(entries, boards, options.tables) : null;
   if (!column) return generalPath(entries, boards, options);
   const room = new RatioRoom();
@@ -127,9 +128,9 @@ const WRITING_KEYS: ReadonlySet<string> = new Set<keyof Options>(["scale", "deci
 export function scoreMatchpointsOnScales(entries: unknown, boards: unknown, optionsTexts: readonly string[]): RowOutcome<OutputValue[]>[][] {
   if (optionsTexts.length === 0) return [];
   // In the order the calls one by one would meet them, so a bad call fails as the first would.
-  const first = parseOptions(optionsTexts[0], MATCHPOINT_KEYS, "MATCHPOINTS");
+  const first = optionsOf("MATCHPOINTS", optionsTexts[0]);
   const travellers = readTravellers(entries, boards);
-  const all = [first, ...optionsTexts.slice(1).map((text) => parseOptions(text, MATCHPOINT_KEYS, "MATCHPOINTS"))];
+  const all = [first, ...optionsTexts.slice(1).map((text) => optionsOf("MATCHPOINTS", text))];
   const scoredAlike = all.every((o) => (Object.keys(first) as (keyof Options)[]).every((k) => WRITING_KEYS.has(k) || o[k] === first[k]));
   if (!scoredAlike) return optionsTexts.map((text) => scoreMatchpoints(entries, boards, text));
   const blank = all.map((): OutputValue[] => ["", ""]);

@@ -9,14 +9,14 @@ import { Cell, CellError, isBlank } from "../entries/cells";
 import { Fraction, fromNumber, toNumber } from "../exact";
 import { neuberg, toScale, toScaleRatio } from "./matchpointRules";
 import { neubergCells } from "./neubergCells";
-import { Options, parseOptions } from "../options";
+import { Options } from "../options";
+import { optionsOf } from "../worksheetFunctions";
 
-const NEUBERG_KEYS = ["scale", "decimals", "round"] as const;
 const SAFE = Number.MAX_SAFE_INTEGER;
 
 /** NEUBERG's values as floats, "" for blank rows, or the cell errors of the exact path. */
 export function neubergAsNumbers(matchpoints: unknown, results: unknown, expected: unknown, optionsText?: unknown): (number | string | CellError)[][] {
-  const options = parseOptions(optionsText, NEUBERG_KEYS, "NEUBERG");
+  const options = optionsOf("NEUBERG", optionsText);
   const general = () => neubergCells(matchpoints, results, expected, optionsText).map((row) => row.map((v) => (v instanceof Fraction ? toNumber(v) : v)));
   if (options.decimals !== null || (options.scale !== "mp" && options.scale !== "acbl")) return general();
   // Columns of one height, or single cells repeated down them (Excel broadcasts both).

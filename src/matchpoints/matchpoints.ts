@@ -4,7 +4,8 @@
 // share in matchpointRules.ts.
 import { Fraction, HUNDRED, ZERO } from "../exact";
 import { AverageToken, Direction, Entry, NO_GROUP, ResultEntry, Side, sideOf, sideTerms } from "../entries/entry";
-import { MATCHPOINT_KEYS, Options, parseOptions } from "../options";
+import { Options } from "../options";
+import { optionsOf } from "../worksheetFunctions";
 import {
   ScoreTable,
   againstOffender,
@@ -241,7 +242,7 @@ export function outputSide(score: SideScore, tables: number, options: Options): 
  * for not played, blank for blank rows, or the error of the row's board.
  */
 export function scoreMatchpoints(entries: unknown, boards?: unknown, optionsText?: unknown): RowOutcome<OutputValue[]>[] {
-  const options = parseOptions(optionsText, MATCHPOINT_KEYS, "MATCHPOINTS");
+  const options = optionsOf("MATCHPOINTS", optionsText);
   return scoreEachBoard<OutputValue[]>(readTravellers(entries, boards), (board) => exactBoardCells(board.entries, options), ["", ""]);
 }
 

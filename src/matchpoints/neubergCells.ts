@@ -7,17 +7,15 @@ import { Message, msg } from "../messages";
 import { Fraction } from "../exact";
 import { OutputValue } from "./matchpoints";
 import { neuberg, toScale } from "./matchpointRules";
-import { parseOptions } from "../options";
+import { optionsOf } from "../worksheetFunctions";
 import { CellError } from "../entries/cells";
-
-const NEUBERG_KEYS = ["scale", "decimals", "round"] as const;
 
 /**
  * NEUBERG(matchpoints, results, expected, [options]): (mp + 1)·N/n − 1 element-wise, on the acbl
  * scale (mp + ½)·N/n − ½. Each cell is its own value or error.
  */
 export function neubergCells(matchpoints: unknown, results: unknown, expected: unknown, optionsText?: unknown): (OutputValue | CellError)[][] {
-  const options = parseOptions(optionsText, NEUBERG_KEYS, "NEUBERG");
+  const options = optionsOf("NEUBERG", optionsText);
   if (options.scale !== "mp" && options.scale !== "acbl") throw inputError("neuberg.scale", { scale: options.scale });
   const args = [
     { name: "matchpoints", value: matchpoints },

@@ -12,7 +12,8 @@ import { Entry, NO_GROUP, ResultEntry, groupOf, ordinaryEntry } from "../entries
 import { Fraction, toNumber } from "../exact";
 import { imps } from "../imps/imps";
 import { MULTITEAM_HEADER, awardsOnly, readCorrections, scoreMultiteam, teamImps } from "./multiteam";
-import { MULTITEAM_KEYS, Options, parseOptions } from "../options";
+import { Options } from "../options";
+import { optionsOf } from "../worksheetFunctions";
 import { TableCell } from "../ranking/results";
 import { Seats, SessionArgs, comparePairs, readSeats, seatedOnce } from "../ranking/seating";
 import { isOmitted } from "../entries/traveller";
@@ -23,7 +24,7 @@ import { Room, roomFor } from "./room";
 export function scoreMultiteamAsNumbers(...args: SessionArgs): TableCell[][] {
   const [boards, nspairs, ewpairs, entries, optionsText, corrections] = args;
   const exact = () => scoreMultiteam(...args);
-  const options = parseOptions(optionsText, MULTITEAM_KEYS, "MULTITEAM");
+  const options = optionsOf("MULTITEAM", optionsText);
   if (options.decimals !== null) return exact();
   const column = readColumn(entries, boards, null);
   if (!column || column.general.some((g) => g === 1)) return exact();

@@ -13,7 +13,8 @@ import { msg } from "../messages";
 import { Fraction, ZERO, roundTo } from "../exact";
 import { LAW_12C2_IMPS, awardImps, imps } from "../imps/imps";
 import { AVERAGE_PERCENT, Entry, ResultEntry, Side, groupOf, sideTerms } from "../entries/entry";
-import { MULTITEAM_KEYS, Options, parseOptions } from "../options";
+import { Options } from "../options";
+import { optionsOf } from "../worksheetFunctions";
 import { readCorrectionRows } from "../ranking/corrections";
 import { PairId, SessionArgs, comparePairs, pairId, playsTwice, readSeating } from "../ranking/seating";
 import { Ranked, TableCell, rankBy, rankCell } from "../ranking/results";
@@ -153,7 +154,7 @@ class Player {
  */
 export function multiteamSession(...args: SessionArgs): MultiteamRanking {
   const [boards, nspairs, ewpairs, entries, optionsText, corrections] = args;
-  const options = parseOptions(optionsText, MULTITEAM_KEYS, "MULTITEAM");
+  const options = optionsOf("MULTITEAM", optionsText);
   const { travellers, pairs: seating, errors } = readSeating(entries, boards, nspairs, ewpairs, false);
   const height = travellers.rowBoard.length;
   const players = new Map<string, Player>();

@@ -11,7 +11,8 @@ import { Entry, ResultEntry } from "../entries/entry";
 import { Fraction } from "../exact";
 import { ColumnRatios, RatioRoom, columnRatios } from "../matchpoints/matchpointRatios";
 import { Near, nearAdd, nearDiv, nearRatio } from "./near";
-import { Options, RANKING_KEYS, parseOptions } from "../options";
+import { Options } from "../options";
+import { optionsOf } from "../worksheetFunctions";
 import { scoreRanking } from "./ranking";
 import { TableCell } from "./results";
 import { Seats, SessionArgs, readSeats, seatedOnce } from "./seating";
@@ -31,7 +32,7 @@ export function scoreRankingAsNumbers(...args: SessionArgs): TableCell[][] {
 function rankingAsNumbers(...args: SessionArgs): TableCell[][] {
   const [boards, nspairs, ewpairs, entries, optionsText, corrections] = args;
   const exact = () => scoreRanking(...args);
-  const options = parseOptions(optionsText, RANKING_KEYS, "RANKING");
+  const options = optionsOf("RANKING", optionsText);
   // scoring=imps, scale=pct and pct=fraction at IMPs are errors the exact path words.
   if (options.scoring === "imps" || options.scale === "pct" || options.decimals !== null || options.pct !== "percent") return exact();
   const column = readColumn(entries, boards, options.tables);

@@ -8,7 +8,8 @@ import { Fraction, ZERO } from "../exact";
 import { DIRECTIONS } from "../matchpoints/matchpoints";
 import { Direction } from "../entries/entry";
 import { expectedTables } from "../matchpoints/matchpointRules";
-import { Options, RANKING_KEYS, parseOptions } from "../options";
+import { Options } from "../options";
+import { optionsOf } from "../worksheetFunctions";
 import { CellInputError, cellError, throwFirst } from "../entries/cells";
 import { PairId, SessionArgs, comparePairs, playsTwice, readSeating } from "./seating";
 import { boardError } from "../entries/traveller";
@@ -48,7 +49,7 @@ type Seat = Record<Direction, Tally>;
  */
 export function rankSession(...args: SessionArgs): SessionRanking {
   const [boards, nspairs, ewpairs, entries, optionsText, corrections] = args;
-  const options = parseOptions(optionsText, RANKING_KEYS, "RANKING");
+  const options = optionsOf("RANKING", optionsText);
   if (options.scale === "pct") throw inputError("ranking.percentScale");
   if (options.scoring === "imps") throw inputError("ranking.scoring");
   if (options.scoring !== "mp" && options.pct === "fraction") throw inputError("ranking.pctFraction");

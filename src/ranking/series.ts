@@ -17,7 +17,8 @@ import {
   numberText,
   throwFirst,
 } from "../entries/cells";
-import { Options, SERIES_KEYS, parseOptions } from "../options";
+import { Options } from "../options";
+import { optionsOf } from "../worksheetFunctions";
 import { CellError } from "../entries/cells";
 import { PairId, columnCells, comparePairs, pairId } from "./seating";
 import { Ranked, TableCell, percentCell, rankByPercent, rankCell } from "./results";
@@ -101,7 +102,7 @@ interface SeriesRow {
  * `substitute=cap`; (3) the board-weighted average over all sessions that count.
  */
 export function rankSeries(pairs: unknown, percentages: unknown, boards: unknown, optionsText?: unknown): SeriesResult[] {
-  const options = parseOptions(optionsText, SERIES_KEYS, "SERIESRESULT");
+  const options = optionsOf("SERIESRESULT", optionsText);
   const pairCells = columnCells(pairs, "pairs");
   const percentCells = columnCells(percentages, "percentages");
   const boardCells = columnCells(boards, "boards");
@@ -295,7 +296,7 @@ export const SERIES_HEADER = ["Rank", "Pair", "Sessions", "Boards", "%"] as cons
 
 /** The standings as SERIESRESULT spills them: a header row, then the pairs by rank. */
 export function seriesTable(results: SeriesResult[], optionsText?: unknown): TableCell[][] {
-  const options = parseOptions(optionsText, SERIES_KEYS, "SERIESRESULT");
+  const options = optionsOf("SERIESRESULT", optionsText);
   return [
     [...SERIES_HEADER],
     ...results.map((p) => [rankCell(p), p.pair.label, p.sessions, p.boards, p.percent === null ? "" : percentCell(p.percent, options)]),

@@ -19,7 +19,7 @@ import { readOverview } from "../../addin/taskpane/overview";
 import { isEntry } from "../../addin/taskpane/scoreCells";
 import { readSelection } from "../../addin/taskpane/selection";
 import { snapshotOf } from "../../addin/taskpane/snapshots";
-import { DEFAULT_SETTINGS } from "../../addin/taskpane/formulaPlan";
+import { DEFAULT_SETTINGS } from "../../addin/taskpane/paneSettings";
 import { planNewSession } from "../../addin/taskpane/newSessionPlan";
 import { parseEntryText, scoreButler, scoreDatums, scoreMatchpoints, scoreRanking } from "../../src";
 import { scoreCells } from "../../src/entries/contract";

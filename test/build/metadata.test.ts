@@ -5,6 +5,7 @@ import * as fs from "fs";
 import * as path from "path";
 import { generateCustomFunctionsMetadata } from "custom-functions-metadata";
 import { finishMetadata, functionDescriptors } from "../../scripts/functions-metadata";
+import { OptionsFunction, WORKSHEET_FUNCTIONS, optionKeys } from "../../src/worksheetFunctions";
 import { EXCEL4_NAMES } from "../helpers/excel4Names";
 import { excelFunctionNames } from "../../scripts/excel-function-names";
 import EXCEL_NAMES from "../fixtures/excel-function-names.json";
@@ -68,6 +69,15 @@ describe("functions.json as the build ships it", () => {
     const described = functionDescriptors().map((d) => ({ name: d.name, parameters: d.parameters, description: d.description.en }));
     const byName = (a: { name: string }, b: { name: string }): number => a.name.localeCompare(b.name);
     expect(described.sort(byName)).toEqual(generated.sort(byName));
+  });
+
+  // A function's option keys are the core's table (src/worksheetFunctions.ts), its parameters the
+  // JSDoc: a function that takes an options text has an entry there, and only such a function.
+  it("has option keys for exactly the functions whose JSDoc declares options", () => {
+    const descriptors = functionDescriptors();
+    const declared = descriptors.filter((d) => d.parameters.some((p) => p.name === "options")).map((d) => d.name);
+    expect(Object.keys(WORKSHEET_FUNCTIONS).sort()).toEqual([...declared].sort());
+    for (const d of descriptors) expect([d.name, d.options]).toEqual([d.name, declared.includes(d.name) ? optionKeys(d.name as OptionsFunction) : null]);
   });
 
   it("has VP as IMPTOVP (VP is shorter than the three characters Excel requires)", () => {

@@ -1,6 +1,7 @@
 // The options text (docs/functions.md "options"): every value is checked against its range, and a
 // wrong one is an error that says what the key takes.
-import { MATCHPOINT_KEYS, RANKING_KEYS, SERIES_KEYS, parseOptions } from "../../src/options";
+import { parseOptions } from "../../src/options";
+import { optionKeys } from "../../src/worksheetFunctions";
 import { inputMessage as message } from "../helpers/exact";
 
 describe("docs/functions.md whole-number options stay in their range", () => {
@@ -8,10 +9,10 @@ describe("docs/functions.md whole-number options stay in their range", () => {
     ["tables", 1, 100000],
     ["decimals", 0, 10],
   ])("%s takes %p to %p", (key, min, max) => {
-    expect(parseOptions(`${key}=${min}`, MATCHPOINT_KEYS)[key as "tables"]).toBe(min);
-    expect(parseOptions(`${key}=${max}`, MATCHPOINT_KEYS)[key as "tables"]).toBe(max);
+    expect(parseOptions(`${key}=${min}`, optionKeys("MATCHPOINTS"))[key as "tables"]).toBe(min);
+    expect(parseOptions(`${key}=${max}`, optionKeys("MATCHPOINTS"))[key as "tables"]).toBe(max);
     for (const bad of [String(max + 1), String(min - 1), "2x", "x2", "1.5", "+3"])
-      expect(message(() => parseOptions(`${key}=${bad}`, MATCHPOINT_KEYS))).toBe(
+      expect(message(() => parseOptions(`${key}=${bad}`, optionKeys("MATCHPOINTS")))).toBe(
         `option ${key}=${bad} is not valid; ${key} takes a whole number ${min}–${max}`,
       );
   });
@@ -20,9 +21,9 @@ describe("docs/functions.md whole-number options stay in their range", () => {
     ["trim", 0, 1000],
     ["artificialimps", 0, 24],
   ])("%s takes %p to %p", (key, min, max) => {
-    expect(parseOptions(`scoring=butler; ${key}=${max}`, RANKING_KEYS)[key as "trim"]).toBe(max);
-    expect(parseOptions(`scoring=butler; ${key}=${min}`, RANKING_KEYS)[key as "trim"]).toBe(min);
-    expect(message(() => parseOptions(`scoring=butler; ${key}=${max + 1}`, RANKING_KEYS))).toContain(`a whole number ${min}–${max}`);
+    expect(parseOptions(`scoring=butler; ${key}=${max}`, optionKeys("RANKING"))[key as "trim"]).toBe(max);
+    expect(parseOptions(`scoring=butler; ${key}=${min}`, optionKeys("RANKING"))[key as "trim"]).toBe(min);
+    expect(message(() => parseOptions(`scoring=butler; ${key}=${max + 1}`, optionKeys("RANKING")))).toContain(`a whole number ${min}–${max}`);
   });
 });
 
@@ -34,40 +35,40 @@ describe("docs/functions.md absent=p is a percentage 0–100 (rules.md §6 serie
     ["45.5", 45.5],
     ["40%", 40],
   ])("absent=%s is %p", (text, value) => {
-    expect(parseOptions(`absent=${text}`, SERIES_KEYS).absent).toBe(value);
+    expect(parseOptions(`absent=${text}`, optionKeys("SERIESRESULT")).absent).toBe(value);
   });
 
   test.each(["100.5", "101", "-5", "4e1", "45,5,5", "x", "45 %5"])("absent=%s is an error", (text) => {
-    expect(message(() => parseOptions(`absent=${text}`, SERIES_KEYS))).toMatch(/absent takes a percentage 0–100$/);
+    expect(message(() => parseOptions(`absent=${text}`, optionKeys("SERIESRESULT")))).toMatch(/absent takes a percentage 0–100$/);
   });
 });
 
 describe("docs/functions.md the options text", () => {
   test("an omitted options argument (null, blank, or the 0 Excel sends for an empty argument) gives the defaults", () => {
-    const base = parseOptions(null, MATCHPOINT_KEYS);
-    expect(parseOptions("", MATCHPOINT_KEYS)).toEqual(base);
-    expect(parseOptions(undefined, MATCHPOINT_KEYS)).toEqual(base);
-    expect(parseOptions(0, MATCHPOINT_KEYS)).toEqual(base);
+    const base = parseOptions(null, optionKeys("MATCHPOINTS"));
+    expect(parseOptions("", optionKeys("MATCHPOINTS"))).toEqual(base);
+    expect(parseOptions(undefined, optionKeys("MATCHPOINTS"))).toEqual(base);
+    expect(parseOptions(0, optionKeys("MATCHPOINTS"))).toEqual(base);
   });
 
   test.each([
     [5, "5"],
     [true, "true"],
   ])("a non-text options value %p is an error saying so", (value, shown) => {
-    expect(message(() => parseOptions(value, MATCHPOINT_KEYS))).toBe(`options must be text like 'profile=dbf; scale=pct', not ${shown}`);
+    expect(message(() => parseOptions(value, optionKeys("MATCHPOINTS")))).toBe(`options must be text like 'profile=dbf; scale=pct', not ${shown}`);
   });
 
   test("keys and values ignore case and spaces around them", () => {
-    expect(parseOptions("  Scale = PCT ;DECIMALS=2 ", MATCHPOINT_KEYS)).toMatchObject({ scale: "pct", decimals: 2 });
+    expect(parseOptions("  Scale = PCT ;DECIMALS=2 ", optionKeys("MATCHPOINTS"))).toMatchObject({ scale: "pct", decimals: 2 });
   });
 
   test("a part without '=' is named, trimmed", () => {
-    expect(message(() => parseOptions("scale=pct;  decimals 2 ", MATCHPOINT_KEYS))).toBe(
+    expect(message(() => parseOptions("scale=pct;  decimals 2 ", optionKeys("MATCHPOINTS")))).toBe(
       "option 'decimals 2' is not key=value; options look like 'profile=dbf; scale=pct'",
     );
   });
 
   test("a key made of more than letters is not key=value", () => {
-    expect(message(() => parseOptions("x1=2", MATCHPOINT_KEYS))).toContain("'x1=2' is not key=value");
+    expect(message(() => parseOptions("x1=2", optionKeys("MATCHPOINTS")))).toContain("'x1=2' is not key=value");
   });
 });

@@ -4,10 +4,11 @@ import { readFileSync } from "fs";
 import { join } from "path";
 import { PANE_MESSAGES, PaneKey } from "../../addin/i18n/pane";
 import { Language, LANGUAGES } from "../../src/i18n";
-import { DEFAULT_SETTINGS } from "../../addin/taskpane/formulaPlan";
+import { DEFAULT_SETTINGS } from "../../addin/taskpane/paneSettings";
 import { ProfileListDocument, PROFILE_LISTS, fillProfileLists, profileRounding } from "../../addin/taskpane/profiles";
 import { loadSettings } from "../../addin/taskpane/settings";
-import { MATCHPOINT_KEYS, PROFILES, PROFILE_NAMES, defaultOptions, isProfile, parseOptions } from "../../src/options";
+import { PROFILES, PROFILE_NAMES, defaultOptions, isProfile, parseOptions } from "../../src/options";
+import { optionKeys } from "../../src/worksheetFunctions";
 import { generateCustomFunctionsMetadata } from "custom-functions-metadata";
 import { finishMetadata } from "../../scripts/functions-metadata";
 import { localizeMetadata, Metadata, TranslationTable } from "../../scripts/localize-functions";
@@ -21,11 +22,11 @@ const optionsHelp = (metadata: Metadata): string =>
 
 describe("profiles (docs/rules.md §4)", () => {
   test.each(PROFILE_NAMES)("profile=%s is accepted and sets exactly its defaults", (name) => {
-    expect(parseOptions(`profile=${name}`, MATCHPOINT_KEYS)).toEqual({ ...defaultOptions(), ...PROFILES[name].defaults, profile: name });
+    expect(parseOptions(`profile=${name}`, optionKeys("MATCHPOINTS"))).toEqual({ ...defaultOptions(), ...PROFILES[name].defaults, profile: name });
   });
 
   test("an unknown profile is an error listing the known ones", () => {
-    expect(() => parseOptions("profile=sbu", MATCHPOINT_KEYS)).toThrow(`profile takes ${PROFILE_NAMES.join("|")}`);
+    expect(() => parseOptions("profile=sbu", optionKeys("MATCHPOINTS"))).toThrow(`profile takes ${PROFILE_NAMES.join("|")}`);
     expect(isProfile("sbu")).toBe(false);
     expect(isProfile("toString")).toBe(false);
   });
@@ -188,7 +189,7 @@ describe("every profile is shown wherever profiles are listed (docs/rules.md §4
   });
 
   test.each(PROFILE_NAMES)("the adjustment form shows for %s what its options round (docs/rules.md §5)", (name) => {
-    const options = parseOptions(`profile=${name}`, MATCHPOINT_KEYS);
+    const options = parseOptions(`profile=${name}`, optionKeys("MATCHPOINTS"));
     expect(profileRounding(name)).toEqual({ againstOffender: options.weighted === "offender", linked: options.artificial === "away" });
   });
 

@@ -12,7 +12,8 @@ import { BridgeInputError } from "../../src/errors";
 import { PASS, STRAIN_WORDS, parseContract, score } from "../../src/entries/contract";
 import { NOTATIONS, Notation, localWords, wordKey } from "../../src/entries/localNotation";
 import { renderMessage } from "../../src/messages";
-import { SCORE_KEYS, parseOptions } from "../../src/options";
+import { parseOptions } from "../../src/options";
+import { optionKeys } from "../../src/worksheetFunctions";
 import { SEAT_WORDS, VULNERABILITY_WORDS, parseSeat, parseVulnerability } from "../../src/entries/vulnerability";
 import { checkResults, importResults } from "../../src/formats/import";
 import { scoreOptionsText } from "../../addin/taskpane/formulaPlan";
@@ -353,9 +354,9 @@ describe("without the option, and its messages", () => {
   });
 
   it("is an option of SCORE only, with the four languages as its values", () => {
-    expect(parseOptions("notation=HU; result=relative", SCORE_KEYS, "SCORE")).toMatchObject({ notation: "hu", result: "relative" });
-    expect(parseOptions(null, SCORE_KEYS, "SCORE").notation).toBe("en");
-    expect(errorOf(() => parseOptions("notation=de", SCORE_KEYS, "SCORE")).message).toBe(
+    expect(parseOptions("notation=HU; result=relative", optionKeys("SCORE"), "SCORE")).toMatchObject({ notation: "hu", result: "relative" });
+    expect(parseOptions(null, optionKeys("SCORE"), "SCORE").notation).toBe("en");
+    expect(errorOf(() => parseOptions("notation=de", optionKeys("SCORE"), "SCORE")).message).toBe(
       `option notation=de is not valid; notation takes ${NOTATIONS.join("|")}`,
     );
     expect(errorOf(() => parseOptions("notation=da", ["profile", "scale"], "MATCHPOINTS")).message).toMatch(/'notation' is not an option of MATCHPOINTS/);

@@ -9,7 +9,8 @@ import { dealerCells, parseContract, parseTricks, score, vulnerabilityCells } fr
 import { dealer as dealerFunction, vulnerability as vulnerabilityFunction } from "../../addin/functions/contract";
 import { MESSAGES, renderMessage } from "../../src/messages";
 import { parseVulnerability } from "../../src/entries/vulnerability";
-import { SCORE_KEYS, parseOptions } from "../../src/options";
+import { parseOptions } from "../../src/options";
+import { optionKeys } from "../../src/worksheetFunctions";
 import { scoreMatchpointsAsNumbers } from "../../src/matchpoints/fastMatchpoints";
 import { expectSameOutcome } from "../helpers/columns";
 import { thrownAs } from "../helpers/exact";
@@ -169,7 +170,7 @@ describe("the reviewer's Hungarian wording (docs/glossary.md)", () => {
   it("an unknown option is 'nem beállítása ennek a függvénynek (SCORE)'", () => {
     expect(
       renderMessage(
-        errorOf(() => parseOptions("trim=1", SCORE_KEYS, "SCORE")),
+        errorOf(() => parseOptions("trim=1", optionKeys("SCORE"), "SCORE")),
         "hu",
       ),
     ).toMatch(/^'trim' nem beállítása ennek a függvénynek \(SCORE\); /);

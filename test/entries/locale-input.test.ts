@@ -4,7 +4,8 @@
 import { parseEntry } from "../../src/entries/notation";
 import { scoreMatchpoints } from "../../src/matchpoints/matchpoints";
 import { weightedTerms } from "../../src/entries/weighted";
-import { parseOptions, SERIES_KEYS } from "../../src/options";
+import { parseOptions } from "../../src/options";
+import { optionKeys } from "../../src/worksheetFunctions";
 import { readSessionScore } from "../../src/ranking/series";
 import { BridgeInputError } from "../../src/errors";
 
@@ -31,8 +32,8 @@ describe("decimal commas (docs/rules.md §2)", () => {
   it("in SERIESRESULT percentages and its absent= option", () => {
     expect(readSessionScore("57,5%")).toEqual(readSessionScore("57.5%"));
     expect(readSessionScore("57,5 S")).toEqual(readSessionScore("57.5 S"));
-    expect(parseOptions("absent=45,5", SERIES_KEYS).absent).toBe(45.5);
-    expect(parseOptions("absent=45,5%", SERIES_KEYS).absent).toBe(45.5);
+    expect(parseOptions("absent=45,5", optionKeys("SERIESRESULT")).absent).toBe(45.5);
+    expect(parseOptions("absent=45,5%", optionKeys("SERIESRESULT")).absent).toBe(45.5);
   });
 
   it("never turn a score into a decimal: 4,20 is not 420 and not 4.2", () => {

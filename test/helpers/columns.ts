@@ -4,7 +4,8 @@
 import fc from "fast-check";
 import { Fraction, toNumber } from "../../src/exact";
 import { isCellError } from "../../src/entries/cells";
-import { MATCHPOINT_KEYS, Options, sampleValues } from "../../src/options";
+import { Options, sampleValues } from "../../src/options";
+import { optionKeys } from "../../src/worksheetFunctions";
 
 type Key = keyof Options;
 import { anyEntry, score } from "./generators";
@@ -72,7 +73,7 @@ export function optionsOf(keys: readonly Key[]) {
     .map((o) => Object.values(o).filter(Boolean).join("; "));
 }
 
-export const matchpointOptions = optionsOf(MATCHPOINT_KEYS);
+export const matchpointOptions = optionsOf(optionKeys("MATCHPOINTS"));
 
 /** tables= for a session whose largest board has `largest` rows: none, a few more, or too few. */
 export function tablesOption(largest: number, extra: number): string {

@@ -1,7 +1,8 @@
 // Random entries of every kind (docs/rules.md §2), shared by the property tests.
 import fc from "fast-check";
 import { fastPathCarries } from "../../src/matchpoints/fastMatchpoints";
-import { MATCHPOINT_KEYS, parseOptions, sampleValues } from "../../src/options";
+import { parseOptions, sampleValues } from "../../src/options";
+import { optionKeys } from "../../src/worksheetFunctions";
 
 export const score = fc.constantFrom(-1430, -620, -500, -420, -200, -100, -50, 0, 50, 90, 100, 110, 140, 420, 450, 480, 620, 650, 920, 990);
 const percent = fc.constantFrom("A+", "A", "A-", "55%", "30%", "72,5%", "0%", "100%");
@@ -46,8 +47,9 @@ export const anyEntry = fc.oneof(
 export const fastPathOptions = fc
   .record(
     Object.fromEntries(
-      MATCHPOINT_KEYS.filter((k) => k !== "tables")
-        .map((k) => [k, sampleValues(k).filter((v) => fastPathCarries(parseOptions(`${k}=${v}`, MATCHPOINT_KEYS)))] as const)
+      optionKeys("MATCHPOINTS")
+        .filter((k) => k !== "tables")
+        .map((k) => [k, sampleValues(k).filter((v) => fastPathCarries(parseOptions(`${k}=${v}`, optionKeys("MATCHPOINTS"))))] as const)
         .filter(([, choices]) => choices.length > 0)
         .map(([k, choices]) => [k, fc.option(fc.constantFrom(...choices), { nil: undefined })]),
     ),

@@ -3,13 +3,13 @@
 import fc from "fast-check";
 import { Fraction, boardDatum, butlerBoard, isCellError, parseEntry, parseOptions, scoreButler, scoreDatums, weightedScore } from "../../src";
 import { possibleScores } from "../../src/entries/contract";
-import { BUTLER_KEYS } from "../../src/options";
+import { optionKeys } from "../../src/worksheetFunctions";
 import { errorOf, show } from "../helpers/exact";
 
 const col = (...xs: unknown[]) => xs.map((x) => [x]);
 const datums = (rows: ReturnType<typeof scoreDatums>) => rows.map((r) => (isCellError(r) ? `ERROR: ${r.message}` : r[0]));
 const butler = (entries: unknown[], options?: string) => show(scoreButler(col(...entries), null, options));
-const datumOpts = (text: string) => parseOptions(text, BUTLER_KEYS);
+const datumOpts = (text: string) => parseOptions(text, optionKeys("BUTLERIMP"));
 
 // Sorted −50, 170, 400, 420, 450, 620; trim=1 drops −50 and 620: (170 + 400 + 420 + 450)/4 = 360.
 const BOARD = [420, 450, 400, -50, 170, 620];
@@ -263,7 +263,7 @@ describe("§7 Butler properties", () => {
         ),
         options,
         ([board, order], opts) => {
-          const o = parseOptions(opts, BUTLER_KEYS);
+          const o = parseOptions(opts, optionKeys("BUTLERIMP"));
           const entries = board.map((c) => parseEntry(c as never));
           let a;
           try {

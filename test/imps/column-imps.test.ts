@@ -5,12 +5,12 @@
 import fc from "fast-check";
 import { scoreButler, scoreCrossImps, scoreDatums } from "../../src";
 import { scoreButlerAsNumbers, scoreCrossImpsAsNumbers, scoreDatumsAsNumbers } from "../../src/imps/fastimps";
-import { BUTLER_KEYS, CROSSIMP_KEYS } from "../../src/options";
+import { optionKeys } from "../../src/worksheetFunctions";
 import { session } from "../../scripts/session";
 import { columnSession, expectSameOutcome, optionsOf, tablesOption } from "../helpers/columns";
 
-const butlerOptions = optionsOf(BUTLER_KEYS);
-const crossOptions = optionsOf(CROSSIMP_KEYS);
+const butlerOptions = optionsOf(optionKeys("BUTLERIMP"));
+const crossOptions = optionsOf(optionKeys("CROSSIMP"));
 
 test("§7: BUTLERIMP and BUTLERDATUM on columns = the exact path, bit for bit", () => {
   fc.assert(

@@ -6,7 +6,8 @@ import { Fraction, crossImpBoard, isCellError, parseEntry, parseOptions, scoreCr
 import { imps } from "../../src/imps/imps";
 import { possibleScores } from "../../src/entries/contract";
 import { Entry, ResultEntry, Side, isOrdinary, sideTerms } from "../../src/entries/entry";
-import { CROSSIMP_KEYS, Options } from "../../src/options";
+import { Options } from "../../src/options";
+import { optionKeys } from "../../src/worksheetFunctions";
 import { errorOf, show } from "../helpers/exact";
 
 const col = (...xs: unknown[]) => xs.map((x) => [x]);
@@ -190,7 +191,7 @@ describe("§7 / LKU-10 §8 cross-IMPs with adjusted scores", () => {
   });
 
   test("RANKING shape: artificial sides carry percent, token, link and the scale they were multiplied by", () => {
-    const o = parseOptions("ximp=sum", CROSSIMP_KEYS);
+    const o = parseOptions("ximp=sum", optionKeys("CROSSIMP"));
     const board = crossImpBoard(
       [...FOUR, "A+ ~L"].map((c) => parseEntry(c)),
       o,
@@ -283,7 +284,7 @@ describe("§7 cross-IMP properties", () => {
   test("§7 fast path = naive all-pairs reference on random boards with every entry kind and method", () => {
     fc.assert(
       fc.property(fc.array(anyRow, { minLength: 1, maxLength: 16 }), optionsText, (board, text) => {
-        const o = parseOptions(text, CROSSIMP_KEYS);
+        const o = parseOptions(text, optionKeys("CROSSIMP"));
         const entries = board.map((c) => parseEntry(c));
         const fast = crossImpBoard(entries, o).rows;
         const naive = naiveCrossImps(entries, o);
@@ -332,7 +333,7 @@ describe("§7 cross-IMP properties", () => {
         ),
         optionsText,
         ([board, order], text) => {
-          const o = parseOptions(text, CROSSIMP_KEYS);
+          const o = parseOptions(text, optionKeys("CROSSIMP"));
           const entries = board.map((c) => parseEntry(c));
           const a = crossImpBoard(entries, o).rows;
           const b = crossImpBoard(

@@ -7,7 +7,8 @@ import { scoreMatchpoints } from "../../src";
 import { columnBoard, readColumn, scratchFor } from "../../src/entries/column";
 import { scoreMatchpointsAsNumbers } from "../../src/matchpoints/fastMatchpoints";
 import { columnRatios } from "../../src/matchpoints/matchpointRatios";
-import { MATCHPOINT_KEYS, parseOptions } from "../../src/options";
+import { parseOptions } from "../../src/options";
+import { optionKeys } from "../../src/worksheetFunctions";
 import { session } from "../../scripts/session";
 import { columnSession, expectSameOutcome, matchpointOptions, tablesOption } from "../helpers/columns";
 
@@ -44,7 +45,7 @@ test("the column path really scores adjusted boards: every board of a 2 % sessio
   expect(column).not.toBeNull();
   expect(column.boards).toBe(400);
   expect(column.general.every((g) => g === 0)).toBe(true);
-  const options = parseOptions("", MATCHPOINT_KEYS);
+  const options = parseOptions("", optionKeys("MATCHPOINTS"));
   const scratch = scratchFor(column);
   let adjusted = 0;
   for (let b = 0; b < column.boards; b++) {

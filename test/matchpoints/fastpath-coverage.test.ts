@@ -6,7 +6,8 @@ import { toNumber } from "../../src/exact";
 import { exactBoardCells } from "../../src/matchpoints/matchpoints";
 import { fastBoardCells, scoreMatchpointsAsNumbers } from "../../src/matchpoints/fastMatchpoints";
 import { parseEntry } from "../../src/entries/notation";
-import { MATCHPOINT_KEYS, parseOptions } from "../../src/options";
+import { parseOptions } from "../../src/options";
+import { optionKeys } from "../../src/worksheetFunctions";
 import { scoreMatchpoints } from "../../src";
 import { fastPathBoard, fastPathOptions } from "../helpers/generators";
 import { runsMade } from "../helpers/runs";
@@ -18,7 +19,7 @@ test("docs/rules.md §3–§5: fast path = exact path bit for bit, and at least 
       fastPathOptions.chain((options) => fc.tuple(fc.constant(options), fastPathBoard(options), fc.integer({ min: 0, max: 3 }))),
       ([options, cells, extra]) => {
         const text = [options, extra ? `tables=${cells.length + extra}` : ""].filter(Boolean).join("; ");
-        const parsed = parseOptions(text, MATCHPOINT_KEYS);
+        const parsed = parseOptions(text, optionKeys("MATCHPOINTS"));
         const entries = cells.map((c) => parseEntry(c as never));
         const fast = fastBoardCells(entries, parsed);
         const exact = exactBoardCells(entries, parsed).map((row) => row.map((v) => (v instanceof Fraction ? toNumber(v) : v)));

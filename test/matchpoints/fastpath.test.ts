@@ -5,7 +5,8 @@ import { Fraction, isCellError, scoreMatchpoints } from "../../src";
 import { toNumber } from "../../src/exact";
 import { FAST_OPTIONS, fastBoardCells, fastPathCarries, scoreMatchpointsAsNumbers } from "../../src/matchpoints/fastMatchpoints";
 import { parseEntry } from "../../src/entries/notation";
-import { parseOptions, sampleValues, MATCHPOINT_KEYS } from "../../src/options";
+import { parseOptions, sampleValues } from "../../src/options";
+import { optionKeys } from "../../src/worksheetFunctions";
 import { anyEntry, score } from "../helpers/generators";
 
 // Every MATCHPOINTS option and every value it takes, from options.ts itself: a new option or value
@@ -13,10 +14,9 @@ import { anyEntry, score } from "../helpers/generators";
 const optionText = fc
   .record(
     Object.fromEntries(
-      MATCHPOINT_KEYS.filter((key) => key !== "tables").map((key) => [
-        key,
-        fc.oneof({ weight: 2, arbitrary: fc.constant("") }, fc.constantFrom(...sampleValues(key).map((v) => `${key}=${v}`))),
-      ]),
+      optionKeys("MATCHPOINTS")
+        .filter((key) => key !== "tables")
+        .map((key) => [key, fc.oneof({ weight: 2, arbitrary: fc.constant("") }, fc.constantFrom(...sampleValues(key).map((v) => `${key}=${v}`)))]),
     ),
   )
   .map((o) => Object.values(o).filter(Boolean).join("; "));
@@ -81,15 +81,15 @@ describe("fast path = exact path", () => {
   });
 
   test("the fast path really carries ordinary and adjusted boards (it is not always falling back)", () => {
-    const options = parseOptions("", MATCHPOINT_KEYS);
+    const options = parseOptions("", optionKeys("MATCHPOINTS"));
     const board = [420, "NP", "A+/A-", "40% 920 + 60% -50", "450/-480", "100 @2", -50].map((c) => parseEntry(c));
     expect(fastBoardCells(board, options)).not.toBeNull();
-    expect(fastBoardCells(board, parseOptions("decimals=2", MATCHPOINT_KEYS))).toBeNull();
+    expect(fastBoardCells(board, parseOptions("decimals=2", optionKeys("MATCHPOINTS")))).toBeNull();
   });
 
   test("the integer path states what it carries for every MATCHPOINTS option", () => {
-    expect(Object.keys(FAST_OPTIONS).sort()).toEqual([...MATCHPOINT_KEYS].sort());
-    expect(fastPathCarries(parseOptions("profile=dbf; scale=pct; tables=9", MATCHPOINT_KEYS))).toBe(true);
-    expect(fastPathCarries(parseOptions("profile=acbl", MATCHPOINT_KEYS))).toBe(false); // acbl rounds to 2 decimals
+    expect(Object.keys(FAST_OPTIONS).sort()).toEqual([...optionKeys("MATCHPOINTS")].sort());
+    expect(fastPathCarries(parseOptions("profile=dbf; scale=pct; tables=9", optionKeys("MATCHPOINTS")))).toBe(true);
+    expect(fastPathCarries(parseOptions("profile=acbl", optionKeys("MATCHPOINTS")))).toBe(false); // acbl rounds to 2 decimals
   });
 });

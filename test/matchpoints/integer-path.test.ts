@@ -1,14 +1,15 @@
 import { Fraction, scoreMatchpoints } from "../../src";
 import { fastBoardCells, scoreMatchpointsAsNumbers } from "../../src/matchpoints/fastMatchpoints";
 import { parseEntry } from "../../src/entries/notation";
-import { MATCHPOINT_KEYS, parseOptions } from "../../src/options";
+import { parseOptions } from "../../src/options";
+import { optionKeys } from "../../src/worksheetFunctions";
 import { toNumber } from "../../src/exact";
 
 describe("docs/performance.md: the integer path carries weights up to a common denominator of 100 000", () => {
   // Weights are exact decimals of a percent, so their denominators divide powers of ten or mix
   // powers of 2 and 5; the integer path multiplies every weight by the board's common denominator
   // and keeps it at most 100 000 so its sums stay exact in a double.
-  const options = parseOptions("", MATCHPOINT_KEYS);
+  const options = parseOptions("", optionKeys("MATCHPOINTS"));
   const path = (cells: unknown[]) =>
     fastBoardCells(
       cells.map((c) => parseEntry(c as never)),

@@ -9,7 +9,8 @@ import { BridgeInputError } from "../../src/errors";
 import { Fraction, toNumber } from "../../src/exact";
 import { MultiteamRanking, MultiteamPair, multiteamSession, scoreMultiteam, teamImps } from "../../src/multiteam/multiteam";
 import { parseEntry } from "../../src/entries/notation";
-import { MULTITEAM_KEYS, parseOptions } from "../../src/options";
+import { parseOptions } from "../../src/options";
+import { optionKeys } from "../../src/worksheetFunctions";
 import { thrown } from "../helpers/exact";
 
 type Row = [board: number | string, ns: number | string, ew: number | string, entry: number | string];
@@ -269,7 +270,7 @@ describe("MULTITEAM — adjusted scores are compared, never skipped (docs/rules.
   it("artificial: ±3 IMPs in every profile (LKU-10 §10 uses Law 12C2's ±3, not DBf Butler's ±2)", () => {
     // X(i, j) = award(NS side of i) + award(EW side of j); award(p) = 3·(p − 50)/10.
     const x = (ns: string, ew: string, profile: string) =>
-      new Fraction(teamImps(parseEntry(ns), parseEntry(ew), parseOptions(`profile=${profile}`, MULTITEAM_KEYS))!).toString();
+      new Fraction(teamImps(parseEntry(ns), parseEntry(ew), parseOptions(`profile=${profile}`, optionKeys("MULTITEAM")))!).toString();
     for (const profile of ["wbf", "dbf"]) {
       expect(x("A+/A-", "420", profile)).toBe("3"); // NS side A+: +3; the EW side of 420: 0
       expect(x("420", "A+/A-", profile)).toBe("-3"); // the EW side A-: −3

@@ -4,7 +4,8 @@ import { BridgeInputError } from "../../src/errors";
 import { Fraction } from "../../src/exact";
 import { scoreBoard } from "../../src/matchpoints/matchpoints";
 import { parseEntry } from "../../src/entries/notation";
-import { parseOptions, RANKING_KEYS } from "../../src/options";
+import { parseOptions } from "../../src/options";
+import { optionKeys } from "../../src/worksheetFunctions";
 import { SessionRanking, rankSession, rankingTable, scoreRanking } from "../../src/ranking/ranking";
 import { thrown } from "../helpers/exact";
 import { pair } from "../helpers/session";
@@ -564,7 +565,7 @@ describe("RANKING — properties", () => {
         const options = `session=off; ${profile}`;
         const ranking = rank(rows, options);
         const pairs = ranking.fields[0].pairs.reduce((acc, p) => acc.add(p.score), new Fraction(0));
-        const boardOptions = parseOptions(options, RANKING_KEYS);
+        const boardOptions = parseOptions(options, optionKeys("RANKING"));
         let boards = new Fraction(0);
         for (const id of new Set(rows.map((r) => r[0]))) {
           const scored = scoreBoard(

@@ -4,7 +4,7 @@
 // formulas are computed by HyperFormula (a spreadsheet engine; a test tool, never bundled) over the
 // traveller and the ranking the scoring core computes, so they are checked as Excel would run them.
 import { HyperFormula } from "hyperformula";
-import { DEFAULT_SETTINGS, PaneSettings } from "../../addin/taskpane/formulaPlan";
+import { DEFAULT_SETTINGS, PaneSettings } from "../../addin/taskpane/paneSettings";
 import { NewSessionForm, NewSessionPlan, onSheet, planNewSession, rankingFor } from "../../addin/taskpane/newSessionPlan";
 import { findTraveller, sheetLines } from "../../addin/taskpane/exportPlan";
 import { helpHtml } from "../../addin/taskpane/help";

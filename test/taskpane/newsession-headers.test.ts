@@ -1,6 +1,7 @@
 // New session writes its column titles in the pane's language (docs/task-pane.md, docs/languages.md);
 // Insert formulas and Export still find every column by them, and the functions never read them.
-import { DEFAULT_SETTINGS, readColumns } from "../../addin/taskpane/formulaPlan";
+import { readColumns } from "../../addin/taskpane/formulaPlan";
+import { DEFAULT_SETTINGS } from "../../addin/taskpane/paneSettings";
 import { findTraveller, sheetLines } from "../../addin/taskpane/exportPlan";
 import { NewSessionPlan, planNewSession } from "../../addin/taskpane/newSessionPlan";
 import { LANGUAGES } from "../../src/messages";

@@ -2,7 +2,7 @@
 // what it says when they do not make a session. The movement's own rules are test/movement.test.ts;
 // here the sheet: its rows are the movement's, its formulas score them as the other sheets do.
 import { NewSessionForm, NewSessionPlan, formStarted, planNewSession, rankingFor, readNewSessionForm } from "../../addin/taskpane/newSessionPlan";
-import { DEFAULT_SETTINGS } from "../../addin/taskpane/formulaPlan";
+import { DEFAULT_SETTINGS } from "../../addin/taskpane/paneSettings";
 import { scoreRanking } from "../../src";
 import { paneText } from "../../addin/i18n/pane";
 import { LANGUAGES } from "../../src/i18n";

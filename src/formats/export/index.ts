@@ -5,7 +5,7 @@ import { msg } from "../../messages";
 import type { Message } from "../../messages";
 import { rankingOptionsFor, scoreSession, withOption } from "./session";
 import { ExportError, ExportLine, ExportScoring, ExportSession, PairNames, ScoredSession } from "./sessionTypes";
-import { BUTLER_KEYS, CROSSIMP_KEYS, MATCHPOINT_KEYS, RANKING_KEYS } from "../../options";
+import { exportedBy, rankingOnly } from "../../worksheetFunctions";
 import { readFields } from "../../ranking/seating";
 import { PageChoices, pageParts, pageSteps, resultsPage } from "./html";
 import { usebioFile } from "./usebio";
@@ -211,8 +211,6 @@ export function pairNames(line: ExportLine, nsNames: string, ewNames: string, ns
 // ---------------------------------------------------------------------------------------------
 // Options as the command line takes them: one text of every option a worksheet function takes.
 
-const LINE_KEYS: Record<ExportScoring, readonly string[]> = { matchpoints: MATCHPOINT_KEYS, butler: BUTLER_KEYS, crossimp: CROSSIMP_KEYS };
-
 /**
  * One options text (`mitchell=on; profile=ebu`, as a worksheet function's) split between the line
  * function and RANKING (docs/import-export.md): an option only RANKING takes (`mitchell`,
@@ -227,9 +225,9 @@ export function splitOptions(text: string, scoring: ExportScoring, lines: readon
     .map((p) => p.trim())
     .filter((p) => p !== "");
   const keyOf = (p: string) => (/^([A-Za-z]+)\s*=/.exec(p)?.[1] ?? "").toLowerCase();
-  const rankingOnly = (p: string) => RANKING_KEYS.includes(keyOf(p) as (typeof RANKING_KEYS)[number]) && !LINE_KEYS[scoring].includes(keyOf(p));
-  const options = parts.filter((p) => !rankingOnly(p)).join("; ");
-  const extra = parts.filter(rankingOnly);
+  const forRanking = (p: string) => rankingOnly(keyOf(p), exportedBy(scoring));
+  const options = parts.filter((p) => !forRanking(p)).join("; ");
+  const extra = parts.filter(forRanking);
   if (extra.length === 0) return { options };
   const mitchell = readFields(lines.map((l) => ({ traveller: `${l.section}\u0000${l.board}`, ns: l.ns, ew: l.ew }))).twoFields;
   let ranking = rankingOptionsFor(options, scoring, mitchell);

@@ -6,7 +6,8 @@
 import { BridgeInputError, messageOf } from "../../errors";
 import { CellInputError, cellMessage, isCellError } from "../../entries/cells";
 import { isPassWord, parseEntry } from "../../entries/notation";
-import { Options, parseOptions, RANKING_KEYS, MATCHPOINT_KEYS, BUTLER_KEYS, CROSSIMP_KEYS } from "../../options";
+import { Options, parseOptions } from "../../options";
+import { exportedBy, optionKeys, rankingScoring } from "../../worksheetFunctions";
 import type { OutputValue } from "../../matchpoints/matchpoints";
 import { scoreMatchpointsOnScales } from "../../matchpoints/fastMatchpoints";
 import { scoreButler } from "../../imps/butler";
@@ -35,13 +36,13 @@ export function withOption(text: string, key: string, value: string | null): str
   return parts.map(([k, v]) => `${k}=${v}`).join("; ");
 }
 
-const LINE_KEYS: Record<ExportScoring, readonly string[]> = { matchpoints: MATCHPOINT_KEYS, butler: BUTLER_KEYS, crossimp: CROSSIMP_KEYS };
-
 /** RANKING's options from the line options: the keys RANKING takes, the scoring, Mitchell. */
 export function rankingOptionsFor(lineOptions: string, scoring: ExportScoring, mitchell: boolean): string {
-  let parts = optionParts(lineOptions).filter(([k, v]) => (RANKING_KEYS as readonly string[]).includes(k) && !(k === "scale" && v.toLowerCase() === "pct"));
+  const rankingKeys: readonly string[] = optionKeys("RANKING");
+  let parts = optionParts(lineOptions).filter(([k, v]) => rankingKeys.includes(k) && !(k === "scale" && v.toLowerCase() === "pct"));
   parts = parts.filter(([k]) => k !== "scoring");
-  if (scoring !== "matchpoints") parts.push(["scoring", scoring === "butler" ? "butler" : "ximp"]);
+  const rankedBy = rankingScoring(exportedBy(scoring));
+  if (rankedBy !== null) parts.push(["scoring", rankedBy]);
   if (mitchell && !parts.some(([k]) => k === "mitchell")) parts.push(["mitchell", "on"]);
   return parts.map(([k, v]) => `${k}=${v}`).join("; ");
 }
@@ -131,9 +132,9 @@ function twiceWhere(message: Message | string, lines: readonly ExportLine[]): Me
   return msg("export.twiceOnBoard", { who: params.who, board: params.board ?? other.board, other: other.where });
 }
 
-function checkOptions(text: string, keys: readonly string[]): Options {
+function checkOptions(text: string, keys: readonly (keyof Options)[]): Options {
   try {
-    return parseOptions(text, keys as Parameters<typeof parseOptions>[1]);
+    return parseOptions(text, keys);
   } catch (e) {
     if (e instanceof BridgeInputError) throw new ExportError(messageOf(e));
     throw e;
@@ -146,7 +147,8 @@ function checkOptions(text: string, keys: readonly string[]): Options {
  */
 export function scoreSession(session: ExportSession): ScoredSession {
   if (session.lines.length === 0) throw new ExportError(msg("export.noLines"));
-  const lineOptions = checkOptions(session.options, LINE_KEYS[session.scoring]);
+  const lineKeys = optionKeys(exportedBy(session.scoring));
+  const lineOptions = checkOptions(session.options, lineKeys);
   const fileLineText = onFileScale(session.options, lineOptions, session.scoring);
   for (const bad of badEntries(session.lines)) throw new ExportError(bad.message);
   for (const line of session.lines)
@@ -172,9 +174,9 @@ export function scoreSession(session: ExportSession): ScoredSession {
     lineMessage(session.lines[index], msg("movement.bothSides", { pair, board: session.lines[index].board })),
   );
   const rankingText = session.rankingOptions ?? rankingOptionsFor(session.options, session.scoring, anyMitchell);
-  const rankingOptions = checkOptions(rankingText, RANKING_KEYS);
+  const rankingOptions = checkOptions(rankingText, optionKeys("RANKING"));
   const fileRankingText = onFileScale(rankingText, rankingOptions, session.scoring);
-  const fileOptions = checkOptions(fileLineText, LINE_KEYS[session.scoring]);
+  const fileOptions = checkOptions(fileLineText, lineKeys);
   const decimals = rankingOptions.decimals ?? lineOptions.decimals ?? 2;
   const rule = TOTALS_RULES[rankingOptions.profile];
 

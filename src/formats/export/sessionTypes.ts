@@ -11,7 +11,9 @@ import type { PublishedTotal } from "./totals";
 import type { TableCell } from "../../ranking/results";
 import { Language, Message, MessageKey, MessageParams, renderMessage } from "../../messages";
 
-export type ExportScoring = "matchpoints" | "butler" | "crossimp";
+import type { ExportScoring } from "../../worksheetFunctions";
+
+export type { ExportScoring };
 
 /** One line of a traveller as the sheet or the CSV holds it. */
 export interface ExportLine {

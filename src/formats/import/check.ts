@@ -11,10 +11,8 @@ import { RowOutcome } from "../../entries/traveller";
 import { isCellError } from "../../entries/cells";
 import type { Fraction } from "../../exact";
 import { ImportedResults, TravellerRow } from "./model";
-import { BUTLER_KEYS, CROSSIMP_KEYS, MATCHPOINT_KEYS, RANKING_KEYS } from "../../options";
+import { BoardFunction, boardFunction, rankingOnly } from "../../worksheetFunctions";
 import { withOption } from "../export/session";
-
-export type ScoringFunction = "MATCHPOINTS" | "BUTLERIMP" | "CROSSIMP";
 
 export interface CheckLine {
   row: TravellerRow;
@@ -25,7 +23,7 @@ export interface CheckLine {
 }
 
 export interface CheckReport {
-  fn: ScoringFunction;
+  fn: BoardFunction;
   /** The options the figures were scored with (the program's conventions, see candidateOptions). */
   options: string;
   lines: CheckLine[];
@@ -34,8 +32,8 @@ export interface CheckReport {
 }
 
 /** The function that scores the file's way: matchpoints, Butler or cross-IMPs. */
-export function scoringFunction(results: ImportedResults): ScoringFunction {
-  return results.scoring === "butler" ? "BUTLERIMP" : results.scoring === "crossimps" ? "CROSSIMP" : "MATCHPOINTS";
+export function scoringFunction(results: ImportedResults): BoardFunction {
+  return boardFunction((board) => board.imported === results.scoring);
 }
 
 /**
@@ -44,7 +42,7 @@ export function scoringFunction(results: ImportedResults): ScoringFunction {
  * not, Butler's trimming. The check tries
  * each and keeps the one the program's figures agree with best, and says which it used.
  */
-export function candidateOptions(fn: ScoringFunction, profile: string): string[] {
+export function candidateOptions(fn: BoardFunction, profile: string): string[] {
   const p = profile ? `profile=${profile}; ` : "";
   if (fn === "MATCHPOINTS") return [`${p}scale=mp`, `${p}scale=acbl`];
   if (fn === "CROSSIMP") return [`${p}ximp=average`, `${p}ximp=sum`, `${p}ximp=average; missing=tie`, `${p}ximp=sum; missing=tie`];
@@ -65,7 +63,7 @@ export function columns(rows: readonly TravellerRow[]): { entries: (string | nul
   };
 }
 
-function run(fn: ScoringFunction, rows: readonly TravellerRow[], options: string): RowOutcome<(Fraction | "NP" | "")[]>[] {
+function run(fn: BoardFunction, rows: readonly TravellerRow[], options: string): RowOutcome<(Fraction | "NP" | "")[]>[] {
   const { entries, boards } = columns(rows);
   if (fn === "BUTLERIMP") return scoreButler(entries, boards, options);
   if (fn === "CROSSIMP") return scoreCrossImps(entries, boards, options);
@@ -91,7 +89,7 @@ function agreesWith(ours: number | "NP" | "", theirs: string | null): boolean | 
   return Math.abs(ours - t) <= tolerance(theirs.trim());
 }
 
-function checkWith(fn: ScoringFunction, rows: readonly TravellerRow[], options: string): CheckReport {
+function checkWith(fn: BoardFunction, rows: readonly TravellerRow[], options: string): CheckReport {
   const out = run(fn, rows, options);
   let compared = 0;
   let disagreements = 0;
@@ -120,15 +118,14 @@ function checkWith(fn: ScoringFunction, rows: readonly TravellerRow[], options: 
  * The director's own options (`npm run import -- --check --options="…"`, docs/import-export.md) as
  * key and value: those the line function takes, and those only RANKING takes.
  */
-export function givenOptions(text: string, fn: ScoringFunction): { line: [string, string][]; ranking: [string, string][] } {
-  const lineKeys: readonly string[] = fn === "BUTLERIMP" ? BUTLER_KEYS : fn === "CROSSIMP" ? CROSSIMP_KEYS : MATCHPOINT_KEYS;
+export function givenOptions(text: string, fn: BoardFunction): { line: [string, string][]; ranking: [string, string][] } {
   const parts = text
     .split(/[;\n]/)
     .map((p) => /^\s*([A-Za-z]+)\s*=\s*(.*?)\s*$/.exec(p))
     .filter((m): m is RegExpExecArray => m !== null)
     .map((m): [string, string] => [m[1].toLowerCase(), m[2]]);
-  const rankingOnly = ([k]: [string, string]) => (RANKING_KEYS as readonly string[]).includes(k) && !lineKeys.includes(k);
-  return { line: parts.filter((p) => !rankingOnly(p)), ranking: parts.filter(rankingOnly) };
+  const forRanking = ([k]: [string, string]) => rankingOnly(k, fn);
+  return { line: parts.filter((p) => !forRanking(p)), ranking: parts.filter(forRanking) };
 }
 
 const over = (options: string, given: [string, string][]): string => given.reduce((text, [k, v]) => withOption(text, k, v), options);
