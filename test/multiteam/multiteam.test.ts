@@ -148,6 +148,12 @@ describe("MULTITEAM — the worked example of docs/rules.md §9", () => {
     expect(t.map((row) => row[6])).toEqual(["VP per match", 15.58, 15.23, 12.63, 9.71, 5.05, 1.79]);
   });
 
+  it("decimals=2 rounds an exact half as round= says, with 10 as the average (docs/rules.md §9, §5.4)", () => {
+    // The same halves: toward 10 (12.625 → 12.62, 9.715 → 9.72) and up (12.625 → 12.63, 9.715 → 9.72).
+    expect(table(ISSUE, "decimals=2; round=toward").map((row) => row[6])).toEqual(["VP per match", 15.58, 15.23, 12.62, 9.72, 5.06, 1.8]);
+    expect(table(ISSUE, "decimals=2; round=up").map((row) => row[6])).toEqual(["VP per match", 15.58, 15.23, 12.63, 9.72, 5.06, 1.8]);
+  });
+
   it("the same rows in two columns (NS, EW) give the same result", () => {
     const c = columns(ISSUE);
     const twoColumns = ISSUE.map((row) => (row[3] === "A+/A-" ? ["A+", "A-"] : [row[3], ""]));
