@@ -24,7 +24,7 @@ const LANGUAGE_FACTS = require("../src/languages.json");
 /** Each language's argument separator and decimal mark in a formula. */
 const SEPARATORS = Object.fromEntries(Object.entries(LANGUAGE_FACTS).map(([lang, f]) => [lang, { argument: f.argumentSeparator, decimal: f.decimal }]));
 
-// The examples' words in each language are in its bundle (src/lang/<lang>.ts, site.examples).
+// The examples' words in each language are in its bundle (src/lang/<lang>/index.ts, site.examples).
 require("./ts-require");
 const { BUNDLES } = require("../src/lang");
 const LANGUAGES = Object.keys(LANGUAGE_FACTS);
@@ -34,7 +34,7 @@ function say(key) {
   return Object.fromEntries(
     LANGUAGES.map((lang) => {
       const text = BUNDLES[lang].site.examples[key];
-      if (typeof text !== "string") throw new Error(`src/lang/${lang}.ts has no site.examples["${key}"]: the help's examples need it`);
+      if (typeof text !== "string") throw new Error(`src/lang/${lang}/index.ts has no site.examples["${key}"]: the help's examples need it`);
       return [lang, text];
     }),
   );

@@ -20,7 +20,7 @@ const ROOT = path.resolve(__dirname, "..");
 const LANGUAGE_FACTS = require("../src/languages.json");
 const TRANSLATED = Object.keys(LANGUAGE_FACTS).filter((lang) => lang !== "en");
 
-// Each language's site words (each page's title, the navigation) are in its bundle (src/lang/<lang>.ts).
+// Each language's site words (each page's title, the navigation) are in its bundle (src/lang/<lang>/index.ts).
 require("./ts-require");
 const { BUNDLES } = require("../src/lang");
 

@@ -1,7 +1,7 @@
 // The manifest's localized Overrides, written from the language list when the build copies
 // manifest.xml (webpack.config.js): for every Office locale a language serves (officeLocales in
 // src/languages.json), the add-in's description and the ribbon button's tooltip in that language
-// (its bundle, src/lang/<lang>.ts), and the support page and function metadata of that language.
+// (its bundle, src/lang/<lang>/index.ts), and the support page and function metadata of that language.
 // The repository's manifest.xml holds the English defaults only, so a new language adds no line to
 // it; the tests and `npm run validate` read the manifest as the build writes it.
 "use strict";

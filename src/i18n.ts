@@ -1,5 +1,5 @@
 // The one message engine for every catalogue: the core's messages (src/messages/), the
-// results page's words (src/formats/export/words.ts) and the pane's (addin/i18n/pane/). A catalogue is a
+// results page's words (src/formats/export/words.ts) and the pane's (addin/i18n/pane/), each language's in its bundle (src/lang/<lang>/). A catalogue is a
 // record per language of key -> template; {name} in a template marks a value. English is the
 // reference (its templates type each key's values) and the fallback for a key a language lacks.
 // Pure and Office-free: the core renders messages from Node too.

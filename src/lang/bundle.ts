@@ -1,11 +1,16 @@
-// What a language brings besides its facts in src/languages.json: one bundle per language
-// (src/lang/<lang>.ts), registered once in src/lang/index.ts. The core's messages, the
-// results page's words, the seat letters, the local notation and the site's words all come from
-// it; the pane's words are the add-in's (addin/i18n/pane/<lang>.ts), outside the Office-free core.
+// What a language brings besides its facts in src/languages.json: one bundle per language, its
+// folder src/lang/<lang>/ (index.ts, its messages.ts and pane.ts), registered once in
+// src/lang/index.ts. The core's messages, the pane's words, the results page's words, the seat
+// letters, the local notation and the site's words all come from it. The pane's words are
+// strings only: the add-in (addin/i18n/pane/index.ts) renders them, the core holds no Office code.
 // Types only, so each bundle can import them without a cycle.
 import type { Catalogue } from "../i18n";
-import type { en as englishMessages } from "../messages/en";
+import type { en as englishMessages } from "./en/messages";
+import type { en as englishPane } from "./en/pane";
 import type { words as englishWords } from "./en";
+
+/** The pane's words in English, the reference whose templates type each text's values (addin/i18n/pane/index.ts). */
+export type EnglishPane = typeof englishPane;
 
 export type SeatLetter = "N" | "E" | "S" | "W";
 export type VulnerabilityWord = "None" | "NS" | "EW" | "All";
@@ -48,8 +53,10 @@ export interface SiteWords {
 
 /** What every language brings, English included. */
 export interface BaseBundle {
-  /** The core's messages (src/messages/<lang>.ts), key for key the English ones. */
+  /** The core's messages (src/lang/<lang>/messages.ts), key for key the English ones. */
   messages: Catalogue<typeof englishMessages>;
+  /** The task pane's words (src/lang/<lang>/pane.ts), key for key the English ones. */
+  pane: Catalogue<EnglishPane>;
   /** The results page's words (docs/rules.md §11). */
   words: Catalogue<typeof englishWords>;
   /** The seat letters as the language writes them, on the results page and under its notation. */

@@ -1,8 +1,8 @@
 // The one list of language bundles: each language of src/languages.json registered once, here.
-// The core's messages (src/messages/), the results page's words and seat letters
-// (src/formats/export/words.ts), the local notation (src/entries/localNotation.ts), the site's
+// The core's messages (src/messages/), the pane's words (addin/i18n/pane/), the results page's
+// words and seat letters (src/formats/export/words.ts), the local notation (src/entries/localNotation.ts), the site's
 // pages (scripts/help-pages.js) and the manifest's Overrides (scripts/manifest.js) all read it.
-// A new language: its entry in src/languages.json, its bundle beside this file, its line here
+// A new language: its entry in src/languages.json, its folder beside this file, its line here
 // (docs/recipes.md, "Add a language").
 import type { Language } from "../i18n";
 import type { BaseBundle, LocalBundle } from "./bundle";
@@ -11,7 +11,7 @@ import { da } from "./da";
 import { nl } from "./nl";
 import { hu } from "./hu";
 
-export type { Ambiguity, BaseBundle, LocalBundle, LocalNotation, SeatLetter, SiteWords, StrainLetter, Table, VulnerabilityWord } from "./bundle";
+export type { Ambiguity, BaseBundle, EnglishPane, LocalBundle, LocalNotation, SeatLetter, SiteWords, StrainLetter, Table, VulnerabilityWord } from "./bundle";
 
 /** The languages besides English, the ones with a notation and manifest texts of their own. */
 export type LocalLanguage = Exclude<Language, "en">;

@@ -1,5 +1,5 @@
 // One check per language of everything a director reads in it: every key of the core's
-// messages (src/messages/), the pane (addin/i18n/pane/) and the function help
+// messages (src/lang/<lang>/messages.ts), the pane (src/lang/<lang>/pane.ts) and the function help
 // (addin/i18n/functions.<lang>.json) is there (the results page's words, src/formats/export/words.ts, are
 // read for the words too), with the English placeholders; no English word is
 // left in a translated string or page (a small list of giveaway words, once the names that stay

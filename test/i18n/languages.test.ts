@@ -32,12 +32,11 @@ describe("the one list of languages (docs/recipes.md: add a language)", () => {
     for (const lang of LANGUAGES) expect(LANGUAGE_FACTS[lang].name.trim()).not.toBe("");
   });
 
-  it.each(LANGUAGES)("%s has its bundle (src/lang/<lang>.ts, registered once) with the core's messages, and the pane's catalogue", (lang) => {
-    expect(exists(`src/lang/${lang}.ts`)).toBe(`src/lang/${lang}.ts: there`);
-    expect(exists(`src/messages/${lang}.ts`)).toBe(`src/messages/${lang}.ts: there`);
+  it.each(LANGUAGES)("%s has its bundle (src/lang/<lang>/, registered once) with the core's messages and the pane's catalogue", (lang) => {
+    for (const file of ["index.ts", "messages.ts", "pane.ts"]) expect(exists(`src/lang/${lang}/${file}`)).toBe(`src/lang/${lang}/${file}: there`);
     expect(BUNDLES[lang]).toBeDefined();
     expect(MESSAGES[lang]).toBe(BUNDLES[lang].messages);
-    expect(exists(`addin/i18n/pane/${lang}.ts`)).toBe(`addin/i18n/pane/${lang}.ts: there`);
+    expect(PANE_MESSAGES[lang]).toBe(BUNDLES[lang].pane);
     expect(MESSAGES[lang]).toBeDefined();
     expect(PANE_MESSAGES[lang]).toBeDefined();
     expect(PAGE_WORDS[lang]).toBeDefined();

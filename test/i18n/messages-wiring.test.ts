@@ -14,13 +14,19 @@ const SRC = path.join(__dirname, "..", "..", "src");
 const NOT_MESSAGES: Record<string, { reason: string; texts: RegExp[] }> = {
   ...Object.fromEntries(
     LANGUAGES.map((lang) => [
-      `messages/${lang}.ts`,
+      `lang/${lang}/messages.ts`,
       { reason: "the catalogue itself: the core's messages in one language, complete (test/messages.test.ts)", texts: [/./] },
     ]),
   ),
   ...Object.fromEntries(
     LANGUAGES.map((lang) => [
-      `lang/${lang}.ts`,
+      `lang/${lang}/pane.ts`,
+      { reason: "the pane's catalogue in one language, complete (test/i18n/i18n-pane.test.ts); the add-in renders it", texts: [/./] },
+    ]),
+  ),
+  ...Object.fromEntries(
+    LANGUAGES.map((lang) => [
+      `lang/${lang}/index.ts`,
       { reason: "a language's bundle: its results-page, notation, site and manifest words, complete in each (test/i18n/languages.test.ts)", texts: [/./] },
     ]),
   ),
