@@ -18,15 +18,14 @@
 const fs = require("fs");
 const path = require("path");
 
-/** The languages (src/languages.json): the help page in each, and its separators. */
-const LANGUAGE_FACTS = require("../src/languages.json");
+require("./ts-require");
+/** The languages (the bundle list, src/lang/index.ts): the help page in each, and its separators. */
+const { BUNDLES, LANGUAGE_FACTS } = require("../src/lang");
 
 /** Each language's argument separator and decimal mark in a formula. */
 const SEPARATORS = Object.fromEntries(Object.entries(LANGUAGE_FACTS).map(([lang, f]) => [lang, { argument: f.argumentSeparator, decimal: f.decimal }]));
 
-// The examples' words in each language are in its bundle (src/lang/<lang>/index.ts, site.examples).
-require("./ts-require");
-const { BUNDLES } = require("../src/lang");
+// The examples' words in each language are in its bundle too (src/lang/<lang>/index.ts, site.examples).
 const LANGUAGES = Object.keys(LANGUAGE_FACTS);
 
 /** An example's note in every language, from each bundle. */

@@ -12,13 +12,15 @@
 const fs = require("fs");
 const path = require("path");
 const { fillProfiles } = require("./profiles");
+require("./ts-require");
+const { LANGUAGE_FACTS } = require("../src/lang");
 
 /**
  * Language -> the Office locales whose metadata override points at functions-<lang>.json: every
- * language of src/languages.json with locales of its own (English is functions.json itself).
+ * language of the bundle list (src/lang/index.ts) with locales of its own (English is functions.json itself).
  */
 const FUNCTION_LANGUAGES = Object.fromEntries(
-  Object.entries(require("../src/languages.json"))
+  Object.entries(LANGUAGE_FACTS)
     .filter(([, facts]) => facts.officeLocales.length > 0)
     .map(([lang, facts]) => [lang, facts.officeLocales]),
 );

@@ -1,16 +1,19 @@
-// What a language brings besides its facts in src/languages.json: one bundle per language, its
-// folder src/lang/<lang>/ (index.ts, its messages.ts and pane.ts), registered once in
-// src/lang/index.ts. The core's messages, the pane's words, the results page's words, the seat
+// What a language brings: one bundle per language, its folder src/lang/<lang>/ (index.ts, its
+// messages.ts and pane.ts), registered once in src/lang/index.ts. Its facts (locale, decimal mark,
+// Office locales), the core's messages, the pane's words, the results page's words, the seat
 // letters, the local notation and the site's words all come from it. The pane's words are
 // strings only: the add-in (addin/i18n/pane/index.ts) renders them, the core holds no Office code.
-// Types only, so each bundle can import them without a cycle.
-import type { Catalogue } from "../i18n";
+// Types only and importing nothing of the core, so each bundle, and src/i18n.ts which reads the
+// list, can import them without a cycle.
 import type { en as englishMessages } from "./en/messages";
 import type { en as englishPane } from "./en/pane";
 import type { words as englishWords } from "./en";
 
 /** The pane's words in English, the reference whose templates type each text's values (addin/i18n/pane/index.ts). */
 export type EnglishPane = typeof englishPane;
+
+/** A language's catalogue with the keys of the English one. */
+export type Catalogue<English> = Record<keyof English, string>;
 
 export type SeatLetter = "N" | "E" | "S" | "W";
 export type VulnerabilityWord = "None" | "NS" | "EW" | "All";
@@ -51,8 +54,23 @@ export interface SiteWords {
   examples: Readonly<Record<string, string>>;
 }
 
+/** What the code needs to know of a language besides its words. */
+export interface LanguageFacts {
+  /** The locale its numbers and dates are written in (the results page: 1,50; 5. marts 2026). */
+  readonly locale: string;
+  /** The language in its own words, for the pane's language list and the site's links. */
+  readonly name: string;
+  /** The decimal mark a director of that language types and reads (33,3 % outside English). */
+  readonly decimal: string;
+  /** Excel's argument separator in that language's formulas (the help's examples). */
+  readonly argumentSeparator: string;
+  /** The Office locales whose function metadata is translated into it (functions-<lang>.json) and whose manifest Overrides it writes. */
+  readonly officeLocales: readonly string[];
+}
+
 /** What every language brings, English included. */
 export interface BaseBundle {
+  facts: LanguageFacts;
   /** The core's messages (src/lang/<lang>/messages.ts), key for key the English ones. */
   messages: Catalogue<typeof englishMessages>;
   /** The task pane's words (src/lang/<lang>/pane.ts), key for key the English ones. */

@@ -1,5 +1,5 @@
-// The one list of languages (src/languages.json, read through src/i18n.ts by the code and directly
-// by the build scripts) and of their bundles (src/lang/index.ts): every language on it has every catalogue, page and file the add-in shows
+// The one list of languages, their bundles (src/lang/index.ts, read through src/i18n.ts by the code
+// and directly by the build scripts): every language on it has every catalogue, page and file the add-in shows
 // in that language, so a language added by docs/recipes.md's "Add a language" fails here until
 // each is there. Each catalogue's keys and placeholders are checked by its own test
 // (messages.test.ts, i18n-pane.test.ts, export.test.ts, i18n-functions.test.ts).

@@ -5,6 +5,7 @@ import { da as messages } from "./messages";
 import { da as pane } from "./pane";
 
 export const da: LocalBundle = {
+  facts: { locale: "da-DK", name: "Dansk", decimal: ",", argumentSeparator: ";", officeLocales: ["da-DK"] },
   messages,
   pane,
   words: {

@@ -1,6 +1,6 @@
 // The core's messages in Danish, key for key the English ones (src/lang/en/messages.ts). Terms follow
 // docs/glossary.md.
-import type { Catalogue } from "../../i18n";
+import type { Catalogue } from "../bundle";
 import type { en } from "../en/messages";
 
 export const da: Catalogue<typeof en> = {

@@ -76,6 +76,7 @@ export const words = {
 };
 
 export const en = {
+  facts: { locale: "en-GB", name: "English", decimal: ".", argumentSeparator: ",", officeLocales: [] },
   messages,
   pane,
   words,

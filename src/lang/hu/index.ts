@@ -5,6 +5,7 @@ import { hu as messages } from "./messages";
 import { hu as pane } from "./pane";
 
 export const hu: LocalBundle = {
+  facts: { locale: "hu-HU", name: "Magyar", decimal: ",", argumentSeparator: ";", officeLocales: ["hu-HU"] },
   messages,
   pane,
   words: {

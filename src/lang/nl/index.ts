@@ -5,6 +5,7 @@ import { nl as messages } from "./messages";
 import { nl as pane } from "./pane";
 
 export const nl: LocalBundle = {
+  facts: { locale: "nl-NL", name: "Nederlands", decimal: ",", argumentSeparator: ";", officeLocales: ["nl-NL", "nl-BE"] },
   messages,
   pane,
   words: {

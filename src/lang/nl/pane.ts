@@ -1,5 +1,5 @@
 // The task pane's words in Dutch, key for key the English ones (src/lang/en/pane.ts).
-import type { Catalogue } from "../../i18n";
+import type { Catalogue } from "../bundle";
 import type { en } from "../en/pane";
 
 export const nl: Catalogue<typeof en> = {
