@@ -42,10 +42,10 @@ export default tseslint.config(
   },
   {
     // The core's one front door: addin/ and scripts/ reach src/ through src/index.ts only, so what
-    // the core offers is written in one place. The language list is data, read by the build
-    // scripts as JSON, and the language bundles (src/lang/) are data too, the words the site and the
-    // manifest are written in; the HTML escape (src/formats/export/escape.ts) imports nothing. The
-    // build loads these alone rather than the whole core.
+    // the core offers is written in one place. The language bundles (src/lang/, the language list)
+    // are data, each language's facts and the words the site and the manifest are written in; the
+    // HTML escape (src/formats/export/escape.ts) imports nothing. The build loads these alone
+    // rather than the whole core.
     files: ["addin/**/*.ts", "scripts/**/*.ts", "scripts/**/*.js"],
     rules: {
       "no-restricted-imports": [
@@ -53,7 +53,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: "(^|/)src/(?!index(\\.ts)?$|languages\\.json$|lang(/index(\\.ts)?)?$|formats/export/escape$).+",
+              regex: "(^|/)src/(?!index(\\.ts)?$|lang(/index(\\.ts)?)?$|formats/export/escape$).+",
               message: "Import the core through src/index.ts.",
             },
           ],
@@ -63,18 +63,17 @@ export default tseslint.config(
         "error",
         {
           selector:
-            "CallExpression[callee.name='require'] > Literal[value=/(^|\\/)src\\/(?!index(\\.ts)?$|languages\\.json$|lang(\\/index(\\.ts)?)?$|formats\\/export\\/escape$).+/]",
+            "CallExpression[callee.name='require'] > Literal[value=/(^|\\/)src\\/(?!index(\\.ts)?$|lang(\\/index(\\.ts)?)?$|formats\\/export\\/escape$).+/]",
           message: "Require the core through src/index.ts.",
         },
         {
           // require(path.join(ROOT, "src", "export", "index.ts")) and the like.
           selector:
-            "CallExpression[callee.name='require'] > CallExpression[callee.property.name='join'] > Literal[value='src'] + Literal[value!=/^(index(\\.ts)?|languages\\.json)$/]",
+            "CallExpression[callee.name='require'] > CallExpression[callee.property.name='join'] > Literal[value='src'] + Literal[value!=/^index(\\.ts)?$/]",
           message: "Require the core through src/index.ts.",
         },
         {
-          selector:
-            "ImportExpression > Literal[value=/(^|\\/)src\\/(?!index(\\.ts)?$|languages\\.json$|lang(\\/index(\\.ts)?)?$|formats\\/export\\/escape$).+/]",
+          selector: "ImportExpression > Literal[value=/(^|\\/)src\\/(?!index(\\.ts)?$|lang(\\/index(\\.ts)?)?$|formats\\/export\\/escape$).+/]",
           message: "Import the core through src/index.ts.",
         },
       ],

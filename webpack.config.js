@@ -208,9 +208,9 @@ module.exports = async (env, argv) => {
       new FinishFunctionsMetadata(),
       new StableFunctionsScript(),
       // After FinishFunctionsMetadata (same stage, later tap), so every language gets its flags and help URLs.
-      // Functions-da/nl/hu.json from functions.json plus addin/i18n/functions.<lang>.json;
+      // Functions-da/nl/hu.json from functions.json plus each language's src/lang/<lang>/functions.ts;
       // the build fails when a function or parameter has no translation.
-      new (require("./scripts/localize-functions").LocalizedFunctionsPlugin)({ dir: path.resolve(__dirname, "addin", "i18n") }),
+      new (require("./scripts/localize-functions").LocalizedFunctionsPlugin)(),
       new HtmlWebpackPlugin({
         filename: "taskpane.html",
         template: path.resolve(__dirname, "addin", "taskpane", "taskpane.html"),

@@ -17,7 +17,7 @@ const FIXTURE = path.join(__dirname, "..", "test", "fixtures", "excel-function-n
 const languagePacks = () => require("hyperformula/commonjs/i18n/languages");
 
 /**
- * Excel's name of its built-in function `name` (SUBTOTAL) in `locale` (src/languages.json: da-DK),
+ * Excel's name of its built-in function `name` (SUBTOTAL) in `locale` (a bundle's facts.locale: da-DK),
  * as HyperFormula's pack for that locale spells it; undefined when there is no pack for the locale
  * or the pack lacks the function.
  */

@@ -21,7 +21,9 @@ const { parse } = require("csv-parse/sync");
 const ROOT = path.resolve(__dirname, "..");
 const FORMATS = ["html", "usebio", "pbn"];
 const SCORINGS = ["matchpoints", "butler", "crossimp"];
-const LANGUAGES = Object.keys(require("../src/languages.json"));
+require("./ts-require");
+// The languages: the bundle list (src/lang/index.ts).
+const { LANGUAGES } = require("../src/lang");
 
 function loadCore() {
   require("./ts-require");

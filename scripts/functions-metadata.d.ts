@@ -3,7 +3,7 @@
 /** The generated functions.json text with the options the generator cannot emit. */
 export function finishMetadata(json: string): string;
 
-/** One BRIDGE function as the JSDoc of addin/functions/*.ts and addin/i18n/functions.<lang>.json declare it. */
+/** One BRIDGE function as the JSDoc of addin/functions/*.ts and src/lang/<lang>/functions.ts declare it. */
 export interface FunctionDescriptor {
   /** Its id in functions.json (@customfunction NAME). */
   name: string;

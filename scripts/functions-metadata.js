@@ -7,6 +7,7 @@ const path = require("path");
 const { fillProfiles } = require("./profiles");
 require("./ts-require");
 const { WORKSHEET_FUNCTIONS } = require("../src/index.ts");
+const { FUNCTION_LANGUAGES, functionHelp } = require("./localize-functions");
 
 /**
  * functions.json as Excel should get it:
@@ -35,7 +36,7 @@ function finishMetadata(json) {
  * custom-functions-metadata reads to write functions.json) gives its name (@customfunction NAME),
  * the adapter that computes it (the exported function the comment stands on), its parameters in
  * order (@param, [name] when optional; Excel's invocation is not one) and its English
- * description; addin/i18n/functions.<lang>.json gives the description in each other language
+ * description; src/lang/<lang>/functions.ts gives the description in each other language
  * (the same tables the build turns into functions-<lang>.json). In the order docs/help.md
  * presents them; one not in the help page comes last (and test/build/help.test.ts fails). The pane's
  * Help block (webpack's DefinePlugin and jest's globals give these to addin/taskpane/help.ts as
@@ -44,11 +45,9 @@ function finishMetadata(json) {
  */
 function functionDescriptors(root = path.resolve(__dirname, "..")) {
   const dir = path.join(root, "addin", "functions");
-  const translated = fs
-    .readdirSync(path.join(root, "addin", "i18n"))
-    .map((f) => /^functions\.([a-z]+)\.json$/.exec(f))
-    .filter(Boolean)
-    .map((m) => [m[1], JSON.parse(fs.readFileSync(path.join(root, "addin", "i18n", m[0]), "utf8"))]);
+  const translated = Object.keys(FUNCTION_LANGUAGES)
+    .map((lang) => [lang, functionHelp(lang, root)])
+    .filter(([, table]) => table);
   const descriptors = fs
     .readdirSync(dir)
     .filter((f) => f.endsWith(".ts") && !f.endsWith(".d.ts"))

@@ -18,15 +18,14 @@
 const fs = require("fs");
 const path = require("path");
 
-/** The languages (src/languages.json): the help page in each, and its separators. */
-const LANGUAGE_FACTS = require("../src/languages.json");
+require("./ts-require");
+/** The languages (the bundle list, src/lang/index.ts): the help page in each, and its separators. */
+const { BUNDLES, LANGUAGE_FACTS } = require("../src/lang");
 
 /** Each language's argument separator and decimal mark in a formula. */
 const SEPARATORS = Object.fromEntries(Object.entries(LANGUAGE_FACTS).map(([lang, f]) => [lang, { argument: f.argumentSeparator, decimal: f.decimal }]));
 
-// The examples' words in each language are in its bundle (src/lang/<lang>.ts, site.examples).
-require("./ts-require");
-const { BUNDLES } = require("../src/lang");
+// The examples' words in each language are in its bundle too (src/lang/<lang>/index.ts, site.examples).
 const LANGUAGES = Object.keys(LANGUAGE_FACTS);
 
 /** An example's note in every language, from each bundle. */
@@ -34,7 +33,7 @@ function say(key) {
   return Object.fromEntries(
     LANGUAGES.map((lang) => {
       const text = BUNDLES[lang].site.examples[key];
-      if (typeof text !== "string") throw new Error(`src/lang/${lang}.ts has no site.examples["${key}"]: the help's examples need it`);
+      if (typeof text !== "string") throw new Error(`src/lang/${lang}/index.ts has no site.examples["${key}"]: the help's examples need it`);
       return [lang, text];
     }),
   );

@@ -17,13 +17,12 @@ const { fillNotations } = require("./notation-table");
 
 const ROOT = path.resolve(__dirname, "..");
 
-/** The languages (src/languages.json); every page is translated into each besides English. */
-const LANGUAGE_FACTS = require("../src/languages.json");
-const TRANSLATED = Object.keys(LANGUAGE_FACTS).filter((lang) => lang !== "en");
-
-// Each language's site words (each page's title, the navigation) are in its bundle (src/lang/<lang>.ts).
+// The languages, the bundle list (src/lang/index.ts); every page is translated into each besides
+// English, and each language's site words (each page's title, the navigation) are in its bundle
+// (src/lang/<lang>/index.ts).
 require("./ts-require");
-const { BUNDLES } = require("../src/lang");
+const { BUNDLES, LANGUAGE_FACTS } = require("../src/lang");
+const TRANSLATED = Object.keys(LANGUAGE_FACTS).filter((lang) => lang !== "en");
 
 /** Each page's title: English, then each translated language. */
 const TITLES = Object.fromEntries(

@@ -16,8 +16,10 @@ export interface Metadata {
 export type TranslationTable = Record<string, { description: string; parameters?: Record<string, string> }>;
 
 export const FUNCTION_LANGUAGES: Record<string, string[]>;
+/** A language's functions' help (src/lang/<lang>/functions.ts, under `root`, the repository by default), or null when it has none. */
+export function functionHelp(lang: string, root?: string): TranslationTable | null;
 export function localizeMetadata(english: Metadata, table: TranslationTable, lang: string): { metadata: Metadata; problems: string[] };
 export class LocalizedFunctionsPlugin {
-  constructor(options: { dir: string; source?: string; languages?: string[] });
+  constructor(options?: { source?: string; languages?: string[]; help?: (lang: string) => TranslationTable | null });
 }
 export function localizedHelpUrl(url: string, lang: string): string;

@@ -3,8 +3,8 @@
 // Excel shows a function's description and its parameters' help from the metadata file the
 // manifest names for the user's locale (<bt:Override Locale=…> on Functions.Metadata.Url). The
 // English functions.json is generated from addin/functions/*.ts at build time, so the localized
-// files are generated too: the English metadata plus a translation table per language
-// (addin/i18n/functions.<lang>.json: { ID: { description, parameters: { name: text } } }).
+// files are generated too: the English metadata plus a translation table per language, in its
+// folder (src/lang/<lang>/functions.ts: { ID: { description, parameters: { name: text } } }).
 // Only the help text changes: ids and names stay BRIDGE.* in every language, so a workbook
 // moves between countries with its formulas intact.
 "use strict";
@@ -12,16 +12,32 @@
 const fs = require("fs");
 const path = require("path");
 const { fillProfiles } = require("./profiles");
+require("./ts-require");
+const { LANGUAGE_FACTS } = require("../src/lang");
 
 /**
  * Language -> the Office locales whose metadata override points at functions-<lang>.json: every
- * language of src/languages.json with locales of its own (English is functions.json itself).
+ * language of the bundle list (src/lang/index.ts) with locales of its own (English is functions.json itself).
  */
 const FUNCTION_LANGUAGES = Object.fromEntries(
-  Object.entries(require("../src/languages.json"))
+  Object.entries(LANGUAGE_FACTS)
     .filter(([, facts]) => facts.officeLocales.length > 0)
     .map(([lang, facts]) => [lang, facts.officeLocales]),
 );
+
+/** Where a language's functions' help is: src/lang/<lang>/functions.ts, which only the build reads. */
+const functionHelpFile = (lang, root = path.resolve(__dirname, "..")) => path.join(root, "src", "lang", lang, "functions.ts");
+
+/**
+ * A language's functions' help as its file says now (read afresh, so a watching build sees an
+ * edit), or null when the language has none.
+ */
+function functionHelp(lang, root) {
+  const file = functionHelpFile(lang, root);
+  if (!fs.existsSync(file)) return null;
+  delete require.cache[file];
+  return require(file).functions;
+}
 
 /**
  * The help page in `lang` for an English helpUrl: help.html#imptovp -> help.<lang>.html#imptovp,
@@ -37,7 +53,7 @@ const localizedHelpUrl = (url, lang) => url.replace(/(^|\/)help\.html(?=#|$)/, `
  */
 function localizeMetadata(english, table, lang) {
   const problems = [];
-  const where = `addin/i18n/functions.${lang}.json`;
+  const where = `src/lang/${lang}/functions.ts`;
   const ids = new Set(english.functions.map((f) => f.id));
   for (const id of Object.keys(table)) if (!ids.has(id)) problems.push(`${where}: ${id} is not a function in functions.json`);
   const functions = english.functions.map((f) => {
@@ -67,10 +83,10 @@ function localizeMetadata(english, table, lang) {
  * translation is missing: an untranslated function would show English help in that Excel.
  */
 class LocalizedFunctionsPlugin {
-  constructor({ dir, source = "functions.json", languages = Object.keys(FUNCTION_LANGUAGES) }) {
-    this.dir = dir;
+  constructor({ source = "functions.json", languages = Object.keys(FUNCTION_LANGUAGES), help = functionHelp } = {}) {
     this.source = source;
     this.languages = languages;
+    this.help = help;
   }
 
   apply(compiler) {
@@ -81,13 +97,14 @@ class LocalizedFunctionsPlugin {
         if (!asset) return; // the metadata generator failed and has said why
         const english = JSON.parse(asset.source.source().toString());
         for (const lang of this.languages) {
-          const file = path.join(this.dir, `functions.${lang}.json`);
+          const file = functionHelpFile(lang);
           compilation.fileDependencies.add(file);
-          if (!fs.existsSync(file)) {
+          const table = this.help(lang);
+          if (!table) {
             compilation.errors.push(new WebpackError(`${path.relative(process.cwd(), file)} is missing: no function help in ${lang}`));
             continue;
           }
-          const { metadata, problems } = localizeMetadata(english, JSON.parse(fs.readFileSync(file, "utf8")), lang);
+          const { metadata, problems } = localizeMetadata(english, table, lang);
           for (const p of problems) compilation.errors.push(new WebpackError(p));
           compilation.emitAsset(`functions-${lang}.json`, new sources.RawSource(JSON.stringify(metadata, null, 2)));
         }
@@ -96,4 +113,4 @@ class LocalizedFunctionsPlugin {
   }
 }
 
-module.exports = { FUNCTION_LANGUAGES, localizeMetadata, localizedHelpUrl, LocalizedFunctionsPlugin };
+module.exports = { FUNCTION_LANGUAGES, functionHelp, localizeMetadata, localizedHelpUrl, LocalizedFunctionsPlugin };

@@ -1,14 +1,13 @@
 // The manifest's localized Overrides, written from the language list when the build copies
-// manifest.xml (webpack.config.js): for every Office locale a language serves (officeLocales in
-// src/languages.json), the add-in's description and the ribbon button's tooltip in that language
-// (its bundle, src/lang/<lang>.ts), and the support page and function metadata of that language.
+// manifest.xml (webpack.config.js): for every Office locale a language serves (its bundle's
+// facts.officeLocales), the add-in's description and the ribbon button's tooltip in that language
+// (its bundle, src/lang/<lang>/index.ts), and the support page and function metadata of that language.
 // The repository's manifest.xml holds the English defaults only, so a new language adds no line to
 // it; the tests and `npm run validate` read the manifest as the build writes it.
 "use strict";
 
 require("./ts-require");
-const LANGUAGE_FACTS = require("../src/languages.json");
-const { BUNDLES } = require("../src/lang");
+const { BUNDLES, LANGUAGE_FACTS } = require("../src/lang");
 
 /** Each Office locale a translated language serves: [locale, language]. */
 const LOCALES = Object.entries(LANGUAGE_FACTS).flatMap(([lang, facts]) => (lang === "en" ? [] : facts.officeLocales.map((locale) => [locale, lang])));

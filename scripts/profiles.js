@@ -10,17 +10,17 @@
 //                                                                   in the pane's catalogue of that language)
 "use strict";
 
-const path = require("path");
 require("./ts-require");
 const { PROFILE_NAMES } = require("../src/index.ts");
+const { BUNDLES } = require("../src/lang");
 
 const PLACEHOLDER = /\{PROFILES(\||:)?(?: \(([^()]*)\))?\}/g;
 
-/** A profile's name in the pane's catalogue of `lang` (addin/i18n/pane/<lang>.ts). */
+/** A profile's name in the pane's catalogue of `lang` (src/lang/<lang>/pane.ts). */
 function paneName(name, lang) {
-  const catalogue = require(path.join(__dirname, "..", "addin", "i18n", "pane", `${lang}.ts`))[lang];
+  const catalogue = BUNDLES[lang] && BUNDLES[lang].pane;
   const text = catalogue && catalogue[`profile.${name}`];
-  if (!text) throw new Error(`addin/i18n/pane/${lang}.ts has no profile.${name}: the profile lists of the ${lang} pages need its name`);
+  if (!text) throw new Error(`src/lang/${lang}/pane.ts has no profile.${name}: the profile lists of the ${lang} pages need its name`);
   return text;
 }
 

@@ -1,33 +1,16 @@
 // The one message engine for every catalogue: the core's messages (src/messages/), the
-// results page's words (src/formats/export/words.ts) and the pane's (addin/i18n/pane/). A catalogue is a
+// results page's words (src/formats/export/words.ts) and the pane's (addin/i18n/pane/), each language's in its bundle (src/lang/<lang>/). A catalogue is a
 // record per language of key -> template; {name} in a template marks a value. English is the
 // reference (its templates type each key's values) and the fallback for a key a language lacks.
 // Pure and Office-free: the core renders messages from Node too.
 //
-// The languages are one list, src/languages.json, read by this module, the build scripts and the
-// help generator alike; a language is an entry there plus its catalogue files (docs/recipes.md).
-import LANGUAGE_TABLE from "./languages.json";
+// The languages are one list, the bundles of src/lang/index.ts (each language's facts and words
+// in its folder, src/lang/<lang>/), read through this module by the code and directly by the build
+// scripts and the help generator; a language is its folder and its line there (docs/recipes.md).
+import type { Language } from "./lang";
 
-export type Language = keyof typeof LANGUAGE_TABLE;
-
-/** The languages in the order they are offered; English, the fallback, first. */
-export const LANGUAGES = Object.keys(LANGUAGE_TABLE) as readonly Language[];
-
-/** What the code needs to know of a language besides its words. */
-export interface LanguageFacts {
-  /** The locale its numbers and dates are written in (the results page: 1,50; 5. marts 2026). */
-  readonly locale: string;
-  /** The language in its own words, for the pane's language list and the site's links. */
-  readonly name: string;
-  /** The decimal mark a director of that language types and reads (33,3 % outside English). */
-  readonly decimal: string;
-  /** Excel's argument separator in that language's formulas (the help's examples). */
-  readonly argumentSeparator: string;
-  /** The Office locales whose function metadata is translated into it (functions-<lang>.json). */
-  readonly officeLocales: readonly string[];
-}
-
-export const LANGUAGE_FACTS: Readonly<Record<Language, LanguageFacts>> = LANGUAGE_TABLE;
+export { LANGUAGE_FACTS, LANGUAGES } from "./lang";
+export type { Catalogue, Language, LanguageFacts } from "./lang";
 
 /** A message as data: a catalogue key and its values; a value may itself be a message. */
 export interface Message<K extends string = string> {
@@ -35,9 +18,6 @@ export interface Message<K extends string = string> {
   params?: MessageParams<K>;
 }
 export type MessageParams<K extends string = string> = Record<string, string | number | Message<K>>;
-
-/** A language's catalogue with the keys of the English one. */
-export type Catalogue<English> = Record<keyof English, string>;
 
 /** The {name} placeholders of a template, as a type. */
 export type Placeholders<S> = S extends `${string}{${infer P}}${infer R}` ? P | Placeholders<R> : never;

@@ -21,8 +21,8 @@ export type { Profile } from "./options";
 export { LANGUAGES, LANGUAGE_FACTS, renderer } from "./i18n";
 export type { Catalogue, Language, ParamsOf } from "./i18n";
 export { msg, renderMessage } from "./messages";
-export { BUNDLES } from "./lang";
-export type { BaseBundle, LocalBundle, LocalLanguage } from "./lang";
+export { BUNDLES, byLanguage } from "./lang";
+export type { BaseBundle, EnglishPane, LocalBundle, LocalLanguage } from "./lang";
 export type { Message } from "./messages";
 export {
   MAX_HOWELL_TABLES,

@@ -2,7 +2,7 @@
 // display language unless the director picks one in the pane's settings. English is the fallback
 // for every other language and for any text a catalogue lacks.
 
-// One list for the pane, the core's messages and the build (src/languages.json, through src/i18n.ts).
+// One list for the pane, the core's messages and the build (the bundle list src/lang/index.ts, through src/i18n.ts).
 import { Language, LANGUAGE_FACTS, LANGUAGES } from "../../src";
 
 export { LANGUAGES };
@@ -64,7 +64,7 @@ export function directorLanguage(): Language {
   return pickLanguage(officeLanguage(), loadLanguage());
 }
 
-/** A decimal written with the language's separator (its decimal mark in src/languages.json): "33.3" -> "33,3" in Danish. */
+/** A decimal written with the language's separator (its decimal mark, its bundle's facts): "33.3" -> "33,3" in Danish. */
 export function localDecimal(text: string, lang: Language): string {
   return text.replace(".", LANGUAGE_FACTS[lang].decimal);
 }

@@ -37,7 +37,7 @@ function applyTexts(): void {
   document.querySelectorAll<HTMLInputElement>("[data-i18n-placeholder]").forEach((el) => (el.placeholder = T(el.dataset.i18nPlaceholder as PaneKey)));
 }
 
-/** The settings' language list: "As Office" (in the page), then each language of src/languages.json in its own words. */
+/** The settings' language list: "As Office" (in the page), then each language of the bundle list (src/lang/) in its own words. */
 function fillLanguageList(): void {
   const list = select("language");
   const auto = list.querySelector<HTMLOptionElement>('option[value="auto"]');

@@ -6,7 +6,7 @@
 // and Sz lose their accent or second letter) is refused with both, never read one way silently. What the functions return stays canonical (N E S W, None NS EW
 // All, 4HX).
 //
-// The tables are each language's bundle (src/lang/<lang>.ts), the one list: the parsers, the
+// The tables are each language's bundle (src/lang/<lang>/index.ts), the one list: the parsers, the
 // #VALUE! messages and docs/rules.md §8.1's table (written from them by scripts/notation-table.js) all read them.
 import { inputError, quote } from "../errors";
 import type { Cell } from "./cells";
@@ -20,7 +20,7 @@ type Local = Exclude<Notation, "en">;
 
 export type { Ambiguity, SeatLetter, StrainLetter, VulnerabilityWord };
 
-/** A local language's notation tables, from its bundle (src/lang/<lang>.ts). */
+/** A local language's notation tables, from its bundle (src/lang/<lang>/index.ts). */
 const local = (notation: Local): LocalNotation => BUNDLES[notation].notation;
 const LOCALS = LANGUAGES.filter((l): l is Local => l !== "en");
 

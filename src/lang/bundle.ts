@@ -1,11 +1,19 @@
-// What a language brings besides its facts in src/languages.json: one bundle per language
-// (src/lang/<lang>.ts), registered once in src/lang/index.ts. The core's messages, the
-// results page's words, the seat letters, the local notation and the site's words all come from
-// it; the pane's words are the add-in's (addin/i18n/pane/<lang>.ts), outside the Office-free core.
-// Types only, so each bundle can import them without a cycle.
-import type { Catalogue } from "../i18n";
-import type { en as englishMessages } from "../messages/en";
+// What a language brings: one bundle per language, its folder src/lang/<lang>/ (index.ts, its
+// messages.ts and pane.ts), registered once in src/lang/index.ts. Its facts (locale, decimal mark,
+// Office locales), the core's messages, the pane's words, the results page's words, the seat
+// letters, the local notation and the site's words all come from it. The pane's words are
+// strings only: the add-in (addin/i18n/pane/index.ts) renders them, the core holds no Office code.
+// Types only and importing nothing of the core, so each bundle, and src/i18n.ts which reads the
+// list, can import them without a cycle.
+import type { en as englishMessages } from "./en/messages";
+import type { en as englishPane } from "./en/pane";
 import type { words as englishWords } from "./en";
+
+/** The pane's words in English, the reference whose templates type each text's values (addin/i18n/pane/index.ts). */
+export type EnglishPane = typeof englishPane;
+
+/** A language's catalogue with the keys of the English one. */
+export type Catalogue<English> = Record<keyof English, string>;
 
 export type SeatLetter = "N" | "E" | "S" | "W";
 export type VulnerabilityWord = "None" | "NS" | "EW" | "All";
@@ -60,16 +68,41 @@ export interface SiteWords {
   };
 }
 
+/** What the code needs to know of a language besides its words. */
+export interface LanguageFacts {
+  /** The locale its numbers and dates are written in (the results page: 1,50; 5. marts 2026). */
+  readonly locale: string;
+  /** The language in its own words, for the pane's language list and the site's links. */
+  readonly name: string;
+  /** The decimal mark a director of that language types and reads (33,3 % outside English). */
+  readonly decimal: string;
+  /** Excel's argument separator in that language's formulas (the help's examples). */
+  readonly argumentSeparator: string;
+  /** The Office locales whose function metadata is translated into it (functions-<lang>.json) and whose manifest Overrides it writes. */
+  readonly officeLocales: readonly string[];
+}
+
 /** What every language brings, English included. */
 export interface BaseBundle {
-  /** The core's messages (src/messages/<lang>.ts), key for key the English ones. */
+  facts: LanguageFacts;
+  /** The core's messages (src/lang/<lang>/messages.ts), key for key the English ones. */
   messages: Catalogue<typeof englishMessages>;
+  /** The task pane's words (src/lang/<lang>/pane.ts), key for key the English ones. */
+  pane: Catalogue<EnglishPane>;
   /** The results page's words (docs/rules.md §11). */
   words: Catalogue<typeof englishWords>;
   /** The seat letters as the language writes them, on the results page and under its notation. */
   seats: Readonly<Record<SeatLetter, string>>;
   site: SiteWords;
 }
+
+/**
+ * The functions' help for Excel's formula autocomplete in a translated language
+ * (src/lang/<lang>/functions.ts): by function id, its description and each parameter's help.
+ * Only the build reads it (scripts/localize-functions.js writes functions-<lang>.json from it), so
+ * no bundle imports it and the add-in's code does not carry it.
+ */
+export type FunctionHelp = Readonly<Record<string, { readonly description: string; readonly parameters?: Readonly<Record<string, string>> }>>;
 
 /** A translated language: its notation, and what the manifest says to its Office locales. */
 export interface LocalBundle extends BaseBundle {

@@ -1,8 +1,8 @@
 // The core's messages in English, Danish, Dutch and Hungarian: one catalogue, keyed, so
 // no sentence is built by hand at a throw site. A message is a key and its values; {name} marks a
 // value. A value may itself be a message (a fragment such as expected.entry, or an inner error a
-// caller wraps), rendered in the same language. English (en.ts) is the reference and the fallback;
-// each language is a file of its own beside it, registered through its bundle (src/lang/), and
+// caller wraps), rendered in the same language. English (src/lang/en/messages.ts) is the reference
+// and the fallback; each language's is src/lang/<lang>/messages.ts, in its bundle (src/lang/), and
 // src/i18n.ts renders them all.
 //
 // Wiring: a throw site is
@@ -15,7 +15,7 @@
 // field, a pair against a pair) pass the inner message as a value: { message: inner }.
 // test/i18n/messages-wiring.test.ts keeps src/ free of sentences built by hand.
 import { Catalogue, Language, LANGUAGES, Message as AnyMessage, MessageParams as AnyParams, ParamsOf, renderer } from "../i18n";
-import type { en } from "./en";
+import type { en } from "../lang/en/messages";
 import { byLanguage } from "../lang";
 
 export { LANGUAGES };

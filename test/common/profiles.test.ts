@@ -11,7 +11,7 @@ import { PROFILES, PROFILE_NAMES, defaultOptions, isProfile, parseOptions } from
 import { optionKeys } from "../../src/worksheetFunctions";
 import { generateCustomFunctionsMetadata } from "custom-functions-metadata";
 import { finishMetadata } from "../../scripts/functions-metadata";
-import { localizeMetadata, Metadata, TranslationTable } from "../../scripts/localize-functions";
+import { functionHelp, localizeMetadata, Metadata } from "../../scripts/localize-functions";
 import { fillProfiles } from "../../scripts/profiles";
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { pageMarkdown } = require("../../scripts/help-pages") as { pageMarkdown: (out: string) => string };
@@ -162,11 +162,11 @@ describe("every profile is shown wherever profiles are listed (docs/rules.md §4
   });
 
   test.each(LANGUAGES.filter((l) => l !== "en"))(
-    "MATCHPOINTS' help for Excel in %s (functions-<lang>.json, as built from addin/i18n/functions.<lang>.json) names every profile",
+    "MATCHPOINTS' help for Excel in %s (functions-<lang>.json, as built from src/lang/<lang>/functions.ts) names every profile",
     async (lang) => {
       const result = await generateCustomFunctionsMetadata([join(__dirname, "../../addin/functions/matchpoints.ts")], true);
-      const source = readFileSync(join(__dirname, "..", "..", "addin", "i18n", `functions.${lang}.json`), "utf8");
-      const table = JSON.parse(source) as TranslationTable;
+      const source = readFileSync(join(__dirname, "..", "..", "src", "lang", lang, "functions.ts"), "utf8");
+      const table = functionHelp(lang) ?? {};
       const english = JSON.parse(finishMetadata(result.metadataJson)) as Metadata;
       const { metadata } = localizeMetadata(english, Object.fromEntries(english.functions.map((f) => [f.id, table[f.id]])), lang);
       const options = optionsHelp(metadata);

@@ -288,7 +288,7 @@ describe("every notation", () => {
   });
 
   it("gives the same score for a line typed the local way as for its English letters (random lines)", () => {
-    // Every unambiguous spelling of each notation's tables (its bundle, src/lang/<lang>.ts), in
+    // Every unambiguous spelling of each notation's tables (its bundle, src/lang/<lang>/index.ts), in
     // upper or lower case: a new language's words are tried without a record here.
     const spellings = (notation: Local, field: "seat" | "vulnerability" | "strain", reading: string): string[] =>
       localWords()

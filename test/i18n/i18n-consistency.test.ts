@@ -1,6 +1,6 @@
 // One check per language of everything a director reads in it: every key of the core's
-// messages (src/messages/), the pane (addin/i18n/pane/) and the function help
-// (addin/i18n/functions.<lang>.json) is there (the results page's words, src/formats/export/words.ts, are
+// messages (src/lang/<lang>/messages.ts), the pane (src/lang/<lang>/pane.ts) and the function help
+// (src/lang/<lang>/functions.ts) is there (the results page's words, src/formats/export/words.ts, are
 // read for the words too), with the English placeholders; no English word is
 // left in a translated string or page (a small list of giveaway words, once the names that stay
 // English are taken out); a message that names a button names it as the button reads; and none of
@@ -12,6 +12,7 @@ import { MESSAGES, MessageKey } from "../../src/messages";
 import { PANE_MESSAGES, PaneKey } from "../../addin/i18n/pane";
 import { Language, LANGUAGE_FACTS, LANGUAGES, placeholders } from "../../src/i18n";
 import { PAGE_WORDS } from "../../src/formats/export";
+import { functionHelp, TranslationTable } from "../../scripts/localize-functions";
 
 const ROOT = path.join(__dirname, "..", "..");
 const read = (file: string): string => fs.readFileSync(path.join(ROOT, file), "utf8");
@@ -31,8 +32,7 @@ function englishFunctions(): Record<string, string[]> {
   return out;
 }
 
-type FunctionTable = Record<string, { description: string; parameters?: Record<string, string> }>;
-const functionTable = (lang: Lang): FunctionTable => JSON.parse(read(`addin/i18n/functions.${lang}.json`)) as FunctionTable;
+const functionTable = (lang: Lang): TranslationTable => functionHelp(lang) ?? {};
 
 /** What manifest.xml says in a language (its locales' overrides), addresses left out. */
 const LOCALES = LANGUAGE_FACTS as Record<Lang, { officeLocales: readonly string[] }>;

@@ -1,6 +1,6 @@
 // Localized function help. Excel's formula autocomplete reads the metadata file the
 // manifest names for the user's locale; those files are generated in the build from the English
-// functions.json and a translation table per language (addin/i18n/functions.<lang>.json). Ids and
+// functions.json and a translation table per language (src/lang/<lang>/functions.ts). Ids and
 // names stay BRIDGE.* in every language, so a workbook moves between countries unchanged.
 import * as fs from "fs";
 import * as os from "os";
@@ -8,18 +8,27 @@ import * as path from "path";
 import { generateCustomFunctionsMetadata } from "custom-functions-metadata";
 import webpack from "webpack";
 import { functionNames } from "../../scripts/functions-metadata";
-import { FUNCTION_LANGUAGES, localizedHelpUrl, localizeMetadata, LocalizedFunctionsPlugin, Metadata, TranslationTable } from "../../scripts/localize-functions";
+import {
+  FUNCTION_LANGUAGES,
+  functionHelp,
+  localizedHelpUrl,
+  localizeMetadata,
+  LocalizedFunctionsPlugin,
+  Metadata,
+  TranslationTable,
+} from "../../scripts/localize-functions";
 import { helpHtml } from "../../addin/taskpane/help";
 import { Language } from "../../addin/i18n/language";
 import { parseXml, XmlElement } from "../../scripts/validate-manifest";
 import { buildDistOnce, DIST } from "../../support/build";
 import { DEV_ORIGIN, readManifest, ROOT } from "../helpers/manifest";
 
-const I18N = path.join(ROOT, "addin", "i18n");
 const LANGUAGES = Object.keys(FUNCTION_LANGUAGES);
 
 function table(lang: string): TranslationTable {
-  return JSON.parse(fs.readFileSync(path.join(I18N, `functions.${lang}.json`), "utf8")) as TranslationTable;
+  const help = functionHelp(lang);
+  if (!help) throw new Error(`src/lang/${lang}/functions.ts is missing`);
+  return help;
 }
 
 async function englishMetadata(): Promise<Metadata> {
@@ -97,10 +106,10 @@ describe("the translation tables", () => {
     const problems = localizeMetadata(english, t, "da").problems;
     expect(problems).toEqual(
       expect.arrayContaining([
-        "addin/i18n/functions.da.json: no description for IMP",
-        "addin/i18n/functions.da.json: no help for IMPTOVP(boards)",
-        "addin/i18n/functions.da.json: SCORE has no parameter 'tricks'",
-        "addin/i18n/functions.da.json: NOSUCH is not a function in functions.json",
+        "src/lang/da/functions.ts: no description for IMP",
+        "src/lang/da/functions.ts: no help for IMPTOVP(boards)",
+        "src/lang/da/functions.ts: SCORE has no parameter 'tricks'",
+        "src/lang/da/functions.ts: NOSUCH is not a function in functions.json",
       ]),
     );
     expect(problems).toHaveLength(4);
@@ -116,12 +125,11 @@ describe("the localized help URL", () => {
 });
 
 describe("the build step", () => {
-  // A two-line compilation with the plugin, fed a functions.json: checks that a gap fails the
-  // build without building the whole add-in a second time.
+  // A two-line compilation with the plugin, fed a functions.json and the tables: checks that a
+  // gap fails the build without building the whole add-in a second time.
   function compile(translations: Record<string, TranslationTable>): Promise<webpack.Stats> {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "i18n-"));
     fs.writeFileSync(path.join(dir, "entry.js"), "module.exports = 1;\n");
-    for (const [lang, t] of Object.entries(translations)) fs.writeFileSync(path.join(dir, `functions.${lang}.json`), JSON.stringify(t));
     const english = { functions: [{ id: "IMP", name: "IMP", description: "IMPs", parameters: [{ name: "difference", description: "The difference" }] }] };
     const addEnglish = {
       apply(compiler: webpack.Compiler) {
@@ -133,7 +141,13 @@ describe("the build step", () => {
       context: dir,
       entry: path.join(dir, "entry.js"),
       output: { path: path.join(dir, "dist") },
-      plugins: [addEnglish, new LocalizedFunctionsPlugin({ dir, languages: Object.keys(translations) }) as unknown as webpack.WebpackPluginInstance],
+      plugins: [
+        addEnglish,
+        new LocalizedFunctionsPlugin({
+          languages: Object.keys(translations),
+          help: (lang) => translations[lang] ?? null,
+        }) as unknown as webpack.WebpackPluginInstance,
+      ],
     });
     return new Promise((resolve, reject) =>
       compiler.run((err, stats) => {

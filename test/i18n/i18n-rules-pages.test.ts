@@ -16,7 +16,7 @@ const page = (lang: Lang): string => fs.readFileSync(path.join(__dirname, "..", 
 const EXCEL_FUNCTIONS = ["SUBTOTAL"];
 /**
  * Excel's names of them in a language HyperFormula has no pack for (by the language's locale in
- * src/languages.json), written here: `{ xx: { SUBTOTAL: "…" } }`, as that language's Excel spells it.
+ * its bundle, src/lang/<lang>/index.ts), written here: `{ xx: { SUBTOTAL: "…" } }`, as that language's Excel spells it.
  */
 const WITHOUT_PACK: Partial<Record<Lang, Record<string, string>>> = {};
 /** `name` as `lang`'s Excel spells it: from HyperFormula's language pack for its locale (scripts/excel-function-names.js). */
@@ -77,7 +77,7 @@ describe.each(LANGS)("rules page (%s)", (lang) => {
     expect(
       missing.length
         ? `HyperFormula (npm package hyperformula) has no name for ${missing.join(", ")} in ${LANGUAGE_FACTS[lang].locale}, ` +
-            `the locale of ${lang} in src/languages.json: add ${lang}'s Excel names to WITHOUT_PACK in test/i18n/i18n-rules-pages.test.ts ` +
+            `the locale of ${lang} in its bundle (src/lang/${lang}/index.ts): add ${lang}'s Excel names to WITHOUT_PACK in test/i18n/i18n-rules-pages.test.ts ` +
             `(${JSON.stringify({ [lang]: Object.fromEntries(missing.map((name) => [name, "…"])) })})`
         : "",
     ).toBe("");

@@ -1,5 +1,5 @@
-// The one list of languages (src/languages.json, read through src/i18n.ts by the code and directly
-// by the build scripts) and of their bundles (src/lang/index.ts): every language on it has every catalogue, page and file the add-in shows
+// The one list of languages, their bundles (src/lang/index.ts, read through src/i18n.ts by the code
+// and directly by the build scripts): every language on it has every catalogue, page and file the add-in shows
 // in that language, so a language added by docs/recipes.md's "Add a language" fails here until
 // each is there. Each catalogue's keys and placeholders are checked by its own test
 // (messages.test.ts, i18n-pane.test.ts, export.test.ts, i18n-functions.test.ts).
@@ -32,20 +32,19 @@ describe("the one list of languages (docs/recipes.md: add a language)", () => {
     for (const lang of LANGUAGES) expect(LANGUAGE_FACTS[lang].name.trim()).not.toBe("");
   });
 
-  it.each(LANGUAGES)("%s has its bundle (src/lang/<lang>.ts, registered once) with the core's messages, and the pane's catalogue", (lang) => {
-    expect(exists(`src/lang/${lang}.ts`)).toBe(`src/lang/${lang}.ts: there`);
-    expect(exists(`src/messages/${lang}.ts`)).toBe(`src/messages/${lang}.ts: there`);
+  it.each(LANGUAGES)("%s has its bundle (src/lang/<lang>/, registered once) with the core's messages and the pane's catalogue", (lang) => {
+    for (const file of ["index.ts", "messages.ts", "pane.ts"]) expect(exists(`src/lang/${lang}/${file}`)).toBe(`src/lang/${lang}/${file}: there`);
     expect(BUNDLES[lang]).toBeDefined();
     expect(MESSAGES[lang]).toBe(BUNDLES[lang].messages);
-    expect(exists(`addin/i18n/pane/${lang}.ts`)).toBe(`addin/i18n/pane/${lang}.ts: there`);
+    expect(PANE_MESSAGES[lang]).toBe(BUNDLES[lang].pane);
     expect(MESSAGES[lang]).toBeDefined();
     expect(PANE_MESSAGES[lang]).toBeDefined();
     expect(PAGE_WORDS[lang]).toBeDefined();
     expect(SEAT_LETTERS[lang]).toBeDefined();
   });
 
-  it.each(translated)("%s has its function help for Excel (functions.%s.json) and the Office locales it serves", (lang) => {
-    expect(exists(`addin/i18n/functions.${lang}.json`)).toBe(`addin/i18n/functions.${lang}.json: there`);
+  it.each(translated)("%s has its function help for Excel (src/lang/%s/functions.ts) and the Office locales it serves", (lang) => {
+    expect(exists(`src/lang/${lang}/functions.ts`)).toBe(`src/lang/${lang}/functions.ts: there`);
     expect(LANGUAGE_FACTS[lang].officeLocales.length).toBeGreaterThan(0);
     expect(FUNCTION_LANGUAGES[lang]).toEqual(LANGUAGE_FACTS[lang].officeLocales);
   });

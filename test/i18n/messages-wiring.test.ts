@@ -10,19 +10,18 @@ import { LANGUAGES } from "../../src/i18n";
 
 const SRC = path.join(__dirname, "..", "..", "src");
 
+/** The files of each language's folder (src/lang/<lang>/): its words, complete in each language, each checked by its own test. */
+const LANGUAGE_FILES: Record<string, string> = {
+  "messages.ts": "the catalogue itself: the core's messages in one language, complete (test/messages.test.ts)",
+  "pane.ts": "the pane's catalogue in one language, complete (test/i18n/i18n-pane.test.ts); the add-in renders it",
+  "functions.ts": "the functions' help for Excel in one language, complete (test/i18n/i18n-functions.test.ts); only the build reads it",
+  "index.ts": "a language's bundle: its results-page, notation, site and manifest words, complete in each (test/i18n/languages.test.ts)",
+};
+
 /** Strings of words that are not messages to a director, by file, each with its reason. */
 const NOT_MESSAGES: Record<string, { reason: string; texts: RegExp[] }> = {
   ...Object.fromEntries(
-    LANGUAGES.map((lang) => [
-      `messages/${lang}.ts`,
-      { reason: "the catalogue itself: the core's messages in one language, complete (test/messages.test.ts)", texts: [/./] },
-    ]),
-  ),
-  ...Object.fromEntries(
-    LANGUAGES.map((lang) => [
-      `lang/${lang}.ts`,
-      { reason: "a language's bundle: its results-page, notation, site and manifest words, complete in each (test/i18n/languages.test.ts)", texts: [/./] },
-    ]),
+    LANGUAGES.flatMap((lang) => Object.entries(LANGUAGE_FILES).map(([file, reason]) => [`lang/${lang}/${file}`, { reason, texts: [/./] }])),
   ),
   "multiteam/multiteam.ts": { reason: "a column title of the spilled result, not a message", texts: [/^VP per match$/] },
   "formats/export/words.ts": {

@@ -1,28 +1,25 @@
 // The task pane's words in English, Danish, Dutch and Hungarian: every user-visible
 // string of taskpane.html and addin/taskpane/*.ts, and the decoded explanation of an entry
 // (describe.*, addin/i18n/describe.ts). Keys are stable names; {name} marks a value filled in at
-// run time, typed from the English text (src/i18n.ts renders every catalogue). One file per
-// language beside this one; the federation words follow docs/glossary.md: Danish from DBf LKU-4 /
+// run time, typed from the English text (src/i18n.ts renders every catalogue). Each language's
+// words are a part of its bundle, src/lang/<lang>/pane.ts (strings only, so the Office-free core
+// can hold them); this module renders them for the pane. The federation words follow docs/glossary.md: Danish from DBf LKU-4 /
 // LKU-10, Dutch from the NBB Spelregels as the Bridge-It manual applies them.
 //
 // Not in the catalogue, on purpose: the add-in's name "Bridge Scoring"; the entry notation (A+,
 // NP, !NS, @2, ~1), which is the same in every language; and the names the pane writes into the
 // workbook and finds again (the "Adjustments" and "Ranking" sheets, the log's column headers, the
 // "Bridge adjustment:" note prefix), so that a workbook works the same in every country.
-import { Catalogue as CatalogueOf, Language, ParamsOf, renderer } from "../../../src";
-import { en } from "./en";
-import { da } from "./da";
-import { nl } from "./nl";
-import { hu } from "./hu";
+import { byLanguage, Catalogue as CatalogueOf, EnglishPane, Language, ParamsOf, renderer } from "../../../src";
 
-export type PaneKey = keyof typeof en;
-export type Catalogue = CatalogueOf<typeof en>;
+export type PaneKey = keyof EnglishPane;
+export type Catalogue = CatalogueOf<EnglishPane>;
 
 /** The values a text needs, typed from its English template. */
-export type PaneParams<K extends PaneKey> = ParamsOf<(typeof en)[K], string | number>;
+export type PaneParams<K extends PaneKey> = ParamsOf<EnglishPane[K], string | number>;
 
-/** Every language's catalogue; English is the reference and the fallback. */
-export const PANE_MESSAGES: Record<Language, Catalogue> = { en, da, nl, hu };
+/** Every language's catalogue, from its bundle (src/lang/); English is the reference and the fallback. */
+export const PANE_MESSAGES: Record<Language, Catalogue> = byLanguage((bundle) => bundle.pane);
 
 /** Keys whose text is the same in every language by design (notation, federation names). */
 export const SAME_IN_EVERY_LANGUAGE: ReadonlySet<PaneKey> = new Set<PaneKey>([

@@ -1,6 +1,7 @@
 // English: the reference for every catalogue's keys and the fallback for a key a language lacks
 // (src/lang/bundle.ts). English travellers' words are the notation's own (src/entries/).
-import { en as messages } from "../messages/en";
+import { en as messages } from "./messages";
+import { en as pane } from "./pane";
 
 /** The results page's words (docs/rules.md §11): the reference for every language's keys. */
 export const words = {
@@ -75,7 +76,9 @@ export const words = {
 };
 
 export const en = {
+  facts: { locale: "en-GB", name: "English", decimal: ".", argumentSeparator: ",", officeLocales: [] },
   messages,
+  pane,
   words,
   seats: { N: "N", E: "E", S: "S", W: "W" },
   site: {

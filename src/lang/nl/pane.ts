@@ -1,6 +1,6 @@
-// The task pane's words in Dutch, key for key the English ones (addin/i18n/pane/en.ts).
-import type { Catalogue } from "../../../src";
-import type { en } from "./en";
+// The task pane's words in Dutch, key for key the English ones (src/lang/en/pane.ts).
+import type { Catalogue } from "../bundle";
+import type { en } from "../en/pane";
 
 export const nl: Catalogue<typeof en> = {
   "status.loading": "Laden…",

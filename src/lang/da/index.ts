@@ -1,10 +1,13 @@
 // The Danish bundle (src/lang/bundle.ts says what a bundle holds). The terms follow
 // docs/glossary.md; the notation says where its words come from.
-import type { LocalBundle } from "./bundle";
-import { da as messages } from "../messages/da";
+import type { LocalBundle } from "../bundle";
+import { da as messages } from "./messages";
+import { da as pane } from "./pane";
 
 export const da: LocalBundle = {
+  facts: { locale: "da-DK", name: "Dansk", decimal: ",", argumentSeparator: ";", officeLocales: ["da-DK"] },
   messages,
+  pane,
   words: {
     "page.results": "Resultater",
     "page.scoring.matchpoints": "Parpoint",

@@ -1,10 +1,13 @@
 // The Hungarian bundle (src/lang/bundle.ts says what a bundle holds). The terms follow
 // docs/glossary.md; the notation says where its words come from.
-import type { LocalBundle } from "./bundle";
-import { hu as messages } from "../messages/hu";
+import type { LocalBundle } from "../bundle";
+import { hu as messages } from "./messages";
+import { hu as pane } from "./pane";
 
 export const hu: LocalBundle = {
+  facts: { locale: "hu-HU", name: "Magyar", decimal: ",", argumentSeparator: ";", officeLocales: ["hu-HU"] },
   messages,
+  pane,
   words: {
     "page.results": "Eredmények",
     "page.scoring.matchpoints": "Matchpont",

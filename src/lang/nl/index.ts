@@ -1,10 +1,13 @@
 // The Dutch bundle (src/lang/bundle.ts says what a bundle holds). The terms follow
 // docs/glossary.md; the notation says where its words come from.
-import type { LocalBundle } from "./bundle";
-import { nl as messages } from "../messages/nl";
+import type { LocalBundle } from "../bundle";
+import { nl as messages } from "./messages";
+import { nl as pane } from "./pane";
 
 export const nl: LocalBundle = {
+  facts: { locale: "nl-NL", name: "Nederlands", decimal: ",", argumentSeparator: ";", officeLocales: ["nl-NL", "nl-BE"] },
   messages,
+  pane,
   words: {
     "page.results": "Uitslag",
     "page.scoring.matchpoints": "Matchpunten",

@@ -1,7 +1,7 @@
-// The core's messages in Dutch, key for key the English ones (src/messages/en.ts). Terms follow
+// The core's messages in Dutch, key for key the English ones (src/lang/en/messages.ts). Terms follow
 // docs/glossary.md.
-import type { Catalogue } from "../i18n";
-import type { en } from "./en";
+import type { Catalogue } from "../bundle";
+import type { en } from "../en/messages";
 
 export const nl: Catalogue<typeof en> = {
   "expected.entry": "verwacht bv. 420, A+, 40% 920 + 60% -50",
