@@ -93,6 +93,12 @@ export interface BaseBundle {
   words: Catalogue<typeof englishWords>;
   /** The seat letters as the language writes them, on the results page and under its notation. */
   seats: Readonly<Record<SeatLetter, string>>;
+  /**
+   * What its directors write in a score cell for an entry the notation spells otherwise (docs/rules.md
+   * §2, docs/glossary.md), as the tables key them (NFC, upper case): a first row holding one is data,
+   * never a title (src/entries/traveller.ts), whatever language the call is in.
+   */
+  entryWords: { passedOut: readonly string[]; notPlayed: readonly string[]; average: readonly string[] };
   site: SiteWords;
 }
 

@@ -79,6 +79,8 @@ export const da: LocalBundle = {
     pass: "Pas",
   },
   seats: { N: "N", E: "Ø", S: "S", W: "V" },
+  // Typed for an entry in a score cell (docs/glossary.md): passed out, not played, average.
+  entryWords: { passedOut: ["PASSET UD", "PASSET"], notPlayed: ["IKKE SPILLET"], average: ["MIDDEL", "GENNEMSNIT"] },
   notation: {
     // Love for Turneringsbridge 2017 (DBf), § 2 names the hands Nord, Øst, Syd, Vest and the
     // vulnerabilities Ingen, Nord-Syd, Øst-Vest, Alle; § 1 abbreviates the suits with the

@@ -81,6 +81,8 @@ export const en = {
   pane,
   words,
   seats: { N: "N", E: "E", S: "S", W: "W" },
+  // Typed for an entry in a score cell (docs/glossary.md): passed out, not played, average.
+  entryWords: { passedOut: ["PASS OUT", "PASSED OUT", "ALL PASS"], notPlayed: ["NOT PLAYED"], average: ["AVERAGE"] },
   site: {
     titles: {
       index: "Bridge Scoring for Excel",

@@ -80,6 +80,8 @@ export const hu: LocalBundle = {
     pass: "Passz",
   },
   seats: { N: "É", E: "K", S: "D", W: "Ny" },
+  // Typed for an entry in a score cell (docs/glossary.md): passed out, not played, average.
+  entryWords: { passedOut: ["PASSZ KÖRBE", "KÖRBEPASSZOLT"], notPlayed: ["LE NEM JÁTSZOTT", "NEM JÁTSZOTT"], average: ["ÁTLAG"] },
   notation: {
     // Észak, Kelet, Dél, Nyugat (É, K, D, Ny), treff, káró, kőr, pikk, szan (SZ), "passz" (club
     // usage). Káró and kőr both begin with K, so K alone is refused as a strain. E (É typed without

@@ -80,6 +80,8 @@ export const nl: LocalBundle = {
     pass: "Pas",
   },
   seats: { N: "N", E: "O", S: "Z", W: "W" },
+  // Typed for an entry in a score cell (docs/glossary.md): passed out, not played, average.
+  entryWords: { passedOut: ["RONDGEPAST", "RONDGEPAST SPEL"], notPlayed: ["NIET GESPEELD"], average: ["GEM", "GEM.", "GEMIDDELD", "GEMIDDELDE"] },
   notation: {
     // Noord, Oost, Zuid, West and the suits klaveren, ruiten, harten, schoppen, sans atout (SA) as
     // Dutch travellers write them (club usage; no document in the project prints the letters).
