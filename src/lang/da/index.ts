@@ -109,6 +109,37 @@ export const da: LocalBundle = {
     forms: { seats: "N, Ø, S, V", vulnerabilities: "Ingen, NS, ØV, Alle", strains: "UT", pass: "PAS" },
     sides: { ns: "NS", ew: "ØV" },
   },
+  // The words the pane writes on the sheets and reads back (docs/task-pane.md; the terms of docs/glossary.md).
+  sheets: {
+    traveller: ["Spil", "NS", "ØV", "Kontrakt", "Spilfører", "Stik", "Score"],
+    impUnit: "imp",
+    names: ["NS navne", "ØV navne"],
+    ranking: {
+      fixed: ["Nr.", "Par", "Spil", "Navne"],
+      kinds: { mp: ["Parpoint", "Maks. parpoint", "%"], pp: ["± parpoint", "Maks. ± parpoint", "%"], imps: ["Imp", "Spil med score", "Imp pr. spil"] },
+      title: "Resultatlistens kolonner",
+      kindTitles: { mp: "Parpoint", pp: "Parpoint regnet fra middel 0 (DBf)", imps: "Imp (butler, cross-imp)" },
+      fixedMeanings: [
+        "Placeringen; =3 er en delt placering.",
+        "Parrets nummer. I en Mitchell rangeres NS og ØV hver for sig, hver liste under sin egen række NS pair / EW pair.",
+        "De spil, parret har et resultat i, ikke spillede medregnet.",
+        "Parrets navne, fra scoresedlens kolonner NS navne og ØV navne.",
+      ],
+      meanings: {
+        mp: [
+          "Parrets parpoint i alt.",
+          "De flest mulige parpoint i de spil (ikke spillede spil udeladt).",
+          "Parpoint i procent af de mulige (0–100): parrene rangeres efter den.",
+        ],
+        pp: [
+          "Parpoint over (+) eller under (−) middel i alt.",
+          "Det mest, parret kunne have ligget over middel i de spil.",
+          "Procenten (0–100): parrene rangeres efter den.",
+        ],
+        imps: ["Parrets imp i alt.", "De spil, der tæller (ikke spillede spil udeladt).", "Imp pr. spil, ikke en procent: parrene rangeres efter den."],
+      },
+    },
+  },
   site: {
     titles: {
       index: "Bridge Scoring til Excel",
