@@ -50,6 +50,9 @@ export interface LocalNotation {
 /** What a ranking's Score, Max and % hold: matchpoints, matchpoints around the average, or IMPs (docs/rules.md §6). */
 export type RankingKind = "mp" | "pp" | "imps";
 
+/** The traveller's columns Insert formulas and Export find by their titles in every language. */
+export type TitledColumn = "board" | "ns" | "ew" | "score" | "contract" | "by" | "tricks" | "section" | "nsNames" | "ewNames";
+
 /**
  * The words the pane writes on the sheets and reads back (addin/taskpane/sessionHeaders.ts,
  * addin/i18n/rankingColumns.ts): New session's traveller headers, the IMP unit of its score
@@ -62,6 +65,11 @@ export interface SheetWords {
   impUnit: string;
   /** The traveller's NS names and EW names columns, read back by Export in every language. */
   names: readonly [string, string];
+  /**
+   * Titles besides those above that Insert formulas and Export read as a column, as directors of
+   * the language write them (formulaPlan.ts, exportPlan.ts): a Section column, a plural, a club's word.
+   */
+  alsoRead: Partial<Record<TitledColumn, readonly string[]>>;
   ranking: {
     /** Rank, Pair, Boards, then Names. */
     fixed: readonly [string, string, string, string];

@@ -114,6 +114,7 @@ export const da: LocalBundle = {
     traveller: ["Spil", "NS", "ØV", "Kontrakt", "Spilfører", "Stik", "Score"],
     impUnit: "imp",
     names: ["NS navne", "ØV navne"],
+    alsoRead: { section: ["Sektion"] },
     ranking: {
       fixed: ["Nr.", "Par", "Spil", "Navne"],
       kinds: { mp: ["Parpoint", "Maks. parpoint", "%"], pp: ["± parpoint", "Maks. ± parpoint", "%"], imps: ["Imp", "Spil med score", "Imp pr. spil"] },

@@ -89,6 +89,7 @@ export const en = {
     traveller: ["Board", "NS", "EW", "Contract", "By", "Tricks", "Score"],
     impUnit: "IMPs",
     names: ["NS names", "EW names"],
+    alsoRead: {},
     ranking: {
       fixed: ["Rank", "Pair", "Boards", "Names"],
       kinds: { mp: ["MP", "Max MP", "%"], pp: ["± MP", "Max ± MP", "%"], imps: ["IMPs", "Boards scored", "IMPs/board"] },

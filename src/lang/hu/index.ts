@@ -155,6 +155,7 @@ export const hu: LocalBundle = {
     traveller: ["Parti", "ÉD", "KNy", "Felvétel", "Felvevő", "Ütés", "Szkór"],
     impUnit: "IMP",
     names: ["ÉD nevek", "KNy nevek"],
+    alsoRead: { section: ["Szekció"] },
     ranking: {
       fixed: ["Hely", "Pár", "Partik", "Nevek"],
       kinds: { mp: ["MP", "Max MP", "%"], pp: ["± MP", "Max ± MP", "%"], imps: ["IMP", "Értékelt partik", "IMP/parti"] },

@@ -114,6 +114,7 @@ export const nl: LocalBundle = {
     traveller: ["Spel", "NZ", "OW", "Contract", "Leider", "Slagen", "Score"],
     impUnit: "IMP",
     names: ["NZ namen", "OW namen"],
+    alsoRead: { board: ["Potje"], contract: ["Contracten"], section: ["Lijn"] },
     ranking: {
       fixed: ["Plaats", "Paar", "Spellen", "Namen"],
       kinds: { mp: ["MP", "Max MP", "%"], pp: ["± MP", "Max ± MP", "%"], imps: ["IMP's", "Spellen met score", "IMP's per spel"] },
