@@ -159,10 +159,7 @@ export function firstEntryCell(row: readonly Cell[]): FirstCell {
 let entryWords: Set<string> | null = null;
 
 function isEntryWord(text: string): boolean {
-  entryWords ??= new Set([
-    ...entryPhrases(),
-    ...localPassWords(),
-  ]);
+  entryWords ??= new Set([...entryPhrases(), ...localPassWords()]);
   return entryWords.has(wordKey(text.trim().replace(/\s+/g, " ")));
 }
 

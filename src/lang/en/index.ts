@@ -2,7 +2,6 @@
 // (src/lang/bundle.ts). English travellers' words are the notation's own (src/entries/).
 import { en as messages } from "./messages";
 import { en as pane } from "./pane";
-import type { SheetWords } from "../bundle";
 
 /** The results page's words (docs/rules.md §11): the reference for every language's keys. */
 export const words = {
@@ -115,7 +114,7 @@ export const en = {
         imps: ["The pair's IMPs in all.", "The boards that count (not-played boards left out).", "IMPs per board, not a percentage: pairs are ranked by it."],
       },
     },
-  } satisfies SheetWords,
+  } as const,
   site: {
     titles: {
       index: "Bridge Scoring for Excel",
