@@ -22,7 +22,7 @@ export { LANGUAGES, LANGUAGE_FACTS, renderer } from "./i18n";
 export type { Catalogue, Language, ParamsOf } from "./i18n";
 export { msg, renderMessage } from "./messages";
 export { BUNDLES, byLanguage } from "./lang";
-export type { BaseBundle, EnglishPane, LocalBundle, LocalLanguage } from "./lang";
+export type { BaseBundle, EnglishPane, LocalBundle, LocalLanguage, RankingKind, SheetWords, TitledColumn } from "./lang";
 export type { Message } from "./messages";
 export {
   MAX_HOWELL_TABLES,

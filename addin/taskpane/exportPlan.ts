@@ -10,23 +10,38 @@ import type { BoardFunction } from "../../src";
 import type { ExportLine, ExportScoring, PairNames } from "../../src";
 import { a1, sheetRef } from "../address";
 import { boardFunctionOf } from "./paneSettings";
+import { titlesOf } from "./sessionHeaders";
+import { Language, LANGUAGES } from "../i18n/language";
 
 /** How far down a sheet the header row is looked for (an imported sheet has title rows above it). */
 const HEADER_SEARCH = 12;
 
 const key = headerKey;
 
-const OPTIONAL: Record<"contract" | "by" | "tricks" | "section" | "nsNames" | "ewNames" | keyof typeof CARRIED_COLUMNS, readonly string[]> = {
-  // Lead, Deal, NS ids, EW ids: what a results file carries besides the scores (docs/import-export.md).
-  ...CARRIED_COLUMNS,
-  contract: ["contract", "kontrakt", "contracten", "felvetel"],
-  by: ["by", "declarer", "decl", "dec", "spilforer", "leider", "felvevo"],
-  tricks: ["tricks", "result", "stik", "slagen", "utes"],
-  section: ["section", "sektion", "lijn", "szekcio"],
-  // New session's titles in each language too (addin/i18n/rankingColumns.ts NAME_TITLES).
-  nsNames: ["nsnames", "namesns", "nsplayers", "nsnavne", "nznamen", "ednevek"],
-  ewNames: ["ewnames", "namesew", "ewplayers", "ovnavne", "ownamen", "knynevek"],
-};
+type OptionalColumn = "contract" | "by" | "tricks" | "section" | "nsNames" | "ewNames" | keyof typeof CARRIED_COLUMNS;
+
+/**
+ * The columns besides Board, NS, EW and the entries, by their titles as headerKey reads them: the
+ * English ones, and in each language the title New session writes and those its bundle also reads
+ * (sessionHeaders.ts titlesOf: Kontrakt, Spilfører, Stik, Sektion, NS navne …).
+ */
+export function optionalWords(languages: readonly Language[] = LANGUAGES): Record<OptionalColumn, readonly string[]> {
+  const titles = (column: "contract" | "by" | "tricks" | "section" | "nsNames" | "ewNames", common: string[]): string[] => [
+    ...new Set([...common, ...titlesOf(column, languages).map(key)]),
+  ];
+  return {
+    // Lead, Deal, NS ids, EW ids: what a results file carries besides the scores (docs/import-export.md).
+    ...CARRIED_COLUMNS,
+    contract: titles("contract", ["contract"]),
+    by: titles("by", ["by", "declarer", "decl", "dec"]),
+    tricks: titles("tricks", ["tricks", "result"]),
+    section: titles("section", ["section"]),
+    nsNames: titles("nsNames", ["nsnames", "namesns", "nsplayers"]),
+    ewNames: titles("ewNames", ["ewnames", "namesew", "ewplayers"]),
+  };
+}
+
+const OPTIONAL = optionalWords();
 
 export interface SheetTraveller {
   /** 0-based row of the header within the values read. */

@@ -1,10 +1,11 @@
 // Where "Insert formulas" puts what, decided from a selected traveller or long results table.
 // Pure: the Excel side reads the selection and the cells beside it and writes what this returns.
 import { a1, absoluteRange, sheetRef } from "../address";
-import { Language } from "../i18n/language";
+import { Language, LANGUAGES } from "../i18n/language";
 import { messageText, PaneMessage } from "../i18n/pane";
 import { rankingScoring } from "../../src";
 import { boardFunctionOf, PaneSettings } from "./paneSettings";
+import { titlesOf } from "./sessionHeaders";
 
 /** The options text the formulas carry, so the workbook says how it was scored. */
 export function optionsText(s: PaneSettings, forRanking = false): string {
@@ -47,15 +48,26 @@ export const headerKey = (v: unknown): string =>
     : "";
 const key = headerKey;
 
-// New session writes its titles in the pane's language (sessionHeaders.ts): Spil/Spel/Parti, NS/NZ/ÉD, ØV/OW/KNy, Szkór.
-const HEADERS: Record<"board" | "ns" | "ew" | "score" | "nsscore" | "ewscore", string[]> = {
-  board: ["board", "boards", "bd", "brd", "boardno", "bdno", "spel", "deal", "potje", "spil", "parti"],
-  ns: ["ns", "nspair", "nspairs", "pairns", "nsno", "nz", "ed"],
-  ew: ["ew", "ewpair", "ewpairs", "pairew", "ewno", "ow", "ov", "kny"],
-  score: ["score", "scorens", "nsscore", "points", "nspoints", "nsscores", "scores", "entry", "szkor"],
-  nsscore: ["nsscore", "scorens", "nspoints", "pointsns"],
-  ewscore: ["ewscore", "scoreew", "ewpoints", "pointsew"],
-};
+type HeaderColumn = "board" | "ns" | "ew" | "score" | "nsscore" | "ewscore";
+
+/**
+ * The titles each column is found by: the ones scoring programs write (English), and in each
+ * language the title New session writes (sessionHeaders.ts: Spil/Spel/Parti, NS/NZ/ÉD, ØV/OW/KNy,
+ * Szkór) and those its bundle also reads; as headerKey reads them.
+ */
+export function headerWords(languages: readonly Language[] = LANGUAGES): Record<HeaderColumn, string[]> {
+  const titles = (column: "board" | "ns" | "ew" | "score", common: string[]): string[] => [...new Set([...common, ...titlesOf(column, languages).map(key)])];
+  return {
+    board: titles("board", ["board", "boards", "bd", "brd", "boardno", "bdno", "deal"]),
+    ns: titles("ns", ["ns", "nspair", "nspairs", "pairns", "nsno"]),
+    ew: titles("ew", ["ew", "ewpair", "ewpairs", "pairew", "ewno"]),
+    score: titles("score", ["score", "scorens", "nsscore", "points", "nspoints", "nsscores", "scores", "entry"]),
+    nsscore: ["nsscore", "scorens", "nspoints", "pointsns"],
+    ewscore: ["ewscore", "scoreew", "ewpoints", "pointsew"],
+  };
+}
+
+const HEADERS = headerWords();
 
 /**
  * Recognises the columns by their header words (Board, NS, EW, Score / NS score …) or, in a

@@ -157,3 +157,16 @@ export function localWords(): { notation: Local; field: "seat" | "vulnerability"
   }
   return rows;
 }
+
+/** The pass words of `languages`' own notations (§8.1: PAS, PASSZ), read in every score cell as a passed-out board (§2). */
+export function localPassWords(languages: readonly Notation[] = NOTATIONS): string[] {
+  return languages.flatMap((l) => (l === "en" ? [] : local(l).pass));
+}
+
+/** The words `languages`' directors write for an entry the notation spells otherwise (each bundle's entryWords, §2). */
+export function entryPhrases(languages: readonly Notation[] = NOTATIONS): string[] {
+  return languages.flatMap((l) => {
+    const { passedOut, notPlayed, average } = BUNDLES[l].entryWords;
+    return [...passedOut, ...notPlayed, ...average];
+  });
+}

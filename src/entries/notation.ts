@@ -5,7 +5,7 @@ import { isPossibleScore } from "./contract";
 import { AVERAGE_PERCENT, AverageToken, Entry, Offenders, Side, ordinaryEntry, seenOrdinaryEntry } from "./entry";
 import { BridgeInputError, inputError, messageOf, quote, rejectErrorCell } from "../errors";
 import { Message, msg } from "../messages";
-import { OFFENDER_NAMES } from "./localNotation";
+import { NOTATIONS, Notation, OFFENDER_NAMES, localPassWords } from "./localNotation";
 import { Fraction, HUNDRED, fromNumber, parseDecimal, toNumber } from "../exact";
 
 const EXPECTED = msg("expected.entry");
@@ -32,8 +32,12 @@ const ARTIFICIAL_WORDS: Record<string, AverageToken> = {
 // NG is the Dutch niet gespeeld (Bridge-It); NOPLAY is what Hungarian travellers print (the
 // "Noplay" worked example). Neither was valid notation before, so no entry changes meaning.
 const NOT_PLAYED = new Set(["NP", "NG", "DNP", "NOPLAY"]);
-// PAS (Danish, Dutch) and PASSZ (Hungarian) are the pass of the country's travellers (rules §2).
-const PASSED_OUT = new Set(["PASS", "P", "AP", "PAS", "PASSZ"]);
+/**
+ * The words for a passed-out board (rules §2): the notation's own, and the pass of each language's
+ * travellers from its bundle (§8.1: PAS in Danish and Dutch, PASSZ in Hungarian), read in every notation.
+ */
+export const passedOutWords = (languages: readonly Notation[] = NOTATIONS): Set<string> => new Set(["PASS", "P", "AP", ...localPassWords(languages)]);
+const PASSED_OUT = passedOutWords();
 
 /** Whether a score cell as typed is a pass word alone (a passed-out board, rules §2), in any case; a number never is. */
 export function isPassWord(cell: string | number | null): boolean {

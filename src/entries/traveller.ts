@@ -5,7 +5,7 @@ import { BridgeInputError, inputError, quote, rejectErrorCell } from "../errors"
 import { Entry } from "./entry";
 import { msg } from "../messages";
 import { parseEntry, parseEntryPair } from "./notation";
-import { localWords, wordKey } from "./localNotation";
+import { entryPhrases, localPassWords, wordKey } from "./localNotation";
 
 export interface Traveller {
   id: string;
@@ -153,45 +153,13 @@ export function firstEntryCell(row: readonly Cell[]): FirstCell {
  * taken for a title is a row scored as if its table had not played, so a word that reads as an
  * entry in any of the add-in's languages is data whatever the call says — the local pass words of
  * §8.1 (`pas`, `passz`) — and so are the words directors write for an entry the notation spells
- * otherwise (`Pass out`, `niet gespeeld`, `Gem`): the board is then #VALUE! naming the cell.
+ * otherwise (`Pass out`, `niet gespeeld`, `Gem`; each bundle's entryWords, src/lang/<lang>/index.ts):
+ * the board is then #VALUE! naming the cell.
  */
-const ENTRY_PHRASES = new Set([
-  // Passed out (English, Danish, Dutch, Hungarian: docs/glossary.md).
-  "PASS OUT",
-  "PASSED OUT",
-  "ALL PASS",
-  "PASSET UD",
-  "PASSET",
-  "RONDGEPAST",
-  "RONDGEPAST SPEL",
-  "PASSZ KÖRBE",
-  "KÖRBEPASSZOLT",
-  // Not played.
-  "NOT PLAYED",
-  "IKKE SPILLET",
-  "NIET GESPEELD",
-  "LE NEM JÁTSZOTT",
-  "NEM JÁTSZOTT",
-  // Average, and the federations' abbreviations of it (Dutch gem. for gemiddeld).
-  "AVERAGE",
-  "GEM",
-  "GEM.",
-  "GEMIDDELD",
-  "GEMIDDELDE",
-  "MIDDEL",
-  "GENNEMSNIT",
-  "ÁTLAG",
-]);
-
 let entryWords: Set<string> | null = null;
 
 function isEntryWord(text: string): boolean {
-  entryWords ??= new Set([
-    ...ENTRY_PHRASES,
-    ...localWords()
-      .filter((w) => w.field === "pass")
-      .map((w) => w.word),
-  ]);
+  entryWords ??= new Set([...entryPhrases(), ...localPassWords()]);
   return entryWords.has(wordKey(text.trim().replace(/\s+/g, " ")));
 }
 

@@ -47,6 +47,43 @@ export interface LocalNotation {
   sides: { ns: string; ew: string };
 }
 
+/** What a ranking's Score, Max and % hold: matchpoints, matchpoints around the average, or IMPs (docs/rules.md §6). */
+export type RankingKind = "mp" | "pp" | "imps";
+
+/** The traveller's columns Insert formulas and Export find by their titles in every language. */
+export type TitledColumn = "board" | "ns" | "ew" | "score" | "contract" | "by" | "tricks" | "section" | "nsNames" | "ewNames";
+
+/**
+ * The words the pane writes on the sheets and reads back (addin/taskpane/sessionHeaders.ts,
+ * addin/i18n/rankingColumns.ts): New session's traveller headers, the IMP unit of its score
+ * columns' titles, the names columns' titles, and the ranking's headings with the Help's meanings.
+ */
+export interface SheetWords {
+  /** Board, NS, EW, Contract, By, Tricks, Score. */
+  traveller: readonly [string, string, string, string, string, string, string];
+  /** The unit in the titles over BUTLERIMP's two columns (NS IMPs, EW IMPs). */
+  impUnit: string;
+  /** The traveller's NS names and EW names columns, read back by Export in every language. */
+  names: readonly [string, string];
+  /**
+   * Titles besides those above that Insert formulas and Export read as a column, as directors of
+   * the language write them (formulaPlan.ts, exportPlan.ts): a Section column, a plural, a club's word.
+   */
+  alsoRead: Partial<Record<TitledColumn, readonly string[]>>;
+  ranking: {
+    /** Rank, Pair, Boards, then Names. */
+    fixed: readonly [string, string, string, string];
+    /** Score, Max, % for each kind. */
+    kinds: Readonly<Record<RankingKind, readonly [string, string, string]>>;
+    /** The Help block's title, and a title for each kind there. */
+    title: string;
+    kindTitles: Readonly<Record<RankingKind, string>>;
+    /** The meaning of Rank, Pair, Boards, Names; then of Score, Max, % for each kind. */
+    fixedMeanings: readonly [string, string, string, string];
+    meanings: Readonly<Record<RankingKind, readonly [string, string, string]>>;
+  };
+}
+
 /** The site's words in a language (scripts/help-pages.js): each page's title and the navigation. */
 export interface SiteWords {
   titles: { index: string; help: string; rules: string; support: string };
@@ -93,6 +130,13 @@ export interface BaseBundle {
   words: Catalogue<typeof englishWords>;
   /** The seat letters as the language writes them, on the results page and under its notation. */
   seats: Readonly<Record<SeatLetter, string>>;
+  /**
+   * What its directors write in a score cell for an entry the notation spells otherwise (docs/rules.md
+   * §2, docs/glossary.md), as the tables key them (NFC, upper case): a first row holding one is data,
+   * never a title (src/entries/traveller.ts), whatever language the call is in.
+   */
+  entryWords: { passedOut: readonly string[]; notPlayed: readonly string[]; average: readonly string[] };
+  sheets: SheetWords;
   site: SiteWords;
 }
 

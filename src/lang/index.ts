@@ -10,7 +10,21 @@ import { da } from "./da";
 import { nl } from "./nl";
 import { hu } from "./hu";
 
-export type { Ambiguity, BaseBundle, EnglishPane, LocalBundle, LocalNotation, SeatLetter, SiteWords, StrainLetter, Table, VulnerabilityWord } from "./bundle";
+export type {
+  Ambiguity,
+  BaseBundle,
+  EnglishPane,
+  LocalBundle,
+  LocalNotation,
+  RankingKind,
+  SeatLetter,
+  SheetWords,
+  SiteWords,
+  TitledColumn,
+  StrainLetter,
+  Table,
+  VulnerabilityWord,
+} from "./bundle";
 export type { Catalogue, LanguageFacts } from "./bundle";
 
 const LIST = { en, da, nl, hu };

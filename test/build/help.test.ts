@@ -186,7 +186,8 @@ describe("the rules and the front page in every language", () => {
     [...markdown.matchAll(/\]\(((?:help|rules|index)(?:\.[a-z]{2})?)\.(?:md|html)(?:#([\w-]+))?\)/g)].map((m) => [m[1], m[2] ?? ""]);
 
   it("translates every page into each of the languages, from one list", () => {
-    expect([...TRANSLATED].sort()).toEqual(["da", "hu", "nl"]);
+    expect([...TRANSLATED].sort()).toEqual(LANGUAGES.filter((l) => l !== "en").sort());
+    expect(TRANSLATED.length).toBeGreaterThan(0);
     for (const lang of TRANSLATED) {
       for (const page of ["help", "rules", "index"]) expect(PAGES[`${page}.${lang}.html`]).toEqual([`docs/${page}.${lang}.md`, expect.any(String), lang]);
     }

@@ -76,14 +76,14 @@ function prose(file: string): [string, string][] {
 }
 
 /** docs/task-pane.md's paragraphs in a language (**Dansk.** …), up to the next language's or the next heading; button names left in. */
-const NAMES: Record<Lang, string> = { da: "Dansk", nl: "Nederlands", hu: "Magyar" };
+const PARAGRAPH_START = new RegExp(`^\\*\\*(?:${LANGUAGES.map((l) => LANGUAGE_FACTS[l].name).join("|")})\\.\\*\\*|^#`);
 function paneDocParagraphs(lang: Lang): [string, string][] {
   const out: [string, string][] = [];
   let inside = false;
   read("docs/task-pane.md")
     .split("\n")
     .forEach((line, i) => {
-      if (/^\*\*(?:English|Dansk|Nederlands|Magyar)\.\*\*|^#/.test(line)) inside = line.startsWith(`**${NAMES[lang]}.**`);
+      if (PARAGRAPH_START.test(line)) inside = line.startsWith(`**${LANGUAGE_FACTS[lang].name}.**`);
       if (inside) out.push([`docs/task-pane.md:${i + 1}`, line]);
     });
   return out;
@@ -162,15 +162,15 @@ const KEPT = [
   /\bPairs 4\.1\b/g,
 ];
 /** A language's own use of a word on the list: Dutch clubs say "down"; DBf's LKU-10 §8 names cross-IMPs "imp across the field". */
-const OWN: Record<Lang, RegExp | null> = {
+const OWN: Partial<Record<Lang, RegExp>> = {
   da: /\bimp across the(?: field\b|$)/gim,
   nl: /\b(?:\d+|een|één|twee|drie|vier|vijf|zes|zeven) down\b|\{down\} down/gi,
-  hu: null,
 };
 
 function englishWords(text: string, lang: Lang): string[] {
   let t = text;
-  if (OWN[lang]) t = t.replace(OWN[lang] as RegExp, " ");
+  const own = OWN[lang];
+  if (own) t = t.replace(own, " ");
   for (const re of KEPT) t = t.replace(re, " ");
   return t
     .toLowerCase()
@@ -204,7 +204,7 @@ const quotes = (message: string, label: string): boolean => {
 
 function avoided(lang: Lang): { not: RegExp; write: string }[] {
   const section = read("docs/glossary.md").split("## Words we do not use")[1] ?? "";
-  return [...section.matchAll(/^\| (da|nl|hu) \| ([^|]+) \| ([^|]+) \|/gm)]
+  return [...section.matchAll(new RegExp(`^\\| (${TRANSLATED.join("|")}) \\| ([^|]+) \\| ([^|]+) \\|`, "gm"))]
     .filter((m) => m[1] === lang)
     .map((m) => {
       const not = m[2].trim();

@@ -79,6 +79,8 @@ export const da: LocalBundle = {
     pass: "Pas",
   },
   seats: { N: "N", E: "Ø", S: "S", W: "V" },
+  // Typed for an entry in a score cell (docs/glossary.md): passed out, not played, average.
+  entryWords: { passedOut: ["PASSET UD", "PASSET"], notPlayed: ["IKKE SPILLET"], average: ["MIDDEL", "GENNEMSNIT"] },
   notation: {
     // Love for Turneringsbridge 2017 (DBf), § 2 names the hands Nord, Øst, Syd, Vest and the
     // vulnerabilities Ingen, Nord-Syd, Øst-Vest, Alle; § 1 abbreviates the suits with the
@@ -106,6 +108,38 @@ export const da: LocalBundle = {
     vulnerabilityWritten: { None: "Ingen", NS: "NS", EW: "ØV", All: "Alle" },
     forms: { seats: "N, Ø, S, V", vulnerabilities: "Ingen, NS, ØV, Alle", strains: "UT", pass: "PAS" },
     sides: { ns: "NS", ew: "ØV" },
+  },
+  // The words the pane writes on the sheets and reads back (docs/task-pane.md; the terms of docs/glossary.md).
+  sheets: {
+    traveller: ["Spil", "NS", "ØV", "Kontrakt", "Spilfører", "Stik", "Score"],
+    impUnit: "imp",
+    names: ["NS navne", "ØV navne"],
+    alsoRead: { section: ["Sektion"] },
+    ranking: {
+      fixed: ["Nr.", "Par", "Spil", "Navne"],
+      kinds: { mp: ["Parpoint", "Maks. parpoint", "%"], pp: ["± parpoint", "Maks. ± parpoint", "%"], imps: ["Imp", "Spil med score", "Imp pr. spil"] },
+      title: "Resultatlistens kolonner",
+      kindTitles: { mp: "Parpoint", pp: "Parpoint regnet fra middel 0 (DBf)", imps: "Imp (butler, cross-imp)" },
+      fixedMeanings: [
+        "Placeringen; =3 er en delt placering.",
+        "Parrets nummer. I en Mitchell rangeres NS og ØV hver for sig, hver liste under sin egen række NS pair / EW pair.",
+        "De spil, parret har et resultat i, ikke spillede medregnet.",
+        "Parrets navne, fra scoresedlens kolonner NS navne og ØV navne.",
+      ],
+      meanings: {
+        mp: [
+          "Parrets parpoint i alt.",
+          "De flest mulige parpoint i de spil (ikke spillede spil udeladt).",
+          "Parpoint i procent af de mulige (0–100): parrene rangeres efter den.",
+        ],
+        pp: [
+          "Parpoint over (+) eller under (−) middel i alt.",
+          "Det mest, parret kunne have ligget over middel i de spil.",
+          "Procenten (0–100): parrene rangeres efter den.",
+        ],
+        imps: ["Parrets imp i alt.", "De spil, der tæller (ikke spillede spil udeladt).", "Imp pr. spil, ikke en procent: parrene rangeres efter den."],
+      },
+    },
   },
   site: {
     titles: {

@@ -81,6 +81,40 @@ export const en = {
   pane,
   words,
   seats: { N: "N", E: "E", S: "S", W: "W" },
+  // Typed for an entry in a score cell (docs/glossary.md): passed out, not played, average.
+  entryWords: { passedOut: ["PASS OUT", "PASSED OUT", "ALL PASS"], notPlayed: ["NOT PLAYED"], average: ["AVERAGE"] },
+  // The words the pane writes on the sheets and reads back (docs/task-pane.md; the terms of docs/glossary.md).
+  sheets: {
+    traveller: ["Board", "NS", "EW", "Contract", "By", "Tricks", "Score"],
+    impUnit: "IMPs",
+    names: ["NS names", "EW names"],
+    alsoRead: {},
+    ranking: {
+      fixed: ["Rank", "Pair", "Boards", "Names"],
+      kinds: { mp: ["MP", "Max MP", "%"], pp: ["± MP", "Max ± MP", "%"], imps: ["IMPs", "Boards scored", "IMPs/board"] },
+      title: "The ranking's columns",
+      kindTitles: { mp: "Matchpoints", pp: "Matchpoints around the average (DBf)", imps: "IMPs (Butler, cross-IMPs)" },
+      fixedMeanings: [
+        "The place; =3 is a place shared.",
+        "The pair's number. In a Mitchell NS and EW are ranked apart, each list under its own NS pair / EW pair row.",
+        "The boards the pair has a result on, not-played ones included.",
+        "The pair's names, from the traveller's NS names and EW names columns.",
+      ],
+      meanings: {
+        mp: [
+          "The pair's matchpoints in all.",
+          "The most matchpoints the pair could have had on those boards (not-played boards left out).",
+          "MP as a percentage of Max MP (0–100): pairs are ranked by it.",
+        ],
+        pp: [
+          "Matchpoints above (+) or below (−) the average in all.",
+          "The most the pair could have been above the average on those boards.",
+          "The percentage (0–100): pairs are ranked by it.",
+        ],
+        imps: ["The pair's IMPs in all.", "The boards that count (not-played boards left out).", "IMPs per board, not a percentage: pairs are ranked by it."],
+      },
+    },
+  } as const,
   site: {
     titles: {
       index: "Bridge Scoring for Excel",

@@ -80,6 +80,8 @@ export const hu: LocalBundle = {
     pass: "Passz",
   },
   seats: { N: "É", E: "K", S: "D", W: "Ny" },
+  // Typed for an entry in a score cell (docs/glossary.md): passed out, not played, average.
+  entryWords: { passedOut: ["PASSZ KÖRBE", "KÖRBEPASSZOLT"], notPlayed: ["LE NEM JÁTSZOTT", "NEM JÁTSZOTT"], average: ["ÁTLAG"] },
   notation: {
     // Észak, Kelet, Dél, Nyugat (É, K, D, Ny), treff, káró, kőr, pikk, szan (SZ), "passz" (club
     // usage). Káró and kőr both begin with K, so K alone is refused as a strain. E (É typed without
@@ -147,6 +149,42 @@ export const hu: LocalBundle = {
     vulnerabilityWritten: { None: "senki", NS: "ÉD", EW: "KNy", All: "mind" },
     forms: { seats: "É, K, D, Ny", vulnerabilities: "senki, ÉD, KNy, mind", strains: "T KÁRÓ KŐR P SZ", pass: "PASSZ" },
     sides: { ns: "ÉD", ew: "KNY" },
+  },
+  // The words the pane writes on the sheets and reads back (docs/task-pane.md; the terms of docs/glossary.md).
+  sheets: {
+    traveller: ["Parti", "ÉD", "KNy", "Felvétel", "Felvevő", "Ütés", "Szkór"],
+    impUnit: "IMP",
+    names: ["ÉD nevek", "KNy nevek"],
+    alsoRead: { section: ["Szekció"] },
+    ranking: {
+      fixed: ["Hely", "Pár", "Partik", "Nevek"],
+      kinds: { mp: ["MP", "Max MP", "%"], pp: ["± MP", "Max ± MP", "%"], imps: ["IMP", "Értékelt partik", "IMP/parti"] },
+      title: "A rangsor oszlopai",
+      kindTitles: { mp: "Matchpont", pp: "Matchpont az átlag felett vagy alatt (DBf)", imps: "IMP (Butler, cross-IMP)" },
+      fixedMeanings: [
+        "A helyezés; =3 holtversenyes hely.",
+        "A pár száma. Mitchellben az ÉD és a KNy párok külön rangsort kapnak, mindegyik a saját NS pair / EW pair sora alatt.",
+        "Azok a partik, amelyeken a párnak eredménye van, a le nem játszottakat is beleértve.",
+        "A pár nevei, az eredménylap ÉD nevek és KNy nevek oszlopából.",
+      ],
+      meanings: {
+        mp: [
+          "A pár matchpontjai összesen.",
+          "A partikon elérhető legtöbb matchpont (a le nem játszott partik nélkül).",
+          "Az MP a max MP százalékában (0–100): a párokat eszerint rangsoroljuk.",
+        ],
+        pp: [
+          "Az átlag feletti (+) vagy alatti (−) matchpont összesen.",
+          "A legtöbb, amennyivel a pár az átlag felett lehetett azokon a partikon.",
+          "A százalék (0–100): a párokat eszerint rangsoroljuk.",
+        ],
+        imps: [
+          "A pár IMP-jei összesen.",
+          "A számító partik (a le nem játszott partik nélkül).",
+          "IMP partinként, nem százalék: a párokat eszerint rangsoroljuk.",
+        ],
+      },
+    },
   },
   site: {
     titles: {

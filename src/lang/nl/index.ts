@@ -80,6 +80,8 @@ export const nl: LocalBundle = {
     pass: "Pas",
   },
   seats: { N: "N", E: "O", S: "Z", W: "W" },
+  // Typed for an entry in a score cell (docs/glossary.md): passed out, not played, average.
+  entryWords: { passedOut: ["RONDGEPAST", "RONDGEPAST SPEL"], notPlayed: ["NIET GESPEELD"], average: ["GEM", "GEM.", "GEMIDDELD", "GEMIDDELDE"] },
   notation: {
     // Noord, Oost, Zuid, West and the suits klaveren, ruiten, harten, schoppen, sans atout (SA) as
     // Dutch travellers write them (club usage; no document in the project prints the letters).
@@ -106,6 +108,42 @@ export const nl: LocalBundle = {
     vulnerabilityWritten: { None: "Geen", NS: "NZ", EW: "OW", All: "Allen" },
     forms: { seats: "N, O, Z, W", vulnerabilities: "Geen, NZ, OW, Allen", strains: "K R H S SA", pass: "PAS" },
     sides: { ns: "NZ", ew: "OW" },
+  },
+  // The words the pane writes on the sheets and reads back (docs/task-pane.md; the terms of docs/glossary.md).
+  sheets: {
+    traveller: ["Spel", "NZ", "OW", "Contract", "Leider", "Slagen", "Score"],
+    impUnit: "IMP",
+    names: ["NZ namen", "OW namen"],
+    alsoRead: { board: ["Potje"], contract: ["Contracten"], section: ["Lijn"] },
+    ranking: {
+      fixed: ["Plaats", "Paar", "Spellen", "Namen"],
+      kinds: { mp: ["MP", "Max MP", "%"], pp: ["± MP", "Max ± MP", "%"], imps: ["IMP's", "Spellen met score", "IMP's per spel"] },
+      title: "De kolommen van de uitslag",
+      kindTitles: { mp: "Matchpunten", pp: "Matchpunten boven of onder het gemiddelde (DBf)", imps: "IMP's (butler, cross-IMP's)" },
+      fixedMeanings: [
+        "De plaats; =3 is een gedeelde plaats.",
+        "Het nummer van het paar. In een Mitchell krijgen NZ en OW elk hun eigen uitslag, elk onder een eigen rij NS pair / EW pair.",
+        "De spellen waarop het paar een resultaat heeft, niet gespeelde meegeteld.",
+        "De namen van het paar, uit de kolommen NZ namen en OW namen van de scoreslip.",
+      ],
+      meanings: {
+        mp: [
+          "De matchpunten van het paar in totaal.",
+          "Het hoogst haalbare aantal matchpunten op die spellen (niet gespeelde spellen niet meegeteld).",
+          "MP als percentage van max MP (0–100): de paren worden erop gerangschikt.",
+        ],
+        pp: [
+          "Matchpunten boven (+) of onder (−) het gemiddelde in totaal.",
+          "Het meeste dat het paar op die spellen boven het gemiddelde kon komen.",
+          "Het percentage (0–100): de paren worden erop gerangschikt.",
+        ],
+        imps: [
+          "De IMP's van het paar in totaal.",
+          "De spellen die tellen (niet gespeelde spellen niet meegeteld).",
+          "IMP's per spel, geen percentage: de paren worden erop gerangschikt.",
+        ],
+      },
+    },
   },
   site: {
     titles: {
