@@ -9,6 +9,7 @@
 import fc from "fast-check";
 import { StandInError } from "../helpers/customFunctions";
 
+import { installWorkbookStandIn, removeWorkbookStandIn } from "../../support/runtimeStandIn";
 import { fromExcelCell } from "../../addin/adapter/excel";
 import { dealer, imp, imptovp, score, vulnerability } from "../../addin/functions/contract";
 import { butlerdatum, butlerimp, crossimp } from "../../addin/functions/imps";
@@ -37,7 +38,12 @@ interface Case {
 }
 
 const entriesBoards = (fn: string, f: typeof matchpoints, options: string | undefined = omitted): Case[] => [
-  { name: `${fn}`, fn, ranges: { entries: s.entries, boards: s.boards }, call: (r) => f(r.entries as never, r.boards as never, options, at("S!D2:D37", "S!A2:A37")) },
+  {
+    name: `${fn}`,
+    fn,
+    ranges: { entries: s.entries, boards: s.boards },
+    call: (r) => f(r.entries as never, r.boards as never, options, at("S!D2:D37", "S!A2:A37")),
+  },
   {
     name: `${fn}, title row`,
     fn,
@@ -130,7 +136,8 @@ const CASES: Case[] = [
       result: column([10, 9, 11, "=", ""]),
       vulnerability: column(["None", "Both", "NS", "EW", "None"]),
     },
-    call: (r) => score(r.contract as never, r.declarer as never, r.result as never, r.vulnerability as never, omitted, at("S!A2:A6", "S!B2:B6", "S!C2:C6", "S!D2:D6")),
+    call: (r) =>
+      score(r.contract as never, r.declarer as never, r.result as never, r.vulnerability as never, omitted, at("S!A2:A6", "S!B2:B6", "S!C2:C6", "S!D2:D6")),
   },
   { name: "IMP", fn: "IMP", ranges: { difference: column([20, -430, 1000, "50"]) }, call: (r) => imp(r.difference as never, at("S!A2:A5")) },
   {
@@ -139,7 +146,12 @@ const CASES: Case[] = [
     ranges: { imps: column([10, -5, 30, "0"]), boards: column([8, 8, 8, 8]) },
     call: (r) => imptovp(r.imps as never, r.boards as never, at("S!A2:A5", "S!B2:B5")),
   },
-  { name: "VULNERABILITY", fn: "VULNERABILITY", ranges: { board: column([1, 2, 17, "4"]) }, call: (r) => vulnerability(r.board as never, omitted, at("S!A2:A5")) },
+  {
+    name: "VULNERABILITY",
+    fn: "VULNERABILITY",
+    ranges: { board: column([1, 2, 17, "4"]) },
+    call: (r) => vulnerability(r.board as never, omitted, at("S!A2:A5")),
+  },
   { name: "DEALER", fn: "DEALER", ranges: { board: column([1, 2, 17, "4"]) }, call: (r) => dealer(r.board as never, omitted, at("S!A2:A5")) },
 ];
 
@@ -234,13 +246,60 @@ describe("object cells read as fromExcelCell translates them (docs/rules.md §2)
     test.each(Object.keys(c.ranges))("%s: object cells at random places, several arguments at once", async (name) => {
       const place = fc.tuple(fc.nat(), fc.nat(), fc.oneof(fc.constantFrom(...KINDS.map(([, k]) => k)), fc.constant(wrapped)));
       await fc.assert(
-        fc.asyncProperty(fc.array(place, { minLength: 1, maxLength: 5 }), fc.array(fc.tuple(fc.constantFrom(...Object.keys(c.ranges)), place), { maxLength: 3 }), async (mine, others) => {
-          let ranges = withCells(c.ranges, name, mine);
-          for (const [other, p] of others) ranges = withCells(ranges, other, [p]);
-          await expectSameAsTranslated(c, ranges);
-        }),
+        fc.asyncProperty(
+          fc.array(place, { minLength: 1, maxLength: 5 }),
+          fc.array(fc.tuple(fc.constantFrom(...Object.keys(c.ranges)), place), { maxLength: 3 }),
+          async (mine, others) => {
+            let ranges = withCells(c.ranges, name, mine);
+            for (const [other, p] of others) ranges = withCells(ranges, other, [p]);
+            await expectSameAsTranslated(c, ranges);
+          },
+        ),
         { numRuns: 25 },
       );
+    });
+  });
+});
+
+// The blank-cell check (docs/rules.md §2, "Empty cells that Excel sends as 0") runs on the
+// arguments before the core reads them: a data-type cell whose basicValue is 0 is checked against
+// the sheet as the 0 it reads as, whether the adapter or the core translates it.
+describe("a data-type 0 in a build that sends empty cells as 0 is checked as a 0 (docs/rules.md §2)", () => {
+  afterEach(() => removeWorkbookStandIn());
+  const zero = { type: "FormattedNumber", basicType: "Double", basicValue: 0, numberFormat: "0" };
+  const sheet = (d3: unknown) => [
+    [null, null, null, null],
+    [1, 1, 4, 420],
+    [1, 2, 5, d3],
+    [1, 3, 6, 100],
+  ];
+  const entries = [[420], [zero], [100]];
+  const calls: [string, (e: Grid, where: (a: string) => string) => Promise<unknown>][] = [
+    [
+      "RANKING",
+      (e, where) =>
+        ranking(
+          [[1], [1], [1]],
+          [[1], [2], [3]],
+          [[4], [5], [6]],
+          e as never,
+          omitted,
+          omitted,
+          at(where("A2:A4"), where("B2:B4"), where("C2:C4"), where("D2:D4")),
+        ),
+    ],
+    ["MATCHPOINTS", (e, where) => matchpoints(e as never, [[1], [1], [1]], omitted, at(where("D2:D4"), where("A2:A4")))],
+  ];
+  const sheets: [string, unknown, (a: string) => string][] = [
+    ["holding 0", 0, (a) => `Sheet1!${a}`],
+    ["empty", null, (a) => `Sheet1!${a}`],
+    ["unreadable (no sheet in the address)", 0, (a) => a],
+  ];
+  describe.each(calls)("%s", (_name, call) => {
+    test.each(sheets)("the cell's sheet %s", async (_what, d3, where) => {
+      installWorkbookStandIn({ sheets: { Sheet1: sheet(d3) } });
+      const raw = await outcome((r) => call(r.entries, where), { entries });
+      expect(raw).toEqual(await outcome((r) => call(r.entries, where), translated({ entries })));
     });
   });
 });
