@@ -4,7 +4,7 @@
 // null is checked against the sheet: the cell's valueType, read through Excel.run, which a custom
 // function in a shared runtime may do as long as it only reads
 // (call-excel-apis-from-custom-function.md). docs/rules.md §2 has the rule.
-import { ErrorCell, msg } from "../../src";
+import { ErrorCell, msg, readObjectCell } from "../../src";
 import { columnIndex, columnLetter, splitAddress } from "../address";
 
 /**
@@ -82,12 +82,20 @@ function sendsNull(value: unknown): boolean {
   return false;
 }
 
+/**
+ * The cells that read as 0. An argument the core reads itself (readArguments' readByCore) arrives
+ * with its data-type cells untranslated, and one whose basicValue is 0 is checked like a 0, as in
+ * an argument translated before the check.
+ */
 function zerosOf(range: unknown[]): Zero[] {
   const out: Zero[] = [];
   for (let r = 0; r < range.length; r++) {
     const row = range[r];
     if (!Array.isArray(row)) continue;
-    for (let c = row.indexOf(0); c >= 0; c = row.indexOf(0, c + 1)) out.push({ row: r, column: c });
+    for (let c = 0; c < row.length; c++) {
+      const v: unknown = row[c];
+      if (v === 0 || (v !== null && typeof v === "object" && readObjectCell(v) === 0)) out.push({ row: r, column: c });
+    }
   }
   return out;
 }

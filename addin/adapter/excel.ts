@@ -16,6 +16,8 @@ import {
   Message,
   msg,
   renderMessage,
+  setObjectCellReader,
+  withObjectCellsRead,
 } from "../../src";
 import { cellAddress } from "../address";
 import { Ranges, confirmBlanks } from "./blanks";
@@ -101,22 +103,6 @@ export function fromExcelCell(value: unknown): Cell {
   return new ErrorCell("#VALUE!");
 }
 
-/**
- * A range argument with every cell as the core reads it (see fromExcelCell). Rows without
- * objects, nearly all of them, are kept as they are: a 100 000-row range is not copied.
- */
-export function fromExcel<T>(range: T): T {
-  if (!Array.isArray(range)) return (range !== null && typeof range === "object" ? fromExcelCell(range) : range) as T;
-  let out: unknown[] | null = null;
-  for (let r = 0; r < range.length; r++) {
-    const row: unknown = range[r];
-    if (!Array.isArray(row) || !holdsObject(row)) continue;
-    out ??= range.slice();
-    out[r] = row.map(fromExcelCell);
-  }
-  return (out ?? range) as T;
-}
-
 /** The error cells of a grid from row `from` on. */
 function countErrors(grid: unknown[][], from: number): number {
   let n = 0;
@@ -124,21 +110,32 @@ function countErrors(grid: unknown[][], from: number): number {
   return n;
 }
 
-/** Whether a row holds an object (an error or a data type); a loop, not a closure per row. */
+/** Whether a row holds an object (an error or an exact value); a loop, not a closure per row. */
 function holdsObject(row: unknown[]): boolean {
   for (let c = 0; c < row.length; c++) if (row[c] !== null && typeof row[c] === "object") return true;
   return false;
 }
 
+// The core reads an error or data-type cell as fromExcelCell translates it wherever it meets one
+// (src/entries/objectCells.ts; docs/rules.md §2). Registered at load, before any function is called.
+setObjectCellReader(fromExcelCell);
+
 /**
  * Every range argument of one call as the core reads it: data types and error cells translated
  * (fromExcelCell), and the empty cells that some Excel builds send as 0 made blank (blanks.ts).
  * The same rule for every argument — entries, boards, pairs, SCORE's columns — so a blank is never
- * read as a passed-out board, board 0, pair 0 or 0 tricks.
+ * read as a passed-out board, board 0, pair 0 or 0 tricks. `readByCore`: the arguments whose
+ * object cells the core reads itself, cell by cell as it reads the rest (RANKING's columns):
+ * translating them here too would be a pass over every row of a range the core passes over anyway.
  */
-export async function readArguments<T extends Ranges>(ranges: T, addresses: Addresses, invocation?: CustomFunctions.Invocation): Promise<T> {
+export async function readArguments<T extends Ranges>(
+  ranges: T,
+  addresses: Addresses,
+  invocation?: CustomFunctions.Invocation,
+  readByCore: readonly string[] = [],
+): Promise<T> {
   const translated: Ranges = {};
-  for (const [name, value] of Object.entries(ranges)) translated[name] = fromExcel(value);
+  for (const [name, value] of Object.entries(ranges)) translated[name] = readByCore.includes(name) ? value : withObjectCellsRead(value);
   return (await confirmBlanks(translated, addresses, ranges, inValuePreview(invocation))) as T;
 }
 

@@ -18,6 +18,8 @@ function guardTable(call: () => TableCell[][], addresses: Addresses): ExcelValue
   }
 }
 
+const RANKING_RANGES = ["boards", "nspairs", "ewpairs", "entries", "corrections"];
+
 /**
  * The ranking of one session of one section: total matchpoints, maximum and percentage per pair,
  * with Law 12C2(c) for A+/A- (at least 60 % / at most 40 %, or the pair's own session percentage),
@@ -44,7 +46,8 @@ export async function ranking(
   invocation?: CustomFunctions.Invocation,
 ): Promise<any[][]> {
   const addresses = addressesOf(invocation, ["boards", "nspairs", "ewpairs", "entries", "options", "corrections"]);
-  const cells = await readArguments({ boards, nspairs, ewpairs, entries, corrections }, addresses, invocation);
+  // The core reads RANKING's error and data-type cells itself, in the pass it makes anyway (readArguments).
+  const cells = await readArguments({ boards, nspairs, ewpairs, entries, corrections }, addresses, invocation, RANKING_RANGES);
   return guardTable(() => scoreRankingAsNumbers(cells.boards, cells.nspairs, cells.ewpairs, cells.entries, options, cells.corrections), addresses);
 }
 

@@ -11,6 +11,7 @@ import { possibleScores } from "./contract";
 import { parseEntryPair } from "./notation";
 import { UNREADABLE, parsedCell, readEntry } from "./cellEntries";
 import { RowOutcome, boardKey, isOmitted } from "./traveller";
+import { isObjectCell } from "./objectCells";
 
 const MAX_SCORE = 7600; // 7NTXX vulnerable, all thirteen down
 let possible: Uint8Array | null = null;
@@ -161,9 +162,12 @@ export function readColumn(entries: unknown, boards: unknown, tables: number | n
         blank[r] = 1;
         continue;
       }
+      // An object cell (src/entries/objectCells.ts): the caller reads the ranges' object cells and asks again.
+      if (isObjectCell(first)) return null;
       e = parsedCell(first);
     } else {
       const second = row[1] as Cell;
+      if (isObjectCell(first) || isObjectCell(second)) return null;
       if (typeof first !== "number" && isBlank(first) && isBlank(second)) {
         blank[r] = 1;
         continue;
@@ -249,8 +253,10 @@ function readIds(boards: unknown[], blank: Uint8Array, boardOf: Int32Array, ids:
   for (let r = 0; r < boards.length; r++) {
     const row: unknown = boards[r];
     if (!Array.isArray(row) || row.length !== 1) return false;
-    if (blank[r]) continue;
     const id: unknown = row[0];
+    // Beside a blank entry too: the first id may be read as a title (readColumn).
+    if (isObjectCell(id)) return false;
+    if (blank[r]) continue;
     // Stryker disable next-line ConditionalExpression,EqualityOperator,BlockStatement: equivalent, a cache: the same id looked up again gives the same board
     if (last >= 0 && id === lastId) {
       boardOf[r] = last;

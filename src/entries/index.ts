@@ -1,10 +1,11 @@
 // Reading what a director typed (docs/rules.md §2, §8): cells and ranges (cells.ts), the entry
 // model (entry.ts) and its notation (notation.ts, localNotation.ts, entryText.ts), contracts and
-// vulnerability (contract.ts, vulnerability.ts), travellers (traveller.ts), a results column read
+// vulnerability (contract.ts, vulnerability.ts), error and data-type cells (objectCells.ts), travellers (traveller.ts), a results column read
 // board by board for the fast paths (column.ts), and WEIGHTEDSCORE (weighted.ts, §5.3).
 // What the core's front door (src/index.ts) offers of them.
 export { CellInputError, cellLocation, cellMessage, isBlank, isCellError } from "./cells";
 export type { Cell, CellError } from "./cells";
+export { readObjectCell, setObjectCellReader, withObjectCellsRead } from "./objectCells";
 export { AVERAGE_PERCENT } from "./entry";
 export type { AverageToken, Entry, Offenders, ResultEntry, Side, WeightedTerm } from "./entry";
 export { parseEntry, parseEntryPair, parseEntryText } from "./notation";

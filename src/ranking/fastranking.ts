@@ -22,16 +22,33 @@ import { PairSides, Session, addPlainRows, boardOptionsOf, nearPlain, nearTotal,
 import { rankingCells } from "./fastrankcells";
 import { impSession } from "./fastrankimps";
 import { isOmitted } from "../entries/traveller";
+import { withObjectCellsRead } from "../entries/objectCells";
 
 /** RANKING's table with every value a float: the same cells as converting scoreRanking's. */
 export function scoreRankingAsNumbers(...args: SessionArgs): TableCell[][] {
   // Its per-row arrays end with the call: their buffers are the next call's (src/entries/column.ts).
-  return reusingRows(() => rankingAsNumbers(...args));
+  return reusingRows(() => rankingAsNumbers(args, false));
 }
 
-function rankingAsNumbers(...args: SessionArgs): TableCell[][] {
+/**
+ * The ranges with their object cells read (src/entries/objectCells.ts); `args` itself when none
+ * holds one. The column and seat readers stop at an object cell and read every cell they score,
+ * so a table from them saw no object cell, and a call that has one is asked again on its cells as
+ * read: each cell is read once on the way that needs no pass of its own.
+ */
+function withObjectCells(args: SessionArgs): SessionArgs {
+  const read = args.map((a, i) => (i === 4 ? a : withObjectCellsRead(a))) as SessionArgs;
+  return read.every((a, i) => a === args[i]) ? args : read;
+}
+
+/** `cellsRead`: the object cells of `args` have been read (withObjectCells). */
+function rankingAsNumbers(args: SessionArgs, cellsRead: boolean): TableCell[][] {
   const [boards, nspairs, ewpairs, entries, optionsText, corrections] = args;
-  const exact = () => scoreRanking(...args);
+  const exact = (): TableCell[][] => {
+    if (cellsRead) return scoreRanking(...args);
+    const read = withObjectCells(args);
+    return read === args ? scoreRanking(...args) : rankingAsNumbers(read, true);
+  };
   const options = optionsOf("RANKING", optionsText);
   // scoring=imps, scale=pct and pct=fraction at IMPs are errors the exact path words.
   if (options.scoring === "imps" || options.scale === "pct" || options.decimals !== null || options.pct !== "percent") return exact();
@@ -41,7 +58,8 @@ function rankingAsNumbers(...args: SessionArgs): TableCell[][] {
   if (!seats) return exact();
   const session = options.scoring === "mp" ? tallySession(column, seats, options) : impSession(column, seats, options);
   if (!session) return exact();
-  return rankingCells(session, seats, options, pairCorrections(corrections, seats, options));
+  // The few correction rows are read in a pass of their own, object cells and all.
+  return rankingCells(session, seats, options, pairCorrections(withObjectCellsRead(corrections), seats, options));
 }
 
 /**

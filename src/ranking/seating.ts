@@ -7,6 +7,7 @@ import { Message, msg } from "../messages";
 import { Travellers, readTravellers } from "../entries/traveller";
 import { Direction } from "../entries/entry";
 import { int32Rows } from "../entries/column";
+import { isObjectCell } from "../entries/objectCells";
 
 /** A pair as a key that joins rows (`7`, `"7"`, `" 7 "` are one pair) and as the director wrote it. */
 export interface PairId {
@@ -211,6 +212,8 @@ export function readSeats(height: number, blank: Uint8Array, nspairs: unknown, e
   // Called when the loop below has not found the cell in the table of numbers: a number in the
   // table is seen there from its first row on.
   const indexOf = (cell: Cell, d: Direction): number | null => {
+    // An object cell (src/entries/objectCells.ts): the caller reads the ranges' object cells and asks again.
+    if (isObjectCell(cell)) return null;
     const known = byCell[d].get(cell);
     if (known !== undefined) return known;
     if (isBlank(cell)) return null;
@@ -233,10 +236,14 @@ export function readSeats(height: number, blank: Uint8Array, nspairs: unknown, e
     return index;
   };
   for (let r = 0; r < height; r++) {
-    if (blank[r]) continue;
-    // A pair number seen before, inline; anything else through indexOf.
     const x = nsCells[r][0];
     const y = ewCells[r][0];
+    // Beside a blank entry too: the first NS pair may be read as a title (titledFirstRow above).
+    if (blank[r]) {
+      if (isObjectCell(x) || isObjectCell(y)) return null;
+      continue;
+    }
+    // A pair number seen before, inline; anything else through indexOf.
     // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, a typed array reads undefined outside its range or at a fraction, and indexOf finds the same pair
     const a = typeof x === "number" && x >= 0 && x < limit && (x | 0) === x && byNumber.ns[x] > 0 ? byNumber.ns[x] - 1 : indexOf(x, "ns");
     // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, as above
