@@ -53,14 +53,24 @@ const entriesBoards = (fn: string, f: typeof matchpoints, options: string | unde
   { name: `${fn}, one board`, fn, ranges: { entries: s.entries.slice(0, 6) }, call: (r) => f(r.entries as never, omitted, options, at("S!D2:D7")) },
 ];
 
-const sessionCase = (fn: string, f: typeof ranking, options: string | undefined, corrections: Grid | null, title = false): Case => {
+/**
+ * The session with what the plain one lacks (rows a reader might pass over): blank and NP rows,
+ * pairs that change direction on even boards (a Howell), and the entries in two columns, NS and EW.
+ */
+const varied = (() => {
+  const swap = (i: number) => Number(s.boards[i][0]) % 2 === 0;
+  const entries = s.entries.map((row, i) => [i % 7 === 3 ? "" : i % 11 === 5 ? "NP" : row[0], ""]);
+  return { boards: s.boards, ns: s.ns.map((r, i) => (swap(i) ? s.ew[i] : r)), ew: s.ew.map((r, i) => (swap(i) ? s.ns[i] : r)), entries };
+})();
+
+const sessionCase = (fn: string, f: typeof ranking, options: string | undefined, corrections: Grid | null, title = false, d: typeof varied = s): Case => {
   const ranges: Record<string, Grid> = title
-    ? { boards: titled("Board", s.boards), nspairs: titled("NS", s.ns), ewpairs: titled("EW", s.ew), entries: titled("Score", s.entries) }
-    : { boards: s.boards, nspairs: s.ns, ewpairs: s.ew, entries: s.entries };
+    ? { boards: titled("Board", d.boards), nspairs: titled("NS", d.ns), ewpairs: titled("EW", d.ew), entries: titled("Score", d.entries) }
+    : { boards: d.boards, nspairs: d.ns, ewpairs: d.ew, entries: d.entries };
   if (corrections) ranges.corrections = corrections;
   const top = title ? 1 : 2;
   return {
-    name: `${fn}${options ? ` ${options}` : ""}${corrections ? " + corrections" : ""}${title ? ", title row" : ""}`,
+    name: `${fn}${options ? ` ${options}` : ""}${corrections ? " + corrections" : ""}${title ? ", title row" : ""}${d === s ? "" : ", blank and NP rows, a Howell, two columns"}`,
     fn,
     ranges,
     call: (r) =>
@@ -101,6 +111,9 @@ const CASES: Case[] = [
     [8, 0, -1],
     [3, -1, 0.5],
   ]),
+  sessionCase("RANKING", ranking, "mitchell=on", [[1, 2, 0]], true),
+  sessionCase("RANKING", ranking, undefined, [[3, -1, 0.5]], false, varied),
+  sessionCase("RANKING", ranking, "scoring=butler", null, true, varied),
   sessionCase("RANKING", ranking, "scoring=butler", null),
   sessionCase("RANKING", ranking, "scoring=ximp; ximp=sum; profile=dbf", [
     [1, 2, 0],
