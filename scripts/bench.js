@@ -110,6 +110,8 @@ function registered() {
  * load comes and goes, functions measured in blocks minutes apart saw different machines. Awaited: the
  * entries functions answer with a promise, and a promise returned is not a result computed.
  */
+const mean = (ms) => ms.reduce((a, b) => a + b, 0) / ms.length;
+
 async function timeEach(fns, reps) {
   const now = () => Number(process.hrtime.bigint()) / 1e6;
   for (const f of fns) await warmUp(f, now);
@@ -121,7 +123,7 @@ async function timeEach(fns, reps) {
         await fns[i]();
         ms[i].push(now() - t);
       }
-  return ms.map((m) => ({ median: median(m), mean: m.reduce((a, b) => a + b, 0) / m.length }));
+  return ms.map((m) => ({ median: median(m), mean: mean(m) }));
 }
 
 /** The child: one size, one function; prints one JSON line. */
@@ -146,13 +148,7 @@ async function adapterChild(rows, fn) {
   require("./ts-require");
   // What the adapter reaches of Excel's runtime; `Excel` stays undefined, as where no cell is 0
   // the blank-cell check asks Excel nothing (addin/adapter/blanks.ts).
-  class CfError {
-    constructor(code, message) {
-      this.code = code;
-      this.message = message;
-    }
-  }
-  global.CustomFunctions = { Error: CfError, ErrorCode: { invalidValue: "#VALUE!", notAvailable: "#N/A", invalidNumber: "#NUM!" } };
+  global.CustomFunctions = customFunctions(() => {});
   const d = session(rows, fn);
   const reps = rows >= 1000000 ? 5 : rows >= 100000 ? 21 : 41;
   const descriptor = functionDescriptors(ROOT).find((x) => x.name === functionOf(fn));
@@ -173,7 +169,6 @@ async function adapterChild(rows, fn) {
       await calls[i]();
       ms[i].push(now() - t);
     }
-  const mean = (m) => m.reduce((a, b) => a + b, 0) / m.length;
   process.stdout.write(JSON.stringify({ rows, fn, core: mean(ms[0]), excel: mean(ms[1]) }) + "\n");
 }
 
@@ -399,19 +394,20 @@ async function nodeFunctionsChild() {
   process.stdout.write(JSON.stringify({ plain, adjusted }) + "\n");
 }
 
-function registeredById() {
-  const fns = new Map();
+/** Excel's `CustomFunctions` as the adapters use it: errors with a code and a message, and `associate`. */
+function customFunctions(associate) {
   class CfError {
     constructor(code, message) {
       this.code = code;
       this.message = message;
     }
   }
-  const CustomFunctions = {
-    associate: (id, f) => fns.set(id, f),
-    Error: CfError,
-    ErrorCode: { invalidValue: "#VALUE!", notAvailable: "#N/A", invalidNumber: "#NUM!" },
-  };
+  return { associate, Error: CfError, ErrorCode: { invalidValue: "#VALUE!", notAvailable: "#N/A", invalidNumber: "#NUM!" } };
+}
+
+function registeredById() {
+  const fns = new Map();
+  const CustomFunctions = customFunctions((id, f) => fns.set(id, f));
   const Office = { onReady: () => Promise.resolve({ host: "Excel" }) };
   const page = { CustomFunctions, Office };
   const code = fs.readFileSync(path.join(DIST, "functions.js"), "utf8");
