@@ -105,6 +105,36 @@ export interface SiteWords {
   };
 }
 
+/** The guides the front page lists, English only in every language (scripts/front-page.js orders them). */
+export type EnglishPage =
+  "installing" | "task-pane" | "import-export" | "languages" | "reference" | "functions" | "glossary" | "development" | "testing" | "performance";
+
+/**
+ * The site's front page in a language (src/lang/<lang>/front.ts): its words only, in Markdown.
+ * scripts/front-page.js is the page — its headings and their ids, the links' targets, which guides
+ * it lists — and takes the page's title and the other pages' names from the bundle's `site`. Only
+ * the build reads these words, so no bundle imports them and the add-in's code does not carry them.
+ * `{manifest}`, `{workbook}` and `{installing}` are links the page writes, `{help}` and `{rules}` the
+ * pages of the same language, `{pages}` its list of guides.
+ */
+export interface FrontPageWords {
+  /**
+   * What the add-in is, the first paragraph. The manifest's description says it shorter: Office
+   * takes at most 250 characters there, the paragraph names every kind of adjusted score.
+   */
+  lead: string;
+  /** "Get it": the three steps from the manifest to the open pane. */
+  getIt: { heading: string; steps: readonly [string, string, string] };
+  /** "Try it": the example workbook. */
+  tryIt: { heading: string; text: string };
+  /** "Read more": a line for the help and one for the rules, then the guides and the developers' guides, each `{pages}`. */
+  readMore: { heading: string; help: string; rules: string; guides: string; developers: string };
+  /** How a list names each guide: the link's words in [brackets], an article outside them ("the [glossary]"). */
+  pages: Readonly<Record<EnglishPage, string>>;
+  /** The word before a list's last item. */
+  and: string;
+}
+
 /** What the code needs to know of a language besides its words. */
 export interface LanguageFacts {
   /** The locale its numbers and dates are written in (the results page: 1,50; 5. marts 2026). */
