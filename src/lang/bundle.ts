@@ -84,7 +84,11 @@ export interface SheetWords {
   };
 }
 
-/** The site's words in a language (scripts/help-pages.js): each page's title and the navigation. */
+/**
+ * The site's words in a language (scripts/help-pages.js): each page's title and the navigation.
+ * The front page takes its title and the help's and the rules' names from `titles`; its other
+ * words are src/lang/<lang>/front.ts (FrontPageWords below), which the add-in does not carry.
+ */
 export interface SiteWords {
   titles: { index: string; help: string; rules: string; support: string };
   nav: { index: string; help: string; rules: string; support: string; contents: string; languages: string };
