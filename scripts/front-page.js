@@ -1,12 +1,10 @@
 // The site's front page (index.html, index.<lang>.html), one template for every language: its
 // sections and their ids, the links' targets and the guides it lists are here; its words are each
-// language's (src/lang/<lang>/front.ts, typed FrontPageWords in src/lang/bundle.ts), its title and
-// the names of the help and the rules its bundle's `site` words. A language added to the bundle
-// list gets its front page from its words, and one that lacks a word fails the build, naming it.
+// language's bundle's (`site.front` in src/lang/<lang>/index.ts, typed FrontPageWords in
+// src/lang/bundle.ts), and so are its title and the names of the help and the rules (`site.titles`).
+// A language added to the bundle list gets its front page from its words, and one that lacks a
+// word fails the build, naming it.
 "use strict";
-
-const fs = require("fs");
-const path = require("path");
 
 require("./ts-require");
 const { BUNDLES } = require("../src/lang");
@@ -18,17 +16,8 @@ const DEVELOPERS_LISTED = ["development", "testing", "performance"];
 /** The files the page offers for download, linked by their own names in every language. */
 const FILES = { manifest: "manifest.xml", workbook: "club-session.xlsx" };
 
-/** Where a language's front-page words are: src/lang/<lang>/front.ts, which only the build reads. */
-const frontWordsFile = (lang, root = path.resolve(__dirname, "..")) => path.join(root, "src", "lang", lang, "front.ts");
-
-/** A language's front-page words as its file says now (read afresh, so a watching build sees an edit). */
-function frontWords(lang, root) {
-  const file = frontWordsFile(lang, root);
-  if (!fs.existsSync(file))
-    throw new Error(`src/lang/${lang}/front.ts is missing: the front page's words in that language (docs/recipes.md, "Add a language")`);
-  delete require.cache[file];
-  return require(file).front;
-}
+/** A language's front-page words: its bundle's `site.front`, loaded once with the rest of its site words (scripts/help-pages.js). */
+const frontWords = (lang) => BUNDLES[lang].site.front;
 
 const placeholders = (text) => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort().join(",");
 
@@ -38,7 +27,7 @@ const placeholders = (text) => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map(
  * words in one pair of brackets.
  */
 function frontPageProblems(lang, words, english = frontWords("en")) {
-  const where = `src/lang/${lang}/front.ts`;
+  const where = `src/lang/${lang}/index.ts`;
   const problems = [];
   const compare = (ours, theirs, key) => {
     if (typeof theirs === "string") {
@@ -47,13 +36,13 @@ function frontPageProblems(lang, words, english = frontWords("en")) {
       return;
     }
     if (typeof ours !== "object" || ours === null) return void problems.push(`${where}: no ${key}`);
-    for (const k of Object.keys(theirs)) compare(ours[k], theirs[k], key ? `${key}.${k}` : k);
-    for (const k of Object.keys(ours)) if (!(k in theirs)) problems.push(`${where}: ${key ? `${key}.${k}` : k} is no word of the front page`);
+    for (const k of Object.keys(theirs)) compare(ours[k], theirs[k], `${key}.${k}`);
+    for (const k of Object.keys(ours)) if (!(k in theirs)) problems.push(`${where}: ${key}.${k} is no word of the front page`);
   };
-  compare(words, { ...english, pages: Object.fromEntries([...GUIDES_LISTED, ...DEVELOPERS_LISTED].map((p) => [p, ""])) }, "");
+  compare(words, { ...english, pages: Object.fromEntries([...GUIDES_LISTED, ...DEVELOPERS_LISTED].map((p) => [p, ""])) }, "site.front");
   for (const [page, text] of Object.entries(words?.pages ?? {}))
     if (typeof text === "string" && !/^[^[\]]*\[[^[\]]+\][^[\]]*$/.test(text))
-      problems.push(`${where}: pages.${page} needs its link's words in one pair of [brackets]`);
+      problems.push(`${where}: site.front.pages.${page} needs its link's words in one pair of [brackets]`);
   return problems;
 }
 
@@ -113,4 +102,4 @@ function frontPageMarkdown(lang, file) {
     .concat("\n");
 }
 
-module.exports = { frontPageMarkdown, frontPageProblems, frontWords, frontWordsFile, pageName, GUIDES_LISTED, DEVELOPERS_LISTED };
+module.exports = { frontPageMarkdown, frontPageProblems, frontWords, pageName, GUIDES_LISTED, DEVELOPERS_LISTED };

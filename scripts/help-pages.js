@@ -4,9 +4,10 @@
 // pages and to itself in the other languages, the rules with a contents list — and makes every
 // function's helpUrl in functions.json absolute on the address the add-in is built for. The help,
 // the rules and the support page are documents, docs/<page>.md and docs/<page>.<lang>.md; the
-// front page is one template, scripts/front-page.js, written in each language from its words
-// (src/lang/<lang>/front.ts). The JSDoc `@helpurl` tags stay relative ("help.html#matchpoints")
-// because one source serves every address: the dev server, GitHub Pages, a club's own host.
+// front page is one template, scripts/front-page.js, written in each language from its bundle's
+// words (`site.front` in src/lang/<lang>/index.ts). The JSDoc `@helpurl` tags stay relative
+// ("help.html#matchpoints") because one source serves every address: the dev server, GitHub
+// Pages, a club's own host.
 "use strict";
 
 const fs = require("fs");
@@ -15,7 +16,7 @@ const { markdownPage } = require("./markdown");
 const { fillHelpPage } = require("./help-examples");
 const { fillProfiles } = require("./profiles");
 const { fillNotations } = require("./notation-table");
-const { frontPageMarkdown, frontWordsFile } = require("./front-page");
+const { frontPageMarkdown } = require("./front-page");
 
 const ROOT = path.resolve(__dirname, "..");
 
@@ -60,9 +61,8 @@ function siteNav(page, lang) {
   return `<nav class="site">${pages}<span class="languages" aria-label="${words.languages}">${languages}</span></nav>\n`;
 }
 
-/** What a page is written from: its document, or for the front page its language's words (scripts/front-page.js). */
-const pageSourceFile = (page, lang) =>
-  page === "index" ? path.relative(ROOT, frontWordsFile(lang)).split(path.sep).join("/") : lang === "en" ? `docs/${page}.md` : `docs/${page}.${lang}.md`;
+/** What a page is written from: its document, or for the front page its language's bundle, whose words scripts/front-page.js writes it from. */
+const pageSourceFile = (page, lang) => (page === "index" ? `src/lang/${lang}/index.ts` : lang === "en" ? `docs/${page}.md` : `docs/${page}.${lang}.md`);
 
 /**
  * The site's pages and the guides: output name -> [source, title, language].

@@ -86,12 +86,14 @@ export interface SheetWords {
 
 /**
  * The site's words in a language (scripts/help-pages.js): each page's title and the navigation.
- * The front page takes its title and the help's and the rules' names from `titles`; its other
- * words are src/lang/<lang>/front.ts (FrontPageWords below), which the add-in does not carry.
+ * The front page takes its title and the help's and the rules' names from `titles`, its other
+ * words from `front`.
  */
 export interface SiteWords {
   titles: { index: string; help: string; rules: string; support: string };
   nav: { index: string; help: string; rules: string; support: string; contents: string; languages: string };
+  /** The front page's words (scripts/front-page.js writes the page from them). */
+  front: FrontPageWords;
   /** The help's examples' notes by key, and a translated language's own-notation example (scripts/help-examples.js). */
   examples: Readonly<Record<string, string>>;
   /**
@@ -114,10 +116,11 @@ export type EnglishPage =
   "installing" | "task-pane" | "import-export" | "languages" | "reference" | "functions" | "glossary" | "development" | "testing" | "performance";
 
 /**
- * The site's front page in a language (src/lang/<lang>/front.ts): its words only, in Markdown.
+ * The site's front page in a language (its bundle's `site.front`): its words only, in Markdown.
  * scripts/front-page.js is the page — its headings and their ids, the links' targets, which guides
- * it lists — and takes the page's title and the other pages' names from the bundle's `site`. Only
- * the build reads these words, so no bundle imports them and the add-in's code does not carry them.
+ * it lists — and takes the page's title and the other pages' names from the bundle's `site.titles`.
+ * Only the build shows them, yet they ride in the bundle, so that a language is its bundle
+ * (docs/languages.md says what they cost the add-in's scripts).
  * `{manifest}`, `{workbook}` and `{installing}` are links the page writes, `{help}` and `{rules}` the
  * pages of the same language, `{pages}` its list of guides.
  */

@@ -1,12 +1,9 @@
 // The site's front page is one template (scripts/front-page.js) written in each language from its
-// words (src/lang/<lang>/front.ts) and its bundle's site words: every language on the bundle list
-// has all of them, a language that lacks one fails tsc and the build with the key named, the
-// words hold no link target and repeat no title the bundle has, and the add-in's code carries none.
-import * as fs from "fs";
-import * as path from "path";
+// bundle's site words (`site.front` and `site.titles` in src/lang/<lang>/index.ts): every language
+// on the bundle list has all of them, a language that lacks one fails tsc and the build with the
+// key named, and the words hold no link target and repeat no title the bundle has.
 import { BUNDLES, LANGUAGES } from "../../src/lang";
 import type { FrontPageWords } from "../../src/lang/bundle";
-import { ROOT } from "../../support/build";
 
 /* eslint-disable @typescript-eslint/no-require-imports -- plain-JS build scripts */
 const { frontPageProblems, frontWords, pageName, GUIDES_LISTED, DEVELOPERS_LISTED } = require("../../scripts/front-page") as {
@@ -23,8 +20,8 @@ const front = (lang: string): string => pageSource(lang === "en" ? "index.html" 
 const danish = (): FrontPageWords => frontWords("da");
 
 describe("the front page's words", () => {
-  it.each(LANGUAGES)("in %s are all there (its src/lang/<lang>/front.ts), with the English placeholders", (lang) => {
-    expect(fs.existsSync(path.join(ROOT, "src", "lang", lang, "front.ts"))).toBe(true);
+  it.each(LANGUAGES)("in %s are all there (its bundle's site.front), with the English placeholders", (lang) => {
+    expect(frontWords(lang)).toBe(BUNDLES[lang].site.front);
     expect(frontPageProblems(lang, frontWords(lang))).toEqual([]);
   });
 
@@ -38,24 +35,24 @@ describe("the front page's words", () => {
 
   it("a language without one of them fails the build, which names the key", () => {
     const { lead: _lead, ...withoutLead } = danish();
-    expect(frontPageProblems("da", withoutLead)).toEqual(["src/lang/da/front.ts: no lead"]);
+    expect(frontPageProblems("da", withoutLead)).toEqual(["src/lang/da/index.ts: no site.front.lead"]);
     const { glossary: _glossary, ...pages } = danish().pages;
-    expect(frontPageProblems("da", { ...danish(), pages })).toEqual(["src/lang/da/front.ts: no pages.glossary"]);
+    expect(frontPageProblems("da", { ...danish(), pages })).toEqual(["src/lang/da/index.ts: no site.front.pages.glossary"]);
     const words = danish();
     expect(frontPageProblems("da", { ...words, getIt: { ...words.getIt, steps: [words.getIt.steps[0], words.getIt.steps[1]] } })).toEqual([
-      "src/lang/da/front.ts: no getIt.steps.2",
+      "src/lang/da/index.ts: no site.front.getIt.steps.2",
     ]);
     expect(frontPageProblems("da", { ...words, tryIt: { ...words.tryIt, text: "Hent eksempelsektionen." } })).toEqual([
-      "src/lang/da/front.ts: tryIt.text has {}, English {workbook}",
+      "src/lang/da/index.ts: site.front.tryIt.text has {}, English {workbook}",
     ]);
     expect(frontPageProblems("da", { ...words, pages: { ...words.pages, testing: "test" } })).toEqual([
-      "src/lang/da/front.ts: pages.testing needs its link's words in one pair of [brackets]",
+      "src/lang/da/index.ts: site.front.pages.testing needs its link's words in one pair of [brackets]",
     ]);
-    expect(frontPageProblems("da", { ...words, footer: "Tak" })).toEqual(["src/lang/da/front.ts: footer is no word of the front page"]);
+    expect(frontPageProblems("da", { ...words, footer: "Tak" })).toEqual(["src/lang/da/index.ts: site.front.footer is no word of the front page"]);
   });
 
-  it("and a language without its file fails the build, naming the file", () => {
-    expect(() => frontWords("sv")).toThrow("src/lang/sv/front.ts is missing");
+  it("and a bundle without them fails the build, naming its file", () => {
+    expect(frontPageProblems("da", undefined)).toEqual(["src/lang/da/index.ts: no site.front"]);
   });
 
   it.each(LANGUAGES)("in %s hold no link target and none of the titles the bundle has", (lang) => {
@@ -63,15 +60,6 @@ describe("the front page's words", () => {
     expect(words).not.toMatch(/\]\(|\.html|\.xlsx|manifest\.xml\]/);
     const { titles } = BUNDLES[lang].site;
     for (const title of [titles.index, pageName(titles.help), pageName(titles.rules)]) expect(words).not.toContain(title);
-  });
-
-  it("are read by the build only: no module of the core or the add-in imports them", () => {
-    const files = (dir: string): string[] =>
-      fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : e.name.endsWith(".ts") ? [path.join(dir, e.name)] : []));
-    const importers = [...files(path.join(ROOT, "src")), ...files(path.join(ROOT, "addin"))].filter((f) =>
-      /\bfrom\s+"[^"]*\/front"|require\([^)]*front/.test(fs.readFileSync(f, "utf8")),
-    );
-    expect(importers.map((f) => path.relative(ROOT, f))).toEqual([]);
   });
 });
 

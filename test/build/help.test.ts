@@ -192,7 +192,7 @@ describe("the rules and the front page in every language", () => {
     expect(TRANSLATED.length).toBeGreaterThan(0);
     for (const lang of TRANSLATED) {
       for (const page of ["help", "rules"]) expect(PAGES[`${page}.${lang}.html`]).toEqual([`docs/${page}.${lang}.md`, expect.any(String), lang]);
-      expect(PAGES[`index.${lang}.html`]).toEqual([`src/lang/${lang}/front.ts`, expect.any(String), lang]);
+      expect(PAGES[`index.${lang}.html`]).toEqual([`src/lang/${lang}/index.ts`, expect.any(String), lang]);
     }
   });
 

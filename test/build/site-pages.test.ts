@@ -34,7 +34,7 @@ describe("every page of the site", () => {
   it("is built from docs/, the front page from its language's words, in every language, support included", () => {
     expect(Object.keys(TITLES).sort()).toEqual(["help", "index", "rules", "support"]);
     for (const [page, lang] of builtPages) {
-      const source = page === "index" ? `src/lang/${lang}/front.ts` : lang === "en" ? `docs/${page}.md` : `docs/${page}.${lang}.md`;
+      const source = page === "index" ? `src/lang/${lang}/index.ts` : lang === "en" ? `docs/${page}.md` : `docs/${page}.${lang}.md`;
       expect(PAGES[file(page, lang)]).toEqual([source, TITLES[page][lang], lang]);
       expect(fs.existsSync(path.join(ROOT, source))).toBe(true);
       expect(fs.existsSync(path.join(DIST, file(page, lang)))).toBe(true);

@@ -92,12 +92,12 @@ function paneDocParagraphs(lang: Lang): [string, string][] {
   return out;
 }
 
-/** The translated pages, each by the file it is written from: its document, or for the front page its language's words. */
-const PAGES = (lang: Lang): string[] => [`docs/help.${lang}.md`, `docs/rules.${lang}.md`, `src/lang/${lang}/front.ts`, `docs/support.${lang}.md`];
+/** The translated pages, each by the file it is written from: its document, or for the front page its language's bundle. */
+const PAGES = (lang: Lang): string[] => [`docs/help.${lang}.md`, `docs/rules.${lang}.md`, `src/lang/${lang}/index.ts`, `docs/support.${lang}.md`];
 
-/** A page's Markdown: its document, or the front page as scripts/front-page.js writes it from src/lang/<lang>/front.ts (its lines are the page's). */
+/** A page's Markdown: its document, or the front page as scripts/front-page.js writes it from the bundle's site.front (its lines are the page's, not the bundle's). */
 function pageText(file: string): string {
-  const front = /^src\/lang\/(\w+)\/front\.ts$/.exec(file);
+  const front = /^src\/lang\/(\w+)\/index\.ts$/.exec(file);
   return front ? pageSource(`index.${front[1]}.html`) : read(file);
 }
 

@@ -52,7 +52,7 @@ describe("the one list of languages (docs/recipes.md: add a language)", () => {
 
   it.each(translated)("%s has every page of the site, the front page's words among them, and its words in the site's navigation", (lang) => {
     for (const page of Object.keys(TITLES)) {
-      const source = page === "index" ? `src/lang/${lang}/front.ts` : `docs/${page}.${lang}.md`;
+      const source = page === "index" ? `src/lang/${lang}/index.ts` : `docs/${page}.${lang}.md`;
       expect(PAGES[`${page}.${lang}.html`]?.[0]).toBe(source);
       expect(exists(source)).toBe(`${source}: there`);
       expect(TITLES[page][lang]?.trim()).toBeTruthy();
