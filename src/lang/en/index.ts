@@ -1,6 +1,5 @@
 // English: the reference for every catalogue's keys and the fallback for a key a language lacks
 // (src/lang/bundle.ts). English travellers' words are the notation's own (src/entries/).
-import type { FrontPageWords } from "../bundle";
 import { en as messages } from "./messages";
 import { en as pane } from "./pane";
 
@@ -183,6 +182,6 @@ export const en = {
         performance: "[performance]",
       },
       and: "and",
-    } satisfies FrontPageWords,
+    } as const,
   },
 };
