@@ -227,7 +227,7 @@ module.exports = async (env, argv) => {
       new CopyWebpackPlugin({
         patterns: [
           { from: "assets/*.png", to: "assets/[name][ext]" },
-          // The example session, offered for download on the site's front page (docs/index.md).
+          // The example session, offered for download on the site's front page (scripts/front-page.js).
           { from: "examples/club-session.xlsx", to: "club-session.xlsx" },
           { from: "docs/taskpane.png", to: "taskpane.png" },
           // Plain CSS, linked from the page: no CSS loader needed for a stylesheet this small.

@@ -1,11 +1,13 @@
-// The webpack side of the function help: builds the site's pages from the repository's documents —
-// index.html (the front page), help.html, rules.html and support.html (the manifest's SupportUrl)
-// from docs/index.md, docs/help.md, docs/rules.md and docs/support.md, and their translations
-// <page>.<lang>.html from docs/<page>.<lang>.md for Danish, Dutch and Hungarian — each
-// page with links home, to the other pages and to itself in the other languages, the rules with a
-// contents list — and makes every function's
-// helpUrl in functions.json absolute on the address the add-in is built for. The JSDoc `@helpurl` tags stay relative ("help.html#matchpoints")
-// because one source serves every address: the dev server, GitHub Pages, a club's own host.
+// The webpack side of the function help: builds the site's pages — index.html (the front page),
+// help.html, rules.html and support.html (the manifest's SupportUrl), and their translations
+// <page>.<lang>.html for Danish, Dutch and Hungarian — each page with links home, to the other
+// pages and to itself in the other languages, the rules with a contents list — and makes every
+// function's helpUrl in functions.json absolute on the address the add-in is built for. The help,
+// the rules and the support page are documents, docs/<page>.md and docs/<page>.<lang>.md; the
+// front page is one template, scripts/front-page.js, written in each language from its bundle's
+// words (`site.front` in src/lang/<lang>/index.ts). The JSDoc `@helpurl` tags stay relative
+// ("help.html#matchpoints") because one source serves every address: the dev server, GitHub
+// Pages, a club's own host.
 "use strict";
 
 const fs = require("fs");
@@ -14,6 +16,7 @@ const { markdownPage } = require("./markdown");
 const { fillHelpPage } = require("./help-examples");
 const { fillProfiles } = require("./profiles");
 const { fillNotations } = require("./notation-table");
+const { frontPageMarkdown } = require("./front-page");
 
 const ROOT = path.resolve(__dirname, "..");
 
@@ -58,16 +61,18 @@ function siteNav(page, lang) {
   return `<nav class="site">${pages}<span class="languages" aria-label="${words.languages}">${languages}</span></nav>\n`;
 }
 
+/** What a page is written from: its document, or for the front page its language's bundle, whose words scripts/front-page.js writes it from. */
+const pageSourceFile = (page, lang) => (page === "index" ? `src/lang/${lang}/index.ts` : lang === "en" ? `docs/${page}.md` : `docs/${page}.${lang}.md`);
+
 /**
- * The pages built from the repository's documents: output name -> [source, title, language].
+ * The site's pages and the guides: output name -> [source, title, language].
  * A translation keeps the English page's heading ids ({#id} in its Markdown, or the same `§4.3`
  * prefix), so help.<lang>.html#imptovp and rules.<lang>.html#s4-3 are the English anchors.
  */
 const PAGES = Object.fromEntries(
-  Object.entries(TITLES).flatMap(([page, title]) => [
-    [`${page}.html`, [`docs/${page}.md`, title.en, "en"]],
-    ...TRANSLATED.map((lang) => [`${page}.${lang}.html`, [`docs/${page}.${lang}.md`, title[lang], lang]]),
-  ]),
+  Object.entries(TITLES).flatMap(([page, title]) =>
+    ["en", ...TRANSLATED].map((lang) => [pageFile(page, lang), [pageSourceFile(page, lang), title[lang], lang]]),
+  ),
 );
 
 /**
@@ -106,6 +111,12 @@ function resolveHelpUrls(json, publicUrl) {
   return JSON.stringify(metadata, null, 4);
 }
 
+/** The Markdown a page is written in: its document as it stands, or the front page as the template writes it in its language. */
+function pageSource(out) {
+  const [source, , lang] = PAGES[out];
+  return out.startsWith("index.") ? frontPageMarkdown(lang, pageFile) : fs.readFileSync(path.join(ROOT, source), "utf8");
+}
+
 /**
  * The Markdown of a built page (`help.da.html`) as the build renders it: its document with the
  * help's examples from their one list, in the page's language (scripts/help-examples.js), the
@@ -113,8 +124,8 @@ function resolveHelpUrls(json, publicUrl) {
  * the language bundles (scripts/notation-table.js).
  */
 function pageMarkdown(out) {
-  const [source, , lang] = PAGES[out];
-  const markdown = fs.readFileSync(path.join(ROOT, source), "utf8");
+  const lang = PAGES[out][2];
+  const markdown = pageSource(out);
   // The help's examples come from their one list, and its index line from its sections, in the page's language (scripts/help-examples.js).
   const text = out.startsWith("help.") ? fillHelpPage(markdown, lang) : markdown;
   // The recipes show the placeholders themselves, to a developer who writes them.
@@ -151,4 +162,4 @@ class HelpPagesPlugin {
   }
 }
 
-module.exports = { HelpPagesPlugin, pageMarkdown, resolveHelpUrls, siteNav, PAGES, TRANSLATED, TITLES, SITE, GUIDES };
+module.exports = { HelpPagesPlugin, pageMarkdown, pageSource, resolveHelpUrls, siteNav, PAGES, TRANSLATED, TITLES, SITE, GUIDES };

@@ -1,9 +1,9 @@
-// Turns the repository's own Markdown documents (docs/help.md, docs/rules.md, docs/index.md and
-// their translations docs/<page>.<lang>.md) into the pages the add-in ships in dist/, so the help
-// Excel links to is the same text a reader sees in the repository. The Markdown itself is marked's
-// (GitHub-flavoured: tables, fenced code, nested lists); what is ours is how headings get their
-// anchors, how links between the documents reach the built pages, and the self-contained page
-// around the body.
+// Turns the repository's own Markdown documents (docs/help.md, docs/rules.md and their
+// translations docs/<page>.<lang>.md, the front page as scripts/front-page.js writes it in each
+// language) into the pages the add-in ships in dist/, so the help Excel links to is the same text
+// a reader sees in the repository. The Markdown itself is marked's (GitHub-flavoured: tables,
+// fenced code, nested lists); what is ours is how headings get their anchors, how links between
+// the documents reach the built pages, and the self-contained page around the body.
 "use strict";
 
 // An ES module (Node requires it from 20.19, hence package.json's engines; jest maps it to the

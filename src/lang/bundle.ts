@@ -84,10 +84,16 @@ export interface SheetWords {
   };
 }
 
-/** The site's words in a language (scripts/help-pages.js): each page's title and the navigation. */
+/**
+ * The site's words in a language (scripts/help-pages.js): each page's title and the navigation.
+ * The front page takes its title and the help's and the rules' names from `titles`, its other
+ * words from `front`.
+ */
 export interface SiteWords {
   titles: { index: string; help: string; rules: string; support: string };
   nav: { index: string; help: string; rules: string; support: string; contents: string; languages: string };
+  /** The front page's words (scripts/front-page.js writes the page from them). */
+  front: FrontPageWords;
   /** The help's examples' notes by key, and a translated language's own-notation example (scripts/help-examples.js). */
   examples: Readonly<Record<string, string>>;
   /**
@@ -103,6 +109,37 @@ export interface SiteWords {
     withoutAccent: string;
     cutShort: string;
   };
+}
+
+/** The guides the front page lists, English only in every language (scripts/front-page.js orders them). */
+export type EnglishPage =
+  "installing" | "task-pane" | "import-export" | "languages" | "reference" | "functions" | "glossary" | "development" | "testing" | "performance";
+
+/**
+ * The site's front page in a language (its bundle's `site.front`): its words only, in Markdown.
+ * scripts/front-page.js is the page — its headings and their ids, the links' targets, which guides
+ * it lists — and takes the page's title and the other pages' names from the bundle's `site.titles`.
+ * Only the build shows them, yet they ride in the bundle, so that a language is its bundle
+ * (docs/languages.md says what they cost the add-in's scripts).
+ * `{manifest}`, `{workbook}` and `{installing}` are links the page writes, `{help}` and `{rules}` the
+ * pages of the same language, `{pages}` its list of guides.
+ */
+export interface FrontPageWords {
+  /**
+   * What the add-in is, the first paragraph. The manifest's description says it shorter: Office
+   * takes at most 250 characters there, the paragraph names every kind of adjusted score.
+   */
+  lead: string;
+  /** "Get it": the three steps from the manifest to the open pane. */
+  getIt: { heading: string; steps: readonly [string, string, string] };
+  /** "Try it": the example workbook. */
+  tryIt: { heading: string; text: string };
+  /** "Read more": a line for the help and one for the rules, then the guides and the developers' guides, each `{pages}`. */
+  readMore: { heading: string; help: string; rules: string; guides: string; developers: string };
+  /** How a list names each guide: the link's words in [brackets], an article outside them ("the [glossary]"). */
+  pages: Readonly<Record<EnglishPage, string>>;
+  /** The word before a list's last item. */
+  and: string;
 }
 
 /** What the code needs to know of a language besides its words. */

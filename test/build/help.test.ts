@@ -14,8 +14,9 @@ import { buildDistOnce, DIST, ROOT } from "../../support/build";
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- plain-JS build scripts
 const { markdownToHtml } = require("../../scripts/markdown") as { markdownToHtml: (md: string) => string };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { resolveHelpUrls, PAGES, TRANSLATED } = require("../../scripts/help-pages") as {
+const { resolveHelpUrls, pageSource, PAGES, TRANSLATED } = require("../../scripts/help-pages") as {
   resolveHelpUrls: (json: string, publicUrl: string) => string;
+  pageSource: (out: string) => string;
   PAGES: Record<string, [string, string, string]>;
   TRANSLATED: Language[];
 };
@@ -169,7 +170,8 @@ describe("the task pane's Help block (docs/rules.md §2)", () => {
 });
 
 describe("the rules and the front page in every language", () => {
-  const doc = (name: string): string => fs.readFileSync(path.join(ROOT, "docs", name), "utf8");
+  /** A page's Markdown by its document's name: the front page (index.md, index.da.md) as scripts/front-page.js writes it from the language's words. */
+  const doc = (name: string): string => (name.startsWith("index.") ? pageSource(name.replace(/\.md$/, ".html")) : fs.readFileSync(path.join(ROOT, "docs", name), "utf8"));
   const headingIds = (markdown: string): string[] => [...markdownToHtml(markdown).matchAll(/<h\d id="([^"]+)"/g)].map((m) => m[1]);
   /** Every `§` reference of a text: its own sections (§4.3) and the regulations' (§ X78D, LKU-10 §5.2, § 204C). */
   const sectionRefs = (markdown: string): string[] => [...new Set(markdown.match(/§ ?[0-9X][0-9A-Za-z.]*[0-9A-Za-z]|§ ?\d/g))].sort();
@@ -189,7 +191,8 @@ describe("the rules and the front page in every language", () => {
     expect([...TRANSLATED].sort()).toEqual(LANGUAGES.filter((l) => l !== "en").sort());
     expect(TRANSLATED.length).toBeGreaterThan(0);
     for (const lang of TRANSLATED) {
-      for (const page of ["help", "rules", "index"]) expect(PAGES[`${page}.${lang}.html`]).toEqual([`docs/${page}.${lang}.md`, expect.any(String), lang]);
+      for (const page of ["help", "rules"]) expect(PAGES[`${page}.${lang}.html`]).toEqual([`docs/${page}.${lang}.md`, expect.any(String), lang]);
+      expect(PAGES[`index.${lang}.html`]).toEqual([`src/lang/${lang}/index.ts`, expect.any(String), lang]);
     }
   });
 
@@ -236,8 +239,9 @@ describe("the rules and the front page in every language", () => {
     for (const page of ["help", "rules", "index"]) expect(shape(doc(`${page}.${lang}.md`))).toEqual(shape(doc(`${page}.md`)));
   });
 
-  it.each(TRANSLATED)("docs/index.%s.md has the headings of docs/index.md", (lang) => {
+  it.each(TRANSLATED)("the front page in %s has the headings of the English one", (lang) => {
     expect(headingIds(doc(`index.${lang}.md`))).toEqual(headingIds(doc("index.md")));
+    expect(headingIds(doc("index.md"))).toEqual(["bridge-scoring-for-excel", "get-it", "try-it", "read-more"]);
   });
 
   it.each(TRANSLATED)("the help, the rules and the front page in %s are translated, section by section", (lang) => {

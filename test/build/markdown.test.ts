@@ -1,8 +1,7 @@
-// What scripts/markdown.js adds to marked when it turns docs/help.md, docs/rules.md and
-// docs/index.md into the shipped pages: the headings' ids, links between the documents that reach
-// the built pages, raw HTML shown as text, and a page that loads nothing from elsewhere. The
-// Markdown itself (lists, tables, code blocks) is marked's and is not re-tested here.
-import * as fs from "fs";
+// What scripts/markdown.js adds to marked when it turns docs/help.md, docs/rules.md and the front
+// page (scripts/front-page.js) into the shipped pages: the headings' ids, links between the
+// documents that reach the built pages, raw HTML shown as text, and a page that loads nothing from
+// elsewhere. The Markdown itself (lists, tables, code blocks) is marked's and is not re-tested here.
 import * as path from "path";
 
 /* eslint-disable @typescript-eslint/no-require-imports -- a plain CommonJS build script */
@@ -12,10 +11,8 @@ const { markdownToHtml, markdownPage, headingId, pageHref } = require("../../scr
   headingId: (text: string) => { id: string; text: string };
   pageHref: (href: string) => string;
 };
-const { PAGES } = require("../../scripts/help-pages") as { PAGES: Record<string, [string, string]> };
+const { PAGES, pageSource } = require("../../scripts/help-pages") as { PAGES: Record<string, [string, string]>; pageSource: (out: string) => string };
 /* eslint-enable @typescript-eslint/no-require-imports */
-
-const ROOT = path.resolve(__dirname, "..", "..");
 
 describe("scripts/markdown.js: heading ids", () => {
   it("gives rules sections, function sections and other headings short stable ids", () => {
@@ -86,11 +83,11 @@ describe("scripts/markdown.js: the page", () => {
     expect(page).toContain('<h1 id="t">T</h1>');
     expect(page).not.toMatch(/<link|<script|@import|url\(/);
     // A remote image in a document would be a request at run time; the documents have none.
-    for (const [source] of Object.values(PAGES)) expect(fs.readFileSync(path.join(ROOT, source), "utf8")).not.toMatch(/!\[[^\]]*\]\(\s*(https?:)?\/\//);
+    for (const out of Object.keys(PAGES)) expect(pageSource(out)).not.toMatch(/!\[[^\]]*\]\(\s*(https?:)?\/\//);
   });
 
   it("gives every heading of the shipped documents a distinct id, and every link into them a target", () => {
-    const html = new Map(Object.values(PAGES).map(([source]) => [path.basename(source, ".md"), markdownToHtml(fs.readFileSync(path.join(ROOT, source), "utf8"))]));
+    const html = new Map(Object.keys(PAGES).map((out) => [path.basename(out, ".html"), markdownToHtml(pageSource(out))]));
     const idsOf = (page: string): string[] => [...(html.get(page) ?? "").matchAll(/<h\d id="([^"]+)"/g)].map((m) => m[1]);
     for (const page of html.keys()) {
       const ids = idsOf(page);

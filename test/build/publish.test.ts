@@ -108,7 +108,7 @@ describe("npm run package", () => {
   const text = (name: string): Promise<string> => (zip.file(`${folder}/${name}`) as JSZip.JSZipObject).async("string");
 
   it("holds the built add-in and its manifest in one folder", () => {
-    // Every page built from docs/, in every language (PAGES: help, rules and the front page).
+    // Every page of the site, in every language, and the guides (PAGES: help, rules, support, the front page).
     for (const f of ["manifest.xml", "taskpane.html", "functions.js", "functions.json", ...Object.keys(PAGES), "README.txt"]) {
       expect(zip.file(`${folder}/${f}`)).not.toBeNull();
     }

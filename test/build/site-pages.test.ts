@@ -7,7 +7,7 @@
 import * as fs from "fs";
 import * as path from "path";
 import { DomUtils, parseDocument } from "htmlparser2";
-import { buildDistOnce, DIST } from "../../support/build";
+import { buildDistOnce, DIST, ROOT } from "../../support/build";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- plain-JS build scripts
 const { PAGES, TRANSLATED, TITLES } = require("../../scripts/help-pages") as {
@@ -31,10 +31,12 @@ const builtPages = Object.keys(TITLES).flatMap((page) => LANGUAGES.map((lang) =>
 beforeAll(() => buildDistOnce(), 300_000);
 
 describe("every page of the site", () => {
-  it("is built from docs/, in every language, support included", () => {
+  it("is built from docs/, the front page from its language's words, in every language, support included", () => {
     expect(Object.keys(TITLES).sort()).toEqual(["help", "index", "rules", "support"]);
     for (const [page, lang] of builtPages) {
-      expect(PAGES[file(page, lang)]).toEqual([lang === "en" ? `docs/${page}.md` : `docs/${page}.${lang}.md`, TITLES[page][lang], lang]);
+      const source = page === "index" ? `src/lang/${lang}/index.ts` : lang === "en" ? `docs/${page}.md` : `docs/${page}.${lang}.md`;
+      expect(PAGES[file(page, lang)]).toEqual([source, TITLES[page][lang], lang]);
+      expect(fs.existsSync(path.join(ROOT, source))).toBe(true);
       expect(fs.existsSync(path.join(DIST, file(page, lang)))).toBe(true);
     }
   });

@@ -14,6 +14,9 @@ import { Language, LANGUAGE_FACTS, LANGUAGES, placeholders } from "../../src/i18
 import { PAGE_WORDS } from "../../src/formats/export";
 import { functionHelp, TranslationTable } from "../../scripts/localize-functions";
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a plain-JS build script
+const { pageSource } = require("../../scripts/help-pages") as { pageSource: (out: string) => string };
+
 const ROOT = path.join(__dirname, "..", "..");
 const read = (file: string): string => fs.readFileSync(path.join(ROOT, file), "utf8");
 type Lang = Exclude<Language, "en">;
@@ -58,7 +61,7 @@ function strings(lang: Lang): [string, string][] {
 
 /** The prose of a translated page: code, link targets, quotations and titles left out. */
 function prose(file: string): [string, string][] {
-  let text = read(file);
+  let text = pageText(file);
   if (file.endsWith(".html"))
     text = text
       .replace(/<(style|script)[\s\S]*?<\/\1>/g, "")
@@ -89,7 +92,14 @@ function paneDocParagraphs(lang: Lang): [string, string][] {
   return out;
 }
 
-const PAGES = (lang: Lang): string[] => [`docs/help.${lang}.md`, `docs/rules.${lang}.md`, `docs/index.${lang}.md`, `docs/support.${lang}.md`];
+/** The translated pages, each by the file it is written from: its document, or for the front page its language's bundle. */
+const PAGES = (lang: Lang): string[] => [`docs/help.${lang}.md`, `docs/rules.${lang}.md`, `src/lang/${lang}/index.ts`, `docs/support.${lang}.md`];
+
+/** A page's Markdown: its document, or the front page as scripts/front-page.js writes it from the bundle's site.front (its lines are the page's, not the bundle's). */
+function pageText(file: string): string {
+  const front = /^src\/lang\/(\w+)\/index\.ts$/.exec(file);
+  return front ? pageSource(`index.${front[1]}.html`) : read(file);
+}
 
 // -------------------------------------------------------------------------------------------------
 // English left behind

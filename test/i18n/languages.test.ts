@@ -16,7 +16,8 @@ import { FUNCTION_LANGUAGES } from "../../scripts/localize-functions";
 import { exampleLines, EXAMPLES, HELP_PAGES, SEPARATORS } from "../../scripts/help-examples";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { SITE, TITLES, TRANSLATED } = require("../../scripts/help-pages") as {
+const { PAGES, SITE, TITLES, TRANSLATED } = require("../../scripts/help-pages") as {
+  PAGES: Record<string, [string, string, string]>;
   SITE: Record<string, unknown>;
   TITLES: Record<string, Record<string, string>>;
   TRANSLATED: string[];
@@ -49,9 +50,11 @@ describe("the one list of languages (docs/recipes.md: add a language)", () => {
     expect(FUNCTION_LANGUAGES[lang]).toEqual(LANGUAGE_FACTS[lang].officeLocales);
   });
 
-  it.each(translated)("%s has every page of the site and its words in the site's navigation", (lang) => {
+  it.each(translated)("%s has every page of the site, the front page's words among them, and its words in the site's navigation", (lang) => {
     for (const page of Object.keys(TITLES)) {
-      expect(exists(`docs/${page}.${lang}.md`)).toBe(`docs/${page}.${lang}.md: there`);
+      const source = page === "index" ? `src/lang/${lang}/index.ts` : `docs/${page}.${lang}.md`;
+      expect(PAGES[`${page}.${lang}.html`]?.[0]).toBe(source);
+      expect(exists(source)).toBe(`${source}: there`);
       expect(TITLES[page][lang]?.trim()).toBeTruthy();
     }
     expect(SITE[lang]).toBeDefined();
