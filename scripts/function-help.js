@@ -1,0 +1,151 @@
+// Each translated language's help for Excel's formula autocomplete, read from its help page
+// (docs/help.<lang>.md), so a function is described once per language: the page a director opens
+// from Excel's "More help on this function" link and the tooltips Excel shows while the formula is
+// typed say the same thing. English stays in the JSDoc of addin/functions/*.ts, which
+// custom-functions-metadata reads.
+//
+// A function's section is `## NAME(parameters) {#id}`; its description is the section's first
+// paragraph, and each parameter's help is its item in the section's Arguments (the first block that
+// opens with a bold label), in either of the pages' two forms:
+//   **Arguments**                                   **Arguments**: `board`, text; `options`, text
+//   - `entries`: text
+//   - `boards` (optional): text                     (segments split where "; " is followed by a
+//   - `imps`, `boards`: one text for both            parameter of the heading, in code)
+// The texts come out as plain text: code spans, links and emphasis stripped, whitespace folded, a
+// first lower-case letter raised (Excel shows each as a sentence of its own), and the profile lists
+// ({PROFILES …}) written from PROFILES (scripts/profiles.js) as the page shows them.
+"use strict";
+
+const fs = require("fs");
+const path = require("path");
+const { fillProfiles } = require("./profiles");
+
+const ROOT = path.resolve(__dirname, "..");
+
+/** A language's help page, the source of its function help: docs/help.<lang>.md. */
+const helpPageFile = (lang, root = ROOT) => path.join(root, "docs", `help.${lang}.md`);
+
+/** The page's name as a problem names it: docs/help.da.md. */
+const helpPageName = (lang) => `docs/help.${lang}.md`;
+
+/** Markdown inline text as plain text: links to their text, emphasis marks dropped, code spans to their content. */
+function plainText(markdown) {
+  const plain = markdown
+    .split(/(`[^`]*`)/)
+    .map((part, i) =>
+      i % 2 === 1
+        ? part.slice(1, -1)
+        : part
+            .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+            .replace(/\*\*([^*]+)\*\*/g, "$1")
+            .replace(/(^|[^\p{L}\p{N}*])\*([^*\s][^*]*?)\*(?![\p{L}\p{N}*])/gu, "$1$2"),
+    )
+    .join("")
+    .replace(/\s+/g, " ")
+    .trim();
+  return /^\p{Ll}/u.test(markdown.trim()) ? plain.charAt(0).toUpperCase() + plain.slice(1) : plain;
+}
+
+/** A section's blocks: its paragraphs, lists and fenced code, each as one string (lines kept). */
+function blocks(lines) {
+  const out = [];
+  let current = [];
+  let fenced = false;
+  const flush = () => {
+    if (current.length > 0) out.push(current.join("\n"));
+    current = [];
+  };
+  for (const line of lines) {
+    if (/^```/.test(line)) fenced = !fenced;
+    if (!fenced && line.trim() === "" && !/^```/.test(line)) flush();
+    else current.push(line);
+  }
+  flush();
+  return out;
+}
+
+/**
+ * The leading parameter names of an item or segment (`a`, `b`: text), and the text after them.
+ * `known` (the heading's parameters) says which code spans are names; without it any identifier is.
+ */
+function leadingNames(text, known) {
+  const names = [];
+  let rest = text;
+  for (;;) {
+    const m = /^`(\w+)`/.exec(rest);
+    if (!m || (known && !known.includes(m[1]))) break;
+    names.push(m[1]);
+    rest = rest.slice(m[0].length);
+    const comma = /^,\s*(?=`(\w+)`)/.exec(rest);
+    if (!comma || (known && !known.includes(comma[1]))) break;
+    rest = rest.slice(comma[0].length);
+  }
+  return { names, rest };
+}
+
+/** The Arguments block's help by parameter name: list items or one-line segments. */
+function argumentsHelp(block, params) {
+  const help = {};
+  const label = /^\*\*[^*]+\*\*(:?)\s*/.exec(block);
+  const body = block.slice(label[0].length);
+  const give = (names, text) => {
+    for (const name of names) if (text.trim()) help[name] = plainText(text);
+  };
+  if (label[1] === ":") {
+    // One line: segments start where "; " is followed by one of the heading's parameters.
+    const split = new RegExp(`;\\s+(?=\`(?:${params.join("|")})\`)`);
+    for (const segment of body.split(split)) {
+      const { names, rest } = leadingNames(segment.trim(), params);
+      give(names, rest.replace(/^[,:]?\s*/, ""));
+    }
+  } else {
+    for (const item of body.split(/\n(?=- )/)) {
+      const { names, rest } = leadingNames(item.replace(/^- /, ""));
+      // An optional marker, "(valgfri)", stands between the names and the colon: Excel shows the
+      // parameter in brackets already.
+      const text = /^\s*(?:\([^)]*\))?\s*:\s*([\s\S]*)$/.exec(rest);
+      if (text) give(names, text[1]);
+    }
+  }
+  return help;
+}
+
+/**
+ * The function sections of a help page: by function name, its heading's parameters, its description
+ * (the first paragraph) and its parameters' help (its Arguments), the Markdown stripped to plain
+ * text. A section without either is listed with what it has.
+ */
+function functionSections(markdown) {
+  const sections = {};
+  const lines = markdown.split("\n");
+  for (let i = 0; i < lines.length; i++) {
+    const heading = /^## ([A-Z][A-Z0-9.]*)\(([^)]*)\)/.exec(lines[i]);
+    if (!heading) continue;
+    let end = i + 1;
+    while (end < lines.length && !/^#{1,2} /.test(lines[end])) end++;
+    const params = heading[2]
+      .split(",")
+      .map((p) => p.replace(/[[\]\s]/g, ""))
+      .filter(Boolean);
+    const parts = blocks(lines.slice(i + 1, end));
+    const first = parts[0];
+    const description = first && !/^(\*\*|```|- |\||#)/.test(first) ? plainText(first) : "";
+    const args = parts.find((b) => /^\*\*[^*]+\*\*/.test(b));
+    sections[heading[1]] = { params, description, parameters: args ? argumentsHelp(args, params) : {} };
+  }
+  return sections;
+}
+
+/**
+ * A language's functions' help as its help page says it now (read afresh, so a watching build sees
+ * an edit): by function id, its description and each parameter's help — the table
+ * scripts/localize-functions.js turns into functions-<lang>.json. Null when the language has no page.
+ */
+function functionHelp(lang, root = ROOT) {
+  const file = helpPageFile(lang, root);
+  if (!fs.existsSync(file)) return null;
+  const sections = functionSections(fillProfiles(fs.readFileSync(file, "utf8"), lang));
+  return Object.fromEntries(Object.entries(sections).map(([name, s]) => [name, { description: s.description, parameters: s.parameters }]));
+}
+
+module.exports = { functionHelp, functionSections, helpPageFile, helpPageName, plainText };
