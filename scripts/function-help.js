@@ -12,7 +12,7 @@
 //   - `boards` (optional): text                     (segments split where "; " is followed by a
 //   - `imps`, `boards`: one text for both            parameter of the heading, in code)
 // The texts come out as plain text: code spans, links and emphasis stripped, whitespace folded, a
-// first lower-case letter raised (Excel shows each as a sentence of its own), and the profile lists
+// first lower-case word raised (Excel shows each as a sentence of its own), and the profile lists
 // ({PROFILES …}) written from PROFILES (scripts/profiles.js) as the page shows them.
 "use strict";
 
@@ -43,7 +43,8 @@ function plainText(markdown) {
     .join("")
     .replace(/\s+/g, " ")
     .trim();
-  return /^\p{Ll}/u.test(markdown.trim()) ? plain.charAt(0).toUpperCase() + plain.slice(1) : plain;
+  // A value in code ("notation=da, …") keeps its case.
+  return /^\p{Ll}/u.test(plain) && !/^\s*`/.test(markdown) ? plain.charAt(0).toUpperCase() + plain.slice(1) : plain;
 }
 
 /** A section's blocks: its paragraphs, lists and fenced code, each as one string (lines kept). */
@@ -89,14 +90,17 @@ function argumentsHelp(block, params) {
   const label = /^\*\*[^*]+\*\*(:?)\s*/.exec(block);
   const body = block.slice(label[0].length);
   const give = (names, text) => {
-    for (const name of names) if (text.trim()) help[name] = plainText(text);
+    // A name with nothing after it but punctuation has no help.
+    for (const name of names) if (/[\p{L}\p{N}]/u.test(text)) help[name] = plainText(text);
   };
   if (label[1] === ":") {
-    // One line: segments start where "; " is followed by one of the heading's parameters.
+    // One line: segments start where "; " is followed by one of the heading's parameters; each
+    // ends as a sentence, as an item does.
     const split = new RegExp(`;\\s+(?=\`(?:${params.join("|")})\`)`);
     for (const segment of body.split(split)) {
       const { names, rest } = leadingNames(segment.trim(), params);
-      give(names, rest.replace(/^[,:]?\s*/, ""));
+      const text = rest.replace(/^[,:]?\s*/, "");
+      give(names, /[.!?…)]$/.test(text.trim()) ? text : `${text.trim()}.`);
     }
   } else {
     for (const item of body.split(/\n(?=- )/)) {
