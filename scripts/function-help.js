@@ -11,7 +11,8 @@
 //   - `entries`: text
 //   - `boards` (optional): text                     (segments split where "; " is followed by a
 //   - `imps`, `boards`: one text for both            parameter of the heading, in code)
-// The texts come out as plain text: code spans, links and emphasis stripped, whitespace folded, a
+// A parameter whose help only refers to another function's ("as for MATCHPOINTS") takes that
+// function's help for it (referredTo). The texts come out as plain text: code spans, links and emphasis stripped, whitespace folded, a
 // first lower-case word raised (Excel shows each as a sentence of its own), and the profile lists
 // ({PROFILES …}) written from PROFILES (scripts/profiles.js) as the page shows them.
 "use strict";
@@ -100,7 +101,7 @@ function argumentsHelp(block, params) {
     for (const segment of body.split(split)) {
       const { names, rest } = leadingNames(segment.trim(), params);
       const text = rest.replace(/^[,:]?\s*/, "");
-      give(names, /[.!?…)]$/.test(text.trim()) ? text : `${text.trim()}.`);
+      give(names, /[.!?…]$/.test(text.trim()) ? text : `${text.trim()}.`);
     }
   } else {
     for (const item of body.split(/\n(?=- )/)) {
@@ -114,10 +115,32 @@ function argumentsHelp(block, params) {
   return help;
 }
 
+/** At most this many words, one of them a function's name, make a reference: "som for MATCHPOINTS", "mint a MATCHPOINTS-nál". */
+const REFERENCE_WORDS = 4;
+
+/**
+ * The function a parameter's help only refers to, or null. Excel shows one parameter's help at a
+ * time, where "as for MATCHPOINTS" tells a director nothing; the page keeps it, as the English page
+ * does (the translated pages have the English page's lists, test/build/help.test.ts).
+ */
+function referredTo(text, names, own) {
+  if (text.split(/\s+/).length > REFERENCE_WORDS) return null;
+  const named = names.filter((name) => name !== own && new RegExp(`(?<![A-Z0-9])${name}(?![A-Z0-9(])`).test(text));
+  return named.length === 1 ? named[0] : null;
+}
+
+/** A parameter's help, a reference followed to the function it names (which may refer on). */
+function resolved(sections, name, param, seen = [name]) {
+  const text = sections[name].parameters[param];
+  const to = referredTo(text, Object.keys(sections), name);
+  if (!to || seen.includes(to) || sections[to].parameters[param] === undefined) return text;
+  return resolved(sections, to, param, [...seen, to]);
+}
+
 /**
  * The function sections of a help page: by function name, its heading's parameters, its description
- * (the first paragraph) and its parameters' help (its Arguments), the Markdown stripped to plain
- * text. A section without either is listed with what it has.
+ * (the first paragraph) and its parameters' help (its Arguments, references followed), the Markdown
+ * stripped to plain text. A section without either is listed with what it has.
  */
 function functionSections(markdown) {
   const sections = {};
@@ -137,6 +160,8 @@ function functionSections(markdown) {
     const args = parts.find((b) => /^\*\*[^*]+\*\*/.test(b));
     sections[heading[1]] = { params, description, parameters: args ? argumentsHelp(args, params) : {} };
   }
+  const own = Object.fromEntries(Object.entries(sections).map(([name, s]) => [name, { parameters: { ...s.parameters } }]));
+  for (const [name, s] of Object.entries(sections)) for (const param of Object.keys(s.parameters)) s.parameters[param] = resolved(own, name, param);
   return sections;
 }
 

@@ -133,7 +133,7 @@ describe("the translation tables (each language's help page)", () => {
 });
 
 describe("reading a help page's function sections (scripts/function-help.js)", () => {
-  it("takes the first paragraph and each Arguments item, as plain text, in both forms", () => {
+  it("takes the first paragraph and each Arguments item, as plain text, in both forms, following a bare reference", () => {
     const page = [
       "# Hjælp",
       "",
@@ -162,6 +162,14 @@ describe("reading a help page's function sections (scripts/function-help.js)", (
       "## DEALER(board) {#dealer}",
       "",
       "**Argument**: `board`, spilnummeret.",
+      "",
+      "## VPTOTAL(boards, more) {#vptotal}",
+      "",
+      "Kamppoint i alt.",
+      "",
+      "**Argumenter**",
+      "- `boards`, `more`: som for IMPTOVP.",
+      "- `other`: ikke en parameter i overskriften.",
     ].join("\n");
     const sections = functionSections(page);
     expect(sections.IMPTOVP).toEqual({
@@ -173,6 +181,9 @@ describe("reading a help page's function sections (scripts/function-help.js)", (
     expect(sections.VULNERABILITY.parameters).toEqual({ board: "Et spilnummer.", options: "notation=da, nl eller hu; svar." });
     // A section that opens with its Arguments has no description: the build names it.
     expect(sections.DEALER).toEqual({ params: ["board"], description: "", parameters: { board: "Spilnummeret." } });
+    // A bare reference ("as for IMPTOVP") takes that function's help for the same parameter, when it has one;
+    // a list item's name need not be the heading's (the build then says the function has no such parameter).
+    expect(sections.VPTOTAL.parameters).toEqual({ boards: "Antal spil; decimals=k.", more: "Som for IMPTOVP.", other: "Ikke en parameter i overskriften." });
   });
 
   // Excel shows one parameter's help at a time: "as for MATCHPOINTS" (3 words) would tell a director nothing there.
