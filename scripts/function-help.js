@@ -142,7 +142,7 @@ function resolved(sections, name, param, seen = [name]) {
  * (the first paragraph) and its parameters' help (its Arguments, references followed), the Markdown
  * stripped to plain text. A section without either is listed with what it has.
  */
-function functionSections(markdown) {
+function sectionTexts(markdown) {
   const sections = {};
   const lines = markdown.split("\n");
   for (let i = 0; i < lines.length; i++) {
@@ -173,8 +173,8 @@ function functionSections(markdown) {
 function functionHelp(lang, root = ROOT) {
   const file = helpPageFile(lang, root);
   if (!fs.existsSync(file)) return null;
-  const sections = functionSections(fillProfiles(fs.readFileSync(file, "utf8"), lang));
+  const sections = sectionTexts(fillProfiles(fs.readFileSync(file, "utf8"), lang));
   return Object.fromEntries(Object.entries(sections).map(([name, s]) => [name, { description: s.description, parameters: s.parameters }]));
 }
 
-module.exports = { functionHelp, functionSections, helpPageFile, helpPageName, plainText };
+module.exports = { functionHelp, sectionTexts, helpPageFile, helpPageName, plainText };

@@ -71,7 +71,8 @@ function localizeMetadata(english, table, lang) {
         problems.push(`${section(f.id)}: no help for ${f.id}(${p.name}) in its Arguments`);
         return p;
       }
-      if (text.length > MAX_PARAMETER) problems.push(`${section(f.id)}: the help for ${f.id}(${p.name}) has ${text.length} characters; Excel takes ${MAX_PARAMETER}`);
+      if (text.length > MAX_PARAMETER)
+        problems.push(`${section(f.id)}: the help for ${f.id}(${p.name}) has ${text.length} characters; Excel takes ${MAX_PARAMETER}`);
       return { ...p, description: text };
     });
     return { ...f, description: t.description, parameters, ...(f.helpUrl ? { helpUrl: localizedHelpUrl(f.helpUrl, lang) } : {}) };
@@ -102,7 +103,9 @@ class LocalizedFunctionsPlugin {
           compilation.fileDependencies.add(file);
           const table = this.help(lang);
           if (!table) {
-            compilation.errors.push(new WebpackError(`${path.relative(process.cwd(), file)} is missing: no function help in ${lang} (its help page describes each function)`));
+            compilation.errors.push(
+              new WebpackError(`${path.relative(process.cwd(), file)} is missing: no function help in ${lang} (its help page describes each function)`),
+            );
             continue;
           }
           const { metadata, problems } = localizeMetadata(english, table, lang);

@@ -9,7 +9,7 @@ import * as path from "path";
 import { generateCustomFunctionsMetadata } from "custom-functions-metadata";
 import webpack from "webpack";
 import { functionNames } from "../../scripts/functions-metadata";
-import { functionSections } from "../../scripts/function-help";
+import { sectionTexts } from "../../scripts/function-help";
 import {
   FUNCTION_LANGUAGES,
   functionHelp,
@@ -171,7 +171,7 @@ describe("reading a help page's function sections (scripts/function-help.js)", (
       "- `boards`, `more`: som for IMPTOVP.",
       "- `other`: ikke en parameter i overskriften.",
     ].join("\n");
-    const sections = functionSections(page);
+    const sections = sectionTexts(page);
     expect(sections.IMPTOVP).toEqual({
       params: ["imps", "boards", "options"],
       description: "Kamppoint efter WBF's skala, reglerne §7, med boards spil. Anden linje.",
