@@ -12,9 +12,10 @@
 //   - `boards` (optional): text                     (segments split where "; " is followed by a
 //   - `imps`, `boards`: one text for both            parameter of the heading, in code)
 // A parameter whose help only refers to another function's ("as for MATCHPOINTS") takes that
-// function's help for it (referredTo). The texts come out as plain text: code spans, links and emphasis stripped, whitespace folded, a
-// first lower-case word raised (Excel shows each as a sentence of its own), and the profile lists
-// ({PROFILES …}) written from PROFILES (scripts/profiles.js) as the page shows them.
+// function's help for it (referredTo). The texts come out as plain text: code spans, links and
+// emphasis stripped, whitespace folded, a first lower-case word raised (Excel shows each as a
+// sentence of its own), and the profile lists ({PROFILES …}) written from PROFILES
+// (scripts/profiles.js) as the page shows them.
 "use strict";
 
 const fs = require("fs");
@@ -32,14 +33,10 @@ const helpPageName = (lang) => `docs/help.${lang}.md`;
 /** Markdown inline text as plain text: links to their text, emphasis marks dropped, code spans to their content. */
 function plainText(markdown) {
   const plain = markdown
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
     .split(/(`[^`]*`)/)
     .map((part, i) =>
-      i % 2 === 1
-        ? part.slice(1, -1)
-        : part
-            .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-            .replace(/\*\*([^*]+)\*\*/g, "$1")
-            .replace(/(^|[^\p{L}\p{N}*])\*([^*\s][^*]*?)\*(?![\p{L}\p{N}*])/gu, "$1$2"),
+      i % 2 === 1 ? part.slice(1, -1) : part.replace(/\*\*([^*]+)\*\*/g, "$1").replace(/(^|[^\p{L}\p{N}*])\*([^*\s][^*]*?)\*(?![\p{L}\p{N}*])/gu, "$1$2"),
     )
     .join("")
     .replace(/\s+/g, " ")
