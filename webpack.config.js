@@ -208,8 +208,8 @@ module.exports = async (env, argv) => {
       new FinishFunctionsMetadata(),
       new StableFunctionsScript(),
       // After FinishFunctionsMetadata (same stage, later tap), so every language gets its flags and help URLs.
-      // Functions-da/nl/hu.json from functions.json plus each language's src/lang/<lang>/functions.ts;
-      // the build fails when a function or parameter has no translation.
+      // Functions-da/nl/hu.json from functions.json plus each language's help page (docs/help.<lang>.md);
+      // the build fails when a function or parameter has no help there.
       new (require("./scripts/localize-functions").LocalizedFunctionsPlugin)(),
       new HtmlWebpackPlugin({
         filename: "taskpane.html",

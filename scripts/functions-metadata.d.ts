@@ -3,7 +3,7 @@
 /** The generated functions.json text with the options the generator cannot emit. */
 export function finishMetadata(json: string): string;
 
-/** One BRIDGE function as the JSDoc of addin/functions/*.ts and src/lang/<lang>/functions.ts declare it. */
+/** One BRIDGE function as the JSDoc of addin/functions/*.ts and the help pages docs/help.<lang>.md declare it. */
 export interface FunctionDescriptor {
   /** Its id in functions.json (@customfunction NAME). */
   name: string;
@@ -15,7 +15,7 @@ export interface FunctionDescriptor {
   parameters: { name: string; optional: boolean }[];
   /** Whether Excel passes it the invocation after its parameters. */
   invocation: boolean;
-  /** Its description per language: the JSDoc's in English, the translation table's in the others. */
+  /** Its description per language: the JSDoc's in English, its help page section's first paragraph in the others. */
   description: { en: string } & Record<string, string>;
   /** The option keys it accepts (src/worksheetFunctions.ts), or null when it takes no options. */
   options: readonly string[] | null;

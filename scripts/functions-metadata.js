@@ -7,7 +7,8 @@ const path = require("path");
 const { fillProfiles } = require("./profiles");
 require("./ts-require");
 const { WORKSHEET_FUNCTIONS } = require("../src/index.ts");
-const { FUNCTION_LANGUAGES, functionHelp } = require("./localize-functions");
+const { FUNCTION_LANGUAGES } = require("./localize-functions");
+const { functionHelp } = require("./function-help");
 
 /**
  * functions.json as Excel should get it:
@@ -36,8 +37,9 @@ function finishMetadata(json) {
  * custom-functions-metadata reads to write functions.json) gives its name (@customfunction NAME),
  * the adapter that computes it (the exported function the comment stands on), its parameters in
  * order (@param, [name] when optional; Excel's invocation is not one) and its English
- * description; src/lang/<lang>/functions.ts gives the description in each other language
- * (the same tables the build turns into functions-<lang>.json). In the order docs/help.md
+ * description; the first paragraph of its section in docs/help.<lang>.md gives the description in
+ * each other language (scripts/function-help.js: the same tables the build turns into
+ * functions-<lang>.json). In the order docs/help.md
  * presents them; one not in the help page comes last (and test/build/help.test.ts fails). The pane's
  * Help block (webpack's DefinePlugin and jest's globals give these to addin/taskpane/help.ts as
  * BRIDGE_FUNCTIONS), the help examples' test and the README's test read them, so a new function

@@ -16,7 +16,10 @@ export interface Metadata {
 export type TranslationTable = Record<string, { description: string; parameters?: Record<string, string> }>;
 
 export const FUNCTION_LANGUAGES: Record<string, string[]>;
-/** A language's functions' help (src/lang/<lang>/functions.ts, under `root`, the repository by default), or null when it has none. */
+/** The longest function description and parameter help Excel takes (Microsoft's manifest schema). */
+export const MAX_DESCRIPTION: number;
+export const MAX_PARAMETER: number;
+/** A language's functions' help (docs/help.<lang>.md under `root`, the repository by default; scripts/function-help.js), or null when it has no page. */
 export function functionHelp(lang: string, root?: string): TranslationTable | null;
 export function localizeMetadata(english: Metadata, table: TranslationTable, lang: string): { metadata: Metadata; problems: string[] };
 export class LocalizedFunctionsPlugin {

@@ -3,15 +3,14 @@
 // Excel shows a function's description and its parameters' help from the metadata file the
 // manifest names for the user's locale (<bt:Override Locale=…> on Functions.Metadata.Url). The
 // English functions.json is generated from addin/functions/*.ts at build time, so the localized
-// files are generated too: the English metadata plus a translation table per language, in its
-// folder (src/lang/<lang>/functions.ts: { ID: { description, parameters: { name: text } } }).
+// files are generated too: the English metadata plus each language's table, read from its help
+// page (docs/help.<lang>.md, scripts/function-help.js: { ID: { description, parameters: { name: text } } }).
 // Only the help text changes: ids and names stay BRIDGE.* in every language, so a workbook
 // moves between countries with its formulas intact.
 "use strict";
 
-const fs = require("fs");
 const path = require("path");
-const { fillProfiles } = require("./profiles");
+const { functionHelp, helpPageFile, helpPageName } = require("./function-help");
 require("./ts-require");
 const { LANGUAGE_FACTS } = require("../src/lang");
 
@@ -25,19 +24,16 @@ const FUNCTION_LANGUAGES = Object.fromEntries(
     .map(([lang, facts]) => [lang, facts.officeLocales]),
 );
 
-/** Where a language's functions' help is: src/lang/<lang>/functions.ts, which only the build reads. */
-const functionHelpFile = (lang, root = path.resolve(__dirname, "..")) => path.join(root, "src", "lang", lang, "functions.ts");
-
 /**
- * A language's functions' help as its file says now (read afresh, so a watching build sees an
- * edit), or null when the language has none.
+ * The longest texts Excel takes. Microsoft's page on the metadata file (custom-functions-json.md,
+ * https://learn.microsoft.com/office/dev/add-ins/excel/custom-functions-json) gives no limit; the
+ * one schema that states one, the unified manifest's (extensionFunction and
+ * extensionFunctionParameter, https://learn.microsoft.com/microsoft-365/extensibility/schema/extension-function),
+ * allows 1 024 characters for a function's description and 512 for a parameter's (128 each up to
+ * manifest 1.26). The English functions.json already has descriptions over 128, so these are the limits kept.
  */
-function functionHelp(lang, root) {
-  const file = functionHelpFile(lang, root);
-  if (!fs.existsSync(file)) return null;
-  delete require.cache[file];
-  return require(file).functions;
-}
+const MAX_DESCRIPTION = 1024;
+const MAX_PARAMETER = 512;
 
 /**
  * The help page in `lang` for an English helpUrl: help.html#imptovp -> help.<lang>.html#imptovp,
@@ -46,34 +42,40 @@ function functionHelp(lang, root) {
 const localizedHelpUrl = (url, lang) => url.replace(/(^|\/)help\.html(?=#|$)/, `$1help.${lang}.html`);
 
 /**
- * The English metadata with `table`'s descriptions and helpUrls on the help page in `lang`. Every function and parameter must have a
- * non-empty translation, and the table may not name functions or parameters that no longer
- * exist (a renamed parameter would otherwise keep stale help); each gap is one problem. A profile
- * list in the table ({PROFILES …}) is written from PROFILES (scripts/profiles.js).
+ * The English metadata with `table`'s descriptions (functionHelp: the help page's, profile lists
+ * written) and helpUrls on the help page in `lang`. Every function needs a section with a first
+ * paragraph, and every parameter its item in the section's Arguments; the page may not describe
+ * functions or parameters that no longer exist (a renamed parameter would otherwise keep stale
+ * help); each gap is one problem, naming the page and the section.
  */
 function localizeMetadata(english, table, lang) {
   const problems = [];
-  const where = `src/lang/${lang}/functions.ts`;
+  const page = helpPageName(lang);
+  const section = (id) => `${page}, section ${id}(…)`;
   const ids = new Set(english.functions.map((f) => f.id));
-  for (const id of Object.keys(table)) if (!ids.has(id)) problems.push(`${where}: ${id} is not a function in functions.json`);
+  for (const id of Object.keys(table)) if (!ids.has(id)) problems.push(`${page}: ${id} is not a function in functions.json`);
   const functions = english.functions.map((f) => {
     const t = table[f.id];
     if (!t || typeof t.description !== "string" || !t.description.trim()) {
-      problems.push(`${where}: no description for ${f.id}`);
+      problems.push(`${t ? section(f.id) : page}: no description for ${f.id} (${t ? "no first paragraph" : `no section "## ${f.id}(…)"`})`);
       return f;
     }
+    if (t.description.length > MAX_DESCRIPTION)
+      problems.push(`${section(f.id)}: the description of ${f.id} has ${t.description.length} characters; Excel takes ${MAX_DESCRIPTION}`);
     const params = t.parameters || {};
     const names = new Set(f.parameters.map((p) => p.name));
-    for (const name of Object.keys(params)) if (!names.has(name)) problems.push(`${where}: ${f.id} has no parameter '${name}'`);
+    for (const name of Object.keys(params)) if (!names.has(name)) problems.push(`${section(f.id)}: ${f.id} has no parameter '${name}'`);
     const parameters = f.parameters.map((p) => {
       const text = params[p.name];
       if (typeof text !== "string" || !text.trim()) {
-        problems.push(`${where}: no help for ${f.id}(${p.name})`);
+        problems.push(`${section(f.id)}: no help for ${f.id}(${p.name}) in its Arguments`);
         return p;
       }
-      return { ...p, description: fillProfiles(text, lang) };
+      if (text.length > MAX_PARAMETER)
+        problems.push(`${section(f.id)}: the help for ${f.id}(${p.name}) has ${text.length} characters; Excel takes ${MAX_PARAMETER}`);
+      return { ...p, description: text };
     });
-    return { ...f, description: fillProfiles(t.description, lang), parameters, ...(f.helpUrl ? { helpUrl: localizedHelpUrl(f.helpUrl, lang) } : {}) };
+    return { ...f, description: t.description, parameters, ...(f.helpUrl ? { helpUrl: localizedHelpUrl(f.helpUrl, lang) } : {}) };
   });
   return { metadata: { ...english, functions }, problems };
 }
@@ -97,11 +99,13 @@ class LocalizedFunctionsPlugin {
         if (!asset) return; // the metadata generator failed and has said why
         const english = JSON.parse(asset.source.source().toString());
         for (const lang of this.languages) {
-          const file = functionHelpFile(lang);
+          const file = helpPageFile(lang);
           compilation.fileDependencies.add(file);
           const table = this.help(lang);
           if (!table) {
-            compilation.errors.push(new WebpackError(`${path.relative(process.cwd(), file)} is missing: no function help in ${lang}`));
+            compilation.errors.push(
+              new WebpackError(`${path.relative(process.cwd(), file)} is missing: no function help in ${lang} (its help page describes each function)`),
+            );
             continue;
           }
           const { metadata, problems } = localizeMetadata(english, table, lang);
@@ -113,4 +117,4 @@ class LocalizedFunctionsPlugin {
   }
 }
 
-module.exports = { FUNCTION_LANGUAGES, functionHelp, localizeMetadata, localizedHelpUrl, LocalizedFunctionsPlugin };
+module.exports = { FUNCTION_LANGUAGES, MAX_DESCRIPTION, MAX_PARAMETER, functionHelp, localizeMetadata, localizedHelpUrl, LocalizedFunctionsPlugin };

@@ -1,7 +1,7 @@
 // The federation profiles as the documents list them, written from their one list (PROFILES in
 // src/options.ts) when the build publishes a text: the help pages and guides (scripts/help-pages.js),
-// functions.json (scripts/functions-metadata.js) and each language's function help
-// (scripts/localize-functions.js). A source text names the list with a placeholder, so a new
+// functions.json (scripts/functions-metadata.js) and each language's function help for Excel,
+// read from its help page (scripts/function-help.js). A source text names the list with a placeholder, so a new
 // profile is its PROFILES entry, its name in the pane's catalogues and its rules (docs/recipes.md):
 //   {PROFILES|}             wbf|dbf|nbb|acbl                        (an option's values)
 //   {PROFILES (default)}    wbf (default), dbf, nbb, acbl          (the first is the default; the

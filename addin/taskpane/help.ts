@@ -37,7 +37,7 @@ export const ENTRY_HELP: readonly EntryHelp[] = ENTRY_KEYS.map(([example, key]) 
 /** A worksheet function as its descriptor gives it (functionDescriptors in scripts/functions-metadata.js). */
 export interface FunctionDescriptor {
   name: string;
-  /** Its description per language: the JSDoc's in English, src/lang/<lang>/functions.ts's in the others (Excel's function help). */
+  /** Its description per language: the JSDoc's in English, its help page's first paragraph in the others (docs/help.<lang>.md; Excel's function help). */
   description: Partial<Record<Language, string>> & { en: string };
 }
 

@@ -177,14 +177,6 @@ export interface BaseBundle {
   site: SiteWords;
 }
 
-/**
- * The functions' help for Excel's formula autocomplete in a translated language
- * (src/lang/<lang>/functions.ts): by function id, its description and each parameter's help.
- * Only the build reads it (scripts/localize-functions.js writes functions-<lang>.json from it), so
- * no bundle imports it and the add-in's code does not carry it.
- */
-export type FunctionHelp = Readonly<Record<string, { readonly description: string; readonly parameters?: Readonly<Record<string, string>> }>>;
-
 /** A translated language: its notation, and what the manifest says to its Office locales. */
 export interface LocalBundle extends BaseBundle {
   notation: LocalNotation;

@@ -162,10 +162,10 @@ describe("every profile is shown wherever profiles are listed (docs/rules.md §4
   });
 
   test.each(LANGUAGES.filter((l) => l !== "en"))(
-    "MATCHPOINTS' help for Excel in %s (functions-<lang>.json, as built from src/lang/<lang>/functions.ts) names every profile",
+    "MATCHPOINTS' help for Excel in %s (functions-<lang>.json, as built from docs/help.<lang>.md) names every profile",
     async (lang) => {
       const result = await generateCustomFunctionsMetadata([join(__dirname, "../../addin/functions/matchpoints.ts")], true);
-      const source = readFileSync(join(__dirname, "..", "..", "src", "lang", lang, "functions.ts"), "utf8");
+      const source = readFileSync(join(__dirname, "..", "..", "docs", `help.${lang}.md`), "utf8");
       const table = functionHelp(lang) ?? {};
       const english = JSON.parse(finishMetadata(result.metadataJson)) as Metadata;
       const { metadata } = localizeMetadata(english, Object.fromEntries(english.functions.map((f) => [f.id, table[f.id]])), lang);

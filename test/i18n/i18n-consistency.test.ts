@@ -1,7 +1,8 @@
 // One check per language of everything a director reads in it: every key of the core's
 // messages (src/lang/<lang>/messages.ts), the pane (src/lang/<lang>/pane.ts) and the function help
-// (src/lang/<lang>/functions.ts) is there (the results page's words, src/formats/export/words.ts, are
-// read for the words too), with the English placeholders; no English word is
+// (each function and parameter of docs/help.<lang>.md, scripts/function-help.js) is there (the
+// results page's words, src/formats/export/words.ts, are read for the words too), with the English
+// placeholders; no English word is
 // left in a translated string or page (a small list of giveaway words, once the names that stay
 // English are taken out); a message that names a button names it as the button reads; and none of
 // the words docs/glossary.md lists under "Words we do not use" is back.
@@ -52,10 +53,8 @@ function strings(lang: Lang): [string, string][] {
   for (const [k, v] of Object.entries(MESSAGES[lang])) out.push([`messages ${k}`, v]);
   for (const [k, v] of Object.entries(PANE_MESSAGES[lang])) out.push([`pane ${k}`, v]);
   for (const [k, v] of Object.entries(PAGE_WORDS[lang])) out.push([`results page ${k}`, v]);
-  for (const [fn, t] of Object.entries(functionTable(lang))) {
-    out.push([`functions ${fn}`, t.description]);
-    for (const [p, v] of Object.entries(t.parameters ?? {})) out.push([`functions ${fn}.${p}`, v]);
-  }
+  // The function help for Excel is its help page's text, read with the pages below (code spans,
+  // such as the option values `missing` and `weighted`, left out there as everywhere).
   return out;
 }
 

@@ -1,16 +1,20 @@
 // Localized function help. Excel's formula autocomplete reads the metadata file the
 // manifest names for the user's locale; those files are generated in the build from the English
-// functions.json and a translation table per language (src/lang/<lang>/functions.ts). Ids and
-// names stay BRIDGE.* in every language, so a workbook moves between countries unchanged.
+// functions.json and each language's help page (docs/help.<lang>.md: a function's section's first
+// paragraph and its Arguments, scripts/function-help.js). Ids and names stay BRIDGE.* in every
+// language, so a workbook moves between countries unchanged.
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import { generateCustomFunctionsMetadata } from "custom-functions-metadata";
 import webpack from "webpack";
 import { functionNames } from "../../scripts/functions-metadata";
+import { sectionTexts } from "../../scripts/function-help";
 import {
   FUNCTION_LANGUAGES,
   functionHelp,
+  MAX_DESCRIPTION,
+  MAX_PARAMETER,
   localizedHelpUrl,
   localizeMetadata,
   LocalizedFunctionsPlugin,
@@ -27,7 +31,7 @@ const LANGUAGES = Object.keys(FUNCTION_LANGUAGES);
 
 function table(lang: string): TranslationTable {
   const help = functionHelp(lang);
-  if (!help) throw new Error(`src/lang/${lang}/functions.ts is missing`);
+  if (!help) throw new Error(`docs/help.${lang}.md is missing`);
   return help;
 }
 
@@ -77,7 +81,7 @@ function section(html: string, id: string): string | undefined {
 /** A section's prose without its code blocks (the formulas are the same in every language). */
 const sectionText = (html: string, id: string): string => (section(html, id) ?? "").replace(/<pre>[\s\S]*?<\/pre>/g, "");
 
-describe("the translation tables", () => {
+describe("the translation tables (each language's help page)", () => {
   let english: Metadata;
   beforeAll(async () => {
     english = await englishMetadata();
@@ -106,13 +110,87 @@ describe("the translation tables", () => {
     const problems = localizeMetadata(english, t, "da").problems;
     expect(problems).toEqual(
       expect.arrayContaining([
-        "src/lang/da/functions.ts: no description for IMP",
-        "src/lang/da/functions.ts: no help for IMPTOVP(boards)",
-        "src/lang/da/functions.ts: SCORE has no parameter 'tricks'",
-        "src/lang/da/functions.ts: NOSUCH is not a function in functions.json",
+        'docs/help.da.md: no description for IMP (no section "## IMP(…)")',
+        "docs/help.da.md, section IMPTOVP(…): no help for IMPTOVP(boards) in its Arguments",
+        "docs/help.da.md, section SCORE(…): SCORE has no parameter 'tricks'",
+        "docs/help.da.md: NOSUCH is not a function in functions.json",
       ]),
     );
     expect(problems).toHaveLength(4);
+  });
+
+  it("names a section without a first paragraph, and a text longer than Excel takes", () => {
+    const t = JSON.parse(JSON.stringify(table("da"))) as TranslationTable;
+    t.IMP.description = "";
+    t.SCORE.description = "x".repeat(MAX_DESCRIPTION + 1);
+    t.IMPTOVP.parameters!.imps = "x".repeat(MAX_PARAMETER + 1);
+    expect(localizeMetadata(english, t, "da").problems).toEqual([
+      `docs/help.da.md, section SCORE(…): the description of SCORE has ${MAX_DESCRIPTION + 1} characters; Excel takes ${MAX_DESCRIPTION}`,
+      "docs/help.da.md, section IMP(…): no description for IMP (no first paragraph)",
+      `docs/help.da.md, section IMPTOVP(…): the help for IMPTOVP(imps) has ${MAX_PARAMETER + 1} characters; Excel takes ${MAX_PARAMETER}`,
+    ]);
+  });
+});
+
+describe("reading a help page's function sections (scripts/function-help.js)", () => {
+  it("takes the first paragraph and each Arguments item, as plain text, in both forms, following a bare reference", () => {
+    const page = [
+      "# Hjælp",
+      "",
+      "## IMPTOVP(imps, boards, [options]) {#imptovp}",
+      "",
+      "Kamppoint efter *WBF's* skala, [reglerne §7](rules.da.md#s7), med `boards` spil.",
+      "Anden linje.",
+      "",
+      "**Argumenter**",
+      "- `imps`: imp-forskellen (negativ,",
+      "  hvis den tabte).",
+      "- `boards`, `options` (valgfri): **antal** spil; `decimals=k`.",
+      "",
+      "**Eksempler**",
+      "",
+      "```formulas imptovp",
+      "=BRIDGE.IMPTOVP(23; 16)",
+      "```",
+      "",
+      "## VULNERABILITY(board, [options]) {#vulnerability}",
+      "",
+      "Hvem der er i zonen.",
+      "",
+      "**Argumenter**: `board`, et spilnummer; `options`, `notation=da`, `nl` eller `hu`; svar.",
+      "",
+      "## DEALER(board) {#dealer}",
+      "",
+      "**Argument**: `board`, spilnummeret.",
+      "",
+      "## VPTOTAL(boards, more) {#vptotal}",
+      "",
+      "Kamppoint i alt.",
+      "",
+      "**Argumenter**",
+      "- `boards`, `more`: som for IMPTOVP.",
+      "- `other`: ikke en parameter i overskriften.",
+    ].join("\n");
+    const sections = sectionTexts(page);
+    expect(sections.IMPTOVP).toEqual({
+      params: ["imps", "boards", "options"],
+      description: "Kamppoint efter WBF's skala, reglerne §7, med boards spil. Anden linje.",
+      parameters: { imps: "Imp-forskellen (negativ, hvis den tabte).", boards: "Antal spil; decimals=k.", options: "Antal spil; decimals=k." },
+    });
+    // One line: a segment is cut only where a parameter of the heading follows "; ".
+    expect(sections.VULNERABILITY.parameters).toEqual({ board: "Et spilnummer.", options: "notation=da, nl eller hu; svar." });
+    // A section that opens with its Arguments has no description: the build names it.
+    expect(sections.DEALER).toEqual({ params: ["board"], description: "", parameters: { board: "Spilnummeret." } });
+    // A bare reference ("as for IMPTOVP") takes that function's help for the same parameter, when it has one;
+    // a list item's name need not be the heading's (the build then says the function has no such parameter).
+    expect(sections.VPTOTAL.parameters).toEqual({ boards: "Antal spil; decimals=k.", more: "Som for IMPTOVP.", other: "Ikke en parameter i overskriften." });
+  });
+
+  // Excel shows one parameter's help at a time: "as for MATCHPOINTS" (3 words) would tell a director nothing there.
+  it.each(LANGUAGES)("reads every parameter of every function from docs/help.%s.md, each more than a bare reference", (lang) => {
+    for (const [name, t] of Object.entries(table(lang)))
+      for (const [param, text] of Object.entries(t.parameters ?? {})) expect(`${name}(${param}): ${text}`).toMatch(/: \S+(?: \S+){3,}/);
+    expect("X(entries): Som for MATCHPOINTS.").not.toMatch(/: \S+(?: \S+){3,}/);
   });
 });
 
@@ -163,6 +241,20 @@ describe("the build step", () => {
     const stats = await compile({ da: { IMP: { description: "Imp", parameters: { difference: "Forskellen" } } } });
     expect(stats.hasErrors()).toBe(false);
     expect(Object.keys(stats.compilation.assets)).toContain("functions-da.json");
+  });
+
+  it("fails on a help page whose section gives a parameter no text, naming the page and the section", async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "help-"));
+    try {
+      fs.mkdirSync(path.join(root, "docs"));
+      fs.writeFileSync(path.join(root, "docs", "help.da.md"), "## IMP(difference) {#imp}\n\nImp.\n\n**Argument**: `difference`.\n");
+      expect(functionHelp("da", root)).toEqual({ IMP: { description: "Imp.", parameters: {} } });
+      expect(functionHelp("nl", root)).toBeNull();
+      const stats = await compile({ da: functionHelp("da", root)! });
+      expect(stats.compilation.errors.map((e) => e.message)).toEqual(["docs/help.da.md, section IMP(…): no help for IMP(difference) in its Arguments"]);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it("fails when a parameter lacks a translation", async () => {

@@ -44,8 +44,8 @@ describe("the one list of languages (docs/recipes.md: add a language)", () => {
     expect(SEAT_LETTERS[lang]).toBeDefined();
   });
 
-  it.each(translated)("%s has its function help for Excel (src/lang/%s/functions.ts) and the Office locales it serves", (lang) => {
-    expect(exists(`src/lang/${lang}/functions.ts`)).toBe(`src/lang/${lang}/functions.ts: there`);
+  it.each(translated)("%s has its function help for Excel (docs/help.%s.md, read by the build) and the Office locales it serves", (lang) => {
+    expect(exists(`docs/help.${lang}.md`)).toBe(`docs/help.${lang}.md: there`);
     expect(LANGUAGE_FACTS[lang].officeLocales.length).toBeGreaterThan(0);
     expect(FUNCTION_LANGUAGES[lang]).toEqual(LANGUAGE_FACTS[lang].officeLocales);
   });

@@ -14,7 +14,6 @@ const SRC = path.join(__dirname, "..", "..", "src");
 const LANGUAGE_FILES: Record<string, string> = {
   "messages.ts": "the catalogue itself: the core's messages in one language, complete (test/messages.test.ts)",
   "pane.ts": "the pane's catalogue in one language, complete (test/i18n/i18n-pane.test.ts); the add-in renders it",
-  "functions.ts": "the functions' help for Excel in one language, complete (test/i18n/i18n-functions.test.ts); only the build reads it",
   "index.ts":
     "a language's bundle: its results-page, notation, site (the front page's among them) and manifest words, complete in each (test/i18n/languages.test.ts, test/build/front-page.test.ts)",
 };
