@@ -39,6 +39,11 @@ export interface LocalNotation {
   /** Strain letters this notation does not read though their meaning is plain, with what to write instead. */
   notRead: Readonly<Record<string, { value: StrainLetter; write: string }>>;
   pass: readonly string[];
+  /**
+   * The short word the country's travellers print for a board not played, read in every score cell
+   * as `NP` (docs/rules.md §2), like `pass`: none where they write NP themselves.
+   */
+  np: readonly string[];
   /** What VULNERABILITY answers under this notation, each read back by SCORE (the seats are the bundle's `seats`). */
   vulnerabilityWritten: Readonly<Record<VulnerabilityWord, string>>;
   /** What a #VALUE! message lists as the local forms, shortest first. */

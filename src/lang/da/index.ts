@@ -105,6 +105,8 @@ export const da: LocalBundle = {
     strains: { KLØR: "C", RUDER: "D", HJERTER: "H", SPAR: "S", UT: "N", SANS: "N" },
     notRead: { K: { value: "C", write: "KLØR" }, R: { value: "D", write: "RUDER" }, SA: { value: "N", write: "UT" } },
     pass: ["PAS"],
+    // Danish travellers write NP as the notation does.
+    np: [],
     vulnerabilityWritten: { None: "Ingen", NS: "NS", EW: "ØV", All: "Alle" },
     forms: { seats: "N, Ø, S, V", vulnerabilities: "Ingen, NS, ØV, Alle", strains: "UT", pass: "PAS" },
     sides: { ns: "NS", ew: "ØV" },

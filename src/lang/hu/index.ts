@@ -146,6 +146,8 @@ export const hu: LocalBundle = {
     },
     notRead: {},
     pass: ["PASSZ"],
+    // NOPLAY: what Hungarian travellers print (the "Noplay" worked example).
+    np: ["NOPLAY"],
     vulnerabilityWritten: { None: "senki", NS: "ÉD", EW: "KNy", All: "mind" },
     forms: { seats: "É, K, D, Ny", vulnerabilities: "senki, ÉD, KNy, mind", strains: "T KÁRÓ KŐR P SZ", pass: "PASSZ" },
     sides: { ns: "ÉD", ew: "KNY" },

@@ -105,6 +105,8 @@ export const nl: LocalBundle = {
     strains: { K: "C", KL: "C", KLAVEREN: "C", R: "D", RUITEN: "D", H: "H", HARTEN: "H", S: "S", SCH: "S", SCHOPPEN: "S", SA: "N" },
     notRead: {},
     pass: ["PAS"],
+    // NG: niet gespeeld as Bridge-It prints it (its page "Niet gespeeld (NG)").
+    np: ["NG"],
     vulnerabilityWritten: { None: "Geen", NS: "NZ", EW: "OW", All: "Allen" },
     forms: { seats: "N, O, Z, W", vulnerabilities: "Geen, NZ, OW, Allen", strains: "K R H S SA", pass: "PAS" },
     sides: { ns: "NZ", ew: "OW" },
