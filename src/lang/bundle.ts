@@ -122,6 +122,12 @@ export interface LanguageFacts {
   readonly argumentSeparator: string;
   /** The Office locales whose function metadata is translated into it (functions-<lang>.json) and whose manifest Overrides it writes. */
   readonly officeLocales: readonly string[];
+  /**
+   * How its federation cites a Law of duplicate bridge in prose ("Law 12C2(c)", "§ 12C2c"): a
+   * RegExp source whose group 1 is the Law's number. Its site pages must cite the Laws the English
+   * pages cite, written this way (test/build/help.test.ts).
+   */
+  readonly lawCited: string;
 }
 
 /** What every language brings, English included. */

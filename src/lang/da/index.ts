@@ -5,7 +5,7 @@ import { da as messages } from "./messages";
 import { da as pane } from "./pane";
 
 export const da: LocalBundle = {
-  facts: { locale: "da-DK", name: "Dansk", decimal: ",", argumentSeparator: ";", officeLocales: ["da-DK"] },
+  facts: { locale: "da-DK", name: "Dansk", decimal: ",", argumentSeparator: ";", officeLocales: ["da-DK"], lawCited: "§ (\\d+[A-Z]?\\d*[a-z]?)(?![\\w.])" },
   messages,
   pane,
   words: {

@@ -76,7 +76,7 @@ export const words = {
 };
 
 export const en = {
-  facts: { locale: "en-GB", name: "English", decimal: ".", argumentSeparator: ",", officeLocales: [] },
+  facts: { locale: "en-GB", name: "English", decimal: ".", argumentSeparator: ",", officeLocales: [], lawCited: "Law (\\d+[A-Z]?\\d*(?:\\([a-z]\\))?)" },
   messages,
   pane,
   words,

@@ -5,7 +5,14 @@ import { hu as messages } from "./messages";
 import { hu as pane } from "./pane";
 
 export const hu: LocalBundle = {
-  facts: { locale: "hu-HU", name: "Magyar", decimal: ",", argumentSeparator: ";", officeLocales: ["hu-HU"] },
+  facts: {
+    locale: "hu-HU",
+    name: "Magyar",
+    decimal: ",",
+    argumentSeparator: ";",
+    officeLocales: ["hu-HU"],
+    lawCited: "(\\d+[A-Z]?\\d*(?:\\([a-z]\\))?)\\.? szabály",
+  },
   messages,
   pane,
   words: {

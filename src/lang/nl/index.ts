@@ -5,7 +5,14 @@ import { nl as messages } from "./messages";
 import { nl as pane } from "./pane";
 
 export const nl: LocalBundle = {
-  facts: { locale: "nl-NL", name: "Nederlands", decimal: ",", argumentSeparator: ";", officeLocales: ["nl-NL", "nl-BE"] },
+  facts: {
+    locale: "nl-NL",
+    name: "Nederlands",
+    decimal: ",",
+    argumentSeparator: ";",
+    officeLocales: ["nl-NL", "nl-BE"],
+    lawCited: "artikel (\\d+[A-Z]?\\d*(?:\\([a-z]\\))?)",
+  },
   messages,
   pane,
   words: {
