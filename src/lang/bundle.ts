@@ -128,6 +128,12 @@ export interface LanguageFacts {
    * pages cite, written this way (test/build/help.test.ts).
    */
   readonly lawCited: string;
+  /**
+   * Phrases its directors write with English words in them, as its federation or its clubs do
+   * (DBf's "imp across the field", Dutch clubs' "twee down"): RegExp sources, read case-insensitive
+   * and line by line. The check for English left in a translation passes them (test/i18n).
+   */
+  readonly keepsEnglish?: readonly string[];
 }
 
 /** What every language brings, English included. */

@@ -5,7 +5,16 @@ import { da as messages } from "./messages";
 import { da as pane } from "./pane";
 
 export const da: LocalBundle = {
-  facts: { locale: "da-DK", name: "Dansk", decimal: ",", argumentSeparator: ";", officeLocales: ["da-DK"], lawCited: "§ (\\d+[A-Z]?\\d*[a-z]?)(?![\\w.])" },
+  facts: {
+    locale: "da-DK",
+    name: "Dansk",
+    decimal: ",",
+    argumentSeparator: ";",
+    officeLocales: ["da-DK"],
+    lawCited: "§ (\\d+[A-Z]?\\d*[a-z]?)(?![\\w.])",
+    // DBf's LKU-10 §8 names cross-IMPs imp across the field.
+    keepsEnglish: ["\\bimp across the(?: field\\b|$)"],
+  },
   messages,
   pane,
   words: {

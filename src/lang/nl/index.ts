@@ -12,6 +12,8 @@ export const nl: LocalBundle = {
     argumentSeparator: ";",
     officeLocales: ["nl-NL", "nl-BE"],
     lawCited: "artikel (\\d+[A-Z]?\\d*(?:\\([a-z]\\))?)",
+    // Dutch clubs say down: twee down.
+    keepsEnglish: ["\\b(?:\\d+|een|één|twee|drie|vier|vijf|zes|zeven) down\\b", "\\{down\\} down"],
   },
   messages,
   pane,
