@@ -1,7 +1,7 @@
 // The webpack side of the function help: builds the site's pages from the repository's documents —
 // index.html (the front page), help.html, rules.html and support.html (the manifest's SupportUrl)
 // from docs/index.md, docs/help.md, docs/rules.md and docs/support.md, and their translations
-// <page>.<lang>.html from docs/<page>.<lang>.md for Danish, Dutch and Hungarian — each
+// <page>.<lang>.html from docs/<page>.<lang>.md for each language of the bundle list — each
 // page with links home, to the other pages and to itself in the other languages, the rules with a
 // contents list — and makes every function's
 // helpUrl in functions.json absolute on the address the add-in is built for. The JSDoc `@helpurl` tags stay relative ("help.html#matchpoints")
@@ -14,6 +14,7 @@ const { markdownPage } = require("./markdown");
 const { fillHelpPage } = require("./help-examples");
 const { fillProfiles } = require("./profiles");
 const { fillNotations } = require("./notation-table");
+const { fillLanguageLists } = require("./language-lists");
 
 const ROOT = path.resolve(__dirname, "..");
 
@@ -109,8 +110,9 @@ function resolveHelpUrls(json, publicUrl) {
 /**
  * The Markdown of a built page (`help.da.html`) as the build renders it: its document with the
  * help's examples from their one list, in the page's language (scripts/help-examples.js), the
- * profile lists from PROFILES (scripts/profiles.js) and the rules' table of local notations from
- * the language bundles (scripts/notation-table.js).
+ * profile lists from PROFILES (scripts/profiles.js), the lists of languages and notations
+ * (scripts/language-lists.js) and the rules' table of local notations from the language bundles
+ * (scripts/notation-table.js).
  */
 function pageMarkdown(out) {
   const [source, , lang] = PAGES[out];
@@ -118,7 +120,7 @@ function pageMarkdown(out) {
   // The help's examples come from their one list, and its index line from its sections, in the page's language (scripts/help-examples.js).
   const text = out.startsWith("help.") ? fillHelpPage(markdown, lang) : markdown;
   // The recipes show the placeholders themselves, to a developer who writes them.
-  return out === "recipes.html" ? text : fillNotations(fillProfiles(text, lang), lang);
+  return out === "recipes.html" ? text : fillNotations(fillLanguageLists(fillProfiles(text, lang), lang), lang);
 }
 
 class HelpPagesPlugin {
