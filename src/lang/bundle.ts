@@ -134,6 +134,12 @@ export interface LanguageFacts {
    * and line by line. The check for English left in a translation passes them (test/i18n).
    */
   readonly keepsEnglish?: readonly string[];
+  /**
+   * How its help page says a function's section takes another function's options ("those of
+   * MATCHPOINTS", "**Arguments**: as for BUTLERIMP"): RegExp sources whose group 1 is that function
+   * (test/build/help-options.test.ts counts its options as named there).
+   */
+  readonly helpTakes: readonly string[];
 }
 
 /** What every language brings, English included. */

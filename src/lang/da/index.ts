@@ -14,6 +14,7 @@ export const da: LocalBundle = {
     lawCited: "§ (\\d+[A-Z]?\\d*[a-z]?)(?![\\w.])",
     // DBf's LKU-10 §8 names cross-IMPs imp across the field.
     keepsEnglish: ["\\bimp across the(?: field\\b|$)"],
+    helpTakes: ["\\bdem fra ([A-Z]+)\\b", "\\*\\*Argumenter\\*\\*: som for ([A-Z]+)\\b"],
   },
   messages,
   pane,

@@ -12,6 +12,7 @@ export const hu: LocalBundle = {
     argumentSeparator: ";",
     officeLocales: ["hu-HU"],
     lawCited: "(\\d+[A-Z]?\\d*(?:\\([a-z]\\))?)\\.? szabály",
+    helpTakes: ["\\ba ([A-Z]+) beállításai\\b", "\\*\\*Argumentumok\\*\\*: mint a ([A-Z]+)-nél\\b"],
   },
   messages,
   pane,

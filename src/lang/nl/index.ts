@@ -12,8 +12,9 @@ export const nl: LocalBundle = {
     argumentSeparator: ";",
     officeLocales: ["nl-NL", "nl-BE"],
     lawCited: "artikel (\\d+[A-Z]?\\d*(?:\\([a-z]\\))?)",
-    // Dutch clubs say down: twee down.
-    keepsEnglish: ["\\b(?:\\d+|een|één|twee|drie|vier|vijf|zes|zeven) down\\b", "\\{down\\} down"],
+    // Dutch clubs say down (twee down), and a club is a club.
+    keepsEnglish: ["\\b(?:\\d+|een|één|twee|drie|vier|vijf|zes|zeven) down\\b", "\\{down\\} down", "\\bclub\\b"],
+    helpTakes: ["\\bdie van ([A-Z]+)\\b", "\\*\\*Argumenten\\*\\*: zoals bij ([A-Z]+)\\b"],
   },
   messages,
   pane,
