@@ -6,8 +6,8 @@ import fc from "fast-check";
 import { describeEntryIn } from "../../addin/i18n/describe";
 import { LOG_HEADER } from "../../addin/taskpane/logRows";
 import { LANGUAGE_NAMES, LANGUAGES, Language, pickLanguage } from "../../addin/i18n/language";
-import { LANGUAGE_FACTS, fillIn, placeholders } from "../../src/i18n";
-import { BUNDLES } from "../../src/lang";
+import { fillIn, placeholders } from "../../src/i18n";
+import { sameAsEnglish } from "../helpers/sameAsEnglish";
 import { Catalogue, PANE_MESSAGES, PaneKey, paneText, SAME_IN_EVERY_LANGUAGE } from "../../addin/i18n/pane";
 import { parseEntry } from "../../src/entries/notation";
 import { anyEntry } from "../helpers/generators";
@@ -17,17 +17,6 @@ import { PROFILE_NAMES } from "../../src/options";
 const en = PANE_MESSAGES.en;
 const keys = Object.keys(en) as PaneKey[];
 const others = LANGUAGES.filter((l) => l !== "en");
-/**
- * A text rightly the same as the English in a language: its own name of a side (NS is NS in
- * Danish too), or what its bundle's facts.keepsEnglish says its directors write in English (a club
- * is a club in Dutch).
- */
-function sameAsEnglish(lang: Language, text: string): boolean {
-  const { sides } = BUNDLES[lang as Exclude<Language, "en">].notation;
-  if (text === sides.ns || text === sides.ew) return true;
-  const kept = (LANGUAGE_FACTS[lang].keepsEnglish ?? []).reduce((t, source) => t.replace(new RegExp(source, "gim"), " "), text);
-  return !/\p{L}/u.test(kept);
-}
 
 describe("the pane's catalogue", () => {
   it.each(LANGUAGES)("%s has every key, non-empty, with the English placeholders", (lang) => {
