@@ -140,6 +140,11 @@ export interface LanguageFacts {
    * (test/build/help-options.test.ts counts its options as named there).
    */
   readonly helpTakes: readonly string[];
+  /**
+   * Excel's names in this language of the built-in functions its pages name (SUBTOTAL), where
+   * HyperFormula has no language pack for its locale (test/i18n/i18n-rules-pages.test.ts reads the pack otherwise).
+   */
+  readonly excelNames?: Readonly<Record<string, string>>;
 }
 
 /** What every language brings, English included. */
