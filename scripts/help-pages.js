@@ -1,7 +1,7 @@
 // The webpack side of the function help: builds the site's pages from the repository's documents —
 // index.html (the front page), help.html, rules.html and support.html (the manifest's SupportUrl)
 // from docs/index.md, docs/help.md, docs/rules.md and docs/support.md, and their translations
-// <page>.<lang>.html from docs/<page>.<lang>.md for each language of the bundle list — each
+// <page>.<lang>.html from docs/<page>.<lang>.md for Danish, Dutch and Hungarian — each
 // page with links home, to the other pages and to itself in the other languages, the rules with a
 // contents list — and makes every function's
 // helpUrl in functions.json absolute on the address the add-in is built for. The JSDoc `@helpurl` tags stay relative ("help.html#matchpoints")
@@ -13,8 +13,8 @@ const path = require("path");
 const { markdownPage } = require("./markdown");
 const { fillHelpPage } = require("./help-examples");
 const { fillProfiles } = require("./profiles");
-const { fillNotations } = require("./notation-table");
 const { fillLanguageLists } = require("./language-lists");
+const { fillNotations } = require("./notation-table");
 
 const ROOT = path.resolve(__dirname, "..");
 

@@ -12,7 +12,6 @@
 const fs = require("fs");
 const path = require("path");
 const { fillProfiles } = require("./profiles");
-const { fillLanguageLists } = require("./language-lists");
 require("./ts-require");
 const { LANGUAGE_FACTS } = require("../src/lang");
 
@@ -50,11 +49,9 @@ const localizedHelpUrl = (url, lang) => url.replace(/(^|\/)help\.html(?=#|$)/, `
  * The English metadata with `table`'s descriptions and helpUrls on the help page in `lang`. Every function and parameter must have a
  * non-empty translation, and the table may not name functions or parameters that no longer
  * exist (a renamed parameter would otherwise keep stale help); each gap is one problem. A profile
- * list in the table ({PROFILES …}) is written from PROFILES (scripts/profiles.js), a list of the
- * languages or notations ({NOTATIONS…}) from the bundle list (scripts/language-lists.js).
+ * list in the table ({PROFILES …}) is written from PROFILES (scripts/profiles.js).
  */
 function localizeMetadata(english, table, lang) {
-  const fill = (text) => fillLanguageLists(fillProfiles(text, lang), lang);
   const problems = [];
   const where = `src/lang/${lang}/functions.ts`;
   const ids = new Set(english.functions.map((f) => f.id));
@@ -74,9 +71,9 @@ function localizeMetadata(english, table, lang) {
         problems.push(`${where}: no help for ${f.id}(${p.name})`);
         return p;
       }
-      return { ...p, description: fill(text) };
+      return { ...p, description: fillProfiles(text, lang) };
     });
-    return { ...f, description: fill(t.description), parameters, ...(f.helpUrl ? { helpUrl: localizedHelpUrl(f.helpUrl, lang) } : {}) };
+    return { ...f, description: fillProfiles(t.description, lang), parameters, ...(f.helpUrl ? { helpUrl: localizedHelpUrl(f.helpUrl, lang) } : {}) };
   });
   return { metadata: { ...english, functions }, problems };
 }

@@ -9,7 +9,7 @@ import { generateCustomFunctionsMetadata } from "custom-functions-metadata";
 import { LANGUAGES, LANGUAGE_FACTS, Language } from "../../src/i18n";
 import { BUNDLES } from "../../src/lang";
 import { finishMetadata } from "../../scripts/functions-metadata";
-import { localizeMetadata, Metadata } from "../../scripts/localize-functions";
+import { Metadata } from "../../scripts/localize-functions";
 import { fillLanguageLists } from "../../scripts/language-lists";
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { pageMarkdown } = require("../../scripts/help-pages") as { pageMarkdown: (out: string) => string };
@@ -87,15 +87,5 @@ describe("the lists of languages and notations come from the bundle list (docs/r
       expect(options).not.toContain("{");
       for (const l of LOCALS) expect(options).toMatch(new RegExp(`"(?:notation=)?${l}"`));
     }
-    // A translated function help may name them with the same placeholders (scripts/localize-functions.js).
-    const english = { functions: [{ id: "DEALER", name: "DEALER", description: "d", parameters: [{ name: "options", description: "o" }] }] } as Metadata;
-    const { metadata: local, problems } = localizeMetadata(
-      english,
-      { DEALER: { description: "{NOTATIONS|}", parameters: { options: "{NOTATIONS seats}" } } },
-      LOCALS[0],
-    );
-    expect(problems).toEqual([]);
-    expect(local.functions[0].description).toBe(LOCALS.join("|"));
-    expect(local.functions[0].parameters[0].description).toBe(fillLanguageLists("{NOTATIONS seats}", LOCALS[0]));
   });
 });
