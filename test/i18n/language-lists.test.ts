@@ -3,13 +3,13 @@
 // options (docs/rules.md §8.1), the languages a message may be in — the build writes the list from
 // the bundle list (scripts/language-lists.js), into the help pages, the guides and functions.json,
 // so no source text names the languages one by one.
-import { readFileSync } from "fs";
+import { readFileSync, readdirSync } from "fs";
 import { join } from "path";
 import { generateCustomFunctionsMetadata } from "custom-functions-metadata";
 import { LANGUAGES, LANGUAGE_FACTS, Language } from "../../src/i18n";
 import { BUNDLES } from "../../src/lang";
 import { finishMetadata } from "../../scripts/functions-metadata";
-import { Metadata } from "../../scripts/localize-functions";
+import { functionHelp, localizeMetadata, Metadata } from "../../scripts/localize-functions";
 import { fillLanguageLists } from "../../scripts/language-lists";
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { pageMarkdown } = require("../../scripts/help-pages") as { pageMarkdown: (out: string) => string };
@@ -87,5 +87,20 @@ describe("the lists of languages and notations come from the bundle list (docs/r
       expect(options).not.toContain("{");
       for (const l of LOCALS) expect(options).toMatch(new RegExp(`"(?:notation=)?${l}"`));
     }
+  });
+
+  test.each(LOCALS)("Excel's function help in %s (functions-<lang>.json) has every list written: no placeholder is left in it", async (lang) => {
+    const dir = join(ROOT, "addin", "functions");
+    const files = readdirSync(dir)
+      .filter((f) => f.endsWith(".ts") && !f.endsWith(".d.ts"))
+      .map((f) => join(dir, f));
+    const english = JSON.parse(finishMetadata((await generateCustomFunctionsMetadata(files, true)).metadataJson)) as Metadata;
+    const { metadata } = localizeMetadata(english, functionHelp(lang) ?? {}, lang);
+    const left = metadata.functions.flatMap((f) =>
+      [f.description, ...f.parameters.map((p) => p.description)]
+        .filter((text) => /\{(?:NOTATIONS|LANGUAGES|PROFILES)/.test(text ?? ""))
+        .map((text) => `${f.id}: ${text}`),
+    );
+    expect(left).toEqual([]);
   });
 });
