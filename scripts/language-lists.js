@@ -12,6 +12,9 @@
 //   {NOTATIONS letters}       Ø V, O Z, É K D Ny; Ingen, Geen, senki; UT, SA, SZ
 //                                                                    (the seats that are not the English
 //                                                                     letters, None, and no trump: SCORE's examples)
+//   {NOTATIONS pass (and)}    PAS and PASSZ                          (the pass words, read in every score cell: §2;
+//                                                                     likewise np: NG, NOPLAY; sides: !ØV, !NZ, …;
+//                                                                     bothsides: !NSØV, !NZOW, …)
 //   {LANGUAGES (and)}         English, Danish, Dutch and Hungarian   (named in the text's language, as
 //                                                                     in a sentence: engelsk, dansk in Danish)
 //   {LANGUAGES: (and)}        English, Danish (Dansk), Dutch (Nederlands) and Hungarian (Magyar)
@@ -32,7 +35,8 @@ const LOCALS = LANGUAGES.filter((lang) => lang !== "en");
 const SEATS = ["N", "E", "S", "W"];
 const VULNERABILITIES = ["None", "NS", "EW", "All"];
 
-const PLACEHOLDER = /(?:(["`])([^"`{}\s]*))?\{(?:LANGUAGES(:|\/)?|NOTATIONS(\|| seats| vulnerabilities| letters)?)(?: \(([^()]*)\))?\}\1/g;
+const PLACEHOLDER =
+  /(?:(["`])([^"`{}\s]*))?\{(?:LANGUAGES(:|\/)?|NOTATIONS(\|| seats| vulnerabilities| letters| pass| np| sides| bothsides)?)(?: \(([^()]*)\))?\}\1/g;
 
 /** `items` as a list ending with `word` before the last: a, b or c. */
 function listed(items, word) {
@@ -55,6 +59,20 @@ function noTrump(lang) {
     .map(([w]) => w);
   if (words.length === 0) throw new Error(`src/lang/${lang}/index.ts reads no word as no trump: SCORE's example letters need one`);
   return words.reduce((a, b) => ([...b].length < [...a].length ? b : a));
+}
+
+/** The words of each local notation that every score cell reads (docs/rules.md §2), by form. */
+const WORDS = {
+  pass: (l) => BUNDLES[l].notation.pass,
+  np: (l) => BUNDLES[l].notation.np,
+  sides: (l) => [side(l, "ns"), side(l, "ew")].filter((name) => name !== "NS" && name !== "EW").map((name) => `!${name}`),
+  bothsides: (l) => [`!${side(l, "ns")}${side(l, "ew")}`].filter((both) => both !== "!NSEW"),
+};
+
+/** A side's name in `lang` as its travellers write it (KNy; the bundle keys it KNY): as VULNERABILITY writes it, where it does. */
+function side(lang, which) {
+  const key = BUNDLES[lang].notation.sides[which];
+  return Object.values(BUNDLES[lang].notation.vulnerabilityWritten).find((w) => w.normalize("NFC").toUpperCase() === key) ?? key;
 }
 
 /** Each local notation's group of words for `form`, each group a string. */
@@ -86,6 +104,7 @@ function notationList(quote, prefix, form, word) {
     const groups = [seats.map((g) => g.join(" ")), none, LOCALS.map(noTrump)];
     return groups.map((g, i) => g.map((item, j) => q(item, i + j)).join(", ")).join("; ");
   }
+  if (WORDS[form.trim()]) return listed([...new Set(LOCALS.flatMap(WORDS[form.trim()]))].map(q), word);
   return wordGroups(form.trim())
     .map(q)
     .join(quote ? ", " : "; ");

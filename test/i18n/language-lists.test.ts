@@ -46,6 +46,34 @@ describe("the lists of languages and notations come from the bundle list (docs/r
     expect(fillLanguageLists("{NOTATIONS}", "en")).toBe("{NOTATIONS}");
   });
 
+  test("the words every score cell reads (docs/rules.md §2): each notation's pass and not-played words and its names of the sides", () => {
+    const pass = [...new Set(LOCALS.flatMap((l) => BUNDLES[l].notation.pass))];
+    expect(fillLanguageLists("`{NOTATIONS pass (and)}`", "en")).toBe(
+      pass.length > 1
+        ? `${pass
+            .slice(0, -1)
+            .map((w) => `\`${w}\``)
+            .join(", ")} and \`${pass[pass.length - 1]}\``
+        : `\`${pass[0]}\``,
+    );
+    expect(fillLanguageLists("{NOTATIONS np}", "en").split(", ")).toEqual(LOCALS.flatMap((l) => BUNDLES[l].notation.np));
+    // Each side as the notation names it, written as VULNERABILITY writes it (!KNy), the English NS and EW left out.
+    const sides = fillLanguageLists("{NOTATIONS sides}", "en").split(", ");
+    for (const l of LOCALS)
+      for (const which of ["ns", "ew"] as const) {
+        const key = BUNDLES[l].notation.sides[which];
+        if (key !== "NS" && key !== "EW") expect(sides.map((s) => s.toUpperCase())).toContain(`!${key}`);
+      }
+    expect(sides).toContain("!KNy");
+    expect(fillLanguageLists("{NOTATIONS bothsides}", "en").split(", ")).not.toContain("!NSEW");
+    for (const lang of LANGUAGES) {
+      const rules = built("rules", lang);
+      expect(rules).not.toMatch(/\{NOTATIONS[^}\n]+\}/);
+      for (const word of LOCALS.flatMap((l) => [...BUNDLES[l].notation.np, ...BUNDLES[l].notation.pass]))
+        expect(`${lang} ${word}: ${rules.includes(`\`${word}\``)}`).toBe(`${lang} ${word}: true`);
+    }
+  });
+
   test("SCORE's example letters hold each notation's None and its no trump", () => {
     const letters = fillLanguageLists("{NOTATIONS letters}", "en");
     for (const l of LOCALS) expect(letters).toContain(BUNDLES[l].notation.vulnerabilityWritten.None);
@@ -71,7 +99,15 @@ describe("the lists of languages and notations come from the bundle list (docs/r
     "docs/%s lists no notations by hand: the build writes them",
     (file) => {
       const text = readFileSync(join(ROOT, "docs", file), "utf8");
-      const byHand = [/`notation=da`, `nl`/, /da\\?\|nl\\?\|hu/, /`notation=nl` (?:or|eller|of|vagy) `notation=hu`/, /Danish, Dutch (?:or|and) Hungarian/];
+      const byHand = [
+        /`notation=da`, `nl`/,
+        /da\\?\|nl\\?\|hu/,
+        /`notation=nl` (?:or|eller|of|vagy) `notation=hu`/,
+        /Danish, Dutch (?:or|and) Hungarian/,
+        /`PAS` (?:and|og|en|és) `PASSZ`/,
+        /`!ØV`, `!NZ`/,
+        /`NG`, `DNP`|`NG` (?:and|og|en|és) `DNP`/,
+      ];
       expect(byHand.filter((re) => re.test(text)).map(String)).toEqual([]);
     },
   );
