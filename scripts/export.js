@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run --silent export -- FILE --format=html|usebio|pbn [--scoring=matchpoints|butler|crossimp]
 //                           [--profile=NAME] [--options="mitchell=on; trim=2"] [--event=NAME]
-//                           [--date=YYYY-MM-DD] [--club=NAME] [--event-id=ID] [--language=en|da|nl|hu]
+//                           [--date=YYYY-MM-DD] [--club=NAME] [--event-id=ID] [--language=LANG]
 //
 // Publishes a session (docs/rules.md §11) from a traveller CSV of the columns `npm run import`
 // prints (Board, NS, EW, Contract, By, Tricks, Score, and Section when there are several; Lead,
@@ -22,7 +22,7 @@ const ROOT = path.resolve(__dirname, "..");
 const FORMATS = ["html", "usebio", "pbn"];
 const SCORINGS = ["matchpoints", "butler", "crossimp"];
 require("./ts-require");
-// The languages: the bundle list (src/lang/index.ts).
+// The languages (--language): the bundle list (src/lang/index.ts).
 const { LANGUAGES } = require("../src/lang");
 
 function loadCore() {

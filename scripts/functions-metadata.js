@@ -5,6 +5,7 @@
 const fs = require("fs");
 const path = require("path");
 const { fillProfiles } = require("./profiles");
+const { fillLanguageLists } = require("./language-lists");
 require("./ts-require");
 const { WORKSHEET_FUNCTIONS } = require("../src/index.ts");
 const { FUNCTION_LANGUAGES } = require("./localize-functions");
@@ -23,11 +24,19 @@ const { functionHelp } = require("./function-help");
  *   not come out of the JSDoc generator, which is why it is added here.
  * - allowCustomDataForDataTypeAny stays true (the generator always emits it): a data-type cell
  *   arrives as an object, and the adapter reads its basicValue.
- * - the profile lists of the JSDoc ({PROFILES …}) written from PROFILES (scripts/profiles.js).
+ * - the profile lists of the JSDoc ({PROFILES …}) written from PROFILES (scripts/profiles.js), and
+ *   its lists of languages and notations ({NOTATIONS…}) from the bundle list (scripts/language-lists.js),
+ *   in each text once parsed, as they may write quotes.
  */
 function finishMetadata(json) {
   const metadata = JSON.parse(fillProfiles(json, "en"));
-  const { functions, ...rest } = metadata;
+  const fill = (text) => (typeof text === "string" ? fillLanguageLists(text, "en") : text);
+  const { functions: generated, ...rest } = metadata;
+  const functions = generated?.map((f) => ({
+    ...f,
+    description: fill(f.description),
+    ...(f.parameters ? { parameters: f.parameters.map((p) => ({ ...p, description: fill(p.description) })) } : {}),
+  }));
   // Flags first, as Microsoft's examples write them; the function list unchanged.
   return JSON.stringify({ ...rest, allowCustomDataForDataTypeAny: true, allowErrorForDataTypeAny: true, functions }, null, 4);
 }

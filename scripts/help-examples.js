@@ -1,10 +1,10 @@
-// The examples of the function help, one list for the four help pages (docs/help.md and
+// The examples of the function help, one list for every help page (docs/help.md and
 // docs/help.<lang>.md): each page shows them the way its language's Excel takes them.
 // Excel reads a formula with the separators of the computer's regional settings: English Windows
-// separates arguments with "," and writes decimals with "."; Danish, Dutch and Hungarian Windows
-// use ";" and "," (Microsoft: "Change the character used to separate thousands or decimals", and
+// separates arguments with "," and writes decimals with "."; a Danish Windows, like each
+// language's whose bundle says so (facts.argumentSeparator, facts.decimal), uses ";" and "," (Microsoft: "Change the character used to separate thousands or decimals", and
 // the list separator of Windows' Region settings, which Excel's formulas use). A formula copied
-// from the English page into a Danish Excel is refused, hence one source and four renderings.
+// from the English page into a Danish Excel is refused, hence one source and a rendering per language.
 //
 // In the Markdown a block of examples is a fenced block whose info string is `formulas <id>`;
 // `fillExamples` writes its lines from this list. The build (scripts/help-pages.js) fills the pages

@@ -15,6 +15,7 @@ const path = require("path");
 const { markdownPage } = require("./markdown");
 const { fillHelpPage } = require("./help-examples");
 const { fillProfiles } = require("./profiles");
+const { fillLanguageLists } = require("./language-lists");
 const { fillNotations } = require("./notation-table");
 const { frontPageMarkdown } = require("./front-page");
 
@@ -120,8 +121,9 @@ function pageSource(out) {
 /**
  * The Markdown of a built page (`help.da.html`) as the build renders it: its document with the
  * help's examples from their one list, in the page's language (scripts/help-examples.js), the
- * profile lists from PROFILES (scripts/profiles.js) and the rules' table of local notations from
- * the language bundles (scripts/notation-table.js).
+ * profile lists from PROFILES (scripts/profiles.js), the lists of languages and notations
+ * (scripts/language-lists.js) and the rules' table of local notations from the language bundles
+ * (scripts/notation-table.js).
  */
 function pageMarkdown(out) {
   const lang = PAGES[out][2];
@@ -129,7 +131,7 @@ function pageMarkdown(out) {
   // The help's examples come from their one list, and its index line from its sections, in the page's language (scripts/help-examples.js).
   const text = out.startsWith("help.") ? fillHelpPage(markdown, lang) : markdown;
   // The recipes show the placeholders themselves, to a developer who writes them.
-  return out === "recipes.html" ? text : fillNotations(fillProfiles(text, lang), lang);
+  return out === "recipes.html" ? text : fillNotations(fillLanguageLists(fillProfiles(text, lang), lang), lang);
 }
 
 class HelpPagesPlugin {

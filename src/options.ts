@@ -176,7 +176,7 @@ const KEYS: { [K in Key]: { values: string | Message; samples: readonly string[]
   absent: {
     values: msg("options.percentage"),
     samples: ["0", "50", "100", "45,5"],
-    // 45,5 as well as 45.5: a Danish, Dutch or Hungarian director types a decimal comma.
+    // 45,5 as well as 45.5: a director outside English types a decimal comma.
     parse: (v: string) => (/^\d+([.,]\d+)?%?$/.test(v) && parseFloat(v.replace(",", ".")) <= 100 ? parseFloat(v.replace(",", ".")) : undefined),
   },
   substitute: choice("as-played", "cap"),

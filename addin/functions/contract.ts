@@ -14,7 +14,7 @@ import { addressesOf, guard, readArguments, toExcelGrid } from "../adapter/excel
  * @param {any[][]} declarer Who played it: N, E, S or W. An E/W declarer's score is shown from NS's side (negated).
  * @param {any[][]} result Tricks taken (0–13), or text relative to the contract: =, +1, -2. With "result=relative", numbers are over/undertricks.
  * @param {any[][]} vulnerability None, NS, EW or All (also -, Love, Both), or the board number (16-board cycle).
- * @param {string} [options] "result=relative" when numbers in the result column mean +1 / -2 rather than tricks taken; "notation=da", "nl" or "hu" to read the traveller's own letters too (Ø V, O Z, É K D Ny; Ingen, Geen, senki; UT, SA, SZ).
+ * @param {string} [options] "result=relative" when numbers in the result column mean +1 / -2 rather than tricks taken; "notation={NOTATIONS (or)}" to read the traveller's own letters too ({NOTATIONS letters}).
  * @param {CustomFunctions.Invocation} invocation
  * @returns The NS score of each row; "" where the contract is blank.
  */
@@ -76,7 +76,7 @@ export async function imptovp(imps: any[][], boards: any[][], invocation?: Custo
  * @helpurl help.html#vulnerability
  * @requiresParameterAddresses
  * @param {any[][]} board The board number (17 is board 1 again). A range gives one answer per cell.
- * @param {string} [options] "notation=da", "nl" or "hu" to answer in the traveller's own words (Ingen NS ØV Alle; Geen NZ OW Allen; senki ÉD KNy mind), which SCORE reads with the same option.
+ * @param {string} [options] "notation={NOTATIONS (or)}" to answer in the traveller's own words ({NOTATIONS vulnerabilities}), which SCORE reads with the same option.
  * @param {CustomFunctions.Invocation} invocation
  * @returns None, NS, EW or All.
  */
@@ -92,7 +92,7 @@ export async function vulnerability(board: any[][], options?: string, invocation
  * @helpurl help.html#dealer
  * @requiresParameterAddresses
  * @param {any[][]} board The board number. A range gives one answer per cell.
- * @param {string} [options] "notation=da", "nl" or "hu" to answer in the traveller's own letters (N Ø S V; N O Z W; É K D Ny), which SCORE reads with the same option.
+ * @param {string} [options] "notation={NOTATIONS (or)}" to answer in the traveller's own letters ({NOTATIONS seats}), which SCORE reads with the same option.
  * @param {CustomFunctions.Invocation} invocation
  * @returns N, E, S or W.
  */

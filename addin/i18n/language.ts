@@ -1,4 +1,4 @@
-// The pane's languages: English, Danish, Dutch and Hungarian, chosen from Office's
+// The pane's languages, those of the bundle list (src/lang/index.ts), chosen from Office's
 // display language unless the director picks one in the pane's settings. English is the fallback
 // for every other language and for any text a catalogue lacks.
 

@@ -1,6 +1,6 @@
 // The pane's Help block: the score-cell notation with an example per row, and links to the help
 // pages shipped beside the pane in the pane's language (help.html, one section per function;
-// rules.html; help.<lang>.html and rules.<lang>.html in Danish, Dutch, Hungarian). It fills
+// rules.html; help.<lang>.html and rules.<lang>.html in each other language). It fills
 // #help-content by itself when the page loads, in Excel or not, so a director who opens the page
 // in a browser still sees how to write an adjusted score. No Office calls here.
 

@@ -1,6 +1,6 @@
 // Scores typed the local way (docs/rules.md §8.1): the seat letters, vulnerability words, strain
-// names and the word for a passed-out board that Danish, Dutch and Hungarian travellers use, read
-// by SCORE when its options say `notation=da|nl|hu`. The English forms are read in every notation
+// names and the word for a passed-out board that each translated language's travellers use, read
+// by SCORE when its options say `notation=<lang>`. The English forms are read in every notation
 // but where a director of that country would mean something else by the same letters; a word with
 // two readings in a notation (Hungarian K as a strain; E, N as seats and S as a strain, where É, Ny
 // and Sz lose their accent or second letter) is refused with both, never read one way silently. What the functions return stays canonical (N E S W, None NS EW
@@ -161,6 +161,11 @@ export function localWords(): { notation: Local; field: "seat" | "vulnerability"
 /** The pass words of `languages`' own notations (§8.1: PAS, PASSZ), read in every score cell as a passed-out board (§2). */
 export function localPassWords(languages: readonly Notation[] = NOTATIONS): string[] {
   return languages.flatMap((l) => (l === "en" ? [] : local(l).pass));
+}
+
+/** The not-played words of `languages`' travellers (NG, NOPLAY), read in every score cell as NP (§2). */
+export function localNotPlayedWords(languages: readonly Notation[] = NOTATIONS): string[] {
+  return languages.flatMap((l) => (l === "en" ? [] : local(l).np));
 }
 
 /** The words `languages`' directors write for an entry the notation spells otherwise (each bundle's entryWords, §2). */

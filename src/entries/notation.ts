@@ -5,7 +5,7 @@ import { isPossibleScore } from "./contract";
 import { AVERAGE_PERCENT, AverageToken, Entry, Offenders, Side, ordinaryEntry, seenOrdinaryEntry } from "./entry";
 import { BridgeInputError, inputError, messageOf, quote, rejectErrorCell } from "../errors";
 import { Message, msg } from "../messages";
-import { NOTATIONS, Notation, OFFENDER_NAMES, localPassWords } from "./localNotation";
+import { NOTATIONS, Notation, OFFENDER_NAMES, localNotPlayedWords, localPassWords } from "./localNotation";
 import { Fraction, HUNDRED, fromNumber, parseDecimal, toNumber } from "../exact";
 
 const EXPECTED = msg("expected.entry");
@@ -29,12 +29,14 @@ const ARTIFICIAL_WORDS: Record<string, AverageToken> = {
   M: "average",
   "M-": "minus",
 };
-// NG is the Dutch niet gespeeld (Bridge-It); NOPLAY is what Hungarian travellers print (the
-// "Noplay" worked example). Neither was valid notation before, so no entry changes meaning.
-const NOT_PLAYED = new Set(["NP", "NG", "DNP", "NOPLAY"]);
+/**
+ * The words for a board not played (rules §2): the notation's own, and the short word of each
+ * language's travellers from its bundle (NG in Dutch, NOPLAY in Hungarian), read in every notation.
+ */
+const NOT_PLAYED = new Set(["NP", "DNP", ...localNotPlayedWords()]);
 /**
  * The words for a passed-out board (rules §2): the notation's own, and the pass of each language's
- * travellers from its bundle (§8.1: PAS in Danish and Dutch, PASSZ in Hungarian), read in every notation.
+ * travellers from its bundle (§8.1: PAS in Danish, PASSZ in Hungarian), read in every notation.
  */
 export const passedOutWords = (languages: readonly Notation[] = NOTATIONS): Set<string> => new Set(["PASS", "P", "AP", ...localPassWords(languages)]);
 const PASSED_OUT = passedOutWords();

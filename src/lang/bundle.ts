@@ -39,6 +39,11 @@ export interface LocalNotation {
   /** Strain letters this notation does not read though their meaning is plain, with what to write instead. */
   notRead: Readonly<Record<string, { value: StrainLetter; write: string }>>;
   pass: readonly string[];
+  /**
+   * The short word the country's travellers print for a board not played, read in every score cell
+   * as `NP` (docs/rules.md §2), like `pass`: none where they write NP themselves.
+   */
+  np: readonly string[];
   /** What VULNERABILITY answers under this notation, each read back by SCORE (the seats are the bundle's `seats`). */
   vulnerabilityWritten: Readonly<Record<VulnerabilityWord, string>>;
   /** What a #VALUE! message lists as the local forms, shortest first. */
@@ -154,6 +159,29 @@ export interface LanguageFacts {
   readonly argumentSeparator: string;
   /** The Office locales whose function metadata is translated into it (functions-<lang>.json) and whose manifest Overrides it writes. */
   readonly officeLocales: readonly string[];
+  /**
+   * How its federation cites a Law of duplicate bridge in prose ("Law 12C2(c)", "§ 12C2c"): a
+   * RegExp source whose group 1 is the Law's number. Its site pages must cite the Laws the English
+   * pages cite, written this way (test/build/help.test.ts).
+   */
+  readonly lawCited: string;
+  /**
+   * Phrases its directors write with English words in them, as its federation or its clubs do
+   * (DBf's "imp across the field", Dutch clubs' "twee down"): RegExp sources, read case-insensitive
+   * and line by line. The check for English left in a translation passes them (test/i18n).
+   */
+  readonly keepsEnglish?: readonly string[];
+  /**
+   * How its help page says a function's section takes another function's options ("those of
+   * MATCHPOINTS", "**Arguments**: as for BUTLERIMP"): RegExp sources whose group 1 is that function
+   * (test/build/help-options.test.ts counts its options as named there).
+   */
+  readonly helpTakes: readonly string[];
+  /**
+   * Excel's names in this language of the built-in functions its pages name (SUBTOTAL), where
+   * HyperFormula has no language pack for its locale (test/i18n/i18n-rules-pages.test.ts reads the pack otherwise).
+   */
+  readonly excelNames?: Readonly<Record<string, string>>;
 }
 
 /** What every language brings, English included. */

@@ -1,4 +1,4 @@
-// The core's messages in English, Danish, Dutch and Hungarian: one catalogue, keyed, so
+// The core's messages in each language of the bundle list: one catalogue, keyed, so
 // no sentence is built by hand at a throw site. A message is a key and its values; {name} marks a
 // value. A value may itself be a message (a fragment such as expected.entry, or an inner error a
 // caller wraps), rendered in the same language. English (src/lang/en/messages.ts) is the reference

@@ -8,6 +8,7 @@ import * as fs from "fs";
 import * as path from "path";
 import { Language, LANGUAGES } from "../../addin/i18n/language";
 import { defaultOptions } from "../../src/options";
+import { LANGUAGE_FACTS } from "../../src/i18n";
 import { OptionsFunction, WORKSHEET_FUNCTIONS, optionKeys } from "../../src/worksheetFunctions";
 import { HELP_PAGES, functionSections } from "../../scripts/help-examples";
 
@@ -16,13 +17,8 @@ const read = (file: string): string => fs.readFileSync(path.join(ROOT, file), "u
 const ALL_KEYS = Object.keys(defaultOptions());
 const FUNCTIONS = Object.keys(WORKSHEET_FUNCTIONS) as OptionsFunction[];
 
-/** How each page says a section takes another function's options (group 1: that function). */
-const TAKES: Record<Language, RegExp[]> = {
-  en: [/\bthose of ([A-Z]+)\b/, /\*\*Arguments\*\*: as for ([A-Z]+)\b/],
-  da: [/\bdem fra ([A-Z]+)\b/, /\*\*Argumenter\*\*: som for ([A-Z]+)\b/],
-  nl: [/\bdie van ([A-Z]+)\b/, /\*\*Argumenten\*\*: zoals bij ([A-Z]+)\b/],
-  hu: [/\ba ([A-Z]+) beállításai\b/, /\*\*Argumentumok\*\*: mint a ([A-Z]+)-nél\b/],
-};
+/** How each page says a section takes another function's options (group 1: that function): its bundle's facts.helpTakes. */
+const takes = (lang: Language): RegExp[] => LANGUAGE_FACTS[lang].helpTakes.map((source) => new RegExp(source));
 
 /** Each function section's Markdown by name, its fenced examples left out (they show, not describe). */
 function sections(markdown: string): Map<string, string> {
@@ -49,7 +45,7 @@ describe.each(LANGUAGES.map((lang) => [lang, HELP_PAGES[lang]] as const))("the h
     const text = bySection.get(fn);
     if (text === undefined) throw new Error(`${file}: no section for ${fn}`);
     const keys = namedKeys(text);
-    for (const pattern of TAKES[lang]) {
+    for (const pattern of takes(lang)) {
       const from = pattern.exec(text)?.[1];
       if (from && !seen.includes(from)) for (const key of documented(from, [...seen, fn])) keys.add(key);
     }
@@ -70,7 +66,7 @@ describe.each(LANGUAGES.map((lang) => [lang, HELP_PAGES[lang]] as const))("the h
   it("has a section for each function that takes options, and takes options only from one", () => {
     for (const fn of FUNCTIONS) expect(bySection.has(fn)).toBe(true);
     for (const [fn, text] of bySection) {
-      for (const pattern of TAKES[lang]) {
+      for (const pattern of takes(lang)) {
         const from = pattern.exec(text)?.[1];
         if (from) expect(`${fn} takes the options of ${from}: ${FUNCTIONS.includes(from as OptionsFunction)}`).toBe(`${fn} takes the options of ${from}: true`);
       }

@@ -7,6 +7,7 @@ import * as fs from "fs";
 import * as path from "path";
 import { ENTRY_HELP, FUNCTION_HELP, helpHtml, mountHelp, rulesPage, summaryOf } from "../../addin/taskpane/help";
 import { Language, LANGUAGES } from "../../addin/i18n/language";
+import { LANGUAGE_FACTS } from "../../src/i18n";
 import { escapeHtml, parseEntryText } from "../../src";
 import { fillReference, functionSections } from "../../scripts/help-examples";
 import { buildDistOnce, DIST, ROOT } from "../../support/build";
@@ -197,33 +198,32 @@ describe("the rules and the front page in every language", () => {
   });
 
   /**
-   * The Laws a text cites, as the federation of its language writes them: "Law 12C2(c)"
-   * in English, "§ 12C2c" in Danish (DBf), "artikel 12C2(c)" in Dutch (NBB), "12C2(c) szabály" in
-   * Hungarian; each as its number without brackets.
+   * The Laws a text cites, as the federation of its language writes them (each bundle's
+   * facts.lawCited: "Law 12C2(c)" in English, "§ 12C2c" in Danish): each citation as written,
+   * and its number without brackets.
    */
-  const LAW: Record<string, RegExp> = {
-    en: /Law (\d+[A-Z]?\d*(?:\([a-z]\))?)/g,
-    da: /§ (\d+[A-Z]?\d*[a-z]?)(?![\w.])/g,
-    nl: /artikel (\d+[A-Z]?\d*(?:\([a-z]\))?)/g,
-    hu: /(\d+[A-Z]?\d*(?:\([a-z]\))?)\.? szabály/g,
-  };
-  const lawRefs = (markdown: string, lang: string): string[] => [...new Set([...markdown.matchAll(LAW[lang])].map((m) => m[1].replace(/[()]/g, "")))].sort();
+  const lawCitations = (markdown: string, lang: Language): { text: string; law: string }[] =>
+    [...markdown.matchAll(new RegExp(LANGUAGE_FACTS[lang].lawCited, "g"))].map((m) => ({ text: m[0], law: m[1].replace(/[()]/g, "") }));
+  const lawRefs = (markdown: string, lang: Language): string[] => [...new Set(lawCitations(markdown, lang).map((c) => c.law))].sort();
 
   it.each(TRANSLATED)("docs/rules.%s.md has the headings of docs/rules.md, the same ids in the same order, and the same § references", (lang) => {
     const english = doc("rules.md");
     const page = doc(`rules.${lang}.md`);
     expect(headingIds(page)).toEqual(headingIds(english));
     expect(headingIds(english)).toEqual(expect.arrayContaining(["s1", "s2", "s4-3", "s5-4", "s10"]));
-    // Danish cites a Law as a § of its own: those are the Laws below, not the regulations' §.
-    const laws = new Set(lang === "da" ? lawRefs(english, "en").map((n) => `§ ${n}`) : []);
+    // A federation that cites a Law with a § (Danish § 12C2c): those are the Laws, not the regulations' §.
+    const englishLaws = lawRefs(english, "en");
+    const laws = new Set(lawCitations(page, lang).filter((c) => englishLaws.includes(c.law)).map((c) => c.text));
     expect(sectionRefs(page).filter((r) => !laws.has(r) || sectionRefs(english).includes(r))).toEqual(sectionRefs(english));
     expect(sectionRefs(english)).toEqual(expect.arrayContaining(["§4.3", "§ X78D", "§5.2"]));
   });
 
   it.each(TRANSLATED)("the rules and the help in %s cite the Laws the English pages cite, the way the federation writes them", (lang) => {
+    expect(LANGUAGE_FACTS[lang].lawCited).not.toBe(LANGUAGE_FACTS.en.lawCited);
     for (const page of ["rules", "help"]) {
       const english = doc(`${page}.md`);
-      const cited = lawRefs(doc(`${page}.${lang}.md`), lang).filter((n) => lang !== "da" || !sectionRefs(english).includes(`§ ${n}`));
+      // A citation written as the English pages write a regulation's § (§ 204C) is that regulation's.
+      const cited = [...new Set(lawCitations(doc(`${page}.${lang}.md`), lang).filter((c) => !sectionRefs(english).includes(c.text)).map((c) => c.law))].sort();
       expect(cited).toEqual(lawRefs(english, "en"));
       expect(doc(`${page}.${lang}.md`)).not.toMatch(/\bLaw \d/);
     }

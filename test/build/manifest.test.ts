@@ -97,7 +97,7 @@ describe("manifest.xml", () => {
     expect(manifest).not.toMatch(/<TaskpaneId>/);
   });
 
-  // The support page a Danish, Dutch or Hungarian Excel links to is in its language.
+  // The support page a translated language's Excel links to is in its language.
   it("has a translated support page for every locale it overrides", () => {
     const supportUrl = /<SupportUrl [^>]*>([\s\S]*?)<\/SupportUrl>/.exec(manifest)![1];
     const overrides = [...supportUrl.matchAll(/<Override Locale="([^"]+)" Value="([^"]+)"\/>/g)].map(([, locale, url]) => [locale, url]);

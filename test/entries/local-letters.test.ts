@@ -7,7 +7,8 @@
 // one with two is refused, naming both.
 import { BridgeInputError } from "../../src/errors";
 import { parseContract, STRAIN_WORDS } from "../../src/entries/contract";
-import { NOTATIONS, Notation, isAmbiguity, localWords } from "../../src/entries/localNotation";
+import { NOTATIONS, Notation, isAmbiguity, localWords, seatReading, strainReading } from "../../src/entries/localNotation";
+import { BUNDLES, type SeatLetter, type StrainLetter } from "../../src/lang";
 import { renderMessage } from "../../src/messages";
 import { SEAT_WORDS, VULNERABILITY_WORDS, parseSeat, parseVulnerability } from "../../src/entries/vulnerability";
 import { thrownAs } from "../helpers/exact";
@@ -61,17 +62,23 @@ function read(field: Field, spelling: string, notation: Local): string | BridgeI
   }
 }
 
-const NAMES: Record<string, Record<Local, string>> = {
-  "seat:N": { da: "Nord", nl: "noord", hu: "Észak" },
-  "seat:E": { da: "Øst", nl: "oost", hu: "Kelet" },
-  "seat:S": { da: "Syd", nl: "zuid", hu: "Dél" },
-  "seat:W": { da: "Vest", nl: "west", hu: "Nyugat" },
-  "strain:C": { da: "klør", nl: "klaveren", hu: "treff" },
-  "strain:D": { da: "ruder", nl: "ruiten", hu: "káró" },
-  "strain:H": { da: "hjerter", nl: "harten", hu: "kőr" },
-  "strain:S": { da: "spar", nl: "schoppen", hu: "pikk" },
-  "strain:N": { da: "uden trumf", nl: "sans atout", hu: "szan" },
-};
+/**
+ * How a refusal names a reading in `notation`'s language: the name its bundle's messages give a
+ * seat or a strain (Észak, treff), without the letter or symbol after it.
+ */
+function nameOf(reading: string, notation: Local): string {
+  const [field, letter] = reading.split(":");
+  const message = field === "seat" ? seatReading(letter as SeatLetter) : strainReading(letter as StrainLetter);
+  return renderMessage(message, notation).replace(/\s*\([^)]*\)$/, "");
+}
+
+describe.each(LOCALS)("notation=%s: the names a refusal gives its readings (docs/rules.md §8.1)", (notation) => {
+  it.each(["N", "E", "S", "W"] as const)("seat %s is named in the language, with the bundle's seat letter", (seat) => {
+    const named = renderMessage(seatReading(seat), notation);
+    expect(named).toBe(`${nameOf(`seat:${seat}`, notation)} (${BUNDLES[notation].seats[seat]})`);
+    expect(nameOf(`seat:${seat}`, notation)).not.toBe("");
+  });
+});
 
 describe.each(LOCALS)("notation=%s: every one- and two-letter spelling", (notation) => {
   it.each(["seat", "vulnerability", "strain"] as const)("a %s is read as its directors mean it, or refused", (field) => {
@@ -86,7 +93,7 @@ describe.each(LOCALS)("notation=%s: every one- and two-letter spelling", (notati
           // The refusal names both readings, in the reader's language.
           const text = renderMessage(got, notation);
           for (const m of meant)
-            if (!text.includes(NAMES[`${field}:${m.replace("X", "")}`][notation])) unrefused.push(`${spelling}: "${text}" does not name ${m}`);
+            if (!text.includes(nameOf(`${field}:${m.replace("X", "")}`, notation))) unrefused.push(`${spelling}: "${text}" does not name ${m}`);
         }
       } else if (!(got instanceof BridgeInputError) && got !== "PASS" && !meant.has(got)) misread.push(`${spelling}→${got}`);
     }

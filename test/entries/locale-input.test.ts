@@ -1,4 +1,4 @@
-// What a Danish, Dutch or Hungarian director types. Decimal commas in percentages and
+// What a director of a translated language types. Decimal commas in percentages and
 // weights (docs/rules.md §2: `33,3%` is `33.3%`), the local not-played words, and no new reading
 // for anything that already meant something.
 import { parseEntry } from "../../src/entries/notation";
@@ -8,6 +8,7 @@ import { parseOptions } from "../../src/options";
 import { optionKeys } from "../../src/worksheetFunctions";
 import { readSessionScore } from "../../src/ranking/series";
 import { BridgeInputError } from "../../src/errors";
+import { BUNDLES, LANGUAGES } from "../../src/lang";
 
 describe("decimal commas (docs/rules.md §2)", () => {
   it.each([
@@ -48,6 +49,17 @@ describe("local words for artificial and not-played entries (docs/rules.md §2)"
     expect(parseEntry("NOPLAY @2")).toEqual({ kind: "np", group: "2" });
     expect(() => parseEntry("NOPLAY !NS")).toThrow(/stands alone/);
     expect(() => parseEntry("NOPLAY/420")).toThrow(/stands alone/);
+  });
+
+  it("each bundle's not-played word is read as NP in every score cell, as NP and DNP are (docs/rules.md §2)", () => {
+    const own = LANGUAGES.flatMap((l) => (l === "en" ? [] : BUNDLES[l].notation.np));
+    // The words accepted before the bundles held them: a bundle's edit that drops one is a change of rule.
+    expect(own).toEqual(expect.arrayContaining(["NG", "NOPLAY"]));
+    for (const word of ["NP", "DNP", ...own]) {
+      expect(parseEntry(word)).toEqual({ kind: "np" });
+      expect(parseEntry(word.toLowerCase())).toEqual({ kind: "np" });
+    }
+    expect(() => parseEntry("NOTPLAYED")).toThrow(BridgeInputError);
   });
 
   it.each([

@@ -77,16 +77,19 @@ function prose(file: string): [string, string][] {
   return text.split("\n").map((line, i) => [`${file}:${i + 1}`, line]);
 }
 
-/** docs/task-pane.md's paragraphs in a language (**Dansk.** …), up to the next language's or the next heading; button names left in. */
-const PARAGRAPH_START = new RegExp(`^\\*\\*(?:${LANGUAGES.map((l) => LANGUAGE_FACTS[l].name).join("|")})\\.\\*\\*|^#`);
-function paneDocParagraphs(lang: Lang): [string, string][] {
+/**
+ * What a director reads in the language about the Table result column: its section of the
+ * language's own support page (docs/support.<lang>.md#table-result), button names left in.
+ */
+function tableResultSection(lang: Lang): [string, string][] {
+  const file = `docs/support.${lang}.md`;
   const out: [string, string][] = [];
   let inside = false;
-  read("docs/task-pane.md")
+  read(file)
     .split("\n")
     .forEach((line, i) => {
-      if (PARAGRAPH_START.test(line)) inside = line.startsWith(`**${LANGUAGE_FACTS[lang].name}.**`);
-      if (inside) out.push([`docs/task-pane.md:${i + 1}`, line]);
+      if (line.startsWith("## ")) inside = line.endsWith("{#table-result}");
+      if (inside) out.push([`${file}:${i + 1}`, line]);
     });
   return out;
 }
@@ -170,16 +173,12 @@ const KEPT = [
   // the name of a scoring program whose movement library the rules pages cite (docs/rules.md §13)
   /\bPairs 4\.1\b/g,
 ];
-/** A language's own use of a word on the list: Dutch clubs say "down"; DBf's LKU-10 §8 names cross-IMPs "imp across the field". */
-const OWN: Partial<Record<Lang, RegExp>> = {
-  da: /\bimp across the(?: field\b|$)/gim,
-  nl: /\b(?:\d+|een|één|twee|drie|vier|vijf|zes|zeven) down\b|\{down\} down/gi,
-};
+/** A language's own use of a word on the list (its bundle's facts.keepsEnglish: DBf's "imp across the field", Dutch clubs' "down"). */
+const own = (lang: Lang): RegExp[] => (LANGUAGE_FACTS[lang].keepsEnglish ?? []).map((source) => new RegExp(source, "gim"));
 
 function englishWords(text: string, lang: Lang): string[] {
   let t = text;
-  const own = OWN[lang];
-  if (own) t = t.replace(own, " ");
+  for (const re of own(lang)) t = t.replace(re, " ");
   for (const re of KEPT) t = t.replace(re, " ");
   return t
     .toLowerCase()
@@ -252,8 +251,8 @@ describe.each(TRANSLATED)("the %s catalogues and pages", (lang) => {
     expect(manifestStrings(lang).length).toBeGreaterThanOrEqual(2 * LOCALES[lang].officeLocales.length);
   });
 
-  it("read docs/task-pane.md's paragraphs in the language too", () => {
-    expect(paneDocParagraphs(lang).filter(([, line]) => line.trim() !== "").length).toBeGreaterThanOrEqual(10);
+  it("read the Table result column's section of the language's support page too", () => {
+    expect(tableResultSection(lang).filter(([, line]) => line.trim() !== "").length).toBeGreaterThanOrEqual(10);
   });
 
   it("leave no English word in a translated string", () => {
@@ -279,7 +278,7 @@ describe.each(TRANSLATED)("the %s catalogues and pages", (lang) => {
   it("use none of the words docs/glossary.md says we do not use", () => {
     const rules = avoided(lang);
     expect(rules.length).toBeGreaterThan(3);
-    const texts = [...strings(lang), ...PAGES(lang).flatMap((file) => prose(file)), ...paneDocParagraphs(lang)];
+    const texts = [...strings(lang), ...PAGES(lang).flatMap((file) => prose(file)), ...tableResultSection(lang)];
     const found = texts.flatMap(([where, text]) => rules.filter((r) => r.not.test(text)).map((r) => `${where}: write ${r.write}: ${text.trim()}`));
     expect(found).toEqual([]);
   });

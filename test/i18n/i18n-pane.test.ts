@@ -7,6 +7,7 @@ import { describeEntryIn } from "../../addin/i18n/describe";
 import { LOG_HEADER } from "../../addin/taskpane/logRows";
 import { LANGUAGE_NAMES, LANGUAGES, Language, pickLanguage } from "../../addin/i18n/language";
 import { fillIn, placeholders } from "../../src/i18n";
+import { sameAsEnglish } from "../helpers/sameAsEnglish";
 import { Catalogue, PANE_MESSAGES, PaneKey, paneText, SAME_IN_EVERY_LANGUAGE } from "../../addin/i18n/pane";
 import { parseEntry } from "../../src/entries/notation";
 import { anyEntry } from "../helpers/generators";
@@ -16,8 +17,6 @@ import { PROFILE_NAMES } from "../../src/options";
 const en = PANE_MESSAGES.en;
 const keys = Object.keys(en) as PaneKey[];
 const others = LANGUAGES.filter((l) => l !== "en");
-/** Texts that are rightly the same as the English in one language: NS is NS in Danish too, a club is a club in Dutch. */
-const SAME_AS_ENGLISH: Partial<Record<Language, PaneKey[]>> = { da: ["side.ns", "cards.ns"], nl: ["export.club"] };
 
 describe("the pane's catalogue", () => {
   it.each(LANGUAGES)("%s has every key, non-empty, with the English placeholders", (lang) => {
@@ -30,7 +29,7 @@ describe("the pane's catalogue", () => {
   });
 
   it.each(others)("%s leaves nothing in English but notation and names", (lang) => {
-    const same = keys.filter((k) => PANE_MESSAGES[lang][k] === en[k] && !SAME_IN_EVERY_LANGUAGE.has(k) && !SAME_AS_ENGLISH[lang]?.includes(k));
+    const same = keys.filter((k) => PANE_MESSAGES[lang][k] === en[k] && !SAME_IN_EVERY_LANGUAGE.has(k) && !sameAsEnglish(lang, en[k]));
     expect(same).toEqual([]);
   });
 

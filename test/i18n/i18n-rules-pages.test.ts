@@ -15,12 +15,11 @@ const page = (lang: Lang): string => fs.readFileSync(path.join(__dirname, "..", 
 /** Excel's built-in functions the pages name. */
 const EXCEL_FUNCTIONS = ["SUBTOTAL"];
 /**
- * Excel's names of them in a language HyperFormula has no pack for (by the language's locale in
- * its bundle, src/lang/<lang>/index.ts), written here: `{ xx: { SUBTOTAL: "…" } }`, as that language's Excel spells it.
+ * `name` as `lang`'s Excel spells it: its bundle's facts.excelNames where HyperFormula has no pack
+ * for its locale, else from that pack (scripts/excel-function-names.js).
  */
-const WITHOUT_PACK: Partial<Record<Lang, Record<string, string>>> = {};
-/** `name` as `lang`'s Excel spells it: from HyperFormula's language pack for its locale (scripts/excel-function-names.js). */
-const excelName = (name: string, lang: Lang): string | undefined => WITHOUT_PACK[lang]?.[name] ?? localFunctionName(name, LANGUAGE_FACTS[lang].locale);
+const excelName = (name: string, lang: Lang): string | undefined =>
+  LANGUAGE_FACTS[lang].excelNames?.[name] ?? localFunctionName(name, LANGUAGE_FACTS[lang].locale);
 /** Excel's built-in functions the pages name, as each language's Excel spells them. */
 const EXCEL_NAMES: Record<string, Partial<Record<Lang, string>>> = Object.fromEntries(
   EXCEL_FUNCTIONS.map((name) => [name, Object.fromEntries(LANGS.map((lang) => [lang, excelName(name, lang)]))]),

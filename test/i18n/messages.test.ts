@@ -1,4 +1,4 @@
-// The core's error messages in English, Danish, Dutch and Hungarian: one catalogue
+// The core's error messages in each language of the bundle list: one catalogue
 // (src/messages/), every key in every language, English the fallback. The English texts are
 // the messages the core throws today, word for word, so wiring the throw sites to the catalogue
 // changes no English message.
@@ -10,6 +10,7 @@ import { parseOptions } from "../../src/options";
 import { parseBoards } from "../../src/imps/vp";
 import { parseSeat, parseVulnerability } from "../../src/entries/vulnerability";
 import { inputMessage } from "../helpers/exact";
+import { sameAsEnglish } from "../helpers/sameAsEnglish";
 
 const en = MESSAGES.en;
 const keys = Object.keys(en) as MessageKey[];
@@ -29,7 +30,7 @@ describe("the core's message catalogue", () => {
   });
 
   it.each(LANGUAGES.filter((l) => l !== "en"))("%s leaves no message in English", (lang) => {
-    expect(keys.filter((k) => MESSAGES[lang][k] === en[k] && !LANGUAGE_FREE.has(k))).toEqual([]);
+    expect(keys.filter((k) => MESSAGES[lang][k] === en[k] && !LANGUAGE_FREE.has(k) && !sameAsEnglish(lang, en[k]))).toEqual([]);
   });
 
   it("renders values, messages inside messages in the same language, and falls back to English", () => {

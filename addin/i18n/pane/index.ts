@@ -1,10 +1,10 @@
-// The task pane's words in English, Danish, Dutch and Hungarian: every user-visible
+// The task pane's words in each language of the bundle list: every user-visible
 // string of taskpane.html and addin/taskpane/*.ts, and the decoded explanation of an entry
 // (describe.*, addin/i18n/describe.ts). Keys are stable names; {name} marks a value filled in at
 // run time, typed from the English text (src/i18n.ts renders every catalogue). Each language's
 // words are a part of its bundle, src/lang/<lang>/pane.ts (strings only, so the Office-free core
-// can hold them); this module renders them for the pane. The federation words follow docs/glossary.md: Danish from DBf LKU-4 /
-// LKU-10, Dutch from the NBB Spelregels as the Bridge-It manual applies them.
+// can hold them); this module renders them for the pane. The federation words follow docs/glossary.md, each
+// language's from the regulation of its federation that the glossary names.
 //
 // Not in the catalogue, on purpose: the add-in's name "Bridge Scoring"; the entry notation (A+,
 // NP, !NS, @2, ~1), which is the same in every language; and the names the pane writes into the

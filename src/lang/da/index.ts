@@ -5,7 +5,17 @@ import { da as messages } from "./messages";
 import { da as pane } from "./pane";
 
 export const da: LocalBundle = {
-  facts: { locale: "da-DK", name: "Dansk", decimal: ",", argumentSeparator: ";", officeLocales: ["da-DK"] },
+  facts: {
+    locale: "da-DK",
+    name: "Dansk",
+    decimal: ",",
+    argumentSeparator: ";",
+    officeLocales: ["da-DK"],
+    lawCited: "§ (\\d+[A-Z]?\\d*[a-z]?)(?![\\w.])",
+    // DBf's LKU-10 §8 names cross-IMPs imp across the field.
+    keepsEnglish: ["\\bimp across the(?: field\\b|$)"],
+    helpTakes: ["\\bdem fra ([A-Z]+)\\b", "\\*\\*Argumenter\\*\\*: som for ([A-Z]+)\\b"],
+  },
   messages,
   pane,
   words: {
@@ -105,6 +115,8 @@ export const da: LocalBundle = {
     strains: { KLØR: "C", RUDER: "D", HJERTER: "H", SPAR: "S", UT: "N", SANS: "N" },
     notRead: { K: { value: "C", write: "KLØR" }, R: { value: "D", write: "RUDER" }, SA: { value: "N", write: "UT" } },
     pass: ["PAS"],
+    // Danish travellers write NP as the notation does.
+    np: [],
     vulnerabilityWritten: { None: "Ingen", NS: "NS", EW: "ØV", All: "Alle" },
     forms: { seats: "N, Ø, S, V", vulnerabilities: "Ingen, NS, ØV, Alle", strains: "UT", pass: "PAS" },
     sides: { ns: "NS", ew: "ØV" },

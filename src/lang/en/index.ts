@@ -76,7 +76,15 @@ export const words = {
 };
 
 export const en = {
-  facts: { locale: "en-GB", name: "English", decimal: ".", argumentSeparator: ",", officeLocales: [] },
+  facts: {
+    locale: "en-GB",
+    name: "English",
+    decimal: ".",
+    argumentSeparator: ",",
+    officeLocales: [],
+    lawCited: "Law (\\d+[A-Z]?\\d*(?:\\([a-z]\\))?)",
+    helpTakes: ["\\bthose of ([A-Z]+)\\b", "\\*\\*Arguments\\*\\*: as for ([A-Z]+)\\b"],
+  },
   messages,
   pane,
   words,

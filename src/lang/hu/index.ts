@@ -5,7 +5,15 @@ import { hu as messages } from "./messages";
 import { hu as pane } from "./pane";
 
 export const hu: LocalBundle = {
-  facts: { locale: "hu-HU", name: "Magyar", decimal: ",", argumentSeparator: ";", officeLocales: ["hu-HU"] },
+  facts: {
+    locale: "hu-HU",
+    name: "Magyar",
+    decimal: ",",
+    argumentSeparator: ";",
+    officeLocales: ["hu-HU"],
+    lawCited: "(\\d+[A-Z]?\\d*(?:\\([a-z]\\))?)\\.? szabály",
+    helpTakes: ["\\ba ([A-Z]+) beállításai\\b", "\\*\\*Argumentumok\\*\\*: mint a ([A-Z]+)-nél\\b"],
+  },
   messages,
   pane,
   words: {
@@ -146,6 +154,8 @@ export const hu: LocalBundle = {
     },
     notRead: {},
     pass: ["PASSZ"],
+    // NOPLAY: what Hungarian travellers print (the "Noplay" worked example).
+    np: ["NOPLAY"],
     vulnerabilityWritten: { None: "senki", NS: "ÉD", EW: "KNy", All: "mind" },
     forms: { seats: "É, K, D, Ny", vulnerabilities: "senki, ÉD, KNy, mind", strains: "T KÁRÓ KŐR P SZ", pass: "PASSZ" },
     sides: { ns: "ÉD", ew: "KNY" },

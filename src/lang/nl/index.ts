@@ -5,7 +5,17 @@ import { nl as messages } from "./messages";
 import { nl as pane } from "./pane";
 
 export const nl: LocalBundle = {
-  facts: { locale: "nl-NL", name: "Nederlands", decimal: ",", argumentSeparator: ";", officeLocales: ["nl-NL", "nl-BE"] },
+  facts: {
+    locale: "nl-NL",
+    name: "Nederlands",
+    decimal: ",",
+    argumentSeparator: ";",
+    officeLocales: ["nl-NL", "nl-BE"],
+    lawCited: "artikel (\\d+[A-Z]?\\d*(?:\\([a-z]\\))?)",
+    // Dutch clubs say down (twee down), and a club is a club.
+    keepsEnglish: ["\\b(?:\\d+|een|één|twee|drie|vier|vijf|zes|zeven) down\\b", "\\{down\\} down", "\\bclub\\b"],
+    helpTakes: ["\\bdie van ([A-Z]+)\\b", "\\*\\*Argumenten\\*\\*: zoals bij ([A-Z]+)\\b"],
+  },
   messages,
   pane,
   words: {
@@ -105,6 +115,8 @@ export const nl: LocalBundle = {
     strains: { K: "C", KL: "C", KLAVEREN: "C", R: "D", RUITEN: "D", H: "H", HARTEN: "H", S: "S", SCH: "S", SCHOPPEN: "S", SA: "N" },
     notRead: {},
     pass: ["PAS"],
+    // NG: niet gespeeld as Bridge-It prints it (its page "Niet gespeeld (NG)").
+    np: ["NG"],
     vulnerabilityWritten: { None: "Geen", NS: "NZ", EW: "OW", All: "Allen" },
     forms: { seats: "N, O, Z, W", vulnerabilities: "Geen, NZ, OW, Allen", strains: "K R H S SA", pass: "PAS" },
     sides: { ns: "NZ", ew: "OW" },
