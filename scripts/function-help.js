@@ -21,6 +21,7 @@
 const fs = require("fs");
 const path = require("path");
 const { fillProfiles } = require("./profiles");
+const { fillLanguageLists } = require("./language-lists");
 
 const ROOT = path.resolve(__dirname, "..");
 
@@ -170,7 +171,7 @@ function sectionTexts(markdown) {
 function functionHelp(lang, root = ROOT) {
   const file = helpPageFile(lang, root);
   if (!fs.existsSync(file)) return null;
-  const sections = sectionTexts(fillProfiles(fs.readFileSync(file, "utf8"), lang));
+  const sections = sectionTexts(fillLanguageLists(fillProfiles(fs.readFileSync(file, "utf8"), lang), lang));
   return Object.fromEntries(Object.entries(sections).map(([name, s]) => [name, { description: s.description, parameters: s.parameters }]));
 }
 

@@ -1,6 +1,6 @@
 // The webpack side of the function help: builds the site's pages — index.html (the front page),
 // help.html, rules.html and support.html (the manifest's SupportUrl), and their translations
-// <page>.<lang>.html for Danish, Dutch and Hungarian — each page with links home, to the other
+// <page>.<lang>.html for each language of the bundle list — each page with links home, to the other
 // pages and to itself in the other languages, the rules with a contents list — and makes every
 // function's helpUrl in functions.json absolute on the address the add-in is built for. The help,
 // the rules and the support page are documents, docs/<page>.md and docs/<page>.<lang>.md; the
