@@ -1,20 +1,23 @@
 // docs/rules.md §4: the federation profiles come from one list (PROFILES in src/options.ts); the
 // option parser, the pane's choice and its saved setting all follow it.
-import { readFileSync } from "fs";
+import { readdirSync, readFileSync, statSync } from "fs";
 import { join } from "path";
 import { PANE_MESSAGES, PaneKey } from "../../addin/i18n/pane";
 import { Language, LANGUAGES } from "../../src/i18n";
 import { DEFAULT_SETTINGS } from "../../addin/taskpane/paneSettings";
 import { ProfileListDocument, PROFILE_LISTS, fillProfileLists, profileRounding } from "../../addin/taskpane/profiles";
 import { loadSettings } from "../../addin/taskpane/settings";
-import { PROFILES, PROFILE_NAMES, defaultOptions, isProfile, parseOptions } from "../../src/options";
+import { Profile, PROFILES, PROFILE_NAMES, defaultOptions, isProfile, parseOptions } from "../../src/options";
 import { optionKeys } from "../../src/worksheetFunctions";
 import { generateCustomFunctionsMetadata } from "custom-functions-metadata";
 import { finishMetadata } from "../../scripts/functions-metadata";
 import { functionHelp, localizeMetadata, Metadata } from "../../scripts/localize-functions";
 import { fillProfiles } from "../../scripts/profiles";
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { pageMarkdown } = require("../../scripts/help-pages") as { pageMarkdown: (out: string) => string };
+const { pageMarkdown, PAGES } = require("../../scripts/help-pages") as {
+  pageMarkdown: (out: string) => string;
+  PAGES: Record<string, [string, string, Language]>;
+};
 
 /** MATCHPOINTS' options help in a functions.json. */
 const optionsHelp = (metadata: Metadata): string =>
@@ -146,6 +149,83 @@ describe("every profile is shown wherever profiles are listed (docs/rules.md §4
       expect(pageMarkdown(file.replace(/\.md$/, ".html"))).not.toContain("{PROFILES");
     },
   );
+
+  // Two or more profile names in a row, backticked or not, apart by a comma, a semicolon, `|` or
+  // "and"/"or" in the four languages, a name perhaps followed by its bracket ("wbf (default), dbf").
+  // A name glued to a letter, digit or `=` (`scale=acbl`, ACBLscore) is not a profile's.
+  const profileName = `(?<![\\p{L}\\d_=.-])\`?(?:${PROFILE_NAMES.join("|")})\`?(?![\\p{L}\\d_])`;
+  const separator = `\\s*(?:[,;|]|(?<!\\p{L})(?:and|or|og|eller|en|of|és|vagy)(?!\\p{L}))\\s*`;
+  const handList = (text: string): string[] =>
+    [...text.matchAll(new RegExp(`${profileName}(?:\\s*\\([^()\\n]*\\))?${separator}${profileName}`, "gu"))].map((m) => m[0]);
+
+  test("the hand-list check sees a list in every form a text has used, and no option's value", () => {
+    for (const list of [
+      "(`wbf`, `nbb`, `acbl`)",
+      "wbf|dbf",
+      "wbf (default), dbf",
+      "`nbb` og `acbl`",
+      "`wbf` és\n`dbf`",
+      "`dbf` eller `wbf`",
+      "`wbf` (standaard) en `dbf`",
+    ])
+      expect(`${list}: ${handList(list).length}`).toBe(`${list}: 1`);
+    for (const prose of [
+      "`profile=dbf`, `scale=pp`",
+      "`scale=acbl`, `smallgroups=acbl`",
+      "WBF, EBU, NBB and ACBL",
+      "ACBLscore and dbf",
+      "{PROFILES (default)}",
+    ])
+      expect(`${prose}: ${handList(prose).length}`).toBe(`${prose}: 0`);
+  });
+
+  // The rules pages are left out: they are a profile's own text (docs/recipes.md), each sentence a
+  // rule that names the profiles it is about ("`nbb` and `acbl` are variants of `wbf`"), and "the
+  // rules in … describe every profile" checks them. Elsewhere a sentence that must name profiles
+  // (not a list of them) is written here, phrase for phrase, with its reason.
+  const PROSE: Record<string, string[]> = {
+    // Which profiles' totals a test file covers: those two are the ones §11 tells apart.
+    "docs/import-export.md": ["`acbl` and `dbf`"],
+  };
+  const published = [...new Set(Object.values(PAGES).map(([source]) => source))].filter((file) => !/^docs\/(rules|recipes)\b/.test(file));
+  const filesIn = (dir: string): string[] =>
+    readdirSync(join(__dirname, "../..", dir)).flatMap((name) =>
+      statSync(join(__dirname, "../..", dir, name)).isDirectory() ? filesIn(`${dir}/${name}`) : [`${dir}/${name}`],
+    );
+  const texts = [...published, ...filesIn("addin/functions"), ...filesIn("src/lang")];
+
+  test("the hand-list check reads the published pages, the functions' JSDoc and the bundles", () => {
+    for (const file of [
+      "docs/help.md",
+      "docs/help.hu.md",
+      "docs/reference.md",
+      "docs/import-export.md",
+      "addin/functions/matchpoints.ts",
+      "src/lang/da/pane.ts",
+    ])
+      expect(texts).toContain(file);
+  });
+
+  test.each([...new Set(texts)])("%s lists no profiles by hand: a {PROFILES…} placeholder writes them from PROFILES", (file) => {
+    expect(handList(readFileSync(join(__dirname, "../..", file), "utf8"))).toEqual(PROSE[file] ?? []);
+  });
+
+  test.each(LANGUAGES)("RANKING's columns in %s, as built, name the profiles whose scale is matchpoints (docs/rules.md §6)", (lang) => {
+    const scaleOf = (name: Profile) => parseOptions(`profile=${name}`, optionKeys("MATCHPOINTS")).scale;
+    const matchpoints = PROFILE_NAMES.filter((name) => ["mp", "acbl"].includes(scaleOf(name)));
+    expect(built("help", lang)).toContain(`(${matchpoints.map((name) => `\`${name}\``).join(", ")}) |`);
+    for (const scale of new Set(PROFILE_NAMES.map(scaleOf)))
+      expect(fillProfiles(`{PROFILES scale=${scale}}`, lang)).toBe(
+        PROFILE_NAMES.filter((name) => scaleOf(name) === scale)
+          .map((name) => `\`${name}\``)
+          .join(", "),
+      );
+  });
+
+  test("a {PROFILES key=…} that selects no profile, or names no option, stops the build", () => {
+    expect(() => fillProfiles("{PROFILES scale=furlongs}", "en")).toThrow("no profile has scale=furlongs");
+    expect(() => fillProfiles("{PROFILES colour=red}", "en")).toThrow("colour is not an option");
+  });
 
   test("docs/recipes.md, as built, still shows the placeholders it explains", () => {
     expect(pageMarkdown("recipes.html")).toContain("`{PROFILES|}`");
