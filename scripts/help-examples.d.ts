@@ -11,6 +11,8 @@ export interface Example {
 }
 
 export const EXAMPLES: Record<string, Example[]>;
+/** README.md's examples to paste, by function section id, in the README's order; `note` beside each. */
+export const README: Record<string, { formula: string; note: string }[]>;
 export const SEPARATORS: Record<Language, { argument: string; decimal: string }>;
 export const HELP_PAGES: Record<Language, string>;
 export function localFormula(formula: string, lang: Language): string;
@@ -24,3 +26,5 @@ export function functionSections(markdown: string): { name: string; signature: s
 export function fillHelpPage(markdown: string, lang: Language): string;
 /** docs/reference.md with its function index written from docs/help.md. */
 export function fillReference(reference: string, help: string): string;
+/** README.md with its examples to paste and its paragraph of profiles written (what `npm run help-examples` writes). */
+export function fillReadme(readme: string): string;

@@ -12,7 +12,9 @@
 // reports), and test/build/help-examples.test.ts parses every formula of every page with its language's
 // separators and computes every example that shows a result. The same run writes what is listed
 // from the pages' own headings, so a function is named once, in its section: each page's index line
-// ("Functions: [MATCHPOINTS](#matchpoints) · …") and docs/reference.md's function index.
+// ("Functions: [MATCHPOINTS](#matchpoints) · …") and docs/reference.md's function index; and
+// README.md's examples to paste (README below, one entry per function) and its paragraph of
+// profiles (PROFILES in src/options.ts, each profile's `readme`).
 "use strict";
 
 const fs = require("fs");
@@ -143,6 +145,35 @@ const EXAMPLES = {
   ],
 };
 
+/**
+ * README.md's examples to paste, by the id of the function's section, in the README's order: a
+ * director's first formulas, shorter than the help's and English only, so each function has its
+ * own here. `note` is what the README says beside the formula. A function without one stops
+ * `npm run help-examples` (test/build/readme.test.ts checks the README says what is written).
+ */
+const README = {
+  score: [
+    { formula: '=BRIDGE.SCORE("4H", "S", 10, "None")', note: "→ 420" },
+    { formula: "=BRIDGE.SCORE(E2:E30, F2:F30, G2:G30, A2:A30)", note: "a traveller's NS scores" },
+  ],
+  matchpoints: [
+    { formula: "=BRIDGE.MATCHPOINTS(D2:D8)", note: "NS and EW matchpoints of one traveller" },
+    { formula: '=BRIDGE.MATCHPOINTS(D2:D2000, A2:A2000, "profile=dbf")', note: "a whole session, Danish rules" },
+  ],
+  neuberg: [{ formula: "=BRIDGE.NEUBERG(3, 3, 4)", note: "→ 4.333…" }],
+  weightedscore: [{ formula: "=BRIDGE.WEIGHTEDSCORE({40;60}, {920;-50}, {420;420;450;450;-50;100})", note: "→ 5.4  6.6" }],
+  butlerimp: [{ formula: '=BRIDGE.BUTLERIMP(D2:D2000, A2:A2000, "trim=2")', note: "Butler IMPs per row" }],
+  butlerdatum: [{ formula: "=BRIDGE.BUTLERDATUM(D2:D8)", note: "the board's datum on every row" }],
+  crossimp: [{ formula: '=BRIDGE.CROSSIMP(D2:D8,,"ximp=sum")', note: "cross-IMPs, totals" }],
+  ranking: [{ formula: '=BRIDGE.RANKING(A2:A200, B2:B200, C2:C200, D2:D200, "decimals=2")', note: "the session's ranking" }],
+  multiteam: [{ formula: "=BRIDGE.MULTITEAM(A2:A200, B2:B200, C2:C200, D2:D200)", note: "the session as multiple teams" }],
+  seriesresult: [{ formula: "=BRIDGE.SERIESRESULT(A2:A40, B2:B40, C2:C40)", note: "standings over several sessions" }],
+  imp: [{ formula: "=BRIDGE.IMP(C2-D2)", note: "Law 78B" }],
+  imptovp: [{ formula: "=BRIDGE.IMPTOVP(23, 16)", note: "WBF 2013 20-point scale" }],
+  vulnerability: [{ formula: "=BRIDGE.VULNERABILITY(A2:A30)", note: "None, NS, EW, All from the board numbers" }],
+  dealer: [{ formula: "=BRIDGE.DEALER(A2:A30)", note: "N, E, S, W" }],
+};
+
 const inLanguage = (value, lang) => (typeof value === "string" || value === undefined ? value : value[lang]);
 
 /** Decimals written with the language's mark: "4.333" → "4,333". */
@@ -251,23 +282,87 @@ function fillReference(reference, help) {
   return reference.replace(REFERENCE_INDEX, (_, open, close) => `${open}${lines.join("\n")}\n${close}`);
 }
 
+/** README.md's block of examples: the fenced block after "### Examples to paste". */
+const README_BLOCK = /(### Examples to paste\n\n```\n)[\s\S]*?(\n```\n)/;
+/** Where README.md's notes start, unless a formula is longer. */
+const README_NOTES = 62;
+
+/** README.md's lines of examples: each function of EXAMPLES (README's order) with its note in a column. */
+function readmeLines() {
+  const without = Object.keys(EXAMPLES).filter((id) => !README[id]);
+  if (without.length)
+    throw new Error(`scripts/help-examples.js: README has no example of ${without.join(", ")}; add one to paste (README.md is written from it)`);
+  return Object.values(README)
+    .flat()
+    .map((e) => e.formula.padEnd(Math.max(README_NOTES, e.formula.length + 3)) + e.note);
+}
+
+/** Wrap words into lines of at most `width` characters (a word longer stays on its line). */
+function wrap(text, width) {
+  const lines = [];
+  for (const word of text.split(" ")) {
+    const last = lines.length - 1;
+    if (last >= 0 && lines[last].length + 1 + word.length <= width) lines[last] += ` ${word}`;
+    else lines.push(word);
+  }
+  return lines.join("\n");
+}
+
+/** README.md's paragraph of profiles, from PROFILES (src/options.ts): each name, with its `readme` phrase. */
+const README_PROFILES = /^Profiles \(`profile=`\): [\s\S]*?\(docs\/rules\.md §4\)\.$/m;
+
+function readmeProfiles() {
+  const { PROFILES, PROFILE_NAMES, defaultOptions } = require("../src/index.ts");
+  const standard = defaultOptions().profile;
+  const named = PROFILE_NAMES.map((name) => {
+    const said = [PROFILES[name].readme, name === standard ? "the default" : ""].filter(Boolean).join(", ");
+    return said ? `\`${name}\` (${said})` : `\`${name}\``;
+  });
+  return wrap(
+    `Profiles (\`profile=\`): ${named.join(", ")} — each a set of options (\`missing=\`, \`corrected=\`, \`artificial=\`, \`weighted=\`, \`scale=\`, \`round=\` …) that may also be given one by one (docs/rules.md §4).`,
+    100,
+  );
+}
+
+/** README.md with its examples to paste written from README and its profiles from PROFILES. */
+function fillReadme(readme) {
+  if (!README_BLOCK.test(readme)) throw new Error('README.md has no "### Examples to paste" block');
+  if (!README_PROFILES.test(readme)) throw new Error('README.md has no paragraph "Profiles (`profile=`): … (docs/rules.md §4)."');
+  return readme.replace(README_BLOCK, (_, open, close) => `${open}${readmeLines().join("\n")}${close}`).replace(README_PROFILES, () => readmeProfiles());
+}
+
 const ROOT = path.resolve(__dirname, "..");
 const HELP_PAGES = Object.fromEntries(Object.keys(LANGUAGE_FACTS).map((lang) => [lang, lang === "en" ? "docs/help.md" : `docs/help.${lang}.md`]));
 
-module.exports = { EXAMPLES, SEPARATORS, HELP_PAGES, localFormula, localNumbers, exampleLines, fillExamples, fillHelpPage, fillReference, functionSections };
+module.exports = {
+  EXAMPLES,
+  README,
+  SEPARATORS,
+  HELP_PAGES,
+  localFormula,
+  localNumbers,
+  exampleLines,
+  fillExamples,
+  fillHelpPage,
+  fillReference,
+  fillReadme,
+  functionSections,
+};
 
 if (require.main === module) {
   const check = process.argv.includes("--check");
   const read = (file) => fs.readFileSync(path.join(ROOT, file), "utf8");
   const pages = Object.entries(HELP_PAGES).map(([lang, file]) => [file, (text) => fillHelpPage(text, lang)]);
   pages.push(["docs/reference.md", (text) => fillReference(text, read(HELP_PAGES.en))]);
+  pages.push(["README.md", fillReadme]);
   let stale = 0;
   for (const [file, fill] of pages) {
     const text = read(file);
     const filled = fill(text);
     if (filled === text) continue;
     stale++;
-    if (check) console.error(`${file}: its examples or its function index are not the ones scripts/help-examples.js writes; run npm run help-examples`);
+    if (check)
+      console.error(`${file}: its examples, its function index or its profiles are not the ones scripts/help-examples.js writes; run npm run help-examples`);
     else fs.writeFileSync(path.join(ROOT, file), filled);
   }
   if (check && stale) process.exit(1);

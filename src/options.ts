@@ -72,15 +72,18 @@ export interface TotalsRule {
  * The federation profiles of docs/rules.md §4, the one list: the Profile type, the option parser,
  * the pane's choice, the results page's totals, the profile lists of the help and the tests all
  * derive from it, so a new profile is one entry here (plus its name in the pane's catalogues and its
- * rules in docs/rules.md). `label` is what the pane shows; `defaults` what the profile changes;
+ * rules in docs/rules.md). `label` is what the pane shows; `readme` what README.md's list of profiles
+ * says of it in brackets (`npm run help-examples` writes the list, adding "the default" to the
+ * default one; an empty one shows the name alone); `defaults` what the profile changes;
  * `totals` how its programs print a pair's total (§11): Compscore and EBUScore scale a sit-out
  * pair's total to all the boards (×27/26 for a pair that played 26 of 27); ACBLscore factors for
  * boards missed the same way; Magic Contest scales too and adds the figures it printed on each traveller.
  */
 export const PROFILES = {
-  wbf: { label: "WBF / EBU", defaults: {}, totals: { scaled: true, roundedBoards: false, program: "Compscore, EBUScore" } },
+  wbf: { label: "WBF / EBU", readme: "WBF / EBU", defaults: {}, totals: { scaled: true, roundedBoards: false, program: "Compscore, EBUScore" } },
   dbf: {
     label: "DBf (Denmark)",
+    readme: "Denmark",
     defaults: {
       scale: "pp",
       missing: "tie",
@@ -92,13 +95,19 @@ export const PROFILES = {
     },
     totals: { scaled: true, roundedBoards: true, program: "Magic Contest" },
   },
-  nbb: { label: "NBB (Netherlands)", defaults: { round: "toward" }, totals: { scaled: true, roundedBoards: false, program: "Compscore, EBUScore" } },
+  nbb: {
+    label: "NBB (Netherlands)",
+    readme: "the Netherlands",
+    defaults: { round: "toward" },
+    totals: { scaled: true, roundedBoards: false, program: "Compscore, EBUScore" },
+  },
   acbl: {
     label: "ACBL",
+    readme: "",
     defaults: { scale: "acbl", smallgroups: "acbl", decimals: 2, round: "up" },
     totals: { scaled: true, roundedBoards: false, program: "ACBLscore" },
   },
-} as const satisfies Record<string, { label: string; defaults: Partial<Options>; totals: TotalsRule }>;
+} as const satisfies Record<string, { label: string; readme: string; defaults: Partial<Options>; totals: TotalsRule }>;
 
 export type Profile = keyof typeof PROFILES;
 

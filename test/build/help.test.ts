@@ -10,6 +10,7 @@ import { Language, LANGUAGES } from "../../addin/i18n/language";
 import { LANGUAGE_FACTS } from "../../src/i18n";
 import { escapeHtml, parseEntryText } from "../../src";
 import { fillReference, functionSections } from "../../scripts/help-examples";
+import { functionDescriptors } from "../../scripts/functions-metadata";
 import { buildDistOnce, DIST, ROOT } from "../../support/build";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- plain-JS build scripts
@@ -297,5 +298,20 @@ describe("the rules and the front page in every language", () => {
     expect(helpHtml(lang)).toContain(`href="rules.${lang}.html"`);
     expect(helpHtml(lang)).not.toContain('href="rules.html"');
     expect(helpHtml()).toContain('href="rules.html"');
+  });
+});
+
+// docs/functions.md's table is written by hand (its result column says more than the JSDoc), so a
+// test holds it to the functions the JSDoc declares: docs/recipes.md, "Add a function".
+describe("docs/functions.md, The functions", () => {
+  it("lists every declared function once, with its arguments as the JSDoc gives them", () => {
+    const doc = fs.readFileSync(path.join(ROOT, "docs", "functions.md"), "utf8");
+    const section = doc.slice(doc.indexOf("## The functions"), doc.indexOf("\n## ", doc.indexOf("## The functions") + 1));
+    const rows = [...section.matchAll(/^\| `([A-Z0-9]+)` \| `([^`]*)` \|/gm)].map((m) => `${m[1]}(${m[2]})`);
+    const declared = functionDescriptors(ROOT).map((d) => `${d.name}(${d.parameters.map((p) => (p.optional ? `[${p.name}]` : p.name)).join(", ")})`);
+    const missing = declared.filter((f) => !rows.includes(f)).map((f) => `${f}: add its row to docs/functions.md's table "The functions"`);
+    const extra = rows.filter((f) => !declared.includes(f)).map((f) => `${f}: no such function or arguments in addin/functions/*.ts`);
+    expect([...missing, ...extra]).toEqual([]);
+    expect(rows).toHaveLength(declared.length);
   });
 });

@@ -2,6 +2,7 @@
 // function a director can paste, why each package is here, and links that lead somewhere.
 import * as fs from "fs";
 import * as path from "path";
+import { fillReadme, README } from "../../scripts/help-examples";
 
 const ROOT = path.join(__dirname, "..", "..");
 const readme = fs.readFileSync(path.join(ROOT, "README.md"), "utf8");
@@ -25,6 +26,15 @@ describe("README", () => {
     const names = functionNames();
     expect(names.length).toBeGreaterThan(10);
     for (const name of names) expect(examples).toContain(`=BRIDGE.${name}(`);
+  });
+
+  // docs/recipes.md, "Add a function": the examples come with the function's in scripts/help-examples.js,
+  // the profiles with their PROFILES entry (src/options.ts); npm run help-examples writes them here.
+  test("pastes the examples and lists the profiles scripts/help-examples.js writes (npm run help-examples)", () => {
+    expect(fillReadme(readme)).toBe(readme);
+    const names = functionNames();
+    const ids = Object.keys(README);
+    expect(names.filter((name) => !ids.includes(name.toLowerCase())).map((name) => `${name}: add its README example to README in scripts/help-examples.js`)).toEqual([]);
   });
 
   test("says why each declared package is here", () => {

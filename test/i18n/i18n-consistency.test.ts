@@ -14,6 +14,7 @@ import { PANE_MESSAGES, PaneKey } from "../../addin/i18n/pane";
 import { Language, LANGUAGE_FACTS, LANGUAGES, placeholders } from "../../src/i18n";
 import { PAGE_WORDS } from "../../src/formats/export";
 import { functionHelp, TranslationTable } from "../../scripts/localize-functions";
+import { functionDescriptors } from "../../scripts/functions-metadata";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a plain-JS build script
 const { pageSource } = require("../../scripts/help-pages") as { pageSource: (out: string) => string };
@@ -166,8 +167,9 @@ const KEPT = [
   /\{\w+\}|'[^'\n]*'|"[^"\n]*"|„[^”\n]*”|“[^”\n]*”|`[^`\n]*`|\b\w+=[\w|.,;-]*|\b[A-Z][A-Z0-9_]+\b|https?:\S+|[\w-]+\.(?:html|md|json|xml|xlsx|pbn|csv)\b|\bSheet1\b/g,
   // what the functions and the pane write into a workbook: headers, columns, sheet names, vulnerability words
   /\b(?:Rank|Pair|Boards|Score|Max|Matches|IMPs|VP per match|Sessions|Board|Contract|By|Tricks|Section|Entry|Note|Check|None|Love|Both|All|Adjustments|Ranking)\b/g,
-  // the functions' argument names, as Excel shows them in every language
-  /\b(?:entries|boards|options|matchpoints|results|expected|weights|scores|field|nspairs|ewpairs|corrections|pairs|percentages|contract|declarer|result|vulnerability|difference|imps|board)\b/g,
+  // the functions' argument names, as Excel shows them in every language: every parameter their
+  // descriptors declare, so a new function's arguments need no list kept here
+  new RegExp(`\\b(?:${[...new Set(functionDescriptors().flatMap((f) => f.parameters.map((p) => p.name)))].join("|")})\\b`, "g"),
   // the English titles of documents: the Laws (WBF), Microsoft's pages
   /Laws of Duplicate Bridge|Clear the Office cache/g,
   // the name of a scoring program whose movement library the rules pages cite (docs/rules.md §13)
