@@ -234,10 +234,14 @@ describe("the rules and the front page in every language", () => {
   // A wrapped line that starts with "1. csoportban" becomes a numbered list in Markdown: the
   // translation then reads differently from the English without any heading changing.
   it.each(TRANSLATED)("the help, the rules and the front page in %s have the English pages' lists, tables and code blocks, section by section", (lang) => {
+    // Each section named by its heading's id, so a failure says where to look.
     const shape = (markdown: string): string[] =>
       markdownToHtml(markdown)
         .split(/<h2 /)
-        .map((section) => ["<ol", "<ul", "<li", "<table", "<tr", "<pre"].map((tag) => `${tag}:${section.split(tag).length - 1}`).join(" "));
+        .map((section) => {
+          const id = /^id="([^"]+)"/.exec(section)?.[1] ?? "(before the first heading)";
+          return `${id} ${["<ol", "<ul", "<li", "<table", "<tr", "<pre"].map((tag) => `${tag}:${section.split(tag).length - 1}`).join(" ")}`;
+        });
     for (const page of ["help", "rules", "index"]) expect(shape(doc(`${page}.${lang}.md`))).toEqual(shape(doc(`${page}.md`)));
   });
 
