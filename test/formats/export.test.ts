@@ -31,7 +31,7 @@ import { scoreMatchpoints, scoreRanking, toNumber } from "../../src";
 import { Fraction } from "../../src/exact";
 import { everyKindSession, NAMES } from "../helpers/exportSession";
 import { thrownAs } from "../helpers/exact";
-import { sameAsEnglish } from "../helpers/sameAsEnglish";
+import { leftInEnglish, sameAsEnglish } from "../helpers/sameAsEnglish";
 
 const ROOT = path.resolve(__dirname, "..", "..");
 const e = (text: string) => parseEntryText(text);
@@ -102,10 +102,12 @@ describe("the results page's words", () => {
       expect(`${k}: ${holes(PAGE_WORDS[lang][k as keyof typeof PAGE_WORDS.en])}`).toBe(`${k}: ${holes(PAGE_WORDS.en[k as keyof typeof PAGE_WORDS.en])}`);
     if (lang !== "en")
       expect(
-        keys.filter(
-          (k) =>
-            PAGE_WORDS[lang][k as "pass"] === PAGE_WORDS.en[k as "pass"] && !SAME_WORDS.has(k as "pass") && !sameAsEnglish(lang, PAGE_WORDS.en[k as "pass"]),
-        ),
+        keys
+          .filter(
+            (k) =>
+              PAGE_WORDS[lang][k as "pass"] === PAGE_WORDS.en[k as "pass"] && !SAME_WORDS.has(k as "pass") && !sameAsEnglish(lang, PAGE_WORDS.en[k as "pass"]),
+          )
+          .map((k) => leftInEnglish(lang, k, PAGE_WORDS.en[k as "pass"])),
       ).toEqual([]);
   });
 });

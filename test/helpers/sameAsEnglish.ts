@@ -15,3 +15,7 @@ export function sameAsEnglish(lang: Language, text: string): boolean {
   const patterns = [...(LANGUAGE_FACTS[lang].keepsEnglish ?? []).map((source) => new RegExp(source, "gimu")), ...own.map((source) => new RegExp(source, "gu"))];
   return !/\p{L}/u.test(patterns.reduce((t, re) => t.replace(re, " "), text));
 }
+
+/** A key left in English, as a failure shows it: what to do, translate it or allow the word in the bundle. */
+export const leftInEnglish = (lang: Language, key: string, text: string): string =>
+  `${key}: "${text}" — translate it, or, if ${lang}'s directors write it so too, allow the word in facts.keepsEnglish of src/lang/${lang}/index.ts`;
