@@ -65,14 +65,14 @@ function matchpointsCarried(options: Options): boolean {
   });
 }
 
-/** Output rounding (docs/rules.md §5.4) is the exact path's: a float cannot be rounded exactly. */
+/** Output rounding (docs/rules.md §5.4) is the exact path's: which way a half goes is decided on the exact value. */
 const unrounded = (o: Options): boolean => o.decimals === null;
 
 export const WORKSHEET_FUNCTIONS = {
   MATCHPOINTS: { options: MATCHPOINT_OPTIONS, board: { ranking: "mp", exported: "matchpoints", imported: "matchpoints" }, fast: matchpointsCarried },
   /**
    * The output's scale and rounding: the matchpoints come already scored. The fast path writes the
-   * mp and acbl scales; any other is an error the exact path words (§3).
+   * mp and acbl scales (§3's two formulas); any other is an error the exact path words.
    */
   NEUBERG: { options: ["scale", "decimals", "round"], fast: (o) => unrounded(o) && (o.scale === "mp" || o.scale === "acbl") },
   /** The board scoring, the offending side(s) and the answer in matchpoints or Butler IMPs. */
