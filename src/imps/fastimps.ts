@@ -12,7 +12,7 @@ import { Direction, Entry, NO_GROUP, ResultEntry, Side, groupOf, ordinaryEntry, 
 import { Fraction, toNumber } from "../exact";
 import { BoardImps, ImpRoom, Weights, butlerRatios, columnDatums, crossImpRatios } from "./fastimpratios";
 import { Options } from "../options";
-import { optionsOf } from "../worksheetFunctions";
+import { fastPathAllowed, optionsOf } from "../worksheetFunctions";
 import { RowOutcome } from "../entries/traveller";
 
 /** An output cell as Excel receives it. */
@@ -30,8 +30,7 @@ function asNumbers<T>(rows: RowOutcome<(ImpOutput | T)[]>[]): RowOutcome<(number
 export function scoreButlerAsNumbers(entries: unknown, boards?: unknown, optionsText?: unknown): RowOutcome<ImpNumber[]>[] {
   const options = optionsOf("BUTLERIMP", optionsText);
   const general = (e: unknown, b: unknown) => asNumbers(scoreButler(e, b, optionsText)) as RowOutcome<ImpNumber[]>[];
-  // Output rounding is the exact path's (§5.4).
-  const column = options.decimals === null ? readColumn(entries, boards, null) : null;
+  const column = fastPathAllowed("BUTLERIMP", options) ? readColumn(entries, boards, null) : null;
   if (!column) return general(entries, boards);
   const weights = new Weights();
   const room = new ImpRoom();
@@ -88,7 +87,7 @@ function butlerCells(board: ColumnBoard, options: Options, weights: Weights, roo
 export function scoreDatumsAsNumbers(entries: unknown, boards?: unknown, optionsText?: unknown): RowOutcome<(number | "")[]>[] {
   const options = optionsOf("BUTLERDATUM", optionsText);
   const general = (e: unknown, b: unknown) => scoreDatums(e, b, optionsText);
-  const column = readColumn(entries, boards, null);
+  const column = fastPathAllowed("BUTLERDATUM", options) ? readColumn(entries, boards, null) : null;
   if (!column) return general(entries, boards);
   return scoreColumn<(number | "")[]>(column, entries as unknown[], boards, (board, out) => datumCells(board, options, out), general, [""]);
 }
@@ -132,7 +131,7 @@ function datumCells(board: ColumnBoard, options: Options, out: RowOutcome<(numbe
 export function scoreCrossImpsAsNumbers(entries: unknown, boards?: unknown, optionsText?: unknown): RowOutcome<ImpNumber[]>[] {
   const options = optionsOf("CROSSIMP", optionsText);
   const general = (e: unknown, b: unknown) => asNumbers(scoreCrossImps(e, b, optionsText)) as RowOutcome<ImpNumber[]>[];
-  const column = options.decimals === null ? readColumn(entries, boards, options.tables) : null;
+  const column = fastPathAllowed("CROSSIMP", options) ? readColumn(entries, boards, options.tables) : null;
   if (!column) return general(entries, boards);
   const weights = new Weights();
   const room = new ImpRoom();

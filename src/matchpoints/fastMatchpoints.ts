@@ -1,7 +1,8 @@
 // The hot path of MATCHPOINTS: the same rules as matchpoints.ts, as Excel receives them. Each
 // board is scored in integers (matchpointRatios.ts) and every value handed back is the float of
 // an exact ratio, bit-for-bit the float of the exact Fraction. A board whose integers could pass
-// 2^53, or that needs output rounding or ACBL small groups, is scored on the exact path.
+// 2^53, or that needs output rounding or ACBL small groups, is scored on the exact path: the
+// options MATCHPOINTS' fast path takes are its entry's in src/worksheetFunctions.ts (FAST_OPTIONS).
 import { ColumnBoard, readColumn, reusingRows, scoreColumn } from "../entries/column";
 import { Fraction, toNumber } from "../exact";
 import { OutputValue, exactBoardCells, outputSide, scoreBoard, scoreMatchpoints } from "./matchpoints";
@@ -9,43 +10,15 @@ import { toScale, toScaleRatio } from "./matchpointRules";
 import { RatioRoom, boardRatios, columnRatios } from "./matchpointRatios";
 import { Entry } from "../entries/entry";
 import { Options } from "../options";
-import { optionKeys, optionsOf } from "../worksheetFunctions";
+import { fastPathAllowed, optionsOf } from "../worksheetFunctions";
 import { RowOutcome, readTravellers, scoreEachBoard } from "../entries/traveller";
-
-/**
- * The options the integer path carries, each with the values it supports ("all": every value).
- * Any other value sends the call to the exact path, as do boards whose integers could pass 2^53
- * and fouled boards under smallgroups=acbl (ACBL's fixed percentages: see boardRatios). Every
- * MATCHPOINTS key is listed (a test holds it), and the fast = exact property test tries every
- * value of every key, so a new option is cross-checked rather than silently mis-scored.
- */
-export const FAST_OPTIONS: { readonly [K in keyof Options]?: "all" | readonly Options[K][] } = {
-  profile: "all",
-  scale: "all",
-  tables: "all",
-  decimals: [null], // output rounding is exact arithmetic's job (§5.4)
-  round: "all", // only used with decimals
-  missing: "all",
-  corrected: "all",
-  artificial: "all",
-  weighted: "all",
-  smallgroups: "all",
-};
-
-/** Whether the integer path carries these options (FAST_OPTIONS); unlisted keys never do. */
-export function fastPathCarries(options: Options): boolean {
-  return optionKeys("MATCHPOINTS").every((key) => {
-    const supported = FAST_OPTIONS[key] as "all" | readonly unknown[] | undefined;
-    return supported === "all" || (supported !== undefined && supported.includes(options[key]));
-  });
-}
 
 /** What one output cell holds: a float from an exact ratio, "NP", or "" (no value). */
 export type NumericCell = number | "NP" | "";
 
 /** MATCHPOINTS output of one board as floats, or null when the board needs the exact path. */
 export function fastBoardCells(entries: Entry[], options: Options): NumericCell[][] | null {
-  if (!fastPathCarries(options)) return null;
+  if (!fastPathAllowed("MATCHPOINTS", options)) return null;
   const r = boardRatios(entries, options);
   if (!r) return null;
   const out: NumericCell[][] = new Array(entries.length);
@@ -71,7 +44,7 @@ export function scoreMatchpointsAsNumbers(entries: unknown, boards?: unknown, op
 
 function matchpointsAsNumbers(entries: unknown, boards?: unknown, optionsText?: unknown): RowOutcome<NumericCell[]>[] {
   const options = optionsOf("MATCHPOINTS", optionsText);
-  const column = fastPathCarries(options) ? readColumn(entries, boards, options.tables) : null;
+  const column = fastPathAllowed("MATCHPOINTS", options) ? readColumn(entries, boards, options.tables) : null;
   if (!column) return generalPath(entries, boards, options);
   const room = new RatioRoom();
   return scoreColumn<NumericCell[]>(

@@ -10,7 +10,7 @@ import { Fraction, fromNumber, toNumber } from "../exact";
 import { neuberg, toScale, toScaleRatio } from "./matchpointRules";
 import { neubergCells } from "./neubergCells";
 import { Options } from "../options";
-import { optionsOf } from "../worksheetFunctions";
+import { fastPathAllowed, optionsOf } from "../worksheetFunctions";
 
 const SAFE = Number.MAX_SAFE_INTEGER;
 
@@ -18,7 +18,7 @@ const SAFE = Number.MAX_SAFE_INTEGER;
 export function neubergAsNumbers(matchpoints: unknown, results: unknown, expected: unknown, optionsText?: unknown): (number | string | CellError)[][] {
   const options = optionsOf("NEUBERG", optionsText);
   const general = () => neubergCells(matchpoints, results, expected, optionsText).map((row) => row.map((v) => (v instanceof Fraction ? toNumber(v) : v)));
-  if (options.decimals !== null || (options.scale !== "mp" && options.scale !== "acbl")) return general();
+  if (!fastPathAllowed("NEUBERG", options)) return general();
   // Columns of one height, or single cells repeated down them (Excel broadcasts both).
   const columns = [matchpoints, results, expected];
   if (!columns.every((c) => Array.isArray(c) && c.length > 0 && c.every((row) => Array.isArray(row) && row.length === 1))) return general();

@@ -13,7 +13,7 @@ import { Fraction, toNumber } from "../exact";
 import { imps } from "../imps/imps";
 import { MULTITEAM_HEADER, awardsOnly, readCorrections, scoreMultiteam, teamImps } from "./multiteam";
 import { Options } from "../options";
-import { optionsOf } from "../worksheetFunctions";
+import { fastPathAllowed, optionsOf } from "../worksheetFunctions";
 import { TableCell } from "../ranking/results";
 import { Seats, SessionArgs, comparePairs, readSeats, seatedOnce } from "../ranking/seating";
 import { isOmitted } from "../entries/traveller";
@@ -25,7 +25,7 @@ export function scoreMultiteamAsNumbers(...args: SessionArgs): TableCell[][] {
   const [boards, nspairs, ewpairs, entries, optionsText, corrections] = args;
   const exact = () => scoreMultiteam(...args);
   const options = optionsOf("MULTITEAM", optionsText);
-  if (options.decimals !== null) return exact();
+  if (!fastPathAllowed("MULTITEAM", options)) return exact();
   const column = readColumn(entries, boards, null);
   if (!column || column.general.some((g) => g === 1)) return exact();
   const seats = readSeats(column.height, column.blank, nspairs, ewpairs, false);

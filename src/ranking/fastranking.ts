@@ -12,7 +12,7 @@ import { Fraction } from "../exact";
 import { ColumnRatios, RatioRoom, columnRatios } from "../matchpoints/matchpointRatios";
 import { Near, nearAdd, nearDiv, nearRatio } from "./near";
 import { Options } from "../options";
-import { optionsOf } from "../worksheetFunctions";
+import { fastPathAllowed, optionsOf } from "../worksheetFunctions";
 import { scoreRanking } from "./ranking";
 import { TableCell } from "./results";
 import { Seats, SessionArgs, readSeats, seatedOnce } from "./seating";
@@ -50,8 +50,7 @@ function rankingAsNumbers(args: SessionArgs, cellsRead: boolean): TableCell[][] 
     return read === args ? scoreRanking(...args) : rankingAsNumbers(read, true);
   };
   const options = optionsOf("RANKING", optionsText);
-  // scoring=imps, scale=pct and pct=fraction at IMPs are errors the exact path words.
-  if (options.scoring === "imps" || options.scale === "pct" || options.decimals !== null || options.pct !== "percent") return exact();
+  if (!fastPathAllowed("RANKING", options)) return exact();
   const column = readColumn(entries, boards, options.tables);
   if (!column || column.general.some((g) => g === 1)) return exact();
   const seats = readSeats(column.height, column.blank, nspairs, ewpairs, options.mitchell === "on");

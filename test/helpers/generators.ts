@@ -1,8 +1,7 @@
 // Random entries of every kind (docs/rules.md §2), shared by the property tests.
 import fc from "fast-check";
-import { fastPathCarries } from "../../src/matchpoints/fastMatchpoints";
 import { parseOptions, sampleValues } from "../../src/options";
-import { optionKeys } from "../../src/worksheetFunctions";
+import { fastPathAllowed, optionKeys } from "../../src/worksheetFunctions";
 
 export const score = fc.constantFrom(-1430, -620, -500, -420, -200, -100, -50, 0, 50, 90, 100, 110, 140, 420, 450, 480, 620, 650, 920, 990);
 const percent = fc.constantFrom("A+", "A", "A-", "55%", "30%", "72,5%", "0%", "100%");
@@ -41,7 +40,7 @@ export const anyEntry = fc.oneof(
 /**
  * Options of MATCHPOINTS the integer fast path carries, drawn from src/options.ts itself (every
  * sample value of every key) and kept where src/matchpoints/fastMatchpoints.ts says the fast path carries them
- * (fastPathCarries): what sends a board to the exact path by design — output rounding
+ * (fastPathAllowed, FAST_OPTIONS in src/worksheetFunctions.ts): what sends a board to the exact path by design — output rounding
  * (`decimals=`, and profiles whose defaults set it) — is left out. `tables=` callers add.
  */
 export const fastPathOptions = fc
@@ -49,7 +48,7 @@ export const fastPathOptions = fc
     Object.fromEntries(
       optionKeys("MATCHPOINTS")
         .filter((k) => k !== "tables")
-        .map((k) => [k, sampleValues(k).filter((v) => fastPathCarries(parseOptions(`${k}=${v}`, optionKeys("MATCHPOINTS"))))] as const)
+        .map((k) => [k, sampleValues(k).filter((v) => fastPathAllowed("MATCHPOINTS", parseOptions(`${k}=${v}`, optionKeys("MATCHPOINTS"))))] as const)
         .filter(([, choices]) => choices.length > 0)
         .map(([k, choices]) => [k, fc.option(fc.constantFrom(...choices), { nil: undefined })]),
     ),

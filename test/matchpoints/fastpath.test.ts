@@ -3,10 +3,10 @@
 import fc from "fast-check";
 import { Fraction, isCellError, scoreMatchpoints } from "../../src";
 import { toNumber } from "../../src/exact";
-import { FAST_OPTIONS, fastBoardCells, fastPathCarries, scoreMatchpointsAsNumbers } from "../../src/matchpoints/fastMatchpoints";
+import { fastBoardCells, scoreMatchpointsAsNumbers } from "../../src/matchpoints/fastMatchpoints";
 import { parseEntry } from "../../src/entries/notation";
 import { parseOptions, sampleValues } from "../../src/options";
-import { optionKeys } from "../../src/worksheetFunctions";
+import { FAST_OPTIONS, fastPathAllowed, optionKeys } from "../../src/worksheetFunctions";
 import { anyEntry, score } from "../helpers/generators";
 
 // Every MATCHPOINTS option and every value it takes, from options.ts itself: a new option or value
@@ -89,7 +89,7 @@ describe("fast path = exact path", () => {
 
   test("the integer path states what it carries for every MATCHPOINTS option", () => {
     expect(Object.keys(FAST_OPTIONS).sort()).toEqual([...optionKeys("MATCHPOINTS")].sort());
-    expect(fastPathCarries(parseOptions("profile=dbf; scale=pct; tables=9", optionKeys("MATCHPOINTS")))).toBe(true);
-    expect(fastPathCarries(parseOptions("profile=acbl", optionKeys("MATCHPOINTS")))).toBe(false); // acbl rounds to 2 decimals
+    expect(fastPathAllowed("MATCHPOINTS", parseOptions("profile=dbf; scale=pct; tables=9", optionKeys("MATCHPOINTS")))).toBe(true);
+    expect(fastPathAllowed("MATCHPOINTS", parseOptions("profile=acbl", optionKeys("MATCHPOINTS")))).toBe(false); // acbl rounds to 2 decimals
   });
 });
