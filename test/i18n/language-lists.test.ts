@@ -12,7 +12,7 @@ import { finishMetadata } from "../../scripts/functions-metadata";
 import { functionHelp, localizeMetadata, Metadata } from "../../scripts/localize-functions";
 import { fillLanguageLists } from "../../scripts/language-lists";
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { pageMarkdown } = require("../../scripts/help-pages") as { pageMarkdown: (out: string) => string };
+const { pageMarkdown, PAGES } = require("../../scripts/help-pages") as { pageMarkdown: (out: string) => string; PAGES: Record<string, unknown> };
 
 const ROOT = join(__dirname, "..", "..");
 const LOCALS = LANGUAGES.filter((l): l is Exclude<Language, "en"> => l !== "en");
@@ -137,6 +137,24 @@ describe("the lists of languages and notations come from the bundle list (docs/r
         .filter((text) => /\{(?:NOTATIONS|LANGUAGES|PROFILES)/.test(text ?? ""))
         .map((text) => `${f.id}: ${text}`),
     );
+    expect(left).toEqual([]);
+  });
+
+  // VULNERABILITY answers in the notation's words and DEALER in its letters: Excel's help for their
+  // options shows them, as the English JSDoc does, in every language.
+  test.each(LOCALS)("Excel's help in %s for VULNERABILITY's and DEALER's options shows each notation's words and letters", (lang) => {
+    const help = functionHelp(lang)!;
+    for (const l of LOCALS) {
+      const { notation, seats } = BUNDLES[l];
+      expect(help.VULNERABILITY.parameters!.options).toContain((["None", "NS", "EW", "All"] as const).map((v) => notation.vulnerabilityWritten[v]).join(" "));
+      expect(help.DEALER.parameters!.options).toContain((["N", "E", "S", "W"] as const).map((s) => seats[s]).join(" "));
+    }
+  });
+
+  test("no page of the site, as built, shows a placeholder (the recipes show them on purpose)", () => {
+    const left = Object.keys(PAGES)
+      .filter((out) => out !== "recipes.html")
+      .filter((out) => /\{(?:NOTATIONS|LANGUAGES|PROFILES)/.test(pageMarkdown(out)));
     expect(left).toEqual([]);
   });
 });
