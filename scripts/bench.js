@@ -26,7 +26,6 @@ const fs = require("fs");
 const path = require("path");
 const { session: makeSession } = require("./session");
 const { benchExports, median } = require("./bench-exports");
-const { functionDescriptors } = require("./functions-metadata");
 const {
   SESSION_FUNCTIONS,
   TEAM_CASES,
@@ -151,6 +150,9 @@ async function adapterChild(rows, fn) {
   global.CustomFunctions = customFunctions(() => {});
   const d = session(rows, fn);
   const reps = rows >= 1000000 ? 5 : rows >= 100000 ? 21 : 41;
+  // Required here, not at the top: it loads the core from source through TypeScript, tens of MiB
+  // that the memory child, under a heap cap of its input's 2.5× plus 48 MiB, must not carry.
+  const { functionDescriptors } = require("./functions-metadata");
   const descriptor = functionDescriptors(ROOT).find((x) => x.name === functionOf(fn));
   const adapter = require(path.join(ROOT, descriptor.file))[descriptor.adapter];
   const coreCall = core(require(path.join(ROOT, "src", "index.ts")))[fn];
