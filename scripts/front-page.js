@@ -8,6 +8,7 @@
 
 require("./ts-require");
 const { BUNDLES } = require("../src/lang");
+const { listed } = require("./language-lists");
 
 /** The guides the "Read more" section lists, in order: a director's, then a developer's. All English only. */
 const GUIDES_LISTED = ["installing", "task-pane", "import-export", "languages", "reference", "functions", "glossary"];
@@ -70,10 +71,7 @@ function frontPageMarkdown(lang, file) {
   if (problems.length) throw new Error(`The front page in ${lang} cannot be written:\n${problems.join("\n")}`);
   const { titles } = BUNDLES[lang].site;
   const guide = (page) => words.pages[page].replace(/\[([^\]]+)\]/, `[$1](${page}.html)`);
-  const list = (pages) => {
-    const named = pages.map(guide);
-    return `${named.slice(0, -1).join(", ")} ${words.and} ${named[named.length - 1]}`;
-  };
+  const list = (pages) => listed(pages.map(guide), words.and);
   const links = {
     ...Object.fromEntries(Object.entries(FILES).map(([key, name]) => [key, `[${name}](${name})`])),
     installing: guide("installing"),

@@ -120,4 +120,4 @@ function fillLanguageLists(text, lang) {
   });
 }
 
-module.exports = { fillLanguageLists };
+module.exports = { fillLanguageLists, listed };

@@ -36,7 +36,7 @@ const ARTIFICIAL_WORDS: Record<string, AverageToken> = {
 const NOT_PLAYED = new Set(["NP", "DNP", ...localNotPlayedWords()]);
 /**
  * The words for a passed-out board (rules §2): the notation's own, and the pass of each language's
- * travellers from its bundle (§8.1: PAS in Danish, PASSZ in Hungarian), read in every notation.
+ * travellers from its bundle (§8.1: its notation's `pass`, PAS or PASSZ), read in every notation.
  */
 export const passedOutWords = (languages: readonly Notation[] = NOTATIONS): Set<string> => new Set(["PASS", "P", "AP", ...localPassWords(languages)]);
 const PASSED_OUT = passedOutWords();
